@@ -1,0 +1,8 @@
+import { factories } from '@strapi/strapi';
+import { incrementViews } from '../../../utils/views';
+
+export default factories.createCoreController('api::cheatsheet.cheatsheet', ({ strapi }) => ({
+  async incrementViews(ctx) {
+    ctx.body = await incrementViews(strapi, 'api::cheatsheet.cheatsheet', ctx.params.documentId, ctx.request.body?.count);
+  },
+}));

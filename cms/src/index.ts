@@ -1,0 +1,40 @@
+import type { Core } from '@strapi/strapi';
+import { randomBytes } from 'crypto';
+import { ensureAdministratorRole, ensureProxyApiToken, lockDownPublicRole } from './bootstrap/access';
+import { ensureCachePurgeWebhook } from './bootstrap/purge-webhook';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    // Options are components and have no documentId; give each a stable key the public API can use as its
+    // _id (also when an editor adds options in Strapi's admin panel).
+    strapi.documents.use(async (context, next) => {
+      if (context.uid === 'api::question.question' && (context.action === 'create' || context.action === 'update')) {
+        const options = (context.params as { data?: { options?: Array<{ option_key?: string }> } }).data?.options;
+        if (Array.isArray(options)) {
+          for (const option of options) {
+            if (option && typeof option === 'object' && !option.option_key) option.option_key = randomBytes(8).toString('hex');
+          }
+        }
+      }
+      return next();
+    });
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await lockDownPublicRole(strapi);
+    await ensureAdministratorRole(strapi);
+    await ensureProxyApiToken(strapi);
+
+    // Demo content on an empty database (first start), unless switched off (tests bring their own fixtures).
+    if (process.env.SEED_DEMO_CONTENT !== 'false') {
+      const { isContentEmpty, seedDemoContent } = await import('./seed/seed');
+      if (await isContentEmpty(strapi)) {
+        strapi.log.info('Empty database: loading the demo content (about a minute)...');
+        await seedDemoContent(strapi, (line) => strapi.log.info(line));
+      }
+    }
+
+    // Last, so seeding on first start doesn't fire hundreds of purge webhooks at a proxy that holds nothing.
+    await ensureCachePurgeWebhook(strapi);
+  },
+};

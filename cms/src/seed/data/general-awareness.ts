@@ -1,0 +1,272 @@
+import type { SeedTopic } from '../types';
+
+/** Original demo questions: static general knowledge (Indian polity and geography). */
+export const generalAwareness: SeedTopic = {
+  topic_name: 'general-awareness',
+  subtopics: [
+    {
+      subtopic_name: 'indian-polity',
+      category: 'Static GK',
+      questions: [
+        {
+          question: '<p>Which Article of the Constitution of India <strong>abolishes untouchability</strong> and forbids its practice in any form?</p>',
+          options: [
+            { option_text: 'Article 14' },
+            { option_text: 'Article 17' },
+            { option_text: 'Article 21' },
+            { option_text: 'Article 32' },
+          ],
+          answer: 'Article 17',
+          explanation:
+            '<p><strong>Article 17</strong>, part of the Right to Equality, abolishes untouchability, and enforcing any disability arising from it is an offence punishable by law. Article 14 guarantees equality before the law, Article 21 protects life and personal liberty, and Article 32 gives the right to move the Supreme Court for constitutional remedies.</p>',
+          exams: ['SSC CGL', 'RRB NTPC'],
+        },
+        {
+          question: '<p>Dr. B. R. Ambedkar described which Article of the Constitution as its <strong>“very soul and the very heart”</strong>?</p>',
+          options: [
+            { option_text: 'Article 19' },
+            { option_text: 'Article 21' },
+            { option_text: 'Article 368' },
+            { option_text: 'Article 32' },
+          ],
+          answer: 'Article 32',
+          explanation:
+            '<p><strong>Article 32</strong> (Right to Constitutional Remedies) lets a person move the Supreme Court directly to enforce Fundamental Rights. The Court can issue writs such as habeas corpus, mandamus, prohibition, certiorari and quo warranto. Ambedkar called it the heart and soul of the Constitution because, without it, the other Fundamental Rights could not be enforced.</p>',
+          exams: ['SSC CGL', 'UPSC CSE'],
+        },
+        {
+          question: '<p>What is the <strong>minimum age</strong> required to become a member of the <strong>Lok Sabha</strong>?</p>',
+          options: [
+            { option_text: '18 years' },
+            { option_text: '21 years' },
+            { option_text: '25 years' },
+            { option_text: '30 years' },
+          ],
+          answer: '25 years',
+          explanation:
+            '<p>Under Article 84, a candidate for the Lok Sabha must be at least <strong>25 years</strong> old, while a member of the Rajya Sabha must be at least 30. Eighteen years is the minimum age for voting, not for contesting a Lok Sabha election.</p>',
+          exams: ['SSC CGL'],
+        },
+        {
+          question: '<p>Who administers the <strong>oath of office</strong> to the President of India?</p>',
+          options: [
+            { option_text: 'The Vice-President of India' },
+            { option_text: 'The Prime Minister' },
+            { option_text: 'The Chief Justice of India' },
+            { option_text: 'The Speaker of the Lok Sabha' },
+          ],
+          answer: 'The Chief Justice of India',
+          explanation:
+            '<p>Under Article 60, the President takes the oath in the presence of the <strong>Chief Justice of India</strong>. If the Chief Justice is not available, the senior-most available judge of the Supreme Court administers it. The President in turn administers the oath to the Vice-President.</p>',
+          exams: ['IBPS PO'],
+        },
+        {
+          question: '<p><strong>Fundamental Duties</strong> were added to the Constitution of India by which Constitutional Amendment Act?</p>',
+          options: [
+            { option_text: '42nd Amendment Act, 1976' },
+            { option_text: '44th Amendment Act, 1978' },
+            { option_text: '73rd Amendment Act, 1992' },
+            { option_text: '86th Amendment Act, 2002' },
+          ],
+          answer: '42nd Amendment Act, 1976',
+          explanation:
+            '<p>The <strong>42nd Amendment Act, 1976</strong> added Part IV-A (Article 51A) with ten Fundamental Duties, on the recommendation of the Swaran Singh Committee. The 86th Amendment Act, 2002 later added an eleventh duty, about parents or guardians providing education opportunities to children aged 6 to 14. The 44th Amendment dealt mainly with emergency provisions and the right to property, and the 73rd with Panchayati Raj.</p>',
+          exams: ['IBPS PO', 'UPSC CSE'],
+        },
+        {
+          question: '<p>Under which Article of the Constitution can the President proclaim a <strong>Financial Emergency</strong>?</p>',
+          options: [
+            { option_text: 'Article 352' },
+            { option_text: 'Article 356' },
+            { option_text: 'Article 123' },
+            { option_text: 'Article 360' },
+          ],
+          answer: 'Article 360',
+          explanation:
+            '<p><strong>Article 360</strong> allows a Financial Emergency if the financial stability or credit of India or any part of it is threatened; it has never been invoked. Article 352 deals with National Emergency, and Article 356 with the failure of constitutional machinery in a State (President’s Rule). Article 123 empowers the President to promulgate ordinances when Parliament is not in session.</p>',
+        },
+        {
+          question: '<p>The idea of the <strong>Directive Principles of State Policy</strong> in the Indian Constitution was borrowed from the constitution of which country?</p>',
+          options: [
+            { option_text: 'United States of America' },
+            { option_text: 'Ireland' },
+            { option_text: 'United Kingdom' },
+            { option_text: 'Canada' },
+          ],
+          answer: 'Ireland',
+          explanation:
+            '<p>The Directive Principles (Part IV, Articles 36–51) were modelled on the Directive Principles of Social Policy in the Constitution of <strong>Ireland</strong>. Fundamental Rights and judicial review were drawn from the USA, the parliamentary system from the UK, and a federation with a strong Centre from Canada.</p>',
+          exams: ['NDA'],
+        },
+        {
+          question: '<p>A <strong>Money Bill</strong> can be introduced only in which House, and only with whose recommendation?</p>',
+          options: [
+            { option_text: 'Rajya Sabha, on the recommendation of the Vice-President' },
+            { option_text: 'Either House, on the recommendation of the Finance Minister' },
+            { option_text: 'Lok Sabha, on the recommendation of the Speaker' },
+            { option_text: 'Lok Sabha, on the recommendation of the President' },
+          ],
+          answer: 'Lok Sabha, on the recommendation of the President',
+          explanation:
+            '<p>Under Articles 109 and 117, a Money Bill can be introduced only in the <strong>Lok Sabha</strong>, and only on the <strong>recommendation of the President</strong>. The Rajya Sabha can only make recommendations and must return the Bill within 14 days. The Speaker’s role is to certify whether a Bill is a Money Bill (Article 110), not to recommend its introduction.</p>',
+        },
+        {
+          question: '<p>According to the Constitution, what is the <strong>maximum gap</strong> allowed between two sessions of Parliament?</p>',
+          options: [
+            { option_text: 'Three months' },
+            { option_text: 'Six months' },
+            { option_text: 'Nine months' },
+            { option_text: 'One year' },
+          ],
+          answer: 'Six months',
+          explanation:
+            '<p>Article 85 requires that <strong>six months</strong> must not pass between the last sitting of one session and the first sitting of the next. Parliament therefore meets at least twice a year. In practice it usually holds three sessions: Budget, Monsoon and Winter.</p>',
+        },
+        {
+          question: '<p>The <strong>Right to Education</strong> for children aged 6 to 14 years is a Fundamental Right under which Article?</p>',
+          options: [
+            { option_text: 'Article 21A' },
+            { option_text: 'Article 24' },
+            { option_text: 'Article 45' },
+            { option_text: 'Article 51A' },
+          ],
+          answer: 'Article 21A',
+          explanation:
+            '<p><strong>Article 21A</strong>, inserted by the 86th Constitutional Amendment Act, 2002, requires the State to provide free and compulsory education to all children aged 6 to 14. Article 24 prohibits employing children below 14 in factories and hazardous work. Article 45 is a Directive Principle on early childhood care and education, and Article 51A lists the Fundamental Duties.</p>',
+        },
+      ],
+    },
+    {
+      subtopic_name: 'indian-geography',
+      category: 'Static GK',
+      questions: [
+        {
+          question: '<p>Which is the <strong>longest river</strong> flowing within India?</p>',
+          options: [
+            { option_text: 'Godavari' },
+            { option_text: 'Ganga' },
+            { option_text: 'Brahmaputra' },
+            { option_text: 'Yamuna' },
+          ],
+          answer: 'Ganga',
+          explanation:
+            '<p>The <strong>Ganga</strong> flows about 2,500 km from the Gangotri Glacier (where it rises as the Bhagirathi) to the Bay of Bengal, the longest course of any river in India. The Brahmaputra is longer in total, but most of its length lies in Tibet and Bangladesh. The Godavari is the longest river of peninsular India, and the Yamuna is a tributary of the Ganga.</p>',
+          exams: ['SSC CGL'],
+        },
+        {
+          question: '<p>Which river is popularly called the <strong>“Dakshin Ganga”</strong> (Ganga of the South)?</p>',
+          options: [
+            { option_text: 'Krishna' },
+            { option_text: 'Kaveri' },
+            { option_text: 'Mahanadi' },
+            { option_text: 'Godavari' },
+          ],
+          answer: 'Godavari',
+          explanation:
+            '<p>The <strong>Godavari</strong> rises near Trimbakeshwar in Nashik district, Maharashtra, and flows east to the Bay of Bengal. It is the longest river of peninsular India and has a very large basin, which is why it is called the Dakshin Ganga. The Krishna, Kaveri and Mahanadi are also east-flowing peninsular rivers but do not carry this title.</p>',
+          exams: ['SSC CGL', 'RRB NTPC'],
+        },
+        {
+          question: '<p>Through how many Indian states does the <strong>Tropic of Cancer</strong> pass?</p>',
+          options: [
+            { option_text: '6' },
+            { option_text: '7' },
+            { option_text: '8' },
+            { option_text: '9' },
+          ],
+          answer: '8',
+          explanation:
+            '<p>The Tropic of Cancer (about 23.5° N) passes through <strong>eight</strong> states. From west to east they are Gujarat, Rajasthan, Madhya Pradesh, Chhattisgarh, Jharkhand, West Bengal, Tripura and Mizoram. It divides India roughly into a northern subtropical part and a southern tropical part.</p>',
+          exams: ['SSC CGL', 'IBPS PO'],
+        },
+        {
+          question: '<p>Which is the <strong>highest peak of the Western Ghats</strong> (and of peninsular India)?</p>',
+          options: [
+            { option_text: 'Doddabetta' },
+            { option_text: 'Anamudi' },
+            { option_text: 'Mahendragiri' },
+            { option_text: 'Kalsubai' },
+          ],
+          answer: 'Anamudi',
+          explanation:
+            '<p><strong>Anamudi</strong> (about 2,695 m), in the Anaimalai Hills of Idukki district, Kerala, is the highest peak in India south of the Himalayas. Doddabetta is the highest peak of the Nilgiris, Kalsubai is the highest point in Maharashtra, and Mahendragiri lies in the Eastern Ghats of Odisha.</p>',
+          exams: ['IBPS PO'],
+        },
+        {
+          question: '<p>Which west-flowing river flows through a <strong>rift valley between the Vindhya and Satpura ranges</strong>?</p>',
+          options: [
+            { option_text: 'Narmada' },
+            { option_text: 'Sabarmati' },
+            { option_text: 'Mahi' },
+            { option_text: 'Godavari' },
+          ],
+          answer: 'Narmada',
+          explanation:
+            '<p>The <strong>Narmada</strong> rises at Amarkantak in Madhya Pradesh and flows west through a rift valley between the Vindhyas to the north and the Satpuras to the south. It ends in an estuary in the Gulf of Khambhat. The Sabarmati and Mahi are also west-flowing rivers of Gujarat, but they do not flow through this rift, and the Godavari flows east.</p>',
+          exams: ['UPSC CSE'],
+        },
+        {
+          question: '<p>The <strong>Palk Strait</strong> separates India from which country?</p>',
+          options: [
+            { option_text: 'Maldives' },
+            { option_text: 'Myanmar' },
+            { option_text: 'Sri Lanka' },
+            { option_text: 'Bangladesh' },
+          ],
+          answer: 'Sri Lanka',
+          explanation:
+            '<p>The <strong>Palk Strait</strong> lies between Tamil Nadu and the northern coast of <strong>Sri Lanka</strong>, connecting the Bay of Bengal with Palk Bay. South of it, the chain of shoals called Adam’s Bridge (Rama Setu) separates Palk Bay from the Gulf of Mannar.</p>',
+        },
+        {
+          question: '<p><strong>Black soil</strong> (regur) of the Deccan plateau is best known for the cultivation of which crop?</p>',
+          options: [
+            { option_text: 'Tea' },
+            { option_text: 'Jute' },
+            { option_text: 'Rice' },
+            { option_text: 'Cotton' },
+          ],
+          answer: 'Cotton',
+          explanation:
+            '<p>Black soil formed from weathered basalt lava holds moisture well and is rich in lime, iron and magnesium, which makes it ideal for <strong>cotton</strong>; it is often called black cotton soil. Tea grows best on well-drained, acidic hill slopes, jute on the alluvial soils of the Ganga–Brahmaputra delta, and rice mainly on alluvial plains with plenty of water.</p>',
+        },
+        {
+          question: '<p>Which Indian state has the <strong>longest coastline</strong>?</p>',
+          options: [
+            { option_text: 'Andhra Pradesh' },
+            { option_text: 'Gujarat' },
+            { option_text: 'Tamil Nadu' },
+            { option_text: 'Maharashtra' },
+          ],
+          answer: 'Gujarat',
+          explanation:
+            '<p><strong>Gujarat</strong> has the longest coastline of any Indian state, including the deeply indented Gulf of Kachchh and Gulf of Khambhat and the Saurashtra peninsula. Of India’s nine coastal states, the others, such as Andhra Pradesh, Tamil Nadu and Maharashtra, all have shorter coastlines.</p>',
+        },
+        {
+          question: '<p>The <strong>Ten Degree Channel</strong> separates which of the following?</p>',
+          options: [
+            { option_text: 'India and Sri Lanka' },
+            { option_text: 'Minicoy and the rest of Lakshadweep' },
+            { option_text: 'The Andaman Islands and the Nicobar Islands' },
+            { option_text: 'Lakshadweep and the Maldives' },
+          ],
+          answer: 'The Andaman Islands and the Nicobar Islands',
+          explanation:
+            '<p>The <strong>Ten Degree Channel</strong>, near latitude 10° N in the Bay of Bengal, separates Little Andaman from Car Nicobar, that is, the Andaman group from the Nicobar group. The Nine Degree Channel separates Minicoy from the main Lakshadweep islands, and the Eight Degree Channel separates Minicoy from the Maldives.</p>',
+          exams: ['UPSC CSE', 'NDA'],
+        },
+        {
+          question: '<p><strong>Loktak Lake</strong>, known for its floating masses of vegetation called <em>phumdis</em>, is located in which state?</p>',
+          options: [
+            { option_text: 'Manipur' },
+            { option_text: 'Assam' },
+            { option_text: 'Meghalaya' },
+            { option_text: 'Mizoram' },
+          ],
+          answer: 'Manipur',
+          explanation:
+            '<p><strong>Loktak Lake</strong> in <strong>Manipur</strong> is the largest freshwater lake in north-east India. It is famous for its phumdis, floating mats of vegetation, soil and organic matter. The Keibul Lamjao National Park, the only floating national park in the world and home of the endangered sangai deer, lies on these phumdis.</p>',
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,161 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import type { SeedCheatsheet, SeedExamPattern, SeedQuestion, SeedTopic } from './types';
+import { exams } from './data/exams';
+import { generalAptitude } from './data/general-aptitude';
+import { logicalReasoning } from './data/logical-reasoning';
+import { computerScience } from './data/computer-science';
+import { englishLanguage } from './data/english-language';
+import { generalAwareness } from './data/general-awareness';
+import { examPatterns } from './data/exam-patterns';
+import { cheatsheets } from './data/cheatsheets';
+import { drawSeedImage } from './images';
+
+export const demoTopics: SeedTopic[] = [generalAptitude, logicalReasoning, computerScience, englishLanguage, generalAwareness];
+
+export interface SeedReport {
+  created: Record<string, number>;
+}
+
+/** True when the database holds no content yet (first start): then the demo content is loaded. */
+export async function isContentEmpty(strapi: Core.Strapi) {
+  return (await strapi.db.query('api::topic.topic').count()) === 0;
+}
+
+/**
+ * Loads the demo content. Idempotent: every record is looked up by its natural key (name, slug, or question
+ * text within its subtopic) and only missing ones are created, so running it twice changes nothing.
+ */
+export async function seedDemoContent(strapi: Core.Strapi, log: (line: string) => void = () => {}): Promise<SeedReport> {
+  const created: Record<string, number> = { exams: 0, topics: 0, subtopics: 0, questions: 0, examPatterns: 0, cheatsheets: 0, images: 0 };
+  const images = new ImageUploader(strapi, () => created.images++);
+
+  const examIds = new Map<string, string>();
+  for (const exam of exams) {
+    const { documentId, isNew } = await findOrCreate(strapi, 'api::exam.exam', { exam_name: exam.exam_name }, exam);
+    examIds.set(exam.exam_name, documentId);
+    if (isNew) created.exams++;
+  }
+
+  for (const topic of demoTopics) {
+    const topicDoc = await findOrCreate(strapi, 'api::topic.topic', { topic_name: topic.topic_name }, { topic_name: topic.topic_name });
+    if (topicDoc.isNew) created.topics++;
+    for (const subtopic of topic.subtopics) {
+      const subtopicDoc = await findOrCreate(
+        strapi,
+        'api::subtopic.subtopic',
+        { subtopic_name: subtopic.subtopic_name },
+        { subtopic_name: subtopic.subtopic_name, category: subtopic.category, topic: topicDoc.documentId },
+      );
+      if (subtopicDoc.isNew) created.subtopics++;
+      for (const question of subtopic.questions) {
+        const exists = await strapi.documents('api::question.question').findFirst({
+          filters: { question: question.question, subtopic: { documentId: subtopicDoc.documentId } },
+          fields: ['documentId'],
+        });
+        if (exists) continue;
+        await strapi.documents('api::question.question').create({
+          data: await questionData(question, subtopicDoc.documentId, examIds, images),
+        });
+        created.questions++;
+      }
+    }
+    log(`seeded topic ${topic.topic_name}`);
+  }
+
+  for (const pattern of examPatterns) {
+    const { isNew } = await findOrCreate(strapi, 'api::exam-pattern.exam-pattern', { slug: pattern.slug }, examPatternData(pattern));
+    if (isNew) created.examPatterns++;
+  }
+  for (const sheet of cheatsheets) {
+    const { isNew } = await findOrCreate(strapi, 'api::cheatsheet.cheatsheet', { slug: sheet.slug }, cheatsheetData(sheet));
+    if (isNew) created.cheatsheets++;
+  }
+  images.cleanUp();
+  log(`demo content: ${JSON.stringify(created)}`);
+  return { created };
+}
+
+async function findOrCreate(strapi: Core.Strapi, uid: any, key: Record<string, unknown>, data: object) {
+  const existing = await strapi.documents(uid).findFirst({ filters: key, fields: ['documentId'] } as any);
+  if (existing) return { documentId: existing.documentId as string, isNew: false };
+  const doc = await strapi.documents(uid).create({ data } as any);
+  return { documentId: doc.documentId as string, isNew: true };
+}
+
+async function questionData(question: SeedQuestion, subtopicId: string, examIds: Map<string, string>, images: ImageUploader) {
+  const options = [];
+  for (const option of question.options) {
+    options.push({
+      option_type: option.option_type ?? 'text',
+      option_text: option.option_text,
+      image: option.image ? await images.idFor(option.image) : null,
+    });
+  }
+  return {
+    question: question.question,
+    question_type: question.question_type ?? 'text',
+    question_image: question.image ? await images.idFor(question.image) : null,
+    answer: question.answer,
+    explanation: question.explanation,
+    subtopic: subtopicId,
+    exams: (question.exams ?? []).map((name) => {
+      const id = examIds.get(name);
+      if (!id) throw new Error(`Demo question names an unknown exam: ${name}`);
+      return id;
+    }),
+    options,
+  };
+}
+
+function examPatternData(pattern: SeedExamPattern) {
+  return { ...pattern, is_active: true, views: 0 };
+}
+
+function cheatsheetData(sheet: SeedCheatsheet) {
+  return {
+    ...sheet,
+    is_active: true,
+    views: 0,
+    items: sheet.items.map((item, index) => ({ ...item, order: index })),
+  };
+}
+
+/** Draws demo pictures and uploads each once through Strapi's upload plugin (reusing earlier uploads). */
+class ImageUploader {
+  private readonly ids = new Map<string, number>();
+  private readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-prep-seed-'));
+
+  constructor(private readonly strapi: Core.Strapi, private readonly onUpload: () => void) {}
+
+  async idFor(key: string): Promise<number> {
+    const known = this.ids.get(key);
+    if (known) return known;
+    const { fileName, png } = drawSeedImage(key);
+    const existing = await this.strapi.db.query('plugin::upload.file').findOne({ where: { name: fileName }, select: ['id'] });
+    let id: number;
+    if (existing) {
+      id = existing.id;
+    } else {
+      const filepath = path.join(this.dir, fileName);
+      fs.writeFileSync(filepath, png);
+      const [uploaded] = await this.strapi
+        .plugin('upload')
+        .service('upload')
+        .upload({
+          data: { fileInfo: { name: fileName, alternativeText: key.replace(/-/g, ' ') } },
+          files: { filepath, originalFilename: fileName, mimetype: 'image/png', size: png.length },
+        });
+      id = uploaded.id;
+      this.onUpload();
+    }
+    this.ids.set(key, id);
+    return id;
+  }
+
+  cleanUp() {
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}

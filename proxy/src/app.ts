@@ -1,0 +1,137 @@
+import { timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Request } from 'express';
+import compression from 'compression';
+import cors from 'cors';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { StrapiClient } from './strapi/client.js';
+import { ResponseCache } from './http/response-cache.js';
+import { errorHandler } from './http/error-handler.js';
+import { HttpError, notFound } from './http/errors.js';
+import { streamUploads } from './http/uploads.js';
+import { publicRoutes } from './routes/public.js';
+import { ViewCounter } from './services/views.js';
+
+export interface ProxyApp {
+  /** The Node request handler: the cache fast path first, then Express. */
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+  express: express.Express;
+  cache: ResponseCache;
+  views: ViewCounter;
+  cms: StrapiClient;
+  logger: Logger;
+  /** Flushes pending view counts; call on shutdown. */
+  close: () => Promise<void>;
+}
+
+/** Builds the proxy. Listening happens elsewhere (server.ts), so tests run it in-process on any port. */
+export function createApp(config: Config, logger: Logger = createLogger(config.logLevel)): ProxyApp {
+  const cms = new StrapiClient({ baseUrl: config.strapiUrl, token: config.proxyApiToken, timeoutMs: config.cmsTimeoutMs });
+  const cache = new ResponseCache(config.cache);
+  const views = new ViewCounter(cms, config.viewFlushMs, (error) => logger.warn({ err: error }, 'could not send view counts'));
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.production ? 1 : false);
+  app.set('query parser', 'simple');
+
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': config.production ? [] : null,
+        },
+      },
+      hsts: config.production,
+    }),
+  );
+  app.use(
+    compression({ filter: (req: Request, res) => !res.locals.precompressed && compression.filter(req, res) }),
+  );
+  app.use(
+    '/api',
+    cors({
+      origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
+      credentials: true,
+    }),
+  );
+  app.use('/api', refuseForeignOriginWrites(config));
+
+  app.get('/healthz', async (_req, res) => {
+    const cmsUp = await cms.ping();
+    res.json({ status: 'ok', cms: cmsUp ? 'reachable' : 'unreachable', cache: { entries: cache.size, hits: cache.hits, misses: cache.misses } });
+  });
+
+  // Strapi's webhook (cms/src/bootstrap/purge-webhook.ts): an edit in Strapi's admin panel shows at once.
+  app.post('/internal/cache/purge', (req, res) => {
+    if (!sameSecret(req.get('x-webhook-secret'), config.webhookSecret)) {
+      res.status(401).json({ message: 'Unknown webhook secret' });
+      return;
+    }
+    cache.purge();
+    res.status(204).end();
+  });
+
+  app.use('/api', publicRoutes({ cms, cache, views }));
+  app.use('/api', (_req, _res, next) => next(notFound('Unknown API endpoint')));
+
+  app.get('/uploads/{*file}', streamUploads(config.strapiUrl));
+
+  serveWebApp(app, config);
+  app.use(errorHandler(logger));
+
+  return {
+    handle: (req, res) => {
+      if (!cache.tryServe(req, res)) app(req as Request, res as express.Response);
+    },
+    express: app,
+    cache,
+    views,
+    cms,
+    logger,
+    close: () => views.close(),
+  };
+}
+
+/** Unsafe methods must come from this site or an origin listed in CORS_ORIGINS (a CSRF guard). */
+function refuseForeignOriginWrites(config: Config): express.RequestHandler {
+  return (req, _res, next) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+    const origin = req.get('origin');
+    if (!origin) return next();
+    const ownOrigin = `${req.protocol}://${req.get('host')}`;
+    if (origin === ownOrigin || origin === config.publicSiteUrl || config.corsOrigins.includes(origin)) return next();
+    next(new HttpError(403, 'Cross-site request refused'));
+  };
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The built React app: hashed assets cached for a year, every other path gets index.html. */
+function serveWebApp(app: express.Express, config: Config) {
+  const distDir = config.webDistDir ?? path.resolve(import.meta.dirname, '..', '..', 'web', 'dist');
+  const indexFile = path.join(distDir, 'index.html');
+  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.get('/{*page}', (_req, res, next) => {
+    if (!existsSync(indexFile)) {
+      next(new HttpError(503, 'The web app has not been built yet. Run `npm run build`.'));
+      return;
+    }
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+}

@@ -1,0 +1,116 @@
+import type { StrapiClient, StrapiList } from '../strapi/client.js';
+import type { StrapiCheatsheet, StrapiCheatsheetItem } from '../strapi/types.js';
+import { stringList } from '../strapi/map.js';
+import { toPagination, type Pagination } from './pagination.js';
+
+const SUMMARY_FIELDS = ['title', 'slug', 'description', 'category', 'tags', 'categories', 'color', 'featured', 'views', 'createdAt', 'updatedAt'];
+const activeOnly = { is_active: { $eq: true } };
+
+export interface CheatsheetItem {
+  title: string;
+  description: string | null;
+  category: string | null;
+  order: number;
+  content_type: 'code' | 'text' | 'mixed';
+  language: string | null;
+  code: string | null;
+  text_content: string | null;
+  mixed_content: Array<{ type: string; language: string | null; content: string }>;
+}
+
+export interface CheatsheetSummary {
+  _id: string;
+  title: string;
+  slug: string;
+  description: string | null;
+  category: string;
+  tags: string[];
+  categories: string[];
+  color: string | null;
+  featured: boolean;
+  views: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Cheatsheet extends CheatsheetSummary {
+  items: CheatsheetItem[];
+}
+
+export function toCheatsheetSummary(row: StrapiCheatsheet): CheatsheetSummary {
+  return {
+    _id: row.documentId,
+    title: row.title,
+    slug: row.slug,
+    description: row.description ?? null,
+    category: row.category,
+    tags: stringList(row.tags),
+    categories: stringList(row.categories),
+    color: row.color || null,
+    featured: Boolean(row.featured),
+    views: Number(row.views ?? 0),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export const toCheatsheetItem = (item: StrapiCheatsheetItem): CheatsheetItem => ({
+  title: item.title,
+  description: item.description ?? null,
+  category: item.category ?? null,
+  order: Number(item.order ?? 0),
+  content_type: item.content_type ?? 'code',
+  language: item.language ?? null,
+  code: item.code ?? null,
+  text_content: item.text_content ?? null,
+  mixed_content: (item.mixed_content ?? []).map((block) => ({
+    type: block.type,
+    language: block.language ?? null,
+    content: block.content ?? '',
+  })),
+});
+
+/** Items sorted by `order`, ties kept in their stored position. */
+export const sortedItems = (items: StrapiCheatsheetItem[] | undefined) =>
+  (items ?? []).map(toCheatsheetItem).sort((a, b) => a.order - b.order);
+
+/** The public list: summaries without items (cards never show them; detail pages fetch by slug). */
+export async function listActiveCheatsheets(
+  cms: StrapiClient,
+  paging: { page: number; limit: number },
+): Promise<{ cheatsheets: CheatsheetSummary[]; pagination: Pagination }> {
+  const answer = await cms.get<StrapiList<StrapiCheatsheet>>('/cheatsheets', {
+    fields: SUMMARY_FIELDS,
+    filters: activeOnly,
+    sort: ['featured:desc', 'title:asc'],
+    pagination: { page: paging.page, pageSize: paging.limit },
+  });
+  return { cheatsheets: answer.data.map(toCheatsheetSummary), pagination: toPagination(answer.meta.pagination) };
+}
+
+export async function listFeaturedCheatsheets(cms: StrapiClient): Promise<CheatsheetSummary[]> {
+  const rows = await cms.getAll<StrapiCheatsheet>('/cheatsheets', {
+    fields: SUMMARY_FIELDS,
+    filters: { ...activeOnly, featured: { $eq: true } },
+    sort: ['title:asc'],
+  });
+  return rows.map(toCheatsheetSummary);
+}
+
+/** Distinct categories of active cheatsheets, alphabetical. */
+export async function listCheatsheetCategories(cms: StrapiClient): Promise<{ categories: string[] }> {
+  const rows = await cms.getAll<{ category: string }>('/cheatsheets', { fields: ['category'], filters: activeOnly });
+  const categories = [...new Set(rows.map((row) => row.category?.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  return { categories };
+}
+
+export async function findActiveCheatsheetBySlug(cms: StrapiClient, slug: string): Promise<Cheatsheet | undefined> {
+  const answer = await cms.get<StrapiList<StrapiCheatsheet>>('/cheatsheets', {
+    fields: SUMMARY_FIELDS,
+    populate: { items: { populate: { mixed_content: true } } },
+    filters: { ...activeOnly, slug: { $eq: slug } },
+    pagination: { page: 1, pageSize: 1 },
+  });
+  const row = answer.data[0];
+  return row ? { ...toCheatsheetSummary(row), items: sortedItems(row.items) } : undefined;
+}

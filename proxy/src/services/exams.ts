@@ -1,0 +1,15 @@
+import type { StrapiClient } from '../strapi/client.js';
+import type { StrapiExam } from '../strapi/types.js';
+
+export interface Exam {
+  _id: string;
+  exam_name: string;
+  exam_level: string | null;
+}
+
+export const toExam = (exam: StrapiExam): Exam => ({ _id: exam.documentId, exam_name: exam.exam_name, exam_level: exam.exam_level });
+
+export async function listExams(cms: StrapiClient): Promise<Exam[]> {
+  const rows = await cms.getAll<StrapiExam>('/exams', { fields: ['exam_name', 'exam_level'], sort: ['exam_name:asc'] });
+  return rows.map(toExam);
+}

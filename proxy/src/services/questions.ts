@@ -1,0 +1,73 @@
+import type { StrapiClient } from '../strapi/client.js';
+import type { StrapiQuestion } from '../strapi/types.js';
+import { uploadFileName } from '../strapi/map.js';
+
+export interface QuestionOption {
+  _id: string;
+  option_type: 'text' | 'image';
+  option_text: string;
+  path_url: string | null;
+}
+
+export interface QuestionRecord {
+  question: {
+    _id: string;
+    question: string;
+    question_type: 'text' | 'image';
+    question_image_url: string | null;
+    answer: string;
+    explanation: string | null;
+    subtopic_id: string | null;
+    exam_ids: string[];
+  };
+  options: QuestionOption[];
+}
+
+/** Exactly the fields a {question, options} record needs, in one round trip. */
+const questionQuery = {
+  fields: ['question', 'question_type', 'answer', 'explanation'],
+  populate: {
+    question_image: { fields: ['url'] },
+    options: { populate: { image: { fields: ['url'] } } },
+    subtopic: { fields: ['subtopic_name'] },
+    exams: { fields: ['exam_name'] },
+  },
+  // Insertion order, so pages and mock tests are stable between requests.
+  sort: ['id:asc'],
+};
+
+export function toQuestionRecord(row: StrapiQuestion): QuestionRecord {
+  return {
+    question: {
+      _id: row.documentId,
+      question: row.question,
+      question_type: row.question_type ?? 'text',
+      question_image_url: uploadFileName(row.question_image),
+      answer: row.answer,
+      explanation: row.explanation || null,
+      subtopic_id: row.subtopic?.documentId ?? null,
+      exam_ids: (row.exams ?? []).map((exam) => exam.documentId),
+    },
+    options: (row.options ?? []).map((option) => ({
+      // Options are components without a documentId; the cms gives each a stable option_key.
+      _id: option.option_key ?? `${row.documentId}-${option.id}`,
+      option_type: option.option_type ?? 'text',
+      option_text: option.option_text ?? '',
+      path_url: uploadFileName(option.image),
+    })),
+  };
+}
+
+export async function listQuestions(cms: StrapiClient, by: { subtopicName?: string; examName?: string }): Promise<QuestionRecord[]> {
+  const filters: Record<string, unknown> = {};
+  if (by.subtopicName !== undefined) filters.subtopic = { subtopic_name: { $eq: by.subtopicName } };
+  if (by.examName !== undefined) filters.exams = { exam_name: { $eq: by.examName } };
+  const rows = await cms.getAll<StrapiQuestion>('/questions', { ...questionQuery, filters });
+  return rows.map(toQuestionRecord);
+}
+
+export async function getQuestion(cms: StrapiClient, id: string): Promise<QuestionRecord> {
+  const { sort: _unsorted, ...query } = questionQuery;
+  const { data } = await cms.get<{ data: StrapiQuestion }>(`/questions/${encodeURIComponent(id)}`, query);
+  return toQuestionRecord(data);
+}

@@ -1,0 +1,14 @@
+import type { StrapiClient } from '../strapi/client.js';
+import type { StrapiTopic } from '../strapi/types.js';
+
+export interface Topic {
+  _id: string;
+  topic_name: string;
+}
+
+export const toTopic = (topic: StrapiTopic): Topic => ({ _id: topic.documentId, topic_name: topic.topic_name });
+
+export async function listTopics(cms: StrapiClient): Promise<Topic[]> {
+  const rows = await cms.getAll<StrapiTopic>('/topics', { fields: ['topic_name'], sort: ['topic_name:asc'] });
+  return rows.map(toTopic);
+}

@@ -1,0 +1,86 @@
+/** Strapi 5 REST shapes the proxy reads (only the fields it asks for). */
+
+export interface StrapiMedia {
+  url: string;
+}
+
+export interface StrapiTopic {
+  documentId: string;
+  topic_name: string;
+}
+
+export interface StrapiSubtopic {
+  documentId: string;
+  subtopic_name: string;
+  category: string | null;
+  topic?: StrapiTopic | null;
+}
+
+export interface StrapiExam {
+  documentId: string;
+  exam_name: string;
+  exam_level: string | null;
+}
+
+export interface StrapiOption {
+  id: number;
+  option_key: string | null;
+  option_type: 'text' | 'image';
+  option_text: string | null;
+  image?: StrapiMedia | null;
+}
+
+export interface StrapiQuestion {
+  documentId: string;
+  question: string;
+  question_type: 'text' | 'image';
+  answer: string;
+  explanation: string | null;
+  question_image?: StrapiMedia | null;
+  options?: StrapiOption[];
+  subtopic?: { documentId: string; subtopic_name: string } | null;
+  exams?: Array<{ documentId: string; exam_name: string }>;
+}
+
+export type StrapiComponent = Record<string, unknown> & { id?: number };
+
+export interface StrapiExamPattern extends Record<string, unknown> {
+  documentId: string;
+  slug: string;
+  exam_name: string;
+  exam_level: string;
+  views: number | null;
+  featured: boolean;
+  is_active: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StrapiCheatsheetItem extends StrapiComponent {
+  title: string;
+  description: string | null;
+  category: string | null;
+  order: number | null;
+  content_type: 'code' | 'text' | 'mixed';
+  language: string | null;
+  code: string | null;
+  text_content: string | null;
+  mixed_content?: Array<{ type: string; language: string | null; content: string | null }>;
+}
+
+export interface StrapiCheatsheet extends Record<string, unknown> {
+  documentId: string;
+  title: string;
+  slug: string;
+  description: string | null;
+  category: string;
+  tags: unknown;
+  categories: unknown;
+  color: string | null;
+  featured: boolean;
+  is_active: boolean;
+  views: number | null;
+  createdAt: string;
+  updatedAt: string;
+  items?: StrapiCheatsheetItem[];
+}

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/config.js';
+import { createApp, type ProxyApp } from '../../src/app.js';
+import { createLogger } from '../../src/lib/logger.js';
+
+export const cmsDir = path.resolve(import.meta.dirname, '..', '..', '..', 'cms');
+/** Strapi's CommonJS build, loaded with require: its ESM build breaks under Vitest. */
+export const requireFromCms = createRequire(path.join(cmsDir, 'package.json'));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Strapi = any;
+
+export interface Stack {
+  strapi: Strapi;
+  strapiUrl: string;
+  proxy: ProxyApp;
+  proxyUrl: string;
+  /** GET through the proxy. */
+  get: (path: string, init?: RequestInit) => Promise<Response>;
+  stop: () => Promise<void>;
+}
+
+/** Which database this run uses: TEST_DATABASE=postgres for the PostgreSQL pass, SQLite otherwise. */
+export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+const listen = (server: http.Server) =>
+  new Promise<string>((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  });
+
+/**
+ * Boots a real Strapi in-process on a temporary database (with the project's content types, bootstrap and
+ * permissions), and the proxy in front of it, both on free ports.
+ */
+export async function startStack(options: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<Stack> {
+  if (!existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'))) {
+    throw new Error('cms/dist is missing: run `npm test` from the project root (it compiles the CMS first).');
+  }
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'exam-prep-test-'));
+  mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
+  const secret = () => randomBytes(16).toString('hex');
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    PROXY_API_TOKEN: secret(),
+    WEBHOOK_SECRET: secret(),
+    SEED_DEMO_CONTENT: options.seedDemo ? 'true' : 'false',
+    STRAPI_PUBLIC_DIR: path.join(workDir, 'public'),
+    LOG_LEVEL: 'silent',
+    VIEW_FLUSH_MS: '60000',
+    ...options.env,
+  };
+  const dropDatabase = await prepareDatabase(env, workDir);
+  Object.assign(process.env, env);
+
+  // The proxy listens first: Strapi's purge webhook needs its address at bootstrap.
+  let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
+  const proxyServer = http.createServer((req, res) => handler(req, res));
+  const proxyUrl = await listen(proxyServer);
+  process.env.CACHE_PURGE_WEBHOOK_URL = `${proxyUrl}/internal/cache/purge`;
+
+  const { createStrapi } = requireFromCms('@strapi/strapi');
+  const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), serveAdminPanel: false }).load();
+  strapi.log.level = 'error';
+  await strapi.server.mount();
+  const strapiServer: http.Server = strapi.server.httpServer;
+  const strapiUrl = await listen(strapiServer);
+
+  const config = loadConfig({ ...process.env, STRAPI_URL: strapiUrl, PORT: '0' });
+  const proxy = createApp(config, createLogger('silent'));
+  handler = proxy.handle;
+
+  return {
+    strapi,
+    strapiUrl,
+    proxy,
+    proxyUrl,
+    get: (p, init) => fetch(`${proxyUrl}${p}`, init),
+    stop: async () => {
+      await proxy.close().catch(() => undefined);
+      await new Promise((resolve) => proxyServer.close(resolve));
+      proxyServer.closeAllConnections();
+      await strapi.destroy();
+      await dropDatabase();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** SQLite: a file in the temp folder. PostgreSQL: a fresh database, dropped afterwards. */
+async function prepareDatabase(env: Record<string, string>, workDir: string): Promise<() => Promise<void>> {
+  if (testDatabase === 'sqlite') {
+    env.DATABASE_CLIENT = 'sqlite';
+    env.DATABASE_FILENAME = path.join(workDir, 'data.db');
+    return async () => undefined;
+  }
+  const { default: pg } = await import('pg');
+  const admin = { host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: process.env.PGUSER ?? 'postgres', database: 'postgres' };
+  const name = `examprep_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client(admin);
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  Object.assign(env, {
+    DATABASE_CLIENT: 'postgres',
+    DATABASE_HOST: admin.host,
+    DATABASE_PORT: String(admin.port),
+    DATABASE_USERNAME: admin.user,
+    DATABASE_PASSWORD: process.env.PGPASSWORD ?? '',
+    DATABASE_NAME: name,
+  });
+  return async () => {
+    const dropper = new pg.Client(admin);
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  };
+}
+
+/** Waits until `check` passes (for effects that travel through webhooks). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Every key anywhere in a JSON value (to prove Strapi internals never leak). */
+export function allKeys(value: unknown, keys = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => allKeys(item, keys));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      keys.add(key);
+      allKeys(inner, keys);
+    }
+  }
+  return keys;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Strapi is a process-wide singleton and strapi.destroy() removes process listeners: one file at a
+    // time, in worker threads (a forks worker would lose its IPC listener).
+    pool: 'threads',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+    reporters: ['default'],
+  },
+});

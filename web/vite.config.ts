@@ -1,0 +1,11 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // `npm run dev`: the Vite dev server forwards API and upload calls to the proxy.
+    proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
+  },
+  build: { target: 'es2020', sourcemap: false },
+});
