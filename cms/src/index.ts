@@ -29,7 +29,7 @@ export default {
     if (process.env.SEED_DEMO_CONTENT !== 'false') {
       const { isContentEmpty, seedDemoContent } = await import('./seed/seed');
       if (await isContentEmpty(strapi)) {
-        strapi.log.info('Empty database: loading the demo content (about a minute)...');
+        strapi.log.info('Empty database: loading the demo content (a few seconds)...');
         await seedDemoContent(strapi, (line) => strapi.log.info(line));
       }
     }

@@ -59,6 +59,7 @@ export async function startStack(options: { seedDemo?: boolean; env?: Record<str
     SEED_DEMO_CONTENT: options.seedDemo ? 'true' : 'false',
     STRAPI_PUBLIC_DIR: path.join(workDir, 'public'),
     LOG_LEVEL: 'silent',
+    STRAPI_LOG_LEVEL: 'error',
     VIEW_FLUSH_MS: '60000',
     ...options.env,
   };

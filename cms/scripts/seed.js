@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// Seeds the database Strapi is configured for (the same one `npm start` uses, unless env says otherwise).
+//   node scripts/seed.js                      demo content (idempotent)
+//   node scripts/seed.js --bulk --questions N N synthetic questions for benchmarks (adds N more each run)
+const path = require('path');
+const { createStrapi } = require('@strapi/strapi');
+const cliProgress = require('cli-progress');
+
+const appDir = path.resolve(__dirname, '..');
+const distDir = path.join(appDir, 'dist');
+
+function readArgs(argv) {
+  const args = { bulk: false, questions: 0 };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--bulk') args.bulk = true;
+    else if (argv[i] === '--questions') args.questions = Number(argv[++i]);
+    else if (argv[i].startsWith('--questions=')) args.questions = Number(argv[i].split('=')[1]);
+  }
+  if (args.bulk && (!Number.isInteger(args.questions) || args.questions < 1)) {
+    console.error('Usage: npm run seed:bulk -- --questions <how many, e.g. 100000>');
+    process.exit(2);
+  }
+  return args;
+}
+
+async function main() {
+  const args = readArgs(process.argv.slice(2));
+  // This script seeds explicitly; the bootstrap's own first-start seeding is not needed here.
+  process.env.SEED_DEMO_CONTENT = 'false';
+  const strapi = await createStrapi({ appDir, distDir, serveAdminPanel: false }).load();
+  strapi.log.level = 'warn';
+  try {
+    if (args.bulk) {
+      const { seedBulkQuestions } = require(path.join(distDir, 'src', 'seed', 'bulk.js'));
+      const bar = new cliProgress.SingleBar({ format: 'Bulk questions |{bar}| {percentage}% | {value}/{total} | ETA {eta}s' }, cliProgress.Presets.shades_classic);
+      bar.start(args.questions, 0);
+      const started = Date.now();
+      const result = await seedBulkQuestions(strapi, {
+        questions: args.questions,
+        onProgress: (done) => bar.update(done),
+      });
+      bar.stop();
+      console.log(`Added ${result.created} questions in ${result.subtopics.length} subtopics of "${result.topic}" in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    } else {
+      const { seedDemoContent } = require(path.join(distDir, 'src', 'seed', 'seed.js'));
+      const report = await seedDemoContent(strapi, (line) => console.log(line));
+      const total = Object.values(report.created).reduce((a, b) => a + b, 0);
+      console.log(total === 0 ? 'Demo content already present: nothing to add.' : `Added demo content: ${JSON.stringify(report.created)}`);
+    }
+  } finally {
+    await strapi.destroy();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,385 @@
+import { randomBytes } from 'crypto';
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Bulk question generator for benchmarks: inserts many synthetic multiple-choice questions straight into the
+ * database with knex (batched, one transaction per batch), bypassing the document service, which is far too
+ * slow for 100k entries. All table and column names come from Strapi's database metadata, and the rows mirror
+ * what `strapi.documents(...).create` writes (entity row, component rows, component join rows, relation join
+ * rows with their order columns), so the REST API and the document service read them like any other content.
+ *
+ * Not done (on purpose): lifecycle hooks, document-service middlewares and webhooks do not run for these rows,
+ * so e.g. a caching proxy is not told about them.
+ */
+
+export interface BulkSeedOptions {
+  /** How many questions to create in total. */
+  questions: number;
+  /**
+   * Spread over this many new bulk subtopics (sizes differ by at most one; the last may have fewer).
+   * Default: Math.max(1, Math.ceil(questions / 100)), i.e. 100 questions per subtopic, in which case a partly
+   * filled last bulk subtopic from an earlier run is topped up to 100 first.
+   */
+  subtopicsCount?: number;
+  /** Called after every committed batch. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export const BULK_TOPIC_NAME = 'bulk-practice';
+export const BULK_SUBTOPIC_PREFIX = 'bulk-set-';
+export const BULK_CATEGORY = 'Bulk';
+export const BULK_QUESTIONS_PER_SUBTOPIC = 100;
+export const BULK_EXAM_NAME = 'SSC CGL';
+
+const QUESTION_UID = 'api::question.question';
+const SUBTOPIC_UID = 'api::subtopic.subtopic';
+const TOPIC_UID = 'api::topic.topic';
+const EXAM_UID = 'api::exam.exam';
+/** Questions per transaction. */
+const QUESTION_BATCH = 500;
+
+type Row = Record<string, unknown>;
+
+interface JoinTable {
+  name: string;
+  joinColumn: { name: string };
+  inverseJoinColumn: { name: string };
+  orderColumnName?: string;
+  inverseOrderColumnName?: string;
+  on?: Record<string, unknown>;
+  pivotColumns?: string[];
+}
+
+interface Slot {
+  subtopic: SubtopicTarget;
+  ord: number;
+}
+
+interface SubtopicTarget {
+  name: string;
+  id?: number; // set once its row exists
+}
+
+export async function seedBulkQuestions(
+  strapi: Core.Strapi,
+  options: BulkSeedOptions,
+): Promise<{ topic: string; subtopics: string[]; created: number }> {
+  const total = options.questions;
+  if (!Number.isInteger(total) || total < 0) throw new Error(`questions must be a whole number >= 0, got ${total}`);
+  if (options.subtopicsCount !== undefined && (!Number.isInteger(options.subtopicsCount) || options.subtopicsCount < 1)) {
+    throw new Error(`subtopicsCount must be a whole number >= 1, got ${options.subtopicsCount}`);
+  }
+
+  const db = strapi.db as any;
+  const knex = db.connection;
+  const schema: string | undefined = db.getSchemaName?.() || undefined;
+  const table = (trx: any, name: string) => (schema ? trx(name).withSchema(schema) : trx(name));
+  const chunkSize: number = db.dialect?.getBatchInsertSize?.() ?? 500; // SQLite: 500 (compound SELECT limit)
+
+  // ---- metadata ---------------------------------------------------------------------------------------------
+  const qMeta = db.metadata.get(QUESTION_UID);
+  const sMeta = db.metadata.get(SUBTOPIC_UID);
+  const tMeta = db.metadata.get(TOPIC_UID);
+  const eMeta = db.metadata.get(EXAM_UID);
+  const col = (meta: any, attribute: string): string => {
+    const attr = meta.attributes[attribute];
+    if (!attr) throw new Error(`${meta.uid ?? meta.tableName} has no attribute ${attribute}`);
+    return attr.columnName ?? attribute;
+  };
+  const joinTableOf = (meta: any, attribute: string): JoinTable => {
+    const jt = meta.attributes[attribute]?.joinTable;
+    if (!jt) throw new Error(`${meta.tableName}.${attribute} is not stored in a join table; bulk seeding needs updating`);
+    return jt;
+  };
+
+  const optionsAttr = qMeta.attributes.options;
+  const optionMeta = db.metadata.get(optionsAttr.target);
+  const cmpJoin = joinTableOf(qMeta, 'options');
+  // The component-type column is not named in the metadata except as the pivot column that is neither join
+  // column nor one of the `on` columns (Strapi calls it component_type).
+  const cmpTypeColumn =
+    (cmpJoin.pivotColumns ?? []).find(
+      (c) => c !== cmpJoin.joinColumn.name && c !== cmpJoin.inverseJoinColumn.name && !(c in (cmpJoin.on ?? {})),
+    ) ?? 'component_type';
+  const subtopicJoin = joinTableOf(qMeta, 'subtopic'); // question_id -> subtopic_id, inverse order question_ord
+  const examJoin = joinTableOf(qMeta, 'exams'); // question_id -> exam_id, order exam_ord, inverse order question_ord
+  const topicJoin = joinTableOf(sMeta, 'topic'); // subtopic_id -> topic_id, inverse order subtopic_ord
+
+  const locales = {
+    question: await defaultLocaleFor(strapi, QUESTION_UID),
+    subtopic: await defaultLocaleFor(strapi, SUBTOPIC_UID),
+  };
+  /** The columns every document row carries (document_id, timestamps, locale), as the document service writes them. */
+  const documentColumns = (meta: any, locale: string | null, now: Date): Row => {
+    const row: Row = {
+      [col(meta, 'documentId')]: documentId(),
+      [col(meta, 'createdAt')]: now,
+      [col(meta, 'updatedAt')]: now,
+    };
+    // draftAndPublish is off for these types: the document service stores every entry as published.
+    if (meta.attributes.publishedAt) row[col(meta, 'publishedAt')] = now;
+    if (meta.attributes.locale) row[col(meta, 'locale')] = locale;
+    return row;
+  };
+
+  // ---- topic, exam, existing bulk subtopics ---------------------------------------------------------------
+  let topic = await strapi.db.query(TOPIC_UID).findOne({ where: { topic_name: BULK_TOPIC_NAME }, select: ['id'] });
+  if (!topic) {
+    const doc = await strapi.documents(TOPIC_UID as any).create({ data: { topic_name: BULK_TOPIC_NAME } as any });
+    topic = await strapi.db.query(TOPIC_UID).findOne({ where: { documentId: doc.documentId }, select: ['id'] });
+  }
+  const topicId: number = topic.id;
+
+  const exam = await strapi.db.query(EXAM_UID).findOne({ where: { exam_name: BULK_EXAM_NAME }, select: ['id'] });
+  const examId: number | undefined = exam?.id;
+
+  const maxOf = async (jt: JoinTable, column: string, where: Row): Promise<number> => {
+    const row = await table(knex, jt.name).max({ max: column }).where(where).first();
+    return Number(row?.max ?? 0);
+  };
+  let topicSubtopicOrd = topicJoin.inverseOrderColumnName
+    ? await maxOf(topicJoin, topicJoin.inverseOrderColumnName, { [topicJoin.inverseJoinColumn.name]: topicId })
+    : 0;
+  let examQuestionOrd =
+    examId !== undefined && examJoin.inverseOrderColumnName
+      ? await maxOf(examJoin, examJoin.inverseOrderColumnName, { [examJoin.inverseJoinColumn.name]: examId })
+      : 0;
+
+  const sName = col(sMeta, 'subtopic_name');
+  const linkSubtopic = subtopicJoin.inverseJoinColumn.name;
+  const linkQuestion = subtopicJoin.joinColumn.name;
+  const linkOrd = subtopicJoin.inverseOrderColumnName;
+  const linkTable = schema ? `${schema}.${subtopicJoin.name}` : subtopicJoin.name;
+  const existingRows: Array<{ id: number; name: string; n: number | string; max_ord: number | string | null }> = await table(
+    knex,
+    sMeta.tableName,
+  )
+    .leftJoin({ l: linkTable }, `l.${linkSubtopic}`, `${sMeta.tableName}.id`)
+    .where(`${sMeta.tableName}.${sName}`, 'like', `${BULK_SUBTOPIC_PREFIX}%`)
+    .groupBy(`${sMeta.tableName}.id`, `${sMeta.tableName}.${sName}`)
+    .select({ id: `${sMeta.tableName}.id`, name: `${sMeta.tableName}.${sName}` })
+    .count({ n: `l.${linkQuestion}` })
+    .max({ max_ord: `l.${linkOrd ?? linkQuestion}` });
+  const existing = existingRows
+    .map((r) => ({ id: Number(r.id), name: r.name, n: Number(r.n), maxOrd: Number(r.max_ord ?? 0), num: bulkNumber(r.name) }))
+    .filter((r) => r.num !== undefined)
+    .sort((a, b) => a.num - b.num);
+  const existingQuestions = existing.reduce((sum, r) => sum + r.n, 0);
+  let nextSubtopicNumber = existing.length ? existing[existing.length - 1].num + 1 : 1;
+
+  // ---- plan: which subtopic each new question goes to --------------------------------------------------------
+  // A lazy sequence of (subtopic, position) slots, so 100k questions need no big arrays.
+  const plan: Array<{ subtopic: SubtopicTarget; count: number; startOrd: number }> = [];
+  if (total > 0) {
+    let remaining = total;
+    if (options.subtopicsCount === undefined) {
+      const last = existing[existing.length - 1];
+      if (last && last.n < BULK_QUESTIONS_PER_SUBTOPIC) {
+        const count = Math.min(remaining, BULK_QUESTIONS_PER_SUBTOPIC - last.n);
+        plan.push({ subtopic: { name: last.name, id: last.id }, count, startOrd: last.maxOrd });
+        remaining -= count;
+      }
+      while (remaining > 0) {
+        const count = Math.min(remaining, BULK_QUESTIONS_PER_SUBTOPIC);
+        plan.push({ subtopic: { name: `${BULK_SUBTOPIC_PREFIX}${nextSubtopicNumber++}` }, count, startOrd: 0 });
+        remaining -= count;
+      }
+    } else {
+      const parts = Math.min(options.subtopicsCount, total);
+      const base = Math.floor(total / parts);
+      const extra = total % parts;
+      for (let i = 0; i < parts; i++) {
+        plan.push({ subtopic: { name: `${BULK_SUBTOPIC_PREFIX}${nextSubtopicNumber++}` }, count: base + (i < extra ? 1 : 0), startOrd: 0 });
+      }
+    }
+  }
+  function* slots(): Generator<Slot> {
+    for (const part of plan) for (let i = 1; i <= part.count; i++) yield { subtopic: part.subtopic, ord: part.startOrd + i };
+  }
+
+  // ---- insert, batch by batch -------------------------------------------------------------------------------
+  const insertReturning = async (trx: any, tableName: string, rows: Row[], key: string): Promise<Map<unknown, number>> => {
+    // RETURNING row order is not guaranteed (SQLite says so explicitly), so ids are matched on a unique key.
+    const ids = new Map<unknown, number>();
+    for (let i = 0; i < rows.length; i += chunkSize) {
+      const returned: Row[] = await table(trx, tableName).insert(rows.slice(i, i + chunkSize)).returning(['id', key]);
+      for (const r of returned) ids.set(r[key], Number(r.id));
+    }
+    if (ids.size !== rows.length) throw new Error(`${tableName}: inserted ${rows.length} rows but got ${ids.size} ids back`);
+    return ids;
+  };
+  const insertRows = async (trx: any, tableName: string, rows: Row[]) => {
+    for (let i = 0; i < rows.length; i += chunkSize) await table(trx, tableName).insert(rows.slice(i, i + chunkSize));
+  };
+
+  const qCols = {
+    question: col(qMeta, 'question'),
+    type: col(qMeta, 'question_type'),
+    answer: col(qMeta, 'answer'),
+    explanation: col(qMeta, 'explanation'),
+    documentId: col(qMeta, 'documentId'),
+  };
+  const oCols = { key: col(optionMeta, 'option_key'), type: col(optionMeta, 'option_type'), text: col(optionMeta, 'option_text') };
+  const sDocumentId = col(sMeta, 'documentId');
+
+  const iterator = slots();
+  const touched: string[] = [];
+  let done = 0;
+  let number = existingQuestions;
+
+  while (done < total) {
+    const batch: Slot[] = [];
+    while (batch.length < QUESTION_BATCH) {
+      const next = iterator.next();
+      if (next.done) break;
+      batch.push(next.value);
+    }
+    if (batch.length === 0) break;
+
+    await knex.transaction(async (trx: any) => {
+      const now = new Date();
+
+      // New subtopics first appearing in this batch (with their topic link).
+      const fresh = [...new Set(batch.map((s) => s.subtopic))].filter((s) => s.id === undefined);
+      if (fresh.length) {
+        const clash = await table(trx, sMeta.tableName).whereIn(sName, fresh.map((s) => s.name)).first(sName);
+        if (clash) throw new Error(`subtopic ${clash[sName]} already exists (another bulk seed running at the same time?)`);
+        const rows = fresh.map((s) => ({
+          ...documentColumns(sMeta, locales.subtopic, now),
+          [sName]: s.name,
+          [col(sMeta, 'category')]: BULK_CATEGORY,
+        }));
+        const ids = await insertReturning(trx, sMeta.tableName, rows, sDocumentId);
+        fresh.forEach((s, i) => (s.id = ids.get(rows[i][sDocumentId])));
+        await insertRows(
+          trx,
+          topicJoin.name,
+          fresh.map((s) =>
+            linkRow(topicJoin, s.id, topicId, 1, topicJoin.inverseOrderColumnName ? ++topicSubtopicOrd : undefined),
+          ),
+        );
+      }
+
+      // Questions.
+      const questionRows: Row[] = [];
+      const optionSets: Array<Array<{ text: string }>> = [];
+      const numbers: number[] = [];
+      for (let i = 0; i < batch.length; i++) {
+        const n = ++number;
+        const q = makeQuestion(n);
+        numbers.push(n);
+        optionSets.push(q.options.map((text) => ({ text })));
+        questionRows.push({
+          ...documentColumns(qMeta, locales.question, now),
+          [qCols.question]: q.question,
+          [qCols.type]: 'text',
+          [qCols.answer]: q.answer,
+          [qCols.explanation]: q.explanation,
+        });
+      }
+      const qIds = await insertReturning(trx, qMeta.tableName, questionRows, qCols.documentId);
+      const questionIds = questionRows.map((r) => qIds.get(r[qCols.documentId]));
+
+      // Option components, then the component join rows (entity_id, cmp_id, field, component_type, order).
+      const usedKeys = new Set<string>();
+      const optionRows: Row[] = [];
+      for (const set of optionSets) {
+        for (const option of set) {
+          let key: string;
+          do key = randomBytes(8).toString('hex');
+          while (usedKeys.has(key));
+          usedKeys.add(key);
+          optionRows.push({ [oCols.key]: key, [oCols.type]: 'text', [oCols.text]: option.text });
+        }
+      }
+      const optionIds = await insertReturning(trx, optionMeta.tableName, optionRows, oCols.key);
+      const cmpRows: Row[] = [];
+      let o = 0;
+      optionSets.forEach((set, qi) => {
+        set.forEach((_, position) => {
+          cmpRows.push({
+            [cmpJoin.joinColumn.name]: questionIds[qi],
+            [cmpJoin.inverseJoinColumn.name]: optionIds.get(optionRows[o++][oCols.key]),
+            ...(cmpJoin.on ?? {}),
+            [cmpTypeColumn]: optionsAttr.target,
+            ...(cmpJoin.orderColumnName ? { [cmpJoin.orderColumnName]: position + 1 } : {}),
+          });
+        });
+      });
+      await insertRows(trx, cmpJoin.name, cmpRows);
+
+      // Relations: subtopic (ordered within the subtopic) and, for every 5th question, the exam.
+      await insertRows(
+        trx,
+        subtopicJoin.name,
+        batch.map((slot, qi) => linkRow(subtopicJoin, questionIds[qi], slot.subtopic.id, 1, slot.ord)),
+      );
+      if (examId !== undefined) {
+        const examRows: Row[] = [];
+        numbers.forEach((n, qi) => {
+          if (n % 5 === 0) examRows.push(linkRow(examJoin, questionIds[qi], examId, 1, examJoin.inverseOrderColumnName ? ++examQuestionOrd : undefined));
+        });
+        await insertRows(trx, examJoin.name, examRows);
+      }
+    });
+
+    for (const slot of batch) if (touched[touched.length - 1] !== slot.subtopic.name) touched.push(slot.subtopic.name);
+    done += batch.length;
+    options.onProgress?.(done, total);
+  }
+
+  return { topic: BULK_TOPIC_NAME, subtopics: touched, created: done };
+}
+
+/** One row of a relation join table, with the order columns the document service fills in. */
+function linkRow(jt: JoinTable, ownerId: number, targetId: number, ord: number, inverseOrd: number | undefined): Row {
+  const row: Row = { [jt.joinColumn.name]: ownerId, [jt.inverseJoinColumn.name]: targetId, ...(jt.on ?? {}) };
+  if (jt.orderColumnName) row[jt.orderColumnName] = ord;
+  if (jt.inverseOrderColumnName && inverseOrd !== undefined) row[jt.inverseOrderColumnName] = inverseOrd;
+  return row;
+}
+
+function bulkNumber(name: string): number | undefined {
+  const match = /^bulk-set-(\d+)$/.exec(name);
+  return match ? Number(match[1]) : undefined;
+}
+
+async function defaultLocaleFor(strapi: Core.Strapi, uid: string): Promise<string | null> {
+  const localized = (strapi.contentType(uid as any) as any)?.pluginOptions?.i18n?.localized === true;
+  if (!localized) return null; // what the document service stores for non-localized types
+  return (await strapi.plugin('i18n').service('locales').getDefaultLocale()) ?? 'en';
+}
+
+const FIRST = 'abcdefghijklmnopqrstuvwxyz';
+const REST = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** 24 lowercase chars starting with a letter, like Strapi's cuid2 document ids (~120 random bits). */
+function documentId(): string {
+  const bytes = randomBytes(24);
+  let id = FIRST[bytes[0] % FIRST.length];
+  for (let i = 1; i < 24; i++) id += REST[bytes[i] % REST.length];
+  return id;
+}
+
+const DISTRACTOR_OFFSETS = [-10, -9, -2, -1, 1, 2, 9, 10, 11, -11];
+function makeQuestion(n: number) {
+  const a = 10 + Math.floor(Math.random() * 90);
+  const b = 10 + Math.floor(Math.random() * 90);
+  const sum = a + b;
+  const offsets = [...DISTRACTOR_OFFSETS];
+  const values = [sum];
+  while (values.length < 4) {
+    const [offset] = offsets.splice(Math.floor(Math.random() * offsets.length), 1);
+    values.push(sum + offset);
+  }
+  // Shuffle so the correct answer is not always first.
+  for (let i = values.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [values[i], values[j]] = [values[j], values[i]];
+  }
+  return {
+    question: `<p>Bulk question ${n}: what is ${a} + ${b}?</p>`,
+    options: values.map(String),
+    answer: String(sum),
+    explanation: `<p>${a} + ${b} = ${sum}.</p>`,
+  };
+}

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cmsDir, requireFromCms, startStack, type Stack } from './helpers/stack.js';
+
+/** The demo content is seeded by Strapi's bootstrap on an empty database, as on a first `npm start`. */
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ seedDemo: true });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const json = async (p: string): Promise<any> => (await stack.get(p)).json();
+
+interface QuestionRecord {
+  question: { _id: string; question: string; answer: string; explanation: string | null; question_type: string; question_image_url: string | null; exam_ids: string[] };
+  options: Array<{ option_text: string; option_type: string; path_url: string | null }>;
+}
+
+describe('demo content', () => {
+  it('has the landing page practice areas plus at least two more topics', async () => {
+    const names = (await json('/api/topics/all')).map((t: { topic_name: string }) => t.topic_name);
+    expect(names).toEqual(expect.arrayContaining(['general-aptitude', 'logical-reasoning', 'computer-science']));
+    expect(names.length).toBeGreaterThanOrEqual(5);
+    for (const name of names) expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('has at least 12 subtopics, all with categories, and at least 150 well-formed questions', async () => {
+    const subtopics: Array<{ subtopic_name: string; category: string | null }> = await json('/api/subtopics/all');
+    expect(subtopics.length).toBeGreaterThanOrEqual(12);
+    expect(subtopics.every((s) => s.category)).toBe(true);
+
+    const lists: QuestionRecord[][] = await Promise.all(subtopics.map((s) => json(`/api/questions/subtopic/${s.subtopic_name}`)));
+    const questions = lists.flat();
+    expect(questions.length).toBeGreaterThanOrEqual(150);
+    for (const { question, options } of questions) {
+      expect(options, question.question).toHaveLength(4);
+      // The answer is the text of exactly one option.
+      expect(options.filter((o) => o.option_text === question.answer), question.question).toHaveLength(1);
+      expect(question.explanation?.length ?? 0, question.question).toBeGreaterThan(20);
+    }
+    const withImages = questions.filter((q) => q.question.question_image_url || q.options.some((o) => o.path_url));
+    expect(withImages.length).toBeGreaterThanOrEqual(3);
+    expect(questions.some((q) => q.options.some((o) => o.option_type === 'image' && o.path_url))).toBe(true);
+    expect(questions.filter((q) => q.question.exam_ids.length > 0).length).toBeGreaterThan(50);
+
+    // Demo images are real PNGs served through the proxy.
+    const image = withImages[0].question.question_image_url ?? withImages[0].options.find((o) => o.path_url)!.path_url;
+    const response = await stack.get(`/uploads/${image}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('has at least 6 exams, and the exam filter finds tagged questions', async () => {
+    const exams: Array<{ exam_name: string }> = await json('/api/exams/all');
+    expect(exams.map((e) => e.exam_name)).toEqual(expect.arrayContaining(['SSC CGL', 'IBPS PO', 'RRB NTPC']));
+    expect(exams.length).toBeGreaterThanOrEqual(6);
+    expect((await json('/api/questions/exam/SSC%20CGL/subtopic/percentages')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has at least 6 exam patterns with 2+ featured, including SSC CGL Tier 1 as published', async () => {
+    const { examPatterns } = await json('/api/exam-patterns/all?limit=100');
+    expect(examPatterns.length).toBeGreaterThanOrEqual(6);
+    expect((await json('/api/exam-patterns/featured/list')).length).toBeGreaterThanOrEqual(2);
+    const ssc = await json('/api/exam-patterns/slug/ssc-cgl-tier-1');
+    expect(ssc).toMatchObject({ total_questions: 100, total_marks: 200, duration: 60, marking_scheme: { negative_marking: true, negative_marking_value: 0.5 } });
+    for (const pattern of examPatterns) {
+      const sectionQuestions = pattern.sections.reduce((sum: number, s: { questions: number }) => sum + s.questions, 0);
+      expect(sectionQuestions, pattern.exam_name).toBe(pattern.total_questions);
+    }
+  });
+
+  it('has at least 5 cheatsheets (2+ featured) using code, text and mixed items', async () => {
+    const { cheatsheets } = await json('/api/cheatsheets/all?limit=100');
+    expect(cheatsheets.length).toBeGreaterThanOrEqual(5);
+    expect((await json('/api/cheatsheets/featured/list')).length).toBeGreaterThanOrEqual(2);
+    const details = await Promise.all(cheatsheets.map((s: { slug: string }) => json(`/api/cheatsheets/slug/${s.slug}`)));
+    const types = new Set(details.flatMap((d) => d.items.map((i: { content_type: string }) => i.content_type)));
+    expect([...types].sort()).toEqual(['code', 'mixed', 'text']);
+  });
+
+  it('seeding again adds nothing (idempotent)', async () => {
+    const { seedDemoContent } = requireFromCms(path.join(cmsDir, 'dist', 'src', 'seed', 'seed.js'));
+    const report = await seedDemoContent(stack.strapi);
+    expect(Object.values(report.created).every((count) => count === 0)).toBe(true);
+    expect(await stack.strapi.db.query('api::question.question').count()).toBeGreaterThanOrEqual(150);
+  });
+
+  it('the bootstrap is idempotent too: a second run keeps one proxy token, one role and one webhook', async () => {
+    const access = requireFromCms(path.join(cmsDir, 'dist', 'src', 'bootstrap', 'access.js'));
+    const { ensureCachePurgeWebhook } = requireFromCms(path.join(cmsDir, 'dist', 'src', 'bootstrap', 'purge-webhook.js'));
+    await access.lockDownPublicRole(stack.strapi);
+    await access.ensureAdministratorRole(stack.strapi);
+    await access.ensureProxyApiToken(stack.strapi);
+    await ensureCachePurgeWebhook(stack.strapi);
+    expect(await stack.strapi.db.query('admin::api-token').count({ where: { name: access.PROXY_TOKEN_NAME } })).toBe(1);
+    expect(await stack.strapi.db.query('plugin::users-permissions.role').count({ where: { type: 'administrator' } })).toBe(1);
+    expect((await stack.strapi.get('webhookStore').findWebhooks()).filter((w: { name: string }) => w.name === 'Proxy cache purge')).toHaveLength(1);
+    const publicRole = await stack.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' }, populate: ['permissions'] });
+    expect(publicRole.permissions).toEqual([]);
+    // The token still reads after the second run.
+    expect((await stack.get('/api/topics/all')).status).toBe(200);
+  });
+});

@@ -1,0 +1,70 @@
+// `npm test`: every test of the project, ending with one "N passed, N failed" line.
+//   1. type checks (proxy, web, cms)
+//   2. contract tests against a real Strapi on SQLite, then the same suite on PostgreSQL
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildParts } from './lib/build.mjs';
+import { rootDir } from './lib/env.mjs';
+import { ensurePostgres } from './lib/postgres.mjs';
+
+const reportDir = path.join(rootDir, '.tmp', 'test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const failedSuites = [];
+
+function step(name, command, args, options = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: rootDir, ...options });
+  return result.status === 0;
+}
+
+/** Runs one Vitest pass and adds its counts (from its JSON report) to the totals. */
+function vitest(name, cwd, extraEnv = {}) {
+  const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+  const ok = step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd,
+    env: { ...process.env, ...extraEnv },
+  });
+  if (existsSync(report)) {
+    const { numPassedTests, numFailedTests, numTotalTests } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += numPassedTests;
+    totals.failed += numFailedTests + (ok ? 0 : Math.max(0, numTotalTests - numPassedTests - numFailedTests));
+    if (!ok && numFailedTests === 0) totals.failed += 1; // the run itself broke (setup error)
+  } else {
+    totals.failed += 1;
+  }
+  if (!ok) failedSuites.push(name);
+}
+
+function check(name, command, args, options) {
+  if (step(name, command, args, options)) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failedSuites.push(name);
+  }
+}
+
+await buildParts(['cms-server']);
+
+check('type check: proxy', 'npm', ['run', 'typecheck', '-w', 'proxy']);
+check('type check: web', 'npm', ['run', 'typecheck', '-w', 'web']);
+check('type check: cms', 'npm', ['--prefix', 'cms', 'run', 'typecheck']);
+
+const proxyDir = path.join(rootDir, 'proxy');
+vitest('contract tests (SQLite)', proxyDir, { TEST_DATABASE: 'sqlite' });
+
+const postgres = await ensurePostgres();
+if (postgres.ok) {
+  vitest('contract tests (PostgreSQL)', proxyDir, { TEST_DATABASE: 'postgres' });
+} else {
+  console.error(`\nPostgreSQL is not reachable at 127.0.0.1:5432 (${postgres.reason}); the PostgreSQL pass cannot run.`);
+  totals.failed += 1;
+  failedSuites.push('contract tests (PostgreSQL)');
+}
+
+console.log(`\n${failedSuites.length ? `Failed: ${failedSuites.join('; ')}` : 'All test suites passed.'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 && failedSuites.length === 0 ? 0 : 1);
