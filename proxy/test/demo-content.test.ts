@@ -11,8 +11,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json = async (p: string): Promise<any> => (await stack.get(p)).json();
+const json = async (p: string) => (await stack.json(p)).body;
 
 interface QuestionRecord {
   question: { _id: string; question: string; answer: string; explanation: string | null; question_type: string; question_image_url: string | null; exam_ids: string[] };

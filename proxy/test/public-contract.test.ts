@@ -15,10 +15,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const json = async (path: string, init?: RequestInit) => {
-  const response = await stack.get(path, init);
-  return { status: response.status, headers: response.headers, body: await response.json() };
-};
+const json = (path: string, init?: RequestInit) => stack.json(path, init);
 
 /** Strapi internals that must never reach a client. */
 const expectNoStrapiInternals = (body: unknown) => {

@@ -16,13 +16,22 @@ export const requireFromCms = createRequire(path.join(cmsDir, 'package.json'));
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Strapi = any;
 
+export interface JsonAnswer {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
 export interface Stack {
   strapi: Strapi;
   strapiUrl: string;
   proxy: ProxyApp;
   proxyUrl: string;
-  /** GET through the proxy. */
+  /** A request through the proxy. */
   get: (path: string, init?: RequestInit) => Promise<Response>;
+  /** A request through the proxy, with the body parsed as JSON. */
+  json: (path: string, init?: RequestInit) => Promise<JsonAnswer>;
   stop: () => Promise<void>;
 }
 
@@ -89,6 +98,10 @@ export async function startStack(options: { seedDemo?: boolean; env?: Record<str
     proxy,
     proxyUrl,
     get: (p, init) => fetch(`${proxyUrl}${p}`, init),
+    json: async (p, init) => {
+      const response = await fetch(`${proxyUrl}${p}`, init);
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    },
     stop: async () => {
       await proxy.close().catch(() => undefined);
       await new Promise((resolve) => proxyServer.close(resolve));
