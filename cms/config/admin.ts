@@ -5,4 +5,6 @@ export default ({ env }) => ({
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   flags: { nps: false, promoteEE: false },
   autoOpen: false,
+  // Benchmarks and API-only runs can skip the panel (and its build).
+  serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
 });

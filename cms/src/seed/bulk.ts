@@ -149,12 +149,11 @@ export async function seedBulkQuestions(
   const linkSubtopic = subtopicJoin.inverseJoinColumn.name;
   const linkQuestion = subtopicJoin.joinColumn.name;
   const linkOrd = subtopicJoin.inverseOrderColumnName;
-  const linkTable = schema ? `${schema}.${subtopicJoin.name}` : subtopicJoin.name;
   const existingRows: Array<{ id: number; name: string; n: number | string; max_ord: number | string | null }> = await table(
     knex,
     sMeta.tableName,
   )
-    .leftJoin({ l: linkTable }, `l.${linkSubtopic}`, `${sMeta.tableName}.id`)
+    .leftJoin(`${subtopicJoin.name} as l`, `l.${linkSubtopic}`, `${sMeta.tableName}.id`) // withSchema() qualifies joins too
     .where(`${sMeta.tableName}.${sName}`, 'like', `${BULK_SUBTOPIC_PREFIX}%`)
     .groupBy(`${sMeta.tableName}.id`, `${sMeta.tableName}.${sName}`)
     .select({ id: `${sMeta.tableName}.id`, name: `${sMeta.tableName}.${sName}` })

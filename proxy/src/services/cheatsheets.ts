@@ -104,13 +104,15 @@ export async function listCheatsheetCategories(cms: StrapiClient): Promise<{ cat
   return { categories };
 }
 
+export const cheatsheetBySlugQuery = (slug: string) => ({
+  fields: SUMMARY_FIELDS,
+  populate: { items: { populate: { mixed_content: true } } },
+  filters: { ...activeOnly, slug: { $eq: slug } },
+  pagination: { page: 1, pageSize: 1 },
+});
+
 export async function findActiveCheatsheetBySlug(cms: StrapiClient, slug: string): Promise<Cheatsheet | undefined> {
-  const answer = await cms.get<StrapiList<StrapiCheatsheet>>('/cheatsheets', {
-    fields: SUMMARY_FIELDS,
-    populate: { items: { populate: { mixed_content: true } } },
-    filters: { ...activeOnly, slug: { $eq: slug } },
-    pagination: { page: 1, pageSize: 1 },
-  });
+  const answer = await cms.get<StrapiList<StrapiCheatsheet>>('/cheatsheets', cheatsheetBySlugQuery(slug));
   const row = answer.data[0];
   return row ? { ...toCheatsheetSummary(row), items: sortedItems(row.items) } : undefined;
 }

@@ -70,14 +70,16 @@ export async function listActiveExamPatterns(
   cms: StrapiClient,
   paging: { page: number; limit: number },
 ): Promise<{ examPatterns: PublicExamPattern[]; pagination: Pagination }> {
-  const answer = await cms.get<StrapiList<StrapiExamPattern>>('/exam-patterns', {
-    ...publicQuery,
-    filters: activeOnly,
-    sort: ['featured:desc', 'exam_name:asc'],
-    pagination: { page: paging.page, pageSize: paging.limit },
-  });
+  const answer = await cms.get<StrapiList<StrapiExamPattern>>('/exam-patterns', activeExamPatternsQuery(paging));
   return { examPatterns: answer.data.map(toPublicExamPattern), pagination: toPagination(answer.meta.pagination) };
 }
+
+export const activeExamPatternsQuery = (paging: { page: number; limit: number }) => ({
+  ...publicQuery,
+  filters: activeOnly,
+  sort: ['featured:desc', 'exam_name:asc'],
+  pagination: { page: paging.page, pageSize: paging.limit },
+});
 
 export async function listFeaturedExamPatterns(cms: StrapiClient): Promise<PublicExamPattern[]> {
   const rows = await cms.getAll<StrapiExamPattern>('/exam-patterns', {

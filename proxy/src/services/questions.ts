@@ -24,7 +24,7 @@ export interface QuestionRecord {
 }
 
 /** Exactly the fields a {question, options} record needs, in one round trip. */
-const questionQuery = {
+export const questionQuery = {
   fields: ['question', 'question_type', 'answer', 'explanation'],
   populate: {
     question_image: { fields: ['url'] },
@@ -59,11 +59,15 @@ export function toQuestionRecord(row: StrapiQuestion): QuestionRecord {
 }
 
 export async function listQuestions(cms: StrapiClient, by: { subtopicName?: string; examName?: string }): Promise<QuestionRecord[]> {
+  const rows = await cms.getAll<StrapiQuestion>('/questions', questionListQuery(by));
+  return rows.map(toQuestionRecord);
+}
+
+export function questionListQuery(by: { subtopicName?: string; examName?: string }) {
   const filters: Record<string, unknown> = {};
   if (by.subtopicName !== undefined) filters.subtopic = { subtopic_name: { $eq: by.subtopicName } };
   if (by.examName !== undefined) filters.exams = { exam_name: { $eq: by.examName } };
-  const rows = await cms.getAll<StrapiQuestion>('/questions', { ...questionQuery, filters });
-  return rows.map(toQuestionRecord);
+  return { ...questionQuery, filters };
 }
 
 export async function getQuestion(cms: StrapiClient, id: string): Promise<QuestionRecord> {

@@ -8,7 +8,9 @@ export interface Topic {
 
 export const toTopic = (topic: StrapiTopic): Topic => ({ _id: topic.documentId, topic_name: topic.topic_name });
 
+export const topicsQuery = { fields: ['topic_name'], sort: ['topic_name:asc'] };
+
 export async function listTopics(cms: StrapiClient): Promise<Topic[]> {
-  const rows = await cms.getAll<StrapiTopic>('/topics', { fields: ['topic_name'], sort: ['topic_name:asc'] });
+  const rows = await cms.getAll<StrapiTopic>('/topics', topicsQuery);
   return rows.map(toTopic);
 }

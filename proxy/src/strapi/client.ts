@@ -54,11 +54,16 @@ export class StrapiClient {
     }
   }
 
+  /** The full REST URL for a path and query (also used by the benchmark to ask Strapi the same thing). */
+  url(path: string, query?: object): string {
+    const search = query ? qs.stringify(query, { encodeValuesOnly: true, addQueryPrefix: true }) : '';
+    return `${this.options.baseUrl}/api${path}${search}`;
+  }
+
   private async request<T>(method: string, path: string, init: { query?: object; body?: unknown; token: string }): Promise<T> {
-    const search = init.query ? qs.stringify(init.query, { encodeValuesOnly: true, addQueryPrefix: true }) : '';
     let response: Response;
     try {
-      response = await fetch(`${this.options.baseUrl}/api${path}${search}`, {
+      response = await fetch(this.url(path, init.query), {
         method,
         headers: {
           authorization: `Bearer ${init.token}`,

@@ -1,0 +1,175 @@
+// `npm run bench`: Strapi direct vs the proxy (cache warm) vs a bare Node server returning the same bytes,
+// side by side in one run, on the demo content plus a bulk bank of 20,000 questions. Prints req/s, p99 and
+// the ratios against the targets. Nothing here is a test: it measures and reports.
+//   BENCH_SECONDS=6   seconds per measurement     BENCH_CONNECTIONS=50   concurrent connections
+import { fork, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildParts } from './lib/build.mjs';
+import { ensureEnvFile, loadEnv, rootDir } from './lib/env.mjs';
+import { run } from './lib/run.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const BULK_QUESTIONS = Number(process.env.BENCH_BULK_QUESTIONS ?? 20000);
+const PORTS = { strapi: 1338, proxy: 3100, bare: 3200 };
+const benchDir = path.join(rootDir, '.bench');
+mkdirSync(path.join(benchDir, 'public', 'uploads'), { recursive: true });
+
+ensureEnvFile();
+const env = loadEnv({
+  NODE_ENV: 'production',
+  DATABASE_CLIENT: 'sqlite',
+  DATABASE_FILENAME: path.join(benchDir, 'bench.db'),
+  STRAPI_PUBLIC_DIR: path.join(benchDir, 'public'),
+  STRAPI_LOG_LEVEL: 'error',
+  SERVE_ADMIN_PANEL: 'false',
+  LOG_LEVEL: 'warn',
+  CACHE_PURGE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.proxy}/internal/cache/purge`,
+});
+await buildParts(['cms-server', 'proxy'], { env });
+
+// The bench database: demo content plus the bulk bank, made once and reused.
+const seededMarker = path.join(benchDir, 'seeded.json');
+const seeded = existsSync(seededMarker) ? JSON.parse(readFileSync(seededMarker, 'utf8')) : { bulk: 0 };
+if (seeded.bulk < BULK_QUESTIONS) {
+  const seedScript = path.join(rootDir, 'cms', 'scripts', 'seed.js');
+  const cmsDir = path.join(rootDir, 'cms');
+  await run(process.execPath, [seedScript], { cwd: cmsDir, env });
+  await run(process.execPath, [seedScript, '--bulk', '--questions', String(BULK_QUESTIONS - seeded.bulk)], { cwd: cmsDir, env });
+  writeFileSync(seededMarker, JSON.stringify({ bulk: BULK_QUESTIONS }));
+}
+
+const children = [];
+const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+const waitFor = async (url, label) => {
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${label} did not start`);
+};
+
+const strapiBin = path.join(rootDir, 'cms', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+children.push(spawn(process.execPath, [strapiBin, 'start'], { cwd: path.join(rootDir, 'cms'), env: { ...env, PORT: String(PORTS.strapi), HOST: '127.0.0.1' }, stdio: 'inherit' }));
+await waitFor(`http://127.0.0.1:${PORTS.strapi}/_health`, 'Strapi');
+children.push(
+  spawn(process.execPath, ['dist/server.js'], {
+    cwd: path.join(rootDir, 'proxy'),
+    env: { ...env, PORT: String(PORTS.proxy), HOST: '127.0.0.1', STRAPI_URL: `http://127.0.0.1:${PORTS.strapi}` },
+    stdio: 'inherit',
+  }),
+);
+await waitFor(`http://127.0.0.1:${PORTS.proxy}/healthz`, 'proxy');
+
+// The same Strapi queries the proxy's services send.
+const { StrapiClient } = await import('../proxy/dist/strapi/client.js');
+const { topicsQuery } = await import('../proxy/dist/services/topics.js');
+const { questionListQuery } = await import('../proxy/dist/services/questions.js');
+const { activeExamPatternsQuery } = await import('../proxy/dist/services/exam-patterns.js');
+const { cheatsheetBySlugQuery } = await import('../proxy/dist/services/cheatsheets.js');
+const strapi = new StrapiClient({ baseUrl: `http://127.0.0.1:${PORTS.strapi}`, token: env.PROXY_API_TOKEN, timeoutMs: 10000 });
+const onePage = (query) => ({ ...query, pagination: { page: 1, pageSize: 1000 } });
+
+const endpoints = [
+  { name: 'topics/all', proxy: '/api/topics/all', strapi: strapi.url('/topics', onePage(topicsQuery)) },
+  { name: 'questions/subtopic (100)', proxy: '/api/questions/subtopic/bulk-set-1', strapi: strapi.url('/questions', onePage(questionListQuery({ subtopicName: 'bulk-set-1' }))) },
+  { name: 'exam-patterns/all?limit=100', proxy: '/api/exam-patterns/all?limit=100', strapi: strapi.url('/exam-patterns', activeExamPatternsQuery({ page: 1, limit: 100 })) },
+  { name: 'cheatsheets/slug', proxy: '/api/cheatsheets/slug/python-essentials', strapi: strapi.url('/cheatsheets', cheatsheetBySlugQuery('python-essentials')) },
+];
+
+// Record the proxy's answers for the bare server (same headers, same bytes), warming the cache on the way.
+const recordings = {};
+for (const endpoint of endpoints) {
+  const response = await fetch(`http://127.0.0.1:${PORTS.proxy}${endpoint.proxy}`, { headers: { 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`${endpoint.proxy} answered ${response.status}`);
+  if (endpoint.name.startsWith('questions') && JSON.parse(body).length !== 100) throw new Error('bulk-set-1 should hold 100 questions');
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)));
+  recordings[endpoint.proxy] = { headers, body: body.toString('base64') };
+  endpoint.bytes = body.length;
+}
+const recordingsFile = path.join(benchDir, 'recordings.json');
+writeFileSync(recordingsFile, JSON.stringify(recordings));
+const bare = fork(path.join(rootDir, 'scripts', 'lib', 'bare-server.mjs'), [String(PORTS.bare), recordingsFile], { stdio: 'inherit' });
+children.push(bare);
+await new Promise((resolve) => bare.once('message', resolve));
+
+const load = (url, options = {}) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: options.headers, requests: options.requests }, (error, result) => {
+      if (error) reject(error);
+      else resolve(result);
+    });
+  });
+const auth = { authorization: `Bearer ${env.PROXY_API_TOKEN}` };
+
+const rows = [];
+for (const endpoint of endpoints) {
+  console.log(`\nMeasuring ${endpoint.name} (${endpoint.bytes} bytes) ...`);
+  await load(`http://127.0.0.1:${PORTS.proxy}${endpoint.proxy}`); // warm-up, discarded
+  const strapiRun = await load(endpoint.strapi, { headers: auth });
+  const proxyRun = await load(`http://127.0.0.1:${PORTS.proxy}${endpoint.proxy}`);
+  const bareRun = await load(`http://127.0.0.1:${PORTS.bare}${endpoint.proxy}`);
+  for (const [label, result] of [['strapi', strapiRun], ['proxy', proxyRun], ['bare', bareRun]]) {
+    if (result.non2xx || result.errors) throw new Error(`${endpoint.name} via ${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
+
+  // Uncached: every request a distinct URL (a cache miss), one at a time, against Strapi's own time.
+  let n = 0;
+  const separator = endpoint.proxy.includes('?') ? '&' : '?';
+  const missLoad = async (url, headers, bust) => {
+    const started = Date.now();
+    const latencies = [];
+    while (Date.now() - started < SECONDS * 1000) {
+      const t0 = performance.now();
+      const response = await fetch(bust ? `${url}${separator}bench_miss=${++n}` : url, { headers });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - t0);
+    }
+    latencies.sort((a, b) => a - b);
+    return latencies[Math.floor(latencies.length / 2)];
+  };
+  const strapiMedian = await missLoad(endpoint.strapi, auth, false);
+  const proxyMissMedian = await missLoad(`http://127.0.0.1:${PORTS.proxy}${endpoint.proxy}`, {}, true);
+
+  rows.push({
+    endpoint: endpoint.name,
+    strapiRps: strapiRun.requests.average,
+    proxyRps: proxyRun.requests.average,
+    bareRps: bareRun.requests.average,
+    strapiP99: strapiRun.latency.p99,
+    proxyP99: proxyRun.latency.p99,
+    bareP99: bareRun.latency.p99,
+    strapiMedianMs: strapiMedian,
+    proxyMissMedianMs: proxyMissMedian,
+  });
+}
+
+const fmt = (value, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const mark = (ok) => (ok ? 'ok ' : 'MISS');
+console.log(`\nResults: ${CONNECTIONS} connections, ${SECONDS} s each, ${BULK_QUESTIONS.toLocaleString('en-US')} bulk questions + demo content, ${new Date().toISOString()}`);
+const lines = [
+  '| endpoint | Strapi req/s | proxy (cached) req/s | bare Node req/s | proxy ÷ Strapi (≥ 10×) | proxy ÷ bare (≥ 50%) | proxy p99 ms (≤ 25) | uncached proxy vs Strapi, median (≤ +15%) |',
+  '|---|---|---|---|---|---|---|---|',
+];
+let allMet = true;
+for (const row of rows) {
+  const vsStrapi = row.proxyRps / row.strapiRps;
+  const vsBare = row.proxyRps / row.bareRps;
+  const overhead = row.proxyMissMedianMs / row.strapiMedianMs - 1;
+  const met = [vsStrapi >= 10, vsBare >= 0.5, row.proxyP99 <= 25, overhead <= 0.15];
+  allMet &&= met.every(Boolean);
+  lines.push(
+    `| ${row.endpoint} | ${fmt(row.strapiRps)} | ${fmt(row.proxyRps)} | ${fmt(row.bareRps)} | ${fmt(vsStrapi, 1)}× ${mark(met[0])} | ${fmt(vsBare * 100)}% ${mark(met[1])} | ${row.proxyP99} ${mark(met[2])} | ${fmt(row.strapiMedianMs, 1)} → ${fmt(row.proxyMissMedianMs, 1)} ms (${overhead >= 0 ? '+' : ''}${fmt(overhead * 100)}%) ${mark(met[3])} |`,
+  );
+}
+console.log(lines.join('\n'));
+console.log(allMet ? '\nAll targets met.' : '\nSome targets were missed (marked MISS).');
+writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify({ when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2));
+stopAll();
+process.exit(0);
