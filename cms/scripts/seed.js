@@ -40,6 +40,7 @@ async function main() {
         onProgress: (done) => bar.update(done),
       });
       bar.stop();
+      await purgeProxyCache();
       console.log(`Added ${result.created} questions in ${result.subtopics.length} subtopics of "${result.topic}" in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     } else {
       const { seedDemoContent } = require(path.join(distDir, 'src', 'seed', 'seed.js'));
@@ -50,6 +51,16 @@ async function main() {
   } finally {
     await strapi.destroy();
   }
+}
+
+/**
+ * Bulk rows are written with knex, which fires no webhooks: tell a running proxy to purge its cache
+ * (best effort: no proxy running is fine).
+ */
+async function purgeProxyCache() {
+  const url = process.env.CACHE_PURGE_WEBHOOK_URL || `http://127.0.0.1:${process.env.PROXY_PORT || 3000}/internal/cache/purge`;
+  if (!process.env.WEBHOOK_SECRET) return;
+  await fetch(url, { method: 'POST', headers: { 'x-webhook-secret': process.env.WEBHOOK_SECRET }, signal: AbortSignal.timeout(2000) }).catch(() => undefined);
 }
 
 main().then(
