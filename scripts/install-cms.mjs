@@ -1,11 +1,12 @@
 // Installs cms/ on its own (its own lockfile): Strapi's admin panel needs React 18, while web/ uses React 19.
-import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const cmsDir = fileURLToPath(new URL('../cms/', import.meta.url));
-// A fresh clone gets the exact locked tree; an existing install is brought up to date.
-const command = existsSync(`${cmsDir}node_modules`) ? 'install' : 'ci';
+// `npm install`, not `npm ci`: it installs the locked versions too, but tolerates the lockfile lacking
+// other platforms' optional packages (e.g. @swc/core-darwin-arm64), which the registry reachable from these
+// machines does not carry, so no lockfile made here can list them and `npm ci` would refuse.
+const command = 'install';
 
 // Drop the workspace settings npm passes to lifecycle scripts, so the nested install is a plain one.
 const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_config_(workspace|include_workspace_root)/i.test(key)));

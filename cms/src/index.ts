@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { randomBytes } from 'crypto';
 import { ensureAdministratorRole, ensureProxyApiToken, lockDownPublicRole } from './bootstrap/access';
 import { ensureCachePurgeWebhook } from './bootstrap/purge-webhook';
+import { configureAdminLayouts } from './bootstrap/admin-layouts';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -24,6 +25,7 @@ export default {
     await lockDownPublicRole(strapi);
     await ensureAdministratorRole(strapi);
     await ensureProxyApiToken(strapi);
+    await configureAdminLayouts(strapi);
 
     // Demo content on an empty database (first start), unless switched off (tests bring their own fixtures).
     if (process.env.SEED_DEMO_CONTENT !== 'false') {

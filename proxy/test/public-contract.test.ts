@@ -395,6 +395,21 @@ describe('HTTP caching', () => {
   });
 });
 
+describe("Strapi's admin panel", () => {
+  it('shows entries by name, with readable labels and useful list columns', async () => {
+    const contentTypes = stack.strapi.plugin('content-manager').service('content-types');
+    const subtopic = await contentTypes.findConfiguration(contentTypes.findContentType('api::subtopic.subtopic'));
+    expect(subtopic.settings.mainField).toBe('subtopic_name');
+    expect(subtopic.layouts.list).toEqual(['subtopic_name', 'category', 'topic', 'updatedAt']);
+    expect(subtopic.metadatas.subtopic_name.edit.label).toBe('Subtopic name');
+    const pattern = await contentTypes.findConfiguration(contentTypes.findContentType('api::exam-pattern.exam-pattern'));
+    expect(pattern.settings.mainField).toBe('exam_name');
+    expect(pattern.metadatas.exam_official_website.edit.label).toBe('Exam official website');
+    const option = await stack.strapi.plugin('content-manager').service('components').findConfiguration(stack.strapi.components['question.option']);
+    expect(option.settings.mainField).toBe('option_text');
+  });
+});
+
 describe('around the contract', () => {
   it('/healthz reports the proxy and the CMS', async () => {
     const { status, body } = await json('/healthz');

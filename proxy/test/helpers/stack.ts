@@ -38,7 +38,7 @@ export interface Stack {
 /** Which database this run uses: TEST_DATABASE=postgres for the PostgreSQL pass, SQLite otherwise. */
 export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
-const listen = (server: http.Server) =>
+export const listen = (server: http.Server) =>
   new Promise<string>((resolve) => {
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
   });
@@ -68,6 +68,7 @@ export async function startStack(options: { seedDemo?: boolean; env?: Record<str
     SEED_DEMO_CONTENT: options.seedDemo ? 'true' : 'false',
     STRAPI_PUBLIC_DIR: path.join(workDir, 'public'),
     LOG_LEVEL: 'silent',
+    CORS_ORIGINS: 'https://partner.example',
     STRAPI_LOG_LEVEL: 'error',
     VIEW_FLUSH_MS: '60000',
     ...options.env,
