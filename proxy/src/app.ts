@@ -107,7 +107,10 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     views,
     cms,
     logger,
-    close: () => views.close(),
+    close: async () => {
+      await views.close();
+      await cms.close();
+    },
   };
 }
 

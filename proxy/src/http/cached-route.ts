@@ -32,6 +32,7 @@ export function cachedGet(
       res.locals.precompressed = true;
       // Express may already have set CORS headers for this request; they stay (replay merges them).
       cache.replay(req, res, entry, 'MISS');
+      cache.precompressSoon(entry);
     } catch (error) {
       const stale = error instanceof CmsUnavailableError ? cache.staleEntry(req.originalUrl) : undefined;
       if (stale) {

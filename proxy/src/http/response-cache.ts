@@ -12,8 +12,12 @@ interface Variant {
 export interface CachedResponse {
   etag: string;
   identity: Variant;
+  /** Compressed variants, made on first need (see compressedVariant) and kept. */
   gzip?: Variant;
   br?: Variant;
+  /** Headers every variant shares (content-type, cache-control, etag, security headers...). */
+  baseHeaders: string[];
+  compressible: boolean;
   notModifiedHeaders: string[];
   /** Runs on every answer from this entry (miss, hit or 304): counts detail-page views. */
   onHit?: () => void;
@@ -48,8 +52,8 @@ export class ResponseCache {
     const options = {
       max: limits.maxEntries,
       maxSize: limits.maxBytes,
-      sizeCalculation: (entry: CachedResponse) =>
-        entry.identity.body.length + (entry.gzip?.body.length ?? 0) + (entry.br?.body.length ?? 0) + 256,
+      // Identity plus room for the two compressed variants (JSON compresses to well under half).
+      sizeCalculation: (entry: CachedResponse) => Math.ceil(entry.identity.body.length * 1.6) + 512,
     };
     this.fresh = new LRUCache(options);
     this.stale = new LRUCache(options);
@@ -82,23 +86,27 @@ export class ResponseCache {
     }
     base.push('content-type', 'application/json; charset=utf-8', 'cache-control', cacheControl, 'etag', etag, 'vary', 'Accept-Encoding');
 
-    const variant = (bytes: Buffer, encoding?: string): Variant => ({
-      body: bytes,
-      headers: [...base, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(bytes.length)],
-    });
-    const entry: CachedResponse & { status: number } = {
+    return {
       status,
       etag,
-      identity: variant(identityBody),
+      identity: { body: identityBody, headers: [...base, 'content-length', String(identityBody.length)] },
+      baseHeaders: base,
+      compressible: identityBody.length >= COMPRESS_MIN_BYTES,
       notModifiedHeaders: base,
       onHit,
     };
-    if (identityBody.length >= COMPRESS_MIN_BYTES) {
-      entry.gzip = variant(gzipSync(identityBody, { level: 6 }), 'gzip');
-      // Quality 5: near-best size for JSON at a fraction of quality 11's cost (it runs on every miss).
-      entry.br = variant(brotliCompressSync(identityBody, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), 'br');
-    }
-    return entry;
+  }
+
+  /**
+   * Fills in the compressed variants a fresh entry does not have yet. Called right after a miss has been
+   * answered (so the miss itself pays only for the one encoding its client asked for) and never on a hit.
+   */
+  precompressSoon(entry: CachedResponse) {
+    if (!entry.compressible || (entry.gzip && entry.br)) return;
+    setImmediate(() => {
+      compressedVariant(entry, 'br');
+      compressedVariant(entry, 'gzip');
+    });
   }
 
   store(url: string, entry: CachedResponse) {
@@ -128,9 +136,28 @@ function replay(req: IncomingMessage, res: ServerResponse, entry: CachedResponse
     return;
   }
   const accepted = req.headers['accept-encoding'] ?? '';
-  const variant = (entry.br && accepted.includes('br') && entry.br) || (entry.gzip && accepted.includes('gzip') && entry.gzip) || entry.identity;
+  const variant = !entry.compressible
+    ? entry.identity
+    : accepted.includes('br')
+      ? compressedVariant(entry, 'br')
+      : accepted.includes('gzip')
+        ? compressedVariant(entry, 'gzip')
+        : entry.identity;
   res.writeHead(200, [...variant.headers, 'x-cache', source]);
   res.end(req.method === 'HEAD' ? undefined : variant.body);
+}
+
+function compressedVariant(entry: CachedResponse, encoding: 'br' | 'gzip'): Variant {
+  const known = entry[encoding];
+  if (known) return known;
+  const body =
+    encoding === 'br'
+      ? // Quality 5: near-best size for JSON at a fraction of quality 11's cost.
+        brotliCompressSync(entry.identity.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(entry.identity.body, { level: 6 });
+  const variant = { body, headers: [...entry.baseHeaders, 'content-encoding', encoding, 'content-length', String(body.length)] };
+  entry[encoding] = variant;
+  return variant;
 }
 
 /** Weak comparison, as RFC 9110 asks for If-None-Match; accepts lists and '*'. */

@@ -1,4 +1,5 @@
 import qs from 'qs';
+import { Agent, request } from 'undici';
 import { CmsUnavailableError, HttpError } from '../http/errors.js';
 
 /** The shape of Strapi 5 REST list answers. */
@@ -21,6 +22,9 @@ export const STRAPI_MAX_PAGE_SIZE = 1000;
  * failure becomes an HttpError: unreachable → 503, Strapi's 404 → 404, anything else Strapi refuses → 502.
  */
 export class StrapiClient {
+  /** Keep-alive connections to Strapi; undici's request() costs less per call than fetch() on a cache miss. */
+  private readonly agent = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
+
   constructor(private readonly options: StrapiClientOptions) {}
 
   async get<T>(path: string, query: object = {}, token = this.options.token): Promise<T> {
@@ -47,11 +51,20 @@ export class StrapiClient {
   /** Is Strapi up? Used by /healthz. */
   async ping(): Promise<boolean> {
     try {
-      const response = await fetch(`${this.options.baseUrl}/_health`, { signal: AbortSignal.timeout(2000) });
-      return response.status < 500;
+      const { statusCode, body } = await request(`${this.options.baseUrl}/_health`, {
+        dispatcher: this.agent,
+        headersTimeout: 2000,
+        bodyTimeout: 2000,
+      });
+      await body.dump();
+      return statusCode < 500;
     } catch {
       return false;
     }
+  }
+
+  async close() {
+    await this.agent.close();
   }
 
   /** The full REST URL for a path and query (also used by the benchmark to ask Strapi the same thing). */
@@ -60,28 +73,37 @@ export class StrapiClient {
     return `${this.options.baseUrl}/api${path}${search}`;
   }
 
-  private async request<T>(method: string, path: string, init: { query?: object; body?: unknown; token: string }): Promise<T> {
-    let response: Response;
+  private async request<T>(method: 'GET' | 'POST', path: string, init: { query?: object; body?: unknown; token: string }): Promise<T> {
+    let answer: Awaited<ReturnType<typeof request>>;
     try {
-      response = await fetch(this.url(path, init.query), {
+      answer = await request(this.url(path, init.query), {
         method,
+        dispatcher: this.agent,
         headers: {
           authorization: `Bearer ${init.token}`,
           ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        headersTimeout: this.options.timeoutMs,
+        bodyTimeout: this.options.timeoutMs,
       });
     } catch {
       throw new CmsUnavailableError();
     }
-    if (response.ok) return (await response.json()) as T;
+    const { statusCode, body } = answer;
+    if (statusCode >= 200 && statusCode < 300) {
+      try {
+        return (await body.json()) as T;
+      } catch {
+        throw new CmsUnavailableError();
+      }
+    }
 
-    const detail = await readStrapiError(response);
-    if (response.status === 404) throw new HttpError(404, detail ?? 'Not found');
-    if (response.status >= 500) throw new CmsUnavailableError();
-    if (response.status === 400) throw new HttpError(400, detail ?? 'Invalid request');
-    if (response.status === 401 || response.status === 403) {
+    const detail = await readStrapiError(body);
+    if (statusCode === 404) throw new HttpError(404, detail ?? 'Not found');
+    if (statusCode >= 500) throw new CmsUnavailableError();
+    if (statusCode === 400) throw new HttpError(400, detail ?? 'Invalid request');
+    if (statusCode === 401 || statusCode === 403) {
       // The proxy's own credentials were refused: a set-up problem, not the visitor's fault.
       throw new HttpError(503, 'The content service refused the proxy. Check PROXY_API_TOKEN.');
     }
@@ -89,10 +111,10 @@ export class StrapiClient {
   }
 }
 
-async function readStrapiError(response: Response): Promise<string | undefined> {
+async function readStrapiError(body: { json: () => Promise<unknown> }): Promise<string | undefined> {
   try {
-    const body = (await response.json()) as { error?: { message?: string } };
-    return body.error?.message;
+    const parsed = (await body.json()) as { error?: { message?: string } };
+    return parsed.error?.message;
   } catch {
     return undefined;
   }
