@@ -43,6 +43,15 @@ if (seeded.bulk < BULK_QUESTIONS) {
 
 const children = [];
 const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+/** Newest first (bare server, proxy, then Strapi), so the proxy can still flush its view counts. */
+const stopInOrder = async () => {
+  for (const child of [...children].reverse()) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
+};
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
@@ -55,13 +64,13 @@ const waitFor = async (url, label) => {
 };
 
 const strapiBin = path.join(rootDir, 'cms', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
-children.push(spawn(process.execPath, [strapiBin, 'start'], { cwd: path.join(rootDir, 'cms'), env: { ...env, PORT: String(PORTS.strapi), HOST: '127.0.0.1' }, stdio: 'inherit' }));
+children.push(spawn(process.execPath, [strapiBin, 'start'], { cwd: path.join(rootDir, 'cms'), env: { ...env, PORT: String(PORTS.strapi), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] }));
 await waitFor(`http://127.0.0.1:${PORTS.strapi}/_health`, 'Strapi');
 children.push(
   spawn(process.execPath, ['dist/server.js'], {
     cwd: path.join(rootDir, 'proxy'),
     env: { ...env, PORT: String(PORTS.proxy), HOST: '127.0.0.1', STRAPI_URL: `http://127.0.0.1:${PORTS.strapi}` },
-    stdio: 'inherit',
+    stdio: ['ignore', 'ignore', 'inherit'],
   }),
 );
 await waitFor(`http://127.0.0.1:${PORTS.proxy}/healthz`, 'proxy');
@@ -173,5 +182,5 @@ for (const row of rows) {
 console.log(lines.join('\n'));
 console.log(allMet ? '\nAll targets met.' : '\nSome targets were missed (marked MISS).');
 writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify({ when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2));
-stopAll();
+await stopInOrder();
 process.exit(0);

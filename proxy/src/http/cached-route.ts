@@ -24,8 +24,11 @@ export function cachedGet(
   cacheControl = LIST_CACHE_CONTROL,
 ): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
+    const started = performance.now();
     try {
       const answer = await produce(req);
+      // How long the CMS round trip(s) and our own work took, for anyone profiling a miss.
+      res.setHeader('server-timing', `cms;dur=${(performance.now() - started).toFixed(1)}`);
       const entry = cache.build(res, 200, answer.body, cacheControl, answer.onHit);
       cache.store(req.originalUrl, entry);
       cache.misses++;

@@ -1,0 +1,34 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { PublicLayout } from './PublicLayout';
+import { RouteError } from './RouteError';
+
+type PageModule = { default: React.ComponentType };
+/** Every page is its own chunk: a student downloads only the screen they open. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', lazy: page(() => import('../features/landing/routes/LandingPage')) },
+      { path: '/practice', lazy: page(() => import('../features/practice/routes/TopicsPage')) },
+      { path: '/practice/:topicName', lazy: page(() => import('../features/practice/routes/SubtopicsPage')) },
+      { path: '/practice/:topicName/:subtopicName', lazy: page(() => import('../features/practice/routes/QuestionsPage')) },
+      { path: '/practice/:topicName/:subtopicName/:examName', lazy: page(() => import('../features/practice/routes/QuestionsPage')) },
+      { path: '/random-topics', lazy: page(() => import('../features/random-topics/routes/RandomTopicsPage')) },
+      { path: '/test-topics', lazy: page(() => import('../features/mock-test/routes/TestTopicsPage')) },
+      { path: '/test-topics/:topicName', lazy: page(() => import('../features/mock-test/routes/TestSubtopicsPage')) },
+      { path: '/onlinetest/:subtopicName', lazy: page(() => import('../features/mock-test/routes/OnlineTestPage')) },
+      { path: '/test/:subtopicName', lazy: page(() => import('../features/mock-test/routes/OnlineTestPage')) },
+      { path: '/saved', lazy: page(() => import('../features/saved/routes/SavedPage')) },
+      { path: '/exam-patterns', lazy: page(() => import('../features/exam-patterns/routes/ExamPatternsPage')) },
+      { path: '/exam-patterns/:slug', lazy: page(() => import('../features/exam-patterns/routes/ExamPatternDetailPage')) },
+      { path: '/cheatsheets', lazy: page(() => import('../features/cheatsheets/routes/CheatsheetsPage')) },
+      { path: '/cheatsheets/:slug', lazy: page(() => import('../features/cheatsheets/routes/CheatsheetDetailPage')) },
+      { path: '/privacy-policy', lazy: page(() => import('../features/legal/routes/PrivacyPolicyPage')) },
+      { path: '/terms-of-use', lazy: page(() => import('../features/legal/routes/TermsOfUsePage')) },
+      { path: '*', lazy: page(() => import('../features/not-found/routes/NotFoundPage')) },
+    ],
+  },
+]);

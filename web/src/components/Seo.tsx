@@ -1,0 +1,39 @@
+import { useLocation } from 'react-router-dom';
+
+export const SITE_NAME = 'ExamPrep';
+
+interface SeoProps {
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Canonical path when it differs from the current one (e.g. /test/{name} for /onlinetest/{name}). */
+  canonicalPath?: string;
+  noindex?: boolean;
+}
+
+/**
+ * Per-page head tags. React 19 hoists these into <head>. The proxy writes the same tags into the HTML it
+ * serves (for crawlers without JavaScript); main.tsx removes those server copies before the app renders.
+ */
+export function Seo({ title, description, keywords = [], canonicalPath, noindex }: SeoProps) {
+  const location = useLocation();
+  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const url = `${window.location.origin}${canonicalPath ?? location.pathname}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+    </>
+  );
+}

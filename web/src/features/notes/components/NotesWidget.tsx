@@ -1,0 +1,4 @@
+// Placeholder while the notes widget is being built.
+export default function NotesWidget() {
+  return null;
+}

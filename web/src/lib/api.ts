@@ -1,0 +1,46 @@
+/** An API answer that was not 2xx, with the server's `{message}` when it gave one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The one fetcher every SWR hook uses: same-origin `/api/*`, cookies included (the admin session), JSON
+ * both ways, and an ApiError carrying the server's message on failure.
+ */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      ...init,
+      headers: {
+        accept: 'application/json',
+        ...(init.body && !(init.body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+    });
+  } catch {
+    throw new ApiError(0, 'Network error: check your connection and try again.');
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    const message = (body as { message?: string } | undefined)?.message ?? `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, body);
+  }
+  return body as T;
+}
+
+/** SWR's fetcher: the key is the path. */
+export const swrFetcher = <T>(path: string) => apiFetch<T>(path);

@@ -1,0 +1,22 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Rich text from the CMS (questions, explanations, options, cheatsheet text) is rendered through this:
+ * the toolbar's formatting survives; scripts, event handlers, javascript: links, iframes and styles do not.
+ */
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'textarea', 'select', 'button', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+// Links in content open safely in a new tab.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.getAttribute('href')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer nofollow');
+  }
+});
