@@ -1,12 +1,15 @@
 // `npm test`: every test of the project, ending with one "N passed, N failed" line.
-//   1. type checks (proxy, web, cms)
-//   2. contract tests against a real Strapi on SQLite, then the same suite on PostgreSQL
+//   1. type checks (proxy, web, cms, e2e)
+//   2. unit tests of the web app's logic
+//   3. contract tests against a real Strapi on SQLite, then the same suite on PostgreSQL
+//   4. browser tests: Playwright in Debian's Chromium against the real built stack
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildParts } from './lib/build.mjs';
 import { rootDir } from './lib/env.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
 
 const reportDir = path.join(rootDir, '.tmp', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });
@@ -52,6 +55,9 @@ await buildParts(['cms-server']);
 check('type check: proxy', 'npm', ['run', 'typecheck', '-w', 'proxy']);
 check('type check: web', 'npm', ['run', 'typecheck', '-w', 'web']);
 check('type check: cms', 'npm', ['--prefix', 'cms', 'run', 'typecheck']);
+check('type check: e2e', 'npx', ['tsc', '--noEmit', '-p', 'e2e/tsconfig.json']);
+
+vitest('web unit tests', path.join(rootDir, 'web'));
 
 const proxyDir = path.join(rootDir, 'proxy');
 vitest('contract tests (SQLite)', proxyDir, { TEST_DATABASE: 'sqlite' });
@@ -63,6 +69,27 @@ if (postgres.ok) {
   console.error(`\nPostgreSQL is not reachable at 127.0.0.1:5432 (${postgres.reason}); the PostgreSQL pass cannot run.`);
   totals.failed += 1;
   failedSuites.push('contract tests (PostgreSQL)');
+}
+
+// Browser tests against the real built stack (e2e/stack.mjs builds what is missing and boots it).
+const chromium = ensureChromium();
+if (chromium.ok) {
+  await buildParts(['web', 'proxy']);
+  const report = path.join(reportDir, 'e2e.json');
+  const ok = step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+    cwd: path.join(rootDir, 'e2e'),
+    env: { ...process.env, E2E_JSON_REPORT: report },
+  });
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected + (ok || stats.unexpected ? 0 : 1);
+  } else totals.failed += 1;
+  if (!ok) failedSuites.push('browser tests');
+} else {
+  console.error(`\nBrowser tests cannot run: ${chromium.reason}`);
+  totals.failed += 1;
+  failedSuites.push('browser tests');
 }
 
 console.log(`\n${failedSuites.length ? `Failed: ${failedSuites.join('; ')}` : 'All test suites passed.'}`);

@@ -2,6 +2,7 @@
 // Seeds the database Strapi is configured for (the same one `npm start` uses, unless env says otherwise).
 //   node scripts/seed.js                      demo content (idempotent)
 //   node scripts/seed.js --bulk --questions N N synthetic questions for benchmarks (adds N more each run)
+//   node scripts/seed.js --bulk --questions N --with-demo   both, in one start
 const path = require('path');
 const { createStrapi } = require('@strapi/strapi');
 const cliProgress = require('cli-progress');
@@ -10,9 +11,10 @@ const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');
 
 function readArgs(argv) {
-  const args = { bulk: false, questions: 0 };
+  const args = { bulk: false, questions: 0, withDemo: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--bulk') args.bulk = true;
+    else if (argv[i] === '--with-demo') args.withDemo = true;
     else if (argv[i] === '--questions') args.questions = Number(argv[++i]);
     else if (argv[i].startsWith('--questions=')) args.questions = Number(argv[i].split('=')[1]);
   }
@@ -30,6 +32,12 @@ async function main() {
   const strapi = await createStrapi({ appDir, distDir, serveAdminPanel: false }).load();
   strapi.log.level = 'warn';
   try {
+    if (!args.bulk || args.withDemo) {
+      const { seedDemoContent } = require(path.join(distDir, 'src', 'seed', 'seed.js'));
+      const report = await seedDemoContent(strapi, (line) => console.log(line));
+      const total = Object.values(report.created).reduce((a, b) => a + b, 0);
+      console.log(total === 0 ? 'Demo content already present: nothing to add.' : `Added demo content: ${JSON.stringify(report.created)}`);
+    }
     if (args.bulk) {
       const { seedBulkQuestions } = require(path.join(distDir, 'src', 'seed', 'bulk.js'));
       const bar = new cliProgress.SingleBar({ format: 'Bulk questions |{bar}| {percentage}% | {value}/{total} | ETA {eta}s' }, cliProgress.Presets.shades_classic);
@@ -42,11 +50,6 @@ async function main() {
       bar.stop();
       await purgeProxyCache();
       console.log(`Added ${result.created} questions in ${result.subtopics.length} subtopics of "${result.topic}" in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    } else {
-      const { seedDemoContent } = require(path.join(distDir, 'src', 'seed', 'seed.js'));
-      const report = await seedDemoContent(strapi, (line) => console.log(line));
-      const total = Object.values(report.created).reduce((a, b) => a + b, 0);
-      console.log(total === 0 ? 'Demo content already present: nothing to add.' : `Added demo content: ${JSON.stringify(report.created)}`);
     }
   } finally {
     await strapi.destroy();

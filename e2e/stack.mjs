@@ -1,0 +1,74 @@
+// The real built stack for browser tests: Strapi on a temporary SQLite database with the demo content plus
+// a 25-question bulk subtopic (bulk-set-1, for pager tests), and the proxy serving web/dist.
+// Ports: E2E_PORT (proxy) and E2E_CMS_PORT. Playwright's webServer starts this and stops it with SIGTERM.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildParts } from '../scripts/lib/build.mjs';
+import { run } from '../scripts/lib/run.mjs';
+
+const rootDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const proxyPort = process.env.E2E_PORT ?? '4173';
+const cmsPort = process.env.E2E_CMS_PORT ?? String(Number(proxyPort) + 1);
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'exam-prep-e2e-'));
+mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
+
+const secret = () => randomBytes(24).toString('hex');
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  APP_KEYS: `${secret()},${secret()}`,
+  API_TOKEN_SALT: secret(),
+  ADMIN_JWT_SECRET: secret(),
+  TRANSFER_TOKEN_SALT: secret(),
+  JWT_SECRET: secret(),
+  ENCRYPTION_KEY: randomBytes(16).toString('hex'),
+  PROXY_API_TOKEN: secret(),
+  WEBHOOK_SECRET: secret(),
+  DATABASE_CLIENT: 'sqlite',
+  DATABASE_FILENAME: path.join(workDir, 'data.db'),
+  STRAPI_PUBLIC_DIR: path.join(workDir, 'public'),
+  STRAPI_LOG_LEVEL: 'error',
+  SERVE_ADMIN_PANEL: 'false',
+  SEED_DEMO_CONTENT: 'false',
+  CACHE_PURGE_WEBHOOK_URL: `http://127.0.0.1:${proxyPort}/internal/cache/purge`,
+  LOG_LEVEL: 'warn',
+  PUBLIC_SITE_URL: `http://127.0.0.1:${proxyPort}`,
+  // The first administrator, for the admin screens' tests.
+  ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME ?? 'e2e-admin',
+  ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-password-1',
+};
+
+await buildParts(['cms-server', 'web', 'proxy'], { env: process.env });
+const cmsDir = path.join(rootDir, 'cms');
+await run(process.execPath, [path.join(cmsDir, 'scripts', 'seed.js'), '--bulk', '--questions', '25', '--with-demo'], { cwd: cmsDir, env, quiet: true });
+
+const children = [];
+const stop = () => {
+  for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => {
+    rmSync(workDir, { recursive: true, force: true });
+    process.exit(0);
+  }, 1500);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+
+const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+children.push(spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env: { ...env, HOST: '127.0.0.1', PORT: cmsPort }, stdio: ['ignore', 'ignore', 'inherit'] }));
+for (let i = 0; i < 120; i++) {
+  if (await fetch(`http://127.0.0.1:${cmsPort}/_health`).then((r) => r.ok, () => false)) break;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+children.push(
+  spawn(process.execPath, ['dist/server.js'], {
+    cwd: path.join(rootDir, 'proxy'),
+    env: { ...env, HOST: '127.0.0.1', PORT: proxyPort, STRAPI_URL: `http://127.0.0.1:${cmsPort}` },
+    stdio: 'inherit',
+  }),
+);
+for (const child of children) child.on('exit', (code) => !process.exitCode && code && stop());

@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import { apiFetch } from '../lib/api';
+import type { Topic } from './topics';
+
+/** A subtopic with its parent topic (GET /api/subtopics/all and /api/subtopics/topicname/{name}). */
+export interface Subtopic {
+  _id: string;
+  subtopic_name: string;
+  category: string | null;
+  topic_id: Topic | null;
+}
+
+export const subtopicsByTopicPath = (topicName: string) => `/api/subtopics/topicname/${encodeURIComponent(topicName)}`;
+export const fetchSubtopicsByTopic = (topicName: string) => apiFetch<Subtopic[]>(subtopicsByTopicPath(topicName));
+export const useSubtopicsByTopic = (topicName: string | undefined) =>
+  useSWR<Subtopic[]>(topicName ? subtopicsByTopicPath(topicName) : null, () => fetchSubtopicsByTopic(topicName!));
+
+export const allSubtopicsPath = '/api/subtopics/all';
+export const fetchAllSubtopics = () => apiFetch<Subtopic[]>(allSubtopicsPath);
+export const useAllSubtopics = () => useSWR<Subtopic[]>(allSubtopicsPath, fetchAllSubtopics);
