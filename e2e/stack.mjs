@@ -1,6 +1,8 @@
 // The real built stack for browser tests: Strapi on a temporary SQLite database with the demo content plus
 // a 25-question bulk subtopic (bulk-set-1, for pager tests), and the proxy serving web/dist.
 // Ports: E2E_PORT (proxy) and E2E_CMS_PORT. Playwright's webServer starts this and stops it with SIGTERM.
+// While developing in parallel: E2E_WEB_DIST=<folder> serves a web build made elsewhere (vite build --outDir),
+// and E2E_PROXY_FROM_SOURCE=1 runs the proxy from proxy/src with tsx, so nobody's dist/ is shared.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -43,7 +45,10 @@ const env = {
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-password-1',
 };
 
-await buildParts(['cms-server', 'web', 'proxy'], { env: process.env });
+const webDist = process.env.E2E_WEB_DIST;
+const proxyFromSource = process.env.E2E_PROXY_FROM_SOURCE === '1';
+await buildParts(['cms-server', ...(webDist ? [] : ['web']), ...(proxyFromSource ? [] : ['proxy'])], { env: process.env });
+if (webDist) env.WEB_DIST_DIR = path.resolve(webDist);
 const cmsDir = path.join(rootDir, 'cms');
 await run(process.execPath, [path.join(cmsDir, 'scripts', 'seed.js'), '--bulk', '--questions', '25', '--with-demo'], { cwd: cmsDir, env, quiet: true });
 
@@ -65,7 +70,7 @@ for (let i = 0; i < 120; i++) {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 children.push(
-  spawn(process.execPath, ['dist/server.js'], {
+  spawn(process.execPath, proxyFromSource ? ['--import', 'tsx', 'src/server.ts'] : ['dist/server.js'], {
     cwd: path.join(rootDir, 'proxy'),
     env: { ...env, HOST: '127.0.0.1', PORT: proxyPort, STRAPI_URL: `http://127.0.0.1:${cmsPort}` },
     stdio: 'inherit',
