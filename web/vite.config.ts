@@ -7,5 +7,6 @@ export default defineConfig({
     // `npm run dev`: the Vite dev server forwards API and upload calls to the proxy.
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
   },
-  build: { target: 'es2020', sourcemap: false },
+  // manifest: dist/.vite/manifest.json maps each page to its chunks (scripts/bench-web.mjs budgets them).
+  build: { target: 'es2020', sourcemap: false, manifest: true },
 });

@@ -3,6 +3,7 @@ import { randomBytes } from 'crypto';
 import { ensureAdministratorRole, ensureProxyApiToken, lockDownPublicRole } from './bootstrap/access';
 import { ensureCachePurgeWebhook } from './bootstrap/purge-webhook';
 import { configureAdminLayouts } from './bootstrap/admin-layouts';
+import { ensureFirstAdministrator } from './bootstrap/administrators';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -10,7 +11,10 @@ export default {
     // _id (also when an editor adds options in Strapi's admin panel).
     strapi.documents.use(async (context, next) => {
       if (context.uid === 'api::question.question' && (context.action === 'create' || context.action === 'update')) {
-        const options = (context.params as { data?: { options?: Array<{ option_key?: string }> } }).data?.options;
+        const data = (context.params as { data?: Record<string, unknown> }).data;
+        // Any edit of a question makes its stored Owl AI explanation stale: drop it (it is regenerated on demand).
+        if (data && context.action === 'update') Object.assign(data, { ai_explanation: null, ai_explanation_model: null, ai_explanation_at: null });
+        const options = (data as { options?: Array<{ option_key?: string }> } | undefined)?.options;
         if (Array.isArray(options)) {
           for (const option of options) {
             if (option && typeof option === 'object' && !option.option_key) option.option_key = randomBytes(8).toString('hex');
@@ -24,6 +28,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await lockDownPublicRole(strapi);
     await ensureAdministratorRole(strapi);
+    // `npm run admin:create` makes its own account; it must not also print a random first one.
+    if (process.env.SKIP_FIRST_ADMINISTRATOR !== 'true') await ensureFirstAdministrator(strapi);
     await ensureProxyApiToken(strapi);
     await configureAdminLayouts(strapi);
 

@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request } from 'express';
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -14,8 +13,15 @@ import { ResponseCache } from './http/response-cache.js';
 import { errorHandler } from './http/error-handler.js';
 import { HttpError, notFound } from './http/errors.js';
 import { streamUploads } from './http/uploads.js';
+import { serveWebApp } from './http/web-app.js';
+import { analyticsCspSources } from './http/analytics.js';
 import { publicRoutes } from './routes/public.js';
 import { ViewCounter } from './services/views.js';
+import { AiExplainer } from './ai/explainer.js';
+import { createGeminiGenerator } from './ai/gemini.js';
+import { aiRoutes } from './routes/ai.js';
+import { authRoutes } from './routes/auth.js';
+import { adminRoutes } from './routes/admin.js';
 
 export interface ProxyApp {
   /** The Node request handler: the cache fast path first, then Express. */
@@ -51,12 +57,14 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
       },
     }),
   );
+  const analyticsHosts = analyticsCspSources(config); // none unless analytics is configured
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'"],
+          'script-src': ["'self'", ...analyticsHosts.script],
+          'img-src': ["'self'", 'data:', 'blob:', ...analyticsHosts.img],
+          'connect-src': ["'self'", ...analyticsHosts.connect],
           'upgrade-insecure-requests': config.production ? [] : null,
         },
       },
@@ -74,6 +82,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     }),
   );
   app.use('/api', refuseForeignOriginWrites(config));
+  // The administrator's session cookie (routes/auth.ts).
+  app.use('/api', cookieParser());
 
   app.get('/healthz', async (_req, res) => {
     const cmsUp = await cms.ping();
@@ -91,11 +101,18 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   });
 
   app.use('/api', publicRoutes({ cms, cache, views }));
+  const explainer = new AiExplainer(cms, config.gemini && createGeminiGenerator(config.gemini), config.gemini?.model ?? '', (error) =>
+    logger.warn({ err: error }, 'AI explanation failed'),
+  );
+  app.use('/api', aiRoutes(explainer, { perMinute: config.aiRateLimitPerMinute }));
+  app.use('/api', authRoutes({ cms, production: config.production, loginLimits: config.loginLimits }));
+  // After the public routes: /exam-patterns/{id} must not shadow /exam-patterns/all and friends.
+  app.use('/api', adminRoutes({ cms, cache, production: config.production }));
   app.use('/api', (_req, _res, next) => next(notFound('Unknown API endpoint')));
 
   app.get('/uploads/{*file}', streamUploads(config.strapiUrl));
 
-  serveWebApp(app, config);
+  serveWebApp(app, { config, cms, cache, logger });
   app.use(errorHandler(logger));
 
   return {
@@ -131,20 +148,4 @@ function sameSecret(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** The built React app: hashed assets cached for a year, every other path gets index.html. */
-function serveWebApp(app: express.Express, config: Config) {
-  const distDir = config.webDistDir ?? path.resolve(import.meta.dirname, '..', '..', 'web', 'dist');
-  const indexFile = path.join(distDir, 'index.html');
-  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.get('/{*page}', (_req, res, next) => {
-    if (!existsSync(indexFile)) {
-      next(new HttpError(503, 'The web app has not been built yet. Run `npm run build`.'));
-      return;
-    }
-    res.setHeader('cache-control', 'no-cache');
-    res.sendFile(indexFile);
-  });
 }

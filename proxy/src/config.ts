@@ -21,6 +21,20 @@ const envSchema = z.object({
   CACHE_MAX_MB: z.coerce.number().min(1).default(128),
   VIEW_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+  GEMINI_API_KEY: z.string().optional(),
+  GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  GEMINI_BASE_URL: z.string().url().optional(),
+  GEMINI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // Failed administrator sign-ins allowed per IP and per username in the window, before 429.
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Page-view analytics: off unless a Google Analytics 4 measurement id is given.
+  ANALYTICS_GA4_ID: z
+    .string()
+    .trim()
+    .regex(/^(G-[A-Z0-9]{4,20})?$/, 'must be a GA4 measurement id like G-ABC123XYZ9 (or empty to turn analytics off)')
+    .optional(),
 });
 
 export interface Config {
@@ -37,6 +51,12 @@ export interface Config {
   cache: { maxEntries: number; maxBytes: number };
   viewFlushMs: number;
   cmsTimeoutMs: number;
+  /** Owl AI explanations; absent when GEMINI_API_KEY is not set (the feature is then off). */
+  gemini?: { apiKey: string; model: string; baseUrl?: string; timeoutMs: number };
+  aiRateLimitPerMinute: number;
+  loginLimits: { maxFailures: number; windowMinutes: number };
+  /** Page-view analytics, when configured; nothing is loaded or sent otherwise. */
+  analytics?: { provider: 'ga4'; id: string };
 }
 
 /** Reads the environment once, failing fast with a readable list of what is wrong. */
@@ -61,5 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cache: { maxEntries: e.CACHE_MAX_ENTRIES, maxBytes: Math.round(e.CACHE_MAX_MB * 1024 * 1024) },
     viewFlushMs: e.VIEW_FLUSH_MS,
     cmsTimeoutMs: e.CMS_TIMEOUT_MS,
+    gemini: e.GEMINI_API_KEY
+      ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL, timeoutMs: e.GEMINI_TIMEOUT_MS }
+      : undefined,
+    aiRateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+    loginLimits: { maxFailures: e.LOGIN_MAX_FAILURES, windowMinutes: e.LOGIN_WINDOW_MINUTES },
+    analytics: e.ANALYTICS_GA4_ID ? { provider: 'ga4', id: e.ANALYTICS_GA4_ID } : undefined,
   };
 }

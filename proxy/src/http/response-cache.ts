@@ -45,6 +45,7 @@ const PER_REQUEST_HEADERS = new Set([
 export class ResponseCache {
   private readonly fresh: LRUCache<string, CachedResponse>;
   private readonly stale: LRUCache<string, CachedResponse>;
+  private readonly purgeListeners: Array<() => void> = [];
   hits = 0;
   misses = 0;
 
@@ -121,6 +122,12 @@ export class ResponseCache {
   purge() {
     for (const [key, entry] of this.fresh.entries()) this.stale.set(key, entry);
     this.fresh.clear();
+    for (const listener of this.purgeListeners) listener();
+  }
+
+  /** Runs `listener` on every purge: other caches built from the same content (the served HTML) follow. */
+  onPurge(listener: () => void) {
+    this.purgeListeners.push(listener);
   }
 
   replay(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, source: 'HIT' | 'MISS' | 'STALE') {

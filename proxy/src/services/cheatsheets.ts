@@ -3,7 +3,7 @@ import type { StrapiCheatsheet, StrapiCheatsheetItem } from '../strapi/types.js'
 import { stringList } from '../strapi/map.js';
 import { toPagination, type Pagination } from './pagination.js';
 
-const SUMMARY_FIELDS = ['title', 'slug', 'description', 'category', 'tags', 'categories', 'color', 'featured', 'views', 'createdAt', 'updatedAt'];
+export const SUMMARY_FIELDS = ['title', 'slug', 'description', 'category', 'tags', 'categories', 'color', 'featured', 'views', 'createdAt', 'updatedAt'];
 const activeOnly = { is_active: { $eq: true } };
 
 export interface CheatsheetItem {

@@ -6,7 +6,7 @@ import { toPagination, type Pagination } from './pagination.js';
 /** Levels in the order the admin spec lists them; filters answer the ones in use, in this order. */
 export const EXAM_LEVELS = ['Graduate', 'Post Graduate', 'Diploma', 'Certificate', 'All'] as const;
 
-const populateAll = {
+export const populateAll = {
   sections: { populate: { topics: true } },
   marking_scheme: true,
   eligibility_criteria: { populate: { age_limit: true } },
@@ -15,7 +15,7 @@ const populateAll = {
   important_dates: true,
 };
 
-const PUBLIC_SCALARS = [
+export const PUBLIC_SCALARS = [
   'slug', 'exam_name', 'exam_level', 'exam_mode', 'exam_frequency', 'description', 'featured', 'views',
   'total_questions', 'total_marks', 'duration', 'application_fee', 'exam_official_website', 'language_options',
   'tags', 'difficulty_level', 'competition_level', 'average_score', 'success_rate', 'exam_logo', 'exam_color',

@@ -9,13 +9,13 @@ export interface Subtopic {
   topic_id: Topic | null;
 }
 
-const subtopicQuery = {
+export const subtopicQuery = {
   fields: ['subtopic_name', 'category'],
   populate: { topic: { fields: ['topic_name'] } },
   sort: ['subtopic_name:asc'],
 };
 
-const toSubtopic = (subtopic: StrapiSubtopic): Subtopic => ({
+export const toSubtopic = (subtopic: StrapiSubtopic): Subtopic => ({
   _id: subtopic.documentId,
   subtopic_name: subtopic.subtopic_name,
   category: subtopic.category || null,

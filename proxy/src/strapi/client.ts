@@ -1,5 +1,5 @@
 import qs from 'qs';
-import { Agent, request } from 'undici';
+import { Agent, FormData, request } from 'undici';
 import { CmsUnavailableError, HttpError } from '../http/errors.js';
 
 /** The shape of Strapi 5 REST list answers. */
@@ -12,7 +12,25 @@ export interface StrapiClientOptions {
   baseUrl: string;
   token: string;
   timeoutMs: number;
+  /** Calls made with a signed-in administrator's JWT: Strapi's 401/403 are then about that session. */
+  onBehalfOfUser?: boolean;
 }
+
+/** A file for Strapi's upload plugin (already checked by the proxy). */
+export interface UploadFile {
+  buffer: Buffer;
+  fileName: string;
+  mimeType: string;
+}
+
+/** What Strapi's upload plugin answers for a stored file. */
+export interface StrapiUploadedFile {
+  id: number;
+  url: string;
+}
+
+/** Signed-in administrators whose JWT Strapi refused (expired, forged, deleted user). */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 /** Strapi's REST maxLimit (cms/config/api.ts). Lists larger than this are paged through in parallel. */
 export const STRAPI_MAX_PAGE_SIZE = 1000;
@@ -23,9 +41,19 @@ export const STRAPI_MAX_PAGE_SIZE = 1000;
  */
 export class StrapiClient {
   /** Keep-alive connections to Strapi; undici's request() costs less per call than fetch() on a cache miss. */
-  private readonly agent = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
+  private readonly agent: Agent;
 
-  constructor(private readonly options: StrapiClientOptions) {}
+  constructor(
+    private readonly options: StrapiClientOptions,
+    agent?: Agent,
+  ) {
+    this.agent = agent ?? new Agent({ keepAliveTimeout: 30_000, connections: 64 });
+  }
+
+  /** The same client acting with an administrator's JWT (their own permissions), sharing the connections. */
+  forUser(jwt: string): StrapiClient {
+    return new StrapiClient({ ...this.options, token: jwt, onBehalfOfUser: true }, this.agent);
+  }
 
   async get<T>(path: string, query: object = {}, token = this.options.token): Promise<T> {
     return this.request<T>('GET', path, { query, token });
@@ -33,6 +61,22 @@ export class StrapiClient {
 
   async post<T>(path: string, body: unknown, token = this.options.token): Promise<T> {
     return this.request<T>('POST', path, { body, token });
+  }
+
+  async put<T>(path: string, body: unknown, token = this.options.token): Promise<T> {
+    return this.request<T>('PUT', path, { body, token });
+  }
+
+  /** Strapi answers deletes of documents with 204 (undefined here) and of upload files with the file. */
+  async delete<T = undefined>(path: string, token = this.options.token): Promise<T> {
+    return this.request<T>('DELETE', path, { token });
+  }
+
+  /** Stores files through Strapi's upload plugin (POST /api/upload), in the order given. */
+  async upload(files: UploadFile[], token = this.options.token): Promise<StrapiUploadedFile[]> {
+    const form = new FormData();
+    for (const file of files) form.append('files', new Blob([file.buffer], { type: file.mimeType }), file.fileName);
+    return this.request<StrapiUploadedFile[]>('POST', '/upload', { form, token });
   }
 
   /** Every row of a collection: one round trip when it fits in one page (the usual case). */
@@ -73,7 +117,11 @@ export class StrapiClient {
     return `${this.options.baseUrl}/api${path}${search}`;
   }
 
-  private async request<T>(method: 'GET' | 'POST', path: string, init: { query?: object; body?: unknown; token: string }): Promise<T> {
+  private async request<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+    path: string,
+    init: { query?: object; body?: unknown; form?: FormData; token: string },
+  ): Promise<T> {
     let answer: Awaited<ReturnType<typeof request>>;
     try {
       answer = await request(this.url(path, init.query), {
@@ -83,7 +131,8 @@ export class StrapiClient {
           authorization: `Bearer ${init.token}`,
           ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        // A FormData body sets its own multipart content-type and boundary.
+        body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
         headersTimeout: this.options.timeoutMs,
         bodyTimeout: this.options.timeoutMs,
       });
@@ -91,6 +140,10 @@ export class StrapiClient {
       throw new CmsUnavailableError();
     }
     const { statusCode, body } = answer;
+    if (statusCode === 204) {
+      await body.dump();
+      return undefined as T;
+    }
     if (statusCode >= 200 && statusCode < 300) {
       try {
         return (await body.json()) as T;
@@ -99,10 +152,15 @@ export class StrapiClient {
       }
     }
 
-    const detail = await readStrapiError(body);
+    const { message: detail, uniqueField } = await readStrapiError(body);
     if (statusCode === 404) throw new HttpError(404, detail ?? 'Not found');
     if (statusCode >= 500) throw new CmsUnavailableError();
+    // Two writes racing past the proxy's own duplicate check: Strapi's unique constraint has the last word.
+    if (statusCode === 400 && uniqueField) throw new HttpError(409, `This ${uniqueField.replace(/_/g, ' ')} is already in use`);
     if (statusCode === 400) throw new HttpError(400, detail ?? 'Invalid request');
+    if (this.options.onBehalfOfUser && statusCode === 401) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+    if (this.options.onBehalfOfUser && statusCode === 403) throw new HttpError(403, 'Only administrators can do this.');
+    if (statusCode === 413) throw new HttpError(413, 'Image size should be less than 5MB');
     if (statusCode === 401 || statusCode === 403) {
       // The proxy's own credentials were refused: a set-up problem, not the visitor's fault.
       throw new HttpError(503, 'The content service refused the proxy. Check PROXY_API_TOKEN.');
@@ -111,11 +169,16 @@ export class StrapiClient {
   }
 }
 
-async function readStrapiError(body: { json: () => Promise<unknown> }): Promise<string | undefined> {
+interface StrapiErrorBody {
+  error?: { message?: string; details?: { errors?: Array<{ path?: string[]; message?: string }> } };
+}
+
+async function readStrapiError(body: { json: () => Promise<unknown> }): Promise<{ message?: string; uniqueField?: string }> {
   try {
-    const parsed = (await body.json()) as { error?: { message?: string } };
-    return parsed.error?.message;
+    const { error } = (await body.json()) as StrapiErrorBody;
+    const unique = error?.details?.errors?.find((issue) => /must be unique/i.test(issue.message ?? ''));
+    return { message: error?.message, uniqueField: unique?.path?.join('.') };
   } catch {
-    return undefined;
+    return {};
   }
 }

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { TopNav } from '../components/TopNav';
 import { Footer } from '../components/Footer';
 import { ScrollToTop } from '../components/ScrollToTop';
+import { PageViews } from '../components/PageViews';
 import { LoadingState } from '../components/StatusViews';
 
 // The notes widget (and its editor) is its own chunk, loaded after the page.
@@ -15,6 +16,7 @@ export function PublicLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <PageViews />
       <TopNav />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<LoadingState />}>

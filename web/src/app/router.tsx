@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import type { AppRoute } from './routes';
 import { PublicLayout } from './PublicLayout';
 import { RouteError } from './RouteError';
 
@@ -6,7 +6,20 @@ type PageModule = { default: React.ComponentType };
 /** Every page is its own chunk: a student downloads only the screen they open. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-export const router = createBrowserRouter([
+/** Rendered by App through createAppRoutes (routes.tsx): React Router's declarative mode, one chunk per page. */
+export const routes: AppRoute[] = [
+  // Admin layouts are chunks too, so no admin code is ever part of a public page's download.
+  {
+    lazy: page(() => import('./admin/AdminShell')),
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login', lazy: page(() => import('../features/auth/routes/LoginPage')) },
+      {
+        lazy: page(() => import('./admin/SessionGate')),
+        children: [{ path: '/dashboard', lazy: page(() => import('../features/dashboard/routes/DashboardPage')) }],
+      },
+    ],
+  },
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
@@ -31,4 +44,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: page(() => import('../features/not-found/routes/NotFoundPage')) },
     ],
   },
-]);
+];

@@ -7,11 +7,13 @@ interface PaginationProps {
   /** Numbered buttons are shown only when asked (the practice page shows them above 10 questions). */
   showNumbers?: boolean;
   label?: string;
+  /** Keep Previous/Next (disabled) even with a single page, as the practice page does. */
+  alwaysShow?: boolean;
 }
 
 /** Previous / numbered pages / Next. Pages are 1-based. */
-export function Pagination({ page, totalPages, onChange, showNumbers = true, label = 'Pages' }: PaginationProps) {
-  if (totalPages <= 1) return null;
+export function Pagination({ page, totalPages, onChange, showNumbers = true, label = 'Pages', alwaysShow = false }: PaginationProps) {
+  if (totalPages <= 1 && !alwaysShow) return null;
   return (
     <nav className={styles.pager} aria-label={label}>
       <button type="button" className="btn btn-outline" onClick={() => onChange(page - 1)} disabled={page <= 1}>

@@ -1,3 +1,39 @@
 import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 
-export default factories.createCoreController('api::question.question');
+const UID = 'api::question.question';
+/** Generated explanations are under 200 words; anything far larger is not one. */
+const MAX_HTML_LENGTH = 20_000;
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  async findAiExplanation(ctx) {
+    const { tableName } = strapi.db.metadata.get(UID);
+    const row = await strapi.db
+      .connection(tableName)
+      .select('ai_explanation', 'ai_explanation_model', 'ai_explanation_at')
+      .where({ document_id: ctx.params.documentId })
+      .first();
+    if (!row) throw new errors.NotFoundError('Question not found');
+    if (!row.ai_explanation) throw new errors.NotFoundError('No stored explanation');
+    ctx.body = { html: row.ai_explanation, model: row.ai_explanation_model, createdAt: new Date(row.ai_explanation_at).toISOString() };
+  },
+
+  /**
+   * Written with one UPDATE that bypasses the document service on purpose: storing an explanation is not an
+   * edit of the question (no webhook, no cache purge, no updatedAt change), and the document-service
+   * middleware in src/index.ts clears the field on every real edit.
+   */
+  async storeAiExplanation(ctx) {
+    const { html, model } = (ctx.request.body ?? {}) as { html?: unknown; model?: unknown };
+    if (typeof html !== 'string' || !html.trim() || html.length > MAX_HTML_LENGTH) {
+      throw new errors.ValidationError(`html must be a non-empty string of at most ${MAX_HTML_LENGTH} characters`);
+    }
+    const { tableName } = strapi.db.metadata.get(UID);
+    const updated = await strapi.db
+      .connection(tableName)
+      .where({ document_id: ctx.params.documentId })
+      .update({ ai_explanation: html, ai_explanation_model: typeof model === 'string' ? model.slice(0, 120) : null, ai_explanation_at: new Date() });
+    if (!updated) throw new errors.NotFoundError('Question not found');
+    ctx.body = { stored: true };
+  },
+}));

@@ -1,4 +1,75 @@
-// Placeholder while the page is being built.
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useQuestions, type QuestionRecord } from '../../../api/questions';
+import { Seo } from '../../../components/Seo';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusViews';
+import { titleCase } from '../../../lib/format';
+import { TestResults } from '../components/TestResults';
+import { TestRunner } from '../components/TestRunner';
+import { useTestSession } from '../hooks/useTestSession';
+import { scoreTest } from '../lib/scoring';
+
+/** /onlinetest/{subtopic} and /test/{subtopic} (canonical): the 30-minute timed test. */
 export default function OnlineTestPage() {
-  return <div className="container page">Coming soon.</div>;
+  const { subtopicName = '' } = useParams();
+  const title = titleCase(subtopicName);
+  return (
+    <div className="container page">
+      <Seo
+        title={`${title} Mock Test – Free 30-Minute Online Test`}
+        description={`Take a free 30-minute timed ${title} mock test, one question at a time, with your score and a full question review at the end.`}
+        keywords={[`${title} mock test`, `${title} online test`, `${title} questions`, 'free mock test']}
+        canonicalPath={`/test/${encodeURIComponent(subtopicName)}`}
+      />
+      {/* A new subtopic is a new test: remount so nothing of the previous one lingers. */}
+      <MockTest key={subtopicName} subtopicName={subtopicName} title={title} />
+    </div>
+  );
+}
+
+function MockTest({ subtopicName, title }: { subtopicName: string; title: string }) {
+  const { data: records, error, isLoading, mutate } = useQuestions(subtopicName);
+
+  if (isLoading) return <LoadingState label="Loading questions..." />;
+  if (error && !records) return <ErrorState message="Failed to load questions. Please try again later." onAction={() => void mutate()} />;
+  if (!records || records.length === 0) {
+    return (
+      <EmptyState title="No Questions Available" message="This test has no questions yet. Please choose another subtopic.">
+        <Link to="/test-topics" className="btn btn-primary">
+          Back to Topics
+        </Link>
+      </EmptyState>
+    );
+  }
+  return <LoadedTest subtopicName={subtopicName} title={title} records={records} />;
+}
+
+function LoadedTest({ subtopicName, title, records }: { subtopicName: string; title: string; records: QuestionRecord[] }) {
+  const { session, secondsLeft, choose, goTo, submit, retake } = useTestSession(subtopicName, records.length);
+  const submitted = session?.submittedAt ?? null;
+  const result = useMemo(() => (submitted !== null && session ? scoreTest(records, session.answers) : null), [submitted, session, records]);
+
+  if (!session) return <LoadingState label="Starting test..." />;
+  if (result && submitted !== null) {
+    return (
+      <TestResults
+        key={session.startedAt}
+        title={title}
+        result={result}
+        secondsTaken={Math.round((submitted - session.startedAt) / 1000)}
+        onRetake={retake}
+      />
+    );
+  }
+  return (
+    <TestRunner
+      title={title}
+      records={records}
+      session={session}
+      secondsLeft={secondsLeft}
+      onChoose={choose}
+      onGoTo={goTo}
+      onSubmit={submit}
+    />
+  );
 }

@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Request, type Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import type { Config } from '../config.js';
+import type { Logger } from '../lib/logger.js';
+import type { StrapiClient } from '../strapi/client.js';
+import type { ResponseCache } from './response-cache.js';
+import { HttpError } from './errors.js';
+import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from '../services/site-content.js';
+import { fallbackPageMeta, needsContent, resolvePageMeta, SITE_NAME, type PageMeta } from '../services/page-meta.js';
+import { robotsTxt, sitemapXml } from '../services/sitemap.js';
+
+interface RenderedPage {
+  status: number;
+  body: Buffer;
+  etag: string;
+  noindex: boolean;
+}
+
+/** How many rendered pages are kept (each is ~1-2 KB; unknown paths are bounded by this too). */
+const HTML_CACHE_ENTRIES = 2000;
+
+/** Files, not pages: a missing one is a plain 404, never the app's HTML. */
+const FILE_PATH = /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|json|txt|xml|webmanifest)$/i;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** Tags in the built index.html marked data-server-meta (its fallback title and description) are replaced. */
+const SERVER_META_TAG = /<title\b[^>]*\bdata-server-meta\b[^>]*>[\s\S]*?<\/title>\s*|<(?:meta|link)\b[^>]*\bdata-server-meta\b[^>]*>\s*/gi;
+
+/** The head tags of one page; every value escaped; each marked so the app can remove them (src/main.tsx). */
+export function headTags(meta: PageMeta, siteUrl: string): string {
+  const url = `${siteUrl}${meta.canonicalPath}`;
+  const tag = (html: string) => `    ${html}\n`;
+  const attr = escapeHtml;
+  let out = '';
+  out += tag(`<title data-server-meta>${escapeHtml(meta.title)}</title>`);
+  out += tag(`<meta data-server-meta name="description" content="${attr(meta.description)}" />`);
+  if (meta.keywords.length > 0) out += tag(`<meta data-server-meta name="keywords" content="${attr(meta.keywords.join(', '))}" />`);
+  out += tag(`<link data-server-meta rel="canonical" href="${attr(url)}" />`);
+  out += tag(`<meta data-server-meta property="og:type" content="website" />`);
+  out += tag(`<meta data-server-meta property="og:site_name" content="${attr(SITE_NAME)}" />`);
+  out += tag(`<meta data-server-meta property="og:title" content="${attr(meta.title)}" />`);
+  out += tag(`<meta data-server-meta property="og:description" content="${attr(meta.description)}" />`);
+  out += tag(`<meta data-server-meta property="og:url" content="${attr(url)}" />`);
+  out += tag(`<meta data-server-meta name="twitter:card" content="summary" />`);
+  out += tag(`<meta data-server-meta name="twitter:title" content="${attr(meta.title)}" />`);
+  out += tag(`<meta data-server-meta name="twitter:description" content="${attr(meta.description)}" />`);
+  if (meta.noindex) out += tag(`<meta data-server-meta name="robots" content="noindex, nofollow" />`);
+  return out;
+}
+
+/** The analytics settings the app reads (src/lib/analytics.ts); absent when analytics is off. */
+function analyticsTag(config: Pick<Config, 'analytics'>): string {
+  if (!config.analytics) return '';
+  return `    <meta name="analytics-${config.analytics.provider}" content="${escapeHtml(config.analytics.id)}" />\n`;
+}
+
+/** index.html with the page's head tags in place of the template's own fallback ones. */
+export function renderHtml(template: string, meta: PageMeta, config: Pick<Config, 'publicSiteUrl' | 'analytics'>): string {
+  const stripped = template.replace(SERVER_META_TAG, '');
+  const at = stripped.search(/<\/head>/i);
+  const tags = headTags(meta, config.publicSiteUrl) + analyticsTag(config);
+  return at === -1 ? tags + stripped : `${stripped.slice(0, at)}${tags}  ${stripped.slice(at)}`;
+}
+
+const etagOf = (body: Buffer | string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** If-None-Match, compared weakly (RFC 9110); lists and '*' accepted. */
+function notModified(req: Request, etag: string): boolean {
+  const header = req.get('if-none-match');
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+function send(req: Request, res: Response, status: number, contentType: string, body: Buffer, etag: string, cacheControl: string) {
+  res.setHeader('content-type', contentType);
+  res.setHeader('cache-control', cacheControl);
+  res.setHeader('etag', etag);
+  if (status === 200 && notModified(req, etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(status).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The built React app, with each route's head tags written into its HTML (titles, descriptions, canonical
+ * and social tags for crawlers that run no JavaScript), the real HTTP status (404 for unknown routes, names
+ * and slugs, while the app still renders its Page Not Found screen), /sitemap.xml and /robots.txt.
+ *
+ * Pages are rendered from a small snapshot of the content (SiteContent) and kept in memory per path; both are
+ * dropped whenever the API cache is purged (every write and Strapi's webhook), so they follow edits at once.
+ */
+export function serveWebApp(app: express.Express, deps: { config: Config; cms: StrapiClient; cache: ResponseCache; logger: Logger }) {
+  const { config, cms, cache, logger } = deps;
+  const distDir = config.webDistDir ?? path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'dist');
+  const indexFile = path.join(distDir, 'index.html');
+  const content = new SiteContentSource(() => loadSiteContent(cms));
+  const pages = new LRUCache<string, RenderedPage>({ max: HTML_CACHE_ENTRIES });
+  let template: { mtimeMs: number; html: string } | undefined;
+  let sitemap: { content: SiteContent; body: Buffer; etag: string } | undefined;
+
+  let purges = 0;
+  cache.onPurge(() => {
+    purges++;
+    content.invalidate();
+    pages.clear();
+  });
+
+  /** index.html as built; a rebuild (new asset names) drops every rendered page. */
+  function readTemplate(): string | undefined {
+    if (!existsSync(indexFile)) return undefined;
+    const { mtimeMs } = statSync(indexFile);
+    if (template?.mtimeMs !== mtimeMs) {
+      template = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      pages.clear();
+    }
+    return template.html;
+  }
+
+  /** The content (fresh), the last known content when the CMS is down (stale), or nothing when nothing is known. */
+  async function siteContent(): Promise<{ content?: SiteContent; fresh: boolean }> {
+    try {
+      return { content: await content.get(), fresh: true };
+    } catch (error) {
+      const known = content.lastKnown();
+      logger.warn({ err: error }, known ? 'CMS unreachable: page metadata from the last known content' : 'CMS unreachable: generic page metadata');
+      return { content: known, fresh: false };
+    }
+  }
+
+  app.get('/robots.txt', (req, res) => {
+    const body = Buffer.from(robotsTxt(config.publicSiteUrl));
+    send(req, res, 200, 'text/plain; charset=utf-8', body, etagOf(body), 'public, max-age=3600');
+  });
+
+  app.get('/sitemap.xml', async (req, res, next) => {
+    const { content: known } = await siteContent();
+    if (!known) {
+      next(new HttpError(503, 'The content service is unavailable right now. Please try again in a moment.'));
+      return;
+    }
+    if (sitemap?.content !== known) {
+      const body = Buffer.from(sitemapXml(config.publicSiteUrl, known));
+      sitemap = { content: known, body, etag: etagOf(body) };
+    }
+    send(req, res, 200, 'application/xml; charset=utf-8', sitemap.body, sitemap.etag, 'public, max-age=0, s-maxage=3600');
+  });
+
+  app.get('/index.html', (_req, res) => res.redirect(301, '/'));
+  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+
+  app.get('/{*page}', async (req, res, next) => {
+    if (FILE_PATH.test(req.path)) {
+      next(new HttpError(404, 'Not found'));
+      return;
+    }
+    const html = readTemplate();
+    if (html === undefined) {
+      next(new HttpError(503, 'The web app has not been built yet. Run `npm run build`.'));
+      return;
+    }
+    let page = pages.get(req.path);
+    if (!page) {
+      const purgesBefore = purges;
+      const dynamic = needsContent(req.path);
+      const loaded = dynamic ? await siteContent() : { content: undefined, fresh: true };
+      const known = loaded.content;
+      let fresh = loaded.fresh;
+      let meta: PageMeta;
+      if (dynamic && !known) meta = fallbackPageMeta(req.path);
+      else {
+        const counter = async (by: { subtopicName: string; examName?: string }) => {
+          try {
+            return await countQuestions(cms, by);
+          } catch (error) {
+            fresh = false; // the page says 'Free ...' instead of a count; do not keep it
+            logger.warn({ err: error }, 'could not count questions for the page description');
+            return 0;
+          }
+        };
+        meta = await resolvePageMeta(req.path, known, counter);
+      }
+      const body = Buffer.from(renderHtml(html, meta, config));
+      page = { status: meta.status, body, etag: etagOf(body), noindex: meta.noindex };
+      // A page rendered while the CMS is down, or from content a purge has since replaced, is not kept.
+      if (fresh && purges === purgesBefore) pages.set(req.path, page);
+    }
+    if (page.noindex) res.setHeader('x-robots-tag', 'noindex, nofollow');
+    send(req, res, page.status, 'text/html; charset=utf-8', page.body, page.etag, 'no-cache');
+  });
+}

@@ -1,0 +1,46 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * What the admin editors' toolbar produces (headers 1-3, bold, italic, underline, strike, lists, links, code)
+ * plus sup/sub for maths. Everything else goes: scripts, event handlers, style attributes, iframes, images,
+ * forms, javascript: and data: URLs. Text inside a removed tag is kept, except inside script/style-like tags.
+ */
+const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['h1', 'h2', 'h3', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'ul', 'ol', 'li', 'a', 'code', 'pre', 'sup', 'sub'],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    // Quill 2 marks bullet items of its single <ol> this way; without it bullets would turn into numbers.
+    li: [{ name: 'data-list', multiple: false, values: ['bullet', 'ordered'] }],
+    // Alignment, indentation and code-block classes of the editor; classes cannot run code.
+    '*': ['class'],
+  },
+  allowedClasses: { '*': ['ql-align-*', 'ql-indent-*', 'ql-syntax', 'ql-direction-rtl'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Content of these is never text a reader should see.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'object', 'embed', 'template', 'xmp', 'noembed', 'noframes'],
+  transformTags: {
+    // Only new-tab links keep a target, and they never hand the opener to the linked page.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.href !== undefined ? { href: attribs.href } : {}),
+        ...(attribs.target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+      },
+    }),
+  },
+};
+
+/** Safe HTML for a rich-text field (question, explanation, text option, cheatsheet text). */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
+}
+
+/** True when rich text shows nothing to read ('', '<p><br></p>', '<p> </p>'...). */
+export function isBlankRichText(html: string | null | undefined): boolean {
+  if (!html) return true;
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&nbsp;|&#160;|\u00a0/g, ' ').trim() === '';
+}

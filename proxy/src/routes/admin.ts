@@ -1,0 +1,105 @@
+import express, { Router, type Request } from 'express';
+import type { StrapiClient } from '../strapi/client.js';
+import type { ResponseCache } from '../http/response-cache.js';
+import { adminRoute, type AdminAnswer, type AdminRouteOptions } from '../http/admin-route.js';
+import { receiveImages, type UploadedImage } from '../http/image-upload.js';
+import { requireAdministrator } from '../http/session.js';
+import { readPaging } from '../services/pagination.js';
+import { listQuestions } from '../services/questions.js';
+import { searchText } from '../services/validation.js';
+import { addExam, deleteExam, listExamsForAdmin, readExamLevel } from '../services/manage-exams.js';
+import { addTopic, deleteTopic } from '../services/manage-topics.js';
+import { addSubtopic, deleteSubtopic, listSubtopicsByTopicId } from '../services/manage-subtopics.js';
+import { addQuestion, deleteQuestion, updateQuestion, type QuestionForm } from '../services/manage-questions.js';
+import {
+  createExamPattern,
+  deleteExamPattern,
+  examPatternStats,
+  getExamPatternForAdmin,
+  listExamPatternsForAdmin,
+  setExamPatternFeatured,
+  updateExamPattern,
+} from '../services/manage-exam-patterns.js';
+import {
+  cheatsheetStats,
+  createCheatsheet,
+  deleteCheatsheet,
+  getCheatsheetForAdmin,
+  listCheatsheetsForAdmin,
+  setCheatsheetFeatured,
+  updateCheatsheet,
+} from '../services/manage-cheatsheets.js';
+
+type Handler = (req: Request, cms: StrapiClient, locals: Record<string, unknown>) => Promise<AdminAnswer>;
+
+const ok = (body: unknown): AdminAnswer => ({ body });
+const created = (body: unknown): AdminAnswer => ({ status: 201, body });
+const param = (req: Request, name: string) => String(req.params[name] ?? '');
+const listQuery = (req: Request) => ({ ...readPaging(req.query, { limit: 10, maxLimit: 100 }), search: searchText(req.query.search) });
+/** The question form: text fields from the body, pictures checked by receiveImages. */
+const questionForm = (req: Request, locals: Record<string, unknown>): QuestionForm => ({
+  fields: (req.body ?? {}) as Record<string, unknown>,
+  images: (locals.images as UploadedImage[] | undefined) ?? [],
+});
+
+/**
+ * Every administrator call of admin-area.md §7 that is not also a public read. Each needs a session
+ * (401 without one), answers with Cache-Control: no-store, and every write purges the public cache.
+ * Mounted after the public routes, so /exam-patterns/{id} never shadows /exam-patterns/all and friends.
+ */
+export function adminRoutes(deps: { cms: StrapiClient; cache: ResponseCache; production: boolean }): Router {
+  const router = Router();
+  const signedIn = requireAdministrator(deps.cms);
+  const json = express.json({ limit: '2mb' });
+  const read = (path: string, handle: Handler) => router.get(path, signedIn, adminRoute(deps, handle));
+  const write = (method: 'post' | 'put' | 'patch' | 'delete', path: string, handle: Handler, options: AdminRouteOptions = {}) =>
+    router[method](path, signedIn, json, adminRoute(deps, handle, { write: true, ...options }));
+  const writeWithImages = (method: 'post' | 'put', path: string, handle: Handler) =>
+    router[method](path, signedIn, json, receiveImages, adminRoute(deps, handle, { write: true }));
+
+  // Exams, topics, subtopics.
+  write('post', '/exams/add', async (req, cms) => created(await addExam(cms, req.body)));
+  write('delete', '/exams/delete/:id', async (req, cms) => ok(await deleteExam(cms, param(req, 'id'))));
+  read('/exams/admin/all', async (req, cms) => ok(await listExamsForAdmin(cms, { ...listQuery(req), examLevel: readExamLevel(req.query.exam_level) })));
+
+  write('post', '/topics/add', async (req, cms) => created(await addTopic(cms, req.body)));
+  write('delete', '/topics/delete/:id', async (req, cms) => ok(await deleteTopic(cms, param(req, 'id'))));
+
+  write('post', '/subtopics/add', async (req, cms) => created(await addSubtopic(cms, req.body)));
+  read('/subtopics/topic/:topicId', async (req, cms) => ok(await listSubtopicsByTopicId(cms, param(req, 'topicId'))));
+  write('delete', '/subtopics/delete/:id', async (req, cms) => ok(await deleteSubtopic(cms, param(req, 'id'))));
+
+  // Questions (GET /api/questions/id/{id} is public and cached: see routes/public.ts).
+  writeWithImages('post', '/questions/add', async (req, cms, locals) => created(await addQuestion(cms, questionForm(req, locals))));
+  writeWithImages('put', '/questions/update/:id', async (req, cms, locals) => ok(await updateQuestion(cms, param(req, 'id'), questionForm(req, locals))));
+  read('/questions/all/subtopic/:subtopicName', async (req, cms) => ok(await listQuestions(cms, { subtopicName: param(req, 'subtopicName') })));
+  read('/questions/all/exam/:examName', async (req, cms) => ok(await listQuestions(cms, { examName: param(req, 'examName') })));
+  read('/questions/all/exam/:examName/subtopic/:subtopicName', async (req, cms) =>
+    ok(await listQuestions(cms, { examName: param(req, 'examName'), subtopicName: param(req, 'subtopicName') })),
+  );
+  write('delete', '/questions/delete/:id', async (req, cms) => ok(await deleteQuestion(cms, param(req, 'id'))));
+
+  // Exam patterns: the form reads `error` before `message`, so create/update errors carry both.
+  read('/exam-patterns/admin/all', async (req, cms) =>
+    ok(await listExamPatternsForAdmin(cms, { ...listQuery(req), examLevel: readExamLevel(req.query.exam_level) })),
+  );
+  read('/exam-patterns/admin/stats', async (_req, cms) => ok(await examPatternStats(cms)));
+  write('post', '/exam-patterns/admin/create', async (req, cms) => created(await createExamPattern(cms, req.body)), { errorField: true });
+  write('put', '/exam-patterns/admin/:id', async (req, cms) => ok(await updateExamPattern(cms, param(req, 'id'), req.body)), { errorField: true });
+  write('delete', '/exam-patterns/admin/:id', async (req, cms) => ok(await deleteExamPattern(cms, param(req, 'id'))));
+  write('patch', '/exam-patterns/admin/:id/featured', async (req, cms) => ok(await setExamPatternFeatured(cms, param(req, 'id'), req.body)));
+  read('/exam-patterns/:id', async (req, cms) => ok(await getExamPatternForAdmin(cms, param(req, 'id'))));
+
+  // Cheatsheets (/admin/all and /admin/stats before /admin/{id}).
+  read('/cheatsheets/admin/all', async (req, cms) =>
+    ok(await listCheatsheetsForAdmin(cms, { ...listQuery(req), category: searchText(req.query.category) })),
+  );
+  read('/cheatsheets/admin/stats', async (_req, cms) => ok(await cheatsheetStats(cms)));
+  read('/cheatsheets/admin/:id', async (req, cms) => ok(await getCheatsheetForAdmin(cms, param(req, 'id'))));
+  write('post', '/cheatsheets/admin/create', async (req, cms) => created(await createCheatsheet(cms, req.body)), { errorField: true });
+  write('put', '/cheatsheets/admin/:id', async (req, cms) => ok(await updateCheatsheet(cms, param(req, 'id'), req.body)), { errorField: true });
+  write('delete', '/cheatsheets/admin/:id', async (req, cms) => ok(await deleteCheatsheet(cms, param(req, 'id'))));
+  write('patch', '/cheatsheets/admin/:id/featured', async (req, cms) => ok(await setCheatsheetFeatured(cms, param(req, 'id'), req.body)));
+
+  return router;
+}

@@ -1,0 +1,54 @@
+import type { StrapiClient, StrapiList, StrapiUploadedFile } from '../strapi/client.js';
+import type { UploadedImage } from '../http/image-upload.js';
+
+/**
+ * Stores pictures through Strapi's upload plugin, one call each, all at once. If any fails, the ones that
+ * were stored are deleted again before the error is passed on: a failed save leaves no stray files.
+ */
+export async function storeImages(cms: StrapiClient, images: UploadedImage[]): Promise<Map<string, StrapiUploadedFile>> {
+  const results = await Promise.allSettled(
+    images.map(async (image) => {
+      const [stored] = await cms.upload([{ buffer: image.buffer, fileName: image.fileName, mimeType: image.mimeType }]);
+      if (!stored) throw new Error('The upload plugin stored nothing');
+      return [image.field, stored] as const;
+    }),
+  );
+  const stored = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) {
+    await removeFiles(cms, stored.map(([, file]) => file.id));
+    throw failure.reason;
+  }
+  return new Map(stored);
+}
+
+/** Deletes upload files (best effort: a file that is already gone is fine). */
+export async function removeFiles(cms: StrapiClient, fileIds: number[]): Promise<void> {
+  await Promise.all(fileIds.map((id) => cms.delete(`/upload/files/${id}`).catch(() => undefined)));
+}
+
+interface QuestionMediaRow {
+  question_image?: { id: number } | null;
+  options?: Array<{ image?: { id: number } | null }>;
+}
+
+/**
+ * Deletes files no question uses any more. Demo questions may share a picture, so a file still used by
+ * another question is kept.
+ */
+export async function removeFilesIfUnused(cms: StrapiClient, fileIds: number[]): Promise<void> {
+  const candidates = [...new Set(fileIds)];
+  if (candidates.length === 0) return;
+  const users = await cms.get<StrapiList<QuestionMediaRow>>('/questions', {
+    fields: ['question_type'],
+    filters: { $or: [{ question_image: { id: { $in: candidates } } }, { options: { image: { id: { $in: candidates } } } }] },
+    populate: { question_image: { fields: ['id'] }, options: { populate: { image: { fields: ['id'] } } } },
+    pagination: { page: 1, pageSize: 100 },
+  });
+  const stillUsed = new Set<number>();
+  for (const row of users.data) {
+    if (row.question_image) stillUsed.add(row.question_image.id);
+    for (const option of row.options ?? []) if (option.image) stillUsed.add(option.image.id);
+  }
+  await removeFiles(cms, candidates.filter((id) => !stillUsed.has(id)));
+}

@@ -1,0 +1,125 @@
+import type { StrapiClient, StrapiList } from '../strapi/client.js';
+import type { StrapiCheatsheet, StrapiExamPattern } from '../strapi/types.js';
+import { stringList } from '../strapi/map.js';
+import { listTopics } from './topics.js';
+import { listAllSubtopics } from './subtopics.js';
+import { listExams } from './exams.js';
+import { questionListQuery } from './questions.js';
+
+/**
+ * The few facts the served HTML needs (page titles, 404 decisions, the sitemap): every public name and slug,
+ * with just enough text for a description. Five light Strapi queries; no questions, no item bodies.
+ */
+export interface SiteContent {
+  /** Topic names (stored slugs), alphabetical. */
+  topics: string[];
+  /** Subtopic names with their topic's name, alphabetical by subtopic name. */
+  subtopics: Array<{ name: string; topic: string | null }>;
+  exams: string[];
+  /** Active exam patterns and cheatsheets, featured first, as the public lists order them. */
+  examPatterns: Array<{ slug: string; name: string; description: string; level: string | null; tags: string[]; updatedAt: string | null }>;
+  cheatsheets: Array<{ slug: string; title: string; description: string; category: string | null; tags: string[]; updatedAt: string | null }>;
+}
+
+const activeOnly = { is_active: { $eq: true } };
+
+export async function loadSiteContent(cms: StrapiClient): Promise<SiteContent> {
+  const [topics, subtopics, exams, examPatterns, cheatsheets] = await Promise.all([
+    listTopics(cms),
+    listAllSubtopics(cms),
+    listExams(cms),
+    cms.getAll<StrapiExamPattern>('/exam-patterns', {
+      fields: ['slug', 'exam_name', 'description', 'exam_level', 'tags', 'updatedAt'],
+      filters: activeOnly,
+      // The order of /api/exam-patterns/all (the list page names its first 4).
+      sort: ['featured:desc', 'exam_name:asc'],
+    }),
+    cms.getAll<StrapiCheatsheet>('/cheatsheets', {
+      fields: ['slug', 'title', 'description', 'category', 'tags', 'updatedAt'],
+      filters: activeOnly,
+      // The order of /api/cheatsheets/all (the list page names its first 4).
+      sort: ['featured:desc', 'title:asc'],
+    }),
+  ]);
+  return {
+    topics: topics.map((topic) => topic.topic_name),
+    subtopics: subtopics.map((subtopic) => ({ name: subtopic.subtopic_name, topic: subtopic.topic_id?.topic_name ?? null })),
+    exams: exams.map((exam) => exam.exam_name),
+    examPatterns: examPatterns
+      .filter((row) => row.slug)
+      .map((row) => ({
+        slug: row.slug,
+        name: row.exam_name,
+        description: typeof row.description === 'string' ? row.description : '',
+        level: row.exam_level ?? null,
+        tags: stringList(row.tags),
+        updatedAt: row.updatedAt ?? null,
+      })),
+    cheatsheets: cheatsheets
+      .filter((row) => row.slug)
+      .map((row) => ({
+        slug: row.slug,
+        title: row.title,
+        description: row.description ?? '',
+        category: row.category ?? null,
+        tags: stringList(row.tags),
+        updatedAt: row.updatedAt ?? null,
+      })),
+  };
+}
+
+/** How many questions the API lists for a subtopic (and exam): one counting query, no rows. */
+export async function countQuestions(cms: StrapiClient, by: { subtopicName: string; examName?: string }): Promise<number> {
+  const answer = await cms.get<StrapiList<unknown>>('/questions', {
+    filters: questionListQuery(by).filters,
+    fields: ['createdAt'],
+    pagination: { page: 1, pageSize: 1 },
+  });
+  return answer.meta.pagination.total;
+}
+
+/**
+ * SiteContent kept in memory until the next purge. Concurrent callers share one load. After a purge the
+ * previous snapshot is kept as a fallback for when the CMS cannot be reached.
+ */
+export class SiteContentSource {
+  private current?: SiteContent;
+  private previous?: SiteContent;
+  private loading?: Promise<SiteContent>;
+  private generation = 0;
+
+  constructor(private readonly load: () => Promise<SiteContent>) {}
+
+  async get(): Promise<SiteContent> {
+    if (this.current) return this.current;
+    if (!this.loading) {
+      const generation = this.generation;
+      const loading: Promise<SiteContent> = this.load().then(
+        (content) => {
+          // A purge during the load means this answer may already be out of date: use it once, keep nothing.
+          if (generation === this.generation) this.current = content;
+          if (this.loading === loading) this.loading = undefined;
+          return content;
+        },
+        (error: unknown) => {
+          if (this.loading === loading) this.loading = undefined;
+          throw error;
+        },
+      );
+      this.loading = loading;
+    }
+    return this.loading;
+  }
+
+  /** The last snapshot known, however old (for when the CMS is down). */
+  lastKnown(): SiteContent | undefined {
+    return this.current ?? this.previous;
+  }
+
+  invalidate() {
+    this.generation++;
+    if (this.current) this.previous = this.current;
+    this.current = undefined;
+    this.loading = undefined;
+  }
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { HttpError } from '../http/errors.js';
+
+/** 400 with a message that names the field. */
+export const invalid = (message: string) => new HttpError(400, message);
+
+/** 'sections[0].topics[1].weightage' from zod's path. */
+export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
+}
+
+const EXPECTED: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  string: 'text',
+};
+
+/** One readable sentence for a zod issue, naming the field. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = fieldPath(issue.path) || 'the request body';
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null
+        ? `${field} is required`
+        : `${field} must be ${EXPECTED[issue.expected] ?? `a ${issue.expected}`}`;
+    case 'too_small':
+      if (issue.origin === 'string') return `${field} is required`;
+      if (issue.origin === 'array') return `${field} needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`;
+      return `${field} must be at least ${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `${field} must be at most ${issue.maximum} characters`;
+      return `${field} must be at most ${issue.maximum}`;
+    case 'invalid_value':
+      if (issue.input === undefined || issue.input === null) return `${field} is required`;
+      return `${field} must be one of: ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      return issue.format === 'url' ? `${field} must be a web address starting with http:// or https://` : `${field} is not valid`;
+    default:
+      return issue.message && issue.message !== 'Invalid input' ? `${field}: ${issue.message}` : `${field} is not valid`;
+  }
+}
+
+/** Parses with a schema; the first problem becomes a 400 naming its field. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (!result.success) throw invalid(describeIssue(result.error.issues[0]!));
+  return result.data;
+}
+
+/** Form values arrive as text: '12' → 12, '' → absent; anything else is left for the schema to refuse. */
+export const numberFromForm = (value: unknown) => {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed === '') return undefined;
+    const number = Number(trimmed);
+    return Number.isFinite(number) ? number : value;
+  }
+  return value === null ? undefined : value;
+};
+
+/** 'true'/'false' from forms; real booleans as they are. */
+export const booleanFromForm = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value === null ? undefined : value);
+
+/** A list of texts, from a JSON list or comma-separated text; blanks and repeats dropped. */
+export const textList = z.preprocess((value) => {
+  if (value === undefined || value === null) return undefined;
+  const items = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(items)) return value;
+  const texts = items.filter((item) => item !== null && item !== undefined).map((item) => (typeof item === 'string' ? item.trim() : item));
+  return [...new Set(texts.filter((item) => item !== ''))];
+}, z.array(z.string().max(500)));
+
+/** Optional text: null, '' and whitespace become absent. */
+export const optionalText = (max: number) =>
+  z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), z.string().trim().max(max).optional());
+
+/** Required text (trimmed, non-empty). */
+export const requiredText = (max: number) => z.preprocess((value) => (value === null ? undefined : value), z.string().trim().min(1).max(max));
+
+/** A field sent as JSON text inside a multipart form, or already as a value (a JSON body). */
+export function jsonField(value: unknown, field: string, describe: string): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw invalid(`${field} must be ${describe} (JSON)`);
+  }
+}
+
+/** A ?search value: trimmed text, or undefined when empty. */
+export const searchText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined);

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { cmsDir, requireFromCms, type JsonAnswer, type Stack, type Strapi } from './stack.js';
+
+interface AdministratorsModule {
+  createAdministrator: (strapi: Strapi, input: { username: string; password: string; email?: string }) => Promise<{ documentId: string; username: string; email: string }>;
+}
+
+/** The CMS's own account code (cms/src/bootstrap/administrators.ts), as `npm run admin:create` uses it. */
+export const administrators = (): AdministratorsModule => requireFromCms(path.join(cmsDir, 'dist', 'src', 'bootstrap', 'administrators.js'));
+
+export async function createAdministrator(strapi: Strapi, username = `admin-${randomBytes(3).toString('hex')}`) {
+  const password = `pass-${randomBytes(8).toString('hex')}`;
+  const user = await administrators().createAdministrator(strapi, { username, password });
+  return { ...user, password };
+}
+
+/** Signs in through the proxy and returns the session cookie ("name=value") to send back. */
+export async function signIn(stack: Stack, username: string, password: string): Promise<string> {
+  const response = await stack.get('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('examprep_session='));
+  expect(cookie).toBeDefined();
+  return cookie!.split(';')[0]!;
+}
+
+/** Calls through the proxy as a signed-in administrator (or anonymously when cookie is undefined). */
+export function adminClient(stack: Stack, cookie: string | undefined) {
+  const send = async (method: string, url: string, body?: unknown): Promise<JsonAnswer> => {
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await stack.get(url, { method, headers, body: payload });
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = text;
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  };
+  return {
+    get: (url: string) => send('GET', url),
+    post: (url: string, body?: unknown) => send('POST', url, body),
+    put: (url: string, body?: unknown) => send('PUT', url, body),
+    patch: (url: string, body?: unknown) => send('PATCH', url, body),
+    delete: (url: string) => send('DELETE', url),
+  };
+}
+
+export type AdminClient = ReturnType<typeof adminClient>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const sharp = (): any => requireFromCms('sharp');
+
+/** Real pictures, drawn by sharp (the image library Strapi's upload plugin uses). */
+export async function makeImage(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 24, height = 16): Promise<Buffer> {
+  return sharp()({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })[format]().toBuffer();
+}
+
+/** A real PNG over 6 MB: random noise does not compress. */
+export async function makeLargePng(): Promise<Buffer> {
+  const width = 1500;
+  const height = 1400;
+  const pixels = randomBytes(width * height * 3);
+  return sharp()(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+}
+
+/** A multipart question form the way the admin screens send it. */
+export function questionForm(fields: {
+  question: string;
+  question_type?: 'text' | 'image';
+  subtopic_id?: string;
+  answer?: string;
+  explanation?: string;
+  exam_ids?: string[];
+  options?: Array<{ _id?: string; option_type: 'text' | 'image'; option_text: string }>;
+  files?: Record<string, { bytes: Buffer; name: string; type?: string }>;
+}): FormData {
+  const form = new FormData();
+  form.append('question', fields.question);
+  form.append('question_type', fields.question_type ?? 'text');
+  if (fields.subtopic_id !== undefined) form.append('subtopic_id', fields.subtopic_id);
+  if (fields.answer !== undefined) form.append('answer', fields.answer);
+  form.append('explanation', fields.explanation ?? '');
+  form.append('exam_ids', JSON.stringify(fields.exam_ids ?? []));
+  form.append('options', JSON.stringify(fields.options ?? []));
+  for (const [field, file] of Object.entries(fields.files ?? {})) {
+    form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  }
+  return form;
+}
+
+/** Names of the files Strapi holds right now. */
+export async function storedFileNames(strapi: Strapi): Promise<string[]> {
+  const files = await strapi.db.query('plugin::upload.file').findMany({ select: ['url'] });
+  return files.map((file: { url: string }) => file.url.replace('/uploads/', '')).sort();
+}

@@ -1,0 +1,240 @@
+// `npm run bench:web`: what a student's phone downloads, and how fast and accessible the pages are.
+//
+// 1. Builds the web app (into .bench/web-dist, so nobody's web/dist is touched) and reads Vite's manifest:
+//    for every public route, the gzipped JavaScript and CSS of its first load (the entry chunk, the route's
+//    own chunk and everything either imports statically). Exits 1, loudly, if a public route loads more than
+//    120 KB of gzipped JavaScript, or if its graph holds admin code, a rich-text editor (tiptap, prosemirror,
+//    quill) or a code editor (codemirror).
+// 2. Boots the real stack (e2e/stack.mjs: Strapi with the demo content, the proxy serving this build) and runs
+//    Lighthouse (mobile: simulated slow 4G, 4x CPU slowdown) 3 times on five pages, printing the median
+//    performance and accessibility scores against the targets (>= 0.95 each).
+//
+//   --no-lighthouse         only the bundle budget (no stack, ~10 s)
+//   BENCH_WEB_RUNS=3        Lighthouse runs per page (the median is reported)
+//   BENCH_WEB_STRICT=1      also exit 1 when a Lighthouse median misses its target
+//   E2E_PROXY_FROM_SOURCE=1 run the proxy from proxy/src (passed through to e2e/stack.mjs)
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { rootDir } from './lib/env.mjs';
+
+const JS_BUDGET_BYTES = 120 * 1024;
+const TARGETS = { performance: 0.95, accessibility: 0.95 };
+const LIGHTHOUSE_PAGES = ['/', '/practice', '/practice/general-aptitude/percentages', '/exam-patterns/ssc-cgl-tier-1', '/cheatsheets/python-essentials'];
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const withLighthouse = !process.argv.includes('--no-lighthouse');
+const strict = process.env.BENCH_WEB_STRICT === '1';
+
+const webDir = path.join(rootDir, 'web');
+const benchDir = path.join(rootDir, '.bench');
+const outDir = path.join(benchDir, 'web-dist');
+
+/** Modules no public page may load. */
+const FORBIDDEN = [
+  { what: 'rich-text editor', test: (id) => /node_modules\/(?:@tiptap|prosemirror-|quill|parchment)/.test(id) },
+  { what: 'code editor', test: (id) => /node_modules\/(?:@codemirror|codemirror|@uiw\/react-codemirror|monaco-editor)/.test(id) },
+  {
+    what: 'admin code',
+    test: (id) =>
+      /\/web\/src\/(?:app\/admin\/|components\/admin\/|features\/(?:auth|dashboard|admin[^/]*|manage[^/]*)\/|api\/(?:auth|admin)[^/]*$)/.test(id),
+  },
+];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (file) => gzipSync(readFileSync(path.join(outDir, file))).length;
+
+// ── 1. Build and budget ─────────────────────────────────────────────────────────────────────────────────
+console.log(`Building the web app into ${path.relative(rootDir, outDir)} ...`);
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(benchDir, { recursive: true });
+const requireFromWeb = createRequire(path.join(webDir, 'package.json'));
+const { build } = await import(requireFromWeb.resolve('vite'));
+/** Which source modules ended up in which output file (the manifest names only each chunk's entry). */
+const modulesOfFile = new Map();
+await build({
+  root: webDir,
+  configFile: path.join(webDir, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { outDir, emptyOutDir: true, manifest: true },
+  plugins: [
+    {
+      name: 'bench-web-module-map',
+      generateBundle(_options, bundle) {
+        for (const [fileName, output] of Object.entries(bundle)) {
+          if (output.type === 'chunk') modulesOfFile.set(fileName, output.moduleIds.map((id) => id.replaceAll('\\', '/')));
+        }
+      },
+    },
+  ],
+});
+const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+
+/** The routes of web/src/app/router.tsx: [path, module] pairs, split into public and admin by their layout. */
+function readRoutes() {
+  const source = readFileSync(path.join(webDir, 'src', 'app', 'router.tsx'), 'utf8');
+  const publicStart = source.indexOf('element: <PublicLayout />');
+  if (publicStart === -1) throw new Error('router.tsx: the PublicLayout route was not found; update scripts/bench-web.mjs');
+  const routes = [];
+  for (const match of source.matchAll(/path: '([^']+)',\s*lazy: page\(\(\) => import\('([^']+)'\)\)/g)) {
+    const module = path.posix.normalize(`src/app/${match[2]}`) + (match[2].endsWith('.tsx') ? '' : '.tsx');
+    routes.push({ path: match[1], module, public: match.index > publicStart });
+  }
+  return routes;
+}
+
+/** A chunk and everything it imports statically, as manifest keys. */
+function staticGraph(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticGraph(imported, seen);
+  return seen;
+}
+
+const routes = readRoutes();
+const publicRoutes = routes.filter((route) => route.public);
+if (publicRoutes.length < 15) throw new Error(`router.tsx: only ${publicRoutes.length} public routes found; update scripts/bench-web.mjs`);
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const problems = [];
+const rows = [];
+for (const route of publicRoutes) {
+  if (!manifest[route.module]) {
+    problems.push(`${route.path}: ${route.module} is not in the build manifest`);
+    continue;
+  }
+  const keys = [...staticGraph(entryKey), ...staticGraph(route.module)];
+  const files = [...new Set(keys.map((key) => manifest[key].file))];
+  const cssFiles = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];
+  const js = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  const css = cssFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+  const own = gzipSize(manifest[route.module].file);
+  const modules = files.flatMap((file) => modulesOfFile.get(file) ?? []);
+  const found = FORBIDDEN.flatMap(({ what, test }) => {
+    const hits = modules.filter(test);
+    return hits.length ? [`${what} (${path.relative(rootDir, hits[0]).replaceAll('\\', '/')}${hits.length > 1 ? ` and ${hits.length - 1} more` : ''})`] : [];
+  });
+  if (js > JS_BUDGET_BYTES) problems.push(`${route.path}: ${kb(js)} of gzipped JavaScript on first load (budget ${kb(JS_BUDGET_BYTES)})`);
+  for (const hit of found) problems.push(`${route.path}: its first load includes ${hit}`);
+  rows.push({ path: route.path, js, own, css, files: files.length, ok: js <= JS_BUDGET_BYTES && found.length === 0 });
+}
+
+// Lazy parts that must stay out of first loads: show their weight too.
+const lazyParts = Object.entries(manifest)
+  .filter(([key]) => /features\/notes\/components\/(?:NotesWidget|NotesOverlay|RichTextEditor)\.tsx$/.test(key))
+  .map(([key, chunk]) => ({ key: path.basename(key, '.tsx'), js: gzipSize(chunk.file) }));
+
+const entryFiles = [...staticGraph(entryKey)].map((key) => manifest[key].file);
+const shellJs = entryFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+console.log(`\nFirst-load JavaScript and CSS per public route (gzip; shell = entry chunk + its imports = ${kb(shellJs)}):\n`);
+console.log(`| route | JS total | route's own chunk | CSS total | files | within budget |`);
+console.log(`|---|---|---|---|---|---|`);
+for (const row of rows) {
+  console.log(`| ${row.path} | ${kb(row.js)} | ${kb(row.own)} | ${kb(row.css)} | ${row.files} | ${row.ok ? 'yes' : '**NO**'} |`);
+}
+console.log(`\nLoaded only when used: ${lazyParts.map((part) => `${part.key} ${kb(part.js)}`).join(', ')}`);
+
+if (problems.length) {
+  console.error(`\n✘ BUDGET FAILED:\n${problems.map((problem) => `  ✘ ${problem}`).join('\n')}`);
+} else {
+  console.log(`\n✔ every public route is within ${kb(JS_BUDGET_BYTES)} of gzipped JavaScript, without admin code or editors`);
+}
+
+// ── 2. Lighthouse against the real stack ───────────────────────────────────────────────────────────────
+let missed = [];
+if (withLighthouse) {
+  const port = String(42000 + Math.floor(Math.random() * 6000));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  console.log(`\nStarting the stack (Strapi with the demo content, the proxy serving this build) on ${baseUrl} ...`);
+  const stack = spawn(process.execPath, [path.join(rootDir, 'e2e', 'stack.mjs')], {
+    cwd: path.join(rootDir, 'e2e'),
+    env: { ...process.env, E2E_PORT: port, E2E_WEB_DIST: outDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stopStack = () => {
+    if (stack.exitCode === null) stack.kill('SIGTERM');
+  };
+  process.on('exit', stopStack);
+  process.on('SIGINT', () => process.exit(130));
+  try {
+    let up = false;
+    for (let i = 0; i < 480 && !up; i++) {
+      up = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
+      if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
+      if (stack.exitCode !== null) throw new Error('the stack exited before it was ready');
+    }
+    if (!up) throw new Error('the stack did not start within 4 minutes');
+    // Warm the proxy's caches, as a running site's would be.
+    for (const page of LIGHTHOUSE_PAGES) await fetch(`${baseUrl}${page}`).then((r) => r.text());
+    for (const api of ['/api/topics/all', '/api/questions/subtopic/percentages', '/api/exam-patterns/slug/ssc-cgl-tier-1', '/api/cheatsheets/slug/python-essentials']) {
+      await fetch(`${baseUrl}${api}`).then((r) => r.text());
+    }
+
+    const requireFromE2e = createRequire(path.join(rootDir, 'e2e', 'package.json'));
+    const lighthouseCli = path.join(path.dirname(requireFromE2e.resolve('lighthouse/package.json')), 'cli', 'index.js');
+    const reportDir = path.join(benchDir, 'lighthouse');
+    mkdirSync(reportDir, { recursive: true });
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const results = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      const runs = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const output = path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}-${run}.json`);
+        await new Promise((resolve, reject) => {
+          const child = spawn(
+            process.execPath,
+            [
+              lighthouseCli,
+              `${baseUrl}${page}`,
+              '--form-factor=mobile',
+              '--only-categories=performance,accessibility',
+              '--output=json',
+              `--output-path=${output}`,
+              '--quiet',
+              '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+            ],
+            { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+          );
+          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse ${page} exited with ${code}`))));
+        });
+        const report = JSON.parse(readFileSync(output, 'utf8'));
+        runs.push({
+          performance: report.categories.performance.score,
+          accessibility: report.categories.accessibility.score,
+          lcp: report.audits['largest-contentful-paint'].numericValue,
+          tbt: report.audits['total-blocking-time'].numericValue,
+          cls: report.audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+      const result = {
+        page,
+        performance: median(runs.map((r) => r.performance)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+        cls: median(runs.map((r) => r.cls)),
+        all: runs,
+      };
+      results.push(result);
+      console.log(`  ${page}: performance ${runs.map((r) => r.performance).join(' / ')}, accessibility ${runs.map((r) => r.accessibility).join(' / ')}`);
+    }
+    writeFileSync(path.join(reportDir, 'summary.json'), JSON.stringify(results, null, 2));
+    console.log(`\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs (targets: ${TARGETS.performance} and ${TARGETS.accessibility}):\n`);
+    console.log('| page | performance | accessibility | LCP | TBT | CLS |');
+    console.log('|---|---|---|---|---|---|');
+    for (const r of results) {
+      const mark = (score, target) => (score >= target ? `${score.toFixed(2)}` : `**${score.toFixed(2)}** ✘`);
+      console.log(
+        `| ${r.page} | ${mark(r.performance, TARGETS.performance)} | ${mark(r.accessibility, TARGETS.accessibility)} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+      );
+      if (r.performance < TARGETS.performance) missed.push(`${r.page}: performance ${r.performance} < ${TARGETS.performance}`);
+      if (r.accessibility < TARGETS.accessibility) missed.push(`${r.page}: accessibility ${r.accessibility} < ${TARGETS.accessibility}`);
+    }
+    console.log(missed.length ? `\n✘ Lighthouse targets missed:\n${missed.map((m) => `  ✘ ${m}`).join('\n')}` : '\n✔ every page meets both Lighthouse targets');
+  } finally {
+    stopStack();
+    await new Promise((resolve) => (stack.exitCode !== null ? resolve() : stack.once('exit', resolve)));
+  }
+}
+
+if (problems.length || (strict && missed.length)) process.exit(1);

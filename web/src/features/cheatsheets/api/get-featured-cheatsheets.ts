@@ -1,0 +1,12 @@
+import useSWR from 'swr';
+import { apiFetch } from '../../../lib/api';
+import type { CheatsheetSummary } from './types';
+
+/** GET /api/cheatsheets/featured/list — a bare array; a failure is only logged. */
+export const featuredCheatsheetsPath = '/api/cheatsheets/featured/list';
+export const fetchFeaturedCheatsheets = () => apiFetch<CheatsheetSummary[]>(featuredCheatsheetsPath);
+export const useFeaturedCheatsheets = () =>
+  useSWR<CheatsheetSummary[]>(featuredCheatsheetsPath, fetchFeaturedCheatsheets, {
+    shouldRetryOnError: false,
+    onError: (error) => console.error('Could not load featured cheatsheets', error),
+  });

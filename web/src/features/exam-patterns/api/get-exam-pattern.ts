@@ -1,0 +1,12 @@
+import useSWR from 'swr';
+import { apiFetch } from '../../../lib/api';
+import type { ExamPattern } from './types';
+
+/** GET /api/exam-patterns/slug/{slug} — one exam pattern; 404 `Exam pattern not found`. */
+export const examPatternPath = (slug: string) => `/api/exam-patterns/slug/${encodeURIComponent(slug)}`;
+export const fetchExamPattern = (slug: string) => apiFetch<ExamPattern>(examPatternPath(slug));
+export const useExamPattern = (slug: string | undefined) =>
+  useSWR<ExamPattern>(slug ? examPatternPath(slug) : null, () => fetchExamPattern(slug!), {
+    // A 404 is an answer, not a hiccup: do not retry it.
+    shouldRetryOnError: (error: unknown) => (error as { status?: number }).status !== 404,
+  });

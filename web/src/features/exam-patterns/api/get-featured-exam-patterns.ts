@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import { apiFetch } from '../../../lib/api';
+import type { ExamPattern } from './types';
+
+/** GET /api/exam-patterns/featured/list — a bare array; a failure is ignored by the page. */
+export const featuredExamPatternsPath = '/api/exam-patterns/featured/list';
+export const fetchFeaturedExamPatterns = () => apiFetch<ExamPattern[]>(featuredExamPatternsPath);
+export const useFeaturedExamPatterns = () =>
+  useSWR<ExamPattern[]>(featuredExamPatternsPath, fetchFeaturedExamPatterns, { shouldRetryOnError: false });

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import { restart, resumeOrStart, saveSession, submit, withAnswer, withIndex, type StorageLike, type TestSession } from '../lib/session';
+import { msUntilNextTick, remainingSeconds } from '../lib/timer';
+
+function browserStorage(): StorageLike | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage disabled: the test still runs, it just does not survive a reload
+  }
+}
+
+/**
+ * The running test of one subtopic: started (or resumed from localStorage) once its `total` questions are
+ * known, saved on every change, ticking once a second against the stored absolute deadline, and submitted
+ * by itself at zero.
+ */
+export function useTestSession(subtopicName: string, total: number | null) {
+  const [session, setSession] = useState<TestSession | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const ready = total !== null && total > 0;
+
+  useEffect(() => {
+    if (!ready) return;
+    const at = Date.now();
+    setNow(at);
+    setSession(resumeOrStart(browserStorage(), subtopicName, at));
+  }, [ready, subtopicName]);
+
+  // Every change is stored at once, so a reload continues exactly here.
+  useEffect(() => {
+    if (session) saveSession(browserStorage(), subtopicName, session);
+  }, [session, subtopicName]);
+
+  const deadline = session?.deadline;
+  const running = session !== null && session.submittedAt === null;
+  useEffect(() => {
+    if (!running || deadline === undefined) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= deadline) {
+        setSession((current) => (current ? submit(current, at) : current));
+        return;
+      }
+      timer = setTimeout(tick, msUntilNextTick(deadline, at));
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [running, deadline]);
+
+  const choose = useCallback((questionId: string, optionId: string | null) => {
+    setSession((current) => (current ? withAnswer(current, questionId, optionId) : current));
+  }, []);
+  const goTo = useCallback(
+    (index: number) => setSession((current) => (current && total ? withIndex(current, index, total) : current)),
+    [total],
+  );
+  const submitNow = useCallback(() => setSession((current) => (current ? submit(current, Date.now()) : current)), []);
+  const retake = useCallback(() => {
+    const at = Date.now();
+    setNow(at);
+    setSession(restart(browserStorage(), subtopicName, at));
+  }, [subtopicName]);
+
+  return {
+    session,
+    secondsLeft: session ? remainingSeconds(session.deadline, now) : 0,
+    choose,
+    goTo,
+    submit: submitNow,
+    retake,
+  };
+}

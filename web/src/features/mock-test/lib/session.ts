@@ -1,0 +1,137 @@
+import { deadlineFrom } from './timer';
+
+/** The part of localStorage this module needs (a fake in tests). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/**
+ * A mock test in progress or finished, kept per subtopic so a reload neither restarts the clock nor loses
+ * answers. `deadline` is absolute (ms since the epoch): the clock always shows the true time left.
+ */
+export interface TestSession {
+  version: 1;
+  /** When the test started (ms since the epoch). */
+  startedAt: number;
+  /** When the test ends (ms since the epoch). */
+  deadline: number;
+  /** Question _id → chosen option _id. */
+  answers: Record<string, string>;
+  /** The question on screen (0-based). */
+  index: number;
+  /** When the test was submitted (ms since the epoch), or null while it runs. */
+  submittedAt: number | null;
+}
+
+export const sessionKey = (subtopicName: string) => `mockTest:${subtopicName}`;
+
+export function newSession(now: number): TestSession {
+  return { version: 1, startedAt: now, deadline: deadlineFrom(now), answers: {}, index: 0, submittedAt: null };
+}
+
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** A stored value, if it is a well-formed session (anything else is ignored, never trusted). */
+export function parseSession(raw: string | null): TestSession | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const candidate = value as Partial<TestSession>;
+  if (candidate.version !== 1 || !isFiniteNumber(candidate.deadline) || !isFiniteNumber(candidate.startedAt)) return null;
+  if (candidate.submittedAt !== null && !isFiniteNumber(candidate.submittedAt)) return null;
+  const answers: Record<string, string> = {};
+  if (candidate.answers && typeof candidate.answers === 'object') {
+    for (const [questionId, optionId] of Object.entries(candidate.answers)) {
+      if (typeof optionId === 'string') answers[questionId] = optionId;
+    }
+  }
+  const index = isFiniteNumber(candidate.index) && candidate.index >= 0 ? Math.floor(candidate.index) : 0;
+  return { version: 1, startedAt: candidate.startedAt, deadline: candidate.deadline, answers, index, submittedAt: candidate.submittedAt };
+}
+
+export function loadSession(storage: StorageLike | null, subtopicName: string): TestSession | null {
+  if (!storage) return null;
+  try {
+    return parseSession(storage.getItem(sessionKey(subtopicName)));
+  } catch {
+    return null;
+  }
+}
+
+/** Saves; a full or blocked storage only costs the reload protection, never the test itself. */
+export function saveSession(storage: StorageLike | null, subtopicName: string, session: TestSession): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(sessionKey(subtopicName), JSON.stringify(session));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearSession(storage: StorageLike | null, subtopicName: string): void {
+  try {
+    storage?.removeItem(sessionKey(subtopicName));
+  } catch {
+    // Nothing to do: the next start overwrites it.
+  }
+}
+
+/** The session as it stands at `now`: a running test past its deadline is submitted (at the deadline). */
+export function settle(session: TestSession, now: number): TestSession {
+  if (session.submittedAt === null && now >= session.deadline) return { ...session, submittedAt: session.deadline };
+  return session;
+}
+
+/**
+ * Opening the test page: continue the stored session (submitting it if its time ran out meanwhile), or start
+ * a new one. The result is saved, so calling this twice (React's strict mode) gives the same session.
+ */
+export function resumeOrStart(storage: StorageLike | null, subtopicName: string, now: number): TestSession {
+  const stored = loadSession(storage, subtopicName);
+  const session = stored ? settle(stored, now) : newSession(now);
+  if (session !== stored) saveSession(storage, subtopicName, session);
+  return session;
+}
+
+/** 'Retake Test': forget the finished attempt and start a fresh clock. */
+export function restart(storage: StorageLike | null, subtopicName: string, now: number): TestSession {
+  clearSession(storage, subtopicName);
+  const session = newSession(now);
+  saveSession(storage, subtopicName, session);
+  return session;
+}
+
+/** Choose (or, with null, clear) an answer; ignored once submitted: answers change only until submission. */
+export function withAnswer(session: TestSession, questionId: string, optionId: string | null): TestSession {
+  if (session.submittedAt !== null) return session;
+  const answers = { ...session.answers };
+  if (optionId === null) delete answers[questionId];
+  else answers[questionId] = optionId;
+  return { ...session, answers };
+}
+
+/** Keep an index inside 0..total-1: navigation never goes below the first or beyond the last question. */
+export function clampIndex(index: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(Math.max(0, Math.floor(index)), total - 1);
+}
+
+/** Move by `step` questions (−1 Previous, +1 Next), clamped. */
+export function withIndex(session: TestSession, index: number, total: number): TestSession {
+  if (session.submittedAt !== null) return session;
+  const next = clampIndex(index, total);
+  return next === session.index ? session : { ...session, index: next };
+}
+
+export function submit(session: TestSession, now: number): TestSession {
+  if (session.submittedAt !== null) return session;
+  return { ...session, submittedAt: Math.min(now, session.deadline) };
+}
