@@ -36,7 +36,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: 'node stack.mjs',
+    // tsx: the stack reuses the proxy tests' TypeScript fake Gemini server.
+    command: 'node --import tsx stack.mjs',
     url: `${baseURL}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -45,6 +45,14 @@ const env = {
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-password-1',
 };
 
+// A fake Gemini (a real HTTP server on loopback, speaking the SDK's streaming protocol) for Owl AI tests;
+// slow enough pieces that a browser can see the text stream in.
+const { FakeGemini } = await import('../proxy/test/helpers/fake-gemini.ts');
+const gemini = await new FakeGemini().start();
+gemini.pieceDelayMs = Number(process.env.E2E_FAKE_GEMINI_DELAY_MS ?? 400);
+env.GEMINI_API_KEY = 'e2e-fake-gemini-key';
+env.GEMINI_BASE_URL = gemini.url;
+
 const webDist = process.env.E2E_WEB_DIST;
 const proxyFromSource = process.env.E2E_PROXY_FROM_SOURCE === '1';
 await buildParts(['cms-server', ...(webDist ? [] : ['web']), ...(proxyFromSource ? [] : ['proxy'])], { env: process.env });
@@ -55,6 +63,7 @@ await run(process.execPath, [path.join(cmsDir, 'scripts', 'seed.js'), '--bulk', 
 const children = [];
 const stop = () => {
   for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGTERM');
+  void gemini.stop();
   setTimeout(() => {
     rmSync(workDir, { recursive: true, force: true });
     process.exit(0);
@@ -73,6 +82,14 @@ children.push(
   spawn(process.execPath, proxyFromSource ? ['--import', 'tsx', 'src/server.ts'] : ['dist/server.js'], {
     cwd: path.join(rootDir, 'proxy'),
     env: { ...env, HOST: '127.0.0.1', PORT: proxyPort, STRAPI_URL: `http://127.0.0.1:${cmsPort}` },
+    stdio: 'inherit',
+  }),
+);
+// A second proxy on E2E_PORT + 3 without an AI key, to show what students see when AI is not configured.
+children.push(
+  spawn(process.execPath, proxyFromSource ? ['--import', 'tsx', 'src/server.ts'] : ['dist/server.js'], {
+    cwd: path.join(rootDir, 'proxy'),
+    env: { ...env, GEMINI_API_KEY: '', HOST: '127.0.0.1', PORT: String(Number(proxyPort) + 3), STRAPI_URL: `http://127.0.0.1:${cmsPort}` },
     stdio: 'inherit',
   }),
 );

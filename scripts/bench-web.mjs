@@ -56,7 +56,7 @@ const modulesOfFile = new Map();
 await build({
   root: webDir,
   configFile: path.join(webDir, 'vite.config.ts'),
-  logLevel: 'warn',
+  logLevel: 'error',
   build: { outDir, emptyOutDir: true, manifest: true },
   plugins: [
     {
@@ -118,6 +118,18 @@ for (const route of publicRoutes) {
   for (const hit of found) problems.push(`${route.path}: its first load includes ${hit}`);
   rows.push({ path: route.path, js, own, css, files: files.length, ok: js <= JS_BUDGET_BYTES && found.length === 0 });
 }
+
+// The detectors must see what they look for where it is, or the checks above prove nothing.
+const flagged = (moduleKey, what) => {
+  const files = [...staticGraph(moduleKey)].map((key) => manifest[key].file);
+  return files.flatMap((file) => modulesOfFile.get(file) ?? []).some(FORBIDDEN.find((rule) => rule.what === what).test);
+};
+for (const route of routes.filter((candidate) => !candidate.public)) {
+  if (manifest[route.module] && !flagged(route.module, 'admin code')) problems.push(`self-check: admin route ${route.path} (${route.module}) is not recognised as admin code`);
+}
+if (routes.every((route) => route.public)) problems.push('self-check: router.tsx declares no admin routes outside the public layout');
+const editorKey = Object.keys(manifest).find((key) => key.endsWith('features/notes/components/RichTextEditor.tsx'));
+if (!editorKey || !flagged(editorKey, 'rich-text editor')) problems.push('self-check: the notes editor chunk is not recognised as a rich-text editor');
 
 // Lazy parts that must stay out of first loads: show their weight too.
 const lazyParts = Object.entries(manifest)

@@ -13,6 +13,12 @@ const SUBTOPIC = 'percentages';
 const TEST_URL = `/onlinetest/${SUBTOPIC}`;
 const T0 = new Date('2026-01-15T09:00:00Z');
 
+/** A fake clock standing still at T0 (+1 s): only fastForward/runFor move it, so the figures are exact. */
+async function freezeClock(page: Page) {
+  await page.clock.install({ time: T0 });
+  await page.clock.pauseAt(new Date(T0.getTime() + 1000));
+}
+
 /** The demo questions of the subtopic, read from the API, so the test knows which option is right. */
 async function loadQuestions(request: APIRequestContext): Promise<QuestionRecord[]> {
   const response = await request.get(`/api/questions/subtopic/${SUBTOPIC}`);
@@ -107,7 +113,7 @@ test('a full mock test: answer, change an answer, skip, stay within bounds, subm
 
 test('a reload mid-test keeps the clock running from the true remaining time, the answers and the question', async ({ page, request }) => {
   const records = await loadQuestions(request);
-  await page.clock.install({ time: T0 });
+  await freezeClock(page);
   await page.goto(`/test/${SUBTOPIC}`);
   await expect(timer(page)).toHaveText('30:00');
 
@@ -135,7 +141,7 @@ test('a reload mid-test keeps the clock running from the true remaining time, th
 
 test('the test submits itself when the clock reaches zero, announcing the last minute', async ({ page, request }) => {
   const records = await loadQuestions(request);
-  await page.clock.install({ time: T0 });
+  await freezeClock(page);
   await page.goto(TEST_URL);
   await expect(timer(page)).toHaveText('30:00');
   await option(page, correctIndex(records[0])).check();
@@ -161,7 +167,7 @@ test('the test submits itself when the clock reaches zero, announcing the last m
 
 test('a test reopened after its deadline submits at once; Retake Test starts a fresh one', async ({ page, request }) => {
   const records = await loadQuestions(request);
-  await page.clock.install({ time: T0 });
+  await freezeClock(page);
   await page.goto(TEST_URL);
   await option(page, wrongIndex(records[0])).check();
   await expect(option(page, wrongIndex(records[0]))).toBeChecked();

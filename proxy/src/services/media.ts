@@ -2,24 +2,23 @@ import type { StrapiClient, StrapiList, StrapiUploadedFile } from '../strapi/cli
 import type { UploadedImage } from '../http/image-upload.js';
 
 /**
- * Stores pictures through Strapi's upload plugin, one call each, all at once. If any fails, the ones that
- * were stored are deleted again before the error is passed on: a failed save leaves no stray files.
+ * Stores pictures through Strapi's upload plugin, one at a time (Strapi creates its upload folder on first
+ * use and parallel first uploads race for it). If one fails, the ones already stored are deleted again
+ * before the error is passed on: a failed save leaves no stray files.
  */
 export async function storeImages(cms: StrapiClient, images: UploadedImage[]): Promise<Map<string, StrapiUploadedFile>> {
-  const results = await Promise.allSettled(
-    images.map(async (image) => {
-      const [stored] = await cms.upload([{ buffer: image.buffer, fileName: image.fileName, mimeType: image.mimeType }]);
-      if (!stored) throw new Error('The upload plugin stored nothing');
-      return [image.field, stored] as const;
-    }),
-  );
-  const stored = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (failure) {
-    await removeFiles(cms, stored.map(([, file]) => file.id));
-    throw failure.reason;
+  const stored = new Map<string, StrapiUploadedFile>();
+  try {
+    for (const image of images) {
+      const [file] = await cms.upload([{ buffer: image.buffer, fileName: image.fileName, mimeType: image.mimeType }]);
+      if (!file) throw new Error('The upload plugin stored nothing');
+      stored.set(image.field, file);
+    }
+  } catch (error) {
+    await removeFiles(cms, [...stored.values()].map((file) => file.id));
+    throw error;
   }
-  return new Map(stored);
+  return stored;
 }
 
 /** Deletes upload files (best effort: a file that is already gone is fine). */

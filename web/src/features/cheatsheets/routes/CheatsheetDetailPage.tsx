@@ -11,9 +11,9 @@ import styles from './CheatsheetDetailPage.module.css';
 
 export default function CheatsheetDetailPage() {
   const { slug = '' } = useParams();
-  const { data: sheet, isLoading } = useCheatsheet(slug);
+  const { data: sheet, error, isLoading } = useCheatsheet(slug);
 
-  if (isLoading) {
+  if (isLoading && !error) {
     return (
       <div className="container page">
         <LoadingState label="Loading cheatsheet..." />

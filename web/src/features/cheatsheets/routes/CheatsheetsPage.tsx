@@ -88,10 +88,10 @@ export default function CheatsheetsPage() {
       </section>
 
       <div className="container page">
-        {isLoading ? (
-          <LoadingState label="Loading cheatsheets..." />
-        ) : error && !data ? (
+        {error && !data ? (
           <ErrorState title="Something went wrong" message="Failed to load cheatsheets" actionLabel="Try Again" onAction={() => window.location.reload()} />
+        ) : isLoading ? (
+          <LoadingState label="Loading cheatsheets..." />
         ) : (
           <>
             {!filtering && featured && featured.length > 0 && (

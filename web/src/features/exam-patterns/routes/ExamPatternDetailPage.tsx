@@ -15,7 +15,7 @@ export default function ExamPatternDetailPage() {
   const { slug = '' } = useParams();
   const { data: pattern, error, isLoading, mutate } = useExamPattern(slug);
 
-  if (isLoading) {
+  if (isLoading && !error) {
     return (
       <div className="container page">
         <LoadingState label="Loading exam pattern..." />

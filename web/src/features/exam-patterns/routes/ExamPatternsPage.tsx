@@ -72,10 +72,10 @@ export default function ExamPatternsPage() {
       </section>
 
       <div className="container page">
-        {isLoading ? (
-          <LoadingState label="Loading exam patterns..." />
-        ) : error && !data ? (
+        {error && !data ? (
           <ErrorState title="Error Loading Data" message="Failed to load exam patterns" actionLabel="Retry" onAction={() => window.location.reload()} />
+        ) : isLoading ? (
+          <LoadingState label="Loading exam patterns..." />
         ) : (
           <>
             {!filtering && featured.length > 0 && (

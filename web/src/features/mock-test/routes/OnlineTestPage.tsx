@@ -30,8 +30,8 @@ export default function OnlineTestPage() {
 function MockTest({ subtopicName, title }: { subtopicName: string; title: string }) {
   const { data: records, error, isLoading, mutate } = useQuestions(subtopicName);
 
-  if (isLoading) return <LoadingState label="Loading questions..." />;
   if (error && !records) return <ErrorState message="Failed to load questions. Please try again later." onAction={() => void mutate()} />;
+  if (isLoading) return <LoadingState label="Loading questions..." />;
   if (!records || records.length === 0) {
     return (
       <EmptyState title="No Questions Available" message="This test has no questions yet. Please choose another subtopic.">

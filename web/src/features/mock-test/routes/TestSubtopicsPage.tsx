@@ -24,10 +24,10 @@ export default function TestSubtopicsPage() {
       </Link>
       <h1 className="page-title">{topic} Mock Tests</h1>
       <p className="page-lead">Choose a subtopic to start its 30-minute test. The clock starts as soon as the questions appear.</p>
-      {isLoading ? (
-        <LoadingState label="Loading subtopics..." />
-      ) : error ? (
+      {error && !subtopics ? (
         <ErrorState message="Failed to load subtopics. Please try again later." onAction={() => void mutate()} />
+      ) : isLoading ? (
+        <LoadingState label="Loading subtopics..." />
       ) : !subtopics || subtopics.length === 0 ? (
         <EmptyState title="No Subtopics Available" message="Tests for this topic will appear here once subtopics are added." />
       ) : (

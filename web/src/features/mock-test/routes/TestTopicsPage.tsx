@@ -17,10 +17,10 @@ export default function TestTopicsPage() {
       />
       <h1 className="page-title">Select a Topic</h1>
       <p className="page-lead">Pick a topic, then a subtopic, and take a 30-minute timed mock test. Your score and a full review appear at the end.</p>
-      {isLoading ? (
-        <LoadingState label="Loading topics..." />
-      ) : error ? (
+      {error && !topics ? (
         <ErrorState message="Failed to load topics. Please try again later." onAction={() => void mutate()} />
+      ) : isLoading ? (
+        <LoadingState label="Loading topics..." />
       ) : !topics || topics.length === 0 ? (
         <EmptyState title="No Topics Available" message="Topics will appear here once they are added." />
       ) : (

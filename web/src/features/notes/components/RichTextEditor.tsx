@@ -1,5 +1,16 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import Document from '@tiptap/extension-document';
+import Paragraph from '@tiptap/extension-paragraph';
+import Text from '@tiptap/extension-text';
+import Bold from '@tiptap/extension-bold';
+import Italic from '@tiptap/extension-italic';
+import Underline from '@tiptap/extension-underline';
+import Heading from '@tiptap/extension-heading';
+import Blockquote from '@tiptap/extension-blockquote';
+import CodeBlock from '@tiptap/extension-code-block';
+import HardBreak from '@tiptap/extension-hard-break';
+import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
+import { UndoRedo } from '@tiptap/extensions';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import styles from './RichTextEditor.module.css';
 
@@ -32,10 +43,32 @@ const BUTTONS: ToolbarButton[] = [
   { label: 'Redo', icon: '↷', run: (e) => e.chain().focus().redo().run(), can: (e) => e.can().redo() },
 ];
 
+/**
+ * Exactly the extensions the toolbar offers (StarterKit would also bring links with linkifyjs, strike, rules,
+ * drop and gap cursors: about 16 KB gzipped more for a student on slow 4G).
+ */
+const EXTENSIONS = [
+  Document,
+  Paragraph,
+  Text,
+  Bold,
+  Italic,
+  Underline,
+  Heading.configure({ levels: [3] }),
+  BulletList,
+  OrderedList,
+  ListItem,
+  ListKeymap,
+  Blockquote,
+  CodeBlock,
+  HardBreak,
+  UndoRedo,
+];
+
 /** The notes' rich-text editor (Tiptap). Loaded only when the editor opens: never part of a page's first load. */
 export default function RichTextEditor({ initialHtml, onChange, labelledBy }: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [3] }, link: false })],
+    extensions: EXTENSIONS,
     content: sanitizeHtml(initialHtml),
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
     editorProps: {

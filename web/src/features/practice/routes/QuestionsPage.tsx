@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useQuestions } from '../../../api/questions';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination, pageCount, pageSlice } from '../../../components/Pagination';
+import { AiExplanationButton } from '../../../components/question/AiExplanationButton';
 import { ExplanationButton } from '../../../components/question/ExplanationButton';
 import { QuestionCard } from '../../../components/question/QuestionCard';
 import { Seo } from '../../../components/Seo';
@@ -90,6 +91,7 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
                       <>
                         <SaveToggle saved={saved.isSaved(id)} onToggle={() => saved.toggle(id)} />
                         <ExplanationButton record={record} number={number} />
+                        <AiExplanationButton questionId={id} />
                       </>
                     }
                   />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { fetchQuestionById, type QuestionRecord } from '../../../api/questions';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination, pageCount, pageSlice } from '../../../components/Pagination';
+import { AiExplanationButton } from '../../../components/question/AiExplanationButton';
 import { ExplanationButton } from '../../../components/question/ExplanationButton';
 import { QuestionCard } from '../../../components/question/QuestionCard';
 import { Seo } from '../../../components/Seo';
@@ -99,6 +100,7 @@ export default function SavedPage() {
                         Remove
                       </button>
                       <ExplanationButton record={record} number={number} showAnswer />
+                      <AiExplanationButton questionId={id} />
                     </>
                   }
                 />

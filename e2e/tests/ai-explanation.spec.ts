@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+test.describe('Owl AI explanation', () => {
+  test('streams an explanation generated on the server, closes on a click outside, and is instant the second time', async ({ page }) => {
+    await page.goto('/practice/general-aptitude/percentages');
+    const card = page.getByTestId('question-card').first();
+    await card.getByRole('button', { name: 'Owl AI Explanation' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Owl AI Explanation' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/Owl AI can make mistakes/)).toBeVisible();
+    // The first pieces arrive while the rest is still being written (the fake sends one every 400 ms).
+    await expect(dialog.getByText('Let us work it out.')).toBeVisible();
+    await expect(dialog.locator('[aria-busy="true"]')).toBeVisible();
+    // Then the finished text, as sanitised HTML from the model's light markdown.
+    await expect(dialog.locator('strong', { hasText: '30' })).toBeVisible();
+    await expect(dialog.getByText('The correct answer is: B')).toBeVisible();
+    await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    // A click outside the dialog closes it.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+
+    // The second time it comes from the store: finished at once, no streaming.
+    await card.getByRole('button', { name: 'Owl AI Explanation' }).click();
+    await expect(dialog.locator('strong', { hasText: '30' })).toBeVisible({ timeout: 1000 });
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('is offered on the saved page too', async ({ page }) => {
+    await page.goto('/practice/general-aptitude/percentages');
+    await page.getByTestId('question-card').nth(1).getByRole('button', { name: /^Save/ }).click();
+    await page.goto('/saved');
+    await expect(page.getByTestId('question-card')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Owl AI Explanation' }).click();
+    await expect(page.getByRole('dialog', { name: 'Owl AI Explanation' }).getByText('The correct answer is: B')).toBeVisible();
+  });
+
+  test('is hidden when the server has no AI key configured', async ({ page }) => {
+    // The stack runs a second proxy without GEMINI_API_KEY on E2E_PORT + 3, in front of the same CMS.
+    const withoutAi = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 3}`;
+    await page.goto(`${withoutAi}/practice/general-aptitude/percentages`);
+    const card = page.getByTestId('question-card').first();
+    await expect(card.getByRole('button', { name: 'Explanation', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Owl AI Explanation' })).toHaveCount(0);
+  });
+
+  test('the browser bundle carries no AI key and no AI SDK', async () => {
+    const distDir = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '..', '..', 'web', 'dist');
+    const files = readdirSync(distDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(js|html|css|map|json)$/.test(entry.name));
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      const text = readFileSync(path.join(file.parentPath, file.name), 'utf8');
+      for (const forbidden of ['e2e-fake-gemini-key', 'GEMINI_API_KEY', '@google/genai', 'GoogleGenAI', 'generativelanguage.googleapis.com', 'AIza']) {
+        expect(text.includes(forbidden), `${file.name} contains ${forbidden}`).toBe(false);
+      }
+    }
+  });
+});
