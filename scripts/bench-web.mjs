@@ -158,7 +158,7 @@ if (withLighthouse) {
   const port = String(42000 + Math.floor(Math.random() * 6000));
   const baseUrl = `http://127.0.0.1:${port}`;
   console.log(`\nStarting the stack (Strapi with the demo content, the proxy serving this build) on ${baseUrl} ...`);
-  const stack = spawn(process.execPath, [path.join(rootDir, 'e2e', 'stack.mjs')], {
+  const stack = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'e2e', 'stack.mjs')], {
     cwd: path.join(rootDir, 'e2e'),
     env: { ...process.env, E2E_PORT: port, E2E_WEB_DIST: outDir },
     stdio: ['ignore', 'ignore', 'inherit'],

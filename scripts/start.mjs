@@ -57,6 +57,7 @@ for (;;) {
     console.log(`
   ✔ Exam-prep site ready (${Math.round((Date.now() - started) / 1000)} s)
     Site:                http://localhost:${proxyPort}${dev ? `  (Vite dev server: http://localhost:5173)` : ''}
+    Site admin:          http://localhost:${proxyPort}/login   (first start: its password is printed above, once)
     Strapi admin panel:  http://localhost:${cmsPort}/admin   (create the first editor account there)
     Health:              http://localhost:${proxyPort}/healthz
   Ctrl+C stops everything.

@@ -11,13 +11,27 @@ interface QuestionRecord {
 
 const SUBTOPIC = 'percentages';
 const TEST_URL = `/onlinetest/${SUBTOPIC}`;
-const T0 = new Date('2026-01-15T09:00:00Z');
+const T0 = new Date('2026-01-15T09:00:00Z').getTime();
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 
-/** A fake clock standing still at T0 (+1 s): only fastForward/runFor move it, so the figures are exact. */
-async function freezeClock(page: Page) {
-  await page.clock.install({ time: T0 });
-  await page.clock.pauseAt(new Date(T0.getTime() + 1000));
-}
+/**
+ * Playwright's fake clock: installed before the page loads and left running while it loads (React reveals
+ * lazy pages with timers), then paused at a known moment so only fastForward/runFor move it and every figure
+ * on screen is exact.
+ */
+const installClock = (page: Page) => page.clock.install({ time: T0 });
+const pauseAt = (page: Page, at: number) => page.clock.pauseAt(new Date(at));
+
+/** The deadline the page stored for this subtopic (ms since the epoch). */
+const storedDeadline = (page: Page) =>
+  page.evaluate((key) => (JSON.parse(window.localStorage.getItem(key) ?? 'null') as { deadline: number } | null)?.deadline ?? NaN, `mockTest:${SUBTOPIC}`);
+
+/** m:ss of the whole seconds left at `now`, the way a countdown shows them (rounded up). */
+const clockText = (deadline: number, now: number) => {
+  const seconds = Math.max(0, Math.ceil((deadline - now) / SECOND));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 /** The demo questions of the subtopic, read from the API, so the test knows which option is right. */
 async function loadQuestions(request: APIRequestContext): Promise<QuestionRecord[]> {
@@ -113,9 +127,9 @@ test('a full mock test: answer, change an answer, skip, stay within bounds, subm
 
 test('a reload mid-test keeps the clock running from the true remaining time, the answers and the question', async ({ page, request }) => {
   const records = await loadQuestions(request);
-  await freezeClock(page);
+  await installClock(page);
   await page.goto(`/test/${SUBTOPIC}`);
-  await expect(timer(page)).toHaveText('30:00');
+  await expect(timer(page)).toHaveText(/^(30:00|29:5\d)$/);
 
   await option(page, correctIndex(records[0])).check();
   await page.getByRole('button', { name: /Next/ }).click();
@@ -123,42 +137,59 @@ test('a reload mid-test keeps the clock running from the true remaining time, th
   await page.getByRole('button', { name: /Next/ }).click();
   await expect(counter(page)).toContainText('Question 3 of');
 
+  const deadline = await storedDeadline(page);
+  expect(deadline).toBeGreaterThanOrEqual(T0 + 30 * MINUTE);
+  expect(deadline).toBeLessThan(T0 + 31 * MINUTE);
+  await pauseAt(page, T0 + MINUTE);
+  await expect(timer(page)).toHaveText(clockText(deadline, T0 + MINUTE));
   await page.clock.fastForward('07:30');
-  await expect(timer(page)).toHaveText('22:30');
+  await expect(timer(page)).toHaveText(clockText(deadline, T0 + MINUTE + 450 * SECOND));
 
+  // Reload 10 minutes in: the countdown shows what is truly left (about 20 minutes), not a fresh 30:00.
+  await page.clock.resume();
   await page.reload();
-  // Not back to 30:00: the deadline is absolute.
-  await expect(timer(page)).toHaveText('22:30');
+  await expect(timer(page)).toBeVisible();
+  await pauseAt(page, T0 + 10 * MINUTE);
+  await expect(timer(page)).toHaveText(clockText(deadline, T0 + 10 * MINUTE));
+  expect(await storedDeadline(page)).toBe(deadline);
+
+  // Same question, same answers.
   await expect(counter(page)).toContainText('Question 3 of');
   await page.getByRole('button', { name: /Previous/ }).click();
   await expect(option(page, wrongIndex(records[1]))).toBeChecked();
   await page.getByRole('button', { name: /Previous/ }).click();
   await expect(option(page, correctIndex(records[0]))).toBeChecked();
 
-  await page.clock.runFor(5000);
-  await expect(timer(page)).toHaveText('22:25');
+  // And it keeps ticking once a second.
+  await page.clock.runFor(5 * SECOND);
+  await expect(timer(page)).toHaveText(clockText(deadline, T0 + 10 * MINUTE + 5 * SECOND));
 });
 
 test('the test submits itself when the clock reaches zero, announcing the last minute', async ({ page, request }) => {
   const records = await loadQuestions(request);
-  await freezeClock(page);
+  await installClock(page);
   await page.goto(TEST_URL);
-  await expect(timer(page)).toHaveText('30:00');
+  await expect(timer(page)).toBeVisible();
   await option(page, correctIndex(records[0])).check();
 
+  const deadline = await storedDeadline(page);
+  await pauseAt(page, T0 + MINUTE);
   // The live region stays silent until the last minute (it does not read out every second).
   const liveRegion = page.locator('[aria-live="assertive"]');
-  await page.clock.fastForward('28:58');
+  await page.clock.fastForward(deadline - (T0 + MINUTE) - 62 * SECOND);
   await expect(timer(page)).toHaveText('1:02');
   await expect(liveRegion).toHaveText('');
-  await page.clock.runFor(2000);
+  await page.clock.runFor(2 * SECOND);
   await expect(timer(page)).toHaveText('1:00');
   await expect(liveRegion).toHaveText('1 minute left');
-  await page.clock.runFor(30_000);
+  await page.clock.runFor(30 * SECOND);
+  await expect(timer(page)).toHaveText('0:30');
   await expect(liveRegion).toHaveText('30 seconds left');
+  await page.clock.runFor(29 * SECOND);
+  await expect(timer(page)).toHaveText('0:01');
   await expect(page.getByRole('heading', { name: 'Test Complete!' })).toHaveCount(0);
 
-  await page.clock.runFor(30_000);
+  await page.clock.runFor(SECOND);
   await expect(page.getByRole('heading', { name: 'Test Complete!' })).toBeVisible();
   await expect(page.getByTestId('score-percentage')).toHaveText(`${Math.round((1 / records.length) * 100)}%`);
   await expect(page.getByText('You got 1 out of 1 answered questions correct')).toBeVisible();
@@ -167,7 +198,7 @@ test('the test submits itself when the clock reaches zero, announcing the last m
 
 test('a test reopened after its deadline submits at once; Retake Test starts a fresh one', async ({ page, request }) => {
   const records = await loadQuestions(request);
-  await freezeClock(page);
+  await installClock(page);
   await page.goto(TEST_URL);
   await option(page, wrongIndex(records[0])).check();
   await expect(option(page, wrongIndex(records[0]))).toBeChecked();
@@ -189,13 +220,22 @@ test('a test reopened after its deadline submits at once; Retake Test starts a f
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Test Complete!' })).toBeVisible();
 
+  const retakeAt = T0 + 50 * MINUTE;
+  await pauseAt(page, retakeAt);
   await page.getByRole('button', { name: 'Retake Test' }).click();
   await expect(counter(page)).toContainText(`Question 1 of ${records.length}`);
   await expect(timer(page)).toHaveText('30:00');
   await expect(option(page, wrongIndex(records[0]))).not.toBeChecked();
-  await page.clock.runFor(3000);
-  await page.reload();
+  expect(await storedDeadline(page)).toBe(retakeAt + 30 * MINUTE);
+  await page.clock.runFor(3 * SECOND);
   await expect(timer(page)).toHaveText('29:57');
+
+  // The new attempt survives a reload too.
+  await page.clock.resume();
+  await page.reload();
+  await expect(timer(page)).toBeVisible();
+  await pauseAt(page, retakeAt + MINUTE);
+  await expect(timer(page)).toHaveText('29:00');
 });
 
 test('an unknown subtopic shows No Questions Available, and a failed load the mock-test error', async ({ page }) => {

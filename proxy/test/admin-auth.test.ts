@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,7 +250,7 @@ describe('failed sign-ins are rate limited', () => {
       }
       const locked = await proxy.post(FIRST_ADMIN, { 'x-forwarded-for': '203.0.113.99' });
       expect(locked.status).toBe(429);
-      expect((await locked.json()).message).toMatch(/try again in 15 minutes/);
+      expect(((await locked.json()) as { message: string }).message).toMatch(/try again in 15 minutes/);
 
       const other = await createAdministrator(stack.strapi);
       const fine = await proxy.post({ username: other.username, password: other.password }, { 'x-forwarded-for': '203.0.113.99' });
@@ -263,15 +263,24 @@ describe('failed sign-ins are rate limited', () => {
 });
 
 describe('administrator accounts from the command line', () => {
+  /** Runs the script like `npm run admin:create` does, against this test's database (never blocking this thread). */
   const createAccount = (...args: string[]) =>
-    spawnSync(process.execPath, [path.join(cmsDir, 'scripts', 'admin-create.js'), ...args], { cwd: cmsDir, env: process.env, encoding: 'utf8', timeout: 120_000 });
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(cmsDir, 'scripts', 'admin-create.js'), ...args], { cwd: cmsDir, env: process.env });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('error', reject);
+      child.on('close', (status) => resolve({ status, stdout, stderr }));
+    });
 
   it('refuses a weak password and a taken username (in any case) with clear messages, and creates an administrator who can sign in', async () => {
-    const weak = createAccount('--username', 'editor-two', '--password', 'short');
+    const weak = await createAccount('--username', 'editor-two', '--password', 'short');
     expect(weak.status).toBe(1);
     expect(weak.stderr).toMatch(/Not created: The password is too weak: use at least 10 characters/);
 
-    const usage = createAccount('--username', 'editor-two');
+    const usage = await createAccount('--username', 'editor-two');
     expect(usage.status).toBe(2);
     expect(usage.stderr).toMatch(/Usage: npm run admin:create/);
 
@@ -280,7 +289,7 @@ describe('administrator accounts from the command line', () => {
       'An account named "SITE-OWNER" already exists. Choose another username.',
     );
 
-    const made = createAccount('--username', 'editor-two', '--password', 'a long enough password', '--email', 'editor@example.org');
+    const made = await createAccount('--username', 'editor-two', '--password', 'a long enough password', '--email', 'editor@example.org');
     expect(made.status, made.stderr).toBe(0);
     expect(made.stdout).toMatch(/Created administrator "editor-two" \(editor@example.org\)/);
     await signIn(stack, 'editor-two', 'a long enough password');

@@ -242,7 +242,7 @@ describe('questions', () => {
     expect((await api.post('/api/questions/add', questionForm({ ...base(), question_type: 'essay' as 'text' }))).body).toEqual({ message: 'question_type must be "text" or "image"' });
     expect((await api.post('/api/questions/add', questionForm({ ...base(), subtopic_id: 'nosuchsubtopic' }))).body).toEqual({ message: 'The selected subtopic does not exist' });
     expect((await api.post('/api/questions/add', questionForm({ ...base(), exam_ids: ['nosuchexam'] }))).body).toEqual({ message: 'exam_ids: unknown exam nosuchexam' });
-    const bad = await api.post('/api/questions/add', questionForm({ ...base(), options: [{ option_type: 'video', option_text: 'x' }, ...textOptions('30')] }));
+    const bad = await api.post('/api/questions/add', questionForm({ ...base(), options: [{ option_type: 'video' as 'text', option_text: 'x' }, ...textOptions('30')] }));
     expect(bad.body).toEqual({ message: 'options[0].option_type must be "text" or "image"' });
   });
 

@@ -29,7 +29,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Tags in the built index.html marked data-server-meta (its fallback title and description) are replaced. */
-const SERVER_META_TAG = /<title\b[^>]*\bdata-server-meta\b[^>]*>[\s\S]*?<\/title>\s*|<(?:meta|link)\b[^>]*\bdata-server-meta\b[^>]*>\s*/gi;
+const SERVER_META_TAG = /[ \t]*(?:<title\b[^>]*\bdata-server-meta\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*\bdata-server-meta\b[^>]*>)[ \t]*\r?\n?/gi;
 
 /** The head tags of one page; every value escaped; each marked so the app can remove them (src/main.tsx). */
 export function headTags(meta: PageMeta, siteUrl: string): string {
@@ -59,12 +59,49 @@ function analyticsTag(config: Pick<Config, 'analytics'>): string {
   return `    <meta name="analytics-${config.analytics.provider}" content="${escapeHtml(config.analytics.id)}" />\n`;
 }
 
+/** Vite's build manifest (web/dist/.vite/manifest.json): which files each source module became. */
+export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+
+/**
+ * Preloads for the page's own chunk and what it imports, minus what the entry already loads: the browser
+ * fetches them alongside the entry chunk instead of discovering them only after it has run.
+ */
+export function preloadTags(manifest: ViteManifest | undefined, module: string | undefined): string {
+  if (!manifest || !module || !manifest[module]) return '';
+  const graph = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) graph(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const loaded = entry ? graph(entry) : new Set<string>();
+  const keys = [...graph(module)].filter((key) => !loaded.has(key));
+  const scripts = keys.map((key) => `    <link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />\n`);
+  const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `    <link rel="preload" as="style" href="/${escapeHtml(file)}" />\n`);
+  return scripts.join('') + styles.join('');
+}
+
 /** index.html with the page's head tags in place of the template's own fallback ones. */
-export function renderHtml(template: string, meta: PageMeta, config: Pick<Config, 'publicSiteUrl' | 'analytics'>): string {
+export function renderHtml(
+  template: string,
+  meta: PageMeta,
+  config: Pick<Config, 'publicSiteUrl' | 'analytics'>,
+  manifest?: ViteManifest,
+): string {
   const stripped = template.replace(SERVER_META_TAG, '');
   const at = stripped.search(/<\/head>/i);
-  const tags = headTags(meta, config.publicSiteUrl) + analyticsTag(config);
+  const tags = headTags(meta, config.publicSiteUrl) + analyticsTag(config) + preloadTags(manifest, meta.module);
   return at === -1 ? tags + stripped : `${stripped.slice(0, at)}${tags}  ${stripped.slice(at)}`;
+}
+
+/** The build's manifest, when the build wrote one (build.manifest in web/vite.config.ts). */
+function readManifest(distDir: string): ViteManifest | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  } catch {
+    return undefined;
+  }
 }
 
 const etagOf = (body: Buffer | string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -103,7 +140,7 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
   const indexFile = path.join(distDir, 'index.html');
   const content = new SiteContentSource(() => loadSiteContent(cms));
   const pages = new LRUCache<string, RenderedPage>({ max: HTML_CACHE_ENTRIES });
-  let template: { mtimeMs: number; html: string } | undefined;
+  let template: { mtimeMs: number; html: string; manifest?: ViteManifest } | undefined;
   let sitemap: { content: SiteContent; body: Buffer; etag: string } | undefined;
 
   let purges = 0;
@@ -118,7 +155,7 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
     if (!existsSync(indexFile)) return undefined;
     const { mtimeMs } = statSync(indexFile);
     if (template?.mtimeMs !== mtimeMs) {
-      template = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      template = { mtimeMs, html: readFileSync(indexFile, 'utf8'), manifest: readManifest(distDir) };
       pages.clear();
     }
     return template.html;
@@ -188,7 +225,7 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
         };
         meta = await resolvePageMeta(req.path, known, counter);
       }
-      const body = Buffer.from(renderHtml(html, meta, config));
+      const body = Buffer.from(renderHtml(html, meta, config, template?.manifest));
       page = { status: meta.status, body, etag: etagOf(body), noindex: meta.noindex };
       // A page rendered while the CMS is down, or from content a purge has since replaced, is not kept.
       if (fresh && purges === purgesBefore) pages.set(req.path, page);

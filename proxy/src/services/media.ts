@@ -32,18 +32,24 @@ interface QuestionMediaRow {
 }
 
 /**
- * Deletes files no question uses any more. Demo questions may share a picture, so a file still used by
- * another question is kept.
+ * Deletes files no question uses any more, after a save or delete that already succeeded. Demo questions
+ * may share a picture, so a file still used by another question is kept. If the check itself fails, the
+ * files stay: a stray file is harmless, an error answer to a save that worked is not.
  */
 export async function removeFilesIfUnused(cms: StrapiClient, fileIds: number[]): Promise<void> {
   const candidates = [...new Set(fileIds)];
   if (candidates.length === 0) return;
-  const users = await cms.get<StrapiList<QuestionMediaRow>>('/questions', {
-    fields: ['question_type'],
-    filters: { $or: [{ question_image: { id: { $in: candidates } } }, { options: { image: { id: { $in: candidates } } } }] },
-    populate: { question_image: { fields: ['id'] }, options: { populate: { image: { fields: ['id'] } } } },
-    pagination: { page: 1, pageSize: 100 },
-  });
+  let users: StrapiList<QuestionMediaRow>;
+  try {
+    users = await cms.get<StrapiList<QuestionMediaRow>>('/questions', {
+      fields: ['question_type'],
+      filters: { $or: [{ question_image: { id: { $in: candidates } } }, { options: { image: { id: { $in: candidates } } } }] },
+      populate: { question_image: { fields: ['id'] }, options: { populate: { image: { fields: ['id'] } } } },
+      pagination: { page: 1, pageSize: 100 },
+    });
+  } catch {
+    return;
+  }
   const stillUsed = new Set<number>();
   for (const row of users.data) {
     if (row.question_image) stillUsed.add(row.question_image.id);

@@ -20,6 +20,8 @@ export interface PageMeta {
   /** Path of the canonical address (the site's public origin is added by the caller). */
   canonicalPath: string;
   noindex: boolean;
+  /** The page's component as Vite's manifest names it (for preloading its chunk), when known. */
+  module?: string;
 }
 
 export const fullTitle = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
@@ -49,11 +51,37 @@ function listText(shown: string[], total: number): string {
 
 const firstNames = (names: string[]) => names.slice(0, META_NAME_COUNT).map(titleCase);
 
+/**
+ * The React component (web/src/features/…/routes/*.tsx) of each kind of page, as web/src/app/router.tsx maps
+ * them: the served HTML preloads its chunk (from Vite's manifest) so it downloads alongside the entry chunk
+ * instead of after it. A renamed file only loses the preload, nothing else.
+ */
+const PAGE_MODULES = {
+  home: 'landing/routes/LandingPage',
+  notFound: 'not-found/routes/NotFoundPage',
+  topics: 'practice/routes/TopicsPage',
+  subtopics: 'practice/routes/SubtopicsPage',
+  questions: 'practice/routes/QuestionsPage',
+  randomTopics: 'random-topics/routes/RandomTopicsPage',
+  testTopics: 'mock-test/routes/TestTopicsPage',
+  testSubtopics: 'mock-test/routes/TestSubtopicsPage',
+  onlineTest: 'mock-test/routes/OnlineTestPage',
+  saved: 'saved/routes/SavedPage',
+  examPatterns: 'exam-patterns/routes/ExamPatternsPage',
+  examPattern: 'exam-patterns/routes/ExamPatternDetailPage',
+  cheatsheets: 'cheatsheets/routes/CheatsheetsPage',
+  cheatsheet: 'cheatsheets/routes/CheatsheetDetailPage',
+  privacy: 'legal/routes/PrivacyPolicyPage',
+  terms: 'legal/routes/TermsOfUsePage',
+} as const;
+export const pageModule = (kind: keyof typeof PAGE_MODULES) => `src/features/${PAGE_MODULES[kind]}.tsx`;
+
 interface MetaText {
   title: string;
   description: string;
   keywords?: string[];
   noindex?: boolean;
+  module?: string;
 }
 
 const PRACTICE_KEYWORDS = ['free practice questions', 'MCQ with explanations', 'SSC', 'banking', 'RRB', 'competitive exams'];
@@ -62,7 +90,7 @@ const PRACTICE_KEYWORDS = ['free practice questions', 'MCQ with explanations', '
  * Titles, descriptions and keywords of every page, mirroring each page's <Seo> props. The source of each is
  * named; when a page changes, change its entry here (e2e/tests/crawler-meta.spec.ts compares the two).
  */
-export const pageText = {
+const texts = {
   /** web/src/features/landing/routes/LandingPage.tsx */
   home: (): MetaText => ({
     title: 'ExamPrep – Free Practice for SSC, Banking, RRB, UPSC, JEE and NEET',
@@ -203,6 +231,17 @@ export const pageText = {
   }),
 };
 
+/** Every kind's text, with its component module attached for the chunk preload. */
+export const pageText = Object.fromEntries(
+  Object.entries(texts).map(([kind, text]) => [
+    kind,
+    (...args: never[]): MetaText => ({
+      ...(text as (...inner: never[]) => MetaText)(...args),
+      module: kind in PAGE_MODULES ? pageModule(kind as keyof typeof PAGE_MODULES) : undefined,
+    }),
+  ]),
+) as typeof texts;
+
 /** Admin screens (admin-area.md §2, plus any further /add-, /manage-, /create-, /edit-{x}/{id} screen). */
 export function isAdminPath(pathname: string): boolean {
   return (
@@ -264,6 +303,7 @@ export async function resolvePageMeta(pathname: string, content?: SiteContent, c
     keywords: text.keywords ?? [],
     canonicalPath,
     noindex: Boolean(text.noindex) || status === 404,
+    module: text.module,
   });
   const notFound = () => page(pageText.notFound(), segments ? canonicalPathOf(segments) : '/', 404);
   if (!segments) return notFound();

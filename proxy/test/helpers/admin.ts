@@ -33,7 +33,7 @@ export async function signIn(stack: Stack, username: string, password: string): 
 export function adminClient(stack: Stack, cookie: string | undefined) {
   const send = async (method: string, url: string, body?: unknown): Promise<JsonAnswer> => {
     const headers: Record<string, string> = cookie ? { cookie } : {};
-    let payload: BodyInit | undefined;
+    let payload: FormData | string | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['content-type'] = 'application/json';

@@ -46,7 +46,7 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
         <div className={styles.barInner}>
           <p className={styles.counter}>
             Question <strong>{index + 1}</strong> of {total}
-            <span className={styles.answered}> · {answeredCount} answered</span>
+            <span className={styles.answered}>{answeredCount} answered</span>
           </p>
           <p className={`${styles.timer} ${warning ? styles.timerWarning : ''}`}>
             <span className="visually-hidden">Time left: </span>

@@ -1,0 +1,4 @@
+// Placeholder while the admin screen is being built.
+export default function ManageCheatsheetsPage() {
+  return <div className="container page">Coming soon.</div>;
+}
