@@ -35,7 +35,7 @@ test('create, read, edit, cancel and delete a note; stored in localStorage userN
     alerts.push(`${prompt.type()}: ${prompt.message()}`);
     void prompt.accept();
   });
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => alerts).toEqual(['alert: Please enter a title for your note']);
   await expect(dialog.getByLabel('Title')).toBeFocused();
   expect(await storedNotes(page)).toBeNull();
@@ -49,11 +49,11 @@ test('create, read, edit, cancel and delete a note; stored in localStorage userN
   await page.keyboard.type('x% of y = y% of x');
   await dialog.getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type(' saves time.');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
 
   // Save returns to the list.
   await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveCount(0);
-  const item = dialog.getByRole('button', { name: /Percentage shortcuts/ });
+  const item = dialog.getByRole('button', { name: /^Percentage shortcuts/ });
   await expect(item).toBeVisible();
   await expect(item.locator('time')).toHaveText(US_SHORT_DATE_TIME);
   let notes = (await storedNotes(page))!;
@@ -69,22 +69,22 @@ test('create, read, edit, cancel and delete a note; stored in localStorage userN
   await expect(dialog.getByText(/^Created /)).toContainText(/\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s?[AP]M/);
 
   // Cancel leaves the note as it was and returns to the list.
-  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
   await dialog.getByLabel('Title').fill('Changed but cancelled');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog.getByRole('button', { name: /Percentage shortcuts/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: /^Percentage shortcuts/ })).toBeVisible();
   await expect(dialog.getByText('Changed but cancelled')).toHaveCount(0);
 
   // Editing.
-  await dialog.getByRole('button', { name: /Percentage shortcuts/ }).click();
-  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByRole('button', { name: /^Percentage shortcuts/ }).click();
+  await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(dialog.getByRole('textbox', { name: 'Content' })).toContainText('saves time.');
   await dialog.getByLabel('Title').fill('Percentages: the swap trick');
   await dialog.getByRole('textbox', { name: 'Content' }).click();
   await page.keyboard.press('End');
   await page.keyboard.type(' 4% of 25 = 1.');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('button', { name: /Percentages: the swap trick/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: /^Percentages: the swap trick/ })).toBeVisible();
   notes = (await storedNotes(page))!;
   expect(notes).toHaveLength(1);
   expect(notes[0]!.title).toBe('Percentages: the swap trick');
@@ -99,11 +99,11 @@ test('create, read, edit, cancel and delete a note; stored in localStorage userN
   });
   await dialog.getByRole('button', { name: 'Delete note: Percentages: the swap trick' }).click();
   await expect.poll(() => confirmations).toEqual(['confirm: Are you sure you want to delete this note?']);
-  await expect(dialog.getByRole('button', { name: /Percentages: the swap trick/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Percentages: the swap trick/ })).toBeVisible();
   expect(await storedNotes(page)).toHaveLength(1);
 
   // Accepting deletes it (from the note's own view this time).
-  await dialog.getByRole('button', { name: /Percentages: the swap trick/ }).click();
+  await dialog.getByRole('button', { name: /^Percentages: the swap trick/ }).click();
   page.once('dialog', (prompt) => {
     confirmations.push(`${prompt.type()}: ${prompt.message()}`);
     void prompt.accept();
@@ -116,7 +116,7 @@ test('create, read, edit, cancel and delete a note; stored in localStorage userN
   // The notes survive a reload.
   await dialog.getByRole('button', { name: 'New Note' }).click();
   await dialog.getByLabel('Title').fill('Kept');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await page.reload();
   await openNotes(page);
   await expect(page.getByRole('button', { name: /^Kept/ })).toBeVisible();
@@ -139,7 +139,7 @@ test('note HTML is sanitised when shown', async ({ page }) => {
     );
   });
   const dialog = await openNotes(page);
-  await dialog.getByRole('button', { name: /Pasted from somewhere/ }).click();
+  await dialog.getByRole('button', { name: /^Pasted from somewhere/ }).click();
   await expect(dialog.locator('b', { hasText: 'text' })).toBeVisible();
   await dialog.getByText('link').click().catch(() => undefined);
   await page.waitForTimeout(300);
@@ -203,7 +203,7 @@ test.describe('on a 360 px phone', () => {
     const dialog = await openNotes(page);
     const box = await dialog.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 360, height: 740 });
-    const listItem = dialog.getByRole('button', { name: /Ratios/ });
+    const listItem = dialog.getByRole('button', { name: /^Ratios/ });
     await expect(listItem).toBeVisible();
     await listItem.click();
     await expect(dialog.getByRole('heading', { name: 'Ratios' })).toBeVisible();

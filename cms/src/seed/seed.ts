@@ -117,6 +117,8 @@ function examPatternData(pattern: SeedExamPattern) {
 function cheatsheetData(sheet: SeedCheatsheet) {
   return {
     ...sheet,
+    // No colour means the site's gold accent; without an explicit null Strapi would store its #3B82F6 default.
+    color: sheet.color ?? null,
     is_active: true,
     views: 0,
     items: sheet.items.map((item, index) => ({ ...item, order: index })),

@@ -31,10 +31,12 @@ export function ErrorState({ title = 'Oops! Something went wrong', message, acti
   );
 }
 
-export function EmptyState({ title, message, children }: { title: string; message?: string; children?: ReactNode }) {
+/** `level={1}` when the state is the whole page (a not-found screen), so the page keeps its h1. */
+export function EmptyState({ title, message, children, level = 2 }: { title: string; message?: string; children?: ReactNode; level?: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.status}>
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       {message && <p>{message}</p>}
       {children}
     </div>

@@ -3,7 +3,7 @@ import { optionLetter, type QuestionRecord } from '../../api/questions';
 import { correctOptionIndex } from '../../lib/answer';
 import { Modal } from '../Modal';
 import { SafeHtml } from '../SafeHtml';
-import { OptionContent } from './QuestionCard';
+import { OptionContent } from './OptionContent';
 import styles from './ExplanationButton.module.css';
 
 export const NO_EXPLANATION = 'No explanation available for this question.';

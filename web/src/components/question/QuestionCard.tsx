@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { optionLetter, type QuestionOption, type QuestionRecord } from '../../api/questions';
+import { optionLetter, type QuestionRecord } from '../../api/questions';
 import { isCorrectOption } from '../../lib/answer';
 import { uploadUrl } from '../../lib/format';
 import { SafeHtml } from '../SafeHtml';
+import { OptionContent } from './OptionContent';
 import styles from './QuestionCard.module.css';
 
 interface QuestionCardProps {
@@ -79,19 +80,5 @@ export function QuestionCard({ record, number, selectedOptionId, onSelect, actio
 
       {actions && <div className={styles.actions}>{actions}</div>}
     </article>
-  );
-}
-
-/** Options of type 'text' are rich-text HTML; any other type is plain text plus an optional image. */
-export function OptionContent({ option, letter }: { option: QuestionOption; letter: string }) {
-  if (option.option_type === 'text') return <SafeHtml as="span" html={option.option_text} className={`rich-text ${styles.optionText}`} />;
-  const imageUrl = uploadUrl(option.path_url);
-  return (
-    <span className={styles.optionText}>
-      {option.option_text && <span className={styles.optionLabel}>{option.option_text}</span>}
-      {imageUrl && (
-        <img className={styles.optionImage} src={imageUrl} alt={option.option_text ? '' : `Option ${letter}`} loading="lazy" decoding="async" />
-      )}
-    </span>
   );
 }

@@ -1,4 +1,39 @@
-// Placeholder while the admin screen is being built.
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { AdminHeader } from '../../../components/admin/AdminHeader';
+import adminStyles from '../../../components/admin/Admin.module.css';
+import { LoadingState } from '../../../components/StatusViews';
+import { useExamPattern } from '../api/get-exam-pattern';
+import { updateExamPattern } from '../api/update-exam-pattern';
+import { ExamPatternForm } from '../components/ExamPatternForm';
+import { formFromPattern, type ExamPatternPayload } from '../lib/form';
+
+/** /edit-exam-pattern/{id}: loads the pattern (missing values fall back to defaults); the slug never follows the name. */
 export default function EditExamPatternPage() {
-  return <div className="container page">Coming soon.</div>;
+  const { id = '' } = useParams();
+  const { data, error, isLoading } = useExamPattern(id);
+  const initial = useMemo(() => (data ? formFromPattern(data) : null), [data]);
+  const save = useMemo(() => (payload: ExamPatternPayload) => updateExamPattern(id, payload), [id]);
+
+  return (
+    <>
+      <AdminHeader title="Edit Exam Pattern" />
+      <main className={adminStyles.main}>
+        {isLoading || (!data && !error) ? (
+          <LoadingState label="Loading exam pattern..." />
+        ) : error || !initial ? (
+          <>
+            <p className={adminStyles.error} role="alert">
+              Failed to load exam pattern data
+            </p>
+            <Link className="btn btn-outline" to="/manage-exam-patterns">
+              Back to Exam Patterns
+            </Link>
+          </>
+        ) : (
+          <ExamPatternForm key={id} mode="edit" initial={initial} save={save} />
+        )}
+      </main>
+    </>
+  );
 }

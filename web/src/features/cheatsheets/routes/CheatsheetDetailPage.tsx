@@ -25,7 +25,7 @@ export default function CheatsheetDetailPage() {
     return (
       <div className="container page">
         <Seo title="Cheatsheet Not Found" description="The cheatsheet you're looking for doesn't exist." noindex />
-        <EmptyState title="Cheatsheet Not Found" message="The cheatsheet you're looking for doesn't exist.">
+        <EmptyState level={1} title="Cheatsheet Not Found" message="The cheatsheet you're looking for doesn't exist.">
           <Link to="/cheatsheets" className="btn btn-primary">
             Back to Cheatsheets
           </Link>

@@ -34,7 +34,7 @@ export default function ExamPatternDetailPage() {
     return (
       <div className="container page">
         <Seo title="Exam Pattern Not Found" description="The exam pattern you're looking for doesn't exist or has been removed." noindex />
-        <EmptyState title="Exam Pattern Not Found" message="The exam pattern you're looking for doesn't exist or has been removed.">
+        <EmptyState level={1} title="Exam Pattern Not Found" message="The exam pattern you're looking for doesn't exist or has been removed.">
           <Link to="/exam-patterns" className="btn btn-primary">
             Browse All Exam Patterns
           </Link>

@@ -5,7 +5,7 @@ import { SafeHtml } from '../../../components/SafeHtml';
 import { uploadUrl } from '../../../lib/format';
 import type { TestResult } from '../lib/scoring';
 import { formatClock } from '../lib/timer';
-import { OptionContent } from './OptionContent';
+import { OptionContent } from '../../../components/question/OptionContent';
 import styles from './TestResults.module.css';
 
 interface TestResultsProps {

@@ -5,7 +5,7 @@ import { SafeHtml } from '../../../components/SafeHtml';
 import { uploadUrl } from '../../../lib/format';
 import { clampIndex, type TestSession } from '../lib/session';
 import { formatClock, timeWarning, WARNING_SECONDS } from '../lib/timer';
-import { OptionContent } from './OptionContent';
+import { OptionContent } from '../../../components/question/OptionContent';
 import styles from './TestRunner.module.css';
 
 interface TestRunnerProps {

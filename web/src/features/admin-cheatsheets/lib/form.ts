@@ -1,0 +1,94 @@
+import { followingSlug, loadedSlug, type SlugField } from '../../../lib/slug';
+import type { AdminCheatsheet } from '../api/types';
+import { itemsFromStored, itemsToSave, newItem, NO_VALID_ITEM, type ItemForm, type ItemPayload } from './items';
+
+export const DEFAULT_CHEATSHEET_COLOR = '#3B82F6';
+
+/** The category filter of /manage-cheatsheets (spec §2); '' is All Categories. */
+export const CATEGORY_FILTERS = ['Programming', 'Web Development', 'Data Science', 'DevOps', 'Database', 'Algorithms', 'Linux', 'Git', 'Other'] as const;
+
+export interface CheatsheetForm {
+  title: string;
+  slug: SlugField;
+  category: string;
+  description: string;
+  items: ItemForm[];
+  /** Filter categories. */
+  categories: string[];
+  tags: string[];
+  featured: boolean;
+  is_active: boolean;
+  color: string;
+}
+
+/** The create form: one new item, active, not featured, colour #3B82F6. */
+export const defaultCheatsheetForm = (): CheatsheetForm => ({
+  title: '',
+  slug: followingSlug(),
+  category: '',
+  description: '',
+  items: [newItem()],
+  categories: [],
+  tags: [],
+  featured: false,
+  is_active: true,
+  color: DEFAULT_CHEATSHEET_COLOR,
+});
+
+/** The edit form from GET /api/cheatsheets/admin/{id}: the slug is loaded and never follows the title. */
+export function formFromCheatsheet(sheet: AdminCheatsheet): CheatsheetForm {
+  return {
+    title: sheet.title ?? '',
+    slug: loadedSlug(sheet.slug ?? ''),
+    category: sheet.category ?? '',
+    description: sheet.description ?? '',
+    items: itemsFromStored(sheet.items),
+    categories: Array.isArray(sheet.categories) ? sheet.categories : [],
+    tags: Array.isArray(sheet.tags) ? sheet.tags : [],
+    featured: Boolean(sheet.featured),
+    is_active: sheet.is_active === undefined || sheet.is_active === null ? true : Boolean(sheet.is_active),
+    color: sheet.color || DEFAULT_CHEATSHEET_COLOR,
+  };
+}
+
+export interface CheatsheetPayload {
+  title: string;
+  slug: string;
+  category: string;
+  description: string;
+  items: ItemPayload[];
+  categories: string[];
+  tags: string[];
+  featured: boolean;
+  is_active: boolean;
+  color: string;
+}
+
+/** What create/update send, or the client-side error when no valid item remains (nothing is sent then). */
+export function toCheatsheetPayload(form: CheatsheetForm): { payload: CheatsheetPayload } | { error: string } {
+  const items = itemsToSave(form.items);
+  if (items.length === 0) return { error: NO_VALID_ITEM };
+  return {
+    payload: {
+      title: form.title.trim(),
+      slug: form.slug.slug.trim(),
+      category: form.category.trim(),
+      description: form.description.trim(),
+      items,
+      categories: form.categories,
+      tags: form.tags,
+      featured: form.featured,
+      is_active: form.is_active,
+      color: form.color || DEFAULT_CHEATSHEET_COLOR,
+    },
+  };
+}
+
+/** Filter categories and tags: a trimmed, non-blank value not already in the list (any case) is added. */
+export function addToList(list: readonly string[], value: string): string[] {
+  const text = value.trim();
+  if (!text || list.some((entry) => entry.toLowerCase() === text.toLowerCase())) return [...list];
+  return [...list, text];
+}
+
+export const removeFromList = (list: readonly string[], index: number): string[] => list.filter((_, position) => position !== index);

@@ -1,0 +1,36 @@
+import useSWR from 'swr';
+import { apiFetch } from '../../../lib/api';
+import type { AdminExamPattern, Pagination } from './types';
+
+/** GET /api/exam-patterns/admin/all?page&limit&search&exam_level — every pattern, inactive ones too. */
+export interface AdminExamPatternsAnswer {
+  examPatterns: AdminExamPattern[];
+  pagination: Pagination;
+}
+
+export interface AdminExamPatternsQuery {
+  page: number;
+  /** The spec does not give the list's page size; 10 like every other admin list. */
+  limit?: number;
+  search?: string;
+  examLevel?: string;
+}
+
+export const EXAM_PATTERNS_PAGE_SIZE = 10;
+
+export function adminExamPatternsPath({ page, limit = EXAM_PATTERNS_PAGE_SIZE, search, examLevel }: AdminExamPatternsQuery): string {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (search?.trim()) query.set('search', search.trim());
+  if (examLevel) query.set('exam_level', examLevel);
+  return `/api/exam-patterns/admin/all?${query}`;
+}
+
+export const fetchAdminExamPatterns = (path: string) => apiFetch<AdminExamPatternsAnswer>(path);
+
+/** Admin data is always fetched fresh; the previous page stays on screen while the next one loads. */
+export const useAdminExamPatterns = (query: AdminExamPatternsQuery) =>
+  useSWR<AdminExamPatternsAnswer>(adminExamPatternsPath(query), fetchAdminExamPatterns, {
+    dedupingInterval: 0,
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+  });

@@ -1,0 +1,395 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Check, Field } from '../../../components/admin/FormField';
+import adminStyles from '../../../components/admin/Admin.module.css';
+import styles from '../../../components/admin/AdminForm.module.css';
+import { preferErrorField } from '../../../lib/form-error';
+import { slugAfterNameChange, slugAfterSlugInput } from '../../../lib/slug';
+import {
+  COMPETITION_LEVELS,
+  DIFFICULTY_LEVELS,
+  EXAM_FREQUENCIES,
+  EXAM_LEVELS,
+  EXAM_MODES,
+  MARKS_STEP,
+  toPayload,
+  validateExamPatternForm,
+  type ExamPatternForm as FormValues,
+  type ExamPatternPayload,
+} from '../lib/form';
+import { ExamSectionsEditor } from './ExamSectionsEditor';
+
+export const MANAGE_EXAM_PATTERNS = '/manage-exam-patterns';
+/** Redirect after a successful save (spec §9). */
+const REDIRECT_MS = 2000;
+
+interface Props {
+  mode: 'create' | 'edit';
+  initial: FormValues;
+  save: (payload: ExamPatternPayload) => Promise<unknown>;
+}
+
+const TEXT = {
+  create: { submit: 'Create Exam Pattern', busy: 'Creating...', success: 'Exam pattern created successfully! Redirecting...', failure: 'Failed to create exam pattern' },
+  edit: { submit: 'Update Exam Pattern', busy: 'Updating...', success: 'Exam pattern updated successfully! Redirecting...', failure: 'Failed to update exam pattern' },
+};
+
+/** The full-page exam pattern form of /create-exam-pattern and /edit-exam-pattern/{id} (spec §2, §3, §5). */
+export function ExamPatternForm({ mode, initial, save }: Props) {
+  const navigate = useNavigate();
+  const text = TEXT[mode];
+  const [form, setForm] = useState<FormValues>(initial);
+  const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const redirect = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+  useEffect(() => {
+    if (message) messageRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [message]);
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const setIn = <K extends 'marking_scheme' | 'eligibility_criteria' | 'preparation_strategy' | 'cutoff_marks'>(key: K, patch: Partial<FormValues[K]>) =>
+    setForm((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (state !== 'idle') return;
+    const problem = validateExamPatternForm(form);
+    if (problem) {
+      setMessage({ kind: 'error', text: problem });
+      return;
+    }
+    setState('saving');
+    setMessage(null);
+    try {
+      await save(toPayload(form));
+      setState('done');
+      setMessage({ kind: 'success', text: text.success });
+      redirect.current = window.setTimeout(() => navigate(MANAGE_EXAM_PATTERNS), REDIRECT_MS);
+    } catch (error) {
+      setState('idle');
+      setMessage({ kind: 'error', text: preferErrorField(error, text.failure) });
+    }
+  }
+
+  const marking = form.marking_scheme;
+  const eligibility = form.eligibility_criteria;
+  const strategy = form.preparation_strategy;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-label={mode === 'create' ? 'Create New Exam Pattern' : 'Edit Exam Pattern'}>
+      {message && (
+        <p ref={messageRef} className={message.kind === 'success' ? adminStyles.success : adminStyles.error} role={message.kind === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+
+      <FormSection title="Basic Information">
+        <div className={styles.grid}>
+          <Field label="Exam Name" required>
+            {({ id }) => (
+              <input
+                id={id}
+                className="input"
+                required
+                maxLength={160}
+                value={form.exam_name}
+                onChange={(e) => {
+                  const name = e.target.value;
+                  setForm((current) => ({ ...current, exam_name: name, slug: slugAfterNameChange(current.slug, name) }));
+                }}
+              />
+            )}
+          </Field>
+          <Field label="Slug" hint={mode === 'create' ? 'Follows the exam name until you edit it.' : undefined}>
+            {({ id, hintId }) => (
+              <input id={id} className="input" maxLength={160} aria-describedby={hintId} value={form.slug.slug} onChange={(e) => set('slug', slugAfterSlugInput(e.target.value))} />
+            )}
+          </Field>
+          <Field label="Exam Level" required>
+            {({ id }) => (
+              <select id={id} className="select" required value={form.exam_level} onChange={(e) => set('exam_level', e.target.value)}>
+                {EXAM_LEVELS.map((level) => (
+                  <option key={level}>{level}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Total Questions" required>
+            {({ id }) => <input id={id} className="input" type="number" required min={1} step={1} value={form.total_questions} onChange={(e) => set('total_questions', e.target.value)} />}
+          </Field>
+          <Field label="Total Marks" required>
+            {({ id }) => (
+              <input id={id} className="input" type="number" required min={1} step={MARKS_STEP} value={form.total_marks} onChange={(e) => set('total_marks', e.target.value)} />
+            )}
+          </Field>
+          <Field label="Duration (minutes)" required>
+            {({ id }) => <input id={id} className="input" type="number" required min={1} step={1} value={form.duration} onChange={(e) => set('duration', e.target.value)} />}
+          </Field>
+          <Field label="Description" full>
+            {({ id }) => <textarea id={id} className={`input ${styles.textarea}`} rows={4} value={form.description} onChange={(e) => set('description', e.target.value)} />}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Exam Sections">
+        <ExamSectionsEditor sections={form.sections} onChange={(sections) => set('sections', sections)} />
+      </FormSection>
+
+      <FormSection title="Marking Scheme">
+        <div className={styles.grid}>
+          <Field label="Correct Answer Marks">
+            {({ id }) => (
+              <input
+                id={id}
+                className="input"
+                type="number"
+                min={0}
+                step={MARKS_STEP}
+                value={marking.correct_answer}
+                onChange={(e) => setIn('marking_scheme', { correct_answer: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Wrong Answer Marks" hint="0, or a penalty such as -0.25 or -0.5">
+            {({ id, hintId }) => (
+              <input
+                id={id}
+                className="input"
+                type="number"
+                step={MARKS_STEP}
+                aria-describedby={hintId}
+                value={marking.wrong_answer}
+                onChange={(e) => setIn('marking_scheme', { wrong_answer: e.target.value })}
+              />
+            )}
+          </Field>
+          <div className={styles.field}>
+            <span className="field-label" aria-hidden="true">
+              &nbsp;
+            </span>
+            <Check label="Negative Marking" checked={marking.negative_marking} onChange={(checked) => setIn('marking_scheme', { negative_marking: checked })} />
+          </div>
+          {marking.negative_marking && (
+            <Field label="Negative Marking Value">
+              {({ id }) => (
+                <input
+                  id={id}
+                  className="input"
+                  type="number"
+                  min={0}
+                  step={MARKS_STEP}
+                  value={marking.negative_marking_value}
+                  onChange={(e) => setIn('marking_scheme', { negative_marking_value: e.target.value })}
+                />
+              )}
+            </Field>
+          )}
+        </div>
+      </FormSection>
+
+      <FormSection title="Eligibility Criteria">
+        <div className={styles.grid}>
+          <Field label="Minimum Age">
+            {({ id }) => (
+              <input id={id} className="input" type="number" min={0} step={1} value={eligibility.age_min} onChange={(e) => setIn('eligibility_criteria', { age_min: e.target.value })} />
+            )}
+          </Field>
+          <Field label="Maximum Age">
+            {({ id }) => (
+              <input id={id} className="input" type="number" min={0} step={1} value={eligibility.age_max} onChange={(e) => setIn('eligibility_criteria', { age_max: e.target.value })} />
+            )}
+          </Field>
+          <Field label="Nationality">
+            {({ id }) => <input id={id} className="input" value={eligibility.nationality} onChange={(e) => setIn('eligibility_criteria', { nationality: e.target.value })} />}
+          </Field>
+          <Field label="Experience Required">
+            {({ id }) => (
+              <input id={id} className="input" value={eligibility.experience_required} onChange={(e) => setIn('eligibility_criteria', { experience_required: e.target.value })} />
+            )}
+          </Field>
+          <Field label="Education Qualification" full>
+            {({ id }) => (
+              <textarea
+                id={id}
+                className={`input ${styles.textarea}`}
+                rows={3}
+                value={eligibility.education_qualification}
+                onChange={(e) => setIn('eligibility_criteria', { education_qualification: e.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Exam Details">
+        <div className={styles.grid}>
+          <Field label="Exam Frequency">
+            {({ id }) => (
+              <select id={id} className="select" value={form.exam_frequency} onChange={(e) => set('exam_frequency', e.target.value)}>
+                {EXAM_FREQUENCIES.map((frequency) => (
+                  <option key={frequency}>{frequency}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Exam Mode">
+            {({ id }) => (
+              <select id={id} className="select" value={form.exam_mode} onChange={(e) => set('exam_mode', e.target.value)}>
+                {EXAM_MODES.map((examMode) => (
+                  <option key={examMode}>{examMode}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Application Fee (₹)">
+            {({ id }) => <input id={id} className="input" type="number" min={0} step="any" value={form.application_fee} onChange={(e) => set('application_fee', e.target.value)} />}
+          </Field>
+          <Field label="Language Options" hint="Comma-separated, e.g. English, Hindi">
+            {({ id, hintId }) => <input id={id} className="input" aria-describedby={hintId} value={form.language_options} onChange={(e) => set('language_options', e.target.value)} />}
+          </Field>
+          <Field label="Difficulty Level">
+            {({ id }) => (
+              <select id={id} className="select" value={form.difficulty_level} onChange={(e) => set('difficulty_level', e.target.value)}>
+                {DIFFICULTY_LEVELS.map((level) => (
+                  <option key={level}>{level}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Competition Level">
+            {({ id }) => (
+              <select id={id} className="select" value={form.competition_level} onChange={(e) => set('competition_level', e.target.value)}>
+                {COMPETITION_LEVELS.map((level) => (
+                  <option key={level}>{level}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Official Website" hint="A full address, e.g. https://ssc.gov.in">
+            {({ id, hintId }) => (
+              <input
+                id={id}
+                className="input"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                aria-describedby={hintId}
+                value={form.exam_official_website}
+                onChange={(e) => set('exam_official_website', e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Preparation Strategy">
+        <div className={styles.grid}>
+          <Field label="Recommended Study Time" full>
+            {({ id }) => (
+              <input
+                id={id}
+                className="input"
+                placeholder="e.g. 4-6 months"
+                value={strategy.recommended_study_time}
+                onChange={(e) => setIn('preparation_strategy', { recommended_study_time: e.target.value })}
+              />
+            )}
+          </Field>
+          {(
+            [
+              ['important_topics', 'Important Topics'],
+              ['practice_tips', 'Practice Tips'],
+              ['reference_books', 'Reference Books'],
+              ['online_resources', 'Online Resources'],
+            ] as const
+          ).map(([key, label]) => (
+            <Field key={key} label={label} hint="One per line">
+              {({ id, hintId }) => (
+                <textarea
+                  id={id}
+                  className={`input ${styles.textarea}`}
+                  rows={4}
+                  aria-describedby={hintId}
+                  value={strategy[key]}
+                  onChange={(e) => setIn('preparation_strategy', { [key]: e.target.value })}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+      </FormSection>
+
+      <FormSection title="Statistics">
+        <div className={styles.grid}>
+          <Field label="Success Rate">
+            {({ id }) => <input id={id} className="input" value={form.success_rate} onChange={(e) => set('success_rate', e.target.value)} />}
+          </Field>
+          <Field label="Average Score">
+            {({ id }) => <input id={id} className="input" value={form.average_score} onChange={(e) => set('average_score', e.target.value)} />}
+          </Field>
+        </div>
+        <h3 className={styles.subTitle}>Cutoff Marks</h3>
+        <div className={styles.grid}>
+          {(
+            [
+              ['general', 'General'],
+              ['obc', 'OBC'],
+              ['sc', 'SC'],
+              ['st', 'ST'],
+            ] as const
+          ).map(([key, label]) => (
+            <Field key={key} label={`${label} Cutoff`}>
+              {({ id }) => (
+                <input id={id} className="input" placeholder="e.g. 130-150" value={form.cutoff_marks[key]} onChange={(e) => setIn('cutoff_marks', { [key]: e.target.value })} />
+              )}
+            </Field>
+          ))}
+        </div>
+      </FormSection>
+
+      <FormSection title="Additional Settings">
+        <div className={styles.grid}>
+          <Field label="Tags" hint="Comma-separated">
+            {({ id, hintId }) => <input id={id} className="input" aria-describedby={hintId} value={form.tags} onChange={(e) => set('tags', e.target.value)} />}
+          </Field>
+          <Field label="Exam Logo URL">
+            {({ id }) => (
+              <input id={id} className="input" type="url" inputMode="url" placeholder="https://" value={form.exam_logo} onChange={(e) => set('exam_logo', e.target.value)} />
+            )}
+          </Field>
+          <Field label="Exam Color">
+            {({ id }) => <input id={id} className={styles.colour} type="color" value={form.exam_color} onChange={(e) => set('exam_color', e.target.value)} />}
+          </Field>
+          <div className={styles.field}>
+            <Check label="Active" checked={form.is_active} onChange={(checked) => set('is_active', checked)} />
+            <Check label="Featured" checked={form.featured} onChange={(checked) => set('featured', checked)} />
+          </div>
+        </div>
+      </FormSection>
+
+      <div className={styles.submitBar}>
+        <button type="button" className="btn btn-outline" onClick={() => navigate(MANAGE_EXAM_PATTERNS)}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={state !== 'idle'}>
+          {state === 'saving' ? text.busy : text.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { useId } from 'react';
+import { Check, Field } from '../../../components/admin/FormField';
+import styles from '../../../components/admin/AdminForm.module.css';
+import {
+  canRemoveSection,
+  MARKS_STEP,
+  newSection,
+  newTopic,
+  QUESTION_TYPES,
+  removeAt,
+  TOPIC_DIFFICULTIES,
+  toggleQuestionType,
+  type SectionForm,
+  type TopicForm,
+} from '../lib/form';
+
+interface Props {
+  sections: SectionForm[];
+  onChange: (sections: SectionForm[]) => void;
+}
+
+/** The Exam Sections part of the full-page form: at least one section; topics and question types per section. */
+export function ExamSectionsEditor({ sections, onChange }: Props) {
+  const updateSection = (index: number, patch: Partial<SectionForm>) =>
+    onChange(sections.map((section, position) => (position === index ? { ...section, ...patch } : section)));
+
+  return (
+    <>
+      {sections.map((section, index) => (
+        <SectionCard
+          key={index}
+          index={index}
+          section={section}
+          removable={canRemoveSection(sections)}
+          onChange={(patch) => updateSection(index, patch)}
+          onRemove={() => onChange(removeAt(sections, index))}
+        />
+      ))}
+      <button type="button" className="btn btn-outline" onClick={() => onChange([...sections, newSection()])}>
+        + Add Section
+      </button>
+    </>
+  );
+}
+
+function SectionCard({
+  index,
+  section,
+  removable,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  section: SectionForm;
+  removable: boolean;
+  onChange: (patch: Partial<SectionForm>) => void;
+  onRemove: () => void;
+}) {
+  const titleId = useId();
+  const title = `Section ${index + 1}`;
+  const updateTopic = (topicIndex: number, patch: Partial<TopicForm>) =>
+    onChange({ topics: section.topics.map((topic, position) => (position === topicIndex ? { ...topic, ...patch } : topic)) });
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHead}>
+        <h3 id={titleId} className={styles.cardTitle}>
+          {title}
+        </h3>
+        {removable && (
+          <button type="button" className={`btn btn-outline ${styles.small}`} onClick={onRemove} aria-label={`Remove ${title}`}>
+            Remove
+          </button>
+        )}
+      </div>
+      <div className={styles.grid}>
+        <Field label="Section Name" required>
+          {({ id }) => <input id={id} className="input" required value={section.section_name} onChange={(e) => onChange({ section_name: e.target.value })} />}
+        </Field>
+        <Field label="Section Code" required>
+          {({ id }) => <input id={id} className="input" required value={section.section_code} onChange={(e) => onChange({ section_code: e.target.value })} />}
+        </Field>
+        <Field label="Questions" required>
+          {({ id }) => (
+            <input id={id} className="input" type="number" required min={1} step={1} value={section.questions} onChange={(e) => onChange({ questions: e.target.value })} />
+          )}
+        </Field>
+        <Field label="Marks per Question" required>
+          {({ id }) => (
+            <input
+              id={id}
+              className="input"
+              type="number"
+              required
+              min={0}
+              step={MARKS_STEP}
+              value={section.marks_per_question}
+              onChange={(e) => onChange({ marks_per_question: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Total Marks">
+          {({ id }) => (
+            <input id={id} className="input" type="number" min={0} step={MARKS_STEP} value={section.total_marks} onChange={(e) => onChange({ total_marks: e.target.value })} />
+          )}
+        </Field>
+        <Field label="Duration (minutes)">
+          {({ id }) => <input id={id} className="input" type="number" min={0} step={1} value={section.duration} onChange={(e) => onChange({ duration: e.target.value })} />}
+        </Field>
+      </div>
+
+      <fieldset className={`${styles.checks} ${styles.full}`} style={{ marginTop: '1rem' }}>
+        <legend className="field-label">Question Types</legend>
+        {QUESTION_TYPES.map((type) => (
+          <Check
+            key={type}
+            label={type}
+            checked={section.question_types.includes(type)}
+            onChange={() => onChange({ question_types: toggleQuestionType(section.question_types, type) })}
+          />
+        ))}
+      </fieldset>
+
+      <h4 className={styles.subTitle}>Topics</h4>
+      {section.topics.length === 0 && <p className={styles.empty}>No topics added</p>}
+      {section.topics.map((topic, topicIndex) => (
+        <div key={topicIndex} className={styles.row} role="group" aria-label={`${title} topic ${topicIndex + 1}`}>
+          <Field label="Topic Name" required>
+            {({ id }) => <input id={id} className="input" required value={topic.topic_name} onChange={(e) => updateTopic(topicIndex, { topic_name: e.target.value })} />}
+          </Field>
+          <Field label="Weightage (%)">
+            {({ id }) => (
+              <input
+                id={id}
+                className="input"
+                type="number"
+                min={0}
+                max={100}
+                step="any"
+                value={topic.weightage}
+                onChange={(e) => updateTopic(topicIndex, { weightage: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Difficulty">
+            {({ id }) => (
+              <select id={id} className="select" value={topic.difficulty_level} onChange={(e) => updateTopic(topicIndex, { difficulty_level: e.target.value })}>
+                {TOPIC_DIFFICULTIES.map((level) => (
+                  <option key={level}>{level}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <button
+            type="button"
+            className={`btn btn-outline ${styles.small}`}
+            onClick={() => onChange({ topics: removeAt(section.topics, topicIndex) })}
+            aria-label={`Remove topic ${topicIndex + 1} of ${title}`}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => onChange({ topics: [...section.topics, newTopic()] })}>
+        + Add Topic
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/** The exam levels the server accepts (the exam_level filter and the add form). */
+export const EXAM_LEVELS = ['Graduate', 'Post Graduate', 'Diploma', 'Certificate', 'All'] as const;
+
+/** The exam-management list's page size (admin spec §9: exam list limit 10). */
+export const EXAM_PAGE_SIZE = 10;
+
+export interface ExamListQuery {
+  page: number;
+  search: string;
+  /** '' for any level. */
+  examLevel: string;
+}
+
+/** GET /api/exams/admin/all with page, limit 10 and only the filters that are set. */
+export function adminExamsPath({ page, search, examLevel }: ExamListQuery): string {
+  const params = new URLSearchParams({ page: String(Math.max(1, Math.floor(page) || 1)), limit: String(EXAM_PAGE_SIZE) });
+  if (search.trim()) params.set('search', search.trim());
+  if (examLevel) params.set('exam_level', examLevel);
+  return `/api/exams/admin/all?${params.toString()}`;
+}
+
+/** 'Showing 11 to 20 of 23 exams' ('No exams' text is the screen's). */
+export function showingText(page: number, limit: number, total: number, noun: string): string {
+  if (total <= 0) return `Showing 0 of 0 ${noun}`;
+  const first = (page - 1) * limit + 1;
+  const last = Math.min(page * limit, total);
+  return `Showing ${first} to ${last} of ${total} ${noun}`;
+}

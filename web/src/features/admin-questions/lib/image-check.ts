@@ -1,0 +1,14 @@
+/** Pictures for a question or an option (admin spec §5, §9): PNG, JPEG (and WebP or GIF), at most 5 MB. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** What the server recognises by content; the file picker offers the same. */
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+export const IMAGE_HINT = 'PNG or JPG, up to 5MB';
+
+/** null when the file can be sent; else the spec's message. */
+export function checkImageFile(file: { type: string; size: number }): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) return 'Please select a valid image file';
+  if (file.size > MAX_IMAGE_BYTES) return 'Image size should be less than 5MB';
+  return null;
+}

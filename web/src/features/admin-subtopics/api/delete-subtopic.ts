@@ -1,0 +1,5 @@
+import { apiFetch } from '../../../lib/api';
+
+/** DELETE /api/subtopics/delete/{id} → 200; 409 while questions still belong to it. */
+export const deleteSubtopic = (id: string) =>
+  apiFetch<{ message: string; _id: string }>(`/api/subtopics/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,0 +1,4 @@
+import { apiFetch } from '../../../lib/api';
+
+/** DELETE /api/topics/delete/{id} → 200; 409 while the topic still has subtopics. */
+export const deleteTopic = (id: string) => apiFetch<{ message: string; _id: string }>(`/api/topics/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
