@@ -36,6 +36,18 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
   writeFileSync(path.join(distDir, 'assets', 'index-test.js'), 'console.log("app")');
+  // Vite's build manifest (build.manifest): the served HTML preloads each page's own chunks from it.
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(
+    path.join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-test.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_Seo.js': { file: 'assets/Seo-1.js', imports: ['_react.js'] },
+      'src/features/practice/routes/TopicsPage.tsx': { file: 'assets/TopicsPage-1.js', imports: ['index.html', '_Seo.js', '_react.js'], css: ['assets/TopicsPage-1.css'] },
+      'src/features/cheatsheets/routes/CheatsheetDetailPage.tsx': { file: 'assets/CheatsheetDetailPage-1.js', imports: ['_Seo.js'] },
+    }),
+  );
   stack = await startStack({ env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE } });
   fx = await createFixtures(stack.strapi);
   stack.proxy.cache.purge();
@@ -264,6 +276,21 @@ describe('HTTP status, caching and crawling rules', () => {
     const asset = await stack.get('/assets/index-test.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("each page preloads its own chunk and what it imports (from Vite's manifest), not what the entry loads", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(preloads((await page('/practice')).html)).toEqual([
+      'modulepreload /assets/TopicsPage-1.js',
+      'modulepreload /assets/Seo-1.js',
+      'preload /assets/TopicsPage-1.css',
+    ]);
+    expect(preloads((await page('/cheatsheets/python-essentials')).html)).toEqual(['modulepreload /assets/CheatsheetDetailPage-1.js', 'modulepreload /assets/Seo-1.js']);
+    // Pages whose chunk the manifest does not know, and admin screens, simply go without.
+    expect(preloads((await page('/exam-patterns')).html)).toEqual([]);
+    expect(preloads((await page('/login')).html)).toEqual([]);
+    // The manifest itself is not served.
+    expect((await stack.get('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('HTML is revalidated on every visit: no-cache, an ETag and 304 on a match', async () => {
