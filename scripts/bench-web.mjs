@@ -186,29 +186,40 @@ if (withLighthouse) {
     const lighthouseCli = path.join(path.dirname(requireFromE2e.resolve('lighthouse/package.json')), 'cli', 'index.js');
     const reportDir = path.join(benchDir, 'lighthouse');
     mkdirSync(reportDir, { recursive: true });
+    const lighthouse = (url, output) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          [
+            lighthouseCli,
+            url,
+            '--form-factor=mobile',
+            '--only-categories=performance,accessibility',
+            '--output=json',
+            `--output-path=${output}`,
+            '--quiet',
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+          ],
+          { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+        );
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited with ${code}`))));
+      });
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const results = [];
     for (const page of LIGHTHOUSE_PAGES) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         const output = path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}-${run}.json`);
-        await new Promise((resolve, reject) => {
-          const child = spawn(
-            process.execPath,
-            [
-              lighthouseCli,
-              `${baseUrl}${page}`,
-              '--form-factor=mobile',
-              '--only-categories=performance,accessibility',
-              '--output=json',
-              `--output-path=${output}`,
-              '--quiet',
-              '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-            ],
-            { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
-          );
-          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse ${page} exited with ${code}`))));
-        });
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, up to twice.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await lighthouse(`${baseUrl}${page}`, output);
+            break;
+          } catch (error) {
+            if (attempt === 3) throw error;
+            console.log(`  (${error.message}; running it again)`);
+          }
+        }
         const report = JSON.parse(readFileSync(output, 'utf8'));
         runs.push({
           performance: report.categories.performance.score,

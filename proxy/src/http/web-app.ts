@@ -78,7 +78,7 @@ export function preloadTags(manifest: ViteManifest | undefined, module: string |
   const loaded = entry ? graph(entry) : new Set<string>();
   const keys = [...graph(module)].filter((key) => !loaded.has(key));
   const scripts = keys.map((key) => `    <link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />\n`);
-  const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `    <link rel="preload" as="style" href="/${escapeHtml(file)}" />\n`);
+  const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `    <link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />\n`);
   return scripts.join('') + styles.join('');
 }
 

@@ -11,3 +11,10 @@ export interface Exam {
 export const examsPath = '/api/exams/all';
 export const fetchExams = () => apiFetch<Exam[]>(examsPath);
 export const useExams = () => useSWR<Exam[]>(examsPath, fetchExams);
+
+/**
+ * Admin screens: the list as stored now. Public lists carry stale-while-revalidate, so the browser may hand
+ * back a copy from before an admin's write; `cache: 'no-cache'` always asks the server (a 304 when unchanged).
+ */
+export const examsForAdminKey = [examsPath, 'admin'] as const;
+export const useExamsForAdmin = () => useSWR<Exam[]>(examsForAdminKey, () => apiFetch<Exam[]>(examsPath, { cache: 'no-cache' }));

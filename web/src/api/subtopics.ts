@@ -18,3 +18,8 @@ export const useSubtopicsByTopic = (topicName: string | undefined) =>
 export const allSubtopicsPath = '/api/subtopics/all';
 export const fetchAllSubtopics = () => apiFetch<Subtopic[]>(allSubtopicsPath);
 export const useAllSubtopics = () => useSWR<Subtopic[]>(allSubtopicsPath, fetchAllSubtopics);
+
+/** Admin screens: the list as stored now, never the browser's stale copy (see useExamsForAdmin). */
+export const allSubtopicsForAdminKey = [allSubtopicsPath, 'admin'] as const;
+export const useAllSubtopicsForAdmin = () =>
+  useSWR<Subtopic[]>(allSubtopicsForAdminKey, () => apiFetch<Subtopic[]>(allSubtopicsPath, { cache: 'no-cache' }));

@@ -11,3 +11,7 @@ export interface Topic {
 export const topicsPath = '/api/topics/all';
 export const fetchTopics = () => apiFetch<Topic[]>(topicsPath);
 export const useTopics = () => useSWR<Topic[]>(topicsPath, fetchTopics);
+
+/** Admin screens: the list as stored now, never the browser's stale copy (see useExamsForAdmin). */
+export const topicsForAdminKey = [topicsPath, 'admin'] as const;
+export const useTopicsForAdmin = () => useSWR<Topic[]>(topicsForAdminKey, () => apiFetch<Topic[]>(topicsPath, { cache: 'no-cache' }));

@@ -52,6 +52,7 @@ export function RichTextEditor({ value, onChange, label, toolbar = FULL_TOOLBAR,
       >
         <TiptapEditor
           value={value}
+          label={label}
           onChange={onChange}
           editorId={editorId}
           labelledBy={labelId}

@@ -18,6 +18,8 @@ import styles from './RichTextEditor.module.css';
 
 interface TiptapEditorProps {
   value: string;
+  /** The field's label: names the toolbar ('Question text formatting'). */
+  label: string;
   onChange: (html: string) => void;
   editorId: string;
   labelledBy: string;
@@ -78,7 +80,7 @@ const EXTENSIONS = [
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /** Tiptap, with the admin toolbar. Loaded through RichTextEditor (lazily); never import it directly. */
-export default function TiptapEditor({ value, onChange, editorId, labelledBy, describedBy, toolbar, minHeight, disabled }: TiptapEditorProps) {
+export default function TiptapEditor({ value, label, onChange, editorId, labelledBy, describedBy, toolbar, minHeight, disabled }: TiptapEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   // The last HTML this editor reported (or was given): a different `value` came from outside.
@@ -184,7 +186,7 @@ export default function TiptapEditor({ value, onChange, editorId, labelledBy, de
 
   return (
     <div className={`${styles.frame} ${disabled ? styles.disabled : ''}`}>
-      <div className={styles.toolbar} role="toolbar" aria-label="Formatting" aria-controls={editorId} onKeyDown={onToolbarKey}>
+      <div className={styles.toolbar} role="toolbar" aria-label={`${label} formatting`} aria-controls={editorId} onKeyDown={onToolbarKey}>
         {toolbar.map((tool, index) => {
           const spec = TOOLS[tool];
           return (

@@ -1,4 +1,19 @@
-// Placeholder while the admin screen is being built.
+import { useState } from 'react';
+import { AdminHeader } from '../../../components/admin/AdminHeader';
+import adminStyles from '../../../components/admin/Admin.module.css';
+import { createCheatsheet } from '../api/create-cheatsheet';
+import { CheatsheetForm } from '../components/CheatsheetForm';
+import { defaultCheatsheetForm } from '../lib/form';
+
+/** /create-cheatsheet. */
 export default function CreateCheatsheetPage() {
-  return <div className="container page">Coming soon.</div>;
+  const [initial] = useState(defaultCheatsheetForm);
+  return (
+    <>
+      <AdminHeader title="Create Cheatsheet" />
+      <main className={adminStyles.main}>
+        <CheatsheetForm mode="create" initial={initial} save={createCheatsheet} />
+      </main>
+    </>
+  );
 }

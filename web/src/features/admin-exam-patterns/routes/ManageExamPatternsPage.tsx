@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminHeader } from '../../../components/admin/AdminHeader';
 import { FlashMessage } from '../../../components/admin/FlashMessage';
+import { StatCards } from '../../../components/admin/StatCards';
 import { useFlash } from '../../../components/admin/useFlash';
 import adminStyles from '../../../components/admin/Admin.module.css';
 import styles from '../../../components/admin/AdminTable.module.css';
@@ -70,18 +71,19 @@ export default function ManageExamPatternsPage() {
     setBusyId(null);
   }
 
-  const statValue = (value: number | undefined) => (value === undefined ? '–' : value);
-
   return (
     <>
       <AdminHeader title="Manage Exam Patterns" />
       <main className={adminStyles.main}>
-        <ul className={styles.stats} aria-label="Exam pattern statistics">
-          <Stat label="Total Exams" value={statValue(stats.data?.totalExams)} />
-          <Stat label="Active Exams" value={statValue(stats.data?.activeExams)} />
-          <Stat label="Featured" value={statValue(stats.data?.featuredExams)} />
-          <Stat label="Exam Types" value={statValue(stats.data?.examTypesStats?.length)} />
-        </ul>
+        <StatCards
+          label="Exam pattern statistics"
+          stats={[
+            { label: 'Total Exams', value: stats.data?.totalExams },
+            { label: 'Active Exams', value: stats.data?.activeExams },
+            { label: 'Featured', value: stats.data?.featuredExams },
+            { label: 'Exam Types', value: stats.data?.examTypesStats?.length },
+          ]}
+        />
 
         <div className={styles.toolbar}>
           <div className={styles.grow}>
@@ -225,14 +227,5 @@ export default function ManageExamPatternsPage() {
         <AddExamPatternModal onClose={closeModal} onCreated={created} />
       )}
     </>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: number | string }) {
-  return (
-    <li className={styles.stat}>
-      <span className={styles.statValue}>{value}</span>
-      <span className={styles.statLabel}>{label}</span>
-    </li>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useExams } from '../../../api/exams';
+import { useExamsForAdmin } from '../../../api/exams';
 import { AdminHeader } from '../../../components/admin/AdminHeader';
 import { NameListManager } from '../../../components/admin/NameListManager';
 import adminStyles from '../../../components/admin/Admin.module.css';
@@ -8,7 +8,7 @@ import { deleteExam } from '../api/delete-exam';
 
 /** /add-exam: add an exam by name; list and delete exams (admin spec §2). */
 export default function AddExamPage() {
-  const { data, error, isLoading, mutate } = useExams();
+  const { data, error, isLoading, mutate } = useExamsForAdmin();
   return (
     <>
       <title>Add Exam | ExamPrep Admin</title>

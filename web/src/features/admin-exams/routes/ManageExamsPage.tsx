@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { mutate as mutateGlobal } from 'swr';
-import { examsPath } from '../../../api/exams';
+import { examsForAdminKey } from '../../../api/exams';
 import { AdminHeader } from '../../../components/admin/AdminHeader';
 import { FlashMessage } from '../../../components/admin/FlashMessage';
 import { serverMessage } from '../../../components/admin/serverMessage';
@@ -47,7 +47,7 @@ export default function ManageExamsPage() {
 
   const refresh = () => {
     void mutate();
-    void mutateGlobal(examsPath);
+    void mutateGlobal(examsForAdminKey);
   };
 
   async function onDelete(id: string, name: string) {

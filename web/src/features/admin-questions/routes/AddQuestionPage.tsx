@@ -1,4 +1,20 @@
-// Placeholder while the admin screen is being built.
+import { useState } from 'react';
+import { AdminHeader } from '../../../components/admin/AdminHeader';
+import adminStyles from '../../../components/admin/Admin.module.css';
+import { addQuestion } from '../api/add-question';
+import { QuestionForm } from '../components/QuestionForm';
+import { emptyQuestionDraft } from '../lib/question-form';
+
+/** /add-question: the question form, reset after each successful add (admin spec §2, §4). */
 export default function AddQuestionPage() {
-  return <div className="container page">Coming soon.</div>;
+  const [initial] = useState(emptyQuestionDraft);
+  return (
+    <>
+      <title>Add Question | ExamPrep Admin</title>
+      <AdminHeader title="Add Question" />
+      <main className={adminStyles.main}>
+        <QuestionForm mode="add" initial={initial} send={addQuestion} />
+      </main>
+    </>
+  );
 }

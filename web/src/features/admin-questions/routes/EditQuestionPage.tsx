@@ -1,4 +1,31 @@
-// Placeholder while the admin screen is being built.
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { AdminHeader } from '../../../components/admin/AdminHeader';
+import { ErrorState, LoadingState } from '../../../components/StatusViews';
+import adminStyles from '../../../components/admin/Admin.module.css';
+import { useQuestionToEdit } from '../api/get-question-to-edit';
+import { updateQuestion } from '../api/update-question';
+import { QuestionForm } from '../components/QuestionForm';
+import { draftFromRecord } from '../lib/question-form';
+
+/** /edit-question/{id}: the stored question in the form; after an update, the dashboard in 2 s (admin spec §2, §4). */
 export default function EditQuestionPage() {
-  return <div className="container page">Coming soon.</div>;
+  const { id = '' } = useParams();
+  const { record, error, loading, retry } = useQuestionToEdit(id);
+  const initial = useMemo(() => (record ? draftFromRecord(record) : undefined), [record]);
+  return (
+    <>
+      <title>Edit Question | ExamPrep Admin</title>
+      <AdminHeader title="Edit Question" />
+      <main className={adminStyles.main}>
+        {loading ? (
+          <LoadingState />
+        ) : error || !initial ? (
+          <ErrorState message="Failed to load question data" onAction={retry} />
+        ) : (
+          <QuestionForm key={id} mode="edit" initial={initial} send={(form) => updateQuestion(id, form)} />
+        )}
+      </main>
+    </>
+  );
 }

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { mutate as mutateGlobal } from 'swr';
-import { allSubtopicsPath, useAllSubtopics } from '../../../api/subtopics';
-import { useTopics } from '../../../api/topics';
+import { allSubtopicsForAdminKey, useAllSubtopicsForAdmin } from '../../../api/subtopics';
+import { useTopicsForAdmin } from '../../../api/topics';
 import { AdminHeader } from '../../../components/admin/AdminHeader';
 import { FlashMessage } from '../../../components/admin/FlashMessage';
 import { serverMessage } from '../../../components/admin/serverMessage';
@@ -18,8 +18,8 @@ import styles from './Subtopics.module.css';
 
 /** /add-subtopic: choose a topic, name the subtopic (optional category), save (admin spec §2, §5). */
 export default function AddSubtopicPage() {
-  const topics = useTopics();
-  const allSubtopics = useAllSubtopics();
+  const topics = useTopicsForAdmin();
+  const allSubtopics = useAllSubtopicsForAdmin();
   const [topicId, setTopicId] = useState('');
   const [name, setName] = useState('');
   const [category, setCategory] = useState('');
@@ -57,7 +57,7 @@ export default function AddSubtopicPage() {
       setCategory('');
       show('success', 'Subtopic added successfully!');
       void siblings.mutate();
-      void mutateGlobal(allSubtopicsPath);
+      void mutateGlobal(allSubtopicsForAdminKey);
     } catch (caught) {
       show('error', serverMessage(caught, 'Failed to add subtopic. Please try again.'));
     } finally {

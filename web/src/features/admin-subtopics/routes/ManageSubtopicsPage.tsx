@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mutate as mutateGlobal } from 'swr';
-import { allSubtopicsPath } from '../../../api/subtopics';
-import { useTopics } from '../../../api/topics';
+import { allSubtopicsForAdminKey } from '../../../api/subtopics';
+import { useTopicsForAdmin } from '../../../api/topics';
 import { AdminHeader } from '../../../components/admin/AdminHeader';
 import { FlashMessage } from '../../../components/admin/FlashMessage';
 import { serverMessage } from '../../../components/admin/serverMessage';
@@ -19,7 +19,7 @@ import styles from './Subtopics.module.css';
  * none clears the list; the list reloads after each delete.
  */
 export default function ManageSubtopicsPage() {
-  const topics = useTopics();
+  const topics = useTopicsForAdmin();
   const [topicId, setTopicId] = useState('');
   const subtopics = useTopicSubtopics(topicId);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export default function ManageSubtopicsPage() {
       await deleteSubtopic(id);
       show('success', 'Subtopic deleted successfully!');
       void subtopics.mutate();
-      void mutateGlobal(allSubtopicsPath);
+      void mutateGlobal(allSubtopicsForAdminKey);
     } catch (caught) {
       show('error', serverMessage(caught, 'Failed to delete subtopic. Please try again.'));
     } finally {

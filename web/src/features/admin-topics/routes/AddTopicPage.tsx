@@ -1,4 +1,4 @@
-import { useTopics } from '../../../api/topics';
+import { useTopicsForAdmin } from '../../../api/topics';
 import { AdminHeader } from '../../../components/admin/AdminHeader';
 import { NameListManager } from '../../../components/admin/NameListManager';
 import { StoredNameHint } from '../../../components/admin/StoredNameHint';
@@ -10,7 +10,7 @@ import { deleteTopic } from '../api/delete-topic';
 
 /** /add-topic: add a topic (stored as a slug, shown title-cased); list and delete topics (admin spec §2). */
 export default function AddTopicPage() {
-  const { data, error, isLoading, mutate } = useTopics();
+  const { data, error, isLoading, mutate } = useTopicsForAdmin();
   return (
     <>
       <title>Add Topic | ExamPrep Admin</title>

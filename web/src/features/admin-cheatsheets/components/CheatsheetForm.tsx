@@ -1,0 +1,174 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Check, Field } from '../../../components/admin/FormField';
+import adminStyles from '../../../components/admin/Admin.module.css';
+import styles from '../../../components/admin/AdminForm.module.css';
+import { preferErrorField } from '../../../lib/form-error';
+import { slugAfterNameChange, slugAfterSlugInput } from '../../../lib/slug';
+import { useCheatsheetCategories } from '../api/get-cheatsheet-categories';
+import { toCheatsheetPayload, type CheatsheetForm as FormValues, type CheatsheetPayload } from '../lib/form';
+import { addItem, moveItem, removeItem, renumber, type ItemForm } from '../lib/items';
+import { CategoryCombobox } from './CategoryCombobox';
+import { ItemEditor } from './ItemEditor';
+import { ListField } from './ListField';
+
+export const MANAGE_CHEATSHEETS = '/manage-cheatsheets';
+/** Redirect after a successful save (spec §9). */
+const REDIRECT_MS = 2000;
+
+const TEXT = {
+  create: { submit: 'Create Cheatsheet', busy: 'Creating...', success: 'Cheatsheet created successfully!', failure: 'Failed to create cheatsheet' },
+  edit: { submit: 'Update Cheatsheet', busy: 'Updating...', success: 'Cheatsheet updated successfully!', failure: 'Failed to update cheatsheet' },
+};
+
+interface Props {
+  mode: 'create' | 'edit';
+  initial: FormValues;
+  save: (payload: CheatsheetPayload) => Promise<unknown>;
+}
+
+/** The cheatsheet form of /create-cheatsheet and /edit-cheatsheet/{id} (spec §2, §3, §5). */
+export function CheatsheetForm({ mode, initial, save }: Props) {
+  const navigate = useNavigate();
+  const text = TEXT[mode];
+  const [form, setForm] = useState<FormValues>(initial);
+  const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const redirect = useRef<number | undefined>(undefined);
+  const { data: categoryData } = useCheatsheetCategories();
+
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+  useEffect(() => {
+    if (message) messageRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [message]);
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const setItems = (change: (items: ItemForm[]) => ItemForm[]) => setForm((current) => ({ ...current, items: change(current.items) }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (state !== 'idle') return;
+    const result = toCheatsheetPayload(form);
+    if ('error' in result) {
+      // Nothing is sent without a valid item.
+      setMessage({ kind: 'error', text: result.error });
+      return;
+    }
+    setState('saving');
+    setMessage(null);
+    try {
+      await save(result.payload);
+      setState('done');
+      setMessage({ kind: 'success', text: text.success });
+      redirect.current = window.setTimeout(() => navigate(MANAGE_CHEATSHEETS), REDIRECT_MS);
+    } catch (error) {
+      setState('idle');
+      setMessage({ kind: 'error', text: preferErrorField(error, text.failure) });
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-label={mode === 'create' ? 'Create Cheatsheet' : 'Edit Cheatsheet'}>
+      {message && (
+        <p ref={messageRef} className={message.kind === 'success' ? adminStyles.success : adminStyles.error} role={message.kind === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+
+      <FormSection title="Basic Information">
+        <div className={styles.grid}>
+          <Field label="Title" required>
+            {({ id }) => (
+              <input
+                id={id}
+                className="input"
+                required
+                maxLength={160}
+                value={form.title}
+                onChange={(e) => {
+                  const title = e.target.value;
+                  setForm((current) => ({ ...current, title, slug: slugAfterNameChange(current.slug, title) }));
+                }}
+              />
+            )}
+          </Field>
+          <Field label="Slug" hint={mode === 'create' ? 'Follows the title until you edit it.' : undefined}>
+            {({ id, hintId }) => (
+              <input id={id} className="input" maxLength={160} aria-describedby={hintId} value={form.slug.slug} onChange={(e) => set('slug', slugAfterSlugInput(e.target.value))} />
+            )}
+          </Field>
+          <Field label="Category" required hint="Pick a suggestion or type a new category.">
+            {({ id }) => <CategoryCombobox id={id} required value={form.category} onChange={(category) => set('category', category)} categories={categoryData?.categories ?? []} />}
+          </Field>
+          <Field label="Color">
+            {({ id }) => <input id={id} className={styles.colour} type="color" value={form.color} onChange={(e) => set('color', e.target.value)} />}
+          </Field>
+          <Field label="Description" full>
+            {({ id }) => <textarea id={id} className={`input ${styles.textarea}`} rows={3} maxLength={5000} value={form.description} onChange={(e) => set('description', e.target.value)} />}
+          </Field>
+          <div className={`${styles.field} ${styles.full}`}>
+            <div>
+              <Check label="Active" checked={form.is_active} onChange={(checked) => set('is_active', checked)} />{' '}
+              <Check label="Featured" checked={form.featured} onChange={(checked) => set('featured', checked)} />
+            </div>
+          </div>
+        </div>
+      </FormSection>
+
+      <FormSection title="Filter Categories">
+        <ListField
+          label="Filter Category"
+          noun="filter category"
+          listLabel="Added filter categories"
+          values={form.categories}
+          onChange={(categories) => set('categories', categories)}
+          emptyText="No filter categories added"
+          placeholder="e.g. basics"
+        />
+      </FormSection>
+
+      <FormSection title="Content Items">
+        {form.items.map((item, index) => (
+          <ItemEditor
+            key={item.tempId}
+            item={item}
+            index={index}
+            count={form.items.length}
+            onChange={(patch) => setItems((items) => renumber(items.map((entry, position) => (position === index ? { ...entry, ...patch } : entry))))}
+            onMove={(direction) => setItems((items) => moveItem(items, index, direction))}
+            onRemove={() => setItems((items) => removeItem(items, index))}
+          />
+        ))}
+        <button type="button" className="btn btn-outline" onClick={() => setItems(addItem)}>
+          + Add Item
+        </button>
+      </FormSection>
+
+      <FormSection title="Tags">
+        <ListField label="Tag" noun="tag" listLabel="Added tags" values={form.tags} onChange={(tags) => set('tags', tags)} emptyText="No tags added" placeholder="e.g. python" />
+      </FormSection>
+
+      <div className={styles.submitBar}>
+        <button type="button" className="btn btn-outline" onClick={() => navigate(MANAGE_CHEATSHEETS)}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={state !== 'idle'}>
+          {state === 'saving' ? text.busy : text.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/** The list's description preview: at most `max` characters, cut at a word where possible, with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
+}

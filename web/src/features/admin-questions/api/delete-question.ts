@@ -1,0 +1,5 @@
+import { apiFetch } from '../../../lib/api';
+
+/** DELETE /api/questions/delete/{id} → 200 {message, _id}; its pictures go too. */
+export const deleteQuestion = (id: string) =>
+  apiFetch<{ message: string; _id: string }>(`/api/questions/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
