@@ -3,6 +3,7 @@ export function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
+  // Ends at a word boundary already, or cut back to the last space when that keeps most of the text.
+  const space = clean[max] === ' ' ? max : cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.\-–—]+$/, '')}...`;
 }

@@ -68,7 +68,7 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} aria-label="Add New Exam Pattern">
+      <form id={formId} onSubmit={onSubmit} noValidate aria-label="Add New Exam Pattern">
         {error && (
           <p className={adminStyles.error} role="alert">
             {error}

@@ -79,7 +79,7 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
   const strategy = form.preparation_strategy;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label={mode === 'create' ? 'Create New Exam Pattern' : 'Edit Exam Pattern'}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'Create New Exam Pattern' : 'Edit Exam Pattern'}>
       {message && (
         <p ref={messageRef} className={message.kind === 'success' ? adminStyles.success : adminStyles.error} role={message.kind === 'error' ? 'alert' : 'status'}>
           {message.text}
@@ -197,9 +197,18 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
               <input id={id} className="input" type="number" min={0} step={1} value={eligibility.age_min} onChange={(e) => setIn('eligibility_criteria', { age_min: e.target.value })} />
             )}
           </Field>
-          <Field label="Maximum Age">
-            {({ id }) => (
-              <input id={id} className="input" type="number" min={0} step={1} value={eligibility.age_max} onChange={(e) => setIn('eligibility_criteria', { age_max: e.target.value })} />
+          <Field label="Maximum Age" hint="0 means no upper age limit">
+            {({ id, hintId }) => (
+              <input
+                id={id}
+                className="input"
+                type="number"
+                min={0}
+                step={1}
+                aria-describedby={hintId}
+                value={eligibility.age_max}
+                onChange={(e) => setIn('eligibility_criteria', { age_max: e.target.value })}
+              />
             )}
           </Field>
           <Field label="Nationality">

@@ -248,6 +248,9 @@ describe('validateExamPatternForm (admin spec §5)', () => {
   });
   it('allows negative wrong-answer marks but not a negative correct answer or negative marking value', () => {
     expect(validateExamPatternForm(filled((f) => (f.marking_scheme.wrong_answer = '-0.25')))).toBeNull();
+    // Penalties of a third of a mark are real (UPSC -0.66, RRB -0.33): not refused for being off the 0.25 step.
+    expect(validateExamPatternForm(filled((f) => (f.marking_scheme.wrong_answer = '-0.33')))).toBeNull();
+    expect(validateExamPatternForm(filled((f) => (f.sections[0]!.marks_per_question = '1.33')))).toBeNull();
     expect(validateExamPatternForm(filled((f) => (f.marking_scheme.wrong_answer = '-0.5')))).toBeNull();
     expect(validateExamPatternForm(filled((f) => (f.marking_scheme.correct_answer = '-1')))).toBe('Correct answer marks must be at least 0');
     const negative = filled((f) => (f.marking_scheme = { ...f.marking_scheme, negative_marking: true, negative_marking_value: '-0.25' }));
@@ -268,6 +271,8 @@ describe('validateExamPatternForm (admin spec §5)', () => {
     expect(validateExamPatternForm(filled((f) => (f.eligibility_criteria.age_max = '-1')))).toBe('Maximum age must be at least 0');
     expect(validateExamPatternForm(filled((f) => (f.eligibility_criteria.age_min = '40')))).toBe('Minimum age must not be more than maximum age');
     expect(validateExamPatternForm(filled((f) => (f.application_fee = '-100')))).toBe('Application fee must be at least 0');
+    // A maximum of 0 means no upper age limit.
+    expect(validateExamPatternForm(filled((f) => ((f.eligibility_criteria.age_min = '17'), (f.eligibility_criteria.age_max = '0'))))).toBeNull();
   });
   it('requires the official website and the logo to be web addresses when given', () => {
     expect(validateExamPatternForm(filled((f) => (f.exam_official_website = 'ssc.nic.in')))).toBe('Official website must be a URL');

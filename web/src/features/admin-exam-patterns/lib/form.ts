@@ -304,8 +304,9 @@ export function isWebAddress(value: string): boolean {
 }
 
 /**
- * The rules of spec §5, checked before sending (the inputs carry the same rules as HTML constraints); the
- * first problem as a sentence naming the field, or null.
+ * The rules of spec §5, checked before sending; the first problem as a sentence naming the field, or null.
+ * The forms rely on this rather than the browser's constraint checks: marks inputs step by 0.25, yet real
+ * penalties such as -0.33 or -0.66 (one third of a mark) must still be accepted.
  */
 export function validateExamPatternForm(form: ExamPatternForm): string | null {
   const value = (text: string) => (text.trim() === '' ? NaN : Number(text));
@@ -349,7 +350,10 @@ export function validateExamPatternForm(form: ExamPatternForm): string | null {
   const { age_min, age_max } = form.eligibility_criteria;
   checks.push(atLeast(age_min, 0, 'Minimum age', false), whole(age_min, 'Minimum age'));
   checks.push(atLeast(age_max, 0, 'Maximum age', false), whole(age_max, 'Maximum age'));
-  if (age_min.trim() !== '' && age_max.trim() !== '' && value(age_min) > value(age_max)) checks.push('Minimum age must not be more than maximum age');
+  // A maximum of 0 means "no upper age limit" (the demo content's convention, e.g. NEET UG).
+  if (age_min.trim() !== '' && age_max.trim() !== '' && value(age_max) > 0 && value(age_min) > value(age_max)) {
+    checks.push('Minimum age must not be more than maximum age');
+  }
   checks.push(atLeast(form.application_fee, 0, 'Application fee', false));
   if (form.exam_official_website.trim() && !isWebAddress(form.exam_official_website)) checks.push('Official website must be a URL');
   if (form.exam_logo.trim() && !isWebAddress(form.exam_logo)) checks.push('Exam logo must be a URL');

@@ -32,12 +32,14 @@ export default function ManageExamsPage() {
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   useEffect(() => {
+    const next = searchText.trim();
+    if (next === search) return;
     const timer = window.setTimeout(() => {
-      setSearch(searchText.trim());
+      setSearch(next);
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, search]);
 
   // A delete may empty the last page: step back to the last page that exists.
   const totalPages = data?.pagination.totalPages ?? 1;
