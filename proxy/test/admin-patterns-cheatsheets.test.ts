@@ -234,6 +234,28 @@ describe('exam patterns', () => {
     expect((await api.delete(`/api/exam-patterns/admin/${created._id}`)).status).toBe(404);
   });
 
+  it('takes real-world values: long cut-off notes, "no upper age limit" as max 0; and a blank field clears it', async () => {
+    const created = await api.post(
+      '/api/exam-patterns/admin/create',
+      fullPattern({
+        exam_name: 'NEET UG Mock',
+        cutoff_marks: { general: '720-137 (50th percentile, approx., varies by year)', obc: '136-107', sc: '136-107', st: '136-107' },
+        eligibility_criteria: { age_limit: { min: 17, max: 0 }, education_qualification: '12th with PCB', nationality: 'Indian', experience_required: '' },
+      }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.eligibility_criteria.age_limit).toEqual({ min: 17, max: 0 });
+    expect(created.body.cutoff_marks.general).toBe('720-137 (50th percentile, approx., varies by year)');
+    // A real maximum below the minimum is still refused.
+    const inverted = await api.put(`/api/exam-patterns/admin/${created.body._id}`, fullPattern({ exam_name: 'NEET UG Mock', eligibility_criteria: { age_limit: { min: 30, max: 25 } } }));
+    expect(inverted.status).toBe(400);
+    // An empty description clears the stored one.
+    const cleared = await api.put(`/api/exam-patterns/admin/${created.body._id}`, fullPattern({ exam_name: 'NEET UG Mock', description: '' }));
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.description).toBe('');
+    await api.delete(`/api/exam-patterns/admin/${created.body._id}`);
+  });
+
   it('a featured toggle shows on the public featured list at once', async () => {
     await stack.get('/api/exam-patterns/featured/list');
     await api.patch(`/api/exam-patterns/admin/${fx.patterns.nda.documentId}/featured`, { featured: true });

@@ -63,8 +63,17 @@ const XSS_PAYLOADS = [
   '<ol><li data-list="bullet" data-evil="1" onclick="alert(1)">item</li></ol>',
 ];
 
-const ALLOWED_TAGS = new Set(['h1', 'h2', 'h3', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'ul', 'ol', 'li', 'a', 'code', 'pre', 'sup', 'sub']);
-const ALLOWED_ATTRIBUTES: Record<string, string[]> = { a: ['href', 'target', 'rel', 'class'], li: ['data-list', 'class'] };
+const ALLOWED_TAGS = new Set([
+  'h1', 'h2', 'h3', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'ul', 'ol', 'li', 'a', 'code', 'pre', 'sup', 'sub',
+  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
+]);
+const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href', 'target', 'rel', 'class'],
+  li: ['data-list', 'class'],
+  th: ['colspan', 'rowspan', 'scope', 'class'],
+  td: ['colspan', 'rowspan', 'class'],
+  col: ['span', 'class'],
+};
 
 const decodeEntities = (text: string) =>
   text
@@ -172,7 +181,8 @@ describe('rich text is sanitised on write', () => {
       '<h1>Title</h1><h2>Sub</h2><h3>Small</h3><p><strong>bold</strong> <b>b</b> <em>em</em> <i>i</i> <u>under</u> <s>gone</s> <strike>old</strike> x<sup>2</sup> H<sub>2</sub>O</p>' +
       '<ul><li>one</li></ul><ol><li data-list="bullet">two</li></ol><p class="ql-align-center">centred</p>' +
       '<p><a href="https://example.com/page?a=1&amp;b=2">web</a> <a href="mailto:help@example.com">mail</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer">new tab</a></p>' +
-      '<pre class="ql-syntax">x = 1</pre><p><code>inline</code><br /></p>';
+      '<pre class="ql-syntax">x = 1</pre><p><code>inline</code><br /></p>' +
+      '<table><thead><tr><th scope="col">Form</th><th>Rule</th></tr></thead><tbody><tr><td colspan="2">1NF</td></tr></tbody></table>';
     const created = await api.post(
       '/api/questions/add',
       questionForm({ question: html, subtopic_id: fx.subtopics.percentages.documentId, answer: 'yes', options: [{ option_type: 'text', option_text: 'yes' }, { option_type: 'text', option_text: 'no' }] }),

@@ -2,13 +2,20 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * What the admin editors' toolbar produces (headers 1-3, bold, italic, underline, strike, lists, links, code)
- * plus sup/sub for maths. Everything else goes: scripts, event handlers, style attributes, iframes, images,
+ * plus sup/sub for maths and plain tables. Everything else goes: scripts, event handlers, style attributes, iframes, images,
  * forms, javascript: and data: URLs. Text inside a removed tag is kept, except inside script/style-like tags.
  */
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['h1', 'h2', 'h3', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'ul', 'ol', 'li', 'a', 'code', 'pre', 'sup', 'sub'],
+  allowedTags: [
+    'h1', 'h2', 'h3', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'ul', 'ol', 'li', 'a', 'code', 'pre', 'sup', 'sub',
+    // Reference tables (normal forms, schedules of the Constitution...) in cheatsheet text.
+    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
+  ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    col: ['span'],
     // Quill 2 marks bullet items of its single <ol> this way; without it bullets would turn into numbers.
     li: [{ name: 'data-list', multiple: false, values: ['bullet', 'ordered'] }],
     // Alignment, indentation and code-block classes of the editor; classes cannot run code.

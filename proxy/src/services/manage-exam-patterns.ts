@@ -29,7 +29,7 @@ const webAddress = z.preprocess(
   z.url({ protocol: /^https?$/ }).max(300).optional(),
 );
 /** Cut-off marks are text ('130-150'); a number typed in a number field is taken as text. */
-const cutoff = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), optionalText(40));
+const cutoff = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), optionalText(120));
 
 const sectionSchema = z.object({
   section_name: requiredText(160),
@@ -106,7 +106,8 @@ const examPatternSchema = z
   })
   .superRefine((pattern, context) => {
     const age = pattern.eligibility_criteria?.age_limit;
-    if (age?.min !== undefined && age.max !== undefined && age.min > age.max) {
+    // A maximum of 0 means "no upper age limit" (e.g. NEET UG: 17 or older).
+    if (age?.min !== undefined && age.max !== undefined && age.max > 0 && age.min > age.max) {
       context.addIssue({ code: 'custom', path: ['eligibility_criteria', 'age_limit', 'min'], message: 'must not be more than age_limit.max' });
     }
   });

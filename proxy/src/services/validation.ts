@@ -73,9 +73,12 @@ export const textList = z.preprocess((value) => {
   return [...new Set(texts.filter((item) => item !== ''))];
 }, z.array(z.string().max(500)));
 
-/** Optional text: null, '' and whitespace become absent. */
+/**
+ * Optional text: absent stays absent (an update keeps the stored value); null, '' and whitespace become null,
+ * so an administrator can clear a field they filled in before.
+ */
 export const optionalText = (max: number) =>
-  z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), z.string().trim().max(max).optional());
+  z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value), z.string().trim().max(max).nullable().optional());
 
 /** Required text (trimmed, non-empty). */
 export const requiredText = (max: number) => z.preprocess((value) => (value === null ? undefined : value), z.string().trim().min(1).max(max));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import Document from '@tiptap/extension-document';
 import Paragraph from '@tiptap/extension-paragraph';
@@ -10,9 +10,11 @@ import Strike from '@tiptap/extension-strike';
 import Heading from '@tiptap/extension-heading';
 import HardBreak from '@tiptap/extension-hard-break';
 import Link from '@tiptap/extension-link';
+import CodeBlock from '@tiptap/extension-code-block';
 import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
 import { UndoRedo } from '@tiptap/extensions';
 import { sanitizeHtml } from '../../lib/sanitize';
+import { InlineCode, Subscript, Superscript, Table, TableCell, TableHeader, TableRow } from './preserved-formatting';
 import { normaliseLinkHref, type RichTextTool } from './tools';
 import styles from './RichTextEditor.module.css';
 
@@ -31,7 +33,7 @@ interface TiptapEditorProps {
 
 interface ToolSpec {
   label: string;
-  icon: string;
+  icon: ReactNode;
   isActive?: (editor: Editor) => boolean;
   run?: (editor: Editor) => void;
 }
@@ -46,11 +48,11 @@ const TOOLS: Record<RichTextTool, ToolSpec> = {
   strike: { label: 'Strikethrough', icon: 'S', isActive: (e) => e.isActive('strike'), run: (e) => e.chain().focus().toggleStrike().run() },
   orderedList: { label: 'Numbered list', icon: '1.', isActive: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
   bulletList: { label: 'Bulleted list', icon: '•', isActive: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  link: { label: 'Link', icon: '🔗', isActive: (e) => e.isActive('link') },
+  link: { label: 'Link', icon: <LinkIcon />, isActive: (e) => e.isActive('link') },
   clean: { label: 'Clear formatting', icon: 'Tx', run: (e) => e.chain().focus().unsetAllMarks().clearNodes().run() },
 };
 
-/** Only what the toolbar makes, so pasted content keeps nothing the server would strip anyway. */
+/** What the toolbar makes plus what stored content uses; nothing the server would strip anyway. */
 const EXTENSIONS = [
   Document,
   Paragraph,
@@ -66,6 +68,15 @@ const EXTENSIONS = [
   ListKeymap,
   HardBreak,
   UndoRedo,
+  // Kept when present in stored content (no toolbar buttons): sup, sub, inline code, code blocks, tables.
+  Superscript,
+  Subscript,
+  InlineCode,
+  CodeBlock,
+  Table,
+  TableRow,
+  TableHeader,
+  TableCell,
   Link.configure({
     openOnClick: false,
     autolink: true,
@@ -264,5 +275,15 @@ export default function TiptapEditor({ value, label, onChange, editorId, labelle
       )}
       <EditorContent editor={editor} />
     </div>
+  );
+}
+
+/** A chain link (an emoji would depend on the device's fonts). */
+function LinkIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+      <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+    </svg>
   );
 }

@@ -190,7 +190,7 @@ export function QuestionForm({ mode, initial, send }: QuestionFormProps) {
             />
           ))}
         </ol>
-        <button type="button" className="btn btn-outline" onClick={() => update({ options: addOption(draft.options) })}>
+        <button type="button" className={`btn btn-outline ${styles.addOption}`} onClick={() => update({ options: addOption(draft.options) })}>
           + Add Option
         </button>
 
