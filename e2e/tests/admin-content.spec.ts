@@ -589,25 +589,56 @@ test.describe('the question form', () => {
     await expect(explanation.locator('ul, h2')).toHaveCount(0);
   });
 
-  test('editing a stored question keeps formatting the toolbar does not make (sup, sub, code)', async ({ page }) => {
-    const subtopics = await json<Array<{ subtopic_name: string }>>(page.request, '/api/subtopics/all');
-    let found: QuestionRecord | undefined;
-    for (const subtopic of subtopics) {
-      const records = await json<QuestionRecord[]>(page.request, `/api/questions/all/subtopic/${subtopic.subtopic_name}`);
-      found = records.find((record) => /<sup>|<sub>/.test(record.question.question));
-      if (found) break;
-    }
-    expect(found, 'a demo question with <sup> or <sub>').toBeTruthy();
-    const tagName = found!.question.question.includes('<sup>') ? 'sup' : 'sub';
-    const expected = new RegExp(`<${tagName}>([^<]*)</${tagName}>`).exec(found!.question.question)![1]!;
-    await page.goto(`/edit-question/${found!.question._id}`);
+  test('editing keeps stored formatting the toolbar does not make (sup, sub, code, code blocks, tables)', async ({ page }) => {
+    // A question of this run, made through the API with such formatting in its text and explanation.
+    const topic = await page.request.post('/api/topics/add', { data: { topic_name: `e2e keep ${tag}` } });
+    expect(topic.status()).toBe(201);
+    const subtopic = await page.request.post('/api/subtopics/add', { data: { subtopic_name: `e2e keep ${tag}`, topic_id: (await topic.json())._id } });
+    expect(subtopic.status()).toBe(201);
+    const created = await page.request.post('/api/questions/add', {
+      data: {
+        question: '<p>Solve x<sup>2</sup> = 16 for H<sub>2</sub>O with <code>x</code></p>',
+        question_type: 'text',
+        subtopic_id: (await subtopic.json())._id,
+        explanation:
+          '<p>Steps:</p><pre><code>x = 4</code></pre><table><thead><tr><th>Root</th><th>Sign</th></tr></thead><tbody><tr><td>4</td><td>+</td></tr><tr><td colspan="2">both</td></tr></tbody></table>',
+        options: JSON.stringify([{ option_type: 'text', option_text: '4' }, { option_type: 'text', option_text: '8' }]),
+        answer: '4',
+        exam_ids: '[]',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const id = ((await created.json()) as QuestionRecord).question._id;
+
+    await page.goto(`/edit-question/${id}`);
     const questionText = page.getByRole('textbox', { name: 'Question text' });
-    await expect(questionText.locator(tagName).first()).toHaveText(expected);
-    // An edit elsewhere in the text keeps it in what would be sent.
+    await expect(questionText.locator('sup')).toHaveText('2');
+    await expect(questionText.locator('sub')).toHaveText('2');
+    await expect(questionText.locator('code')).toHaveText('x');
+    const explanation = page.getByRole('textbox', { name: 'Explanation (optional)' });
+    await expect(explanation.locator('pre')).toHaveText('x = 4');
+    await expect(explanation.locator('th')).toHaveText(['Root', 'Sign']);
+    await expect(explanation.locator('td[colspan="2"]')).toHaveText('both');
+
+    // Edits elsewhere in both texts; the stored HTML keeps all of it.
     await questionText.click();
     await page.keyboard.press('ControlOrMeta+End');
-    await page.keyboard.type(' ');
-    await expect(questionText.locator(tagName).first()).toHaveText(expected);
+    await page.keyboard.type(' now');
+    await explanation.locator('p').first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' (checked)');
+    await page.getByRole('button', { name: 'Update Question' }).click();
+    await expect(page.getByText('Question updated successfully!')).toBeVisible();
+
+    const stored = await json<QuestionRecord>(page.request, `/api/questions/id/${id}`);
+    expect(stored.question.question).toContain('x<sup>2</sup>');
+    expect(stored.question.question).toContain('H<sub>2</sub>O');
+    expect(stored.question.question).toContain('<code>x</code>');
+    expect(stored.question.question).toContain(' now');
+    expect(stored.question.explanation).toContain('Steps: (checked)');
+    expect(stored.question.explanation).toMatch(/<pre><code>x = 4<\/code><\/pre>/);
+    expect(stored.question.explanation).toMatch(/<th[^>]*>.*Root.*<\/th>/);
+    expect(stored.question.explanation).toMatch(/<td colspan="2"[^>]*>.*both.*<\/td>/);
   });
 });
 

@@ -91,7 +91,10 @@ export function renderHtml(
 ): string {
   const stripped = template.replace(SERVER_META_TAG, '');
   const at = stripped.search(/<\/head>/i);
-  const tags = headTags(meta, config.publicSiteUrl) + analyticsTag(config) + preloadTags(manifest, meta.module);
+  // The page's first API answer, fetched alongside the scripts; `crossorigin` gives it the credentials mode of
+  // the app's fetch (same-origin), so the browser hands the preloaded answer to it instead of asking twice.
+  const data = meta.data ? `    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.data)}" />\n` : '';
+  const tags = headTags(meta, config.publicSiteUrl) + analyticsTag(config) + data + preloadTags(manifest, meta.module);
   return at === -1 ? tags + stripped : `${stripped.slice(0, at)}${tags}  ${stripped.slice(at)}`;
 }
 

@@ -22,6 +22,11 @@ export interface PageMeta {
   noindex: boolean;
   /** The page's component as Vite's manifest names it (for preloading its chunk), when known. */
   module?: string;
+  /**
+   * The API address the page fetches first, exactly as its SWR hook writes it (web/src/api and the
+   * features' api folders): preloaded by the HTML so the data arrives while the scripts still load.
+   */
+  data?: string;
 }
 
 export const fullTitle = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
@@ -296,7 +301,8 @@ export type QuestionCounter = (by: { subtopicName: string; examName?: string }) 
  */
 export async function resolvePageMeta(pathname: string, content?: SiteContent, countQuestions?: QuestionCounter): Promise<PageMeta> {
   const segments = pathSegments(pathname);
-  const page = (text: MetaText, canonicalPath: string, status: 200 | 404 = 200): PageMeta => ({
+  const page = (text: MetaText, canonicalPath: string, status: 200 | 404 = 200, data?: string): PageMeta => ({
+    data,
     status,
     title: fullTitle(text.title),
     description: text.description,
@@ -323,9 +329,9 @@ export async function resolvePageMeta(pathname: string, content?: SiteContent, c
 
   switch (first) {
     case 'practice': {
-      if (segments.length === 1) return page(pageText.topics(content.topics), here);
+      if (segments.length === 1) return page(pageText.topics(content.topics), here, 200, '/api/topics/all');
       if (!topicKnown(second!)) return notFound();
-      if (segments.length === 2) return page(pageText.subtopics(second!, subtopicsOf(second!)), here);
+      if (segments.length === 2) return page(pageText.subtopics(second!, subtopicsOf(second!)), here, 200, `/api/subtopics/topicname/${encodeURIComponent(second!)}`);
       const found = subtopic(third!);
       if (!found || segments.length > 4) return notFound();
       if (segments.length === 4 && !content.exams.includes(fourth!)) return notFound();
@@ -333,10 +339,13 @@ export async function resolvePageMeta(pathname: string, content?: SiteContent, c
       const topic = found.topic ?? second!;
       const canonical = canonicalPathOf(['practice', topic, third!, ...(fourth ? [fourth] : [])]);
       const count = countQuestions ? await countQuestions({ subtopicName: third!, examName: fourth }) : 0;
-      return page(pageText.questions(topic, third!, fourth, count), canonical);
+      const data = fourth
+        ? `/api/questions/exam/${encodeURIComponent(fourth)}/subtopic/${encodeURIComponent(third!)}`
+        : `/api/questions/subtopic/${encodeURIComponent(third!)}`;
+      return page(pageText.questions(topic, third!, fourth, count), canonical, 200, data);
     }
     case 'test-topics': {
-      if (segments.length === 1) return page(pageText.testTopics(content.topics), here);
+      if (segments.length === 1) return page(pageText.testTopics(content.topics), here, 200, '/api/topics/all');
       if (segments.length > 2 || !topicKnown(second!)) return notFound();
       return page(pageText.testSubtopics(second!, subtopicsOf(second!)), here);
     }
@@ -348,12 +357,12 @@ export async function resolvePageMeta(pathname: string, content?: SiteContent, c
     case 'exam-patterns': {
       if (segments.length === 1) return page(pageText.examPatterns(content.examPatterns.map((pattern) => pattern.name)), here);
       const pattern = segments.length === 2 ? content.examPatterns.find((candidate) => candidate.slug === second) : undefined;
-      return pattern ? page(pageText.examPattern(pattern), here) : notFound();
+      return pattern ? page(pageText.examPattern(pattern), here, 200, `/api/exam-patterns/slug/${encodeURIComponent(pattern.slug)}`) : notFound();
     }
     case 'cheatsheets': {
       if (segments.length === 1) return page(pageText.cheatsheets(content.cheatsheets.map((sheet) => sheet.title)), here);
       const sheet = segments.length === 2 ? content.cheatsheets.find((candidate) => candidate.slug === second) : undefined;
-      return sheet ? page(pageText.cheatsheet(sheet), here) : notFound();
+      return sheet ? page(pageText.cheatsheet(sheet), here, 200, `/api/cheatsheets/slug/${encodeURIComponent(sheet.slug)}`) : notFound();
     }
     default:
       return notFound();

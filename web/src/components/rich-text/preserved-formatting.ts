@@ -8,6 +8,8 @@ import { Mark, Node } from '@tiptap/react';
 const simpleMark = (name: string, tag: string) =>
   Mark.create({
     name,
+    // No toolbar button can turn them off: typing at their edge writes plain text.
+    inclusive: false,
     parseHTML: () => [{ tag }],
     renderHTML: ({ HTMLAttributes }) => [tag, HTMLAttributes, 0],
   });
@@ -17,6 +19,7 @@ export const Subscript = simpleMark('subscript', 'sub');
 export const InlineCode = Mark.create({
   name: 'code',
   excludes: '_',
+  inclusive: false,
   code: true,
   parseHTML: () => [{ tag: 'code' }],
   renderHTML: ({ HTMLAttributes }) => ['code', HTMLAttributes, 0],

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+// The served HTML preloads each page's first API answer and its chunks. A preload the app does not use would
+// cost a second download (and, on detail pages, a second counted view): each must be used, exactly once.
+
+for (const [path, api, heading] of [
+  ['/practice/general-aptitude/percentages', '/api/questions/subtopic/percentages', 'Percentages Questions'],
+  ['/cheatsheets/python-essentials', '/api/cheatsheets/slug/python-essentials', 'Python Essentials'],
+  ['/exam-patterns/ssc-cgl-tier-1', '/api/exam-patterns/slug/ssc-cgl-tier-1', 'SSC CGL Tier 1'],
+  ['/practice', '/api/topics/all', null],
+] as const) {
+  test(`${path}: the preloaded data and chunks are used, nothing is fetched twice`, async ({ page }) => {
+    const requests: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto(path);
+    if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Chrome reports unused preloads a few seconds after load.
+    await page.waitForTimeout(3500);
+    expect(requests.filter((requested) => requested === api)).toEqual([api]);
+    const assets = requests.filter((requested) => requested.startsWith('/assets/'));
+    expect(assets.length).toBeGreaterThan(2);
+    expect(new Set(assets).size, 'every asset fetched once').toBe(assets.length);
+    expect(warnings).toEqual([]);
+  });
+}
