@@ -235,16 +235,16 @@ test.describe('practice questions', () => {
     await page.route('**/api/questions/subtopic/percentages', (route) => route.fulfill({ json: withNone }));
     await page.goto('/practice/general-aptitude/percentages');
 
-    await card(page, 0).getByRole('button', { name: 'Explanation' }).click();
+    await card(page, 0).getByRole('button', { name: 'Explanation', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Explanation – Question 1' });
     await expect(dialog).toBeVisible();
     const firstWords = records[0].question.explanation!.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 4).join(' ');
     await expect(dialog).toContainText(firstWords);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(card(page, 0).getByRole('button', { name: 'Explanation' })).toBeFocused();
+    await expect(card(page, 0).getByRole('button', { name: 'Explanation', exact: true })).toBeFocused();
 
-    await card(page, 1).getByRole('button', { name: 'Explanation' }).click();
+    await card(page, 1).getByRole('button', { name: 'Explanation', exact: true }).click();
     await expect(page.getByRole('dialog')).toContainText('No explanation available for this question.');
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -86,7 +86,7 @@ test('the saved page lists saved questions with working images, answers, explana
   await expect(right).toHaveAttribute('data-state', 'correct');
 
   // The explanation modal shows the correct answer.
-  await optionCard.getByRole('button', { name: 'Explanation' }).click();
+  await optionCard.getByRole('button', { name: 'Explanation', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Correct answer');
   await expect(dialog).toContainText(new RegExp(`Correct answer\\s*${letter}\\s*${withOptionImages.options[correct].option_text}`));

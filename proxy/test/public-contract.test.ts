@@ -333,7 +333,10 @@ describe('HTTP caching', () => {
     expect(hit.headers.get('x-cache')).toBe('HIT');
     expect(hit.headers.get('etag')).toBe(miss.headers.get('etag'));
     expect(hit.headers.get('etag')).toMatch(/^W\/".+"$/);
-    expect(hit.headers.get('cache-control')).toContain('s-maxage');
+    // Browsers always revalidate (an edit shows on the next view); only CDNs get the grace periods.
+    expect(hit.headers.get('cache-control')).toBe('public, no-cache, s-maxage=60');
+    expect(hit.headers.get('cache-control')).not.toContain('stale-while-revalidate');
+    expect(hit.headers.get('cdn-cache-control')).toContain('stale-while-revalidate');
     expect(hit.headers.get('content-type')).toBe('application/json; charset=utf-8');
     // Security headers are replayed on hits too.
     expect(hit.headers.get('x-content-type-options')).toBe('nosniff');

@@ -2,8 +2,13 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { CmsUnavailableError } from './errors.js';
 import type { ResponseCache } from './response-cache.js';
 
-/** Lists: browsers revalidate (cheap 304s), shared caches/CDNs may keep them a minute. */
-export const LIST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
+/**
+ * Lists: browsers revalidate every time (cheap 304s), so an edit shows on the next page view; shared caches
+ * may keep them a minute. The grace periods go only to CDNs (CDN-Cache-Control, RFC 9213): a browser given
+ * stale-while-revalidate would show an old list once after an edit.
+ */
+export const LIST_CACHE_CONTROL = 'public, no-cache, s-maxage=60';
+export const LIST_CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400';
 /** Detail pages count views, so every view must reach the proxy (a 304 still counts). */
 export const DETAIL_CACHE_CONTROL = 'public, no-cache';
 
@@ -29,6 +34,7 @@ export function cachedGet(
       const answer = await produce(req);
       // How long the CMS round trip(s) and our own work took, for anyone profiling a miss.
       res.setHeader('server-timing', `cms;dur=${(performance.now() - started).toFixed(1)}`);
+      if (cacheControl === LIST_CACHE_CONTROL) res.setHeader('cdn-cache-control', LIST_CDN_CACHE_CONTROL);
       const entry = cache.build(res, 200, answer.body, cacheControl, answer.onHit);
       cache.store(req.originalUrl, entry);
       cache.misses++;

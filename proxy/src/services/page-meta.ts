@@ -23,8 +23,10 @@ export interface PageMeta {
   /** The page's component as Vite's manifest names it (for preloading its chunk), when known. */
   module?: string;
   /**
-   * The API address the page fetches first, exactly as its SWR hook writes it (web/src/api and the
-   * features' api folders): preloaded by the HTML so the data arrives while the scripts still load.
+   * The API address the page fetches first, exactly as its SWR hook writes it (the features' api folders):
+   * preloaded by the HTML so the data arrives while the scripts still load. Only detail pages (answers with
+   * `Cache-Control: no-cache`): Chrome uses a preloaded list answer (`max-age=0, stale-while-revalidate`) but
+   * then fetches it again in the background, so lists are not preloaded.
    */
   data?: string;
 }
@@ -329,9 +331,9 @@ export async function resolvePageMeta(pathname: string, content?: SiteContent, c
 
   switch (first) {
     case 'practice': {
-      if (segments.length === 1) return page(pageText.topics(content.topics), here, 200, '/api/topics/all');
+      if (segments.length === 1) return page(pageText.topics(content.topics), here);
       if (!topicKnown(second!)) return notFound();
-      if (segments.length === 2) return page(pageText.subtopics(second!, subtopicsOf(second!)), here, 200, `/api/subtopics/topicname/${encodeURIComponent(second!)}`);
+      if (segments.length === 2) return page(pageText.subtopics(second!, subtopicsOf(second!)), here);
       const found = subtopic(third!);
       if (!found || segments.length > 4) return notFound();
       if (segments.length === 4 && !content.exams.includes(fourth!)) return notFound();
@@ -339,13 +341,10 @@ export async function resolvePageMeta(pathname: string, content?: SiteContent, c
       const topic = found.topic ?? second!;
       const canonical = canonicalPathOf(['practice', topic, third!, ...(fourth ? [fourth] : [])]);
       const count = countQuestions ? await countQuestions({ subtopicName: third!, examName: fourth }) : 0;
-      const data = fourth
-        ? `/api/questions/exam/${encodeURIComponent(fourth)}/subtopic/${encodeURIComponent(third!)}`
-        : `/api/questions/subtopic/${encodeURIComponent(third!)}`;
-      return page(pageText.questions(topic, third!, fourth, count), canonical, 200, data);
+      return page(pageText.questions(topic, third!, fourth, count), canonical);
     }
     case 'test-topics': {
-      if (segments.length === 1) return page(pageText.testTopics(content.topics), here, 200, '/api/topics/all');
+      if (segments.length === 1) return page(pageText.testTopics(content.topics), here);
       if (segments.length > 2 || !topicKnown(second!)) return notFound();
       return page(pageText.testSubtopics(second!, subtopicsOf(second!)), here);
     }
