@@ -10,6 +10,7 @@ let api: AdminClient;
 beforeAll(async () => {
   stack = await startStack();
   fx = await createFixtures(stack.strapi);
+  await stack.settle();
   const admin = await createAdministrator(stack.strapi);
   api = adminClient(stack, await signIn(stack, admin.username, admin.password));
 });

@@ -17,6 +17,7 @@ beforeAll(async () => {
   await gemini.start();
   stack = await startStack({ env: { GEMINI_API_KEY: 'test-gemini-key', GEMINI_BASE_URL: gemini.url, GEMINI_MODEL: 'gemini-test-flash', AI_RATE_LIMIT_PER_MINUTE: '1000' } });
   fx = await createFixtures(stack.strapi);
+  await stack.settle();
 });
 afterAll(async () => {
   await stack?.stop();

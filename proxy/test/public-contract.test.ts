@@ -9,6 +9,7 @@ let fx: Awaited<ReturnType<typeof createFixtures>>;
 beforeAll(async () => {
   stack = await startStack();
   fx = await createFixtures(stack.strapi);
+  await stack.settle();
   stack.proxy.cache.purge();
 });
 afterAll(async () => {

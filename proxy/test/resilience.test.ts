@@ -10,6 +10,7 @@ let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();
   await createFixtures(stack.strapi);
+  await stack.settle();
 });
 afterAll(async () => {
   await stack?.stop();

@@ -50,6 +50,7 @@ beforeAll(async () => {
   );
   stack = await startStack({ env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE } });
   fx = await createFixtures(stack.strapi);
+  await stack.settle();
   stack.proxy.cache.purge();
 });
 afterAll(async () => {

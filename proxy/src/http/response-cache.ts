@@ -48,6 +48,8 @@ export class ResponseCache {
   private readonly purgeListeners: Array<() => void> = [];
   hits = 0;
   misses = 0;
+  /** When the last purge happened (epoch ms): tests wait for webhooks to go quiet with it. */
+  lastPurgeAt = 0;
 
   constructor(limits: { maxEntries: number; maxBytes: number }) {
     const options = {
@@ -120,6 +122,7 @@ export class ResponseCache {
 
   /** Forgets every fresh entry (keeping it as a stale fallback for CMS outages). */
   purge() {
+    this.lastPurgeAt = Date.now();
     for (const [key, entry] of this.fresh.entries()) this.stale.set(key, entry);
     this.fresh.clear();
     for (const listener of this.purgeListeners) listener();

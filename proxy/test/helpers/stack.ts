@@ -30,6 +30,11 @@ export interface Stack {
   proxyUrl: string;
   /** A request through the proxy. */
   get: (path: string, init?: RequestInit) => Promise<Response>;
+  /**
+   * Waits until Strapi's purge webhooks (sent asynchronously after every write) have gone quiet, so a test
+   * that expects a cache HIT is not surprised by a late purge from earlier writes.
+   */
+  settle: () => Promise<void>;
   /** A request through the proxy, with the body parsed as JSON. */
   json: (path: string, init?: RequestInit) => Promise<JsonAnswer>;
   stop: () => Promise<void>;
@@ -99,6 +104,10 @@ export async function startStack(options: { seedDemo?: boolean; env?: Record<str
     proxy,
     proxyUrl,
     get: (p, init) => fetch(`${proxyUrl}${p}`, init),
+    settle: () =>
+      eventually(async () => {
+        if (Date.now() - proxy.cache.lastPurgeAt < 500) throw new Error('purge webhooks still arriving');
+      }, 20_000),
     json: async (p, init) => {
       const response = await fetch(`${proxyUrl}${p}`, init);
       return { status: response.status, headers: response.headers, body: await response.json() };
