@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// The served HTML preloads each page's chunks, and on detail pages its API answer. A preload the app does not
-// use would cost a second download (and, on detail pages, a second counted view): each is used, exactly once.
+// The served HTML preloads each page's chunks and its first API answer. A preload the app does not use would
+// cost a second download (and, on detail pages, a second counted view): each is used, exactly once.
 
 for (const [path, api, heading] of [
   ['/practice/general-aptitude/percentages', '/api/questions/subtopic/percentages', 'Percentages Questions'],

@@ -281,12 +281,13 @@ describe('HTTP status, caching and crawling rules', () => {
 
   it("each page preloads its own chunk and what it imports (from Vite's manifest), not what the entry loads", async () => {
     const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    // First the page's data (as the app's fetch asks for it), then its chunks.
     expect(preloads((await page('/practice')).html)).toEqual([
+      'preload /api/topics/all',
       'modulepreload /assets/TopicsPage-1.js',
       'modulepreload /assets/Seo-1.js',
       'preload /assets/TopicsPage-1.css',
     ]);
-    // Detail pages also preload their data first, as the app's fetch asks for it (lists do not: see page-meta.ts).
     expect(preloads((await page('/cheatsheets/python-essentials')).html)).toEqual([
       'preload /api/cheatsheets/slug/python-essentials',
       'modulepreload /assets/CheatsheetDetailPage-1.js',
@@ -295,7 +296,12 @@ describe('HTTP status, caching and crawling rules', () => {
     expect((await page('/exam-patterns/ssc-cgl-tier-1')).html).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/exam-patterns/slug/ssc-cgl-tier-1" />',
     );
-    expect((await page('/practice/general-aptitude/percentages')).html).not.toContain('as="fetch"');
+    expect((await page('/practice/general-aptitude/percentages')).html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/questions/subtopic/percentages" />',
+    );
+    expect((await page('/practice/general-aptitude/percentages/SSC%20CGL')).html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/questions/exam/SSC%20CGL/subtopic/percentages" />',
+    );
     // Pages whose chunk the manifest does not know, and admin screens, simply go without; 404s fetch nothing.
     expect(preloads((await page('/exam-patterns')).html)).toEqual([]);
     expect(preloads((await page('/cheatsheets/no-such-sheet')).html)).toEqual([]);

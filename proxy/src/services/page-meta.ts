@@ -24,9 +24,9 @@ export interface PageMeta {
   module?: string;
   /**
    * The API address the page fetches first, exactly as its SWR hook writes it (the features' api folders):
-   * preloaded by the HTML so the data arrives while the scripts still load. Only detail pages (answers with
-   * `Cache-Control: no-cache`): Chrome uses a preloaded list answer (`max-age=0, stale-while-revalidate`) but
-   * then fetches it again in the background, so lists are not preloaded.
+   * preloaded by the HTML so the data arrives while the scripts still load. This relies on the answers
+   * carrying `Cache-Control: no-cache` for browsers (cached-route.ts): with `stale-while-revalidate` Chrome
+   * hands the preloaded answer to the app but then fetches it again in the background.
    */
   data?: string;
 }
@@ -331,9 +331,9 @@ export async function resolvePageMeta(pathname: string, content?: SiteContent, c
 
   switch (first) {
     case 'practice': {
-      if (segments.length === 1) return page(pageText.topics(content.topics), here);
+      if (segments.length === 1) return page(pageText.topics(content.topics), here, 200, '/api/topics/all');
       if (!topicKnown(second!)) return notFound();
-      if (segments.length === 2) return page(pageText.subtopics(second!, subtopicsOf(second!)), here);
+      if (segments.length === 2) return page(pageText.subtopics(second!, subtopicsOf(second!)), here, 200, `/api/subtopics/topicname/${encodeURIComponent(second!)}`);
       const found = subtopic(third!);
       if (!found || segments.length > 4) return notFound();
       if (segments.length === 4 && !content.exams.includes(fourth!)) return notFound();
@@ -341,10 +341,13 @@ export async function resolvePageMeta(pathname: string, content?: SiteContent, c
       const topic = found.topic ?? second!;
       const canonical = canonicalPathOf(['practice', topic, third!, ...(fourth ? [fourth] : [])]);
       const count = countQuestions ? await countQuestions({ subtopicName: third!, examName: fourth }) : 0;
-      return page(pageText.questions(topic, third!, fourth, count), canonical);
+      const data = fourth
+        ? `/api/questions/exam/${encodeURIComponent(fourth)}/subtopic/${encodeURIComponent(third!)}`
+        : `/api/questions/subtopic/${encodeURIComponent(third!)}`;
+      return page(pageText.questions(topic, third!, fourth, count), canonical, 200, data);
     }
     case 'test-topics': {
-      if (segments.length === 1) return page(pageText.testTopics(content.topics), here);
+      if (segments.length === 1) return page(pageText.testTopics(content.topics), here, 200, '/api/topics/all');
       if (segments.length > 2 || !topicKnown(second!)) return notFound();
       return page(pageText.testSubtopics(second!, subtopicsOf(second!)), here);
     }
