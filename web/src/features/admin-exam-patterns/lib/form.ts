@@ -1,5 +1,6 @@
 import { followingSlug, loadedSlug, type SlugField } from '../../../lib/slug';
-import type { AdminExamPattern, ExamPatternSection, ImportantDate } from '../api/types';
+import type { ExamPatternSection } from '../../../api/exam-pattern-sections';
+import type { AdminExamPattern, ImportantDate } from '../api/types';
 
 /** Enumerations of admin spec §3 (in its order). */
 export const EXAM_LEVELS = ['Graduate', 'Post Graduate', 'Diploma', 'Certificate', 'All'] as const;

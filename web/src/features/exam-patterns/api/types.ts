@@ -1,20 +1,5 @@
 /** An exam pattern as the public API answers it (the entity of public-site.md §3). */
-export interface ExamPatternTopic {
-  topic_name: string;
-  weightage?: number | null;
-  difficulty_level?: string | null;
-}
-
-export interface ExamPatternSection {
-  section_name: string;
-  section_code?: string | null;
-  questions?: number | null;
-  marks_per_question?: number | null;
-  total_marks?: number | null;
-  duration?: number | null;
-  topics?: ExamPatternTopic[] | null;
-  question_types?: string[] | null;
-}
+import type { ExamPatternSection } from '../../../api/exam-pattern-sections';
 
 export interface MarkingScheme {
   correct_answer?: number | null;

@@ -1,4 +1,4 @@
-import type { ExamPatternSection } from '../api/types';
+import type { ExamPatternSection } from '../../../api/exam-pattern-sections';
 import { difficultyTone } from '../lib/eligibility';
 import styles from './ExamSections.module.css';
 
