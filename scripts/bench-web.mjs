@@ -11,6 +11,7 @@
 //
 //   --no-lighthouse         only the bundle budget (no stack, ~10 s)
 //   BENCH_WEB_RUNS=3        Lighthouse runs per page (the median is reported)
+//   BENCH_WEB_PAGES=a,b     Lighthouse only these paths (default: the five above)
 //   BENCH_WEB_STRICT=1      also exit 1 when a Lighthouse median misses its target
 //   E2E_PROXY_FROM_SOURCE=1 run the proxy from proxy/src (passed through to e2e/stack.mjs)
 import { spawn } from 'node:child_process';
@@ -18,11 +19,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromiumPath, ensureChromium } from './lib/chromium.mjs';
 import { rootDir } from './lib/env.mjs';
 
 const JS_BUDGET_BYTES = 120 * 1024;
 const TARGETS = { performance: 0.95, accessibility: 0.95 };
-const LIGHTHOUSE_PAGES = ['/', '/practice', '/practice/general-aptitude/percentages', '/exam-patterns/ssc-cgl-tier-1', '/cheatsheets/python-essentials'];
+const ALL_LIGHTHOUSE_PAGES = ['/', '/practice', '/practice/general-aptitude/percentages', '/exam-patterns/ssc-cgl-tier-1', '/cheatsheets/python-essentials'];
+// BENCH_WEB_PAGES=/practice,/cheatsheets/python-essentials measures only those (for quick checks while tuning).
+const LIGHTHOUSE_PAGES = process.env.BENCH_WEB_PAGES ? process.env.BENCH_WEB_PAGES.split(',') : ALL_LIGHTHOUSE_PAGES;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 const strict = process.env.BENCH_WEB_STRICT === '1';
@@ -160,6 +164,9 @@ if (problems.length) {
 // ── 2. Lighthouse against the real stack ───────────────────────────────────────────────────────────────
 let missed = [];
 if (withLighthouse) {
+  // Lighthouse drives Debian's Chromium, installed the same way the browser tests install it.
+  const chromium = ensureChromium();
+  if (!chromium.ok) throw new Error(`Lighthouse cannot run: ${chromium.reason}`);
   const port = String(42000 + Math.floor(Math.random() * 6000));
   const baseUrl = `http://127.0.0.1:${port}`;
   console.log(`\nStarting the stack (Strapi with the demo content, the proxy serving this build) on ${baseUrl} ...`);
@@ -205,7 +212,7 @@ if (withLighthouse) {
             '--quiet',
             '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
           ],
-          { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+          { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
         );
         child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited with ${code}`))));
       });

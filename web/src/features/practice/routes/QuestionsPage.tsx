@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useQuestions } from '../../../api/questions';
+import { useQuestions, type QuestionRecord } from '../../../api/questions';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination, pageCount, pageSlice } from '../../../components/Pagination';
 import { AiExplanationButton } from '../../../components/question/AiExplanationButton';
@@ -79,21 +79,15 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
           <ol className={styles.list}>
             {shown.map((record, index) => {
               const id = record.question._id;
-              const number = (current - 1) * QUESTIONS_PER_PAGE + index + 1;
               return (
                 <li key={id}>
-                  <QuestionCard
+                  <PracticeQuestion
                     record={record}
-                    number={number}
+                    number={(current - 1) * QUESTIONS_PER_PAGE + index + 1}
                     selectedOptionId={answers[id]}
-                    onSelect={(optionId) => choose(id, optionId)}
-                    actions={
-                      <>
-                        <SaveToggle saved={saved.isSaved(id)} onToggle={() => saved.toggle(id)} />
-                        <ExplanationButton record={record} number={number} />
-                        <AiExplanationButton questionId={id} />
-                      </>
-                    }
+                    saved={saved.isSaved(id)}
+                    onChoose={choose}
+                    onToggleSave={saved.toggle}
                   />
                 </li>
               );
@@ -142,3 +136,38 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
     </div>
   );
 }
+
+interface PracticeQuestionProps {
+  record: QuestionRecord;
+  number: number;
+  selectedOptionId: string | undefined;
+  saved: boolean;
+  onChoose: (questionId: string, optionId: string) => void;
+  onToggleSave: (questionId: string) => void;
+}
+
+/**
+ * One card with its Save, Explanation and Owl AI buttons. Memoised with stable callbacks: answering one question,
+ * saving it, or SWR settling its request state re-renders only the card that changed, not all ten (on a cheap
+ * phone each full pass is a long task that delays the first paint of the questions).
+ */
+const PracticeQuestion = memo(function PracticeQuestion({ record, number, selectedOptionId, saved, onChoose, onToggleSave }: PracticeQuestionProps) {
+  const id = record.question._id;
+  const select = useCallback((optionId: string) => onChoose(id, optionId), [id, onChoose]);
+  const toggleSave = useCallback(() => onToggleSave(id), [id, onToggleSave]);
+  return (
+    <QuestionCard
+      record={record}
+      number={number}
+      selectedOptionId={selectedOptionId}
+      onSelect={select}
+      actions={
+        <>
+          <SaveToggle saved={saved} onToggle={toggleSave} />
+          <ExplanationButton record={record} number={number} />
+          <AiExplanationButton questionId={id} />
+        </>
+      }
+    />
+  );
+});
