@@ -170,6 +170,45 @@ test('keyboard: focus stays inside the overlay, Escape closes it and focus retur
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 });
 
+test('the notes toolbar: quote, code, undo and redo, one tab stop moved along with the arrow keys', async ({ page }) => {
+  await page.goto('/practice');
+  const dialog = await openNotes(page);
+  await dialog.getByRole('button', { name: 'New Note' }).click();
+  const toolbar = dialog.getByRole('toolbar', { name: 'Content formatting' });
+  const editor = dialog.getByRole('textbox', { name: 'Content' });
+  const undo = toolbar.getByRole('button', { name: 'Undo' });
+  const redo = toolbar.getByRole('button', { name: 'Redo' });
+  await expect(undo).toHaveAttribute('aria-disabled', 'true');
+  await expect(redo).toHaveAttribute('aria-disabled', 'true');
+
+  await editor.click();
+  await toolbar.getByRole('button', { name: 'Quote' }).click();
+  await page.keyboard.type('Speed = distance / time');
+  await expect(editor.locator('blockquote')).toHaveText('Speed = distance / time');
+  await expect(toolbar.getByRole('button', { name: 'Quote' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(undo).not.toHaveAttribute('aria-disabled', 'true');
+
+  await undo.click();
+  await expect(editor).not.toContainText('Speed = distance / time');
+  await expect(redo).not.toHaveAttribute('aria-disabled', 'true');
+  await redo.click();
+  await expect(editor.locator('blockquote')).toHaveText('Speed = distance / time');
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Code' }).click();
+  await page.keyboard.type('a + b');
+  await expect(editor.locator('pre')).toHaveText('a + b');
+
+  // The toolbar is one tab stop; arrow keys move between its buttons.
+  await toolbar.getByRole('button', { name: 'Bold' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Italic' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(redo).toBeFocused();
+  await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
+});
+
 test('the rich-text editor is downloaded only when the editor opens', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -185,7 +224,7 @@ test('the rich-text editor is downloaded only when the editor opens', async ({ p
   expect(scripts.some((script) => /NotesOverlay-/.test(script))).toBe(true);
   expect(scripts.filter((script) => /RichTextEditor-/.test(script))).toEqual([]);
   await dialog.getByRole('button', { name: 'New Note' }).click();
-  await expect(dialog.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+  await expect(dialog.getByRole('toolbar', { name: 'Content formatting' })).toBeVisible();
   expect(scripts.filter((script) => /RichTextEditor-/.test(script))).toHaveLength(1);
 });
 
