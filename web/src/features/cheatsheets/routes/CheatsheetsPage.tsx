@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { PageHero } from '../../../components/PageHero';
 import { Seo } from '../../../components/Seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusViews';
 import { useCheatsheetCategories } from '../api/get-cheatsheet-categories';
@@ -38,54 +39,50 @@ export default function CheatsheetsPage() {
         description={`Free quick-reference cheatsheets${titles.length ? ` such as ${titles.join(', ')}` : ''}: code, formulas and facts on one printable page.`}
         keywords={['cheatsheet', 'quick reference', 'formulas', ...titles]}
       />
-      <section className={styles.hero}>
-        <div className="container">
-          <h1>Cheatsheets</h1>
-          <p className={styles.lead}>Quick references with code, formulas and key facts — ready to revise or print.</p>
-          <div className={styles.searchRow} role="search">
-            <label htmlFor={searchId} className="visually-hidden">
-              Search cheatsheets
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              className="input"
-              placeholder="Search cheatsheets..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              autoComplete="off"
-            />
-            <button
-              type="button"
-              className={`btn ${filtersOpen ? 'btn-gold' : 'btn-outline'} ${styles.filterToggle}`}
-              aria-expanded={filtersOpen}
-              aria-controls={chipsId}
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              Filters{category ? ' (1)' : ''}
-            </button>
-          </div>
-          <div id={chipsId} className={styles.chipPanel} hidden={!filtersOpen}>
-            <div role="group" aria-label="Category" className={styles.chips}>
-              {categories.map((name) => (
-                <button
-                  key={name}
-                  type="button"
-                  className={`${styles.chip} ${category === name ? styles.chipOn : ''}`}
-                  aria-pressed={category === name}
-                  onClick={() => setCategory((current) => toggleCategory(current, name))}
-                >
-                  {name}
-                </button>
-              ))}
-              {categories.length === 0 && <span className={styles.noChips}>No categories yet.</span>}
-            </div>
-            <button type="button" className={styles.clear} onClick={() => setCategory('')} disabled={!category}>
-              Clear
-            </button>
-          </div>
+      <PageHero title="Cheatsheets" lead="Quick references with code, formulas and key facts — ready to revise or print.">
+        <div className={styles.searchRow} role="search">
+          <label htmlFor={searchId} className="visually-hidden">
+            Search cheatsheets
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="input"
+            placeholder="Search cheatsheets..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+          />
+          <button
+            type="button"
+            className={`btn ${filtersOpen ? 'btn-gold' : 'btn-outline'} ${styles.filterToggle}`}
+            aria-expanded={filtersOpen}
+            aria-controls={chipsId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            Filters{category ? ' (1)' : ''}
+          </button>
         </div>
-      </section>
+        <div id={chipsId} className={styles.chipPanel} hidden={!filtersOpen}>
+          <div role="group" aria-label="Category" className={styles.chips}>
+            {categories.map((name) => (
+              <button
+                key={name}
+                type="button"
+                className={`${styles.chip} ${category === name ? styles.chipOn : ''}`}
+                aria-pressed={category === name}
+                onClick={() => setCategory((current) => toggleCategory(current, name))}
+              >
+                {name}
+              </button>
+            ))}
+            {categories.length === 0 && <span className={styles.noChips}>No categories yet.</span>}
+          </div>
+          <button type="button" className={styles.clear} onClick={() => setCategory('')} disabled={!category}>
+            Clear
+          </button>
+        </div>
+      </PageHero>
 
       <div className="container page">
         {error && !data ? (

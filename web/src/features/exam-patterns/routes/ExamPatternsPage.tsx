@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { PageHero } from '../../../components/PageHero';
 import { Seo } from '../../../components/Seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusViews';
 import { useExamPatternFilters } from '../api/get-exam-pattern-filters';
@@ -39,37 +40,33 @@ export default function ExamPatternsPage() {
         description={`Exam patterns for India's competitive exams${names.length ? ` such as ${names.join(', ')}` : ''}: sections, marking scheme, eligibility and preparation strategy. 100% free.`}
         keywords={['exam pattern', 'syllabus', 'marking scheme', 'eligibility criteria', ...names]}
       />
-      <section className={styles.hero}>
-        <div className="container">
-          <h1>Exam Patterns</h1>
-          <p className={styles.lead}>Sections, marking scheme, eligibility and a preparation strategy for every exam — in one place.</p>
-          <div className={styles.search} role="search">
-            <label htmlFor={searchId} className="visually-hidden">
-              Search exams
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              className="input"
-              placeholder="Search exams..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              autoComplete="off"
-            />
-          </div>
-          <ul className={styles.counters} aria-label="At a glance">
-            <li>
-              <strong data-testid="exam-count">{examCount ?? '–'}</strong> Exams
-            </li>
-            <li>
-              <strong data-testid="featured-count">{data || featuredList ? featured.length : '–'}</strong> Featured
-            </li>
-            <li>
-              <strong>100%</strong> Free
-            </li>
-          </ul>
+      <PageHero title="Exam Patterns" lead="Sections, marking scheme, eligibility and a preparation strategy for every exam — in one place.">
+        <div className={styles.search} role="search">
+          <label htmlFor={searchId} className="visually-hidden">
+            Search exams
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="input"
+            placeholder="Search exams..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+          />
         </div>
-      </section>
+        <ul className={styles.counters} aria-label="At a glance">
+          <li>
+            <strong data-testid="exam-count">{examCount ?? '–'}</strong> Exams
+          </li>
+          <li>
+            <strong data-testid="featured-count">{data || featuredList ? featured.length : '–'}</strong> Featured
+          </li>
+          <li>
+            <strong>100%</strong> Free
+          </li>
+        </ul>
+      </PageHero>
 
       <div className="container page">
         {error && !data ? (

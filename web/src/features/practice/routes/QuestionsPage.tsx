@@ -14,7 +14,7 @@ import { useSavedQuestionIds } from '../../../lib/useSavedQuestionIds';
 import { SaveToggle } from '../components/SaveToggle';
 import { questionsMeta } from '../lib/pageMeta';
 import { subtopicPath } from '../lib/subtopicSearch';
-import styles from './QuestionsPage.module.css';
+import styles from '../../../components/question/QuestionList.module.css';
 
 /** /practice/{topic}/{subtopic} and /practice/{topic}/{subtopic}/{exam}. A new subtopic or exam starts afresh at page 1. */
 export default function QuestionsPage() {
@@ -73,7 +73,7 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
         </EmptyState>
       ) : (
         <>
-          <p className={styles.range}>
+          <p className={styles.summary}>
             Showing {bounds.first}–{bounds.last} of {total} {total === 1 ? 'question' : 'questions'}
           </p>
           <ol className={styles.list}>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { allSubtopicsPath, type Subtopic } from '../../../api/subtopics';
 import { apiFetch } from '../../../lib/api';
+import { PageHero } from '../../../components/PageHero';
 import { Seo } from '../../../components/Seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusViews';
 import { titleCase } from '../../../lib/format';
@@ -91,27 +92,23 @@ export default function RandomTopicsPage() {
         keywords={['random practice topics', 'free practice questions', 'aptitude', 'reasoning', 'competitive exams']}
         canonicalPath="/random-topics"
       />
-      <section className={styles.hero}>
-        <div className="container">
-          <h1 className={styles.title}>Random Practice Topics</h1>
-          <p className={styles.lead}>Not sure where to begin? Let chance pick a few subtopics and start practising.</p>
-          <div className={styles.controls}>
-            <div className={styles.field}>
-              <label htmlFor={selectId}>Topics to show</label>
-              <select id={selectId} className="select" value={count} onChange={(event) => changeCount(event.target.value)}>
-                {COUNT_CHOICES.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="button" className="btn btn-gold" onClick={() => void load()} disabled={status === 'loading'}>
-              <span aria-hidden="true">↻</span> Refresh
-            </button>
+      <PageHero title="Random Practice Topics" lead="Not sure where to begin? Let chance pick a few subtopics and start practising.">
+        <div className={styles.controls}>
+          <div className={styles.field}>
+            <label htmlFor={selectId}>Topics to show</label>
+            <select id={selectId} className="select" value={count} onChange={(event) => changeCount(event.target.value)}>
+              {COUNT_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </select>
           </div>
+          <button type="button" className="btn btn-gold" onClick={() => void load()} disabled={status === 'loading'}>
+            <span aria-hidden="true">↻</span> Refresh
+          </button>
         </div>
-      </section>
+      </PageHero>
       <div className="container page">
         <p className={styles.shown} aria-live="polite">
           {status === 'loading' ? 'Loading Topics' : status === 'ready' && picked.length > 0 ? shownCountText(picked.length) : ''}

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/Status
 import { QUESTIONS_PER_PAGE, clampPage, showNumberedPages } from '../../../lib/paging';
 import { readSavedIds, removeSavedQuestion } from '../../../lib/savedQuestions';
 import { loadSavedQuestions } from '../lib/collectSaved';
+import listStyles from '../../../components/question/QuestionList.module.css';
 import styles from './SavedPage.module.css';
 
 type Status = 'loading' | 'error' | 'ready';
@@ -80,10 +81,10 @@ export default function SavedPage() {
   } else {
     body = (
       <>
-        <p className={styles.count}>
+        <p className={listStyles.summary}>
           {total} saved {total === 1 ? 'question' : 'questions'} on this device
         </p>
-        <ol className={styles.list}>
+        <ol className={listStyles.list}>
           {shown.map((record, index) => {
             const id = record.question._id;
             const number = (current - 1) * QUESTIONS_PER_PAGE + index + 1;
@@ -129,14 +130,14 @@ export default function SavedPage() {
         noindex
       />
       <Breadcrumbs items={[{ label: 'Practice', to: '/practice' }, { label: 'Saved Questions' }]} />
-      <h1 ref={headingRef} tabIndex={-1} className={`page-title ${styles.heading}`}>
+      <h1 ref={headingRef} tabIndex={-1} className={`page-title ${listStyles.heading}`}>
         Saved Questions
       </h1>
       <p className="page-lead">Saved questions stay in this browser only. Clearing your browser data removes them.</p>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      <div className={styles.column}>{body}</div>
+      <div className={listStyles.column}>{body}</div>
     </div>
   );
 }
