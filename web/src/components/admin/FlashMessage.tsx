@@ -1,10 +1,11 @@
+import type { Ref } from 'react';
 import type { Flash } from './useFlash';
 import styles from './Admin.module.css';
 
-export function FlashMessage({ flash }: { flash: Flash | null }) {
+export function FlashMessage({ flash, ref }: { flash: Flash | null; ref?: Ref<HTMLParagraphElement> }) {
   if (!flash) return null;
   return (
-    <p className={flash.kind === 'success' ? styles.success : styles.error} role={flash.kind === 'error' ? 'alert' : 'status'}>
+    <p ref={ref} className={flash.kind === 'success' ? styles.success : styles.error} role={flash.kind === 'error' ? 'alert' : 'status'}>
       {flash.text}
     </p>
   );

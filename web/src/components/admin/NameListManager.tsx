@@ -4,6 +4,7 @@ import { FlashMessage } from './FlashMessage';
 import { serverMessage } from './serverMessage';
 import { useFlash } from './useFlash';
 import adminStyles from './Admin.module.css';
+import listStyles from './NameList.module.css';
 import styles from './NameListManager.module.css';
 
 export interface NamedItem {
@@ -140,12 +141,12 @@ export function NameListManager(props: NameListManagerProps) {
           <p className={styles.empty}>{messages.empty}</p>
         ) : (
           // Scrolls at about 24rem; focusable so keyboard users can scroll it too.
-          <ul className={styles.list} tabIndex={0} aria-labelledby={listTitleId}>
+          <ul className={listStyles.list} tabIndex={0} aria-labelledby={listTitleId}>
             {items.map((item) => (
-              <li key={item.id} className={styles.row}>
-                <div className={styles.names}>
-                  <span className={styles.name}>{item.name}</span>
-                  {item.detail && <code className={styles.detail}>{item.detail}</code>}
+              <li key={item.id} className={listStyles.row}>
+                <div className={listStyles.names}>
+                  <span className={listStyles.name}>{item.name}</span>
+                  {item.detail && <code className={listStyles.detail}>{item.detail}</code>}
                 </div>
                 <button
                   type="button"

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { FlashMessage } from '../../../components/admin/FlashMessage';
 import { Check, Field } from '../../../components/admin/FormField';
-import adminStyles from '../../../components/admin/Admin.module.css';
+import { FormSection } from '../../../components/admin/FormSection';
+import { FormSubmitBar } from '../../../components/admin/FormSubmitBar';
+import { useSaveThenReturn } from '../../../components/admin/useSaveThenReturn';
 import styles from '../../../components/admin/AdminForm.module.css';
-import { preferErrorField } from '../../../lib/form-error';
 import { slugAfterNameChange, slugAfterSlugInput } from '../../../lib/slug';
 import { useCheatsheetCategories } from '../api/get-cheatsheet-categories';
 import { toCheatsheetPayload, type CheatsheetForm as FormValues, type CheatsheetPayload } from '../lib/form';
@@ -13,8 +14,6 @@ import { ItemEditor } from './ItemEditor';
 import { ListField } from './ListField';
 
 export const MANAGE_CHEATSHEETS = '/manage-cheatsheets';
-/** Redirect after a successful save (spec §9). */
-const REDIRECT_MS = 2000;
 
 const TEXT = {
   create: { submit: 'Create Cheatsheet', busy: 'Creating...', success: 'Cheatsheet created successfully!', failure: 'Failed to create cheatsheet' },
@@ -29,52 +28,23 @@ interface Props {
 
 /** The cheatsheet form of /create-cheatsheet and /edit-cheatsheet/{id} (spec §2, §3, §5). */
 export function CheatsheetForm({ mode, initial, save }: Props) {
-  const navigate = useNavigate();
   const text = TEXT[mode];
   const [form, setForm] = useState<FormValues>(initial);
-  const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
-  const redirect = useRef<number | undefined>(undefined);
+  const saving = useSaveThenReturn<CheatsheetPayload>(MANAGE_CHEATSHEETS, text);
   const { data: categoryData } = useCheatsheetCategories();
-
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
-  useEffect(() => {
-    if (message) messageRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [message]);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setForm((current) => ({ ...current, [key]: value }));
   const setItems = (change: (items: ItemForm[]) => ItemForm[]) => setForm((current) => ({ ...current, items: change(current.items) }));
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (state !== 'idle') return;
-    const result = toCheatsheetPayload(form);
-    if ('error' in result) {
-      // Nothing is sent without a valid item.
-      setMessage({ kind: 'error', text: result.error });
-      return;
-    }
-    setState('saving');
-    setMessage(null);
-    try {
-      await save(result.payload);
-      setState('done');
-      setMessage({ kind: 'success', text: text.success });
-      redirect.current = window.setTimeout(() => navigate(MANAGE_CHEATSHEETS), REDIRECT_MS);
-    } catch (error) {
-      setState('idle');
-      setMessage({ kind: 'error', text: preferErrorField(error, text.failure) });
-    }
+    // Nothing is sent without a valid item.
+    void saving.submit(toCheatsheetPayload(form), save);
   }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-label={mode === 'create' ? 'Create Cheatsheet' : 'Edit Cheatsheet'}>
-      {message && (
-        <p ref={messageRef} className={message.kind === 'success' ? adminStyles.success : adminStyles.error} role={message.kind === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      <FlashMessage flash={saving.message} ref={saving.messageRef} />
 
       <FormSection title="Basic Information">
         <div className={styles.grid}>
@@ -149,26 +119,7 @@ export function CheatsheetForm({ mode, initial, save }: Props) {
         <ListField label="Tag" noun="tag" listLabel="Added tags" values={form.tags} onChange={(tags) => set('tags', tags)} emptyText="No tags added" placeholder="e.g. python" />
       </FormSection>
 
-      <div className={styles.submitBar}>
-        <button type="button" className="btn btn-outline" onClick={() => navigate(MANAGE_CHEATSHEETS)}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={state !== 'idle'}>
-          {state === 'saving' ? text.busy : text.submit}
-        </button>
-      </div>
+      <FormSubmitBar state={saving.state} submitLabel={text.submit} busyLabel={text.busy} onCancel={saving.cancel} />
     </form>
-  );
-}
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminHeader } from '../../../components/admin/AdminHeader';
+import { AdminListPager, AdminListTable } from '../../../components/admin/AdminListTable';
 import { FlashMessage } from '../../../components/admin/FlashMessage';
 import { StatCards } from '../../../components/admin/StatCards';
 import { useFlash } from '../../../components/admin/useFlash';
+import { useListRowActions } from '../../../components/admin/useListRowActions';
 import adminStyles from '../../../components/admin/Admin.module.css';
 import styles from '../../../components/admin/AdminTable.module.css';
 import { LoadingState } from '../../../components/StatusViews';
@@ -13,7 +15,6 @@ import { deleteCheatsheet } from '../api/delete-cheatsheet';
 import { CHEATSHEETS_PAGE_SIZE, useAdminCheatsheets } from '../api/get-admin-cheatsheets';
 import { useCheatsheetStats } from '../api/get-cheatsheet-stats';
 import { setCheatsheetFeatured } from '../api/set-cheatsheet-featured';
-import type { AdminCheatsheetSummary } from '../api/types';
 import { CATEGORY_FILTERS } from '../lib/form';
 import { truncate } from '../lib/text';
 
@@ -24,7 +25,6 @@ export default function ManageCheatsheetsPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [page, setPage] = useState(1);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const { flash, show } = useFlash();
   const query = useDebouncedValue(search);
 
@@ -41,26 +41,13 @@ export default function ManageCheatsheetsPage() {
   const { mutate: reloadList } = list;
   const { mutate: reloadStats } = stats;
   const reload = useCallback(() => Promise.all([reloadList(), reloadStats()]), [reloadList, reloadStats]);
-
-  async function toggleFeatured(sheet: AdminCheatsheetSummary) {
-    setBusyId(sheet._id);
-    // A failed toggle is ignored (spec §8); the reload shows the stored value either way.
-    await setCheatsheetFeatured(sheet._id, !sheet.featured).catch(() => undefined);
-    await reload();
-    setBusyId(null);
-  }
-
-  async function remove(sheet: AdminCheatsheetSummary) {
-    if (!window.confirm('Are you sure you want to delete this cheatsheet?')) return;
-    setBusyId(sheet._id);
-    try {
-      await deleteCheatsheet(sheet._id);
-    } catch {
-      show('error', 'Failed to delete cheatsheet');
-    }
-    await reload();
-    setBusyId(null);
-  }
+  const rowActions = useListRowActions({
+    setFeatured: setCheatsheetFeatured,
+    remove: deleteCheatsheet,
+    confirmDelete: 'Are you sure you want to delete this cheatsheet?',
+    onDeleteFailed: () => show('error', 'Failed to delete cheatsheet'),
+    reload,
+  });
 
   return (
     <>
@@ -116,101 +103,42 @@ export default function ManageCheatsheetsPage() {
                 Failed to load cheatsheets
               </p>
             )}
-            <div className={styles.tableWrap}>
-              <table className={styles.table} aria-label="Cheatsheets" aria-busy={list.isValidating}>
-                <thead>
-                  <tr>
-                    <th scope="col">Title</th>
-                    <th scope="col">Category</th>
-                    <th scope="col">Slug</th>
-                    <th scope="col">Views</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.length === 0 ? (
-                    <tr>
-                      <td colSpan={6} className={styles.empty}>
-                        No cheatsheets found
-                      </td>
-                    </tr>
-                  ) : (
-                    rows.map((sheet) => {
-                      const busy = busyId === sheet._id;
-                      return (
-                        <tr key={sheet._id}>
-                          <td>
-                            <span className={styles.name}>
-                              <span>
-                                {sheet.title}
-                                {sheet.description && (
-                                  <span className={styles.sub} title={sheet.description}>
-                                    {truncate(sheet.description, 60)}
-                                  </span>
-                                )}
-                              </span>
-                            </span>
-                          </td>
-                          <td>{sheet.category}</td>
-                          <td className={styles.mono}>{sheet.slug}</td>
-                          <td>{sheet.views ?? 0}</td>
-                          <td>
-                            <span className={styles.badges}>
-                              <span className={`${styles.badge} ${sheet.is_active ? styles.active : styles.inactive}`}>{sheet.is_active ? 'Active' : 'Inactive'}</span>
-                              {sheet.featured && <span className={`${styles.badge} ${styles.featured}`}>Featured</span>}
-                            </span>
-                          </td>
-                          <td>
-                            <span className={styles.actions}>
-                              <Link className={styles.actionButton} to={`/edit-cheatsheet/${encodeURIComponent(sheet._id)}`} aria-label={`Edit ${sheet.title}`}>
-                                Edit
-                              </Link>
-                              <button
-                                type="button"
-                                className={styles.actionButton}
-                                onClick={() => void toggleFeatured(sheet)}
-                                disabled={busy}
-                                aria-pressed={sheet.featured}
-                                aria-label={`Featured: ${sheet.title}`}
-                                title={sheet.featured ? 'Remove from featured' : 'Mark as featured'}
-                              >
-                                {sheet.featured ? '★' : '☆'}
-                              </button>
-                              <button
-                                type="button"
-                                className={`${styles.actionButton} ${styles.danger}`}
-                                onClick={() => void remove(sheet)}
-                                disabled={busy}
-                                aria-label={`Delete ${sheet.title}`}
-                              >
-                                {busy ? 'Deleting...' : 'Delete'}
-                              </button>
-                            </span>
-                          </td>
-                        </tr>
-                      );
-                    })
-                  )}
-                </tbody>
-              </table>
-            </div>
-            <div className={styles.pager}>
-              <p className={styles.count} role="status">
-                {showingText(rows.length, list.data.pagination?.total ?? rows.length, 'cheatsheets')}
-              </p>
-              <nav className={styles.pagerButtons} aria-label="Cheatsheet pages">
-                <button type="button" className="btn btn-outline" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-                  Previous
-                </button>
-                <span>
-                  Page {Math.min(page, pageCount)} of {pageCount}
-                </span>
-                <button type="button" className="btn btn-outline" onClick={() => setPage(page + 1)} disabled={page >= pageCount}>
-                  Next
-                </button>
-              </nav>
-            </div>
+            <AdminListTable
+              label="Cheatsheets"
+              columns={['Title', 'Category', 'Slug', 'Views']}
+              rows={rows}
+              emptyText="No cheatsheets found"
+              reloading={list.isValidating}
+              nameOf={(sheet) => sheet.title}
+              editPath={(sheet) => `/edit-cheatsheet/${encodeURIComponent(sheet._id)}`}
+              rowActions={rowActions}
+              renderCells={(sheet) => (
+                <>
+                  <td>
+                    <span className={styles.name}>
+                      <span>
+                        {sheet.title}
+                        {sheet.description && (
+                          <span className={styles.sub} title={sheet.description}>
+                            {truncate(sheet.description, 60)}
+                          </span>
+                        )}
+                      </span>
+                    </span>
+                  </td>
+                  <td>{sheet.category}</td>
+                  <td className={styles.mono}>{sheet.slug}</td>
+                  <td>{sheet.views ?? 0}</td>
+                </>
+              )}
+            />
+            <AdminListPager
+              label="Cheatsheet pages"
+              summary={showingText(rows.length, list.data.pagination?.total ?? rows.length, 'cheatsheets')}
+              page={page}
+              pageCount={pageCount}
+              onPageChange={setPage}
+            />
           </>
         )}
       </main>

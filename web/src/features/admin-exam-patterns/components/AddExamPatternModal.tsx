@@ -18,6 +18,9 @@ import {
   type ExamPatternForm,
   type SectionForm,
 } from '../lib/form';
+import { NumberField } from './NumberField';
+import { SectionBasicFields } from './SectionBasicFields';
+import { SelectField } from './SelectField';
 
 /**
  * The Add button's compact form ('Add New Exam Pattern'): the main fields and sections of the full form, the
@@ -78,67 +81,25 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
           <Field label="Exam Name" required full>
             {({ id }) => <input id={id} className="input" required maxLength={160} value={form.exam_name} onChange={(e) => set('exam_name', e.target.value)} />}
           </Field>
-          <Field label="Exam Level" required>
-            {({ id }) => (
-              <select id={id} className="select" required value={form.exam_level} onChange={(e) => set('exam_level', e.target.value)}>
-                {EXAM_LEVELS.map((level) => (
-                  <option key={level}>{level}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Exam Mode">
-            {({ id }) => (
-              <select id={id} className="select" value={form.exam_mode} onChange={(e) => set('exam_mode', e.target.value)}>
-                {EXAM_MODES.map((mode) => (
-                  <option key={mode}>{mode}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Total Questions" required>
-            {({ id }) => <input id={id} className="input" type="number" required min={1} step={1} value={form.total_questions} onChange={(e) => set('total_questions', e.target.value)} />}
-          </Field>
-          <Field label="Total Marks" required>
-            {({ id }) => <input id={id} className="input" type="number" required min={1} step={1} value={form.total_marks} onChange={(e) => set('total_marks', e.target.value)} />}
-          </Field>
-          <Field label="Duration (minutes)" required>
-            {({ id }) => <input id={id} className="input" type="number" required min={1} step={1} value={form.duration} onChange={(e) => set('duration', e.target.value)} />}
-          </Field>
-          <Field label="Exam Frequency">
-            {({ id }) => (
-              <select id={id} className="select" value={form.exam_frequency} onChange={(e) => set('exam_frequency', e.target.value)}>
-                {EXAM_FREQUENCIES.map((frequency) => (
-                  <option key={frequency}>{frequency}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Correct Answer Marks">
-            {({ id }) => (
-              <input
-                id={id}
-                className="input"
-                type="number"
-                min={0}
-                step={1}
-                value={form.marking_scheme.correct_answer}
-                onChange={(e) => set('marking_scheme', { ...form.marking_scheme, correct_answer: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Wrong Answer Marks">
-            {({ id }) => (
-              <input
-                id={id}
-                className="input"
-                type="number"
-                step={1}
-                value={form.marking_scheme.wrong_answer}
-                onChange={(e) => set('marking_scheme', { ...form.marking_scheme, wrong_answer: e.target.value })}
-              />
-            )}
-          </Field>
+          <SelectField label="Exam Level" required options={EXAM_LEVELS} value={form.exam_level} onChange={(value) => set('exam_level', value)} />
+          <SelectField label="Exam Mode" options={EXAM_MODES} value={form.exam_mode} onChange={(value) => set('exam_mode', value)} />
+          <NumberField label="Total Questions" required min={1} step={1} value={form.total_questions} onChange={(value) => set('total_questions', value)} />
+          <NumberField label="Total Marks" required min={1} step={1} value={form.total_marks} onChange={(value) => set('total_marks', value)} />
+          <NumberField label="Duration (minutes)" required min={1} step={1} value={form.duration} onChange={(value) => set('duration', value)} />
+          <SelectField label="Exam Frequency" options={EXAM_FREQUENCIES} value={form.exam_frequency} onChange={(value) => set('exam_frequency', value)} />
+          <NumberField
+            label="Correct Answer Marks"
+            min={0}
+            step={1}
+            value={form.marking_scheme.correct_answer}
+            onChange={(value) => set('marking_scheme', { ...form.marking_scheme, correct_answer: value })}
+          />
+          <NumberField
+            label="Wrong Answer Marks"
+            step={1}
+            value={form.marking_scheme.wrong_answer}
+            onChange={(value) => set('marking_scheme', { ...form.marking_scheme, wrong_answer: value })}
+          />
           <Field label="Description" full>
             {({ id }) => <textarea id={id} className={`input ${styles.textarea}`} rows={3} value={form.description} onChange={(e) => set('description', e.target.value)} />}
           </Field>
@@ -148,31 +109,7 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
         {form.sections.map((section, index) => (
           <div key={index} className={styles.card} role="group" aria-label={`Section ${index + 1}`}>
             <div className={styles.grid}>
-              <Field label="Section Name" required>
-                {({ id }) => <input id={id} className="input" required value={section.section_name} onChange={(e) => setSection(index, { section_name: e.target.value })} />}
-              </Field>
-              <Field label="Section Code" required>
-                {({ id }) => <input id={id} className="input" required value={section.section_code} onChange={(e) => setSection(index, { section_code: e.target.value })} />}
-              </Field>
-              <Field label="Questions" required>
-                {({ id }) => (
-                  <input id={id} className="input" type="number" required min={1} step={1} value={section.questions} onChange={(e) => setSection(index, { questions: e.target.value })} />
-                )}
-              </Field>
-              <Field label="Marks per Question" required>
-                {({ id }) => (
-                  <input
-                    id={id}
-                    className="input"
-                    type="number"
-                    required
-                    min={0}
-                    step={1}
-                    value={section.marks_per_question}
-                    onChange={(e) => setSection(index, { marks_per_question: e.target.value })}
-                  />
-                )}
-              </Field>
+              <SectionBasicFields section={section} marksStep={1} onChange={(patch) => setSection(index, patch)} />
             </div>
             {canRemoveSection(form.sections) && (
               <button

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { FlashMessage } from '../../../components/admin/FlashMessage';
 import { Check, Field } from '../../../components/admin/FormField';
-import adminStyles from '../../../components/admin/Admin.module.css';
+import { FormSection } from '../../../components/admin/FormSection';
+import { FormSubmitBar } from '../../../components/admin/FormSubmitBar';
+import { useSaveThenReturn } from '../../../components/admin/useSaveThenReturn';
 import styles from '../../../components/admin/AdminForm.module.css';
-import { preferErrorField } from '../../../lib/form-error';
 import { slugAfterNameChange, slugAfterSlugInput } from '../../../lib/slug';
 import {
   COMPETITION_LEVELS,
@@ -18,10 +19,10 @@ import {
   type ExamPatternPayload,
 } from '../lib/form';
 import { ExamSectionsEditor } from './ExamSectionsEditor';
+import { NumberField } from './NumberField';
+import { SelectField } from './SelectField';
 
 export const MANAGE_EXAM_PATTERNS = '/manage-exam-patterns';
-/** Redirect after a successful save (spec §9). */
-const REDIRECT_MS = 2000;
 
 interface Props {
   mode: 'create' | 'edit';
@@ -36,42 +37,18 @@ const TEXT = {
 
 /** The full-page exam pattern form of /create-exam-pattern and /edit-exam-pattern/{id} (spec §2, §3, §5). */
 export function ExamPatternForm({ mode, initial, save }: Props) {
-  const navigate = useNavigate();
   const text = TEXT[mode];
   const [form, setForm] = useState<FormValues>(initial);
-  const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
-  const redirect = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
-  useEffect(() => {
-    if (message) messageRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [message]);
+  const saving = useSaveThenReturn<ExamPatternPayload>(MANAGE_EXAM_PATTERNS, text);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setForm((current) => ({ ...current, [key]: value }));
   const setIn = <K extends 'marking_scheme' | 'eligibility_criteria' | 'preparation_strategy' | 'cutoff_marks'>(key: K, patch: Partial<FormValues[K]>) =>
     setForm((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (state !== 'idle') return;
     const problem = validateExamPatternForm(form);
-    if (problem) {
-      setMessage({ kind: 'error', text: problem });
-      return;
-    }
-    setState('saving');
-    setMessage(null);
-    try {
-      await save(toPayload(form));
-      setState('done');
-      setMessage({ kind: 'success', text: text.success });
-      redirect.current = window.setTimeout(() => navigate(MANAGE_EXAM_PATTERNS), REDIRECT_MS);
-    } catch (error) {
-      setState('idle');
-      setMessage({ kind: 'error', text: preferErrorField(error, text.failure) });
-    }
+    void saving.submit(problem ? { error: problem } : { payload: toPayload(form) }, save);
   }
 
   const marking = form.marking_scheme;
@@ -80,11 +57,7 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'Create New Exam Pattern' : 'Edit Exam Pattern'}>
-      {message && (
-        <p ref={messageRef} className={message.kind === 'success' ? adminStyles.success : adminStyles.error} role={message.kind === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      <FlashMessage flash={saving.message} ref={saving.messageRef} />
 
       <FormSection title="Basic Information">
         <div className={styles.grid}>
@@ -108,26 +81,10 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
               <input id={id} className="input" maxLength={160} aria-describedby={hintId} value={form.slug.slug} onChange={(e) => set('slug', slugAfterSlugInput(e.target.value))} />
             )}
           </Field>
-          <Field label="Exam Level" required>
-            {({ id }) => (
-              <select id={id} className="select" required value={form.exam_level} onChange={(e) => set('exam_level', e.target.value)}>
-                {EXAM_LEVELS.map((level) => (
-                  <option key={level}>{level}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Total Questions" required>
-            {({ id }) => <input id={id} className="input" type="number" required min={1} step={1} value={form.total_questions} onChange={(e) => set('total_questions', e.target.value)} />}
-          </Field>
-          <Field label="Total Marks" required>
-            {({ id }) => (
-              <input id={id} className="input" type="number" required min={1} step={MARKS_STEP} value={form.total_marks} onChange={(e) => set('total_marks', e.target.value)} />
-            )}
-          </Field>
-          <Field label="Duration (minutes)" required>
-            {({ id }) => <input id={id} className="input" type="number" required min={1} step={1} value={form.duration} onChange={(e) => set('duration', e.target.value)} />}
-          </Field>
+          <SelectField label="Exam Level" required options={EXAM_LEVELS} value={form.exam_level} onChange={(value) => set('exam_level', value)} />
+          <NumberField label="Total Questions" required min={1} step={1} value={form.total_questions} onChange={(value) => set('total_questions', value)} />
+          <NumberField label="Total Marks" required min={1} step={MARKS_STEP} value={form.total_marks} onChange={(value) => set('total_marks', value)} />
+          <NumberField label="Duration (minutes)" required min={1} step={1} value={form.duration} onChange={(value) => set('duration', value)} />
           <Field label="Description" full>
             {({ id }) => <textarea id={id} className={`input ${styles.textarea}`} rows={4} value={form.description} onChange={(e) => set('description', e.target.value)} />}
           </Field>
@@ -140,32 +97,20 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
 
       <FormSection title="Marking Scheme">
         <div className={styles.grid}>
-          <Field label="Correct Answer Marks">
-            {({ id }) => (
-              <input
-                id={id}
-                className="input"
-                type="number"
-                min={0}
-                step={MARKS_STEP}
-                value={marking.correct_answer}
-                onChange={(e) => setIn('marking_scheme', { correct_answer: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Wrong Answer Marks" hint="0, or a penalty such as -0.25 or -0.5">
-            {({ id, hintId }) => (
-              <input
-                id={id}
-                className="input"
-                type="number"
-                step={MARKS_STEP}
-                aria-describedby={hintId}
-                value={marking.wrong_answer}
-                onChange={(e) => setIn('marking_scheme', { wrong_answer: e.target.value })}
-              />
-            )}
-          </Field>
+          <NumberField
+            label="Correct Answer Marks"
+            min={0}
+            step={MARKS_STEP}
+            value={marking.correct_answer}
+            onChange={(value) => setIn('marking_scheme', { correct_answer: value })}
+          />
+          <NumberField
+            label="Wrong Answer Marks"
+            hint="0, or a penalty such as -0.25 or -0.5"
+            step={MARKS_STEP}
+            value={marking.wrong_answer}
+            onChange={(value) => setIn('marking_scheme', { wrong_answer: value })}
+          />
           <div className={styles.field}>
             <span className="field-label" aria-hidden="true">
               &nbsp;
@@ -173,44 +118,28 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
             <Check label="Negative Marking" checked={marking.negative_marking} onChange={(checked) => setIn('marking_scheme', { negative_marking: checked })} />
           </div>
           {marking.negative_marking && (
-            <Field label="Negative Marking Value">
-              {({ id }) => (
-                <input
-                  id={id}
-                  className="input"
-                  type="number"
-                  min={0}
-                  step={MARKS_STEP}
-                  value={marking.negative_marking_value}
-                  onChange={(e) => setIn('marking_scheme', { negative_marking_value: e.target.value })}
-                />
-              )}
-            </Field>
+            <NumberField
+              label="Negative Marking Value"
+              min={0}
+              step={MARKS_STEP}
+              value={marking.negative_marking_value}
+              onChange={(value) => setIn('marking_scheme', { negative_marking_value: value })}
+            />
           )}
         </div>
       </FormSection>
 
       <FormSection title="Eligibility Criteria">
         <div className={styles.grid}>
-          <Field label="Minimum Age">
-            {({ id }) => (
-              <input id={id} className="input" type="number" min={0} step={1} value={eligibility.age_min} onChange={(e) => setIn('eligibility_criteria', { age_min: e.target.value })} />
-            )}
-          </Field>
-          <Field label="Maximum Age" hint="0 means no upper age limit">
-            {({ id, hintId }) => (
-              <input
-                id={id}
-                className="input"
-                type="number"
-                min={0}
-                step={1}
-                aria-describedby={hintId}
-                value={eligibility.age_max}
-                onChange={(e) => setIn('eligibility_criteria', { age_max: e.target.value })}
-              />
-            )}
-          </Field>
+          <NumberField label="Minimum Age" min={0} step={1} value={eligibility.age_min} onChange={(value) => setIn('eligibility_criteria', { age_min: value })} />
+          <NumberField
+            label="Maximum Age"
+            hint="0 means no upper age limit"
+            min={0}
+            step={1}
+            value={eligibility.age_max}
+            onChange={(value) => setIn('eligibility_criteria', { age_max: value })}
+          />
           <Field label="Nationality">
             {({ id }) => <input id={id} className="input" value={eligibility.nationality} onChange={(e) => setIn('eligibility_criteria', { nationality: e.target.value })} />}
           </Field>
@@ -235,48 +164,14 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
 
       <FormSection title="Exam Details">
         <div className={styles.grid}>
-          <Field label="Exam Frequency">
-            {({ id }) => (
-              <select id={id} className="select" value={form.exam_frequency} onChange={(e) => set('exam_frequency', e.target.value)}>
-                {EXAM_FREQUENCIES.map((frequency) => (
-                  <option key={frequency}>{frequency}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Exam Mode">
-            {({ id }) => (
-              <select id={id} className="select" value={form.exam_mode} onChange={(e) => set('exam_mode', e.target.value)}>
-                {EXAM_MODES.map((examMode) => (
-                  <option key={examMode}>{examMode}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Application Fee (₹)">
-            {({ id }) => <input id={id} className="input" type="number" min={0} step="any" value={form.application_fee} onChange={(e) => set('application_fee', e.target.value)} />}
-          </Field>
+          <SelectField label="Exam Frequency" options={EXAM_FREQUENCIES} value={form.exam_frequency} onChange={(value) => set('exam_frequency', value)} />
+          <SelectField label="Exam Mode" options={EXAM_MODES} value={form.exam_mode} onChange={(value) => set('exam_mode', value)} />
+          <NumberField label="Application Fee (₹)" min={0} step="any" value={form.application_fee} onChange={(value) => set('application_fee', value)} />
           <Field label="Language Options" hint="Comma-separated, e.g. English, Hindi">
             {({ id, hintId }) => <input id={id} className="input" aria-describedby={hintId} value={form.language_options} onChange={(e) => set('language_options', e.target.value)} />}
           </Field>
-          <Field label="Difficulty Level">
-            {({ id }) => (
-              <select id={id} className="select" value={form.difficulty_level} onChange={(e) => set('difficulty_level', e.target.value)}>
-                {DIFFICULTY_LEVELS.map((level) => (
-                  <option key={level}>{level}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Competition Level">
-            {({ id }) => (
-              <select id={id} className="select" value={form.competition_level} onChange={(e) => set('competition_level', e.target.value)}>
-                {COMPETITION_LEVELS.map((level) => (
-                  <option key={level}>{level}</option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField label="Difficulty Level" options={DIFFICULTY_LEVELS} value={form.difficulty_level} onChange={(value) => set('difficulty_level', value)} />
+          <SelectField label="Competition Level" options={COMPETITION_LEVELS} value={form.competition_level} onChange={(value) => set('competition_level', value)} />
           <Field label="Official Website" hint="A full address, e.g. https://ssc.gov.in">
             {({ id, hintId }) => (
               <input
@@ -379,26 +274,7 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
         </div>
       </FormSection>
 
-      <div className={styles.submitBar}>
-        <button type="button" className="btn btn-outline" onClick={() => navigate(MANAGE_EXAM_PATTERNS)}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={state !== 'idle'}>
-          {state === 'saving' ? text.busy : text.submit}
-        </button>
-      </div>
+      <FormSubmitBar state={saving.state} submitLabel={text.submit} busyLabel={text.busy} onCancel={saving.cancel} />
     </form>
-  );
-}
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

@@ -13,6 +13,9 @@ import {
   type SectionForm,
   type TopicForm,
 } from '../lib/form';
+import { NumberField } from './NumberField';
+import { SectionBasicFields } from './SectionBasicFields';
+import { SelectField } from './SelectField';
 
 interface Props {
   sections: SectionForm[];
@@ -74,39 +77,9 @@ function SectionCard({
         )}
       </div>
       <div className={styles.grid}>
-        <Field label="Section Name" required>
-          {({ id }) => <input id={id} className="input" required value={section.section_name} onChange={(e) => onChange({ section_name: e.target.value })} />}
-        </Field>
-        <Field label="Section Code" required>
-          {({ id }) => <input id={id} className="input" required value={section.section_code} onChange={(e) => onChange({ section_code: e.target.value })} />}
-        </Field>
-        <Field label="Questions" required>
-          {({ id }) => (
-            <input id={id} className="input" type="number" required min={1} step={1} value={section.questions} onChange={(e) => onChange({ questions: e.target.value })} />
-          )}
-        </Field>
-        <Field label="Marks per Question" required>
-          {({ id }) => (
-            <input
-              id={id}
-              className="input"
-              type="number"
-              required
-              min={0}
-              step={MARKS_STEP}
-              value={section.marks_per_question}
-              onChange={(e) => onChange({ marks_per_question: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Total Marks">
-          {({ id }) => (
-            <input id={id} className="input" type="number" min={0} step={MARKS_STEP} value={section.total_marks} onChange={(e) => onChange({ total_marks: e.target.value })} />
-          )}
-        </Field>
-        <Field label="Duration (minutes)">
-          {({ id }) => <input id={id} className="input" type="number" min={0} step={1} value={section.duration} onChange={(e) => onChange({ duration: e.target.value })} />}
-        </Field>
+        <SectionBasicFields section={section} marksStep={MARKS_STEP} onChange={onChange} />
+        <NumberField label="Total Marks" min={0} step={MARKS_STEP} value={section.total_marks} onChange={(total_marks) => onChange({ total_marks })} />
+        <NumberField label="Duration (minutes)" min={0} step={1} value={section.duration} onChange={(duration) => onChange({ duration })} />
       </div>
 
       <fieldset className={`${styles.checks} ${styles.full}`} style={{ marginTop: '1rem' }}>
@@ -128,29 +101,13 @@ function SectionCard({
           <Field label="Topic Name" required>
             {({ id }) => <input id={id} className="input" required value={topic.topic_name} onChange={(e) => updateTopic(topicIndex, { topic_name: e.target.value })} />}
           </Field>
-          <Field label="Weightage (%)">
-            {({ id }) => (
-              <input
-                id={id}
-                className="input"
-                type="number"
-                min={0}
-                max={100}
-                step="any"
-                value={topic.weightage}
-                onChange={(e) => updateTopic(topicIndex, { weightage: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Difficulty">
-            {({ id }) => (
-              <select id={id} className="select" value={topic.difficulty_level} onChange={(e) => updateTopic(topicIndex, { difficulty_level: e.target.value })}>
-                {TOPIC_DIFFICULTIES.map((level) => (
-                  <option key={level}>{level}</option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <NumberField label="Weightage (%)" min={0} max={100} step="any" value={topic.weightage} onChange={(weightage) => updateTopic(topicIndex, { weightage })} />
+          <SelectField
+            label="Difficulty"
+            options={TOPIC_DIFFICULTIES}
+            value={topic.difficulty_level}
+            onChange={(difficulty_level) => updateTopic(topicIndex, { difficulty_level })}
+          />
           <button
             type="button"
             className={`btn btn-outline ${styles.small}`}

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { AdminHeader } from '../../../components/admin/AdminHeader';
+import { AdminListPager, AdminListTable } from '../../../components/admin/AdminListTable';
 import { FlashMessage } from '../../../components/admin/FlashMessage';
 import { StatCards } from '../../../components/admin/StatCards';
 import { useFlash } from '../../../components/admin/useFlash';
+import { useListRowActions } from '../../../components/admin/useListRowActions';
 import adminStyles from '../../../components/admin/Admin.module.css';
 import styles from '../../../components/admin/AdminTable.module.css';
 import { LoadingState } from '../../../components/StatusViews';
@@ -13,7 +14,6 @@ import { deleteExamPattern } from '../api/delete-exam-pattern';
 import { EXAM_PATTERNS_PAGE_SIZE, useAdminExamPatterns } from '../api/get-admin-exam-patterns';
 import { useExamPatternStats } from '../api/get-exam-pattern-stats';
 import { setExamPatternFeatured } from '../api/set-exam-pattern-featured';
-import type { AdminExamPattern } from '../api/types';
 import { AddExamPatternModal } from '../components/AddExamPatternModal';
 import { examIcon } from '../lib/exam-icon';
 import { EXAM_LEVELS } from '../lib/form';
@@ -26,7 +26,6 @@ export default function ManageExamPatternsPage() {
   const [level, setLevel] = useState('');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const { flash, show } = useFlash();
   const query = useDebouncedValue(search);
 
@@ -44,32 +43,19 @@ export default function ManageExamPatternsPage() {
   const { mutate: reloadList } = list;
   const { mutate: reloadStats } = stats;
   const reload = useCallback(() => Promise.all([reloadList(), reloadStats()]), [reloadList, reloadStats]);
+  const rowActions = useListRowActions({
+    setFeatured: setExamPatternFeatured,
+    remove: deleteExamPattern,
+    confirmDelete: 'Are you sure you want to delete this exam pattern?',
+    onDeleteFailed: () => show('error', 'Failed to delete exam pattern'),
+    reload,
+  });
   // Stable, so the dialog keeps focus where the admin is typing while the page behind re-renders.
   const closeModal = useCallback(() => setAdding(false), []);
   const created = useCallback(() => {
     setAdding(false);
     void reload();
   }, [reload]);
-
-  async function toggleFeatured(pattern: AdminExamPattern) {
-    setBusyId(pattern._id);
-    // A failed toggle is ignored (spec §8); the list shows the stored value after the reload either way.
-    await setExamPatternFeatured(pattern._id, !pattern.featured).catch(() => undefined);
-    await reload();
-    setBusyId(null);
-  }
-
-  async function remove(pattern: AdminExamPattern) {
-    if (!window.confirm('Are you sure you want to delete this exam pattern?')) return;
-    setBusyId(pattern._id);
-    try {
-      await deleteExamPattern(pattern._id);
-    } catch {
-      show('error', 'Failed to delete exam pattern');
-    }
-    await reload();
-    setBusyId(null);
-  }
 
   return (
     <>
@@ -125,101 +111,44 @@ export default function ManageExamPatternsPage() {
                 Failed to load exam patterns
               </p>
             )}
-            <div className={styles.tableWrap}>
-              <table className={styles.table} aria-label="Exam patterns" aria-busy={list.isValidating}>
-                <thead>
-                  <tr>
-                    <th scope="col">Exam</th>
-                    <th scope="col">Level</th>
-                    <th scope="col">Questions</th>
-                    <th scope="col">Duration (min)</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.length === 0 ? (
-                    <tr>
-                      <td colSpan={6} className={styles.empty}>
-                        No exam patterns found
-                      </td>
-                    </tr>
-                  ) : (
-                    rows.map((pattern) => {
-                      const { icon, kind } = examIcon(pattern.exam_name);
-                      const busy = busyId === pattern._id;
-                      return (
-                        <tr key={pattern._id}>
-                          <td>
-                            <span className={styles.name}>
-                              <span className={styles.icon} aria-hidden="true" data-icon={kind}>
-                                {icon}
-                              </span>
-                              <span>
-                                {pattern.exam_name}
-                                <span className={`${styles.sub} ${styles.mono}`}>{pattern.slug}</span>
-                              </span>
-                            </span>
-                          </td>
-                          <td>{pattern.exam_level}</td>
-                          <td>{pattern.total_questions ?? '–'}</td>
-                          <td>{pattern.duration ?? '–'}</td>
-                          <td>
-                            <span className={styles.badges}>
-                              <span className={`${styles.badge} ${pattern.is_active ? styles.active : styles.inactive}`}>{pattern.is_active ? 'Active' : 'Inactive'}</span>
-                              {pattern.featured && <span className={`${styles.badge} ${styles.featured}`}>Featured</span>}
-                            </span>
-                          </td>
-                          <td>
-                            <span className={styles.actions}>
-                              <Link className={styles.actionButton} to={`/edit-exam-pattern/${encodeURIComponent(pattern._id)}`} aria-label={`Edit ${pattern.exam_name}`}>
-                                Edit
-                              </Link>
-                              <button
-                                type="button"
-                                className={styles.actionButton}
-                                onClick={() => void toggleFeatured(pattern)}
-                                disabled={busy}
-                                aria-pressed={pattern.featured}
-                                aria-label={`Featured: ${pattern.exam_name}`}
-                                title={pattern.featured ? 'Remove from featured' : 'Mark as featured'}
-                              >
-                                {pattern.featured ? '★' : '☆'}
-                              </button>
-                              <button
-                                type="button"
-                                className={`${styles.actionButton} ${styles.danger}`}
-                                onClick={() => void remove(pattern)}
-                                disabled={busy}
-                                aria-label={`Delete ${pattern.exam_name}`}
-                              >
-                                {busy ? 'Deleting...' : 'Delete'}
-                              </button>
-                            </span>
-                          </td>
-                        </tr>
-                      );
-                    })
-                  )}
-                </tbody>
-              </table>
-            </div>
-            <div className={styles.pager}>
-              <p className={styles.count} role="status">
-                {showingText(rows.length, list.data.pagination?.total ?? rows.length, 'exam patterns')}
-              </p>
-              <nav className={styles.pagerButtons} aria-label="Exam pattern pages">
-                <button type="button" className="btn btn-outline" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-                  Previous
-                </button>
-                <span>
-                  Page {Math.min(page, pageCount)} of {pageCount}
-                </span>
-                <button type="button" className="btn btn-outline" onClick={() => setPage(page + 1)} disabled={page >= pageCount}>
-                  Next
-                </button>
-              </nav>
-            </div>
+            <AdminListTable
+              label="Exam patterns"
+              columns={['Exam', 'Level', 'Questions', 'Duration (min)']}
+              rows={rows}
+              emptyText="No exam patterns found"
+              reloading={list.isValidating}
+              nameOf={(pattern) => pattern.exam_name}
+              editPath={(pattern) => `/edit-exam-pattern/${encodeURIComponent(pattern._id)}`}
+              rowActions={rowActions}
+              renderCells={(pattern) => {
+                const { icon, kind } = examIcon(pattern.exam_name);
+                return (
+                  <>
+                    <td>
+                      <span className={styles.name}>
+                        <span className={styles.icon} aria-hidden="true" data-icon={kind}>
+                          {icon}
+                        </span>
+                        <span>
+                          {pattern.exam_name}
+                          <span className={`${styles.sub} ${styles.mono}`}>{pattern.slug}</span>
+                        </span>
+                      </span>
+                    </td>
+                    <td>{pattern.exam_level}</td>
+                    <td>{pattern.total_questions ?? '–'}</td>
+                    <td>{pattern.duration ?? '–'}</td>
+                  </>
+                );
+              }}
+            />
+            <AdminListPager
+              label="Exam pattern pages"
+              summary={showingText(rows.length, list.data.pagination?.total ?? rows.length, 'exam patterns')}
+              page={page}
+              pageCount={pageCount}
+              onPageChange={setPage}
+            />
           </>
         )}
       </main>

@@ -14,6 +14,7 @@ import { titleCase } from '../../../lib/format';
 import { checkStoredName } from '../../../lib/stored-name';
 import { addSubtopic } from '../api/add-subtopic';
 import { useTopicSubtopics } from '../api/get-topic-subtopics';
+import listStyles from '../../../components/admin/NameList.module.css';
 import styles from './Subtopics.module.css';
 
 /** /add-subtopic: choose a topic, name the subtopic (optional category), save (admin spec §2, §5). */
@@ -157,12 +158,12 @@ export default function AddSubtopicPage() {
             ) : !siblings.data?.length ? (
               <p className={styles.muted}>This topic has no subtopics yet.</p>
             ) : (
-              <ul className={styles.list} tabIndex={0} aria-labelledby="topic-subtopics-title">
+              <ul className={listStyles.list} tabIndex={0} aria-labelledby="topic-subtopics-title">
                 {siblings.data.map((subtopic) => (
-                  <li key={subtopic._id} className={styles.row}>
-                    <div className={styles.names}>
-                      <span className={styles.name}>{titleCase(subtopic.subtopic_name)}</span>
-                      <span className={styles.detail}>
+                  <li key={subtopic._id} className={listStyles.row}>
+                    <div className={listStyles.names}>
+                      <span className={listStyles.name}>{titleCase(subtopic.subtopic_name)}</span>
+                      <span className={listStyles.detail}>
                         <code>{subtopic.subtopic_name}</code>
                         {subtopic.category && <> · {subtopic.category}</>}
                       </span>

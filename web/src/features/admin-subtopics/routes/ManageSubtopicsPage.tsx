@@ -12,6 +12,7 @@ import adminStyles from '../../../components/admin/Admin.module.css';
 import { titleCase } from '../../../lib/format';
 import { deleteSubtopic } from '../api/delete-subtopic';
 import { useTopicSubtopics } from '../api/get-topic-subtopics';
+import listStyles from '../../../components/admin/NameList.module.css';
 import styles from './Subtopics.module.css';
 
 /**
@@ -82,14 +83,14 @@ export default function ManageSubtopicsPage() {
           ) : !subtopics.data?.length ? (
             <p className={styles.muted}>This topic has no subtopics yet.</p>
           ) : (
-            <ul className={styles.list} tabIndex={0} aria-labelledby="subtopic-list-title">
+            <ul className={listStyles.list} tabIndex={0} aria-labelledby="subtopic-list-title">
               {subtopics.data.map((subtopic) => {
                 const display = titleCase(subtopic.subtopic_name);
                 return (
-                  <li key={subtopic._id} className={styles.row}>
-                    <div className={styles.names}>
-                      <span className={styles.name}>{display}</span>
-                      <span className={styles.detail}>
+                  <li key={subtopic._id} className={listStyles.row}>
+                    <div className={listStyles.names}>
+                      <span className={listStyles.name}>{display}</span>
+                      <span className={listStyles.detail}>
                         <code>{subtopic.subtopic_name}</code>
                         {subtopic.category && <> · {subtopic.category}</>}
                       </span>
