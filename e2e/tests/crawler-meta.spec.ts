@@ -168,7 +168,24 @@ test('unknown addresses answer HTTP 404 with noindex, and the app shows its Page
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /free exam preparation/);
   await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+
+  // An unknown name shows that page's empty state, as the spec words it, and the app marks it noindex too.
+  for (const [path, heading] of [
+    ['/practice/no-such-topic', 'No Subtopics Available'],
+    ['/test-topics/no-such-topic', 'No Subtopics Available'],
+    ['/practice/general-aptitude/no-such-subtopic', 'No Questions Available'],
+    ['/onlinetest/no-such-subtopic', 'No Questions Available'],
+  ]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: heading }), path).toBeVisible();
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex, nofollow');
+  }
+  // A page with content stays indexable.
+  await page.goto('/practice/general-aptitude');
+  await expect(page.getByRole('heading', { level: 1, name: 'General Aptitude' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 
   const pattern = await page.goto('/exam-patterns/no-such-exam');
   expect(pattern?.status()).toBe(404);
@@ -233,6 +250,11 @@ test('with analytics configured every route change is reported as a page view', 
   await expect(page).toHaveURL(/\/practice$/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  // Typing in a page's search rewrites its query (?q=...) but is not a new page view.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Practice' }).click();
+  await page.getByRole('link', { name: /General Aptitude/ }).click();
+  await page.getByLabel('Search subtopics').pressSequentially('perc');
+  await expect(page).toHaveURL(/\/practice\/general-aptitude\?q=perc$/);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded)).toBe(true);
   const pageViews = await page.evaluate(() =>
     ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
@@ -240,5 +262,5 @@ test('with analytics configured every route change is reported as a page view', 
       .filter((args) => args[0] === 'event' && args[1] === 'page_view')
       .map((args) => (args[2] as { page_path: string; page_title: string }).page_path),
   );
-  expect(pageViews).toEqual(['/', '/practice', '/privacy-policy']);
+  expect(pageViews).toEqual(['/', '/practice', '/privacy-policy', '/practice', '/practice/general-aptitude']);
 });

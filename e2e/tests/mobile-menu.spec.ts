@@ -53,4 +53,27 @@ test('choosing a link closes the menu and opens the page', async ({ page }) => {
   }
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+
+  // A link to the page already shown closes the menu too (no route change happens then).
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await drawer.getByRole('link', { name: 'Exam Patterns', exact: true }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the menu slides: it starts off-screen to the right and moves in', async ({ page }) => {
+  await page.goto('/');
+  const drawer = page.locator('#mobile-menu');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  // Sampled on the next animation frames: somewhere right of its final place before it settles at 80 px.
+  const positions = await drawer.evaluate(async (element) => {
+    const xs: number[] = [];
+    for (let frame = 0; frame < 30; frame++) {
+      xs.push(element.getBoundingClientRect().x);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return xs;
+  });
+  expect(Math.max(...positions)).toBeGreaterThan(360 - 280);
+  await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(360 - 280);
 });

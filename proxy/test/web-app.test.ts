@@ -149,7 +149,7 @@ describe('head tags in the served HTML', () => {
     expect(h.canonical).toBe(`${SITE}/practice/general-aptitude`);
   });
 
-  it('a practice question page, with and without an exam, with its question count; a subtopic under another topic points to its own', async () => {
+  it('a practice question page, with and without an exam, with its question count; a subtopic under another topic moves to its own', async () => {
     let h = head((await page('/practice/general-aptitude/percentages')).html);
     expect(h.title).toBe('Percentages Questions – General Aptitude | ExamPrep');
     expect(h.meta('description')).toBe(
@@ -164,9 +164,14 @@ describe('head tags in the served HTML', () => {
     expect(h.meta('description')).toMatch(/^2 free Percentages practice questions for SSC CGL with answers/);
     expect(h.canonical).toBe(`${SITE}/practice/general-aptitude/percentages/SSC%20CGL`);
 
-    const elsewhere = await page('/practice/logical-reasoning/percentages');
-    expect(elsewhere.status).toBe(200);
-    expect(head(elsewhere.html).canonical).toBe(`${SITE}/practice/general-aptitude/percentages`);
+    for (const [from, to] of [
+      ['/practice/logical-reasoning/percentages', '/practice/general-aptitude/percentages'],
+      ['/practice/logical-reasoning/percentages/SSC%20CGL?page=2', '/practice/general-aptitude/percentages/SSC%20CGL?page=2'],
+    ]) {
+      const moved = await stack.get(from, { redirect: 'manual' });
+      expect(moved.status, from).toBe(301);
+      expect(moved.headers.get('location'), from).toBe(to);
+    }
   });
 
   it('exam-pattern and cheatsheet details use their own name and description', async () => {

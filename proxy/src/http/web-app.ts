@@ -17,6 +17,8 @@ interface RenderedPage {
   body: Buffer;
   etag: string;
   noindex: boolean;
+  /** A permanent redirect to this path instead of the page. */
+  movedTo?: string;
 }
 
 /** How many rendered pages are kept (each is ~1-2 KB; unknown paths are bounded by this too). */
@@ -229,9 +231,14 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
         meta = await resolvePageMeta(req.path, known, counter);
       }
       const body = Buffer.from(renderHtml(html, meta, config, template?.manifest));
-      page = { status: meta.status, body, etag: etagOf(body), noindex: meta.noindex };
+      page = { status: meta.status, body, etag: etagOf(body), noindex: meta.noindex, movedTo: meta.movedTo };
       // A page rendered while the CMS is down, or from content a purge has since replaced, is not kept.
       if (fresh && purges === purgesBefore) pages.set(req.path, page);
+    }
+    if (page.movedTo) {
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(301, page.movedTo + (query === -1 ? '' : req.originalUrl.slice(query)));
+      return;
     }
     if (page.noindex) res.setHeader('x-robots-tag', 'noindex, nofollow');
     send(req, res, page.status, 'text/html; charset=utf-8', page.body, page.etag, 'no-cache');

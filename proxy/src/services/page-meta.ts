@@ -13,6 +13,11 @@ export const SITE_NAME = 'ExamPrep';
 
 export interface PageMeta {
   status: 200 | 404;
+  /**
+   * Set when the page lives at another address (a subtopic reached through another topic's address): the
+   * proxy answers 301 to it, so students and crawlers land on the one address the app links to.
+   */
+  movedTo?: string;
   /** The full title, with the site name. */
   title: string;
   description: string;
@@ -91,6 +96,9 @@ interface MetaText {
   module?: string;
 }
 
+/** The 404 page's keywords: what the site offers, for whoever lands on a dead address. */
+const NOT_FOUND_KEYWORDS = ['ExamPrep', 'free exam preparation', 'practice questions', 'mock tests'];
+
 const PRACTICE_KEYWORDS = ['free practice questions', 'MCQ with explanations', 'SSC', 'banking', 'RRB', 'competitive exams'];
 
 /**
@@ -106,7 +114,12 @@ const texts = {
     keywords: ['SSC practice', 'bank exam preparation', 'RRB NTPC', 'UPSC', 'free mock test', 'aptitude questions'],
   }),
   /** web/src/features/not-found/routes/NotFoundPage.tsx */
-  notFound: (): MetaText => ({ title: 'Page Not Found', description: 'The page you are looking for does not exist.', noindex: true }),
+  notFound: (): MetaText => ({
+    title: 'Page Not Found',
+    description: 'The page you are looking for does not exist.',
+    keywords: NOT_FOUND_KEYWORDS,
+    noindex: true,
+  }),
   /** Admin screens set their own titles once signed in; crawlers only need to know to stay away. */
   admin: (): MetaText => ({ title: 'Admin', description: 'ExamPrep administration.', noindex: true }),
 
@@ -337,9 +350,10 @@ export async function resolvePageMeta(pathname: string, content?: SiteContent, c
       const found = subtopic(third!);
       if (!found || segments.length > 4) return notFound();
       if (segments.length === 4 && !content.exams.includes(fourth!)) return notFound();
-      // The same subtopic reached through another topic's address: its own topic's address is canonical.
+      // The same subtopic reached through another topic's address moves to its own topic's address.
       const topic = found.topic ?? second!;
       const canonical = canonicalPathOf(['practice', topic, third!, ...(fourth ? [fourth] : [])]);
+      if (topic !== second) return { ...page(pageText.questions(topic, third!, fourth, 0), canonical), movedTo: canonical };
       const count = countQuestions ? await countQuestions({ subtopicName: third!, examName: fourth }) : 0;
       const data = fourth
         ? `/api/questions/exam/${encodeURIComponent(fourth)}/subtopic/${encodeURIComponent(third!)}`

@@ -39,3 +39,12 @@ export function Seo({ title, description, keywords = [], canonicalPath, noindex 
     </>
   );
 }
+
+/**
+ * Rendered with a page's empty state (an unknown topic or subtopic, or one with nothing in it yet): such a page
+ * is not worth a search result. The proxy already answers unknown names with 404 and noindex, but main.tsx drops
+ * the server's tags, so the app says it again for crawlers that run JavaScript.
+ */
+export function NoIndex() {
+  return <meta name="robots" content="noindex, nofollow" />;
+}

@@ -74,11 +74,17 @@ export function TopNav() {
         </button>
       </div>
       {menuOpen && <div className={styles.backdrop} data-testid="menu-backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
-      <nav id="mobile-menu" aria-label="Mobile" className={`${styles.drawer} ${menuOpen ? styles.drawerOpen : ''}`} hidden={!menuOpen}>
+      {/* Always rendered (hidden by CSS visibility, not the hidden attribute) so it can slide in and out. */}
+      <nav id="mobile-menu" aria-label="Mobile" className={`${styles.drawer} ${menuOpen ? styles.drawerOpen : ''}`}>
         <ul>
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={({ isActive }) => (isActive ? `${styles.drawerLink} ${styles.active}` : styles.drawerLink)}>
+              <NavLink
+                to={link.to}
+                className={({ isActive }) => (isActive ? `${styles.drawerLink} ${styles.active}` : styles.drawerLink)}
+                // Also closes it for a link to the page already shown (no route change then).
+                onClick={() => setMenuOpen(false)}
+              >
                 {link.label}
               </NavLink>
             </li>

@@ -24,7 +24,7 @@ export default function CheatsheetDetailPage() {
   if (!sheet) {
     return (
       <div className="container page">
-        <Seo title="Cheatsheet Not Found" description="The cheatsheet you're looking for doesn't exist." noindex />
+        <Seo title="Cheatsheet Not Found" description="The cheatsheet you're looking for doesn't exist." keywords={['cheatsheets', 'quick reference']} noindex />
         <EmptyState level={1} title="Cheatsheet Not Found" message="The cheatsheet you're looking for doesn't exist.">
           <Link to="/cheatsheets" className="btn btn-primary">
             Back to Cheatsheets

@@ -33,7 +33,12 @@ export default function ExamPatternDetailPage() {
     }
     return (
       <div className="container page">
-        <Seo title="Exam Pattern Not Found" description="The exam pattern you're looking for doesn't exist or has been removed." noindex />
+        <Seo
+          title="Exam Pattern Not Found"
+          description="The exam pattern you're looking for doesn't exist or has been removed."
+          keywords={['exam pattern', 'syllabus']}
+          noindex
+        />
         <EmptyState level={1} title="Exam Pattern Not Found" message="The exam pattern you're looking for doesn't exist or has been removed.">
           <Link to="/exam-patterns" className="btn btn-primary">
             Browse All Exam Patterns

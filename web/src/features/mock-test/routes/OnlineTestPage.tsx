@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuestions, type QuestionRecord } from '../../../api/questions';
-import { Seo } from '../../../components/Seo';
+import { NoIndex, Seo } from '../../../components/Seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusViews';
 import { titleCase } from '../../../lib/format';
 import { TestResults } from '../components/TestResults';
@@ -35,6 +35,7 @@ function MockTest({ subtopicName, title }: { subtopicName: string; title: string
   if (!records || records.length === 0) {
     return (
       <EmptyState title="No Questions Available" message="This test has no questions yet. Please choose another subtopic.">
+        <NoIndex />
         <Link to="/test-topics" className="btn btn-primary">
           Back to Topics
         </Link>

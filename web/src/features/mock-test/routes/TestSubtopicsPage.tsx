@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useSubtopicsByTopic } from '../../../api/subtopics';
-import { Seo } from '../../../components/Seo';
+import { NoIndex, Seo } from '../../../components/Seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusViews';
 import { titleCase } from '../../../lib/format';
 import { DirectoryGrid } from '../components/DirectoryGrid';
@@ -29,7 +29,9 @@ export default function TestSubtopicsPage() {
       ) : isLoading ? (
         <LoadingState label="Loading subtopics..." />
       ) : !subtopics || subtopics.length === 0 ? (
-        <EmptyState title="No Subtopics Available" message="Tests for this topic will appear here once subtopics are added." />
+        <EmptyState title="No Subtopics Available" message="Tests for this topic will appear here once subtopics are added.">
+          <NoIndex />
+        </EmptyState>
       ) : (
         <DirectoryGrid
           label={`${topic} subtopics`}

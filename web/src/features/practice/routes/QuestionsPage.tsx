@@ -6,7 +6,7 @@ import { Pagination, pageCount, pageSlice } from '../../../components/Pagination
 import { AiExplanationButton } from '../../../components/question/AiExplanationButton';
 import { ExplanationButton } from '../../../components/question/ExplanationButton';
 import { QuestionCard } from '../../../components/question/QuestionCard';
-import { Seo } from '../../../components/Seo';
+import { NoIndex, Seo } from '../../../components/Seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusViews';
 import { titleCase } from '../../../lib/format';
 import { QUESTIONS_PER_PAGE, clampPage, pageBounds, showNumberedPages } from '../../../lib/paging';
@@ -61,6 +61,7 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
           title="No Questions Available"
           message={examName ? 'No questions available for this combination.' : 'No questions available for this subtopic.'}
         >
+          <NoIndex />
           {examName ? (
             <Link to={subtopicPath(topicName, subtopicName)} className="btn btn-primary">
               Show all {subtopic} questions

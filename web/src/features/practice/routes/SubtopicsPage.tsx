@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useExams } from '../../../api/exams';
 import { useSubtopicsByTopic } from '../../../api/subtopics';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { Seo } from '../../../components/Seo';
+import { NoIndex, Seo } from '../../../components/Seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusViews';
 import { titleCase } from '../../../lib/format';
 import { subtopicsMeta } from '../lib/pageMeta';
@@ -58,6 +58,7 @@ export default function SubtopicsPage() {
     if (subtopics.length === 0) {
       body = (
         <EmptyState title="No Subtopics Available" message={`There are no subtopics in ${topic} yet. Please check back soon.`}>
+          <NoIndex />
           <Link to="/practice" className="btn btn-outline">
             Browse all topics
           </Link>
