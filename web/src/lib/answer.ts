@@ -1,14 +1,20 @@
 import { optionLetter, type QuestionOption } from '../api/questions';
 
 /**
- * Practice answer checking: an option is correct when its text equals the question's answer, ignoring case.
- * The admin form stores the option's letter as the answer when that option has no text (an image-only
- * option), so an empty option is also correct when the answer is its letter.
+ * Answer checking: an option is correct when its text equals the question's answer. Practice ignores case (public
+ * spec §5); the mock test's scoring compares exactly (`{ exact: true }`). The admin form stores the option's
+ * letter as the answer when that option has no text (an image-only option), so in both an empty option is also
+ * correct when the answer is its letter: without that, an image-only question could never be answered right.
  */
-export function isCorrectOption(option: Pick<QuestionOption, 'option_text'>, index: number, answer: string | null | undefined): boolean {
+export function isCorrectOption(
+  option: Pick<QuestionOption, 'option_text'>,
+  index: number,
+  answer: string | null | undefined,
+  { exact = false }: { exact?: boolean } = {},
+): boolean {
   if (!answer) return false;
   const text = option.option_text ?? '';
-  if (text.toLowerCase() === answer.toLowerCase()) return true;
+  if (exact ? text === answer : text.toLowerCase() === answer.toLowerCase()) return true;
   return text.trim() === '' && answer === optionLetter(index);
 }
 

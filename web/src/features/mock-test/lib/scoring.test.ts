@@ -52,6 +52,17 @@ describe('scoreTest', () => {
     expect(scoreTest(caseSensitive, { q: 'q-0' }).correct).toBe(1);
   });
 
+  it('scores an image-only option (no text) by its letter, as the admin form stores it, as practice does', () => {
+    const images = record('img', ['', '', '', ''], 'C');
+    images.options = images.options.map((option) => ({ ...option, option_type: 'image', path_url: `${option._id}.png` }));
+    const right = scoreTest([images], { img: 'img-2' });
+    expect(right.correct).toBe(1);
+    expect(right.review[0].correctIndex).toBe(2);
+    expect(scoreTest([images], { img: 'img-1' }).review[0].status).toBe('wrong');
+    // A text option whose text happens to be another letter is still compared by its text.
+    expect(scoreTest([record('t', ['A', 'B', 'C'], 'C')], { t: 't-0' }).review[0].status).toBe('wrong');
+  });
+
   it('treats a stored choice that is no longer an option as skipped', () => {
     const result = scoreTest(questions, { q1: 'gone' });
     expect(result.answered).toBe(0);

@@ -1,4 +1,5 @@
 import type { QuestionRecord } from '../../../api/questions';
+import { isCorrectOption } from '../../../lib/answer';
 
 export type ReviewStatus = 'correct' | 'wrong' | 'skipped';
 
@@ -24,7 +25,7 @@ export interface TestResult {
 
 /**
  * The spec's scoring: a question is answered if an option was chosen; it is correct if the chosen option's
- * text equals the question's answer text; the percentage is correct ÷ total questions, rounded; skipped
+ * text equals the question's answer text (exactly; an image-only option by its letter, see isCorrectOption); the percentage is correct ÷ total questions, rounded; skipped
  * means not answered. `answers` maps question _id → chosen option _id (an id no longer among the options
  * counts as not answered).
  */
@@ -32,9 +33,9 @@ export function scoreTest(records: QuestionRecord[], answers: Record<string, str
   const review = records.map((record): ReviewEntry => {
     const chosenId = answers[record.question._id];
     const chosenIndex = chosenId === undefined ? -1 : record.options.findIndex((option) => option._id === chosenId);
-    const correctIndex = record.options.findIndex((option) => option.option_text === record.question.answer);
-    const status: ReviewStatus =
-      chosenIndex === -1 ? 'skipped' : record.options[chosenIndex].option_text === record.question.answer ? 'correct' : 'wrong';
+    const correct = (index: number) => isCorrectOption(record.options[index], index, record.question.answer, { exact: true });
+    const correctIndex = record.options.findIndex((_option, index) => correct(index));
+    const status: ReviewStatus = chosenIndex === -1 ? 'skipped' : correct(chosenIndex) ? 'correct' : 'wrong';
     return { record, chosenIndex, correctIndex, status };
   });
   const answered = review.filter((entry) => entry.status !== 'skipped').length;
