@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { HeroSearch } from '../../../components/HeroSearch';
 import { PageHero } from '../../../components/PageHero';
 import { Seo } from '../../../components/Seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusViews';
@@ -18,7 +19,6 @@ export default function CheatsheetsPage() {
   const [category, setCategory] = useState('');
   const [view, setView] = useState<ViewMode>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const searchId = useId();
   const chipsId = useId();
 
   const all = useMemo(() => data?.cheatsheets ?? [], [data]);
@@ -40,19 +40,7 @@ export default function CheatsheetsPage() {
         keywords={['cheatsheet', 'quick reference', 'formulas', ...titles]}
       />
       <PageHero title="Cheatsheets" lead="Quick references with code, formulas and key facts — ready to revise or print.">
-        <div className={styles.searchRow} role="search">
-          <label htmlFor={searchId} className="visually-hidden">
-            Search cheatsheets
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="input"
-            placeholder="Search cheatsheets..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            autoComplete="off"
-          />
+        <HeroSearch label="Search cheatsheets" placeholder="Search cheatsheets..." value={search} onChange={setSearch}>
           <button
             type="button"
             className={`btn ${filtersOpen ? 'btn-gold' : 'btn-outline'} ${styles.filterToggle}`}
@@ -62,7 +50,7 @@ export default function CheatsheetsPage() {
           >
             Filters{category ? ' (1)' : ''}
           </button>
-        </div>
+        </HeroSearch>
         <div id={chipsId} className={styles.chipPanel} hidden={!filtersOpen}>
           <div role="group" aria-label="Category" className={styles.chips}>
             {categories.map((name) => (

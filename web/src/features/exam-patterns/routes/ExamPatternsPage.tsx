@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { HeroSearch } from '../../../components/HeroSearch';
 import { PageHero } from '../../../components/PageHero';
 import { Seo } from '../../../components/Seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatusViews';
@@ -17,7 +18,6 @@ export default function ExamPatternsPage() {
   const { data: filters } = useExamPatternFilters();
   const [search, setSearch] = useState('');
   const [level, setLevel] = useState('');
-  const searchId = useId();
   const levelId = useId();
 
   const all = useMemo(() => data?.examPatterns ?? [], [data]);
@@ -41,20 +41,7 @@ export default function ExamPatternsPage() {
         keywords={['exam pattern', 'syllabus', 'marking scheme', 'eligibility criteria', ...names]}
       />
       <PageHero title="Exam Patterns" lead="Sections, marking scheme, eligibility and a preparation strategy for every exam — in one place.">
-        <div className={styles.search} role="search">
-          <label htmlFor={searchId} className="visually-hidden">
-            Search exams
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="input"
-            placeholder="Search exams..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            autoComplete="off"
-          />
-        </div>
+        <HeroSearch label="Search exams" placeholder="Search exams..." value={search} onChange={setSearch} />
         <ul className={styles.counters} aria-label="At a glance">
           <li>
             <strong data-testid="exam-count">{examCount ?? '–'}</strong> Exams
