@@ -125,6 +125,19 @@ test.describe('subtopic directory (/practice/{topic})', () => {
     await expect(page.getByLabel('Choose Exam (optional)')).toHaveValue('SSC CGL');
   });
 
+  test('on a slow phone (CPU 8x slower) fast typing in the search keeps every letter, and the address follows', async ({ page }) => {
+    // The box once took its value from the address, which React Router updates as a transition: letters got lost.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto('/practice');
+    await page.getByRole('link', { name: /General Aptitude/ }).click();
+    const box = page.getByLabel('Search subtopics');
+    await box.pressSequentially('percentages');
+    await expect(box).toHaveValue('percentages');
+    await expect(page).toHaveURL(/\/practice\/general-aptitude\?q=percentages$/);
+    await expect(page.getByRole('link', { name: /Percentages/ })).toBeVisible();
+  });
+
   test('works without the exam list when that call fails (only logged)', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useExams } from '../../../api/exams';
 import { useSubtopicsByTopic } from '../../../api/subtopics';
@@ -16,8 +16,15 @@ import styles from './SubtopicsPage.module.css';
  */
 export default function SubtopicsPage() {
   const { topicName = '' } = useParams();
+  // Another topic starts afresh (its own search text).
+  return <TopicSubtopics key={topicName} topicName={topicName} />;
+}
+
+function TopicSubtopics({ topicName }: { topicName: string }) {
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  // The box shows what was typed at once; the address follows. (React Router applies address changes as
+  // transitions: a box fed from the address lags, and on a busy phone fast typing lost letters.)
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const requestedExam = params.get('exam') ?? '';
   const searchRef = useRef<HTMLInputElement>(null);
   const examId = useId();
@@ -48,8 +55,12 @@ export default function SubtopicsPage() {
       },
       { replace: true, preventScrollReset: true },
     );
+  const changeQuery = (value: string) => {
+    setQuery(value);
+    setParam('q', value);
+  };
   const clearSearch = () => {
-    setParam('q', '');
+    changeQuery('');
     searchRef.current?.focus();
   };
 
@@ -130,7 +141,7 @@ export default function SubtopicsPage() {
               className={`input ${styles.searchInput}`}
               placeholder="Name or category"
               value={query}
-              onChange={(event) => setParam('q', event.target.value)}
+              onChange={(event) => changeQuery(event.target.value)}
               autoComplete="off"
               enterKeyHint="search"
             />
