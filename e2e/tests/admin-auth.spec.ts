@@ -52,6 +52,35 @@ test.describe('admin sign-in, session and logout', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a session that ends while the admin works sends the next screen, or the next data call, to /login', async ({ page, context, baseURL }) => {
+    await signIn(page.request);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    // The session ends elsewhere (another tab signs out, the account is blocked): the cookie is no longer valid.
+    await context.addCookies([{ name: 'examprep_session', value: 'expired.not-a.jwt', url: baseURL! }]);
+    // Moving to another screen inside the app (no reload) checks the session again.
+    await page.getByRole('link', { name: /Manage Questions/ }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // A screen's own data call that answers 401 does the same.
+    await signIn(page.request);
+    await page.goto('/manage-exams');
+    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    await context.addCookies([{ name: 'examprep_session', value: 'expired.not-a.jwt', url: baseURL! }]);
+    // A search is a new data call for the list: it answers 401.
+    await page.getByLabel('Search exams').fill('SSC');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('login shows the spec fallback when the server answers without a message', async ({ page }) => {
+    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }));
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(ADMIN_USERNAME);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+  });
+
   test('Logout ends the session and goes to /login', async ({ page }) => {
     await signIn(page.request);
     await page.goto('/add-topic');

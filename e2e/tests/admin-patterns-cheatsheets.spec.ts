@@ -302,8 +302,21 @@ test('exam pattern: create with two sections and negative marking, edit, feature
     const featuredBefore = Number(await statValue(page, 'Featured').textContent());
     const toggle = page.getByRole('button', { name: `Featured: ${current}` });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // While the toggle is saving, the row waits, but its Delete button does not claim to be deleting.
+    let releaseToggle!: () => void;
+    const toggleHeld = new Promise<void>((resolve) => (releaseToggle = resolve));
+    await page.route('**/api/exam-patterns/admin/*/featured', async (route) => {
+      await toggleHeld;
+      await route.continue();
+    });
     await toggle.click();
+    const row = page.getByRole('table', { name: 'Exam patterns' }).locator('tbody tr');
+    await expect(toggle).toBeDisabled();
+    await expect(row.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(row.getByText('Deleting...')).toHaveCount(0);
+    releaseToggle();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.unroute('**/api/exam-patterns/admin/*/featured');
     await expect(page.getByRole('table', { name: 'Exam patterns' }).getByText('Featured', { exact: true })).toBeVisible();
     await expect(statValue(page, 'Featured')).toHaveText(String(featuredBefore + 1));
 

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { mutate } from 'swr';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { SWRConfig, mutate } from 'swr';
 import { logout, profilePath, useProfile } from '../../api/auth';
 import { ApiError } from '../../lib/api';
 import { ErrorState, LoadingState } from '../../components/StatusViews';
@@ -8,12 +8,30 @@ import { AdminSessionContext } from '../../components/admin/session';
 
 /**
  * Checks the session on load of every admin screen (admin spec §4): a 200 with a username shows the screen;
- * no valid data or a 401 goes to /login; any other failure shows the spec's message.
+ * no valid data or a 401 goes to /login; any other failure shows the spec's message. The gate stays mounted
+ * while the admin moves between screens, so it checks again on every change of screen, and whenever a
+ * screen's own data call answers 401 (the session ended or the account was blocked meanwhile).
  */
 export default function SessionGate() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { data, error, isLoading, mutate: reload } = useProfile();
-  const unauthenticated = (error instanceof ApiError && error.status === 401) || (data !== undefined && !data?.username);
+  const unauthenticated = (error instanceof ApiError && error.status === 401) || (!isLoading && !error && !data?.username);
+
+  // The first screen was checked by the profile request itself; each later one checks again.
+  const checkedScreen = useRef(pathname);
+  useEffect(() => {
+    if (pathname === checkedScreen.current) return;
+    checkedScreen.current = pathname;
+    void reload();
+  }, [pathname, reload]);
+  const onDataError = useCallback(
+    (dataError: unknown) => {
+      if (dataError instanceof ApiError && dataError.status === 401) void reload();
+    },
+    [reload],
+  );
+  const dataConfig = useMemo(() => ({ onError: onDataError }), [onDataError]);
 
   useEffect(() => {
     if (unauthenticated) navigate('/login', { replace: true });
@@ -43,7 +61,9 @@ export default function SessionGate() {
   }
   return (
     <AdminSessionContext.Provider value={session}>
-      <Outlet />
+      <SWRConfig value={dataConfig}>
+        <Outlet />
+      </SWRConfig>
     </AdminSessionContext.Provider>
   );
 }

@@ -90,7 +90,7 @@ export function AdminListTable<Row extends ListedRecord>(props: AdminListTablePr
                         disabled={busy}
                         aria-label={`Delete ${name}`}
                       >
-                        {busy ? 'Deleting...' : 'Delete'}
+                        {rowActions.deletingId === row._id ? 'Deleting...' : 'Delete'}
                       </button>
                     </span>
                   </td>

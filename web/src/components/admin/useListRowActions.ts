@@ -11,35 +11,42 @@ interface ListRowActionsOptions {
 }
 
 export interface ListRowActions {
-  /** The record whose toggle or delete is under way. */
+  /** The record whose toggle or delete is under way (both its buttons wait). */
   busyId: string | null;
+  /** The record being deleted: only its Delete button says 'Deleting...' (not during a featured toggle). */
+  deletingId: string | null;
   toggleFeatured: (row: { _id: string; featured: boolean }) => void;
   remove: (row: { _id: string }) => void;
 }
 
 /** The featured toggle and the confirmed delete of the exam-pattern and cheatsheet lists. */
 export function useListRowActions({ setFeatured, remove, confirmDelete, onDeleteFailed, reload }: ListRowActionsOptions): ListRowActions {
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const [busy, setBusy] = useState<{ id: string; action: 'featured' | 'delete' } | null>(null);
 
   async function toggleFeatured(row: { _id: string; featured: boolean }) {
-    setBusyId(row._id);
+    setBusy({ id: row._id, action: 'featured' });
     // A failed toggle is ignored (spec §8); the list shows the stored value after the reload either way.
     await setFeatured(row._id, !row.featured).catch(() => undefined);
     await reload();
-    setBusyId(null);
+    setBusy(null);
   }
 
   async function removeRow(row: { _id: string }) {
     if (!window.confirm(confirmDelete)) return;
-    setBusyId(row._id);
+    setBusy({ id: row._id, action: 'delete' });
     try {
       await remove(row._id);
     } catch {
       onDeleteFailed();
     }
     await reload();
-    setBusyId(null);
+    setBusy(null);
   }
 
-  return { busyId, toggleFeatured: (row) => void toggleFeatured(row), remove: (row) => void removeRow(row) };
+  return {
+    busyId: busy?.id ?? null,
+    deletingId: busy?.action === 'delete' ? busy.id : null,
+    toggleFeatured: (row) => void toggleFeatured(row),
+    remove: (row) => void removeRow(row),
+  };
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import { login, profilePath } from '../../../api/auth';
-import { ApiError } from '../../../lib/api';
+import { serverMessage } from '../../../components/admin/serverMessage';
 import styles from './LoginPage.module.css';
 
 /** How long 'Login successful! Redirecting...' shows before the dashboard (admin spec §9). */
@@ -36,7 +36,7 @@ export default function LoginPage() {
       setSuccess('Login successful! Redirecting...');
       redirect.current = window.setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_AFTER_MS);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status !== 0 && caught.message ? caught.message : 'Something went wrong. Please try again.');
+      setError(serverMessage(caught, 'Something went wrong. Please try again.'));
       setBusy(false);
     }
   }
