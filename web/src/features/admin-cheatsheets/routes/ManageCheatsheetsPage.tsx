@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminHeader } from '../../../components/admin/AdminHeader';
 import { AdminListPager, AdminListTable } from '../../../components/admin/AdminListTable';
+import { AdminListLoadState, AdminListToolbar } from '../../../components/admin/AdminListToolbar';
 import { FlashMessage } from '../../../components/admin/FlashMessage';
 import { StatCards } from '../../../components/admin/StatCards';
 import { useFlash } from '../../../components/admin/useFlash';
 import { useListRowActions } from '../../../components/admin/useListRowActions';
 import adminStyles from '../../../components/admin/Admin.module.css';
 import styles from '../../../components/admin/AdminTable.module.css';
-import { LoadingState } from '../../../components/StatusViews';
 import { pageCountOf, pageWithinRange, showingText } from '../../../lib/admin-list';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { deleteCheatsheet } from '../api/delete-cheatsheet';
@@ -20,8 +20,6 @@ import { truncate } from '../lib/text';
 
 /** /manage-cheatsheets: stats, search, category filter, the list with edit / feature / delete, paging by 10. */
 export default function ManageCheatsheetsPage() {
-  const searchId = useId();
-  const categoryId = useId();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [page, setPage] = useState(1);
@@ -63,84 +61,58 @@ export default function ManageCheatsheetsPage() {
           ]}
         />
 
-        <div className={styles.toolbar}>
-          <div className={styles.grow}>
-            <label className="field-label" htmlFor={searchId}>
-              Search
-            </label>
-            <input id={searchId} className="input" type="search" placeholder="Search cheatsheets..." value={search} onChange={(e) => setSearch(e.target.value)} />
-          </div>
-          <div className={styles.fixed}>
-            <label className="field-label" htmlFor={categoryId}>
-              Category
-            </label>
-            <select id={categoryId} className="select" value={category} onChange={(e) => setCategory(e.target.value)}>
-              <option value="">All Categories</option>
-              {CATEGORY_FILTERS.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Link className="btn btn-gold" to="/create-cheatsheet">
-            + Add Cheatsheet
-          </Link>
-        </div>
+        <AdminListToolbar
+          searchPlaceholder="Search cheatsheets..."
+          search={search}
+          onSearch={setSearch}
+          filter={{ label: 'Category', allLabel: 'All Categories', options: CATEGORY_FILTERS, value: category, onChange: setCategory }}
+          action={
+            <Link className="btn btn-gold" to="/create-cheatsheet">
+              + Add Cheatsheet
+            </Link>
+          }
+        />
 
         <FlashMessage flash={flash} />
 
-        {list.error && !list.data ? (
-          <p className={adminStyles.error} role="alert">
-            Failed to load cheatsheets
-          </p>
-        ) : !list.data ? (
-          <LoadingState label="Loading cheatsheets..." />
-        ) : (
-          <>
-            {list.error && (
-              <p className={adminStyles.error} role="alert">
-                Failed to load cheatsheets
-              </p>
-            )}
-            <AdminListTable
-              label="Cheatsheets"
-              columns={['Title', 'Category', 'Slug', 'Views']}
-              rows={rows}
-              emptyText="No cheatsheets found"
-              reloading={list.isValidating}
-              nameOf={(sheet) => sheet.title}
-              editPath={(sheet) => `/edit-cheatsheet/${encodeURIComponent(sheet._id)}`}
-              rowActions={rowActions}
-              renderCells={(sheet) => (
-                <>
-                  <td>
-                    <span className={styles.name}>
-                      <span>
-                        {sheet.title}
-                        {sheet.description && (
-                          <span className={styles.sub} title={sheet.description}>
-                            {truncate(sheet.description, 60)}
-                          </span>
-                        )}
-                      </span>
+        <AdminListLoadState error={list.error} loaded={Boolean(list.data)} errorText="Failed to load cheatsheets" loadingLabel="Loading cheatsheets...">
+          <AdminListTable
+            label="Cheatsheets"
+            columns={['Title', 'Category', 'Slug', 'Views']}
+            rows={rows}
+            emptyText="No cheatsheets found"
+            reloading={list.isValidating}
+            nameOf={(sheet) => sheet.title}
+            editPath={(sheet) => `/edit-cheatsheet/${encodeURIComponent(sheet._id)}`}
+            rowActions={rowActions}
+            renderCells={(sheet) => (
+              <>
+                <td>
+                  <span className={styles.name}>
+                    <span>
+                      {sheet.title}
+                      {sheet.description && (
+                        <span className={styles.sub} title={sheet.description}>
+                          {truncate(sheet.description, 60)}
+                        </span>
+                      )}
                     </span>
-                  </td>
-                  <td>{sheet.category}</td>
-                  <td className={styles.mono}>{sheet.slug}</td>
-                  <td>{sheet.views ?? 0}</td>
-                </>
-              )}
-            />
-            <AdminListPager
-              label="Cheatsheet pages"
-              summary={showingText(rows.length, list.data.pagination?.total ?? rows.length, 'cheatsheets')}
-              page={page}
-              pageCount={pageCount}
-              onPageChange={setPage}
-            />
-          </>
-        )}
+                  </span>
+                </td>
+                <td>{sheet.category}</td>
+                <td className={styles.mono}>{sheet.slug}</td>
+                <td>{sheet.views ?? 0}</td>
+              </>
+            )}
+          />
+          <AdminListPager
+            label="Cheatsheet pages"
+            summary={showingText(rows.length, list.data?.pagination?.total ?? rows.length, 'cheatsheets')}
+            page={page}
+            pageCount={pageCount}
+            onPageChange={setPage}
+          />
+        </AdminListLoadState>
       </main>
     </>
   );

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { AdminHeader } from '../../../components/admin/AdminHeader';
 import { AdminListPager, AdminListTable } from '../../../components/admin/AdminListTable';
+import { AdminListLoadState, AdminListToolbar } from '../../../components/admin/AdminListToolbar';
 import { FlashMessage } from '../../../components/admin/FlashMessage';
 import { StatCards } from '../../../components/admin/StatCards';
 import { useFlash } from '../../../components/admin/useFlash';
 import { useListRowActions } from '../../../components/admin/useListRowActions';
 import adminStyles from '../../../components/admin/Admin.module.css';
 import styles from '../../../components/admin/AdminTable.module.css';
-import { LoadingState } from '../../../components/StatusViews';
 import { pageCountOf, pageWithinRange, showingText } from '../../../lib/admin-list';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { deleteExamPattern } from '../api/delete-exam-pattern';
@@ -20,8 +20,6 @@ import { EXAM_LEVELS } from '../lib/form';
 
 /** /manage-exam-patterns: stats, search, level filter, the list with edit / feature / delete, and the Add modal. */
 export default function ManageExamPatternsPage() {
-  const searchId = useId();
-  const levelId = useId();
   const [search, setSearch] = useState('');
   const [level, setLevel] = useState('');
   const [page, setPage] = useState(1);
@@ -71,86 +69,60 @@ export default function ManageExamPatternsPage() {
           ]}
         />
 
-        <div className={styles.toolbar}>
-          <div className={styles.grow}>
-            <label className="field-label" htmlFor={searchId}>
-              Search
-            </label>
-            <input id={searchId} className="input" type="search" placeholder="Search exam patterns..." value={search} onChange={(e) => setSearch(e.target.value)} />
-          </div>
-          <div className={styles.fixed}>
-            <label className="field-label" htmlFor={levelId}>
-              Exam Level
-            </label>
-            <select id={levelId} className="select" value={level} onChange={(e) => setLevel(e.target.value)}>
-              <option value="">All Levels</option>
-              {EXAM_LEVELS.map((examLevel) => (
-                <option key={examLevel} value={examLevel}>
-                  {examLevel}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="button" className="btn btn-gold" onClick={() => setAdding(true)}>
-            + Add Exam Pattern
-          </button>
-        </div>
+        <AdminListToolbar
+          searchPlaceholder="Search exam patterns..."
+          search={search}
+          onSearch={setSearch}
+          filter={{ label: 'Exam Level', allLabel: 'All Levels', options: EXAM_LEVELS, value: level, onChange: setLevel }}
+          action={
+            <button type="button" className="btn btn-gold" onClick={() => setAdding(true)}>
+              + Add Exam Pattern
+            </button>
+          }
+        />
 
         <FlashMessage flash={flash} />
 
-        {list.error && !list.data ? (
-          <p className={adminStyles.error} role="alert">
-            Failed to load exam patterns
-          </p>
-        ) : !list.data ? (
-          <LoadingState label="Loading exam patterns..." />
-        ) : (
-          <>
-            {list.error && (
-              <p className={adminStyles.error} role="alert">
-                Failed to load exam patterns
-              </p>
-            )}
-            <AdminListTable
-              label="Exam patterns"
-              columns={['Exam', 'Level', 'Questions', 'Duration (min)']}
-              rows={rows}
-              emptyText="No exam patterns found"
-              reloading={list.isValidating}
-              nameOf={(pattern) => pattern.exam_name}
-              editPath={(pattern) => `/edit-exam-pattern/${encodeURIComponent(pattern._id)}`}
-              rowActions={rowActions}
-              renderCells={(pattern) => {
-                const { icon, kind } = examIcon(pattern.exam_name);
-                return (
-                  <>
-                    <td>
-                      <span className={styles.name}>
-                        <span className={styles.icon} aria-hidden="true" data-icon={kind}>
-                          {icon}
-                        </span>
-                        <span>
-                          {pattern.exam_name}
-                          <span className={`${styles.sub} ${styles.mono}`}>{pattern.slug}</span>
-                        </span>
+        <AdminListLoadState error={list.error} loaded={Boolean(list.data)} errorText="Failed to load exam patterns" loadingLabel="Loading exam patterns...">
+          <AdminListTable
+            label="Exam patterns"
+            columns={['Exam', 'Level', 'Questions', 'Duration (min)']}
+            rows={rows}
+            emptyText="No exam patterns found"
+            reloading={list.isValidating}
+            nameOf={(pattern) => pattern.exam_name}
+            editPath={(pattern) => `/edit-exam-pattern/${encodeURIComponent(pattern._id)}`}
+            rowActions={rowActions}
+            renderCells={(pattern) => {
+              const { icon, kind } = examIcon(pattern.exam_name);
+              return (
+                <>
+                  <td>
+                    <span className={styles.name}>
+                      <span className={styles.icon} aria-hidden="true" data-icon={kind}>
+                        {icon}
                       </span>
-                    </td>
-                    <td>{pattern.exam_level}</td>
-                    <td>{pattern.total_questions ?? '–'}</td>
-                    <td>{pattern.duration ?? '–'}</td>
-                  </>
-                );
-              }}
-            />
-            <AdminListPager
-              label="Exam pattern pages"
-              summary={showingText(rows.length, list.data.pagination?.total ?? rows.length, 'exam patterns')}
-              page={page}
-              pageCount={pageCount}
-              onPageChange={setPage}
-            />
-          </>
-        )}
+                      <span>
+                        {pattern.exam_name}
+                        <span className={`${styles.sub} ${styles.mono}`}>{pattern.slug}</span>
+                      </span>
+                    </span>
+                  </td>
+                  <td>{pattern.exam_level}</td>
+                  <td>{pattern.total_questions ?? '–'}</td>
+                  <td>{pattern.duration ?? '–'}</td>
+                </>
+              );
+            }}
+          />
+          <AdminListPager
+            label="Exam pattern pages"
+            summary={showingText(rows.length, list.data?.pagination?.total ?? rows.length, 'exam patterns')}
+            page={page}
+            pageCount={pageCount}
+            onPageChange={setPage}
+          />
+        </AdminListLoadState>
       </main>
       {adding && (
         <AddExamPatternModal onClose={closeModal} onCreated={created} />
