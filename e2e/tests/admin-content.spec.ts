@@ -138,6 +138,18 @@ test.describe('exams', () => {
     const pager = page.getByRole('navigation', { name: 'Exam pages' });
     await pager.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(`Showing 11 to ${Math.min(20, total)} of ${total} exams`)).toBeVisible();
+    // A search from page 2 asks for its first page only: no request for page 2 under the new search.
+    const listCalls: URL[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/exams/admin/all')) listCalls.push(new URL(request.url()));
+    });
+    await page.getByLabel('Search exams').fill(examPrefix.toLowerCase());
+    await expect(page.getByText('Showing 1 to 3 of 3 exams')).toBeVisible();
+    expect(listCalls.length).toBeGreaterThan(0);
+    expect(listCalls.filter((url) => url.searchParams.get('page') !== '1').map(String)).toEqual([]);
+    page.removeAllListeners('request');
+    await page.getByLabel('Search exams').fill('');
+    await expect(page.getByText(`Showing 1 to 10 of ${total} exams`)).toBeVisible();
     await pager.getByRole('button', { name: 'Page 1', exact: true }).click();
     await expect(page.getByText(`Showing 1 to 10 of ${total} exams`)).toBeVisible();
 

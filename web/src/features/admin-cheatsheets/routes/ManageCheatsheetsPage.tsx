@@ -11,6 +11,7 @@ import adminStyles from '../../../components/admin/Admin.module.css';
 import styles from '../../../components/admin/AdminTable.module.css';
 import { pageCountOf, pageWithinRange, showingText } from '../../../lib/admin-list';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { usePageOfFilters } from '../../../lib/usePageOfFilters';
 import { deleteCheatsheet } from '../api/delete-cheatsheet';
 import { CHEATSHEETS_PAGE_SIZE, useAdminCheatsheets } from '../api/get-admin-cheatsheets';
 import { useCheatsheetStats } from '../api/get-cheatsheet-stats';
@@ -22,16 +23,16 @@ import { truncate } from '../lib/text';
 export default function ManageCheatsheetsPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
-  const [page, setPage] = useState(1);
   const { flash, show } = useFlash();
   const query = useDebouncedValue(search);
+  const [page, setPage] = usePageOfFilters(JSON.stringify([query, category]));
 
   const list = useAdminCheatsheets({ page, search: query, category });
   const stats = useCheatsheetStats();
   const rows = list.data?.cheatsheets ?? [];
   const pageCount = pageCountOf(list.data?.pagination, CHEATSHEETS_PAGE_SIZE);
 
-  useEffect(() => setPage(1), [query, category]);
+  // A delete that empties the last page steps back.
   useEffect(() => {
     if (list.data && page > pageCount) setPage(pageWithinRange(page, pageCount));
   }, [list.data, page, pageCount]);

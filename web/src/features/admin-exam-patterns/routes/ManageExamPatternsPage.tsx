@@ -10,6 +10,7 @@ import adminStyles from '../../../components/admin/Admin.module.css';
 import styles from '../../../components/admin/AdminTable.module.css';
 import { pageCountOf, pageWithinRange, showingText } from '../../../lib/admin-list';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { usePageOfFilters } from '../../../lib/usePageOfFilters';
 import { deleteExamPattern } from '../api/delete-exam-pattern';
 import { EXAM_PATTERNS_PAGE_SIZE, useAdminExamPatterns } from '../api/get-admin-exam-patterns';
 import { useExamPatternStats } from '../api/get-exam-pattern-stats';
@@ -22,18 +23,17 @@ import { EXAM_LEVELS } from '../lib/form';
 export default function ManageExamPatternsPage() {
   const [search, setSearch] = useState('');
   const [level, setLevel] = useState('');
-  const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const { flash, show } = useFlash();
   const query = useDebouncedValue(search);
+  const [page, setPage] = usePageOfFilters(JSON.stringify([query, level]));
 
   const list = useAdminExamPatterns({ page, search: query, examLevel: level });
   const stats = useExamPatternStats();
   const rows = list.data?.examPatterns ?? [];
   const pageCount = pageCountOf(list.data?.pagination, EXAM_PATTERNS_PAGE_SIZE);
 
-  // A new search or filter starts at page 1; a delete that empties the last page steps back.
-  useEffect(() => setPage(1), [query, level]);
+  // A new search or filter starts at page 1 (usePageOfFilters); a delete that empties the last page steps back.
   useEffect(() => {
     if (list.data && page > pageCount) setPage(pageWithinRange(page, pageCount));
   }, [list.data, page, pageCount]);

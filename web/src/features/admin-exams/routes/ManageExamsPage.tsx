@@ -9,14 +9,13 @@ import { Pagination } from '../../../components/Pagination';
 import { ErrorState, LoadingState } from '../../../components/StatusViews';
 import adminStyles from '../../../components/admin/Admin.module.css';
 import tableStyles from '../../../components/admin/DataTable.module.css';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { usePageOfFilters } from '../../../lib/usePageOfFilters';
 import { addExam } from '../api/add-exam';
 import { deleteExam } from '../api/delete-exam';
 import { useAdminExams } from '../api/get-admin-exams';
 import { EXAM_LEVELS, showingText } from '../lib/exam-list';
 import styles from './ManageExamsPage.module.css';
-
-/** Typing in the search box asks the server once the admin pauses. */
-const SEARCH_DELAY_MS = 300;
 
 /**
  * /manage-exams: the exam-management screen (admin spec §2: paging, search and an exam_level filter through
@@ -24,22 +23,13 @@ const SEARCH_DELAY_MS = 300;
  */
 export default function ManageExamsPage() {
   const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  // Typing in the search box asks the server once the admin pauses.
+  const search = useDebouncedValue(searchText.trim());
   const [examLevel, setExamLevel] = useState('');
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageOfFilters(JSON.stringify([search, examLevel]));
   const { data, error, isLoading, isValidating, mutate } = useAdminExams({ page, search, examLevel });
   const { flash, show } = useFlash();
   const [deletingId, setDeletingId] = useState<string | null>(null);
-
-  useEffect(() => {
-    const next = searchText.trim();
-    if (next === search) return;
-    const timer = window.setTimeout(() => {
-      setSearch(next);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText, search]);
 
   // A delete may empty the last page: step back to the last page that exists.
   const totalPages = data?.pagination.totalPages ?? 1;
@@ -104,10 +94,7 @@ export default function ManageExamsPage() {
                 id={levelId}
                 className="select"
                 value={examLevel}
-                onChange={(e) => {
-                  setExamLevel(e.target.value);
-                  setPage(1);
-                }}
+                onChange={(e) => setExamLevel(e.target.value)}
               >
                 <option value="">Any level</option>
                 {EXAM_LEVELS.map((level) => (
