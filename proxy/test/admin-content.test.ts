@@ -3,21 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createApp } from '../src/app.js';
 import { createLogger } from '../src/lib/logger.js';
-import { allKeys, eventually, listen, startStack, type Stack } from './helpers/stack.js';
-import { createFixtures } from './helpers/fixtures.js';
-import { adminClient, createAdministrator, makeImage, makeLargePng, questionForm, signIn, storedFileNames, type AdminClient } from './helpers/admin.js';
+import { allKeys, eventually, listen, type Stack } from './helpers/stack.js';
+import type { createFixtures } from './helpers/fixtures.js';
+import { createAdministrator, makeImage, makeLargePng, questionForm, signIn, startAdminStack, storedFileNames, type AdminClient } from './helpers/admin.js';
 
 let stack: Stack;
 let fx: Awaited<ReturnType<typeof createFixtures>>;
 let api: AdminClient;
 
 beforeAll(async () => {
-  stack = await startStack();
-  fx = await createFixtures(stack.strapi);
-  await stack.settle();
-  const admin = await createAdministrator(stack.strapi);
-  api = adminClient(stack, await signIn(stack, admin.username, admin.password));
-  stack.proxy.cache.purge();
+  ({ stack, fx, api } = await startAdminStack());
 });
 afterAll(async () => {
   await stack?.stop();

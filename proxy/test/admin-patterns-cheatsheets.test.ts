@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allKeys, startStack, type Stack } from './helpers/stack.js';
-import { createFixtures } from './helpers/fixtures.js';
-import { adminClient, createAdministrator, signIn, type AdminClient } from './helpers/admin.js';
+import { allKeys, type Stack } from './helpers/stack.js';
+import type { createFixtures } from './helpers/fixtures.js';
+import { startAdminStack, type AdminClient } from './helpers/admin.js';
 
 let stack: Stack;
 let fx: Awaited<ReturnType<typeof createFixtures>>;
 let api: AdminClient;
 
 beforeAll(async () => {
-  stack = await startStack();
-  fx = await createFixtures(stack.strapi);
-  await stack.settle();
-  const admin = await createAdministrator(stack.strapi);
-  api = adminClient(stack, await signIn(stack, admin.username, admin.password));
-  stack.proxy.cache.purge();
+  ({ stack, fx, api } = await startAdminStack());
 });
 afterAll(async () => {
   await stack?.stop();

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { cmsDir, requireFromCms, type JsonAnswer, type Stack, type Strapi } from './stack.js';
+import { createFixtures } from './fixtures.js';
+import { cmsDir, requireFromCms, startStack, type JsonAnswer, type Stack, type Strapi } from './stack.js';
 
 interface AdministratorsModule {
   createAdministrator: (strapi: Strapi, input: { username: string; password: string; email?: string }) => Promise<{ documentId: string; username: string; email: string }>;
@@ -59,6 +60,17 @@ export function adminClient(stack: Stack, cookie: string | undefined) {
 }
 
 export type AdminClient = ReturnType<typeof adminClient>;
+
+/** The admin contract suites' setup: a stack with the fixture content and a signed-in administrator's client. */
+export async function startAdminStack() {
+  const stack = await startStack();
+  const fx = await createFixtures(stack.strapi);
+  await stack.settle();
+  const admin = await createAdministrator(stack.strapi);
+  const api = adminClient(stack, await signIn(stack, admin.username, admin.password));
+  stack.proxy.cache.purge();
+  return { stack, fx, api };
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const sharp = (): any => requireFromCms('sharp');
