@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage, brokenStorage } from './memory-storage.test-support';
 import {
   SAVED_QUESTIONS_KEY,
   parseSavedIds,
@@ -8,28 +9,8 @@ import {
   toggleId,
   toggleSavedQuestion,
   writeSavedIds,
-  type KeyValueStorage,
 } from './savedQuestions';
 
-/** An in-memory stand-in for localStorage. */
-function fakeStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  const storage: KeyValueStorage & { data: Map<string, string> } = {
-    data,
-    getItem: (key) => (data.has(key) ? data.get(key)! : null),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-  return storage;
-}
-
-const brokenStorage: KeyValueStorage = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-};
 
 let errorSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -39,7 +20,7 @@ afterEach(() => errorSpy.mockRestore());
 
 describe('the stored list', () => {
   it('uses the key savedQuestions holding a JSON list of ids', () => {
-    const storage = fakeStorage();
+    const storage = new MemoryStorage();
     expect(writeSavedIds(['a', 'b'], storage)).toBe(true);
     expect(storage.data.get(SAVED_QUESTIONS_KEY)).toBe('["a","b"]');
     expect(SAVED_QUESTIONS_KEY).toBe('savedQuestions');
@@ -47,7 +28,7 @@ describe('the stored list', () => {
   });
 
   it('reads nothing saved as an empty list', () => {
-    expect(readSavedIds(fakeStorage())).toEqual([]);
+    expect(readSavedIds(new MemoryStorage())).toEqual([]);
     expect(errorSpy).not.toHaveBeenCalled();
   });
 
@@ -77,7 +58,7 @@ describe('toggling', () => {
   });
 
   it('persists each toggle at once, starting from what is stored now', () => {
-    const storage = fakeStorage({ savedQuestions: '["x"]' });
+    const storage = new MemoryStorage({ savedQuestions: '["x"]' });
     expect(toggleSavedQuestion('q1', storage)).toEqual(['x', 'q1']);
     expect(readSavedIds(storage)).toEqual(['x', 'q1']);
     // Another tab saves q2 meanwhile: it is kept.

@@ -3,19 +3,9 @@
  * oldest first. Read and write failures (private browsing, full storage, corrupt data) are only logged.
  * The storage is injectable so the rules can be tested without a browser.
  */
+import { browserStorage, type KeyValueStorage } from './storage';
+
 export const SAVED_QUESTIONS_KEY = 'savedQuestions';
-
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-function browserStorage(): KeyValueStorage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch (error) {
-    // Some browsers throw on merely touching localStorage when it is disabled.
-    console.error('Local storage is not available', error);
-    return undefined;
-  }
-}
 
 /** The stored value as a clean list of unique ids; anything unreadable counts as no saved questions. */
 export function parseSavedIds(raw: string | null): string[] {

@@ -1,23 +1,18 @@
 /**
- * localStorage with JSON, never throwing: private browsing, full storage or corrupt data must not break a
- * page. Failures are only logged, as the spec says for saved questions.
+ * The part of localStorage the site uses: saved questions, notes, the mock test in progress. Modules take it as
+ * a parameter so their rules are tested with an in-memory one (lib/memory-storage.test-support.ts).
  */
-export function readJson<T>(key: string, fallback: T): T {
-  try {
-    const raw = window.localStorage.getItem(key);
-    return raw === null ? fallback : (JSON.parse(raw) as T);
-  } catch (error) {
-    console.error(`Could not read ${key} from local storage`, error);
-    return fallback;
-  }
-}
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function writeJson(key: string, value: unknown): boolean {
+/**
+ * This browser's localStorage, or undefined where it is disabled (some private modes throw on merely touching
+ * it). Callers carry on without it: nothing a student does fails for want of storage.
+ */
+export function browserStorage(): KeyValueStorage | undefined {
   try {
-    window.localStorage.setItem(key, JSON.stringify(value));
-    return true;
+    return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch (error) {
-    console.error(`Could not write ${key} to local storage`, error);
-    return false;
+    console.error('Local storage is not available', error);
+    return undefined;
   }
 }

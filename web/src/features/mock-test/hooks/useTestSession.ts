@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { restart, resumeOrStart, saveSession, submit, withAnswer, withIndex, type StorageLike, type TestSession } from '../lib/session';
+import { restart, resumeOrStart, saveSession, submit, withAnswer, withIndex, type TestSession } from '../lib/session';
+import { browserStorage } from '../../../lib/storage';
 import { msUntilNextTick, remainingSeconds } from '../lib/timer';
 
-function browserStorage(): StorageLike | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage disabled: the test still runs, it just does not survive a reload
-  }
-}
 
 /**
  * The running test of one subtopic: started (or resumed from localStorage) once its `total` questions are

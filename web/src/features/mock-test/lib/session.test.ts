@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../lib/memory-storage.test-support';
 import {
   clampIndex,
   loadSession,
@@ -11,31 +12,14 @@ import {
   submit,
   withAnswer,
   withIndex,
-  type StorageLike,
 } from './session';
-
-/** An in-memory localStorage; `failWrites` simulates a full or blocked storage. */
-class FakeStorage implements StorageLike {
-  data = new Map<string, string>();
-  failWrites = false;
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.failWrites) throw new Error('QuotaExceededError');
-    this.data.set(key, value);
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-}
 
 const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);
 const MIN = 60_000;
 
 describe('resumeOrStart', () => {
   it('starts a new test with a deadline 30 minutes ahead and stores it per subtopic', () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     const session = resumeOrStart(storage, 'percentages', T0);
     expect(session).toEqual({ version: 1, startedAt: T0, deadline: T0 + 30 * MIN, answers: {}, index: 0, submittedAt: null });
     expect(loadSession(storage, 'percentages')).toEqual(session);
@@ -44,7 +28,7 @@ describe('resumeOrStart', () => {
   });
 
   it('continues a stored test after a reload: same deadline, answers and question', () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     let session = resumeOrStart(storage, 'percentages', T0);
     session = withAnswer(session, 'q1', 'o2');
     session = withIndex(session, 4, 10);
@@ -58,7 +42,7 @@ describe('resumeOrStart', () => {
   });
 
   it('submits at once a test reopened after its deadline (submitted at the deadline, answers kept)', () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     saveSession(storage, 'percentages', withAnswer(newSession(T0), 'q1', 'o1'));
     const reopened = resumeOrStart(storage, 'percentages', T0 + 45 * MIN);
     expect(reopened.submittedAt).toBe(T0 + 30 * MIN);
@@ -68,28 +52,28 @@ describe('resumeOrStart', () => {
   });
 
   it('submits exactly at the deadline, not a millisecond before', () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     saveSession(storage, 's', newSession(T0));
     expect(resumeOrStart(storage, 's', T0 + 30 * MIN - 1).submittedAt).toBeNull();
     expect(resumeOrStart(storage, 's', T0 + 30 * MIN).submittedAt).toBe(T0 + 30 * MIN);
   });
 
   it('keeps showing a submitted test (results) until it is retaken', () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     saveSession(storage, 's', submit(newSession(T0), T0 + 5 * MIN));
     const later = resumeOrStart(storage, 's', T0 + 3 * 24 * 60 * MIN);
     expect(later.submittedAt).toBe(T0 + 5 * MIN);
   });
 
   it('is idempotent (React strict mode runs effects twice)', () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     const first = resumeOrStart(storage, 's', T0);
     const second = resumeOrStart(storage, 's', T0 + 20);
     expect(second).toEqual(first);
   });
 
   it('ignores corrupt or foreign stored values and starts afresh', () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     for (const bad of ['not json', '42', 'null', '{"version":2,"deadline":1,"startedAt":0}', '{"version":1,"deadline":"soon","startedAt":0}']) {
       storage.data.set(sessionKey('s'), bad);
       expect(resumeOrStart(storage, 's', T0)).toEqual(newSession(T0));
@@ -97,7 +81,7 @@ describe('resumeOrStart', () => {
   });
 
   it('drops malformed answers and a bad index from a stored value', () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     storage.data.set(
       sessionKey('s'),
       JSON.stringify({ version: 1, startedAt: T0, deadline: T0 + 30 * MIN, answers: { q1: 'o1', q2: 7 }, index: -3, submittedAt: null }),
@@ -106,8 +90,8 @@ describe('resumeOrStart', () => {
   });
 
   it('still runs the test when storage is unavailable or full', () => {
-    expect(resumeOrStart(null, 's', T0)).toEqual(newSession(T0));
-    const full = new FakeStorage();
+    expect(resumeOrStart(undefined, 's', T0)).toEqual(newSession(T0));
+    const full = new MemoryStorage();
     full.failWrites = true;
     expect(resumeOrStart(full, 's', T0)).toEqual(newSession(T0));
     expect(saveSession(full, 's', newSession(T0))).toBe(false);
@@ -116,7 +100,7 @@ describe('resumeOrStart', () => {
 
 describe('restart (Retake Test)', () => {
   it('clears the finished attempt and starts a fresh 30-minute clock', () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     saveSession(storage, 's', submit(withAnswer(newSession(T0), 'q1', 'o1'), T0 + MIN));
     const again = restart(storage, 's', T0 + 60 * MIN);
     expect(again).toEqual(newSession(T0 + 60 * MIN));

@@ -1,11 +1,6 @@
+import type { KeyValueStorage } from '../../../lib/storage';
 import { deadlineFrom } from './timer';
 
-/** The part of localStorage this module needs (a fake in tests). */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 /**
  * A mock test in progress or finished, kept per subtopic so a reload neither restarts the clock nor loses
@@ -56,7 +51,7 @@ export function parseSession(raw: string | null): TestSession | null {
   return { version: 1, startedAt: candidate.startedAt, deadline: candidate.deadline, answers, index, submittedAt: candidate.submittedAt };
 }
 
-export function loadSession(storage: StorageLike | null, subtopicName: string): TestSession | null {
+export function loadSession(storage: KeyValueStorage | undefined, subtopicName: string): TestSession | null {
   if (!storage) return null;
   try {
     return parseSession(storage.getItem(sessionKey(subtopicName)));
@@ -66,7 +61,7 @@ export function loadSession(storage: StorageLike | null, subtopicName: string): 
 }
 
 /** Saves; a full or blocked storage only costs the reload protection, never the test itself. */
-export function saveSession(storage: StorageLike | null, subtopicName: string, session: TestSession): boolean {
+export function saveSession(storage: KeyValueStorage | undefined, subtopicName: string, session: TestSession): boolean {
   if (!storage) return false;
   try {
     storage.setItem(sessionKey(subtopicName), JSON.stringify(session));
@@ -76,7 +71,7 @@ export function saveSession(storage: StorageLike | null, subtopicName: string, s
   }
 }
 
-export function clearSession(storage: StorageLike | null, subtopicName: string): void {
+export function clearSession(storage: KeyValueStorage | undefined, subtopicName: string): void {
   try {
     storage?.removeItem(sessionKey(subtopicName));
   } catch {
@@ -94,7 +89,7 @@ export function settle(session: TestSession, now: number): TestSession {
  * Opening the test page: continue the stored session (submitting it if its time ran out meanwhile), or start
  * a new one. The result is saved, so calling this twice (React's strict mode) gives the same session.
  */
-export function resumeOrStart(storage: StorageLike | null, subtopicName: string, now: number): TestSession {
+export function resumeOrStart(storage: KeyValueStorage | undefined, subtopicName: string, now: number): TestSession {
   const stored = loadSession(storage, subtopicName);
   const session = stored ? settle(stored, now) : newSession(now);
   if (session !== stored) saveSession(storage, subtopicName, session);
@@ -102,7 +97,7 @@ export function resumeOrStart(storage: StorageLike | null, subtopicName: string,
 }
 
 /** 'Retake Test': forget the finished attempt and start a fresh clock. */
-export function restart(storage: StorageLike | null, subtopicName: string, now: number): TestSession {
+export function restart(storage: KeyValueStorage | undefined, subtopicName: string, now: number): TestSession {
   clearSession(storage, subtopicName);
   const session = newSession(now);
   saveSession(storage, subtopicName, session);

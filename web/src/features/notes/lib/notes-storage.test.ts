@@ -1,32 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOTES_KEY, readNotes, writeNotes, type KeyValueStorage } from './notes-storage';
+import { MemoryStorage, brokenStorage } from '../../../lib/memory-storage.test-support';
+import { NOTES_KEY, readNotes, writeNotes } from './notes-storage';
 import { addNote, deleteNote, updateNote, type Note } from './notes';
 
-function fakeStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  const storage: KeyValueStorage & { data: Map<string, string> } = {
-    data,
-    getItem: (key) => (data.has(key) ? data.get(key)! : null),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-  return storage;
-}
-
-const brokenStorage: KeyValueStorage = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-};
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('notes in localStorage', () => {
   it('uses the key userNotes and stores [{id, title, content, createdAt, updatedAt}]', () => {
     expect(NOTES_KEY).toBe('userNotes');
-    const storage = fakeStorage();
+    const storage = new MemoryStorage();
     const notes = addNote([], { title: 'Ratio tricks', content: '<p><strong>a:b</strong></p>' }, new Date('2025-01-01T00:00:00Z'), 'n1');
     expect(writeNotes(notes, storage)).toBe(true);
     expect(JSON.parse(storage.data.get('userNotes')!)).toEqual([
@@ -36,7 +19,7 @@ describe('notes in localStorage', () => {
   });
 
   it('a create, edit, delete round trip through storage', () => {
-    const storage = fakeStorage();
+    const storage = new MemoryStorage();
     let notes: Note[] = readNotes(storage);
     expect(notes).toEqual([]);
     notes = addNote(notes, { title: 'First', content: '' }, new Date('2025-01-01T00:00:00Z'), 'a');
@@ -53,11 +36,11 @@ describe('notes in localStorage', () => {
   });
 
   it('reads notes written by the original site (numeric ids) and ignores corrupt data', () => {
-    const legacy = fakeStorage({ userNotes: JSON.stringify([{ id: 1700000000000, title: 'Old', content: '<p>x</p>', createdAt: '2023-11-14T22:13:20.000Z', updatedAt: '2023-11-14T22:13:20.000Z' }]) });
+    const legacy = new MemoryStorage({ userNotes: JSON.stringify([{ id: 1700000000000, title: 'Old', content: '<p>x</p>', createdAt: '2023-11-14T22:13:20.000Z', updatedAt: '2023-11-14T22:13:20.000Z' }]) });
     expect(readNotes(legacy)[0]).toMatchObject({ id: '1700000000000', title: 'Old' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(readNotes(fakeStorage({ userNotes: '{not json' }))).toEqual([]);
-    expect(readNotes(fakeStorage({ userNotes: '"a string"' }))).toEqual([]);
+    expect(readNotes(new MemoryStorage({ userNotes: '{not json' }))).toEqual([]);
+    expect(readNotes(new MemoryStorage({ userNotes: '"a string"' }))).toEqual([]);
   });
 
   it('never throws when the browser refuses storage', () => {

@@ -1,21 +1,9 @@
+import { browserStorage, type KeyValueStorage } from '../../../lib/storage';
 import { parseNotes, type Note } from './notes';
 
 /** The localStorage key the notes live under (spec §7). */
 export const NOTES_KEY = 'userNotes';
 
-/** The two methods of localStorage the notes need (tests pass an in-memory one). */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-const browserStorage = (): KeyValueStorage | undefined => {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined; // storage disabled (some private modes)
-  }
-};
 
 /** Every stored note; corrupt or unreadable storage gives an empty list (logged), never an exception. */
 export function readNotes(storage: KeyValueStorage | undefined = browserStorage()): Note[] {
