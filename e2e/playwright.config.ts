@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// One free-ish port per run, shared with the workers through the environment (they re-read this file).
-process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 8000));
+// One free-ish port per run, shared with the workers through the environment (they re-read this file). The stack
+// uses it and the next three. Chosen below Linux's ephemeral range (32768-60999): a port in that range can be
+// held at that moment by any outgoing connection on the machine, and the stack then fails with EADDRINUSE.
+process.env.E2E_PORT ??= String(20000 + 4 * Math.floor(Math.random() * 3000));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

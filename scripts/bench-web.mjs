@@ -167,7 +167,8 @@ if (withLighthouse) {
   // Lighthouse drives Debian's Chromium, installed the same way the browser tests install it.
   const chromium = ensureChromium();
   if (!chromium.ok) throw new Error(`Lighthouse cannot run: ${chromium.reason}`);
-  const port = String(42000 + Math.floor(Math.random() * 6000));
+  // Below Linux's ephemeral port range (32768-60999), where outgoing connections may hold a port (see e2e/playwright.config.ts).
+  const port = String(20000 + 4 * Math.floor(Math.random() * 3000));
   const baseUrl = `http://127.0.0.1:${port}`;
   console.log(`\nStarting the stack (Strapi with the demo content, the proxy serving this build) on ${baseUrl} ...`);
   const stack = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'e2e', 'stack.mjs')], {
