@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // test/ops runs once, with vitest.ops.config.ts (npm test's operations step).
+    exclude: ['test/ops/**', '**/node_modules/**'],
     // Strapi is a process-wide singleton and strapi.destroy() removes process listeners: one file at a
     // time, in worker threads (a forks worker would lose its IPC listener).
     pool: 'threads',

@@ -2,7 +2,8 @@
 //   1. type checks (proxy, web, cms, e2e)
 //   2. unit tests of the web app's logic
 //   3. contract tests against a real Strapi on SQLite, then the same suite on PostgreSQL
-//   4. browser tests: Playwright in Debian's Chromium against the real built stack
+//   4. operations tests: the production shape (Caddy, proxies sharing Redis, npm start's supervision)
+//   5. browser tests: Playwright in Debian's Chromium against the real built stack
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -25,9 +26,9 @@ function step(name, command, args, options = {}) {
 }
 
 /** Runs one Vitest pass and adds its counts (from its JSON report) to the totals. */
-function vitest(name, cwd, extraEnv = {}) {
+function vitest(name, cwd, extraEnv = {}, extraArgs = []) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+  const ok = step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs], {
     cwd,
     env: { ...process.env, ...extraEnv },
   });
@@ -70,6 +71,10 @@ if (postgres.ok) {
   totals.failed += 1;
   failedSuites.push('contract tests (PostgreSQL)');
 }
+
+// The production shape on one machine: Caddy, several proxies sharing Redis, npm start's supervision.
+await buildParts(['web', 'proxy']);
+vitest('operations tests (cluster, supervision, deployment)', proxyDir, {}, ['--config', 'vitest.ops.config.ts']);
 
 // Browser tests against the real built stack (e2e/stack.mjs builds what is missing and boots it).
 const chromium = ensureChromium();

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Operations tests (test/ops): the production shape on this machine — Caddy in front of several proxies sharing
+ * Redis, `npm start`'s supervision, the images' build steps. They run once per `npm test` (not once per database).
+ */
+export default defineConfig({
+  test: {
+    include: ['test/ops/**/*.test.ts'],
+    // Same reasons as vitest.config.ts: Strapi is a process-wide singleton.
+    pool: 'threads',
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    reporters: ['default'],
+  },
+});
