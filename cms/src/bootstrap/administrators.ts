@@ -85,7 +85,7 @@ export async function ensureFirstAdministrator(strapi: Core.Strapi) {
     strapi.log.info(`Created the first site administrator "${created.username}" from ADMIN_USERNAME/ADMIN_PASSWORD.`);
     return;
   }
-  // Warn level, so it shows with any log setting; printed this once and never stored in clear text.
+  // Warn level, so it shows with every STRAPI_LOG_LEVEL but `error`; printed this once, never stored in clear text.
   strapi.log.warn(
     [
       '',
