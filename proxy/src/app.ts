@@ -11,7 +11,8 @@ import { createLogger, type Logger } from './lib/logger.js';
 import { StrapiClient } from './strapi/client.js';
 import { ResponseCache } from './http/response-cache.js';
 import { errorHandler } from './http/error-handler.js';
-import { HttpError, notFound } from './http/errors.js';
+import { CmsUnavailableError, HttpError, notFound } from './http/errors.js';
+import { ProxyMetrics } from './http/metrics.js';
 import { streamUploads } from './http/uploads.js';
 import { serveWebApp } from './http/web-app.js';
 import { analyticsCspSources } from './http/analytics.js';
@@ -31,26 +32,43 @@ export interface ProxyApp {
   views: ViewCounter;
   cms: StrapiClient;
   logger: Logger;
-  /** Flushes pending view counts; call on shutdown. */
+  /** Saves pending view counts (retrying briefly while the CMS does not answer); call on shutdown. */
   close: () => Promise<void>;
 }
 
 /** Builds the proxy. Listening happens elsewhere (server.ts), so tests run it in-process on any port. */
 export function createApp(config: Config, logger: Logger = createLogger(config.logLevel)): ProxyApp {
-  const cms = new StrapiClient({ baseUrl: config.strapiUrl, token: config.proxyApiToken, timeoutMs: config.cmsTimeoutMs });
+  const cms = new StrapiClient({
+    baseUrl: config.strapiUrl,
+    token: config.proxyApiToken,
+    timeoutMs: config.cmsTimeoutMs,
+    // One line per outage (a CMS that is starting or restarting), not a stack trace per request.
+    observer: {
+      unreachable: (url, reason) => logger.warn(`CMS not reachable at ${url} (${reason}); answering from the cache (STALE) or with 503 until it is`),
+      reachableAgain: (url) => logger.info(`CMS reachable again at ${url}`),
+      failed: (failure) => metrics.cmsFailed(failure),
+    },
+  });
   const cache = new ResponseCache(config.cache);
-  const views = new ViewCounter(cms, config.viewFlushMs, (error) => logger.warn({ err: error }, 'could not send view counts'));
+  const metrics = new ProxyMetrics(cache, cms, config.cache.maxEntries);
+  const views = new ViewCounter(cms, config.viewFlushMs, (error) => {
+    if (!(error instanceof CmsUnavailableError)) logger.warn({ err: error }, 'could not send view counts');
+  });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.production ? 1 : false);
   app.set('query parser', 'simple');
 
+  app.use(metrics.recordRequests());
   // One compact line per request that reaches Express (cache hits are answered before it, uncounted here).
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
+      // No stack trace on a 5xx request line: the error middleware logs real bugs with theirs, and an
+      // unreachable CMS is reported once by the client.
+      customErrorObject: (_req, _res, _error, logged) => ({ res: logged.res, responseTime: logged.responseTime }),
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -90,6 +108,9 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     res.json({ status: 'ok', cms: cmsUp ? 'reachable' : 'unreachable', cache: { entries: cache.size, hits: cache.hits, misses: cache.misses } });
   });
 
+  // Prometheus metrics; the entry (Caddy) does not route /metrics, and METRICS_TOKEN can require a token.
+  app.get('/metrics', metrics.serve(config.metricsToken));
+
   // Strapi's webhook (cms/src/bootstrap/purge-webhook.ts): an edit in Strapi's admin panel shows at once.
   app.post('/internal/cache/purge', (req, res) => {
     if (!sameSecret(req.get('x-webhook-secret'), config.webhookSecret)) {
@@ -117,7 +138,9 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
 
   return {
     handle: (req, res) => {
-      if (!cache.tryServe(req, res)) app(req as Request, res as express.Response);
+      const started = performance.now();
+      if (cache.tryServe(req, res)) metrics.answeredFromCache(req, res, started);
+      else app(req as Request, res as express.Response);
     },
     express: app,
     cache,
@@ -125,7 +148,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     cms,
     logger,
     close: async () => {
-      await views.close();
+      const unsaved = await views.close();
+      if (unsaved > 0) logger.error(`${unsaved} page view(s) could not be saved: the CMS did not answer`);
       await cms.close();
     },
   };

@@ -16,6 +16,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
   WEB_DIST_DIR: z.string().optional(),
+  // When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`.
+  METRICS_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(5000),
   CACHE_MAX_MB: z.coerce.number().min(1).default(128),
@@ -48,6 +50,8 @@ export interface Config {
   publicSiteUrl: string;
   webDistDir?: string;
   logLevel: string;
+  /** Required as a bearer token by /metrics when set. */
+  metricsToken?: string;
   cache: { maxEntries: number; maxBytes: number };
   viewFlushMs: number;
   cmsTimeoutMs: number;
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN || undefined,
     cache: { maxEntries: e.CACHE_MAX_ENTRIES, maxBytes: Math.round(e.CACHE_MAX_MB * 1024 * 1024) },
     viewFlushMs: e.VIEW_FLUSH_MS,
     cmsTimeoutMs: e.CMS_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from '../lib/logger.js';
-import { HttpError } from './errors.js';
+import { CmsUnavailableError, HttpError } from './errors.js';
 
 /** The one error middleware: honest status codes and `{message}` bodies, never a stack trace. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -10,7 +10,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof HttpError) {
-      if (error.status >= 500) logger.warn({ status: error.status }, error.message);
+      // An unreachable CMS is reported once per outage by the Strapi client, not once per request.
+      if (error.status >= 500 && !(error instanceof CmsUnavailableError)) logger.warn({ status: error.status }, error.message);
       res.status(error.status).json({ message: error.message, ...error.extra });
       return;
     }

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 import type { StrapiClient } from '../strapi/client.js';
 import type { ResponseCache } from './response-cache.js';
-import { HttpError } from './errors.js';
+import { CmsUnavailableError, HttpError } from './errors.js';
 import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from '../services/site-content.js';
 import { fallbackPageMeta, needsContent, resolvePageMeta, SITE_NAME, type PageMeta } from '../services/page-meta.js';
 import { robotsTxt, sitemapXml } from '../services/sitemap.js';
@@ -172,7 +172,10 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
       return { content: await content.get(), fresh: true };
     } catch (error) {
       const known = content.lastKnown();
-      logger.warn({ err: error }, known ? 'CMS unreachable: page metadata from the last known content' : 'CMS unreachable: generic page metadata');
+      // An unreachable CMS is reported once per outage by the Strapi client; anything else is worth a line.
+      if (!(error instanceof CmsUnavailableError)) {
+        logger.warn({ err: error }, known ? 'CMS failed: page metadata from the last known content' : 'CMS failed: generic page metadata');
+      }
       return { content: known, fresh: false };
     }
   }
@@ -185,7 +188,7 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
   app.get('/sitemap.xml', async (req, res, next) => {
     const { content: known } = await siteContent();
     if (!known) {
-      next(new HttpError(503, 'The content service is unavailable right now. Please try again in a moment.'));
+      next(new CmsUnavailableError());
       return;
     }
     if (sitemap?.content !== known) {
@@ -224,7 +227,7 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
             return await countQuestions(cms, by);
           } catch (error) {
             fresh = false; // the page says 'Free ...' instead of a count; do not keep it
-            logger.warn({ err: error }, 'could not count questions for the page description');
+            if (!(error instanceof CmsUnavailableError)) logger.warn({ err: error }, 'could not count questions for the page description');
             return 0;
           }
         };

@@ -14,6 +14,26 @@ export interface StrapiClientOptions {
   timeoutMs: number;
   /** Calls made with a signed-in administrator's JWT: Strapi's 401/403 are then about that session. */
   onBehalfOfUser?: boolean;
+  /** Told about outages and failed calls (the proxy's log and metrics). */
+  observer?: CmsObserver;
+}
+
+/** Why a call to Strapi failed, as counted in the proxy's metrics. Refusals of bad input are not failures. */
+export type CmsFailure = 'unreachable' | 'server_error' | 'bad_answer' | 'token_refused';
+
+export interface CmsObserver {
+  /** The first call that could not reach Strapi (down, starting, timing out), once per outage. */
+  unreachable?: (baseUrl: string, reason: string) => void;
+  /** The first call that reached Strapi again after an outage. */
+  reachableAgain?: (baseUrl: string) => void;
+  /** Every failed call. */
+  failed?: (failure: CmsFailure) => void;
+}
+
+/** What a client and its forUser() copies share: the connections and whether Strapi was last reachable. */
+interface SharedState {
+  agent: Agent;
+  reachable: boolean;
 }
 
 /** A file for Strapi's upload plugin (already checked by the proxy). */
@@ -40,19 +60,19 @@ export const STRAPI_MAX_PAGE_SIZE = 1000;
  * failure becomes an HttpError: unreachable → 503, Strapi's 404 → 404, anything else Strapi refuses → 502.
  */
 export class StrapiClient {
-  /** Keep-alive connections to Strapi; undici's request() costs less per call than fetch() on a cache miss. */
-  private readonly agent: Agent;
+  private readonly shared: SharedState;
 
   constructor(
     private readonly options: StrapiClientOptions,
-    agent?: Agent,
+    shared?: SharedState,
   ) {
-    this.agent = agent ?? new Agent({ keepAliveTimeout: 30_000, connections: 64 });
+    // Keep-alive connections to Strapi; undici's request() costs less per call than fetch() on a cache miss.
+    this.shared = shared ?? { agent: new Agent({ keepAliveTimeout: 30_000, connections: 64 }), reachable: true };
   }
 
   /** The same client acting with an administrator's JWT (their own permissions), sharing the connections. */
   forUser(jwt: string): StrapiClient {
-    return new StrapiClient({ ...this.options, token: jwt, onBehalfOfUser: true }, this.agent);
+    return new StrapiClient({ ...this.options, token: jwt, onBehalfOfUser: true }, this.shared);
   }
 
   async get<T>(path: string, query: object = {}, token = this.options.token): Promise<T> {
@@ -92,11 +112,16 @@ export class StrapiClient {
     return first.data.concat(...rest.map((page) => page.data));
   }
 
+  /** False from a call that could not reach Strapi until the next call that does. */
+  get reachable(): boolean {
+    return this.shared.reachable;
+  }
+
   /** Is Strapi up? Used by /healthz. */
   async ping(): Promise<boolean> {
     try {
       const { statusCode, body } = await request(`${this.options.baseUrl}/_health`, {
-        dispatcher: this.agent,
+        dispatcher: this.shared.agent,
         headersTimeout: 2000,
         bodyTimeout: 2000,
       });
@@ -108,7 +133,7 @@ export class StrapiClient {
   }
 
   async close() {
-    await this.agent.close();
+    await this.shared.agent.close();
   }
 
   /** The full REST URL for a path and query (also used by the benchmark to ask Strapi the same thing). */
@@ -126,7 +151,7 @@ export class StrapiClient {
     try {
       answer = await request(this.url(path, init.query), {
         method,
-        dispatcher: this.agent,
+        dispatcher: this.shared.agent,
         headers: {
           authorization: `Bearer ${init.token}`,
           ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -136,9 +161,11 @@ export class StrapiClient {
         headersTimeout: this.options.timeoutMs,
         bodyTimeout: this.options.timeoutMs,
       });
-    } catch {
+    } catch (error) {
+      this.markUnreachable(error);
       throw new CmsUnavailableError();
     }
+    this.markReachable();
     const { statusCode, body } = answer;
     if (statusCode === 204) {
       await body.dump();
@@ -148,13 +175,17 @@ export class StrapiClient {
       try {
         return (await body.json()) as T;
       } catch {
+        this.options.observer?.failed?.('bad_answer');
         throw new CmsUnavailableError();
       }
     }
 
     const { message: detail, uniqueField } = await readStrapiError(body);
     if (statusCode === 404) throw new HttpError(404, detail ?? 'Not found');
-    if (statusCode >= 500) throw new CmsUnavailableError();
+    if (statusCode >= 500) {
+      this.options.observer?.failed?.('server_error');
+      throw new CmsUnavailableError();
+    }
     // Two writes racing past the proxy's own duplicate check: Strapi's unique constraint has the last word.
     if (statusCode === 400 && uniqueField) throw new HttpError(409, `This ${uniqueField.replace(/_/g, ' ')} is already in use`);
     if (statusCode === 400) throw new HttpError(400, detail ?? 'Invalid request');
@@ -163,10 +194,33 @@ export class StrapiClient {
     if (statusCode === 413) throw new HttpError(413, 'Image size should be less than 5MB');
     if (statusCode === 401 || statusCode === 403) {
       // The proxy's own credentials were refused: a set-up problem, not the visitor's fault.
+      this.options.observer?.failed?.('token_refused');
       throw new HttpError(503, 'The content service refused the proxy. Check PROXY_API_TOKEN.');
     }
+    this.options.observer?.failed?.('bad_answer');
     throw new HttpError(502, detail ?? 'The content service returned an unexpected answer.');
   }
+
+  /** One warning per outage, not one per request: a CMS that is starting or restarting is expected. */
+  private markUnreachable(error: unknown) {
+    this.options.observer?.failed?.('unreachable');
+    if (!this.shared.reachable) return;
+    this.shared.reachable = false;
+    this.options.observer?.unreachable?.(this.options.baseUrl, describeConnectionError(error));
+  }
+
+  private markReachable() {
+    if (this.shared.reachable) return;
+    this.shared.reachable = true;
+    this.options.observer?.reachableAgain?.(this.options.baseUrl);
+  }
+}
+
+/** A short reason for a failed connection: the system error code (ECONNREFUSED...) or undici's error name. */
+function describeConnectionError(error: unknown): string {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  if (cause?.code) return cause.code;
+  return code ?? (error instanceof Error ? error.message : String(error));
 }
 
 interface StrapiErrorBody {
