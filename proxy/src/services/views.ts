@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { StrapiClient } from '../strapi/client.js';
 
 export type ViewCountedType = 'exam-patterns' | 'cheatsheets';
@@ -48,8 +49,26 @@ export class ViewCounter {
     return this.flushing;
   }
 
-  async close() {
+  /** Views counted but not yet saved in Strapi. */
+  get pendingViews(): number {
+    let views = 0;
+    for (const { count } of this.pending.values()) views += count;
+    return views;
+  }
+
+  /**
+   * Stops counting and saves what is pending. Strapi may be restarting at that moment, so a failed send is
+   * retried a few times with growing pauses (about 6 s in all by default) before giving up. Resolves with the
+   * number of views that could not be saved (0 when all were).
+   */
+  async close({ retryDelaysMs = [250, 500, 1000, 2000, 2000] }: { retryDelaysMs?: number[] } = {}): Promise<number> {
     clearInterval(this.timer);
     await this.flush();
+    for (const delay of retryDelaysMs) {
+      if (this.pending.size === 0) break;
+      await sleep(delay);
+      await this.flush();
+    }
+    return this.pendingViews;
   }
 }
