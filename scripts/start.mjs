@@ -1,68 +1,125 @@
 // `npm start`: builds whatever is missing, then runs Strapi (cms/) and the proxy (which serves web/dist)
-// with demo content on embedded SQLite. `npm run dev` runs the same with file watching.
-import { spawn } from 'node:child_process';
+// with demo content on embedded SQLite, and keeps them running (scripts/lib/supervisor.mjs): a crashed Strapi
+// or proxy is restarted while the others carry on. Ctrl+C (or SIGTERM) stops the proxies first, so they save
+// their pending page-view counts into a Strapi that is still up, and Strapi last.
+// PROXY_REPLICAS=N runs N proxies on consecutive ports from the proxy port, sharing REDIS_URL.
+// `npm run dev` runs the same with file watching.
 import path from 'node:path';
 import { buildParts } from './lib/build.mjs';
 import { ensureEnvFile, loadEnv, rootDir } from './lib/env.mjs';
+import { Supervised } from './lib/supervisor.mjs';
 
 const dev = process.argv.includes('--dev');
 ensureEnvFile();
 const env = loadEnv();
-const proxyPort = env.PORT_PROXY ?? env.PROXY_PORT ?? '3000';
+const proxyPort = Number(env.PORT_PROXY ?? env.PROXY_PORT ?? '3000');
 const cmsPort = env.CMS_PORT ?? '1337';
 const strapiUrl = `http://127.0.0.1:${cmsPort}`;
+const replicas = Number(env.PROXY_REPLICAS ?? '1');
+// Strapi reads SERVE_ADMIN_PANEL with env.bool (cms/config/admin.ts): anything but `true` turns the panel off.
+const adminPanel = env.SERVE_ADMIN_PANEL === undefined || env.SERVE_ADMIN_PANEL === 'true';
 
-await buildParts(dev ? ['cms-server'] : ['cms-admin', 'cms-server', 'web', 'proxy'], { env });
-
-const children = [];
-let exiting = false;
-function launch(name, command, args, options) {
-  const child = spawn(command, args, { stdio: 'inherit', ...options });
-  child.on('exit', (code, signal) => {
-    if (exiting) return;
-    console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
-    shutdown(code ?? 1);
-  });
-  children.push(child);
-  return child;
+if (!Number.isInteger(replicas) || replicas < 1 || replicas > 32) {
+  console.error(`PROXY_REPLICAS must be a whole number from 1 to 32 (got "${env.PROXY_REPLICAS}").`);
+  process.exit(1);
+}
+if (replicas > 1 && !env.REDIS_URL) {
+  // Without Redis each proxy would keep its own cache: Strapi's purge webhook reaches only the first one,
+  // so the others would serve old pages, and every proxy would allow its own sign-in attempts.
+  console.error(
+    `PROXY_REPLICAS=${replicas} needs REDIS_URL (e.g. REDIS_URL=redis://127.0.0.1:6379): without it the proxies` +
+      ' share no cache purges and no rate limits. Set REDIS_URL, or run one proxy.',
+  );
+  process.exit(1);
 }
 
-function shutdown(code = 0) {
-  exiting = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 8000).unref();
-  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null))).then(() => process.exit(code));
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+// The admin panel (~35 s, ~2 GB) is built only when it will be served.
+await buildParts(dev ? ['cms-server'] : [adminPanel ? 'cms-admin' : 'cms-server', 'web', 'proxy'], { env });
 
-const cmsEnv = { ...env, HOST: env.CMS_HOST ?? '127.0.0.1', PORT: cmsPort, PROXY_PORT: proxyPort };
+const answers = (url) => fetch(url, { signal: AbortSignal.timeout(3000) }).then((r) => r.ok, () => false);
+let stopping = false;
+const onFatal = (reason) => {
+  console.error(`[start] ${reason}`);
+  void stopAll(1);
+};
+
+const cmsEnv = { ...env, HOST: env.CMS_HOST ?? '127.0.0.1', PORT: cmsPort, PROXY_PORT: String(proxyPort) };
 const strapiBin = path.join(rootDir, 'cms', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
-launch('Strapi', process.execPath, [strapiBin, dev ? 'develop' : 'start'], { cwd: path.join(rootDir, 'cms'), env: cmsEnv });
+const strapi = new Supervised('Strapi', {
+  command: process.execPath,
+  args: [strapiBin, dev ? 'develop' : 'start'],
+  options: { cwd: path.join(rootDir, 'cms'), env: cmsEnv },
+  isUp: () => answers(`${strapiUrl}/_health`),
+  onFatal,
+});
 
-const proxyEnv = { ...env, PORT: proxyPort, STRAPI_URL: strapiUrl };
-if (dev) {
-  launch('proxy', 'npx', ['tsx', 'watch', 'src/server.ts'], { cwd: path.join(rootDir, 'proxy'), env: proxyEnv });
-  launch('web', 'npx', ['vite', '--host', '127.0.0.1'], { cwd: path.join(rootDir, 'web'), env });
-} else {
-  launch('proxy', process.execPath, ['dist/server.js'], { cwd: path.join(rootDir, 'proxy'), env: proxyEnv });
+const proxyPorts = Array.from({ length: replicas }, (_, index) => proxyPort + index);
+const proxies = proxyPorts.map(
+  (port) =>
+    new Supervised(replicas > 1 ? `proxy :${port}` : 'proxy', {
+      command: dev ? 'npx' : process.execPath,
+      args: dev ? ['tsx', 'watch', 'src/server.ts'] : ['dist/server.js'],
+      options: { cwd: path.join(rootDir, 'proxy'), env: { ...env, PORT: String(port), STRAPI_URL: strapiUrl } },
+      isUp: () => answers(`http://127.0.0.1:${port}/healthz`),
+      onFatal,
+    }),
+);
+const web = dev
+  ? new Supervised('web (Vite)', {
+      command: 'npx',
+      args: ['vite', '--host', '127.0.0.1'],
+      options: { cwd: path.join(rootDir, 'web'), env },
+      isUp: () => answers('http://127.0.0.1:5173/'),
+      onFatal,
+    })
+  : undefined;
+const frontLine = [...proxies, ...(web ? [web] : [])];
+
+/** The proxies (and Vite) first, so their last view counts reach a running Strapi; Strapi last. */
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('[start] stopping: the proxies first (saving page-view counts), then Strapi');
+  // A proxy gives in-flight requests 5 s and its view counts about 6 s of retries (proxy/src/server.ts).
+  await Promise.all(frontLine.map((child) => child.stop(20_000)));
+  await strapi.stop(15_000);
+  console.log('[start] stopped');
+  process.exit(code);
 }
 
-// Tell the user where things are once Strapi answers (the first start also seeds the demo content).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (!stopping) {
+      void stopAll(0);
+      return;
+    }
+    // A second Ctrl+C: stop waiting.
+    console.error('[start] stopping now, without waiting');
+    for (const child of [...frontLine, strapi]) child.kill();
+    process.exit(1);
+  });
+}
+// If this script itself fails, its children (in their own process groups) must not outlive it.
+process.on('exit', () => {
+  for (const child of [...frontLine, strapi]) child.kill();
+});
+
+strapi.start();
+for (const child of frontLine) child.start();
+
+// Tell the user where things are once everything answers (the first start also seeds the demo content).
 const started = Date.now();
-for (;;) {
-  if (exiting) break;
-  const up = await fetch(`${strapiUrl}/_health`).then((r) => r.ok, () => false);
-  if (up) {
-    console.log(`
+const up = (await Promise.all([strapi, ...frontLine].map((child) => child.waitUntilUp()))).every(Boolean);
+if (up && !stopping) {
+  const [first, ...more] = proxyPorts.map((port) => `http://localhost:${port}`);
+  console.log(`
   ✔ Exam-prep site ready (${Math.round((Date.now() - started) / 1000)} s)
-    Site:                http://localhost:${proxyPort}${dev ? `  (Vite dev server: http://localhost:5173)` : ''}
-    Site admin:          http://localhost:${proxyPort}/login   (first start: its password is printed above, once)
-    Strapi admin panel:  http://localhost:${cmsPort}/admin   (create the first editor account there)
-    Health:              http://localhost:${proxyPort}/healthz
-  Ctrl+C stops everything.
+    Site:                ${first}${dev ? `  (Vite dev server: http://localhost:5173)` : ''}${more.map((url) => `\n                         ${url}`).join('')}${
+      replicas > 1 ? `\n                         (${replicas} proxies sharing ${env.REDIS_URL})` : ''
+    }
+    Site admin:          ${first}/login   (first start: its password is printed above, once)
+    Strapi admin panel:  ${adminPanel ? `http://localhost:${cmsPort}/admin   (create the first editor account there)` : 'off (SERVE_ADMIN_PANEL=false)'}
+    Health:              ${first}/healthz   Metrics: ${first}/metrics
+  A crashed Strapi or proxy is restarted by itself. Ctrl+C stops everything.
 `);
-    break;
-  }
-  await new Promise((resolve) => setTimeout(resolve, 1000));
 }
