@@ -91,6 +91,7 @@ export class Supervised {
       signalGroup(child, 'SIGKILL');
       await exited;
     }
+    console.log(`[start] ${this.name} stopped`);
   }
 
   /** Immediate SIGKILL (a second Ctrl+C, or this script failing). */
