@@ -23,6 +23,7 @@ import { createGeminiGenerator } from './ai/gemini.js';
 import { aiRoutes } from './routes/ai.js';
 import { authRoutes } from './routes/auth.js';
 import { adminRoutes } from './routes/admin.js';
+import { createSharedState } from './shared/shared-state.js';
 
 export interface ProxyApp {
   /** The Node request handler: the cache fast path first, then Express. */
@@ -50,6 +51,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     },
   });
   const cache = new ResponseCache(config.cache);
+  // Purges, rate limits and the AI single-flight: through Redis when REDIS_URL is set, else in memory.
+  const shared = createSharedState(config.redis, cache, logger);
   const metrics = new ProxyMetrics(cache, cms, config.cache.maxEntries);
   const views = new ViewCounter(cms, config.viewFlushMs, (error) => {
     if (!(error instanceof CmsUnavailableError)) logger.warn({ err: error }, 'could not send view counts');
@@ -104,8 +107,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   app.use('/api', cookieParser());
 
   app.get('/healthz', async (_req, res) => {
-    const cmsUp = await cms.ping();
-    res.json({ status: 'ok', cms: cmsUp ? 'reachable' : 'unreachable', cache: { entries: cache.size, hits: cache.hits, misses: cache.misses } });
+    const [cmsUp, redis] = await Promise.all([cms.ping(), shared.redisHealth()]);
+    res.json({ status: 'ok', cms: cmsUp ? 'reachable' : 'unreachable', redis, cache: { entries: cache.size, hits: cache.hits, misses: cache.misses } });
   });
 
   // Prometheus metrics; the entry (Caddy) does not route /metrics, and METRICS_TOKEN can require a token.
@@ -124,9 +127,10 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   app.use('/api', publicRoutes({ cms, cache, views }));
   const explainer = new AiExplainer(cms, config.gemini && createGeminiGenerator(config.gemini), config.gemini?.model ?? '', (error) =>
     logger.warn({ err: error }, 'AI explanation failed'),
+    shared.explanationCoordinator,
   );
-  app.use('/api', aiRoutes(explainer, { perMinute: config.aiRateLimitPerMinute }));
-  app.use('/api', authRoutes({ cms, production: config.production, loginLimits: config.loginLimits }));
+  app.use('/api', aiRoutes(explainer, { perMinute: config.aiRateLimitPerMinute, store: shared.rateLimitStore('ai') }));
+  app.use('/api', authRoutes({ cms, production: config.production, loginLimits: { ...config.loginLimits, storeFor: shared.rateLimitStore } }));
   // After the public routes: /exam-patterns/{id} must not shadow /exam-patterns/all and friends.
   app.use('/api', adminRoutes({ cms, cache, production: config.production }));
   app.use('/api', (_req, _res, next) => next(notFound('Unknown API endpoint')));
@@ -150,7 +154,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     close: async () => {
       const unsaved = await views.close();
       if (unsaved > 0) logger.error(`${unsaved} page view(s) could not be saved: the CMS did not answer`);
-      await cms.close();
+      await Promise.all([cms.close(), shared.close()]);
     },
   };
 }

@@ -21,6 +21,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(5000),
   CACHE_MAX_MB: z.coerce.number().min(1).default(128),
+  // A cached answer is recomputed after this long even if no purge reached this proxy (a safety net).
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
+  // Shared state between proxies (cache purges, rate limits, the AI single-flight); memory only when unset.
+  REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  REDIS_KEY_PREFIX: z.string().default('exam-prep:'),
   VIEW_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   GEMINI_API_KEY: z.string().optional(),
@@ -52,7 +57,9 @@ export interface Config {
   logLevel: string;
   /** Required as a bearer token by /metrics when set. */
   metricsToken?: string;
-  cache: { maxEntries: number; maxBytes: number };
+  cache: { maxEntries: number; maxBytes: number; ttlSeconds: number };
+  /** Where proxies share state; absent: each proxy keeps it in memory (the embedded default). */
+  redis?: { url: string; keyPrefix: string };
   viewFlushMs: number;
   cmsTimeoutMs: number;
   /** Owl AI explanations; absent when GEMINI_API_KEY is not set (the feature is then off). */
@@ -83,7 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN || undefined,
-    cache: { maxEntries: e.CACHE_MAX_ENTRIES, maxBytes: Math.round(e.CACHE_MAX_MB * 1024 * 1024) },
+    cache: { maxEntries: e.CACHE_MAX_ENTRIES, maxBytes: Math.round(e.CACHE_MAX_MB * 1024 * 1024), ttlSeconds: e.CACHE_TTL_SECONDS },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     viewFlushMs: e.VIEW_FLUSH_MS,
     cmsTimeoutMs: e.CMS_TIMEOUT_MS,
     gemini: e.GEMINI_API_KEY

@@ -19,9 +19,57 @@ interface StoredExplanation {
   createdAt: string;
 }
 
+/** This proxy generates the explanation: it relays each event to the other proxies, then releases its claim. */
+export interface GenerateClaim {
+  role: 'generate';
+  /** True when other proxies may have generated and stored it meanwhile (look in Strapi once more first). */
+  contended: boolean;
+  relay: (event: ExplanationEvent) => void;
+  release: () => Promise<void>;
+}
+
+/** Another proxy is generating it: its events, in order, ending with `done` or `error`. */
+export interface FollowClaim {
+  role: 'follow';
+  /** Throws GenerationLostError when the other proxy stops relaying (it died, or Redis went away). */
+  events: AsyncIterable<ExplanationEvent>;
+}
+
 /**
- * One question's explanation on its way: looks for a stored one, otherwise generates it once, streaming the
- * text to every subscriber (late joiners get what came so far first), then stores the result in Strapi.
+ * Decides which proxy generates a question's explanation, so N proxies make one model call per question
+ * (shared/explanation-lock.ts, through Redis). Within one proxy, concurrent requests already share one
+ * Explanation.
+ */
+export interface GenerationCoordinator {
+  claim: (questionId: string) => Promise<GenerateClaim | FollowClaim>;
+}
+
+export class GenerationLostError extends Error {
+  constructor(cause?: unknown) {
+    super('The proxy generating this explanation stopped relaying it', { cause });
+  }
+}
+
+/** One proxy on its own: it always generates (the embedded default). */
+export const generateHere: GenerationCoordinator = {
+  claim: async () => ({ role: 'generate', contended: false, relay: () => undefined, release: async () => undefined }),
+};
+
+/** How often a request whose relay broke before any text arrived claims again (take over, or follow anew). */
+const CLAIM_ATTEMPTS = 3;
+
+interface ExplanationDeps {
+  cms: StrapiClient;
+  generate: TextGenerator;
+  model: string;
+  coordinator: GenerationCoordinator;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * One question's explanation on its way: looks for a stored one, otherwise generates it once (or follows the
+ * proxy that does), streaming the text to every subscriber (late joiners get what came so far first), then
+ * stores the result in Strapi.
  */
 class Explanation {
   private readonly chunks: string[] = [];
@@ -29,11 +77,13 @@ class Explanation {
   private wake = new Set<() => void>();
   /** Settles when the question is known to exist (or the stored answer is found); rejects with 404 etc. */
   readonly ready: Promise<void>;
+  private readonly path: string;
 
   constructor(
     private readonly questionId: string,
-    private readonly deps: { cms: StrapiClient; generate: TextGenerator; model: string; onError: (error: unknown) => void },
+    private readonly deps: ExplanationDeps,
   ) {
+    this.path = `/questions/${encodeURIComponent(this.questionId)}/ai-explanation`;
     this.ready = this.run();
     // The generation goes on in the background; `ready` reports only the first phase to callers.
     this.ready.catch(() => undefined);
@@ -64,56 +114,102 @@ class Explanation {
     waiting.forEach((resolve) => resolve());
   }
 
+  private addChunk(text: string) {
+    this.chunks.push(text);
+    this.notify();
+  }
+
   private finish(event: ExplanationEvent) {
     this.final = event;
     this.notify();
   }
 
-  private async run(): Promise<void> {
-    const { cms, generate, model, onError } = this.deps;
-    const path = `/questions/${encodeURIComponent(this.questionId)}/ai-explanation`;
-    const stored = await cms.get<StoredExplanation>(path).catch((error: unknown) => {
+  private async findStored(): Promise<StoredExplanation | undefined> {
+    return this.deps.cms.get<StoredExplanation>(this.path).catch((error: unknown) => {
       if ((error as HttpError).status === 404) return undefined;
       throw error;
     });
+  }
+
+  private async run(): Promise<void> {
+    const stored = await this.findStored();
     if (stored) {
       this.finish({ type: 'done', html: stored.html, stored: true });
       return;
     }
     // Throws 404 for an unknown question: the caller answers it as an HTTP status before any streaming.
-    const record = await getQuestion(cms, this.questionId);
-    void this.generate(buildExplanationPrompt(record), { generate, model, cms, path, onError });
+    const record = await getQuestion(this.deps.cms, this.questionId);
+    void this.produce(buildExplanationPrompt(record));
   }
 
-  private async generate(prompt: string, deps: { generate: TextGenerator; model: string; cms: StrapiClient; path: string; onError: (error: unknown) => void }) {
+  /** Generates here, or streams what another proxy generates. */
+  private async produce(prompt: string) {
+    for (let attempt = 1; ; attempt++) {
+      const claim = await this.deps.coordinator.claim(this.questionId).catch(() => generateHere.claim(this.questionId));
+      if (claim.role === 'generate') {
+        await this.generate(prompt, claim);
+        return;
+      }
+      try {
+        for await (const event of claim.events) {
+          if (event.type === 'chunk') this.addChunk(event.text);
+          else {
+            this.finish(event);
+            return;
+          }
+        }
+        throw new GenerationLostError();
+      } catch (error) {
+        // Text already shown cannot be taken back: a new generation would not continue it.
+        if (this.chunks.length > 0 || attempt >= CLAIM_ATTEMPTS) {
+          this.deps.onError(error);
+          this.finish({ type: 'error', message: AI_FAILURE_MESSAGE });
+          return;
+        }
+      }
+    }
+  }
+
+  private async generate(prompt: string, claim: GenerateClaim) {
+    const { generate, model, cms, onError } = this.deps;
+    const end = async (event: ExplanationEvent) => {
+      claim.relay(event);
+      await claim.release();
+      this.finish(event);
+    };
+    if (claim.contended) {
+      // Another proxy may have stored it between our first look and this claim.
+      const stored = await this.findStored().catch(() => undefined);
+      if (stored) return end({ type: 'done', html: stored.html, stored: true });
+    }
     let text = '';
     try {
-      for await (const piece of deps.generate(prompt)) {
+      for await (const piece of generate(prompt)) {
         text += piece;
-        this.chunks.push(piece);
-        this.notify();
+        claim.relay({ type: 'chunk', text: piece });
+        this.addChunk(piece);
       }
       if (!text.trim()) throw new Error('The model returned no text');
     } catch (error) {
-      deps.onError(error);
-      this.finish({ type: 'error', message: AI_FAILURE_MESSAGE });
-      return;
+      onError(error);
+      return end({ type: 'error', message: AI_FAILURE_MESSAGE });
     }
     const html = lightMarkdownToHtml(text);
     try {
-      await deps.cms.put(deps.path, { html, model: deps.model });
+      await cms.put(this.path, { html, model });
     } catch (error) {
       // The student still gets the explanation; it is simply generated again next time.
-      deps.onError(error);
+      onError(error);
     }
-    this.finish({ type: 'done', html, stored: false });
+    return end({ type: 'done', html, stored: false });
   }
 }
 
 /**
  * Owl AI explanations, generated on the server so the key never reaches a browser. Each question is
  * explained once and stored in Strapi (shared by every proxy instance, kept across restarts); concurrent first
- * requests in one proxy share a single generation.
+ * requests in one proxy share a single generation, and with a shared coordinator (Redis) so do those of
+ * every proxy.
  */
 export class AiExplainer {
   private readonly inFlight = new Map<string, Explanation>();
@@ -123,6 +219,7 @@ export class AiExplainer {
     private readonly generate: TextGenerator | undefined,
     private readonly model: string,
     private readonly onError: (error: unknown) => void,
+    private readonly coordinator: GenerationCoordinator = generateHere,
   ) {}
 
   get enabled(): boolean {
@@ -134,7 +231,13 @@ export class AiExplainer {
     if (!this.generate) throw new HttpError(503, 'AI explanations are not configured');
     let explanation = this.inFlight.get(questionId);
     if (!explanation) {
-      explanation = new Explanation(questionId, { cms: this.cms, generate: this.generate, model: this.model, onError: this.onError });
+      explanation = new Explanation(questionId, {
+        cms: this.cms,
+        generate: this.generate,
+        model: this.model,
+        coordinator: this.coordinator,
+        onError: this.onError,
+      });
       const started = explanation;
       this.inFlight.set(questionId, started);
       // Forget it once finished (or failed early), so later requests read the stored copy or retry.

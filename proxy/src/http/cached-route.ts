@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { CmsUnavailableError } from './errors.js';
-import type { ResponseCache } from './response-cache.js';
+import { cacheKey, type CachedResponse, type ResponseCache } from './response-cache.js';
 
 /**
  * Lists: browsers revalidate every time (cheap 304s), so an edit shows on the next page view; shared caches
@@ -18,33 +18,70 @@ export interface CachedAnswer {
   onHit?: () => void;
 }
 
+/** One computation of an answer that is on its way, shared by every request for the same key meanwhile. */
+interface Flight {
+  /** The cache's purge generation when it started: a later purge makes it unusable for new requests. */
+  generation: number;
+  /** The answer's cache entry (stored unless a purge came first), or the error the computation failed with. */
+  result: Promise<{ entry: CachedResponse; stored: boolean }>;
+}
+
 /**
  * Wraps a public GET: computes the answer on a miss, stores it in the response cache and replays it, so a
  * miss and the hits after it send identical bytes and headers. If the CMS is down, the last known answer
  * (from before the most recent purge) is served instead of an error when there is one.
+ *
+ * Single-flight: concurrent misses for one key share one computation (one CMS request per proxy, however many
+ * connections were waiting when a purge emptied the cache), and every one of them gets the same bytes. An
+ * answer whose computation overlapped a purge is given to the requests that were waiting for it but not
+ * stored, and requests after the purge start a new computation: it may predate the edit.
  */
 export function cachedGet(
   cache: ResponseCache,
   produce: (req: Request) => Promise<CachedAnswer>,
   cacheControl = LIST_CACHE_CONTROL,
 ): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const flights = new Map<string, Flight>();
+
+  const compute = (req: Request, res: Response, key: string): Flight => {
+    const generation = cache.generation;
     const started = performance.now();
-    try {
-      const answer = await produce(req);
+    const result = produce(req).then((answer) => {
       // How long the CMS round trip(s) and our own work took, for anyone profiling a miss.
       res.setHeader('server-timing', `cms;dur=${(performance.now() - started).toFixed(1)}`);
       if (cacheControl === LIST_CACHE_CONTROL) res.setHeader('cdn-cache-control', LIST_CDN_CACHE_CONTROL);
       const entry = cache.build(res, 200, answer.body, cacheControl, answer.onHit);
-      cache.store(req.originalUrl, entry);
-      cache.misses++;
+      const stored = cache.generation === generation;
+      if (stored) cache.store(req.originalUrl, entry);
+      return { entry, stored };
+    });
+    const flight = { generation, result };
+    flights.set(key, flight);
+    const landed = () => {
+      if (flights.get(key) === flight) flights.delete(key);
+    };
+    result.then(landed, landed);
+    return flight;
+  };
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const key = cacheKey(req.originalUrl);
+    const waiting = flights.get(key);
+    const joined = waiting !== undefined && waiting.generation === cache.generation;
+    const flight = joined ? waiting : compute(req, res, key);
+    try {
+      const { entry } = await flight.result;
+      // A request that joined another's computation made no CMS request of its own: it counts as a hit.
+      if (joined) cache.hits++;
+      else cache.misses++;
       res.locals.precompressed = true;
       // Express may already have set CORS headers for this request; they stay (replay merges them).
       cache.replay(req, res, entry, 'MISS');
-      cache.precompressSoon(entry);
+      if (!joined) cache.precompressSoon(entry);
     } catch (error) {
       const stale = error instanceof CmsUnavailableError ? cache.staleEntry(req.originalUrl) : undefined;
       if (stale) {
+        cache.staleAnswers++;
         res.locals.precompressed = true;
         cache.replay(req, res, stale, 'STALE');
         return;

@@ -1,11 +1,13 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { HttpError } from './errors.js';
 
 export interface LoginLimits {
   /** Failed sign-ins allowed per IP and, separately, per username within the window. */
   maxFailures: number;
   windowMinutes: number;
+  /** Where counts live: a store per limiter name (shared/rate-limit-store.ts), else this proxy's memory. */
+  storeFor?: (name: string) => Store | undefined;
 }
 
 /** Only refused credentials count: a success, an empty form or a CMS outage does not. */
@@ -18,9 +20,11 @@ const usernameOf = (req: Request) => {
 
 /**
  * Two limiters in a row: per IP (someone trying many accounts) and per username (many machines trying one
- * account). Counts live in this proxy's memory and reset when it restarts.
+ * account). Counts live in this proxy's memory and reset when it restarts, unless `limits.storeFor` gives a store
+ * (shared/rate-limit-store.ts: counts shared by every proxy through Redis).
  */
 export function loginRateLimits(limits: LoginLimits): RequestHandler[] {
+  const storeFor = limits.storeFor ?? (() => undefined);
   const windowMs = limits.windowMinutes * 60_000;
   const common = {
     windowMs,
@@ -37,7 +41,7 @@ export function loginRateLimits(limits: LoginLimits): RequestHandler[] {
     },
   };
   return [
-    rateLimit({ ...common, keyGenerator: (req) => `ip:${ipKeyGenerator(req.ip ?? '')}` }),
-    rateLimit({ ...common, keyGenerator: (req) => `user:${usernameOf(req)}`, skip: (req) => usernameOf(req) === '' }),
+    rateLimit({ ...common, store: storeFor('login-ip'), keyGenerator: (req) => `ip:${ipKeyGenerator(req.ip ?? '')}` }),
+    rateLimit({ ...common, store: storeFor('login-user'), keyGenerator: (req) => `user:${usernameOf(req)}`, skip: (req) => usernameOf(req) === '' }),
   ];
 }

@@ -40,25 +40,46 @@ const PER_REQUEST_HEADERS = new Set([
  * gzip/brotli variants). Misses go through Express as usual and are stored on the way out.
  *
  * A purge (any write, or Strapi's webhook) moves every entry to a stale store, which is used only when the
- * CMS cannot be reached: visitors then get the last known data instead of an error.
+ * CMS cannot be reached: visitors then get the last known data instead of an error. With several proxies, a
+ * purge made here is also sent to the others (see setPurgeBroadcaster) and theirs arrive with applyPeerPurge.
+ * Every fresh entry also expires after a TTL (moving to the stale store too), so a purge that was lost on the
+ * way cannot keep old content in service for long.
  */
 export class ResponseCache {
   private readonly fresh: LRUCache<string, CachedResponse>;
   private readonly stale: LRUCache<string, CachedResponse>;
   private readonly purgeListeners: Array<() => void> = [];
+  private broadcastPurge?: () => void;
+  // Public counters, read by /healthz and /metrics.
   hits = 0;
   misses = 0;
+  /** Answers given from the stale store because the CMS could not be reached. */
+  staleAnswers = 0;
+  /** Purges applied: this proxy's own and those received from other proxies. */
+  purges = 0;
+  /**
+   * Goes up with every purge: an answer computed from the CMS while a purge happened may predate the edit, so
+   * it is not stored (cached-route.ts compares generations).
+   */
+  generation = 0;
   /** When the last purge happened (epoch ms): tests wait for webhooks to go quiet with it. */
   lastPurgeAt = 0;
 
-  constructor(limits: { maxEntries: number; maxBytes: number }) {
+  constructor(limits: { maxEntries: number; maxBytes: number; ttlSeconds?: number }) {
     const options = {
       max: limits.maxEntries,
       maxSize: limits.maxBytes,
       // Identity plus room for the two compressed variants (JSON compresses to well under half).
       sizeCalculation: (entry: CachedResponse) => Math.ceil(entry.identity.body.length * 1.6) + 512,
     };
-    this.fresh = new LRUCache(options);
+    this.fresh = new LRUCache({
+      ...options,
+      ttl: limits.ttlSeconds ? limits.ttlSeconds * 1000 : undefined,
+      // An expired entry is still the best fallback there is while the CMS is down.
+      dispose: (entry, key, reason) => {
+        if (reason === 'expire') this.stale.set(key, entry);
+      },
+    });
     this.stale = new LRUCache(options);
   }
 
@@ -120,9 +141,29 @@ export class ResponseCache {
     return this.stale.get(cacheKey(url));
   }
 
-  /** Forgets every fresh entry (keeping it as a stale fallback for CMS outages). */
+  /**
+   * Forgets every fresh entry (keeping it as a stale fallback for CMS outages), here and, when proxies share
+   * Redis, in every other proxy. Called after writes and by Strapi's webhook.
+   */
   purge() {
+    this.apply();
+    this.broadcastPurge?.();
+  }
+
+  /** A purge another proxy made (received through Redis): applied here, not sent on. */
+  applyPeerPurge() {
+    this.apply();
+  }
+
+  /** Sends this proxy's purges to the others (shared/purge-broadcast.ts). */
+  setPurgeBroadcaster(broadcast: () => void) {
+    this.broadcastPurge = broadcast;
+  }
+
+  private apply() {
     this.lastPurgeAt = Date.now();
+    this.purges++;
+    this.generation++;
     for (const [key, entry] of this.fresh.entries()) this.stale.set(key, entry);
     this.fresh.clear();
     for (const listener of this.purgeListeners) listener();

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import type { AiExplainer, ExplanationEvent } from '../ai/explainer.js';
 import { HttpError } from '../http/errors.js';
 
@@ -11,8 +11,9 @@ const QUESTION_ID = /^[a-z0-9]{10,40}$/;
  *   GET  /api/ai/status                       → {enabled} (the button is hidden when false)
  *   POST /api/ai/explanations/{questionId}    → text/event-stream of `chunk` {text}, then `done` {html, stored}
  *                                                or `error` {message}; 404/429/503 as JSON before streaming
+ * The per-IP limit counts in `limits.store` when given (shared by every proxy through Redis), else in memory.
  */
-export function aiRoutes(explainer: AiExplainer, limits: { perMinute: number }): Router {
+export function aiRoutes(explainer: AiExplainer, limits: { perMinute: number; store?: Store }): Router {
   const router = Router();
 
   router.get('/ai/status', (_req, res) => {
@@ -23,6 +24,7 @@ export function aiRoutes(explainer: AiExplainer, limits: { perMinute: number }):
   const perIpLimit = rateLimit({
     windowMs: 60_000,
     limit: limits.perMinute,
+    store: limits.store,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (_req, res) => {

@@ -23,11 +23,35 @@ export interface JsonAnswer {
   body: any;
 }
 
+/** A request as it reached a proxy's HTTP server (recorded with `recordRequests`). */
+export interface SeenRequest {
+  method: string;
+  url: string;
+  /** The X-Forwarded-For header the proxy was sent, if any. */
+  forwardedFor?: string;
+}
+
+/** One more proxy in front of the stack's Strapi (see Stack.addProxy). */
+export interface ProxyInstance {
+  proxy: ProxyApp;
+  url: string;
+  /** Requests this proxy received, when the stack records them. */
+  requests: SeenRequest[];
+  stop: () => Promise<void>;
+}
+
 export interface Stack {
   strapi: Strapi;
   strapiUrl: string;
   proxy: ProxyApp;
   proxyUrl: string;
+  /** Requests the first proxy received, when `recordRequests` is set. */
+  requests: SeenRequest[];
+  /**
+   * Starts another proxy with the same configuration (plus `env`) in front of the same Strapi, on a free port:
+   * several proxies of one deployment. Stopped with the stack. Strapi's purge webhook still goes to the first.
+   */
+  addProxy: (env?: Record<string, string>) => Promise<ProxyInstance>;
   /** A request through the proxy. */
   get: (path: string, init?: RequestInit) => Promise<Response>;
   /**
@@ -52,7 +76,7 @@ export const listen = (server: http.Server) =>
  * Boots a real Strapi in-process on a temporary database (with the project's content types, bootstrap and
  * permissions), and the proxy in front of it, both on free ports.
  */
-export async function startStack(options: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<Stack> {
+export async function startStack(options: { seedDemo?: boolean; env?: Record<string, string>; recordRequests?: boolean } = {}): Promise<Stack> {
   if (!existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'))) {
     throw new Error('cms/dist is missing: run `npm test` from the project root (it compiles the CMS first).');
   }
@@ -83,7 +107,11 @@ export async function startStack(options: { seedDemo?: boolean; env?: Record<str
 
   // The proxy listens first: Strapi's purge webhook needs its address at bootstrap.
   let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
-  const proxyServer = http.createServer((req, res) => handler(req, res));
+  const requests: SeenRequest[] = [];
+  const proxyServer = http.createServer((req, res) => {
+    if (options.recordRequests) requests.push(seen(req));
+    handler(req, res);
+  });
   const proxyUrl = await listen(proxyServer);
   process.env.CACHE_PURGE_WEBHOOK_URL = `${proxyUrl}/internal/cache/purge`;
 
@@ -98,11 +126,38 @@ export async function startStack(options: { seedDemo?: boolean; env?: Record<str
   const proxy = createApp(config, createLogger('silent'));
   handler = proxy.handle;
 
+  const extraProxies: ProxyInstance[] = [];
+  const addProxy = async (extraEnv: Record<string, string> = {}): Promise<ProxyInstance> => {
+    const app = createApp(loadConfig({ ...process.env, STRAPI_URL: strapiUrl, PORT: '0', ...extraEnv }), createLogger('silent'));
+    const seenHere: SeenRequest[] = [];
+    const server = http.createServer((req, res) => {
+      if (options.recordRequests) seenHere.push(seen(req));
+      app.handle(req, res);
+    });
+    const url = await listen(server);
+    let stopped: Promise<void> | undefined;
+    const instance: ProxyInstance = {
+      proxy: app,
+      url,
+      requests: seenHere,
+      stop: () =>
+        (stopped ??= (async () => {
+          await app.close().catch(() => undefined);
+          await new Promise((resolve) => server.close(resolve));
+          server.closeAllConnections();
+        })()),
+    };
+    extraProxies.push(instance);
+    return instance;
+  };
+
   return {
     strapi,
     strapiUrl,
     proxy,
     proxyUrl,
+    requests,
+    addProxy,
     get: (p, init) => fetch(`${proxyUrl}${p}`, init),
     settle: () =>
       eventually(async () => {
@@ -113,6 +168,7 @@ export async function startStack(options: { seedDemo?: boolean; env?: Record<str
       return { status: response.status, headers: response.headers, body: await response.json() };
     },
     stop: async () => {
+      await Promise.all(extraProxies.map((extra) => extra.stop()));
       await proxy.close().catch(() => undefined);
       await new Promise((resolve) => proxyServer.close(resolve));
       proxyServer.closeAllConnections();
@@ -122,6 +178,12 @@ export async function startStack(options: { seedDemo?: boolean; env?: Record<str
     },
   };
 }
+
+const seen = (req: http.IncomingMessage): SeenRequest => ({
+  method: req.method ?? '',
+  url: req.url ?? '',
+  forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
+});
 
 /** SQLite: a file in the temp folder. PostgreSQL: a fresh database, dropped afterwards. */
 async function prepareDatabase(env: Record<string, string>, workDir: string): Promise<() => Promise<void>> {
