@@ -11,6 +11,8 @@ import { buildParts } from './lib/build.mjs';
 import { rootDir } from './lib/env.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureCaddy } from './lib/caddy.mjs';
+import { ensureRedisServer } from './lib/redis.mjs';
 
 const reportDir = path.join(rootDir, '.tmp', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });
@@ -61,6 +63,9 @@ check('type check: e2e', 'npx', ['tsc', '--noEmit', '-p', 'e2e/tsconfig.json']);
 vitest('web unit tests', path.join(rootDir, 'web'));
 
 const proxyDir = path.join(rootDir, 'proxy');
+// Contract and operations tests start redis-server processes of their own (to kill and restart them).
+const redisServer = ensureRedisServer();
+if (!redisServer.ok) console.error(`\n${redisServer.reason}`);
 vitest('contract tests (SQLite)', proxyDir, { TEST_DATABASE: 'sqlite' });
 
 const postgres = await ensurePostgres();
@@ -74,6 +79,9 @@ if (postgres.ok) {
 
 // The production shape on one machine: Caddy, several proxies sharing Redis, npm start's supervision.
 await buildParts(['web', 'proxy']);
+// The cluster test runs deploy/Caddyfile in Caddy.
+const caddy = ensureCaddy();
+if (!caddy.ok) console.error(`\n${caddy.reason}`);
 vitest('operations tests (cluster, supervision, deployment)', proxyDir, {}, ['--config', 'vitest.ops.config.ts']);
 
 // Browser tests against the real built stack (e2e/stack.mjs builds what is missing and boots it).
