@@ -4,9 +4,13 @@ import { ensureAdministratorRole, ensureProxyApiToken, lockDownPublicRole } from
 import { ensureCachePurgeWebhook } from './bootstrap/purge-webhook';
 import { configureAdminLayouts } from './bootstrap/admin-layouts';
 import { ensureFirstAdministrator } from './bootstrap/administrators';
+import { assertProductionSecrets } from './production-secrets';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Before the database or the network: a placeholder or short secret stops the start, naming the variable.
+    assertProductionSecrets();
+
     // Options are components and have no documentId; give each a stable key the public API can use as its
     // _id (also when an editor adds options in Strapi's admin panel).
     strapi.documents.use(async (context, next) => {

@@ -60,7 +60,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.production ? 1 : false);
+  // TRUST_PROXY: nobody by default, so a direct client's X-Forwarded-For cannot pick its IP (sign-in limits).
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
   app.use(metrics.recordRequests());

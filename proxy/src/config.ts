@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { weakSecretReason } from './lib/secret-strength.js';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -42,10 +44,34 @@ const envSchema = z.object({
     .trim()
     .regex(/^(G-[A-Z0-9]{4,20})?$/, 'must be a GA4 measurement id like G-ABC123XYZ9 (or empty to turn analytics off)')
     .optional(),
-});
+  // Who may set X-Forwarded-For (see lib/trust-proxy.ts). Default: nobody.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed.value;
+    }),
+})
+  // In production a placeholder or short secret is refused, naming the variable: a guessable webhook secret lets
+  // anyone empty the cache, a guessable token reads everything the proxy can.
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV !== 'production') return;
+    const secrets = { PROXY_API_TOKEN: e.PROXY_API_TOKEN, WEBHOOK_SECRET: e.WEBHOOK_SECRET, METRICS_TOKEN: e.METRICS_TOKEN || undefined };
+    for (const [name, value] of Object.entries(secrets)) {
+      const reason = value === undefined ? undefined : weakSecretReason(value);
+      if (reason) ctx.addIssue({ code: 'custom', path: [name], message: `${reason}; generate one with \`npm run env:production\`` });
+    }
+  });
 
 export interface Config {
   production: boolean;
+  /** Express's `trust proxy`: false (nobody), a hop count, or trusted addresses/networks. */
+  trustProxy: TrustProxy;
   host: string;
   port: number;
   strapiUrl: string;
@@ -80,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   return {
     production: e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
     host: e.HOST,
     port: e.PORT,
     strapiUrl: e.STRAPI_URL.replace(/\/+$/, ''),

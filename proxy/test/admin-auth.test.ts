@@ -205,7 +205,7 @@ describe('every admin call needs a session', () => {
 });
 
 describe('failed sign-ins are rate limited', () => {
-  /** A second proxy on the same CMS: its own limiter, here in production mode (trusts X-Forwarded-For). */
+  /** A second proxy on the same CMS, with its own limiter. */
   async function separateProxy(env: Record<string, string> = {}) {
     const proxy = createApp(loadConfig({ ...process.env, STRAPI_URL: stack.strapiUrl, ...env }), createLogger('silent'));
     const server = http.createServer(proxy.handle);
@@ -242,7 +242,8 @@ describe('failed sign-ins are rate limited', () => {
   });
 
   it('per username: failures from many addresses lock that username only; production cookies are Secure', async () => {
-    const proxy = await separateProxy({ NODE_ENV: 'production' });
+    // Behind one reverse proxy (TRUST_PROXY=1), so each X-Forwarded-For below is a different client.
+    const proxy = await separateProxy({ NODE_ENV: 'production', TRUST_PROXY: '1' });
     try {
       for (let attempt = 0; attempt < 5; attempt++) {
         const answer = await proxy.post({ username: FIRST_ADMIN.username, password: 'wrong password' }, { 'x-forwarded-for': `203.0.113.${attempt + 1}` });

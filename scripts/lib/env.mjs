@@ -11,8 +11,11 @@ export const envFile = path.join(rootDir, '.env');
 
 const secret = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
-/** Every secret the stack needs, with a generator for each. */
-const GENERATED = {
+/**
+ * Every secret the stack needs, with a generator for each. Each value passes the production check of the CMS and
+ * the proxy (20+ random characters; see cms/src/production-secrets.ts).
+ */
+export const GENERATED = {
   APP_KEYS: () => [secret(16), secret(16), secret(16), secret(16)].join(','),
   API_TOKEN_SALT: () => secret(),
   ADMIN_JWT_SECRET: () => secret(),
