@@ -87,13 +87,17 @@ async function stopAll(code) {
   process.exit(code);
 }
 
+let firstSignalAt = 0;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (!stopping) {
+      firstSignalAt = Date.now();
       void stopAll(0);
       return;
     }
-    // A second Ctrl+C: stop waiting.
+    // One Ctrl+C under `npm start` arrives twice (from the terminal, and forwarded by npm): only a second
+    // Ctrl+C a moment later means "stop waiting".
+    if (Date.now() - firstSignalAt < 1000) return;
     console.error('[start] stopping now, without waiting');
     for (const child of [...frontLine, strapi]) child.kill();
     process.exit(1);
