@@ -1,8 +1,16 @@
 // Installs cms/ on its own (its own lockfile): Strapi's admin panel needs React 18, while web/ uses React 19.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const cmsDir = fileURLToPath(new URL('../cms/', import.meta.url));
+
+// The proxy's image (proxy/Dockerfile) runs the root install without the cms/ folder: nothing to install there.
+if (!existsSync(new URL('../cms/package.json', import.meta.url))) {
+  console.log('No cms/ folder here (the proxy image): the CMS install is skipped.');
+  process.exit(0);
+}
+
 // `npm install`, not `npm ci`: it installs the locked versions too, but tolerates the lockfile lacking
 // other platforms' optional packages (e.g. @swc/core-darwin-arm64), which the registry reachable from these
 // machines does not carry, so no lockfile made here can list them and `npm ci` would refuse.
