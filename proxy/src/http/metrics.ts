@@ -10,8 +10,8 @@ import { cacheKey } from './response-cache.js';
 export interface CacheStatistics {
   readonly hits: number;
   readonly misses: number;
-  readonly staleAnswers?: number;
-  readonly purges?: number;
+  readonly staleAnswers: number;
+  readonly purges: number;
   readonly size: number;
 }
 
@@ -87,8 +87,8 @@ export class ProxyMetrics {
       });
     mirror('proxy_cache_hits_total', 'Public API answers served from the response cache', () => cache.hits);
     mirror('proxy_cache_misses_total', 'Public API answers computed from the CMS and stored', () => cache.misses);
-    mirror('proxy_cache_stale_answers_total', 'Answers served from the stale copy because the CMS was unreachable', () => cache.staleAnswers ?? 0);
-    mirror('proxy_cache_purges_total', 'Cache purges (writes, CMS webhooks, purges from other proxies)', () => cache.purges ?? 0);
+    mirror('proxy_cache_stale_answers_total', 'Answers served from the stale copy because the CMS was unreachable', () => cache.staleAnswers);
+    mirror('proxy_cache_purges_total', 'Cache purges (writes, CMS webhooks, purges from other proxies)', () => cache.purges);
     new Gauge({
       name: 'proxy_cache_entries',
       help: 'Fresh entries in the response cache',

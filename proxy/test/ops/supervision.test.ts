@@ -291,11 +291,20 @@ describe('npm start with PROXY_REPLICAS', () => {
       expect(scaled.output()).toMatch(new RegExp(`Site: +http://localhost:${ports[0]}\\n +http://localhost:${ports[1]}\\n +\\(2 proxies sharing redis://127\\.0\\.0\\.1:${redisPort}\\)`));
       for (const port of ports) {
         expect(scaled.pidOf(`proxy :${port}`)).toBeGreaterThan(0);
-        const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-        expect(health.status).toBe(200);
-        expect(await health.json()).toMatchObject({ cms: 'reachable' });
+        // Each proxy connects to Redis by itself, shortly after it answers.
+        await eventually(
+          async () => expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toMatchObject({ cms: 'reachable', redis: 'reachable' }),
+          10_000,
+          `proxy :${port} reaching Redis`,
+        );
         expect((await fetch(`http://127.0.0.1:${port}/api/topics/all`)).status).toBe(200);
       }
+      // Every proxy has REDIS_URL: a purge landing on the first, as Strapi's webhook does, empties the second's cache.
+      const onSecond = () => fetch(`http://127.0.0.1:${ports[1]}/api/topics/all`).then((answer) => answer.headers.get('x-cache'));
+      expect(await onSecond()).toBe('HIT');
+      const purge = await fetch(`http://127.0.0.1:${ports[0]}/internal/cache/purge`, { method: 'POST', headers: { 'x-webhook-secret': scaled.webhookSecret } });
+      expect(purge.status).toBe(204);
+      await eventually(async () => expect(await onSecond()).toBe('MISS'), 5000, 'the purge reaching the second proxy');
       // Strapi's purge webhook goes to the first proxy; Redis carries each purge to the others.
       const Database = requireFromCms('better-sqlite3');
       const db = new Database(path.join(scaled.workDir, 'data.db'), { readonly: true });
