@@ -33,8 +33,11 @@ export class Supervised {
     const startedAt = Date.now();
     const child = spawn(this.command, this.args, { stdio: 'inherit', ...this.options, detached: true });
     this.child = child;
-    console.log(`[start] ${this.name} started (pid ${child.pid})`);
-    child.on('error', (error) => console.error(`[start] ${this.name} could not start: ${error.message}`));
+    if (child.pid !== undefined) console.log(`[start] ${this.name} started (pid ${child.pid})`);
+    // Spawning itself failed (a missing command): there is no exit to wait for.
+    child.on('error', (error) => {
+      if (!this.stopping) this.onFatal(`${this.name} could not start: ${error.message}`);
+    });
     child.on('exit', (code, signal) => {
       if (this.child === child) this.child = undefined;
       if (this.stopping) return;
