@@ -1,9 +1,15 @@
 // `npm run bench`: Strapi direct vs the proxy (cache warm) vs a bare Node server returning the same bytes,
 // side by side in one run, on the demo content plus a bulk bank of 20,000 questions. Prints req/s, p99 and
-// the ratios against the targets. Nothing here is a test: it measures and reports.
+// the ratios against the targets. Then a purge storm: a list at 50 connections while an administrator's write
+// lands every second, counting the requests that reach Strapi per purge. Nothing here is a test: it measures
+// and reports.
 //   BENCH_SECONDS=6   seconds per measurement     BENCH_CONNECTIONS=50   concurrent connections
+//   BENCH_REDIS_URL   Redis for the proxies' shared state (default: REDIS_URL, else 127.0.0.1:6379 when it answers)
+//   BENCH_ONLY=storm  only the purge storm
 import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildParts } from './lib/build.mjs';
@@ -13,7 +19,7 @@ import { run } from './lib/run.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BULK_QUESTIONS = Number(process.env.BENCH_BULK_QUESTIONS ?? 20000);
-const PORTS = { strapi: 1338, proxy: 3100, bare: 3200 };
+const PORTS = { strapi: 1338, proxy: 3100, bare: 3200, stormProxy: 3101, strapiCounter: 1339 };
 const benchDir = path.join(rootDir, '.bench');
 mkdirSync(path.join(benchDir, 'public', 'uploads'), { recursive: true });
 
@@ -40,6 +46,30 @@ if (seeded.bulk < BULK_QUESTIONS) {
   await run(process.execPath, [seedScript, '--bulk', '--questions', String(BULK_QUESTIONS - seeded.bulk)], { cwd: cmsDir, env });
   writeFileSync(seededMarker, JSON.stringify({ bulk: BULK_QUESTIONS }));
 }
+// An administrator for the purge storm's writes, made once like the database (before Strapi runs on it).
+const adminFile = path.join(benchDir, 'admin.json');
+if (!existsSync(adminFile)) {
+  const account = { username: `bench-${randomBytes(4).toString('hex')}`, password: randomBytes(12).toString('base64url') };
+  await run(process.execPath, [path.join(rootDir, 'cms', 'scripts', 'admin-create.js'), '--username', account.username, '--password', account.password], {
+    cwd: path.join(rootDir, 'cms'),
+    env,
+  });
+  writeFileSync(adminFile, JSON.stringify(account));
+}
+const benchAdmin = JSON.parse(readFileSync(adminFile, 'utf8'));
+
+// The proxies share state through Redis when one answers (the production shape): Strapi's webhook lands on the
+// first proxy and reaches the purge storm's proxy through it.
+const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisAnswers = await new Promise((resolve) => {
+  const { hostname, port } = new URL(redisUrl);
+  const socket = net.connect(Number(port || 6379), hostname);
+  socket.setTimeout(1000, () => socket.destroy());
+  socket.once('connect', () => socket.end(() => resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.once('close', () => resolve(false));
+});
+const sharedState = redisAnswers ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString('hex')}:` } : { REDIS_URL: '' };
 
 const children = [];
 const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
@@ -69,7 +99,7 @@ await waitFor(`http://127.0.0.1:${PORTS.strapi}/_health`, 'Strapi');
 children.push(
   spawn(process.execPath, ['dist/server.js'], {
     cwd: path.join(rootDir, 'proxy'),
-    env: { ...env, PORT: String(PORTS.proxy), HOST: '127.0.0.1', STRAPI_URL: `http://127.0.0.1:${PORTS.strapi}` },
+    env: { ...env, ...sharedState, PORT: String(PORTS.proxy), HOST: '127.0.0.1', STRAPI_URL: `http://127.0.0.1:${PORTS.strapi}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   }),
 );
@@ -118,7 +148,7 @@ const load = (url, options = {}) =>
 const auth = { authorization: `Bearer ${env.PROXY_API_TOKEN}` };
 
 const rows = [];
-for (const endpoint of endpoints) {
+for (const endpoint of process.env.BENCH_ONLY === 'storm' ? [] : endpoints) {
   console.log(`\nMeasuring ${endpoint.name} (${endpoint.bytes} bytes) ...`);
   await load(`http://127.0.0.1:${PORTS.proxy}${endpoint.proxy}`); // warm-up, discarded
   const strapiRun = await load(endpoint.strapi, { headers: auth });
@@ -180,7 +210,113 @@ for (const row of rows) {
   );
 }
 console.log(lines.join('\n'));
+
+const storms = await purgeStorm();
+console.log(`\nPurge storm: ${CONNECTIONS} connections read one list while an administrator's write lands every second (${redisAnswers ? 'two proxies sharing Redis: the write goes through the measured proxy, Strapi\'s webhook to the other reaches it through Redis' : 'no Redis: the measured proxy purges on its own writes only'})`);
+const stormLines = [
+  '| list | req/s | p50 ms | p99 ms (≤ 25) | writes | purges applied | Strapi requests for the list | per purge (goal 1) | other Strapi requests per write |',
+  '|---|---|---|---|---|---|---|---|---|',
+];
+for (const storm of storms) {
+  const met = [storm.p99 <= 25, storm.listRequestsPerPurge <= 1];
+  allMet &&= met.every(Boolean);
+  stormLines.push(
+    `| ${storm.endpoint} | ${fmt(storm.rps)} | ${storm.p50} | ${storm.p99} ${mark(met[0])} | ${storm.writes} | ${storm.purges} | ${storm.listRequests} | ${fmt(storm.listRequestsPerPurge, 2)} ${mark(met[1])} | ${fmt(storm.otherStrapiRequestsPerWrite, 1)} |`,
+  );
+}
+console.log(stormLines.join('\n'));
 console.log(allMet ? '\nAll targets met.' : '\nSome targets were missed (marked MISS).');
-writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify({ when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2));
+writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify({ when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, storms }, null, 2));
 await stopInOrder();
 process.exit(0);
+
+/**
+ * The purge storm. A second proxy reaches Strapi through a counting pass-through; 50 connections read one list
+ * through it while an administrator's write (through the same proxy) lands every second. Every write purges the
+ * proxy's cache (its own purge, and Strapi's webhook to the first proxy arriving through Redis), so every
+ * waiting connection misses at once: single-flight should turn that into one Strapi request per purge.
+ */
+async function purgeStorm() {
+  const counter = fork(path.join(rootDir, 'scripts', 'lib', 'counting-forwarder.mjs'), [String(PORTS.strapiCounter), String(PORTS.strapi)], { stdio: 'inherit' });
+  children.push(counter);
+  await new Promise((resolve) => counter.once('message', resolve));
+  const strapiCounts = () =>
+    new Promise((resolve) => {
+      counter.once('message', (message) => resolve(message.counts));
+      counter.send('counts');
+    });
+  children.push(
+    spawn(process.execPath, ['dist/server.js'], {
+      cwd: path.join(rootDir, 'proxy'),
+      env: { ...env, ...sharedState, PORT: String(PORTS.stormProxy), HOST: '127.0.0.1', STRAPI_URL: `http://127.0.0.1:${PORTS.strapiCounter}` },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const base = `http://127.0.0.1:${PORTS.stormProxy}`;
+  await waitFor(`${base}/healthz`, 'purge storm proxy');
+
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: benchAdmin.username, password: benchAdmin.password }),
+  });
+  if (login.status !== 200) throw new Error(`bench administrator sign-in answered ${login.status}`);
+  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const { examPatterns } = await (await fetch(`${base}/api/exam-patterns/all?limit=1`)).json();
+  const patternId = examPatterns[0]._id;
+  const purgesSoFar = async () => {
+    const text = await (await fetch(`${base}/metrics`, { headers: env.METRICS_TOKEN ? { authorization: `Bearer ${env.METRICS_TOKEN}` } : {} })).text();
+    return Number(/^proxy_cache_purges_total (\d+)/m.exec(text)?.[1] ?? NaN);
+  };
+  const stormSeconds = Math.max(10, SECONDS * 2);
+  const lists = [
+    { endpoint: '/api/topics/all', strapiPath: strapi.url('/topics', onePage(topicsQuery)) },
+    { endpoint: '/api/exam-patterns/all?limit=100', strapiPath: strapi.url('/exam-patterns', activeExamPatternsQuery({ page: 1, limit: 100 })) },
+  ];
+  const results = [];
+  let featured = true;
+  for (const { endpoint, strapiPath } of lists) {
+    console.log(`\nMeasuring the purge storm on ${endpoint} (${stormSeconds} s) ...`);
+    await load(`${base}${endpoint}`); // warm-up, discarded
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    counter.send('reset');
+    const purgesBefore = await purgesSoFar();
+    let writes = 0;
+    const writeFailures = [];
+    const writer = setInterval(async () => {
+      featured = !featured;
+      const answer = await fetch(`${base}/api/exam-patterns/admin/${patternId}/featured`, {
+        method: 'PATCH',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ featured }),
+      }).catch((error) => ({ status: String(error) }));
+      if (answer.status === 200) writes++;
+      else writeFailures.push(answer.status);
+    }, 1000);
+    const result = await new Promise((resolve, reject) => {
+      autocannon({ url: `${base}${endpoint}`, connections: CONNECTIONS, duration: stormSeconds }, (error, value) => (error ? reject(error) : resolve(value)));
+    });
+    clearInterval(writer);
+    // The last write's webhook may still be on its way.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const purges = (await purgesSoFar()) - purgesBefore;
+    const counts = await strapiCounts();
+    if (result.non2xx || result.errors) throw new Error(`purge storm: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    if (writeFailures.length) throw new Error(`purge storm: writes failed (${writeFailures.join(', ')})`);
+    const listRequests = counts[`GET ${strapiPath.replace(`http://127.0.0.1:${PORTS.strapi}`, '')}`] ?? 0;
+    const strapiRequests = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    results.push({
+      endpoint,
+      seconds: stormSeconds,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      p50: result.latency.p50,
+      writes,
+      purges,
+      listRequests,
+      listRequestsPerPurge: listRequests / Math.max(1, purges),
+      otherStrapiRequestsPerWrite: (strapiRequests - listRequests) / Math.max(1, writes),
+    });
+  }
+  return results;
+}
