@@ -241,5 +241,10 @@ describe('Redis killed mid-test and started again', () => {
     expect(webhook.status).toBe(204);
     await eventually(async () => expect(proxyB.proxy.cache.purges).toBe(purgesBefore + 1), 1000);
     expect(await xCache(proxyB.url, '/api/exams/all')).toBe('MISS');
+
+    // Sign-in failures are counted in the restarted Redis again, across both proxies.
+    const statuses = [];
+    for (let attempt = 1; attempt <= LOGIN_MAX_FAILURES + 1; attempt++) statuses.push((await signInAttempt('127.0.0.7', `nobody-after-${attempt}`)).status);
+    expect(statuses).toEqual([...Array(LOGIN_MAX_FAILURES).fill(401), 429]);
   });
 });
