@@ -14,6 +14,7 @@ import { errorHandler } from './http/error-handler.js';
 import { CmsUnavailableError, HttpError, notFound } from './http/errors.js';
 import { ProxyMetrics } from './http/metrics.js';
 import { streamUploads } from './http/uploads.js';
+import { refuseOddRequests } from './http/odd-requests.js';
 import { serveWebApp } from './http/web-app.js';
 import { analyticsCspSources } from './http/analytics.js';
 import { publicRoutes } from './routes/public.js';
@@ -103,6 +104,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
       credentials: true,
     }),
   );
+  // Malformed, overlong or traversing addresses: a JSON 4xx before any route passes them on to Strapi.
+  app.use('/api', refuseOddRequests());
   app.use('/api', refuseForeignOriginWrites(config));
   // The administrator's session cookie (routes/auth.ts).
   app.use('/api', cookieParser());
@@ -136,7 +139,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   app.use('/api', adminRoutes({ cms, cache, production: config.production }));
   app.use('/api', (_req, _res, next) => next(notFound('Unknown API endpoint')));
 
-  app.get('/uploads/{*file}', streamUploads(config.strapiUrl));
+  // A pattern without parameters: the handler decodes the path itself (a malformed one is 404 JSON there).
+  app.get(/^\/uploads\//i, streamUploads(config.strapiUrl));
 
   serveWebApp(app, { config, cms, cache, logger });
   app.use(errorHandler(logger));

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from './config.js';
 import { createApp } from './app.js';
+import { answerMalformedRequestsWithJson } from './http/odd-requests.js';
 
 const config = loadConfig();
 const proxy = createApp(config);
@@ -12,6 +13,8 @@ const server = http.createServer((req, res) => {
   proxy.handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
+// Requests Node's parser refuses (a head over 16 KB...) get JSON too.
+answerMalformedRequestsWithJson(server);
 
 server.listen(config.port, config.host, () => {
   proxy.logger.info(`proxy listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (CMS ${config.strapiUrl})`);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { loadConfig } from '../../src/config.js';
 import { createApp, type ProxyApp } from '../../src/app.js';
 import { createLogger } from '../../src/lib/logger.js';
+import { answerMalformedRequestsWithJson } from '../../src/http/odd-requests.js';
 
 export const cmsDir = path.resolve(import.meta.dirname, '..', '..', '..', 'cms');
 /** Strapi's CommonJS build, loaded with require: its ESM build breaks under Vitest. */
@@ -112,6 +113,7 @@ export async function startStack(options: { seedDemo?: boolean; env?: Record<str
     if (options.recordRequests) requests.push(seen(req));
     handler(req, res);
   });
+  answerMalformedRequestsWithJson(proxyServer);
   const proxyUrl = await listen(proxyServer);
   process.env.CACHE_PURGE_WEBHOOK_URL = `${proxyUrl}/internal/cache/purge`;
 
@@ -134,6 +136,7 @@ export async function startStack(options: { seedDemo?: boolean; env?: Record<str
       if (options.recordRequests) seenHere.push(seen(req));
       app.handle(req, res);
     });
+    answerMalformedRequestsWithJson(server);
     const url = await listen(server);
     let stopped: Promise<void> | undefined;
     const instance: ProxyInstance = {
