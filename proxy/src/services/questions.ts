@@ -1,6 +1,7 @@
 import type { StrapiClient } from '../strapi/client.js';
 import type { StrapiQuestion } from '../strapi/types.js';
 import { uploadFileName } from '../strapi/map.js';
+import { nameFromAddress } from './validation.js';
 
 export interface QuestionOption {
   _id: string;
@@ -63,10 +64,11 @@ export async function listQuestions(cms: StrapiClient, by: { subtopicName?: stri
   return rows.map(toQuestionRecord);
 }
 
+/** The Strapi query for a list by subtopic and/or exam name; a name that cannot exist is a 400 (nameFromAddress). */
 export function questionListQuery(by: { subtopicName?: string; examName?: string }) {
   const filters: Record<string, unknown> = {};
-  if (by.subtopicName !== undefined) filters.subtopic = { subtopic_name: { $eq: by.subtopicName } };
-  if (by.examName !== undefined) filters.exams = { exam_name: { $eq: by.examName } };
+  if (by.subtopicName !== undefined) filters.subtopic = { subtopic_name: { $eq: nameFromAddress(by.subtopicName, 'subtopic name') } };
+  if (by.examName !== undefined) filters.exams = { exam_name: { $eq: nameFromAddress(by.examName, 'exam name') } };
   return { ...questionQuery, filters };
 }
 

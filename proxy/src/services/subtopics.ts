@@ -1,6 +1,7 @@
 import type { StrapiClient } from '../strapi/client.js';
 import type { StrapiSubtopic } from '../strapi/types.js';
 import { toTopic, type Topic } from './topics.js';
+import { nameFromAddress } from './validation.js';
 
 export interface Subtopic {
   _id: string;
@@ -30,7 +31,7 @@ export async function listAllSubtopics(cms: StrapiClient): Promise<Subtopic[]> {
 export async function listSubtopicsByTopicName(cms: StrapiClient, topicName: string): Promise<Subtopic[]> {
   const rows = await cms.getAll<StrapiSubtopic>('/subtopics', {
     ...subtopicQuery,
-    filters: { topic: { topic_name: { $eq: topicName } } },
+    filters: { topic: { topic_name: { $eq: nameFromAddress(topicName, 'topic name') } } },
   });
   return rows.map(toSubtopic);
 }

@@ -43,8 +43,10 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** Parses with a schema; the first problem becomes a 400 naming its field. */
+/** Parses with a schema; the first problem becomes a 400 naming its field. NUL characters are refused first. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const withNul = pathToNul(input);
+  if (withNul) throw invalid(`${fieldPath(withNul) || 'the request body'} must not contain NUL characters`);
   const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw invalid(describeIssue(result.error.issues[0]!));
   return result.data;
@@ -94,5 +96,54 @@ export function jsonField(value: unknown, field: string, describe: string): unkn
   }
 }
 
-/** A ?search value: trimmed text, or undefined when empty. */
-export const searchText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined);
+/**
+ * Where the first string holding a NUL character sits in a JSON value (its path), or undefined. PostgreSQL
+ * cannot store NUL in text, so Strapi would fail with a 500 on it: it is refused as the client's mistake.
+ */
+export function pathToNul(value: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = pathToNul(item, [...path, index]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = pathToNul(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** C0 control characters and DEL: no name or search has them (and PostgreSQL cannot store NUL). */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** Longest search the admin lists look for; longer text is cut (a search box, not an input to refuse). */
+export const MAX_SEARCH_LENGTH = 200;
+
+/**
+ * A ?search (or ?category) value: trimmed text, or undefined when empty. Given twice (a list) or with control
+ * characters, it is a 400.
+ */
+export function searchText(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw invalid('A search or filter value must be given once, as text');
+  if (CONTROL_CHARACTER.test(value)) throw invalid('A search or filter value must not contain control characters');
+  const text = value.trim();
+  return text ? text.slice(0, MAX_SEARCH_LENGTH) : undefined;
+}
+
+/** Stored topic, subtopic and exam names are at most this long (maxLength in the CMS's schemas). */
+export const MAX_NAME_LENGTH = 120;
+
+/**
+ * A topic, subtopic or exam name taken from the address. One that no stored name could match (too long, or
+ * with control characters) is a 400 naming the field, never a query to the CMS: 6,000 '(' there once grew
+ * past Strapi's 16 KB request-head limit once encoded, and came back as a 502.
+ */
+export function nameFromAddress(value: string, field: string): string {
+  if (value.length > MAX_NAME_LENGTH) throw invalid(`${field} must be at most ${MAX_NAME_LENGTH} characters`);
+  if (CONTROL_CHARACTER.test(value)) throw invalid(`${field} must not contain control characters`);
+  return value;
+}
