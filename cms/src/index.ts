@@ -4,6 +4,7 @@ import { ensureAdministratorRole, ensureProxyApiToken, lockDownPublicRole } from
 import { ensureCachePurgeWebhook } from './bootstrap/purge-webhook';
 import { configureAdminLayouts } from './bootstrap/admin-layouts';
 import { ensureFirstAdministrator } from './bootstrap/administrators';
+import { endSessionsOnTheServer } from './bootstrap/admin-sessions';
 import { assertProductionSecrets } from './production-secrets';
 
 export default {
@@ -32,6 +33,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await lockDownPublicRole(strapi);
     await ensureAdministratorRole(strapi);
+    // Administrators' sessions end on the server at once: logout, password change, block, role change.
+    endSessionsOnTheServer(strapi);
     // `npm run admin:create` makes its own account; it must not also print a random first one.
     if (process.env.SKIP_FIRST_ADMINISTRATOR !== 'true') await ensureFirstAdministrator(strapi);
     await ensureProxyApiToken(strapi);

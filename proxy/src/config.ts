@@ -35,9 +35,12 @@ const envSchema = z.object({
   GEMINI_BASE_URL: z.string().url().optional(),
   GEMINI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  // Failed administrator sign-ins allowed per IP and per username in the window, before 429.
+  // Failed administrator sign-ins allowed per client address in the window (then 429), and per account before
+  // each further attempt on it waits LOGIN_ACCOUNT_DELAY_MS, doubling up to LOGIN_ACCOUNT_MAX_DELAY_MS (never 429).
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_ACCOUNT_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  LOGIN_ACCOUNT_MAX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(30_000),
   // Page-view analytics: off unless a Google Analytics 4 measurement id is given.
   ANALYTICS_GA4_ID: z
     .string()
@@ -91,7 +94,7 @@ export interface Config {
   /** Owl AI explanations; absent when GEMINI_API_KEY is not set (the feature is then off). */
   gemini?: { apiKey: string; model: string; baseUrl?: string; timeoutMs: number };
   aiRateLimitPerMinute: number;
-  loginLimits: { maxFailures: number; windowMinutes: number };
+  loginLimits: { maxFailures: number; windowMinutes: number; accountDelayMs: number; accountMaxDelayMs: number };
   /** Page-view analytics, when configured; nothing is loaded or sent otherwise. */
   analytics?: { provider: 'ga4'; id: string };
 }
@@ -125,7 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL, timeoutMs: e.GEMINI_TIMEOUT_MS }
       : undefined,
     aiRateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
-    loginLimits: { maxFailures: e.LOGIN_MAX_FAILURES, windowMinutes: e.LOGIN_WINDOW_MINUTES },
+    loginLimits: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      windowMinutes: e.LOGIN_WINDOW_MINUTES,
+      accountDelayMs: e.LOGIN_ACCOUNT_DELAY_MS,
+      accountMaxDelayMs: e.LOGIN_ACCOUNT_MAX_DELAY_MS,
+    },
     analytics: e.ANALYTICS_GA4_ID ? { provider: 'ga4', id: e.ANALYTICS_GA4_ID } : undefined,
   };
 }

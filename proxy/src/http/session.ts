@@ -1,14 +1,25 @@
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { StrapiClient } from '../strapi/client.js';
+import { refreshAccessToken, type SessionTokens } from '../services/auth.js';
 import { HttpError } from './errors.js';
 
 /**
- * The administrator's session: an httpOnly cookie holding the Strapi users-permissions JWT. Stateless, so it
- * survives proxy restarts and works with several proxies; Strapi checks the JWT on every call it is used for.
+ * The administrator's session: an httpOnly cookie holding a Strapi session's two tokens (`<access>~<refresh>`).
+ * Strapi keeps the session (users-permissions session management), so the proxy keeps nothing: a session works on
+ * every proxy and survives restarts, and ending it in Strapi (logout, password change, block, role change) ends
+ * every copy of the cookie at once. The short-lived access token is renewed here, unnoticed, when it runs out.
  */
 export const SESSION_COOKIE = 'examprep_session';
 
 export const NOT_SIGNED_IN_MESSAGE = 'Please sign in to continue.';
+
+/** A JWT's three base64url parts; nothing else may reach an Authorization header upstream. */
+const JWT = '[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+';
+const SESSION_VALUE = new RegExp(`^(${JWT})~(${JWT})$`);
+/** Far above two of Strapi's tokens (about 500 bytes together), far below a header limit. */
+const MAX_SESSION_LENGTH = 2048;
+/** Renew the access token this long before it expires (at most a quarter of its life), for clock skew and latency. */
+const RENEW_MARGIN_SECONDS = 30;
 
 const cookieOptions = (production: boolean): CookieOptions => ({
   httpOnly: true,
@@ -17,19 +28,53 @@ const cookieOptions = (production: boolean): CookieOptions => ({
   path: '/',
 });
 
-/** Stores the JWT; the cookie lives exactly as long as the JWT does. */
-export function setSessionCookie(res: Response, jwt: string, production: boolean) {
-  const expiresAt = jwtExpiry(jwt);
-  res.cookie(SESSION_COOKIE, jwt, { ...cookieOptions(production), ...(expiresAt ? { expires: expiresAt } : {}) });
+/** Stores the session's tokens; the cookie lives exactly as long as the session does (its refresh token). */
+export function setSessionCookie(res: Response, session: SessionTokens, production: boolean) {
+  const expiresAt = jwtClaims(session.refreshToken)?.exp;
+  res.cookie(SESSION_COOKIE, `${session.jwt}~${session.refreshToken}`, {
+    ...cookieOptions(production),
+    ...(typeof expiresAt === 'number' ? { expires: new Date(expiresAt * 1000) } : {}),
+  });
 }
 
 export function clearSessionCookie(res: Response, production: boolean) {
   res.clearCookie(SESSION_COOKIE, cookieOptions(production));
 }
 
-export function sessionToken(req: Request): string | undefined {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
+/**
+ * The session the request's cookie holds: absent (no cookie), malformed (anything but two JWT-shaped tokens:
+ * never sent upstream), or its tokens, which only Strapi can tell valid or not.
+ */
+export function readSession(req: Request): SessionTokens | 'absent' | 'malformed' {
+  const cookies = req.cookies as Record<string, unknown> | undefined;
+  if (!cookies || !Object.hasOwn(cookies, SESSION_COOKIE)) return 'absent';
+  const value = cookies[SESSION_COOKIE];
+  if (value === '') return 'absent';
+  if (typeof value !== 'string' || value.length > MAX_SESSION_LENGTH) return 'malformed';
+  const match = SESSION_VALUE.exec(value);
+  return match ? { jwt: match[1]!, refreshToken: match[2]! } : 'malformed';
+}
+
+/**
+ * An access token for this request's session, renewed (and the cookie updated) when it has run out or is about
+ * to. No session: 401. A malformed cookie, or a session Strapi has ended: 401 and the cookie cleared.
+ */
+export async function sessionAccessToken(req: Request, res: Response, cms: StrapiClient, production: boolean): Promise<string> {
+  const session = readSession(req);
+  if (session === 'absent') throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
+  if (session === 'malformed') {
+    clearSessionCookie(res, production);
+    throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
+  }
+  if (!needsRenewal(session.jwt)) return session.jwt;
+  try {
+    const jwt = await refreshAccessToken(cms, session.refreshToken);
+    setSessionCookie(res, { jwt, refreshToken: session.refreshToken }, production);
+    return jwt;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) clearSessionCookie(res, production);
+    throw error;
+  }
 }
 
 /** Answers of signed-in calls are personal: never stored by a browser or a shared cache. */
@@ -39,28 +84,36 @@ export const noStore: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * Admin calls need a session. The JWT is not verified here (the proxy does not hold Strapi's secret):
- * every admin call reaches Strapi with it, and Strapi refuses an invalid one (then 401, cookie cleared).
- * The route gets a Strapi client acting as that administrator in `res.locals.cms`.
+ * Admin calls need a session. The access token is not verified here (the proxy does not hold Strapi's secret):
+ * every admin call reaches Strapi with it, and Strapi refuses it unless its session is live (then 401, cookie
+ * cleared). The route gets a Strapi client acting as that administrator in `res.locals.cms`.
  */
-export function requireAdministrator(cms: StrapiClient): RequestHandler {
-  return (req, res, next) => {
+export function requireAdministrator(cms: StrapiClient, production: boolean): RequestHandler {
+  return async (req, res, next) => {
     res.setHeader('cache-control', 'no-store');
-    const jwt = sessionToken(req);
-    if (!jwt) {
-      next(new HttpError(401, NOT_SIGNED_IN_MESSAGE));
-      return;
+    try {
+      res.locals.cms = cms.forUser(await sessionAccessToken(req, res, cms, production));
+      next();
+    } catch (error) {
+      next(error);
     }
-    res.locals.cms = cms.forUser(jwt);
-    next();
   };
 }
 
-/** The `exp` claim of a JWT, read without verifying it (only to size the cookie). */
-function jwtExpiry(jwt: string): Date | undefined {
+/** Has the access token run out, or will it soon? An unreadable one is renewed too (Strapi decides). */
+function needsRenewal(jwt: string): boolean {
+  const claims = jwtClaims(jwt);
+  if (typeof claims?.exp !== 'number') return true;
+  const lifetime = typeof claims.iat === 'number' ? claims.exp - claims.iat : RENEW_MARGIN_SECONDS * 4;
+  const margin = Math.min(RENEW_MARGIN_SECONDS, lifetime / 4);
+  return claims.exp - margin <= Date.now() / 1000;
+}
+
+/** The claims of a JWT, read without verifying it (only to time its renewal and size the cookie). */
+function jwtClaims(jwt: string): { exp?: unknown; iat?: unknown } | undefined {
   try {
-    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : undefined;
+    const claims: unknown = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return claims && typeof claims === 'object' ? (claims as { exp?: unknown; iat?: unknown }) : undefined;
   } catch {
     return undefined;
   }

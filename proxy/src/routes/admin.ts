@@ -49,7 +49,7 @@ const questionForm = (req: Request, locals: Record<string, unknown>): QuestionFo
  */
 export function adminRoutes(deps: { cms: StrapiClient; cache: ResponseCache; production: boolean }): Router {
   const router = Router();
-  const signedIn = requireAdministrator(deps.cms);
+  const signedIn = requireAdministrator(deps.cms, deps.production);
   const json = express.json({ limit: '2mb' });
   const read = (path: string, handle: Handler) => router.get(path, signedIn, adminRoute(deps, handle));
   const write = (method: 'post' | 'put' | 'patch' | 'delete', path: string, handle: Handler, options: AdminRouteOptions = {}) =>

@@ -1,15 +1,15 @@
 import express, { Router } from 'express';
 import type { StrapiClient } from '../strapi/client.js';
-import { HttpError } from '../http/errors.js';
+import { CmsUnavailableError, HttpError } from '../http/errors.js';
 import { loginRateLimits, type LoginLimits } from '../http/login-rate-limit.js';
-import { clearSessionCookie, NOT_SIGNED_IN_MESSAGE, noStore, sessionToken, setSessionCookie } from '../http/session.js';
-import { administratorProfile, signIn } from '../services/auth.js';
+import { clearSessionCookie, noStore, readSession, sessionAccessToken, setSessionCookie } from '../http/session.js';
+import { administratorProfile, endSession, signIn, signInAccountKey } from '../services/auth.js';
 
 /**
  * The administrator's session (admin-area.md §7):
  *   POST /api/auth/login    {username, password} → 200 {message, user} and the session cookie
  *   GET  /api/auth/profile  → 200 {_id, username, email} or 401 {message}
- *   POST /api/auth/logout   → 200 {message}, cookie cleared (also without a session)
+ *   POST /api/auth/logout   → 200 {message}, the session ended in Strapi and the cookie cleared (also without one)
  */
 export function authRoutes(deps: { cms: StrapiClient; production: boolean; loginLimits: LoginLimits }): Router {
   const { cms, production } = deps;
@@ -20,11 +20,11 @@ export function authRoutes(deps: { cms: StrapiClient; production: boolean; login
     '/auth/login',
     express.json({ limit: '16kb' }),
     express.urlencoded({ extended: false, limit: '16kb' }),
-    ...loginRateLimits(deps.loginLimits),
+    ...loginRateLimits(deps.loginLimits, (name) => signInAccountKey(cms, name)),
     async (req, res, next) => {
       try {
-        const { jwt, profile } = await signIn(cms, req.body);
-        setSessionCookie(res, jwt, production);
+        const { session, profile } = await signIn(cms, req.body);
+        setSessionCookie(res, session, production);
         res.json({ message: 'Login successful', user: profile });
       } catch (error) {
         next(error);
@@ -33,17 +33,13 @@ export function authRoutes(deps: { cms: StrapiClient; production: boolean; login
   );
 
   router.get('/auth/profile', async (req, res, next) => {
-    const jwt = sessionToken(req);
-    if (!jwt) {
-      next(new HttpError(401, NOT_SIGNED_IN_MESSAGE));
-      return;
-    }
     try {
+      const jwt = await sessionAccessToken(req, res, cms, production);
       res.json(await administratorProfile(cms.forUser(jwt)));
     } catch (error) {
-      // An expired or forged JWT, or an account that is no longer an administrator: the session is over.
+      // An ended, expired or forged session, or an account that is no longer an administrator: the session is over.
       if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
-        clearSessionCookie(res, production);
+        if (readSession(req) !== 'absent') clearSessionCookie(res, production);
         next(new HttpError(401, error.status === 401 ? error.message : 'This account is no longer an administrator. Please sign in again.'));
         return;
       }
@@ -51,8 +47,22 @@ export function authRoutes(deps: { cms: StrapiClient; production: boolean; login
     }
   });
 
-  router.post('/auth/logout', (_req, res) => {
+  router.post('/auth/logout', async (req, res, next) => {
+    const session = readSession(req);
     clearSessionCookie(res, production);
+    if (typeof session === 'object') {
+      try {
+        await endSession(cms, session.refreshToken);
+      } catch (error) {
+        // The browser forgets the cookie either way; say so when Strapi could not end the session itself.
+        next(
+          error instanceof CmsUnavailableError
+            ? new CmsUnavailableError('You are signed out in this browser, but the session could not be ended on the server. Please sign in and out again later.')
+            : error,
+        );
+        return;
+      }
+    }
     res.json({ message: 'Logged out' });
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
-import type { StrapiClient } from '../strapi/client.js';
+import { SESSION_EXPIRED_MESSAGE, type StrapiClient } from '../strapi/client.js';
 
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 
@@ -16,10 +16,17 @@ interface StrapiAdministrator {
   email: string;
 }
 
-/** The CMS's answer to a sign-in check (cms/src/api/admin-session). */
+/** A Strapi session's tokens (cms/src/api/admin-session): a short-lived access token and the refresh token. */
+export interface SessionTokens {
+  jwt: string;
+  refreshToken: string;
+}
+
+/** The CMS's answers (cms/src/api/admin-session). */
 type LoginResult =
-  | { result: 'signed-in'; jwt: string; user: StrapiAdministrator }
+  | ({ result: 'signed-in'; user: StrapiAdministrator } & SessionTokens)
   | { result: 'invalid-credentials' | 'not-administrator' | 'blocked' };
+type RefreshResult = { result: 'refreshed'; jwt: string } | { result: 'session-ended' };
 
 const credentialsSchema = z.object({
   username: z.string().trim().min(1),
@@ -29,16 +36,16 @@ const credentialsSchema = z.object({
 const toProfile = (user: StrapiAdministrator): AdministratorProfile => ({ _id: user.documentId, username: user.username, email: user.email });
 
 /**
- * Checks an administrator's credentials (with the proxy's token, which may only ask this question) and
- * returns their JWT. Only users in the Administrator role get one.
+ * Checks an administrator's credentials (with the proxy's token) and starts a Strapi session. Only users in the
+ * Administrator role get one.
  */
-export async function signIn(cms: StrapiClient, input: unknown): Promise<{ jwt: string; profile: AdministratorProfile }> {
+export async function signIn(cms: StrapiClient, input: unknown): Promise<{ session: SessionTokens; profile: AdministratorProfile }> {
   const credentials = credentialsSchema.safeParse(input ?? {});
   if (!credentials.success) throw new HttpError(400, FILL_IN_ALL_FIELDS);
   const answer = await cms.post<LoginResult>('/admin-session/login', credentials.data);
   switch (answer.result) {
     case 'signed-in':
-      return { jwt: answer.jwt, profile: toProfile(answer.user) };
+      return { session: { jwt: answer.jwt, refreshToken: answer.refreshToken }, profile: toProfile(answer.user) };
     case 'invalid-credentials':
       throw new HttpError(401, 'Invalid username or password');
     case 'blocked':
@@ -54,4 +61,32 @@ export async function signIn(cms: StrapiClient, input: unknown): Promise<{ jwt: 
 export async function administratorProfile(session: StrapiClient): Promise<AdministratorProfile> {
   const { user } = await session.get<{ user: StrapiAdministrator }>('/admin-session/me');
   return toProfile(user);
+}
+
+/** A new access token for a session; 401 when Strapi has ended the session (or its account may no longer sign in). */
+export async function refreshAccessToken(cms: StrapiClient, refreshToken: string): Promise<string> {
+  const answer = await cms.post<RefreshResult>('/admin-session/refresh', { refreshToken });
+  if (answer.result === 'refreshed') return answer.jwt;
+  throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+}
+
+/** Ends a session in Strapi: every copy of its cookie is refused from now on. */
+export async function endSession(cms: StrapiClient, refreshToken: string): Promise<void> {
+  await cms.post('/admin-session/logout', { refreshToken });
+}
+
+/**
+ * One sign-in name as typed (username or email) to the one account it means, as a counting key: every spelling of
+ * an account (username or email, any letter case, any spacing) gives the same key, and so does every spelling of
+ * a name no account has. Without the CMS, the name itself (the sign-in then fails with 503 and is not counted).
+ */
+export async function signInAccountKey(cms: StrapiClient, name: string): Promise<string> {
+  const spelled = name.replace(/\s+/g, '').toLowerCase();
+  try {
+    const { account } = await cms.post<{ account: string | null }>('/admin-session/account', { name: spelled });
+    if (account) return `account:${account}`;
+  } catch {
+    // Counted under the name meanwhile.
+  }
+  return `name:${spelled}`;
 }

@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ADMINISTRATOR_ROLE_TYPE } from '../../../bootstrap/access';
+import type AdminSessionService from '../services/admin-session';
+
+type AdminSessions = ReturnType<typeof AdminSessionService>;
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -21,18 +24,29 @@ interface StoredUser {
 }
 
 export type LoginResult =
-  | { result: 'signed-in'; jwt: string; user: { documentId: string; username: string; email: string } }
+  | { result: 'signed-in'; jwt: string; refreshToken: string; user: { documentId: string; username: string; email: string } }
   | { result: 'invalid-credentials' }
   | { result: 'not-administrator' }
   | { result: 'blocked' };
 
+export type RefreshResult = { result: 'refreshed'; jwt: string } | { result: 'session-ended' };
+
 const publicUser = (user: StoredUser) => ({ documentId: user.documentId, username: user.username, email: user.email });
+
+const sessions = (strapi: Core.Strapi) => strapi.service('api::admin-session.admin-session') as AdminSessions;
+
+/** A string field of the request body, or a 400. */
+function requiredString(ctx, field: string): string {
+  const value = (ctx.request.body ?? {})[field];
+  if (typeof value !== 'string' || !value) throw new errors.ValidationError(`${field} is required`);
+  return value;
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
-   * Checks credentials and issues a users-permissions JWT to administrators only. Every outcome is a 200
-   * with a `result`: this is an internal call, and a 401/403 status here must keep meaning "the proxy's own
-   * token was refused", which the proxy reports as a set-up problem.
+   * Checks credentials and starts a session for administrators only (an access token and the session's refresh
+   * token). Every outcome is a 200 with a `result`: this is an internal call, and a 401/403 status here must keep
+   * meaning "the proxy's own token was refused", which the proxy reports as a set-up problem.
    */
   async login(ctx) {
     const { username, password } = (ctx.request.body ?? {}) as { username?: unknown; password?: unknown };
@@ -52,13 +66,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     else if (user.blocked) answer = { result: 'blocked' };
     else if (user.role?.type !== ADMINISTRATOR_ROLE_TYPE) answer = { result: 'not-administrator' };
     else {
-      const jwt = await strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
-      answer = { result: 'signed-in', jwt, user: publicUser(user) };
+      const { jwt, refreshToken } = await sessions(strapi).start(user.id);
+      answer = { result: 'signed-in', jwt, refreshToken, user: publicUser(user) };
     }
     ctx.body = answer;
   },
 
-  /** The administrator the JWT belongs to (only the Administrator role may call this). */
+  /** A new access token for a session's refresh token, while the session lasts and its account is an administrator. */
+  async refresh(ctx) {
+    const jwt = await sessions(strapi).refresh(requiredString(ctx, 'refreshToken'));
+    const answer: RefreshResult = jwt ? { result: 'refreshed', jwt } : { result: 'session-ended' };
+    ctx.body = answer;
+  },
+
+  /** Ends the session of a refresh token (signing out): its access tokens are refused from now on. */
+  async logout(ctx) {
+    await sessions(strapi).end(requiredString(ctx, 'refreshToken'));
+    ctx.body = { result: 'signed-out' };
+  },
+
+  /** Which account a sign-in name means (username or email, any case or spacing), so failures count once. */
+  async account(ctx) {
+    const documentId = await sessions(strapi).accountOf(requiredString(ctx, 'name'));
+    ctx.body = { account: documentId ?? null };
+  },
+
+  /** The administrator the access token belongs to (only the Administrator role may call this). */
   async me(ctx) {
     const user = ctx.state.user as StoredUser | undefined;
     if (!user) throw new errors.UnauthorizedError('Not signed in');
