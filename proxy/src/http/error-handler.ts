@@ -2,6 +2,8 @@ import type { ErrorRequestHandler } from 'express';
 import type { Logger } from '../lib/logger.js';
 import { CmsUnavailableError, HttpError } from './errors.js';
 
+export const MALFORMED_ADDRESS_MESSAGE = 'The address is not valid: a "%" must be followed by two hex digits that spell UTF-8 text.';
+
 /** The one error middleware: honest status codes and `{message}` bodies, never a stack trace. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
@@ -23,6 +25,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (status === 400 && error?.type === 'entity.parse.failed') {
       res.status(400).json({ message: 'The request body is not valid JSON.' });
+      return;
+    }
+    // Express could not percent-decode a parameter of the path (`/practice/%zz`).
+    if (status === 400 && error instanceof URIError) {
+      res.status(400).json({ message: MALFORMED_ADDRESS_MESSAGE });
       return;
     }
     if (status < 500) {

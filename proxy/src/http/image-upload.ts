@@ -66,8 +66,8 @@ export async function reencodeImage(bytes: Buffer): Promise<{ buffer: Buffer; ty
   let metadata: Metadata;
   try {
     metadata = await decoder().metadata();
-  } catch {
-    throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
+  } catch (error) {
+    throw refusal(error);
   }
   if (metadata.format !== claimed.format) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
   const frames = metadata.pages ?? 1;
@@ -93,9 +93,14 @@ export async function reencodeImage(bytes: Buffer): Promise<{ buffer: Buffer; ty
   try {
     return { buffer: await pipeline.toBuffer(), type: claimed };
   } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
-    throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
+    throw refusal(error);
   }
+}
+
+/** sharp's failure as the client's answer: too many pixels is 413, anything else means "not a valid image". */
+function refusal(error: unknown): HttpError {
+  if (/pixel limit/i.test(error instanceof Error ? error.message : '')) return new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
+  return new HttpError(415, NOT_AN_IMAGE_MESSAGE);
 }
 
 const receive = multer({

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { HttpError } from './errors.js';
+import { MALFORMED_ADDRESS_MESSAGE } from './error-handler.js';
 
 /** Longer addresses are refused with 414 (Node itself refuses request heads over 16 KB with 431). */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -43,7 +44,7 @@ export function refuseOddRequests(): RequestHandler {
 function pathProblem(path: string): string | undefined {
   for (const segment of path.split('/')) {
     const name = decode(segment);
-    if (name === undefined) return 'The address is not valid: a "%" must be followed by two hex digits that spell UTF-8 text.';
+    if (name === undefined) return MALFORMED_ADDRESS_MESSAGE;
     if (name === '.' || name === '..') return 'The address must not contain "." or ".." segments.';
     if (CONTROL_CHARACTER.test(name)) return 'The address must not contain control characters.';
     if (name.length > MAX_SEGMENT_LENGTH) return `A name or id in the address is too long: at most ${MAX_SEGMENT_LENGTH} characters.`;

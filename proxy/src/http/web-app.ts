@@ -23,6 +23,8 @@ interface RenderedPage {
 
 /** How many rendered pages are kept (each is ~1-2 KB; unknown paths are bounded by this too). */
 const HTML_CACHE_ENTRIES = 2000;
+/** Longer paths are rendered every time, never kept: a kept page repeats its path in several head tags. */
+const MAX_CACHED_PATH_LENGTH = 512;
 
 /** Files, not pages: a missing one is a plain 404, never the app's HTML. */
 const FILE_PATH = /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|json|txt|xml|webmanifest)$/i;
@@ -236,7 +238,8 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
       const body = Buffer.from(renderHtml(html, meta, config, template?.manifest));
       page = { status: meta.status, body, etag: etagOf(body), noindex: meta.noindex, movedTo: meta.movedTo };
       // A page rendered while the CMS is down, or from content a purge has since replaced, is not kept.
-      if (fresh && purges === purgesBefore) pages.set(req.path, page);
+      // Odd, very long addresses are answered but not kept: they would crowd out the real pages.
+      if (fresh && purges === purgesBefore && req.path.length <= MAX_CACHED_PATH_LENGTH) pages.set(req.path, page);
     }
     if (page.movedTo) {
       const query = req.originalUrl.indexOf('?');

@@ -1,0 +1,364 @@
+import http from 'node:http';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchText } from '../src/services/validation.js';
+import type { Stack } from './helpers/stack.js';
+import type { createFixtures } from './helpers/fixtures.js';
+import { createAdministrator, signIn, startAdminStack, type AdminClient } from './helpers/admin.js';
+
+/**
+ * Issue #11, door 7: odd inputs get a clear JSON 4xx `{message}`, never a 5xx, never an empty or non-JSON
+ * body. Requests go out byte for byte (fetch would normalise dot segments and refuse some of them).
+ */
+
+let stack: Stack;
+let fx: Awaited<ReturnType<typeof createFixtures>>;
+let api: AdminClient;
+let cookie: string;
+
+beforeAll(async () => {
+  ({ stack, fx, api } = await startAdminStack());
+  cookie = await sessionCookie();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** A session cookie of the suite's own (the shared client keeps its cookie to itself). */
+async function sessionCookie(): Promise<string> {
+  const admin = await createAdministrator(stack.strapi);
+  return signIn(stack, admin.username, admin.password);
+}
+
+interface RawAnswer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+/** One request with the path exactly as given, signed in unless told otherwise. */
+function send(method: string, path: string, options: { body?: string; signedIn?: boolean; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+  const { hostname, port } = new URL(stack.proxyUrl);
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.signedIn !== false) headers.cookie = cookie;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: hostname, port, path, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+/** Raw bytes on a socket, for requests Node's own client refuses to write; the whole answer as text. */
+function sendBytes(bytes: Buffer): Promise<string> {
+  const { hostname, port } = new URL(stack.proxyUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.end(bytes));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
+/** A JSON error answer with this status and a readable message; returns the message. */
+function expectJsonError(answer: RawAnswer, status: number | 'any4xx', label = ''): string {
+  if (status === 'any4xx') {
+    expect(answer.status, `${label} ${answer.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+    expect(answer.status, `${label} ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+  } else expect(answer.status, `${label} ${answer.text.slice(0, 200)}`).toBe(status);
+  expect(answer.contentType, label).toMatch(/^application\/json/);
+  const body = JSON.parse(answer.text) as { message?: unknown };
+  expect(typeof body.message, label).toBe('string');
+  expect((body.message as string).length, label).toBeGreaterThan(0);
+  return body.message as string;
+}
+
+/** Parses a raw HTTP/1.1 answer (Connection: close, Content-Length). */
+function parseRawAnswer(raw: string): RawAnswer {
+  const end = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, end).split('\r\n');
+  const status = Number(head[0]!.split(' ')[1]);
+  const contentType = head.find((line) => /^content-type:/i.test(line))?.split(':')[1]?.trim() ?? '';
+  return { status, contentType, text: raw.slice(end + 4) };
+}
+
+/** Every /api route that takes a name, slug or id in its path ({x}), with the method it answers. */
+const ROUTES_WITH_PARAMETERS: Array<[method: string, template: string]> = [
+  ['GET', '/api/subtopics/topicname/{x}'],
+  ['GET', '/api/questions/subtopic/{x}'],
+  ['GET', '/api/questions/exam/{x}/subtopic/{x}'],
+  ['GET', '/api/questions/id/{x}'],
+  ['GET', '/api/exam-patterns/slug/{x}'],
+  ['GET', '/api/cheatsheets/slug/{x}'],
+  ['POST', '/api/ai/explanations/{x}'],
+  ['DELETE', '/api/exams/delete/{x}'],
+  ['DELETE', '/api/topics/delete/{x}'],
+  ['GET', '/api/subtopics/topic/{x}'],
+  ['DELETE', '/api/subtopics/delete/{x}'],
+  ['PUT', '/api/questions/update/{x}'],
+  ['GET', '/api/questions/all/subtopic/{x}'],
+  ['GET', '/api/questions/all/exam/{x}'],
+  ['GET', '/api/questions/all/exam/{x}/subtopic/{x}'],
+  ['DELETE', '/api/questions/delete/{x}'],
+  ['GET', '/api/exam-patterns/{x}'],
+  ['PUT', '/api/exam-patterns/admin/{x}'],
+  ['DELETE', '/api/exam-patterns/admin/{x}'],
+  ['PATCH', '/api/exam-patterns/admin/{x}/featured'],
+  ['GET', '/api/cheatsheets/admin/{x}'],
+  ['PUT', '/api/cheatsheets/admin/{x}'],
+  ['DELETE', '/api/cheatsheets/admin/{x}'],
+  ['PATCH', '/api/cheatsheets/admin/{x}/featured'],
+];
+
+/** Every /api list that reads query parameters, and the parameters it reads. */
+const LISTS_WITH_QUERIES: Array<[path: string, parameters: string[]]> = [
+  ['/api/exam-patterns/all', ['page', 'limit']],
+  ['/api/cheatsheets/all', ['page', 'limit']],
+  ['/api/exams/admin/all', ['page', 'limit', 'search', 'exam_level']],
+  ['/api/exam-patterns/admin/all', ['page', 'limit', 'search', 'exam_level']],
+  ['/api/cheatsheets/admin/all', ['page', 'limit', 'search', 'category']],
+];
+
+/** Routes without parameters: odd queries reach them too. */
+const PLAIN_ROUTES = [
+  '/api/topics/all',
+  '/api/subtopics/all',
+  '/api/exams/all',
+  '/api/exam-patterns/featured/list',
+  '/api/exam-patterns/meta/filters',
+  '/api/cheatsheets/featured/list',
+  '/api/cheatsheets/categories',
+  '/api/exam-patterns/admin/stats',
+  '/api/cheatsheets/admin/stats',
+  '/api/auth/profile',
+  '/api/ai/status',
+];
+
+const fill = (template: string, value: string) => template.replace(/\{x\}/g, value);
+const bodyFor = (method: string) => (method === 'PUT' || method === 'PATCH' || method === 'POST' ? '{}' : undefined);
+
+describe("what Node's HTTP parser refuses is answered with JSON too", () => {
+  it('a 20 KB query is 431 JSON {message}, not an empty answer', async () => {
+    for (const path of ['/api/topics/all', '/api/exams/admin/all', '/', '/uploads/a.png']) {
+      const message = expectJsonError(await send('GET', `${path}?q=${'a'.repeat(20_000)}`), 431, path);
+      expect(message).toMatch(/too large/);
+    }
+  });
+
+  it('a 20 KB cookie or name in the path is 431 JSON too', async () => {
+    expectJsonError(await send('GET', '/api/topics/all', { headers: { cookie: `x=${'a'.repeat(20_000)}` }, signedIn: false }), 431);
+    expectJsonError(await send('GET', `/api/questions/subtopic/${'%C3%A9'.repeat(4000)}`), 431);
+  });
+
+  it('a request line with a raw NUL, space, non-UTF-8 byte or a broken header is 400 JSON', async () => {
+    const requests = [
+      Buffer.from('GET /api/topics/a\u0000b HTTP/1.1\r\nHost: x\r\n\r\n', 'latin1'),
+      Buffer.from('GET /api/topics/a b HTTP/1.1\r\nHost: x\r\n\r\n', 'latin1'),
+      Buffer.concat([Buffer.from('GET /api/questions/id/'), Buffer.from([0xff, 0xfe]), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')]),
+      Buffer.from('GET /api/topics/all HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n', 'latin1'),
+      Buffer.from('NONSENSE\r\n\r\n', 'latin1'),
+    ];
+    for (const bytes of requests) {
+      const answer = parseRawAnswer(await sendBytes(bytes));
+      expectJsonError(answer, 400, JSON.stringify(bytes.toString('latin1')));
+    }
+  });
+});
+
+describe('names, slugs and ids in the address', () => {
+  it('a subtopic name of 6,000 "(" is a 400 JSON on every route that takes one (a 502 before)', async () => {
+    const parens = '('.repeat(6000);
+    for (const [method, template] of ROUTES_WITH_PARAMETERS) {
+      // Two names of 6,000 characters make an address over 8 KB: 414.
+      const status = template.split('{x}').length > 2 ? 414 : 400;
+      expectJsonError(await send(method, fill(template, parens), { body: bodyFor(method) }), status, `${method} ${template}`);
+    }
+  });
+
+  it('names longer than any stored one are 400s naming the field; names up to the limit are an empty list', async () => {
+    const long = encodeURIComponent('é'.repeat(121));
+    expect(expectJsonError(await send('GET', `/api/questions/subtopic/${long}`), 400)).toBe('subtopic name must be at most 120 characters');
+    expect(expectJsonError(await send('GET', `/api/questions/exam/${long}/subtopic/x`), 400)).toBe('exam name must be at most 120 characters');
+    expect(expectJsonError(await send('GET', `/api/subtopics/topicname/${long}`), 400)).toBe('topic name must be at most 120 characters');
+    expect(expectJsonError(await send('GET', `/api/questions/all/subtopic/${long}`), 400)).toBe('subtopic name must be at most 120 characters');
+    // 120 characters of 3-byte UTF-8 (a worst case for the encoded query Strapi is sent) is still a plain miss.
+    const longest = encodeURIComponent('中'.repeat(120));
+    for (const path of [`/api/questions/exam/${longest}/subtopic/${longest}`, `/api/subtopics/topicname/${longest}`, `/api/questions/all/exam/${longest}/subtopic/${longest}`]) {
+      const answer = await send('GET', path);
+      expect(answer.status, path).toBe(200);
+      expect(JSON.parse(answer.text)).toEqual([]);
+    }
+  });
+
+  // Each kind of malformed segment, and the answer it gets on every route that takes a parameter.
+  const MALFORMED: Array<[kind: string, value: string, status: number]> = [
+    ['a segment of 201 characters', 'a'.repeat(201), 400],
+    ['invalid percent-encoding', '%zz', 400],
+    ['a lone "%"', 'a%', 400],
+    ['non-UTF-8 bytes', '%ff%fe', 400],
+    ['an overlong UTF-8 dot', '%c0%ae', 400],
+    ['a truncated UTF-8 sequence', '%c3%28', 400],
+    ['a NUL byte', 'a%00b', 400],
+    ['a newline', 'a%0Ab', 400],
+    ['an escape character', '%1b%5b31m', 400],
+    ['an encoded dot-dot', '%2e%2e', 400],
+    ['an encoded dot-dot in capitals', '%2E%2E', 400],
+    ['a plain dot', '.', 400],
+    ['a plain dot-dot', '..', 400],
+    ['an encoded dot', '%2e', 400],
+  ];
+
+  for (const [kind, value, status] of MALFORMED) {
+    it(`${kind} is ${status} JSON on every route that takes a parameter`, async () => {
+      for (const [method, template] of ROUTES_WITH_PARAMETERS) {
+        expectJsonError(await send(method, fill(template, value), { body: bodyFor(method) }), status, `${method} ${fill(template, value).slice(0, 80)}`);
+      }
+    });
+  }
+
+  it('unusual but well-formed values (unicode, symbols, encoded slashes) never give a 5xx or a non-JSON answer', async () => {
+    const unusual = [
+      encodeURIComponent('ünïcödé'),
+      encodeURIComponent('😀'.repeat(100)),
+      encodeURIComponent('é'.repeat(200)),
+      '%E2%80%AE',
+      '*',
+      '$eq',
+      '%5B%5D',
+      encodeURIComponent("'; DROP TABLE questions; --"),
+      '%2F',
+      '%5C',
+      '%252e%252e',
+      '...',
+      encodeURIComponent('<script>alert(1)</script>'),
+      '(((',
+    ];
+    for (const [method, template] of ROUTES_WITH_PARAMETERS) {
+      for (const value of unusual) {
+        const path = fill(template, value);
+        const answer = await send(method, path, { body: bodyFor(method) });
+        expect(answer.status, `${method} ${path}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+        expect(answer.contentType, `${method} ${path}`).toMatch(/^application\/json/);
+        const body = JSON.parse(answer.text);
+        if (answer.status >= 400) expect(typeof body.message, `${method} ${path}`).toBe('string');
+      }
+    }
+  });
+});
+
+describe('query parameters', () => {
+  it('bracket syntax (?page[]=1, ?filters[$eq]=) is a 400 naming the parameter', async () => {
+    for (const [path] of LISTS_WITH_QUERIES) {
+      for (const query of ['page[]=1', 'limit[$gt]=1', 'filters[subtopic_name][$eq]=x', 'search%5B%5D=a']) {
+        const message = expectJsonError(await send('GET', `${path}?${query}`), 400, `${path}?${query}`);
+        expect(message).toMatch(/plain names/);
+      }
+    }
+    expectJsonError(await send('GET', '/api/topics/all?populate[options]=*'), 400);
+  });
+
+  it('a parameter given twice is a 400', async () => {
+    for (const [path, parameters] of LISTS_WITH_QUERIES) {
+      for (const parameter of parameters) {
+        const message = expectJsonError(await send('GET', `${path}?${parameter}=1&${parameter}=2`), 400, `${path} ${parameter}`);
+        expect(message).toContain(`"${parameter}" is given more than once`);
+      }
+    }
+  });
+
+  it('numbers that are not whole numbers (1e9, 1.5, 0x10, 10 digits over the safe range) are 400s naming the parameter', async () => {
+    for (const [path] of LISTS_WITH_QUERIES) {
+      for (const [parameter, value] of [['limit', '1e9'], ['page', '1e9'], ['page', '1.5'], ['limit', '0x10'], ['page', '99999999999999999999'], ['limit', 'abc']]) {
+        expect(expectJsonError(await send('GET', `${path}?${parameter}=${value}`), 400, `${path}?${parameter}=${value}`)).toBe(`${parameter} must be a whole number`);
+      }
+    }
+  });
+
+  it('invalid percent-encoding, NUL bytes and control characters in any query value are 400s', async () => {
+    for (const [path, parameters] of LISTS_WITH_QUERIES) {
+      for (const parameter of [...parameters, 'unknown']) {
+        for (const value of ['%zz', '%ff', 'a%00b', '%0d%0aSet-Cookie:x=1', '%7f']) {
+          expectJsonError(await send('GET', `${path}?${parameter}=${value}`), 400, `${path}?${parameter}=${value}`);
+        }
+      }
+    }
+    for (const path of PLAIN_ROUTES) expectJsonError(await send('GET', `${path}?x=%00`), 400, path);
+  });
+
+  it('long query values: a 10 KB address is 414 JSON; a long search is cut, not refused', async () => {
+    for (const [path] of LISTS_WITH_QUERIES) {
+      const message = expectJsonError(await send('GET', `${path}?search=${'a'.repeat(10_000)}`), 414, path);
+      expect(message).toMatch(/too long/);
+    }
+    const answer = await send('GET', `/api/exams/admin/all?search=${encodeURIComponent('中'.repeat(800))}`);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text).exams).toEqual([]);
+  });
+
+  it('unusual but valid values (unicode, negative numbers, huge pages, unknown parameters) are never 5xx', async () => {
+    for (const [path, parameters] of LISTS_WITH_QUERIES) {
+      for (const parameter of [...parameters, 'unknown']) {
+        for (const value of ['-1', '0', '99999999999', encodeURIComponent('ünïcödé 😀'), '%25', '*', '', encodeURIComponent('%_\\')]) {
+          const answer = await send('GET', `${path}?${parameter}=${value}`);
+          expect(answer.status, `${path}?${parameter}=${value}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+          expect(answer.contentType).toMatch(/^application\/json/);
+          if (answer.status >= 400) expect(typeof JSON.parse(answer.text).message).toBe('string');
+        }
+      }
+    }
+  });
+
+  it('a search given twice or a category with control characters is refused, also past the address check', async () => {
+    // The same check in the service (validation.ts) for callers that do not come through the address guard.
+    expect(() => searchText(['a', 'b'])).toThrow(/given once/);
+    expect(() => searchText('a\u0000b')).toThrow(/control characters/);
+    expect(searchText('  x  ')).toBe('x');
+    expect(searchText('y'.repeat(500))).toHaveLength(200);
+  });
+});
+
+describe('bodies', () => {
+  it('a NUL character anywhere in a JSON body is a 400 naming the field (PostgreSQL cannot store it: a 503 before)', async () => {
+    const exam = await api.post('/api/exams/add', { exam_name: 'Odd\u0000Exam', exam_level: 'Graduate' });
+    expect(exam.status).toBe(400);
+    expect(exam.body).toEqual({ message: 'exam_name must not contain NUL characters' });
+    const sheet = await api.post('/api/cheatsheets/admin/create', { title: 'Odd sheet', category: 'Misc', items: [{ title: 'one', content: 'a\u0000b' }] });
+    expect(sheet.status).toBe(400);
+    expect(sheet.body.message).toBe('items[0].content must not contain NUL characters');
+    const pattern = await api.put(`/api/exam-patterns/admin/${fx.patterns.sscPattern.documentId}`, { exam_name: 'SSC\u0000' });
+    expect(pattern.status).toBe(400);
+    expect(pattern.body.message).toBe('exam_name must not contain NUL characters');
+  });
+
+  it('bodies that are not JSON objects are 400 JSON', async () => {
+    for (const body of ['{', 'null', '[]', '"text"', '1e999', '{"exam_name": {"$ne": null}}']) {
+      const answer = await send('POST', '/api/exams/add', { body });
+      expectJsonError(answer, 400, body);
+    }
+  });
+});
+
+describe('public pages with odd addresses', () => {
+  it("answer the app's own 404 page (HTML, noindex), never a 5xx or an empty answer", async () => {
+    for (const path of [`/practice/${'('.repeat(6000)}`, '/practice/a%00b', '/exam-patterns/..%2f..%2fadmin', `/test/${encodeURIComponent('😀'.repeat(50))}`]) {
+      const answer = await send('GET', path, { signedIn: false });
+      expect(answer.status, path).toBe(404);
+      expect(answer.contentType).toMatch(/^text\/html/);
+      expect(answer.text).toContain('noindex');
+    }
+  });
+
+  it('a page address that cannot be decoded is a 400 JSON saying why', async () => {
+    for (const path of ['/practice/%zz', '/cheatsheets/%ff', '/exam-patterns/%c0%ae']) {
+      expect(expectJsonError(await send('GET', path, { signedIn: false }), 400, path)).toMatch(/not valid/);
+    }
+  });
+});
