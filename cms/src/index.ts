@@ -6,6 +6,8 @@ import { configureAdminLayouts } from './bootstrap/admin-layouts';
 import { ensureFirstAdministrator } from './bootstrap/administrators';
 import { endSessionsOnTheServer } from './bootstrap/admin-sessions';
 import { assertProductionSecrets } from './production-secrets';
+import { sanitizeRichTextOnWrite } from './sanitize/document-middleware';
+import { cleanStoredRichText } from './bootstrap/clean-stored-rich-text';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -28,6 +30,9 @@ export default {
       }
       return next();
     });
+
+    // Every HTML field of every write, whoever makes it (Content Manager, REST API, proxy, seeds, imports).
+    sanitizeRichTextOnWrite(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -51,5 +56,9 @@ export default {
 
     // Last, so seeding on first start doesn't fire hundreds of purge webhooks at a proxy that holds nothing.
     await ensureCachePurgeWebhook(strapi);
+
+    // Rows stored before the CMS cleaned rich text, or written around it: cleaned once (after the webhook, so
+    // a proxy holding old HTML is told). Before Strapi listens, so dirty HTML is never served.
+    await cleanStoredRichText(strapi);
   },
 };

@@ -1,3 +1,11 @@
+/*
+ * The site's rich-text rules. This file exists twice, byte for byte:
+ *   proxy/src/lib/rich-text.ts     the proxy: admin writes, blank-text checks
+ *   cms/src/sanitize/rich-text.ts  the CMS: every write through its document service, and the stored rows
+ * The proxy and the CMS are separate installs, TypeScript projects and Docker images, so neither can import
+ * the other's copy. proxy/test/cms-sanitising.test.ts fails when the two differ (or when their sanitize-html
+ * versions do): edit one, then copy it over the other.
+ */
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -5,7 +13,7 @@ import sanitizeHtml from 'sanitize-html';
  * plus sup/sub for maths and plain tables. Everything else goes: scripts, event handlers, style attributes, iframes, images,
  * forms, javascript: and data: URLs. Text inside a removed tag is kept, except inside script/style-like tags.
  */
-const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
+export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1', 'h2', 'h3', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'ul', 'ol', 'li', 'a', 'code', 'pre', 'sup', 'sub',
     // Reference tables (normal forms, schedules of the Constitution...) in cheatsheet text.
@@ -40,9 +48,25 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Safe HTML for a rich-text field (question, explanation, text option, cheatsheet text). */
+/** Text with none of these has no tag and no entity: sanitize-html would give it back unchanged (trimmed). */
+const MARKUP_OR_ENTITY = /[<>&]/;
+/** A guard against a parser quirk that would never settle; clean input takes one pass, dirty input two. */
+const MAX_PASSES = 3;
+
+/**
+ * Safe HTML for a rich-text field (question, explanation, text option, cheatsheet text). Its output is a fixed
+ * point: sanitising it again changes nothing, so what is stored is exactly what a client would get after
+ * cleaning it once more itself.
+ */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
+  if (!MARKUP_OR_ENTITY.test(html)) return html.trim();
+  let current = html;
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const next = sanitizeHtml(current, RICH_TEXT_OPTIONS).trim();
+    if (next === current) return next;
+    current = next;
+  }
+  return current;
 }
 
 /** True when rich text shows nothing to read ('', '<p><br></p>', '<p> </p>'...). */

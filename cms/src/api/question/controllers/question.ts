@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { sanitizeRichText } from '../../../sanitize/rich-text';
 
 const UID = 'api::question.question';
 /** Generated explanations are under 200 words; anything far larger is not one. */
@@ -32,7 +33,8 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const updated = await strapi.db
       .connection(tableName)
       .where({ document_id: ctx.params.documentId })
-      .update({ ai_explanation: html, ai_explanation_model: typeof model === 'string' ? model.slice(0, 120) : null, ai_explanation_at: new Date() });
+      // Cleaned like every rich-text field: this write goes around the document service and its middleware.
+      .update({ ai_explanation: sanitizeRichText(html), ai_explanation_model: typeof model === 'string' ? model.slice(0, 120) : null, ai_explanation_at: new Date() });
     if (!updated) throw new errors.NotFoundError('Question not found');
     ctx.body = { stored: true };
   },
