@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './helpers/stack.js';
 import { adminClient, createAdministrator, signIn } from './helpers/admin.js';
+import { freePort } from './helpers/redis-server.js';
 
 /**
  * Administrators' sessions are Strapi's own (users-permissions `jwtManagement: 'refresh'`): the cookie holds a
@@ -123,6 +124,20 @@ describe('a session ends on the server', () => {
     const viaQuery = await signedInAdministrator();
     await stack.strapi.db.query(USER_UID).update({ where: { documentId: viaQuery.documentId }, data: { role: authenticated.id } });
     await expectSessionEnded(viaQuery.cookie);
+  });
+
+  it('logout while Strapi cannot be reached: the cookie is cleared, and a 503 says the session could not be ended', async () => {
+    const { cookie } = await signedInAdministrator();
+    const cut = await stack.addProxy({ STRAPI_URL: `http://127.0.0.1:${await freePort()}`, CMS_TIMEOUT_MS: '1000' });
+    try {
+      const logout = await fetch(`${cut.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
+      expect(logout.status).toBe(503);
+      expect(((await logout.json()) as { message: string }).message).toMatch(/could not be ended on the server/);
+      expect(logout.headers.getSetCookie().join()).toMatch(/examprep_session=;/);
+    } finally {
+      await cut.stop();
+    }
+    expect((await profile(cookie)).status).toBe(200); // honestly: still live until signed out again
   });
 
   it('Strapi keeps the session, not the proxy: logout deletes its record', async () => {
