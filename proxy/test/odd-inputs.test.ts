@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchText } from '../src/services/validation.js';
 import type { Stack } from './helpers/stack.js';
 import type { createFixtures } from './helpers/fixtures.js';
-import { createAdministrator, signIn, startAdminStack, type AdminClient } from './helpers/admin.js';
+import { createAdministrator, questionForm, signIn, startAdminStack, type AdminClient } from './helpers/admin.js';
+import { refuseNulInBody } from '../src/http/odd-requests.js';
 
 /**
  * Issue #11, door 7: odd inputs get a clear JSON 4xx `{message}`, never a 5xx, never an empty or non-JSON
@@ -336,6 +337,42 @@ describe('bodies', () => {
     const pattern = await api.put(`/api/exam-patterns/admin/${fx.patterns.sscPattern.documentId}`, { exam_name: 'SSC\u0000' });
     expect(pattern.status).toBe(400);
     expect(pattern.body.message).toBe('exam_name must not contain NUL characters');
+  });
+
+  it('a NUL character in a question form (a text field, or JSON inside a field) or its JSON body is a 400 naming the field', async () => {
+    const question = (overrides: Record<string, unknown>) => ({
+      question: '<p>Which?</p>',
+      subtopic_id: fx.subtopics.series.documentId,
+      answer: 'x',
+      options: [
+        { option_type: 'text' as const, option_text: 'x' },
+        { option_type: 'text' as const, option_text: 'y' },
+      ],
+      ...overrides,
+    });
+    const form = await api.post('/api/questions/add', questionForm(question({ question: '<p>a\u0000b</p>' })));
+    expect(form.status).toBe(400);
+    expect(form.body).toEqual({ message: 'question must not contain NUL characters' });
+    const options = [{ option_type: 'text' as const, option_text: 'x' }, { option_type: 'text' as const, option_text: 'y\u0000' }];
+    const inForm = await api.post('/api/questions/add', questionForm(question({ options })));
+    expect(inForm.status).toBe(400);
+    expect(inForm.body).toEqual({ message: 'options[1].option_text must not contain NUL characters' });
+    const inJson = await api.post('/api/questions/add', question({ options }));
+    expect(inJson.status).toBe(400);
+    expect(inJson.body).toEqual({ message: 'options[1].option_text must not contain NUL characters' });
+  });
+
+  it('refuseNulInBody names the field of a parsed body that holds a NUL character', () => {
+    const outcome = (body: unknown) => {
+      let passed: unknown = 'not called';
+      refuseNulInBody({ body } as never, {} as never, (error?: unknown) => (passed = error));
+      return passed instanceof Error ? passed.message : passed;
+    };
+    expect(outcome({ username: 'a\u0000b', password: 'x' })).toBe('username must not contain NUL characters');
+    expect(outcome({ list: [{ deep: ['ok', 'n\u0000'] }] })).toBe('list[0].deep[1] must not contain NUL characters');
+    expect(outcome('\u0000')).toBe('The request body must not contain NUL characters');
+    expect(outcome({ username: 'admin', password: 'tab\tand newline\n are fine' })).toBeUndefined();
+    expect(outcome(undefined)).toBeUndefined();
   });
 
   it('bodies that are not JSON objects are 400 JSON', async () => {

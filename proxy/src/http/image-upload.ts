@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp, { type Metadata } from 'sharp';
 import { HttpError } from './errors.js';
+import { fieldPath, pathToNul } from '../services/validation.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = 'Image size should be less than 5MB';
@@ -121,6 +122,9 @@ export const receiveImages: RequestHandler = (req, res, next) => {
       return;
     }
     try {
+      // Text fields of the form: no NUL characters (see refuseNulInBody).
+      const withNul = pathToNul(req.body);
+      if (withNul) throw new HttpError(400, `${fieldPath(withNul) || 'The form'} must not contain NUL characters`);
       const images: UploadedImage[] = [];
       for (const file of (req.files as Express.Multer.File[] | undefined) ?? []) {
         // A file input left empty arrives as a nameless, empty part: it means "no picture".

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { HttpError } from './errors.js';
 import { MALFORMED_ADDRESS_MESSAGE } from './error-handler.js';
+import { fieldPath, pathToNul } from '../services/validation.js';
 
 /** Longer addresses are refused with 414 (Node itself refuses request heads over 16 KB with 431). */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -69,6 +70,16 @@ function queryProblem(url: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Refuses a parsed body (JSON, form fields) with a NUL character in any text, naming the field: PostgreSQL
+ * cannot store NUL, so Strapi would answer 500 (a 503 here) for what is the client's mistake. Mount after the
+ * body parser.
+ */
+export const refuseNulInBody: RequestHandler = (req, _res, next) => {
+  const at = pathToNul(req.body);
+  next(at ? new HttpError(400, `${fieldPath(at) || 'The request body'} must not contain NUL characters`) : undefined);
+};
 
 function decode(text: string): string | undefined {
   try {

@@ -87,13 +87,19 @@ export const requiredText = (max: number) => z.preprocess((value) => (value === 
 
 /** A field sent as JSON text inside a multipart form, or already as a value (a JSON body). */
 export function jsonField(value: unknown, field: string, describe: string): unknown {
-  if (typeof value !== 'string') return value;
-  if (value.trim() === '') return undefined;
-  try {
-    return JSON.parse(value);
-  } catch {
-    throw invalid(`${field} must be ${describe} (JSON)`);
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw invalid(`${field} must be ${describe} (JSON)`);
+    }
   }
+  // JSON text can spell NUL as \u0000, which no check of the raw form field sees.
+  const withNul = pathToNul(parsed, [field]);
+  if (withNul) throw invalid(`${fieldPath(withNul)} must not contain NUL characters`);
+  return parsed;
 }
 
 /**
