@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { StrapiClient } from './strapi/client.js';
 import { ResponseCache } from './http/response-cache.js';
+import { causeOfWebhook, readWebhookBody } from './http/purge-record.js';
 import { errorHandler } from './http/error-handler.js';
 import { CmsUnavailableError, HttpError, notFound } from './http/errors.js';
 import { ProxyMetrics } from './http/metrics.js';
@@ -38,6 +39,9 @@ export interface ProxyApp {
   close: () => Promise<void>;
 }
 
+/** How often a proxy among several reads back the saved view counts of the detail pages viewed on it. */
+const VIEW_COUNT_REFRESH_MS = 2000;
+
 /** Builds the proxy. Listening happens elsewhere (server.ts), so tests run it in-process on any port. */
 export function createApp(config: Config, logger: Logger = createLogger(config.logLevel)): ProxyApp {
   const cms = new StrapiClient({
@@ -55,9 +59,15 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   // Purges, rate limits and the AI single-flight: through Redis when REDIS_URL is set, else in memory.
   const shared = createSharedState(config.redis, cache, logger);
   const metrics = new ProxyMetrics(cache, cms, config.cache.maxEntries);
-  const views = new ViewCounter(cms, config.viewFlushMs, (error) => {
-    if (!(error instanceof CmsUnavailableError)) logger.warn({ err: error }, 'could not send view counts');
-  });
+  const views = new ViewCounter(
+    cms,
+    config.viewFlushMs,
+    (error) => {
+      if (!(error instanceof CmsUnavailableError)) logger.warn({ err: error }, 'could not send view counts');
+    },
+    // Several proxies (REDIS_URL): detail pages also show the views counted by the others, read back from Strapi.
+    { refreshStoredMs: config.redis ? VIEW_COUNT_REFRESH_MS : undefined },
+  );
 
   const app = express();
   app.disable('x-powered-by');
@@ -118,13 +128,15 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   // Prometheus metrics; the entry (Caddy) does not route /metrics, and METRICS_TOKEN can require a token.
   app.get('/metrics', metrics.serve(config.metricsToken));
 
-  // Strapi's webhook (cms/src/bootstrap/purge-webhook.ts): an edit in Strapi's admin panel shows at once.
-  app.post('/internal/cache/purge', (req, res) => {
+  // Strapi's webhook (cms/src/bootstrap/purge-webhook.ts): an edit in Strapi's admin panel shows at once. The
+  // entry it names lets the cache skip the purge when a write through a proxy already purged for it.
+  app.post('/internal/cache/purge', async (req, res) => {
     if (!sameSecret(req.get('x-webhook-secret'), config.webhookSecret)) {
       res.status(401).json({ message: 'Unknown webhook secret' });
       return;
     }
-    cache.purge();
+    const cause = causeOfWebhook(await readWebhookBody(req));
+    if (cause) cache.purge(cause);
     res.status(204).end();
   });
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { CmsUnavailableError } from './errors.js';
-import { cacheKey, type CachedResponse, type ResponseCache } from './response-cache.js';
+import type { CachedResponse, LiveNumber, ResponseCache } from './response-cache.js';
 
 /**
  * Lists: browsers revalidate every time (cheap 304s), so an edit shows on the next page view; shared caches
@@ -16,6 +16,8 @@ export interface CachedAnswer {
   body: unknown;
   /** Runs on every answer from the cache entry, e.g. to count a view. */
   onHit?: () => void;
+  /** A number of the body shown as it is at each answer (a view count), not as it was when cached. */
+  live?: LiveNumber;
 }
 
 /** One computation of an answer that is on its way, shared by every request for the same key meanwhile. */
@@ -50,7 +52,7 @@ export function cachedGet(
       // How long the CMS round trip(s) and our own work took, for anyone profiling a miss.
       res.setHeader('server-timing', `cms;dur=${(performance.now() - started).toFixed(1)}`);
       if (cacheControl === LIST_CACHE_CONTROL) res.setHeader('cdn-cache-control', LIST_CDN_CACHE_CONTROL);
-      const entry = cache.build(res, 200, answer.body, cacheControl, answer.onHit);
+      const entry = cache.build(res, 200, answer.body, cacheControl, answer.onHit, answer.live);
       const stored = cache.generation === generation;
       if (stored) cache.store(req.originalUrl, entry);
       return { entry, stored };
@@ -65,7 +67,15 @@ export function cachedGet(
   };
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    const key = cacheKey(req.originalUrl);
+    // Requests the fast path left to Express (cross-origin ones, with their CORS headers) are hits all the same.
+    const cached = cache.lookup(req.originalUrl);
+    if (cached) {
+      cache.hits++;
+      res.locals.precompressed = true;
+      cache.replay(req, res, cached, 'HIT');
+      return;
+    }
+    const key = cache.keyOf(req.originalUrl);
     const waiting = flights.get(key);
     const joined = waiting !== undefined && waiting.generation === cache.generation;
     const flight = joined ? waiting : compute(req, res, key);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { StrapiClient } from '../strapi/client.js';
-import type { ResponseCache } from '../http/response-cache.js';
+import type { QueryCanonicaliser, ResponseCache } from '../http/response-cache.js';
 import { cachedGet, DETAIL_CACHE_CONTROL } from '../http/cached-route.js';
 import { notFound } from '../http/errors.js';
 import { listTopics } from '../services/topics.js';
@@ -22,12 +22,39 @@ import {
 import { readPaging } from '../services/pagination.js';
 import type { ViewCounter } from '../services/views.js';
 
-/** The public /api/* contract of public-site.md section 7. Every answer is cached. */
+/** Where app.ts mounts these routes: their cache keys are declared with it. */
+const MOUNTED_AT = '/api';
+
+/** The public lists' paging: the two parameters they take, in the form readPaging reads them. */
+const LIST_PAGING = { limit: 100, maxLimit: 100 };
+
+/**
+ * The cache key's query for a paged list: only `page` and `limit`, as readPaging reads them (so `limit=500`
+ * and `limit=100` are one key), and nothing when both are the defaults. Input readPaging refuses is kept
+ * as written: its 400 answer is never cached.
+ */
+const pagingKey: QueryCanonicaliser = (query) => {
+  try {
+    const { page, limit } = readPaging(query, LIST_PAGING);
+    return [limit === LIST_PAGING.limit ? '' : `limit=${limit}`, page === 1 ? '' : `page=${page}`].filter(Boolean).join('&');
+  } catch {
+    return new URLSearchParams({ page: String(query.page ?? ''), limit: String(query.limit ?? '') }).toString();
+  }
+};
+
+/**
+ * The public /api/* contract of public-site.md section 7. Every answer is cached, under a key made of the
+ * contract's parameters only: the path's names, slugs and ids (looked up exactly as written, so their letter
+ * case is kept) and the lists' `page` and `limit`. Other query parameters change nothing and are not part of
+ * the key, so `?x=random` is a cache hit, not a trip to Strapi.
+ */
 export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; views: ViewCounter }): Router {
   const { cms, cache, views } = deps;
   const router = Router();
-  const get = (path: string, produce: Parameters<typeof cachedGet>[1], cacheControl?: string) =>
-    router.get(path, cachedGet(cache, produce, cacheControl));
+  const get = (path: string, produce: Parameters<typeof cachedGet>[1], options: { cacheControl?: string; query?: QueryCanonicaliser } = {}) => {
+    cache.keys.add(`${MOUNTED_AT}${path}`, options.query);
+    router.get(path, cachedGet(cache, produce, options.cacheControl));
+  };
   const param = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join('/') : (value ?? ''));
 
   get('/topics/all', async () => ({ body: await listTopics(cms) }));
@@ -47,34 +74,41 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
   }));
   get('/questions/id/:id', async (req) => ({ body: await getQuestion(cms, param(req.params.id)) }));
 
-  get('/exam-patterns/all', async (req) => ({
-    body: await listActiveExamPatterns(cms, readPaging(req.query, { limit: 100, maxLimit: 100 })),
-  }));
+  get('/exam-patterns/all', async (req) => ({ body: await listActiveExamPatterns(cms, readPaging(req.query, LIST_PAGING)) }), { query: pagingKey });
   get('/exam-patterns/featured/list', async () => ({ body: await listFeaturedExamPatterns(cms) }));
   get('/exam-patterns/meta/filters', async () => ({ body: await listExamLevels(cms) }));
+  // Detail pages: each answer counts a view and shows the count as it is now (views.ts), not as cached.
   get(
     '/exam-patterns/slug/:slug',
     async (req) => {
+      const readAt = views.readMark();
       const pattern = await findActiveExamPatternBySlug(cms, param(req.params.slug));
       if (!pattern) throw notFound('Exam pattern not found');
-      return { body: pattern, onHit: () => views.add('exam-patterns', pattern._id) };
+      return {
+        body: pattern,
+        onHit: () => views.add('exam-patterns', pattern._id),
+        live: views.liveCount('exam-patterns', pattern._id, pattern.views, readAt),
+      };
     },
-    DETAIL_CACHE_CONTROL,
+    { cacheControl: DETAIL_CACHE_CONTROL },
   );
 
-  get('/cheatsheets/all', async (req) => ({
-    body: await listActiveCheatsheets(cms, readPaging(req.query, { limit: 100, maxLimit: 100 })),
-  }));
+  get('/cheatsheets/all', async (req) => ({ body: await listActiveCheatsheets(cms, readPaging(req.query, LIST_PAGING)) }), { query: pagingKey });
   get('/cheatsheets/featured/list', async () => ({ body: await listFeaturedCheatsheets(cms) }));
   get('/cheatsheets/categories', async () => ({ body: await listCheatsheetCategories(cms) }));
   get(
     '/cheatsheets/slug/:slug',
     async (req) => {
+      const readAt = views.readMark();
       const sheet = await findActiveCheatsheetBySlug(cms, param(req.params.slug));
       if (!sheet) throw notFound('Cheatsheet not found');
-      return { body: sheet, onHit: () => views.add('cheatsheets', sheet._id) };
+      return {
+        body: sheet,
+        onHit: () => views.add('cheatsheets', sheet._id),
+        live: views.liveCount('cheatsheets', sheet._id, sheet.views, readAt),
+      };
     },
-    DETAIL_CACHE_CONTROL,
+    { cacheControl: DETAIL_CACHE_CONTROL },
   );
 
   return router;

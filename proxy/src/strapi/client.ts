@@ -1,6 +1,7 @@
 import qs from 'qs';
 import { Agent, FormData, request } from 'undici';
 import { CmsUnavailableError, HttpError } from '../http/errors.js';
+import type { AcceptedWrite } from '../http/purge-record.js';
 
 /** The shape of Strapi 5 REST list answers. */
 export interface StrapiList<T> {
@@ -16,6 +17,8 @@ export interface StrapiClientOptions {
   onBehalfOfUser?: boolean;
   /** Told about outages and failed calls (the proxy's log and metrics). */
   observer?: CmsObserver;
+  /** Told about every write Strapi accepted (2xx), with its answer: admin writes purge the cache after one. */
+  onWriteAccepted?: (write: AcceptedWrite) => void;
 }
 
 /** Why a call to Strapi failed, as counted in the proxy's metrics. Refusals of bad input are not failures. */
@@ -73,6 +76,11 @@ export class StrapiClient {
   /** The same client acting with an administrator's JWT (their own permissions), sharing the connections. */
   forUser(jwt: string): StrapiClient {
     return new StrapiClient({ ...this.options, token: jwt, onBehalfOfUser: true }, this.shared);
+  }
+
+  /** The same client, telling `listener` about each write Strapi accepts (see admin-route.ts). */
+  observingWrites(listener: (write: AcceptedWrite) => void): StrapiClient {
+    return new StrapiClient({ ...this.options, onWriteAccepted: listener }, this.shared);
   }
 
   async get<T>(path: string, query: object = {}, token = this.options.token): Promise<T> {
@@ -167,17 +175,25 @@ export class StrapiClient {
     }
     this.markReachable();
     const { statusCode, body } = answer;
+    const accepted = (saved: unknown) => {
+      if (method !== 'GET') this.options.onWriteAccepted?.({ method, path, answer: saved });
+    };
     if (statusCode === 204) {
       await body.dump();
+      accepted(undefined);
       return undefined as T;
     }
     if (statusCode >= 200 && statusCode < 300) {
+      let parsed: T;
       try {
-        return (await body.json()) as T;
+        parsed = (await body.json()) as T;
       } catch {
+        accepted(undefined); // saved all the same, whatever the answer
         this.options.observer?.failed?.('bad_answer');
         throw new CmsUnavailableError();
       }
+      accepted(parsed);
+      return parsed;
     }
 
     const { message: detail, uniqueField } = await readStrapiError(body);
