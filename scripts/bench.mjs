@@ -214,14 +214,15 @@ console.log(lines.join('\n'));
 const storms = await purgeStorm();
 console.log(`\nPurge storm: ${CONNECTIONS} connections read one list while an administrator's write lands every second (${redisAnswers ? 'two proxies sharing Redis: the write goes through the measured proxy, Strapi\'s webhook to the other reaches it through Redis' : 'no Redis: the measured proxy purges on its own writes only'})`);
 const stormLines = [
-  '| list | req/s | p50 ms | p99 ms (≤ 25) | writes | purges applied | Strapi requests for the list | per purge (goal 1) | other Strapi requests per write |',
-  '|---|---|---|---|---|---|---|---|---|',
+  '| list | req/s | p50 ms | p99 ms (≤ 25) | writes | purges applied | per write (goal 1) | Strapi requests for the list | per purge (goal 1) | other Strapi requests per write |',
+  '|---|---|---|---|---|---|---|---|---|---|',
 ];
 for (const storm of storms) {
-  const met = [storm.p99 <= 25, storm.listRequestsPerPurge <= 1];
+  const purgesPerWrite = storm.purges / Math.max(1, storm.writes);
+  const met = [storm.p99 <= 25, purgesPerWrite <= 1, storm.listRequestsPerPurge <= 1];
   allMet &&= met.every(Boolean);
   stormLines.push(
-    `| ${storm.endpoint} | ${fmt(storm.rps)} | ${storm.p50} | ${storm.p99} ${mark(met[0])} | ${storm.writes} | ${storm.purges} | ${storm.listRequests} | ${fmt(storm.listRequestsPerPurge, 2)} ${mark(met[1])} | ${fmt(storm.otherStrapiRequestsPerWrite, 1)} |`,
+    `| ${storm.endpoint} | ${fmt(storm.rps)} | ${storm.p50} | ${storm.p99} ${mark(met[0])} | ${storm.writes} | ${storm.purges} | ${fmt(purgesPerWrite, 2)} ${mark(met[1])} | ${storm.listRequests} | ${fmt(storm.listRequestsPerPurge, 2)} ${mark(met[2])} | ${fmt(storm.otherStrapiRequestsPerWrite, 1)} |`,
   );
 }
 console.log(stormLines.join('\n'));
@@ -233,8 +234,9 @@ process.exit(0);
 /**
  * The purge storm. A second proxy reaches Strapi through a counting pass-through; 50 connections read one list
  * through it while an administrator's write (through the same proxy) lands every second. Every write purges the
- * proxy's cache (its own purge, and Strapi's webhook to the first proxy arriving through Redis), so every
- * waiting connection misses at once: single-flight should turn that into one Strapi request per purge.
+ * proxy's cache once (its own purge; Strapi's webhook for the same write, landing on the first proxy and relayed
+ * through Redis, is recognised and skipped), so every waiting connection misses at once: single-flight should
+ * turn that into one Strapi request per purge.
  */
 async function purgeStorm() {
   const counter = fork(path.join(rootDir, 'scripts', 'lib', 'counting-forwarder.mjs'), [String(PORTS.strapiCounter), String(PORTS.strapi)], { stdio: 'inherit' });
