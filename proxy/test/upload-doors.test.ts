@@ -83,6 +83,7 @@ describe('/uploads/ reaches files under /uploads/ and nothing else', () => {
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['content-security-policy']).toContain('sandbox');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect((await sharp(served.body).metadata()).format).toBe('png');
     // A percent-encoded name is the same file.
     expect((await getRaw(`/uploads/${encodeURIComponent(name).replace(/_/g, '%5F')}`)).status).toBe(200);
