@@ -63,6 +63,11 @@ test('choosing a link closes the menu and opens the page', async ({ page }) => {
 
 test('the menu slides: it starts off-screen to the right and moves in', async ({ page }) => {
   await page.goto('/');
+  // Transitions at a tenth of their speed: on a busy machine the click's round trip could otherwise outlast
+  // the whole slide, and the first sample would already be the final place.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Animation.enable');
+  await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
   const drawer = page.locator('#mobile-menu');
   await page.getByRole('button', { name: 'Open menu' }).click();
   // Sampled on the next animation frames: somewhere right of its final place before it settles at 80 px.
