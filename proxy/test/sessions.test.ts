@@ -106,6 +106,12 @@ describe('a session ends on the server', () => {
     await signIn(stack, admin.username, 'a brand new passphrase');
   });
 
+  it('other edits of the account (its email) leave its sessions alone', async () => {
+    const admin = await signedInAdministrator();
+    await (await contentManager()).editUser(admin.documentId, { email: `renamed-${randomBytes(3).toString('hex')}@example.org` });
+    expect((await profile(admin.cookie)).status).toBe(200);
+  });
+
   it('blocking the account in Strapi’s admin panel ends its sessions', async () => {
     const admin = await signedInAdministrator();
     await (await contentManager()).editUser(admin.documentId, { blocked: true });
