@@ -15,7 +15,7 @@ import { errorHandler } from './http/error-handler.js';
 import { CmsUnavailableError, HttpError, notFound } from './http/errors.js';
 import { ProxyMetrics } from './http/metrics.js';
 import { streamUploads } from './http/uploads.js';
-import { refuseOddRequests } from './http/odd-requests.js';
+import { isOddApiAddress, refuseOddRequests } from './http/odd-requests.js';
 import { serveWebApp } from './http/web-app.js';
 import { analyticsCspSources } from './http/analytics.js';
 import { publicRoutes } from './routes/public.js';
@@ -160,7 +160,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   return {
     handle: (req, res) => {
       const started = performance.now();
-      if (cache.tryServe(req, res)) metrics.answeredFromCache(req, res, started);
+      // An odd address is never answered from the cache (whose key may drop what is odd): it meets refuseOddRequests.
+      if (!isOddApiAddress(req.url) && cache.tryServe(req, res)) metrics.answeredFromCache(req, res, started);
       else app(req as Request, res as express.Response);
     },
     express: app,

@@ -294,6 +294,22 @@ describe('query parameters', () => {
     for (const path of PLAIN_ROUTES) expectJsonError(await send('GET', `${path}?x=%00`), 400, path);
   });
 
+  it('an odd address gets its 4xx also when the well-formed one is cached (the cache key drops unknown parameters)', async () => {
+    await stack.settle();
+    for (const path of ['/api/topics/all', '/api/exam-patterns/all', '/api/questions/subtopic/percentages']) {
+      const warm = await send('GET', path, { signedIn: false });
+      expect(warm.status, path).toBe(200);
+      const hit = await send('GET', path, { signedIn: false });
+      expect(hit.status, path).toBe(200);
+      for (const odd of ['?x=%00', '?page[]=1', '?x=1&x=2', '?x=%zz', `?x=${'a'.repeat(9000)}`]) {
+        const answer = await send('GET', `${path}${odd}`, { signedIn: false });
+        expectJsonError(answer, 'any4xx', `${path}${odd.slice(0, 20)}`);
+      }
+      // Unknown but well-formed parameters still share the cached answer.
+      expect((await send('GET', `${path}?utm_source=mail`, { signedIn: false })).status).toBe(200);
+    }
+  });
+
   it('long query values: a 10 KB address is 414 JSON; a long search is cut, not refused', async () => {
     for (const [path] of LISTS_WITH_QUERIES) {
       const message = expectJsonError(await send('GET', `${path}?search=${'a'.repeat(10_000)}`), 414, path);

@@ -32,15 +32,36 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
  */
 export function refuseOddRequests(): RequestHandler {
   return (req, _res, next) => {
-    const url = req.originalUrl;
-    if (url.length > MAX_URL_LENGTH) {
-      next(new HttpError(414, `The address is too long: at most ${MAX_URL_LENGTH} characters.`));
-      return;
-    }
-    const problem = pathProblem(req.baseUrl + req.path) ?? queryProblem(url);
-    next(problem ? new HttpError(400, problem) : undefined);
+    // The raw path (req.baseUrl + req.path also for an absolute-form target) and the raw query.
+    const at = req.originalUrl.indexOf('?');
+    const address = req.baseUrl + req.path + (at === -1 ? '' : req.originalUrl.slice(at));
+    next(req.originalUrl.length > MAX_URL_LENGTH ? addressTooLong() : addressProblem(address));
   };
 }
+
+/**
+ * Is this an /api address refuseOddRequests would refuse? The cache's fast path asks first: its keys may drop
+ * what is odd (an unknown parameter, say), and an odd address must get the same 4xx whether or not the
+ * well-formed one is cached.
+ */
+export function isOddApiAddress(url: string | undefined): boolean {
+  if (url === undefined || url.slice(0, 5).toLowerCase() !== '/api/') return false;
+  return url.length > MAX_URL_LENGTH || addressProblem(url) !== undefined;
+}
+
+/** Addresses with nothing to decode, no dots and no query (most of them): nothing in them can be odd. */
+const PLAIN_ADDRESS = /^[A-Za-z0-9\-_~!*'()/]+$/;
+
+/** What is wrong with an origin-form address (`/path?query`), as the error to answer with; undefined if nothing. */
+export function addressProblem(address: string): HttpError | undefined {
+  if (address.length <= MAX_SEGMENT_LENGTH && PLAIN_ADDRESS.test(address)) return undefined;
+  if (address.length > MAX_URL_LENGTH) return addressTooLong();
+  const at = address.indexOf('?');
+  const problem = pathProblem(at === -1 ? address : address.slice(0, at)) ?? queryProblem(address);
+  return problem ? new HttpError(400, problem) : undefined;
+}
+
+const addressTooLong = () => new HttpError(414, `The address is too long: at most ${MAX_URL_LENGTH} characters.`);
 
 function pathProblem(path: string): string | undefined {
   for (const segment of path.split('/')) {
