@@ -158,21 +158,29 @@ for (const endpoint of process.env.BENCH_ONLY === 'storm' ? [] : endpoints) {
     if (result.non2xx || result.errors) throw new Error(`${endpoint.name} via ${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
 
-  // Uncached: one request at a time, alternating Strapi direct and the proxy on a cache miss (every proxy
-  // request a distinct URL), so both see the same moment-to-moment load; medians of each.
-  let n = 0;
-  const separator = endpoint.proxy.includes('?') ? '&' : '?';
+  // Uncached: one request at a time, alternating Strapi direct and the proxy on a cache miss (the proxy's cache
+  // purged before each, untimed: a query parameter of our own would be a cache hit, since the key holds only the
+  // contract's parameters), so both see the same moment-to-moment load; medians of each, and every miss is
+  // checked to be one.
   const timed = async (url, headers) => {
     const t0 = performance.now();
-    await (await fetch(url, { headers })).arrayBuffer();
-    return performance.now() - t0;
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    return { ms: performance.now() - t0, xCache: response.headers.get('x-cache') };
+  };
+  const purgeProxyCache = async () => {
+    const answer = await fetch(`http://127.0.0.1:${PORTS.proxy}/internal/cache/purge`, { method: 'POST', headers: { 'x-webhook-secret': env.WEBHOOK_SECRET } });
+    if (answer.status !== 204) throw new Error(`purging the proxy's cache answered ${answer.status}`);
   };
   const direct = [];
   const miss = [];
   const started = Date.now();
   while (Date.now() - started < SECONDS * 2000) {
-    direct.push(await timed(endpoint.strapi, { ...auth, 'accept-encoding': 'identity' }));
-    miss.push(await timed(`http://127.0.0.1:${PORTS.proxy}${endpoint.proxy}${separator}bench_miss=${++n}`, { 'accept-encoding': 'identity' }));
+    direct.push((await timed(endpoint.strapi, { ...auth, 'accept-encoding': 'identity' })).ms);
+    await purgeProxyCache();
+    const proxied = await timed(`http://127.0.0.1:${PORTS.proxy}${endpoint.proxy}`, { 'accept-encoding': 'identity' });
+    if (proxied.xCache !== 'MISS') throw new Error(`${endpoint.name}: expected a cache miss after a purge, got ${proxied.xCache}`);
+    miss.push(proxied.ms);
   }
   const median = (values) => values.sort((a, b) => a - b)[values.length >> 1];
   const strapiMedian = median(direct);
