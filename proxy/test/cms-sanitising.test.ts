@@ -57,7 +57,7 @@ beforeAll(async () => {
   await strapi.service('admin::user').create({ email, firstname: 'Edith', lastname: 'Editor', password, isActive: true, roles: [editorRole.id] });
   const login = await fetch(`${strapiUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   expect(login.status, await login.clone().text()).toBe(200);
-  const adminToken: string = (await login.json()).data.token;
+  const adminToken = ((await login.json()) as { data: { token: string } }).data.token;
   contentManager = (method, url, body) => call(`${strapiUrl}/content-manager${url}`, method, adminToken, body);
 
   const tokens = strapi.admin.services['api-token-content-api'] ?? strapi.admin.services['api-token'];
