@@ -378,6 +378,19 @@ describe('bodies', () => {
     expect(inJson.body).toEqual({ message: 'options[1].option_text must not contain NUL characters' });
   });
 
+  it('a NUL character in a sign-in or a new subtopic is a 400 naming the field', async () => {
+    const signIn = await fetch(`${stack.proxyUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'ad\u0000min', password: 'whatever-password' }),
+    });
+    expect(signIn.status).toBe(400);
+    expect(await signIn.json()).toEqual({ message: 'username must not contain NUL characters' });
+    const subtopic = await api.post('/api/subtopics/add', { subtopic_name: 'odd-one', topic_id: fx.topics.aptitude.documentId, category: 'Odd\u0000' });
+    expect(subtopic.status).toBe(400);
+    expect(subtopic.body).toEqual({ message: 'category must not contain NUL characters' });
+  });
+
   it('refuseNulInBody names the field of a parsed body that holds a NUL character', () => {
     const outcome = (body: unknown) => {
       let passed: unknown = 'not called';

@@ -3,6 +3,7 @@ import type { StrapiClient } from '../strapi/client.js';
 import type { ResponseCache } from '../http/response-cache.js';
 import { adminRoute, type AdminAnswer, type AdminRouteOptions } from '../http/admin-route.js';
 import { receiveImages, type UploadedImage } from '../http/image-upload.js';
+import { refuseNulInBody } from '../http/odd-requests.js';
 import { requireAdministrator } from '../http/session.js';
 import { readPaging } from '../services/pagination.js';
 import { listQuestions } from '../services/questions.js';
@@ -50,7 +51,8 @@ const questionForm = (req: Request, locals: Record<string, unknown>): QuestionFo
 export function adminRoutes(deps: { cms: StrapiClient; cache: ResponseCache; production: boolean }): Router {
   const router = Router();
   const signedIn = requireAdministrator(deps.cms, deps.production);
-  const json = express.json({ limit: '2mb' });
+  // A NUL character in any field is a 400 naming it (PostgreSQL cannot store one).
+  const json = [express.json({ limit: '2mb' }), refuseNulInBody];
   const read = (path: string, handle: Handler) => router.get(path, signedIn, adminRoute(deps, handle));
   const write = (method: 'post' | 'put' | 'patch' | 'delete', path: string, handle: Handler, options: AdminRouteOptions = {}) =>
     router[method](path, signedIn, json, adminRoute(deps, handle, { write: true, ...options }));

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { StrapiClient } from '../strapi/client.js';
 import { CmsUnavailableError, HttpError } from '../http/errors.js';
 import { loginRateLimits, type LoginLimits } from '../http/login-rate-limit.js';
+import { refuseNulInBody } from '../http/odd-requests.js';
 import { clearSessionCookie, noStore, readSession, sessionAccessToken, setSessionCookie } from '../http/session.js';
 import { administratorProfile, endSession, signIn, signInAccountKey } from '../services/auth.js';
 
@@ -20,6 +21,8 @@ export function authRoutes(deps: { cms: StrapiClient; production: boolean; login
     '/auth/login',
     express.json({ limit: '16kb' }),
     express.urlencoded({ extended: false, limit: '16kb' }),
+    // PostgreSQL cannot hold a NUL character: a 400 naming the field, not a 503 from the database.
+    refuseNulInBody,
     ...loginRateLimits(deps.loginLimits, (name) => signInAccountKey(cms, name)),
     async (req, res, next) => {
       try {
