@@ -5,6 +5,11 @@ const WEBHOOK_NAME = 'Proxy cache purge';
 /**
  * Registers (or updates) a Strapi webhook that tells the proxy to purge its cache on every content change,
  * so an edit in Strapi's admin panel shows on the next request. Visible under Settings → Webhooks.
+ *
+ * Strapi posts one event per change, after the change is committed: `{event, uid, model, entry}` for entries
+ * (`entry` fully populated, with its documentId and updatedAt) and `{event, media}` for uploads. The proxy
+ * reads documentId and updatedAt to recognise the webhook of a write it already purged for
+ * (proxy/src/http/purge-record.ts), so one change costs one purge.
  */
 export async function ensureCachePurgeWebhook(strapi: Core.Strapi) {
   const url = process.env.CACHE_PURGE_WEBHOOK_URL || `http://127.0.0.1:${process.env.PROXY_PORT || 3000}/internal/cache/purge`;
