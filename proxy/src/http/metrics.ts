@@ -4,7 +4,6 @@ import type { Request, RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CmsFailure } from '../strapi/client.js';
-import { cacheKey } from './response-cache.js';
 
 /** The response cache's own counters (ResponseCache), read at scrape time. */
 export interface CacheStatistics {
@@ -13,6 +12,10 @@ export interface CacheStatistics {
   readonly staleAnswers: number;
   readonly purges: number;
   readonly size: number;
+  /** Purges skipped because they were for entries already purged for (a write, then its webhook). */
+  readonly duplicatePurgesSkipped: number;
+  /** The cache key of a URL (only the contract's parameters count), so a hit is labelled like its miss. */
+  keyOf(url: string): string;
 }
 
 /** Up to 10 s: a cache hit takes well under a millisecond, a cold miss through Strapi tens to hundreds. */
@@ -52,7 +55,7 @@ export class ProxyMetrics {
    */
   private readonly routeOfCachedUrl: LRUCache<string, string>;
 
-  constructor(cache: CacheStatistics, cms: { readonly reachable: boolean }, maxCachedUrls: number) {
+  constructor(private readonly cache: CacheStatistics, cms: { readonly reachable: boolean }, maxCachedUrls: number) {
     const registers = [this.registry];
     this.routeOfCachedUrl = new LRUCache({ max: maxCachedUrls });
     this.requests = new Counter({
@@ -86,6 +89,7 @@ export class ProxyMetrics {
         },
       });
     mirror('proxy_cache_hits_total', 'Public API answers served from the response cache', () => cache.hits);
+    mirror('proxy_cache_duplicate_purges_skipped_total', 'Purges skipped as already done for the same entries (a write, then its webhook)', () => cache.duplicatePurgesSkipped);
     mirror('proxy_cache_misses_total', 'Public API answers computed from the CMS and stored', () => cache.misses);
     mirror('proxy_cache_stale_answers_total', 'Answers served from the stale copy because the CMS was unreachable', () => cache.staleAnswers);
     mirror('proxy_cache_purges_total', 'Cache purges (writes, CMS webhooks, purges from other proxies)', () => cache.purges);
@@ -119,7 +123,7 @@ export class ProxyMetrics {
       res.once('finish', () => {
         const route = routeOf(req);
         // Remember which route a cacheable URL belongs to, for its later hits (see answeredFromCache).
-        if (route !== UNMATCHED && res.getHeader('x-cache') !== undefined) this.routeOfCachedUrl.set(cacheKey(req.originalUrl), route);
+        if (route !== UNMATCHED && res.getHeader('x-cache') !== undefined) this.routeOfCachedUrl.set(this.cache.keyOf(req.originalUrl), route);
         this.record(req.method, route, res.statusCode, performance.now() - started);
       });
       next();
@@ -128,7 +132,7 @@ export class ProxyMetrics {
 
   /** Records a request the response cache answered before Express (app.ts's handle). */
   answeredFromCache(req: IncomingMessage, res: ServerResponse, started: number) {
-    const route = this.routeOfCachedUrl.get(cacheKey(req.url ?? '/')) ?? CACHED;
+    const route = this.routeOfCachedUrl.get(this.cache.keyOf(req.url ?? '/')) ?? CACHED;
     this.record(req.method ?? 'GET', route, res.statusCode, performance.now() - started);
   }
 
