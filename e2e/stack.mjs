@@ -4,12 +4,12 @@
 // While developing in parallel: E2E_WEB_DIST=<folder> serves a web build made elsewhere (vite build --outDir),
 // and E2E_PROXY_FROM_SOURCE=1 runs the proxy from proxy/src with tsx, so nobody's dist/ is shared.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildParts } from '../scripts/lib/build.mjs';
+import { generateSecrets } from '../scripts/lib/env.mjs';
 import { run } from '../scripts/lib/run.mjs';
 
 const rootDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -18,19 +18,12 @@ const cmsPort = process.env.E2E_CMS_PORT ?? String(Number(proxyPort) + 1);
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'exam-prep-e2e-'));
 mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
 
-const secret = () => randomBytes(24).toString('hex');
 const env = {
   ...process.env,
   NODE_ENV: 'production',
   STRAPI_TELEMETRY_DISABLED: 'true',
-  APP_KEYS: `${secret()},${secret()}`,
-  API_TOKEN_SALT: secret(),
-  ADMIN_JWT_SECRET: secret(),
-  TRANSFER_TOKEN_SALT: secret(),
-  JWT_SECRET: secret(),
-  ENCRYPTION_KEY: randomBytes(16).toString('hex'),
-  PROXY_API_TOKEN: secret(),
-  WEBHOOK_SECRET: secret(),
+  // Fresh secrets of the kind `npm start` writes to .env, which this stack does not touch.
+  ...generateSecrets(),
   DATABASE_CLIENT: 'sqlite',
   DATABASE_FILENAME: path.join(workDir, 'data.db'),
   STRAPI_PUBLIC_DIR: path.join(workDir, 'public'),

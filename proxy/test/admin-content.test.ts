@@ -1,22 +1,17 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createApp } from '../src/app.js';
 import { createLogger } from '../src/lib/logger.js';
 import { allKeys, eventually, listen, type Stack } from './helpers/stack.js';
 import type { createFixtures } from './helpers/fixtures.js';
-import { createAdministrator, makeImage, makeLargePng, questionForm, signIn, startAdminStack, storedFileNames, type AdminClient } from './helpers/admin.js';
+import { createAdministrator, makeImage, makeLargePng, questionForm, signIn, storedFileNames, useAdminStack, type AdminClient } from './helpers/admin.js';
 
 let stack: Stack;
 let fx: Awaited<ReturnType<typeof createFixtures>>;
 let api: AdminClient;
 
-beforeAll(async () => {
-  ({ stack, fx, api } = await startAdminStack());
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+useAdminStack((started) => ({ stack, fx, api } = started));
 
 const publicJson = (path: string) => stack.json(path);
 

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allKeys, type Stack } from './helpers/stack.js';
 import type { createFixtures } from './helpers/fixtures.js';
-import { startAdminStack, type AdminClient } from './helpers/admin.js';
+import { useAdminStack, type AdminClient } from './helpers/admin.js';
 
 let stack: Stack;
 let fx: Awaited<ReturnType<typeof createFixtures>>;
 let api: AdminClient;
 
-beforeAll(async () => {
-  ({ stack, fx, api } = await startAdminStack());
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+useAdminStack((started) => ({ stack, fx, api } = started));
 
 const expectNoStrapiInternals = (body: unknown) => {
   for (const leaked of ['id', 'documentId', 'publishedAt', 'data', 'meta']) expect(allKeys(body).has(leaked), `leaks ${leaked}`).toBe(false);

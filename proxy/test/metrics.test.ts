@@ -4,13 +4,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type ProxyApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger, type Logger } from '../src/lib/logger.js';
+import { startCmsForwarder } from './helpers/cms-forwarder.js';
 import { createFixtures } from './helpers/fixtures.js';
 import { listen, startStack, type Stack } from './helpers/stack.js';
 
@@ -162,15 +162,7 @@ describe('GET /metrics', () => {
 describe('a CMS that cannot be reached', () => {
   it('gives one warning line (not a stack per request), counts the failures and stale answers, and one line when it is back', async () => {
     // The proxy reaches Strapi through a forwarder that can be stopped and started again on the same port.
-    const forwarder = http.createServer((req, res) => {
-      const upstream = http.request(`${stack.strapiUrl}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
-      req.pipe(upstream);
-    });
-    const forwarderUrl = await listen(forwarder);
-    const { port } = forwarder.address() as AddressInfo;
+    const forwarder = await startCmsForwarder(stack.strapiUrl);
     const lines: Array<{ level: number; msg: string; err?: unknown }> = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -178,11 +170,11 @@ describe('a CMS that cannot be reached', () => {
         done();
       },
     });
-    const proxy = await startProxy({ strapiUrl: forwarderUrl, logger: pino({ level: 'info' }, sink) });
+    const proxy = await startProxy({ strapiUrl: forwarder.url, logger: pino({ level: 'info' }, sink) });
     try {
       expect((await proxy.get('/api/topics/all')).status).toBe(200);
       proxy.app.cache.purge(); // the old answer is now only a fallback
-      await new Promise((resolve) => forwarder.close(resolve).closeAllConnections());
+      await forwarder.stop();
       lines.length = 0;
 
       for (let round = 0; round < 3; round++) {
@@ -195,7 +187,7 @@ describe('a CMS that cannot be reached', () => {
 
       const warnings = lines.filter((line) => line.level >= 40);
       expect(warnings.map((line) => line.msg)).toEqual([
-        `CMS not reachable at ${forwarderUrl} (ECONNREFUSED); answering from the cache (STALE) or with 503 until it is`,
+        `CMS not reachable at ${forwarder.url} (ECONNREFUSED); answering from the cache (STALE) or with 503 until it is`,
       ]);
       expect(JSON.stringify(lines)).not.toContain('    at ');
       let text = await proxy.metrics();
@@ -204,14 +196,14 @@ describe('a CMS that cannot be reached', () => {
       expect(value(text, 'proxy_cms_reachable')).toBe(0);
       expect(value(text, 'http_requests_total', { route: '/api/exams/all', status_code: '503' })).toBe(3);
 
-      await new Promise<void>((resolve) => forwarder.listen(port, '127.0.0.1', resolve));
+      await forwarder.restart();
       expect((await proxy.get('/api/exams/all')).status).toBe(200);
-      expect(lines.filter((line) => line.msg === `CMS reachable again at ${forwarderUrl}`)).toHaveLength(1);
+      expect(lines.filter((line) => line.msg === `CMS reachable again at ${forwarder.url}`)).toHaveLength(1);
       text = await proxy.metrics();
       expect(value(text, 'proxy_cms_reachable')).toBe(1);
     } finally {
       await proxy.close();
-      await new Promise((resolve) => forwarder.close(resolve).closeAllConnections());
+      await forwarder.stop();
     }
   });
 });

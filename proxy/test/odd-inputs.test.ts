@@ -1,10 +1,10 @@
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchText } from '../src/services/validation.js';
 import type { Stack } from './helpers/stack.js';
 import type { createFixtures } from './helpers/fixtures.js';
-import { createAdministrator, questionForm, signIn, startAdminStack, type AdminClient } from './helpers/admin.js';
+import { createAdministrator, questionForm, signIn, useAdminStack, type AdminClient } from './helpers/admin.js';
 import { refuseNulInBody } from '../src/http/odd-requests.js';
 
 /**
@@ -17,13 +17,9 @@ let fx: Awaited<ReturnType<typeof createFixtures>>;
 let api: AdminClient;
 let cookie: string;
 
-beforeAll(async () => {
-  ({ stack, fx, api } = await startAdminStack());
+useAdminStack(async (started) => {
+  ({ stack, fx, api } = started);
   cookie = await sessionCookie();
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 /** A session cookie of the suite's own (the shared client keeps its cookie to itself). */

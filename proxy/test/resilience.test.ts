@@ -5,6 +5,7 @@ import { createApp } from '../src/app.js';
 import { createLogger } from '../src/lib/logger.js';
 import { listen, startStack, type Stack } from './helpers/stack.js';
 import { createFixtures } from './helpers/fixtures.js';
+import { startCmsForwarder } from './helpers/cms-forwarder.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -19,15 +20,8 @@ afterAll(async () => {
 describe('when the CMS cannot be reached', () => {
   it('serves the last known answer if there is one, and a clear 503 {message} otherwise', async () => {
     // A second proxy reaches Strapi through a forwarder we can cut, like a CMS that goes down.
-    const forwarder = http.createServer((req, res) => {
-      const upstream = http.request(`${stack.strapiUrl}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
-      req.pipe(upstream);
-    });
-    const forwarderUrl = await listen(forwarder);
-    const proxy = createApp(loadConfig({ ...process.env, STRAPI_URL: forwarderUrl, CMS_TIMEOUT_MS: '2000' }), createLogger('silent'));
+    const forwarder = await startCmsForwarder(stack.strapiUrl);
+    const proxy = createApp(loadConfig({ ...process.env, STRAPI_URL: forwarder.url, CMS_TIMEOUT_MS: '2000' }), createLogger('silent'));
     const server = http.createServer(proxy.handle);
     const proxyUrl = await listen(server);
     try {
@@ -36,7 +30,7 @@ describe('when the CMS cannot be reached', () => {
       const known = await warm.text();
       proxy.cache.purge(); // an edit happened; the old answer is now only a fallback
 
-      await new Promise((resolve) => forwarder.close(resolve).closeAllConnections());
+      await forwarder.stop();
 
       const fallback = await fetch(`${proxyUrl}/api/topics/all`);
       expect(fallback.status).toBe(200);

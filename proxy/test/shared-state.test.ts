@@ -27,6 +27,23 @@ const waitForRedis = (...urls: string[]) =>
   });
 /** A namespace of its own in the shared Redis, so one test's counters do not meet another's. */
 const namespace = () => `test-${randomBytes(4).toString('hex')}:`;
+/**
+ * Counts the first proxy's reads of the topics collection, each held 300 ms so that requests made meanwhile
+ * overlap it for sure. `restore()` gives the CMS client back its own `get`.
+ */
+function slowTopicReads() {
+  const cms = stack.proxy.cms;
+  const realGet = cms.get.bind(cms);
+  let count = 0;
+  const spy = vi.spyOn(cms, 'get').mockImplementation(async (path, ...rest) => {
+    if (path === '/topics') {
+      count++;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    return realGet(path, ...rest);
+  });
+  return { count: () => count, restore: () => spy.mockRestore() };
+}
 
 beforeAll(async () => {
   redis = await new RedisServer().start();
@@ -68,17 +85,7 @@ describe('the response cache', () => {
   });
 
   it('makes one CMS request for concurrent misses of one key, and every client gets the same bytes', async () => {
-    const cms = stack.proxy.cms;
-    const realGet = cms.get.bind(cms);
-    let topicReads = 0;
-    // Counts the proxy's reads of the topics collection; the delay makes the 20 requests overlap for sure.
-    const spy = vi.spyOn(cms, 'get').mockImplementation(async (path, ...rest) => {
-      if (path === '/topics') {
-        topicReads++;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      }
-      return realGet(path, ...rest);
-    });
+    const topicReads = slowTopicReads();
     try {
       stack.proxy.cache.purge();
       const missesBefore = stack.proxy.cache.misses;
@@ -88,7 +95,7 @@ describe('the response cache', () => {
           return { status: response.status, etag: response.headers.get('etag'), body: await response.text() };
         }),
       );
-      expect(topicReads).toBe(1);
+      expect(topicReads.count()).toBe(1);
       expect(stack.proxy.cache.misses - missesBefore).toBe(1);
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
       expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
@@ -96,21 +103,12 @@ describe('the response cache', () => {
       expect(JSON.parse(answers[0]!.body).length).toBeGreaterThan(0);
       expect(await xCache(stack.proxyUrl, '/api/topics/all')).toBe('HIT');
     } finally {
-      spy.mockRestore();
+      topicReads.restore();
     }
   });
 
   it('does not keep an answer whose CMS request overlapped a purge (it may predate the edit)', async () => {
-    const cms = stack.proxy.cms;
-    const realGet = cms.get.bind(cms);
-    let topicReads = 0;
-    const spy = vi.spyOn(cms, 'get').mockImplementation(async (path, ...rest) => {
-      if (path === '/topics') {
-        topicReads++;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      }
-      return realGet(path, ...rest);
-    });
+    const topicReads = slowTopicReads();
     try {
       stack.proxy.cache.purge();
       const before = get(stack.proxyUrl, '/api/topics/all');
@@ -120,10 +118,10 @@ describe('the response cache', () => {
       const after = get(stack.proxyUrl, '/api/topics/all');
       expect((await before).status).toBe(200);
       expect((await after).status).toBe(200);
-      expect(topicReads).toBe(2);
+      expect(topicReads.count()).toBe(2);
       expect(await xCache(stack.proxyUrl, '/api/topics/all')).toBe('HIT'); // the later answer was kept
     } finally {
-      spy.mockRestore();
+      topicReads.restore();
     }
   });
 

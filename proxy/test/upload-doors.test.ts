@@ -1,12 +1,12 @@
 import http from 'node:http';
 import net from 'node:net';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadPath } from '../src/http/uploads.js';
 import { MAX_IMAGE_PIXELS, TOO_MANY_PIXELS_MESSAGE } from '../src/http/image-upload.js';
 import type { Stack } from './helpers/stack.js';
 import type { createFixtures } from './helpers/fixtures.js';
-import { makeImage, questionForm, startAdminStack, storedFileNames, type AdminClient } from './helpers/admin.js';
+import { makeImage, questionForm, storedFileNames, useAdminStack, type AdminClient } from './helpers/admin.js';
 
 /**
  * Issue #11, doors 2 and 8: /uploads/ streams files under /uploads/ and nothing else of Strapi; uploaded
@@ -17,13 +17,7 @@ let stack: Stack;
 let fx: Awaited<ReturnType<typeof createFixtures>>;
 let api: AdminClient;
 
-beforeAll(async () => {
-  ({ stack, fx, api } = await startAdminStack());
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+useAdminStack((started) => ({ stack, fx, api } = started));
 
 interface RawAnswer {
   status: number;

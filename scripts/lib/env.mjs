@@ -26,6 +26,9 @@ export const GENERATED = {
   WEBHOOK_SECRET: () => secret(),
 };
 
+/** One fresh draw of every secret in GENERATED, for a stack that must not touch .env (tests, browser tests). */
+export const generateSecrets = () => Object.fromEntries(Object.entries(GENERATED).map(([name, make]) => [name, make()]));
+
 /** Creates .env (or adds secrets missing from it). Returns true when something was written. */
 export function ensureEnvFile() {
   const existing = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};

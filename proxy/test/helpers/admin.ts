@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createFixtures } from './fixtures.js';
 import { cmsDir, requireFromCms, startStack, type JsonAnswer, type Stack, type Strapi } from './stack.js';
 
@@ -61,8 +61,8 @@ export function adminClient(stack: Stack, cookie: string | undefined) {
 
 export type AdminClient = ReturnType<typeof adminClient>;
 
-/** The admin contract suites' setup: a stack with the fixture content and a signed-in administrator's client. */
-export async function startAdminStack() {
+/** A stack with the fixture content and a signed-in administrator's client. */
+async function startAdminStack() {
   const stack = await startStack();
   const fx = await createFixtures(stack.strapi);
   await stack.settle();
@@ -70,6 +70,22 @@ export async function startAdminStack() {
   const api = adminClient(stack, await signIn(stack, admin.username, admin.password));
   stack.proxy.cache.purge();
   return { stack, fx, api };
+}
+
+/**
+ * The admin contract suites' setup: before the file's tests, starts the admin stack and hands it to `use` (which
+ * keeps what it needs and may add setup of its own); after them, stops it.
+ */
+export function useAdminStack(use: (started: Awaited<ReturnType<typeof startAdminStack>>) => unknown) {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    const started = await startAdminStack();
+    stack = started.stack;
+    await use(started);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

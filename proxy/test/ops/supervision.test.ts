@@ -3,16 +3,20 @@
 // and a SIGTERM under load that loses no page view. Its own secrets, ports and folders: the repo's .env and
 // the usual ports are not touched.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const rootDir = path.resolve(import.meta.dirname, '..', '..', '..');
 const requireFromCms = createRequire(path.join(rootDir, 'cms', 'package.json'));
+/** One fresh draw of the secrets `npm start` would otherwise write to the repo's .env (scripts/lib/env.mjs). */
+const { generateSecrets } = (await import(pathToFileURL(path.join(rootDir, 'scripts', 'lib', 'env.mjs')).href)) as {
+  generateSecrets: () => Record<string, string>;
+};
 
 /**
  * The first of `count` consecutive free ports in 20000-31999 (below Linux's ephemeral range, so no outgoing
@@ -77,21 +81,13 @@ async function launchNpmStart(extraEnv: Record<string, string>, until = /Exam-pr
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'exam-prep-supervision-'));
   mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
   const proxyPort = await freePorts(replicas);
-  const secret = () => randomBytes(24).toString('hex');
-  const webhookSecret = secret();
+  const secrets = generateSecrets();
   // npm start's own defaults (development, info logs, one proxy, no Redis) apart from what a test must own.
   const { NODE_ENV: _n, STRAPI_LOG_LEVEL: _s, LOG_LEVEL: _l, REDIS_URL: _r, PROXY_REPLICAS: _p, VITEST: _v, ...inherited } = process.env;
   const env = {
     ...inherited,
     // Every secret given, so scripts/lib/env.mjs has nothing to write into the repo's .env.
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: randomBytes(16).toString('hex'),
-    PROXY_API_TOKEN: secret(),
-    WEBHOOK_SECRET: webhookSecret,
+    ...secrets,
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(workDir, 'data.db'),
     STRAPI_PUBLIC_DIR: path.join(workDir, 'public'),
@@ -113,7 +109,7 @@ async function launchNpmStart(extraEnv: Record<string, string>, until = /Exam-pr
   const started: NpmStart = {
     workDir,
     proxyPort,
-    webhookSecret,
+    webhookSecret: secrets.WEBHOOK_SECRET,
     output: () => output,
     pidOf: (name) => {
       const pids = pidsOf(name);
