@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountOf, pageWithinRange, showingText } from './admin-list';
+import { pageCountOf, pageWithinRange, rowPositions, showingText } from './admin-list';
 
 describe('admin list paging', () => {
   it("says how many rows of how many records are shown", () => {
     expect(showingText(10, 23, 'exam patterns')).toBe('Showing 10 of 23 exam patterns');
     expect(showingText(0, 0, 'cheatsheets')).toBe('Showing 0 of 0 cheatsheets');
+  });
+  it('names the first and last row shown and the total, or 0 of 0 for an empty list', () => {
+    expect(showingText({ first: 21, last: 25 }, 25, 'questions')).toBe('Showing 21 to 25 of 25 questions');
+    expect(showingText(rowPositions(1, 10, 23), 23, 'exams')).toBe('Showing 1 to 10 of 23 exams');
+    expect(showingText(rowPositions(3, 10, 23), 23, 'exams')).toBe('Showing 21 to 23 of 23 exams');
+    expect(showingText(rowPositions(1, 10, 0), 0, 'exams')).toBe('Showing 0 of 0 exams');
   });
   it('counts pages from totalPages, or from the record total and the limit', () => {
     expect(pageCountOf({ total: 23, totalPages: 3 }, 10)).toBe(3);

@@ -1,7 +1,23 @@
 /** Paging rules of the admin lists (exam patterns, cheatsheets): pages are 1-based. */
 
-/** 'Showing X of Y exam patterns': X rows on this page of Y matching records. */
-export const showingText = (shown: number, total: number, noun: string): string => `Showing ${shown} of ${total} ${noun}`;
+/** The rows of an admin list on screen: how many ('Showing 10 of 23 exam patterns'), or their 1-based positions. */
+export type ShownRows = number | { first: number; last: number };
+
+/**
+ * The count line of every admin list, with the wording the admin spec gives each one:
+ * 'Showing 10 of 23 exam patterns' (a row count), 'Showing 11 to 20 of 25 questions' (positions),
+ * and 'Showing 0 of 0 exams' for an empty list.
+ */
+export function showingText(shown: ShownRows, total: number, noun: string): string {
+  if (typeof shown === 'number') return `Showing ${shown} of ${total} ${noun}`;
+  if (total <= 0) return `Showing 0 of 0 ${noun}`;
+  return `Showing ${shown.first} to ${shown.last} of ${total} ${noun}`;
+}
+
+/** 1-based positions of the rows on a server page (page 2 of 10 per page, 23 records: 11 to 20). */
+export function rowPositions(page: number, limit: number, total: number): { first: number; last: number } {
+  return { first: (page - 1) * limit + 1, last: Math.min(page * limit, total) };
+}
 
 /** The page count from the answer's pagination (`total` counts records; older answers may lack totalPages). */
 export function pageCountOf(pagination: { total: number; totalPages?: number; limit?: number } | undefined, limit: number): number {

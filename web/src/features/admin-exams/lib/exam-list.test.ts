@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminExamsPath, showingText } from './exam-list';
+import { adminExamsPath } from './exam-list';
 
 describe('adminExamsPath', () => {
   it('always sends page and limit 10', () => {
@@ -14,13 +14,5 @@ describe('adminExamsPath', () => {
   it('never sends a page below 1', () => {
     expect(adminExamsPath({ page: 0, search: '', examLevel: '' })).toContain('page=1&');
     expect(adminExamsPath({ page: Number.NaN, search: '', examLevel: '' })).toContain('page=1&');
-  });
-});
-
-describe('showingText', () => {
-  it('names the first and last row of the page and the total', () => {
-    expect(showingText(1, 10, 23, 'exams')).toBe('Showing 1 to 10 of 23 exams');
-    expect(showingText(3, 10, 23, 'exams')).toBe('Showing 21 to 23 of 23 exams');
-    expect(showingText(1, 10, 0, 'exams')).toBe('Showing 0 of 0 exams');
   });
 });

@@ -18,11 +18,3 @@ export function adminExamsPath({ page, search, examLevel }: ExamListQuery): stri
   if (examLevel) params.set('exam_level', examLevel);
   return `/api/exams/admin/all?${params.toString()}`;
 }
-
-/** 'Showing 11 to 20 of 23 exams' ('No exams' text is the screen's). */
-export function showingText(page: number, limit: number, total: number, noun: string): string {
-  if (total <= 0) return `Showing 0 of 0 ${noun}`;
-  const first = (page - 1) * limit + 1;
-  const last = Math.min(page * limit, total);
-  return `Showing ${first} to ${last} of ${total} ${noun}`;
-}

@@ -14,7 +14,8 @@ import { usePageOfFilters } from '../../../lib/usePageOfFilters';
 import { addExam } from '../api/add-exam';
 import { deleteExam } from '../api/delete-exam';
 import { useAdminExams } from '../api/get-admin-exams';
-import { EXAM_LEVELS, showingText } from '../lib/exam-list';
+import { rowPositions, showingText } from '../../../lib/admin-list';
+import { EXAM_LEVELS } from '../lib/exam-list';
 import styles from './ManageExamsPage.module.css';
 
 /**
@@ -63,7 +64,6 @@ export default function ManageExamsPage() {
 
   return (
     <>
-      <title>Manage Exams | ExamPrep Admin</title>
       <AdminHeader title="Manage Exams" />
       <main className={adminStyles.main}>
         <FlashMessage flash={flash} />
@@ -151,7 +151,7 @@ export default function ManageExamsPage() {
                 </tbody>
               </table>
               <p className={tableStyles.summary} aria-live="polite">
-                {showingText(page, data?.pagination.limit ?? 10, total, 'exams')}
+                {showingText(rowPositions(page, data?.pagination.limit ?? 10, total), total, 'exams')}
               </p>
               <Pagination page={page} totalPages={totalPages} onChange={setPage} label="Exam pages" />
             </div>

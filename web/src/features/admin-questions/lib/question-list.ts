@@ -92,6 +92,3 @@ export function pageOfQuestions(records: QuestionRecord[], page: number, perPage
   const rows = records.slice((current - 1) * perPage, current * perPage);
   return { rows, page: current, totalPages, total, first: total ? (current - 1) * perPage + 1 : 0, last: (current - 1) * perPage + rows.length };
 }
-
-/** 'Showing 11 to 20 of 25 questions'. */
-export const showingText = ({ first, last, total }: Pick<QuestionPage, 'first' | 'last' | 'total'>) => `Showing ${first} to ${last} of ${total} questions`;
