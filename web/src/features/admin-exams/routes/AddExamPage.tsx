@@ -11,7 +11,6 @@ export default function AddExamPage() {
   const { data, error, isLoading, mutate } = useExamsForAdmin();
   return (
     <>
-      <title>Add Exam | ExamPrep Admin</title>
       <AdminHeader title="Add Exam" />
       <main className={adminStyles.main}>
         <NameListManager

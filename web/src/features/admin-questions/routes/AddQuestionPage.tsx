@@ -10,7 +10,6 @@ export default function AddQuestionPage() {
   const [initial] = useState(emptyQuestionDraft);
   return (
     <>
-      <title>Add Question | ExamPrep Admin</title>
       <AdminHeader title="Add Question" />
       <main className={adminStyles.main}>
         <QuestionForm mode="add" initial={initial} send={addQuestion} />

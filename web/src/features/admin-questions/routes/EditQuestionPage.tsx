@@ -15,7 +15,6 @@ export default function EditQuestionPage() {
   const initial = useMemo(() => (record ? draftFromRecord(record) : undefined), [record]);
   return (
     <>
-      <title>Edit Question | ExamPrep Admin</title>
       <AdminHeader title="Edit Question" />
       <main className={adminStyles.main}>
         {loading ? (

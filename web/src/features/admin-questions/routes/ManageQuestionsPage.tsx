@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/Pagination';
 import { LoadingState } from '../../../components/StatusViews';
 import adminStyles from '../../../components/admin/Admin.module.css';
 import tableStyles from '../../../components/admin/DataTable.module.css';
+import { showingText } from '../../../lib/admin-list';
 import { titleCase } from '../../../lib/format';
 import { deleteQuestion } from '../api/delete-question';
 import { useAdminQuestions } from '../api/get-admin-questions';
@@ -19,7 +20,6 @@ import {
   previewText,
   questionsPath,
   searchQuestions,
-  showingText,
   usesExam,
   usesSubtopic,
   withExam,
@@ -81,8 +81,7 @@ export default function ManageQuestionsPage() {
 
   return (
     <>
-      <title>Manage Questions | ExamPrep Admin</title>
-      <AdminHeader title="ExamPrep Admin · Manage Questions" />
+      <AdminHeader title="ExamPrep Admin · Manage Questions" tabTitle="Manage Questions" />
       <main className={adminStyles.main}>
         <FlashMessage flash={flash} />
         <section className={adminStyles.panel} aria-label="Filters">
@@ -178,7 +177,7 @@ export default function ManageQuestionsPage() {
           ) : (
             <>
               <p className={tableStyles.summary} aria-live="polite">
-                {showingText(view)}
+                {showingText(view, view.total, 'questions')}
               </p>
               <div className={tableStyles.wrap}>
                 <table className={tableStyles.table}>

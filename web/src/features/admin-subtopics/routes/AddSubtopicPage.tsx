@@ -68,7 +68,6 @@ export default function AddSubtopicPage() {
 
   return (
     <>
-      <title>Add Subtopic | ExamPrep Admin</title>
       <AdminHeader title="Add Subtopic" />
       <main className={adminStyles.main}>
         <div className={styles.layout}>

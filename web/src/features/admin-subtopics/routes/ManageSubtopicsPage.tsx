@@ -45,7 +45,6 @@ export default function ManageSubtopicsPage() {
 
   return (
     <>
-      <title>Manage Subtopics | ExamPrep Admin</title>
       <AdminHeader title="Manage Subtopics" />
       <main className={adminStyles.main}>
         <FlashMessage flash={flash} />

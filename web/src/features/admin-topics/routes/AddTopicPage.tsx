@@ -13,7 +13,6 @@ export default function AddTopicPage() {
   const { data, error, isLoading, mutate } = useTopicsForAdmin();
   return (
     <>
-      <title>Add Topic | ExamPrep Admin</title>
       <AdminHeader title="Add Topic" />
       <main className={adminStyles.main}>
         <NameListManager

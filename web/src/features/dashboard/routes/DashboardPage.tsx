@@ -25,7 +25,7 @@ export default function DashboardPage() {
   const { user } = useAdminSession();
   return (
     <>
-      <AdminHeader title="Admin Dashboard" backTo={null} />
+      <AdminHeader title="Admin Dashboard" tabTitle="Dashboard" backTo={null} />
       <main className={adminStyles.main}>
         <p className={styles.welcome}>Welcome, {user.username}</p>
         <ul className={styles.cards}>
