@@ -592,9 +592,6 @@ const drawers: Record<string, () => Canvas> = {
     ),
 };
 
-/** Every key drawSeedImage can draw. */
-export const seedImageKeys: string[] = Object.keys(drawers);
-
 /** Draws the picture for a key as PNG; throws on an unknown key. */
 export function drawSeedImage(key: string): SeedImage {
   if (!Object.prototype.hasOwnProperty.call(drawers, key)) {

@@ -16,8 +16,6 @@ export const useSubtopicsByTopic = (topicName: string | undefined) =>
   useSWR<Subtopic[]>(topicName ? subtopicsByTopicPath(topicName) : null, () => fetchSubtopicsByTopic(topicName!));
 
 export const allSubtopicsPath = '/api/subtopics/all';
-export const fetchAllSubtopics = () => apiFetch<Subtopic[]>(allSubtopicsPath);
-export const useAllSubtopics = () => useSWR<Subtopic[]>(allSubtopicsPath, fetchAllSubtopics);
 
 /** Admin screens: the list as stored now, never the browser's stale copy (see useExamsForAdmin). */
 export const allSubtopicsForAdminKey = [allSubtopicsPath, 'admin'] as const;
