@@ -12,7 +12,7 @@ import { StrapiClient } from './strapi/client.js';
 import { ResponseCache } from './http/response-cache.js';
 import { causeOfWebhook, readWebhookBody } from './http/purge-record.js';
 import { errorHandler } from './http/error-handler.js';
-import { CmsUnavailableError, HttpError, notFound } from './http/errors.js';
+import { CmsUnavailableError, HttpError, notFound } from './lib/errors.js';
 import { ProxyMetrics } from './http/metrics.js';
 import { streamUploads } from './http/uploads.js';
 import { isOddApiAddress, refuseOddRequests } from './http/odd-requests.js';

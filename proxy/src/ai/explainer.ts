@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../lib/errors.js';
 import type { StrapiClient } from '../strapi/client.js';
 import { getQuestion } from '../services/questions.js';
 import type { TextGenerator } from './gemini.js';

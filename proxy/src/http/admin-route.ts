@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { StrapiClient } from '../strapi/client.js';
 import type { ResponseCache } from './response-cache.js';
 import { causeOfWrites, type AcceptedWrite } from './purge-record.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../lib/errors.js';
 import { clearSessionCookie } from './session.js';
 
 export interface AdminAnswer {

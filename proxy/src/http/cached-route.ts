@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { CmsUnavailableError } from './errors.js';
+import { CmsUnavailableError } from '../lib/errors.js';
 import type { CachedResponse, LiveNumber, ResponseCache } from './response-cache.js';
 
 /**

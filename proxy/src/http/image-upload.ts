@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp, { type Metadata } from 'sharp';
-import { HttpError } from './errors.js';
+import { HttpError } from '../lib/errors.js';
 import { fieldPath, pathToNul } from '../services/validation.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
-import { HttpError } from './errors.js';
+import { HttpError } from '../lib/errors.js';
 import { MALFORMED_ADDRESS_MESSAGE } from './error-handler.js';
 import { fieldPath, pathToNul } from '../services/validation.js';
 

@@ -1,7 +1,7 @@
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { StrapiClient } from '../strapi/client.js';
 import { refreshAccessToken, type SessionTokens } from '../services/auth.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../lib/errors.js';
 
 /**
  * The administrator's session: an httpOnly cookie holding a Strapi session's two tokens (`<access>~<refresh>`).

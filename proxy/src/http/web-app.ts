@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 import type { StrapiClient } from '../strapi/client.js';
 import type { ResponseCache } from './response-cache.js';
-import { CmsUnavailableError, HttpError } from './errors.js';
+import { CmsUnavailableError, HttpError } from '../lib/errors.js';
 import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from '../services/site-content.js';
 import { fallbackPageMeta, needsContent, resolvePageMeta, SITE_NAME, type PageMeta } from '../services/page-meta.js';
 import { robotsTxt, sitemapXml } from '../services/sitemap.js';

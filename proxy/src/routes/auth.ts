@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type { StrapiClient } from '../strapi/client.js';
-import { CmsUnavailableError, HttpError } from '../http/errors.js';
+import { CmsUnavailableError, HttpError } from '../lib/errors.js';
 import { loginRateLimits, type LoginLimits } from '../http/login-rate-limit.js';
 import { refuseNulInBody } from '../http/odd-requests.js';
 import { clearSessionCookie, noStore, readSession, sessionAccessToken, setSessionCookie } from '../http/session.js';

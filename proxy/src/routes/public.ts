@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { StrapiClient } from '../strapi/client.js';
 import type { QueryCanonicaliser, ResponseCache } from '../http/response-cache.js';
 import { cachedGet, DETAIL_CACHE_CONTROL } from '../http/cached-route.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../lib/errors.js';
 import { listTopics } from '../services/topics.js';
 import { listAllSubtopics, listSubtopicsByTopicName } from '../services/subtopics.js';
 import { listExams } from '../services/exams.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../lib/errors.js';
 import { SESSION_EXPIRED_MESSAGE, type StrapiClient } from '../strapi/client.js';
 
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';

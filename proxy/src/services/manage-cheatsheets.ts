@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError, notFound } from '../http/errors.js';
+import { HttpError, notFound } from '../lib/errors.js';
 import { isBlankRichText, sanitizeRichText } from '../lib/rich-text.js';
 import { slugify } from '../lib/slug.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError, notFound } from '../http/errors.js';
+import { HttpError, notFound } from '../lib/errors.js';
 import { slugify } from '../lib/slug.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiExamPattern } from '../strapi/types.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError, notFound } from '../http/errors.js';
+import { HttpError, notFound } from '../lib/errors.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiExam } from '../strapi/types.js';
 import { EXAM_LEVELS } from './exam-patterns.js';

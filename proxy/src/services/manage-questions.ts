@@ -1,4 +1,4 @@
-import { HttpError, notFound } from '../http/errors.js';
+import { HttpError, notFound } from '../lib/errors.js';
 import type { UploadedImage } from '../http/image-upload.js';
 import { isBlankRichText, sanitizeRichText } from '../lib/rich-text.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';

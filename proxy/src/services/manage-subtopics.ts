@@ -1,4 +1,4 @@
-import { HttpError, notFound } from '../http/errors.js';
+import { HttpError, notFound } from '../lib/errors.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiSubtopic } from '../strapi/types.js';
 import { subtopicQuery, toSubtopic, type Subtopic } from './subtopics.js';

@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../lib/errors.js';
 
 /**
  * Pagination block of every wrapped list. `total` is the number of matching records (not pages);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../lib/errors.js';
 
 /** 400 with a message that names the field. */
 export const invalid = (message: string) => new HttpError(400, message);

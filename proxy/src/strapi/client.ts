@@ -1,6 +1,6 @@
 import qs from 'qs';
 import { Agent, FormData, request } from 'undici';
-import { CmsUnavailableError, HttpError } from '../http/errors.js';
+import { CmsUnavailableError, HttpError } from '../lib/errors.js';
 import type { AcceptedWrite } from '../http/purge-record.js';
 
 /** The shape of Strapi 5 REST list answers. */
