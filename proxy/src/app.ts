@@ -16,7 +16,7 @@ import { CmsUnavailableError, HttpError, notFound } from './lib/errors.js';
 import { ProxyMetrics } from './http/metrics.js';
 import { streamUploads } from './http/uploads.js';
 import { isOddApiAddress, refuseOddRequests } from './http/odd-requests.js';
-import { serveWebApp } from './http/web-app.js';
+import { serveWebApp } from './web-app/routes.js';
 import { analyticsCspSources } from './http/analytics.js';
 import { publicRoutes } from './routes/public.js';
 import { ViewCounter } from './services/views.js';

@@ -28,7 +28,7 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
  *   - query parameters in bracket syntax (`page[]=1`, `filters[$eq]=`) or given twice (400): the contract's
  *     parameters are single plain values.
  * Mounted on /api. /uploads/ checks its own paths (uploads.ts: 404 for anything that is not a file there), and
- * pages keep answering with the app's own HTML (web-app.ts).
+ * pages keep answering with the app's own HTML (web-app/routes.ts).
  */
 export function refuseOddRequests(): RequestHandler {
   return (req, _res, next) => {

@@ -1,10 +1,10 @@
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiCheatsheet, StrapiExamPattern } from '../strapi/types.js';
 import { stringList } from '../strapi/map.js';
-import { listTopics } from './topics.js';
-import { listAllSubtopics } from './subtopics.js';
-import { listExams } from './exams.js';
-import { questionListQuery } from './questions.js';
+import { listTopics } from '../services/topics.js';
+import { listAllSubtopics } from '../services/subtopics.js';
+import { listExams } from '../services/exams.js';
+import { questionListQuery } from '../services/questions.js';
 
 /**
  * The few facts the served HTML needs (page titles, 404 decisions, the sitemap): every public name and slug,

@@ -6,11 +6,11 @@ import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 import type { StrapiClient } from '../strapi/client.js';
-import type { ResponseCache } from './response-cache.js';
+import type { ResponseCache } from '../http/response-cache.js';
 import { CmsUnavailableError, HttpError } from '../lib/errors.js';
-import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from '../services/site-content.js';
-import { fallbackPageMeta, needsContent, resolvePageMeta, SITE_NAME, type PageMeta } from '../services/page-meta.js';
-import { robotsTxt, sitemapXml } from '../services/sitemap.js';
+import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from './site-content.js';
+import { fallbackPageMeta, needsContent, resolvePageMeta, SITE_NAME, type PageMeta } from './page-meta.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
 
 interface RenderedPage {
   status: number;
