@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp, { type Metadata } from 'sharp';
-import { HttpError } from '../lib/errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
 import { fieldPath, pathToNul } from '../services/validation.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -124,13 +124,13 @@ export const receiveImages: RequestHandler = (req, res, next) => {
     try {
       // Text fields of the form: no NUL characters (see refuseNulInBody).
       const withNul = pathToNul(req.body);
-      if (withNul) throw new HttpError(400, `${fieldPath(withNul) || 'The form'} must not contain NUL characters`);
+      if (withNul) throw badRequest(`${fieldPath(withNul) || 'The form'} must not contain NUL characters`);
       const images: UploadedImage[] = [];
       for (const file of (req.files as Express.Multer.File[] | undefined) ?? []) {
         // A file input left empty arrives as a nameless, empty part: it means "no picture".
         if (file.size === 0 && !file.originalname) continue;
         if (!IMAGE_FIELD.test(file.fieldname)) {
-          throw new HttpError(400, `Unexpected file field "${file.fieldname}": send question_image or option_image_{index}`);
+          throw badRequest(`Unexpected file field "${file.fieldname}": send question_image or option_image_{index}`);
         }
         const { buffer, type } = await reencodeImage(file.buffer);
         images.push({ field: file.fieldname, buffer, fileName: safeBaseName(file.originalname, file.fieldname) + type.extension, mimeType: type.mimeType });
@@ -146,9 +146,9 @@ export const receiveImages: RequestHandler = (req, res, next) => {
 function toHttpError(error: unknown): HttpError {
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') return new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
-    return new HttpError(400, `The upload was refused: ${error.message}${error.field ? ` (${error.field})` : ''}`);
+    return badRequest(`The upload was refused: ${error.message}${error.field ? ` (${error.field})` : ''}`);
   }
-  return new HttpError(400, 'The upload could not be read. Please try again.');
+  return badRequest('The upload could not be read. Please try again.');
 }
 
 /** The uploader's file name without its extension, reduced to safe characters (Strapi adds a hash). */

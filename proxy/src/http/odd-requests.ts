@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
-import { HttpError } from '../lib/errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
 import { MALFORMED_ADDRESS_MESSAGE } from './error-handler.js';
 import { fieldPath, pathToNul } from '../services/validation.js';
 
@@ -58,7 +58,7 @@ export function addressProblem(address: string): HttpError | undefined {
   if (address.length > MAX_URL_LENGTH) return addressTooLong();
   const at = address.indexOf('?');
   const problem = pathProblem(at === -1 ? address : address.slice(0, at)) ?? queryProblem(address);
-  return problem ? new HttpError(400, problem) : undefined;
+  return problem ? badRequest(problem) : undefined;
 }
 
 const addressTooLong = () => new HttpError(414, `The address is too long: at most ${MAX_URL_LENGTH} characters.`);
@@ -99,7 +99,7 @@ function queryProblem(url: string): string | undefined {
  */
 export const refuseNulInBody: RequestHandler = (req, _res, next) => {
   const at = pathToNul(req.body);
-  next(at ? new HttpError(400, `${fieldPath(at) || 'The request body'} must not contain NUL characters`) : undefined);
+  next(at ? badRequest(`${fieldPath(at) || 'The request body'} must not contain NUL characters`) : undefined);
 };
 
 function decode(text: string): string | undefined {

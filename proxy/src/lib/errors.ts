@@ -10,6 +10,7 @@ export class HttpError extends Error {
   }
 }
 
+/** The one way to make a 400: the message names what to fix. */
 export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 

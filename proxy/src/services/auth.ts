@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError } from '../lib/errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
 import { SESSION_EXPIRED_MESSAGE, type StrapiClient } from '../strapi/client.js';
 
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
@@ -41,7 +41,7 @@ const toProfile = (user: StrapiAdministrator): AdministratorProfile => ({ _id: u
  */
 export async function signIn(cms: StrapiClient, input: unknown): Promise<{ session: SessionTokens; profile: AdministratorProfile }> {
   const credentials = credentialsSchema.safeParse(input ?? {});
-  if (!credentials.success) throw new HttpError(400, FILL_IN_ALL_FIELDS);
+  if (!credentials.success) throw badRequest(FILL_IN_ALL_FIELDS);
   const answer = await cms.post<LoginResult>('/admin-session/login', credentials.data);
   switch (answer.result) {
     case 'signed-in':

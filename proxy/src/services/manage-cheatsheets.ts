@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { HttpError, notFound } from '../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../lib/errors.js';
 import { isBlankRichText, sanitizeRichText } from '../lib/rich-text.js';
 import { slugify } from '../lib/slug.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiCheatsheet } from '../strapi/types.js';
 import { sortedItems, SUMMARY_FIELDS, toCheatsheetSummary, type CheatsheetItem, type CheatsheetSummary } from './cheatsheets.js';
 import { toPagination, type Pagination } from './pagination.js';
-import { booleanFromForm, invalid, optionalText, parseOrThrow, requiredText, textList } from './validation.js';
+import { booleanFromForm, optionalText, parseOrThrow, requiredText, textList } from './validation.js';
 
 export const NO_VALID_ITEM_MESSAGE = 'At least one valid item is required';
 
@@ -45,7 +45,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const languageOf = (value: unknown, field: string) => {
   if (value === undefined || value === null || value === '') return 'python';
   if (typeof value !== 'string' || !(CODE_LANGUAGES as readonly string[]).includes(value)) {
-    throw invalid(`${field} must be one of the code languages (${CODE_LANGUAGES.slice(0, 6).join(', ')}, ...)`);
+    throw badRequest(`${field} must be one of the code languages (${CODE_LANGUAGES.slice(0, 6).join(', ')}, ...)`);
   }
   return value;
 };
@@ -99,9 +99,9 @@ function validItems(raw: unknown[]) {
 function readCheatsheet(input: unknown) {
   const sheet = parseOrThrow(cheatsheetSchema, input ?? {});
   const items = validItems(sheet.items ?? []);
-  if (items.length === 0) throw invalid(NO_VALID_ITEM_MESSAGE);
+  if (items.length === 0) throw badRequest(NO_VALID_ITEM_MESSAGE);
   const slug = slugify(sheet.slug ?? '') || slugify(sheet.title);
-  if (!slug) throw invalid('slug: give one, or a title with letters or digits to derive it from');
+  if (!slug) throw badRequest('slug: give one, or a title with letters or digits to derive it from');
   const data = Object.fromEntries(Object.entries({ ...sheet, slug, items }).filter(([, value]) => value !== undefined));
   return { data, title: sheet.title, slug };
 }
@@ -135,7 +135,7 @@ export async function updateCheatsheet(cms: StrapiClient, id: string, input: unk
 
 export async function setCheatsheetFeatured(cms: StrapiClient, id: string, input: unknown): Promise<AdminCheatsheet> {
   const featured = (input as { featured?: unknown } | undefined)?.featured;
-  if (typeof featured !== 'boolean') throw invalid('featured must be true or false');
+  if (typeof featured !== 'boolean') throw badRequest('featured must be true or false');
   await getCheatsheetForAdmin(cms, id);
   await cms.put(`/cheatsheets/${encodeURIComponent(id)}`, { data: { featured } });
   return getCheatsheetForAdmin(cms, id);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { HttpError, notFound } from '../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../lib/errors.js';
 import { slugify } from '../lib/slug.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiExamPattern } from '../strapi/types.js';
 import { EXAM_LEVELS, populateAll, PUBLIC_SCALARS, toPublicExamPattern, type PublicExamPattern } from './exam-patterns.js';
 import { toPagination, type Pagination } from './pagination.js';
-import { booleanFromForm, invalid, numberFromForm, optionalText, parseOrThrow, requiredText, textList } from './validation.js';
+import { booleanFromForm, numberFromForm, optionalText, parseOrThrow, requiredText, textList } from './validation.js';
 
 /** The admin view: the public one plus the flag the public never sees. */
 export type AdminExamPattern = PublicExamPattern & { is_active: boolean };
@@ -118,7 +118,7 @@ type ExamPatternInput = z.output<typeof examPatternSchema>;
 function readExamPattern(input: unknown) {
   const pattern: ExamPatternInput = parseOrThrow(examPatternSchema, input ?? {});
   const slug = slugify(pattern.slug ?? '') || slugify(pattern.exam_name);
-  if (!slug) throw invalid('slug: give one, or an exam_name with letters or digits to derive it from');
+  if (!slug) throw badRequest('slug: give one, or an exam_name with letters or digits to derive it from');
   // Optional fields left out keep their stored (or default) values; sections are replaced as a whole.
   const data = Object.fromEntries(Object.entries({ ...pattern, slug }).filter(([, value]) => value !== undefined));
   return { data, examName: pattern.exam_name, slug };
@@ -155,7 +155,7 @@ export async function updateExamPattern(cms: StrapiClient, id: string, input: un
 /** PATCH …/featured {featured: boolean}. */
 export async function setExamPatternFeatured(cms: StrapiClient, id: string, input: unknown): Promise<AdminExamPattern> {
   const featured = (input as { featured?: unknown } | undefined)?.featured;
-  if (typeof featured !== 'boolean') throw invalid('featured must be true or false');
+  if (typeof featured !== 'boolean') throw badRequest('featured must be true or false');
   await getExamPatternForAdmin(cms, id);
   await cms.put(`/exam-patterns/${encodeURIComponent(id)}`, { data: { featured } });
   return getExamPatternForAdmin(cms, id);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { HttpError, notFound } from '../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../lib/errors.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiExam } from '../strapi/types.js';
 import { EXAM_LEVELS } from './exam-patterns.js';
 import { toExam, type Exam } from './exams.js';
 import { toPagination, type Pagination } from './pagination.js';
-import { invalid, parseOrThrow } from './validation.js';
+import { parseOrThrow } from './validation.js';
 
 const newExamSchema = z.object({
   exam_name: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().min(1, 'Please enter an exam name').max(120)),
@@ -15,7 +15,7 @@ const newExamSchema = z.object({
 /** POST /api/exams/add {exam_name, exam_level?}: the name must be new (compared without regard to case). */
 export async function addExam(cms: StrapiClient, input: unknown): Promise<Exam> {
   const name = (input as { exam_name?: unknown } | undefined)?.exam_name;
-  if (typeof name !== 'string' || !name.trim()) throw invalid('Please enter an exam name');
+  if (typeof name !== 'string' || !name.trim()) throw badRequest('Please enter an exam name');
   const data = parseOrThrow(newExamSchema, input);
   const clash = await cms.get<StrapiList<StrapiExam>>('/exams', {
     fields: ['exam_name'],
@@ -64,7 +64,7 @@ export async function listExamsForAdmin(
 export function readExamLevel(value: unknown): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !(EXAM_LEVELS as readonly string[]).includes(value)) {
-    throw invalid(`exam_level must be one of: ${EXAM_LEVELS.join(', ')}`);
+    throw badRequest(`exam_level must be one of: ${EXAM_LEVELS.join(', ')}`);
   }
   return value;
 }

@@ -1,11 +1,11 @@
-import { HttpError, notFound } from '../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../lib/errors.js';
 import type { UploadedImage } from '../http/image-upload.js';
 import { isBlankRichText, sanitizeRichText } from '../lib/rich-text.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiQuestion } from '../strapi/types.js';
 import { removeFiles, removeFilesIfUnused, storeImages } from './media.js';
 import { getQuestion, questionQuery, type QuestionRecord } from './questions.js';
-import { invalid, jsonField } from './validation.js';
+import { jsonField } from './validation.js';
 
 /** The add/update form: its text fields (multipart or JSON) and the pictures that came with it. */
 export interface QuestionForm {
@@ -72,29 +72,29 @@ function readDraft(form: QuestionForm, existing?: StoredQuestion): QuestionDraft
 
   const rawQuestion = typeof fields.question === 'string' ? fields.question : '';
   const question = sanitizeRichText(rawQuestion);
-  if (isBlankRichText(question)) throw invalid(QUESTION_MESSAGES.text);
+  if (isBlankRichText(question)) throw badRequest(QUESTION_MESSAGES.text);
 
   const questionType = fields.question_type === undefined || fields.question_type === '' ? 'text' : fields.question_type;
-  if (!QUESTION_TYPES.includes(questionType as QuestionType)) throw invalid('question_type must be "text" or "image"');
+  if (!QUESTION_TYPES.includes(questionType as QuestionType)) throw badRequest('question_type must be "text" or "image"');
   const type = questionType as QuestionType;
   let questionImage: ImageChoice = null;
   if (type === 'image') {
     if (fileFor('question_image')) questionImage = { newFrom: 'question_image' };
     else if (existing?.question_image) questionImage = { keepId: existing.question_image.id };
-    else throw invalid(QUESTION_MESSAGES.image);
+    else throw badRequest(QUESTION_MESSAGES.image);
   }
 
   const subtopicId = typeof fields.subtopic_id === 'string' ? fields.subtopic_id.trim() : '';
-  if (!subtopicId) throw invalid(QUESTION_MESSAGES.subtopic);
+  if (!subtopicId) throw badRequest(QUESTION_MESSAGES.subtopic);
 
   const sent = readOptions(fields.options, form.images, existing);
   const kept = sent.filter((option) => option.kept);
-  if (kept.length < 2) throw invalid(QUESTION_MESSAGES.options);
+  if (kept.length < 2) throw badRequest(QUESTION_MESSAGES.options);
 
   const rawAnswer = typeof fields.answer === 'string' ? fields.answer.trim() : '';
-  if (!rawAnswer) throw invalid(QUESTION_MESSAGES.answer);
+  if (!rawAnswer) throw badRequest(QUESTION_MESSAGES.answer);
   const chosen = resolveAnswer(rawAnswer, sent);
-  if (!chosen) throw invalid(QUESTION_MESSAGES.answerNotAnOption);
+  if (!chosen) throw badRequest(QUESTION_MESSAGES.answerNotAnOption);
   // The stored answer is the option's text; an option without text (a picture) is named by its letter.
   const answer = isBlankRichText(chosen.text) ? letterOf(kept.indexOf(chosen)) : chosen.text;
 
@@ -126,20 +126,20 @@ function readDraft(form: QuestionForm, existing?: StoredQuestion): QuestionDraft
  */
 function readOptions(value: unknown, images: UploadedImage[], existing?: StoredQuestion): SentOption[] {
   const list = jsonField(value, 'options', 'a list of {option_type, option_text}') ?? [];
-  if (!Array.isArray(list)) throw invalid('options must be a list of {option_type, option_text}');
+  if (!Array.isArray(list)) throw badRequest('options must be a list of {option_type, option_text}');
   for (const image of images) {
     const index = /^option_image_(\d+)$/.exec(image.field)?.[1];
     if (index !== undefined && Number(index) >= list.length) {
-      throw invalid(`${image.field} has no matching option (options has ${list.length} item${list.length === 1 ? '' : 's'})`);
+      throw badRequest(`${image.field} has no matching option (options has ${list.length} item${list.length === 1 ? '' : 's'})`);
     }
   }
   return list.map((item: unknown, index): SentOption => {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) throw invalid(`options[${index}] must be an object with option_type and option_text`);
+    if (!item || typeof item !== 'object' || Array.isArray(item)) throw badRequest(`options[${index}] must be an object with option_type and option_text`);
     const option = item as { _id?: unknown; option_type?: unknown; option_text?: unknown };
     const optionType = option.option_type === undefined || option.option_type === '' ? 'text' : option.option_type;
-    if (!QUESTION_TYPES.includes(optionType as QuestionType)) throw invalid(`options[${index}].option_type must be "text" or "image"`);
+    if (!QUESTION_TYPES.includes(optionType as QuestionType)) throw badRequest(`options[${index}].option_type must be "text" or "image"`);
     if (option.option_text !== undefined && option.option_text !== null && typeof option.option_text !== 'string') {
-      throw invalid(`options[${index}].option_text must be text`);
+      throw badRequest(`options[${index}].option_text must be text`);
     }
     const rawText = typeof option.option_text === 'string' ? option.option_text : '';
     const text = sanitizeRichText(rawText);
@@ -168,7 +168,7 @@ function resolveAnswer(answer: string, sent: SentOption[]): SentOption | undefin
 
 function readExamIds(value: unknown): string[] {
   const list = jsonField(value, 'exam_ids', 'a list of exam ids') ?? [];
-  if (!Array.isArray(list) || list.some((id) => typeof id !== 'string' || !id.trim())) throw invalid('exam_ids must be a list of exam ids');
+  if (!Array.isArray(list) || list.some((id) => typeof id !== 'string' || !id.trim())) throw badRequest('exam_ids must be a list of exam ids');
   return [...new Set(list.map((id: string) => id.trim()))];
 }
 
@@ -184,10 +184,10 @@ async function checkRelations(cms: StrapiClient, draft: QuestionDraft) {
       ? Promise.resolve([])
       : cms.getAll<{ documentId: string }>('/exams', { fields: ['exam_name'], filters: { documentId: { $in: draft.examIds } } }),
   ]);
-  if (subtopics.data.length === 0) throw invalid('The selected subtopic does not exist');
+  if (subtopics.data.length === 0) throw badRequest('The selected subtopic does not exist');
   const known = new Set(exams.map((exam) => exam.documentId));
   const unknown = draft.examIds.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw invalid(`exam_ids: unknown exam ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw badRequest(`exam_ids: unknown exam ${unknown.join(', ')}`);
 }
 
 /** Uploads the pictures the draft needs and returns Strapi's question data plus the new file ids. */

@@ -1,24 +1,23 @@
-import { HttpError, notFound } from '../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../lib/errors.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiSubtopic } from '../strapi/types.js';
 import { subtopicQuery, toSubtopic, type Subtopic } from './subtopics.js';
 import { findTopic, storedName } from './manage-topics.js';
-import { invalid } from './validation.js';
 
 /** POST /api/subtopics/add {subtopic_name, topic_id, category?}. Subtopic names are unique site-wide. */
 export async function addSubtopic(cms: StrapiClient, input: unknown): Promise<Subtopic> {
   const body = (input ?? {}) as { subtopic_name?: unknown; topic_id?: unknown; category?: unknown };
   const subtopicName = storedName(body.subtopic_name, 'Please enter a subtopic name', 'subtopic_name');
-  if (typeof body.topic_id !== 'string' || !body.topic_id.trim()) throw invalid('Please select a topic');
-  if (body.category !== undefined && body.category !== null && typeof body.category !== 'string') throw invalid('category must be text');
+  if (typeof body.topic_id !== 'string' || !body.topic_id.trim()) throw badRequest('Please select a topic');
+  if (body.category !== undefined && body.category !== null && typeof body.category !== 'string') throw badRequest('category must be text');
   const category = typeof body.category === 'string' && body.category.trim() ? body.category.trim() : null;
-  if (category && category.length > 80) throw invalid('category must be at most 80 characters');
+  if (category && category.length > 80) throw badRequest('category must be at most 80 characters');
 
   const topicId = body.topic_id.trim();
   try {
     await findTopic(cms, topicId);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw invalid('The selected topic does not exist');
+    if (error instanceof HttpError && error.status === 404) throw badRequest('The selected topic does not exist');
     throw error;
   }
   const clash = await cms.get<StrapiList<StrapiSubtopic>>('/subtopics', {

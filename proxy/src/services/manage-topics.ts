@@ -1,19 +1,18 @@
-import { HttpError, notFound } from '../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../lib/errors.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiTopic } from '../strapi/types.js';
 import { slugify } from '../lib/slug.js';
 import { toTopic, type Topic } from './topics.js';
-import { invalid } from './validation.js';
 
 /**
  * Topic and subtopic names are stored as hyphenated slugs (they appear in public URLs): 'General Aptitude'
  * is stored as 'general-aptitude' and shown title-cased by the site.
  */
 export function storedName(value: unknown, emptyMessage: string, field: string): string {
-  if (typeof value !== 'string' || !value.trim()) throw invalid(emptyMessage);
+  if (typeof value !== 'string' || !value.trim()) throw badRequest(emptyMessage);
   const name = slugify(value);
-  if (!name) throw invalid(`${field} must contain letters or digits`);
-  if (name.length > 120) throw invalid(`${field} must be at most 120 characters`);
+  if (!name) throw badRequest(`${field} must contain letters or digits`);
+  if (name.length > 120) throw badRequest(`${field} must be at most 120 characters`);
   return name;
 }
 

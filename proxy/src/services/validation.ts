@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { HttpError } from '../lib/errors.js';
-
-/** 400 with a message that names the field. */
-export const invalid = (message: string) => new HttpError(400, message);
+import { badRequest } from '../lib/errors.js';
 
 /** 'sections[0].topics[1].weightage' from zod's path. */
 export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
@@ -46,9 +43,9 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
 /** Parses with a schema; the first problem becomes a 400 naming its field. NUL characters are refused first. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const withNul = pathToNul(input);
-  if (withNul) throw invalid(`${fieldPath(withNul) || 'the request body'} must not contain NUL characters`);
+  if (withNul) throw badRequest(`${fieldPath(withNul) || 'the request body'} must not contain NUL characters`);
   const result = schema.safeParse(input, { reportInput: true });
-  if (!result.success) throw invalid(describeIssue(result.error.issues[0]!));
+  if (!result.success) throw badRequest(describeIssue(result.error.issues[0]!));
   return result.data;
 }
 
@@ -93,12 +90,12 @@ export function jsonField(value: unknown, field: string, describe: string): unkn
     try {
       parsed = JSON.parse(value);
     } catch {
-      throw invalid(`${field} must be ${describe} (JSON)`);
+      throw badRequest(`${field} must be ${describe} (JSON)`);
     }
   }
   // JSON text can spell NUL as \u0000, which no check of the raw form field sees.
   const withNul = pathToNul(parsed, [field]);
-  if (withNul) throw invalid(`${fieldPath(withNul)} must not contain NUL characters`);
+  if (withNul) throw badRequest(`${fieldPath(withNul)} must not contain NUL characters`);
   return parsed;
 }
 
@@ -134,8 +131,8 @@ export const MAX_SEARCH_LENGTH = 200;
  */
 export function searchText(value: unknown): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw invalid('A search or filter value must be given once, as text');
-  if (CONTROL_CHARACTER.test(value)) throw invalid('A search or filter value must not contain control characters');
+  if (typeof value !== 'string') throw badRequest('A search or filter value must be given once, as text');
+  if (CONTROL_CHARACTER.test(value)) throw badRequest('A search or filter value must not contain control characters');
   const text = value.trim();
   return text ? text.slice(0, MAX_SEARCH_LENGTH) : undefined;
 }
@@ -149,7 +146,7 @@ export const MAX_NAME_LENGTH = 120;
  * past Strapi's 16 KB request-head limit once encoded, and came back as a 502.
  */
 export function nameFromAddress(value: string, field: string): string {
-  if (value.length > MAX_NAME_LENGTH) throw invalid(`${field} must be at most ${MAX_NAME_LENGTH} characters`);
-  if (CONTROL_CHARACTER.test(value)) throw invalid(`${field} must not contain control characters`);
+  if (value.length > MAX_NAME_LENGTH) throw badRequest(`${field} must be at most ${MAX_NAME_LENGTH} characters`);
+  if (CONTROL_CHARACTER.test(value)) throw badRequest(`${field} must not contain control characters`);
   return value;
 }

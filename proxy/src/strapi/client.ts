@@ -1,6 +1,6 @@
 import qs from 'qs';
 import { Agent, FormData, request } from 'undici';
-import { CmsUnavailableError, HttpError } from '../lib/errors.js';
+import { badRequest, CmsUnavailableError, HttpError } from '../lib/errors.js';
 import type { AcceptedWrite } from '../http/purge-record.js';
 
 /** The shape of Strapi 5 REST list answers. */
@@ -204,7 +204,7 @@ export class StrapiClient {
     }
     // Two writes racing past the proxy's own duplicate check: Strapi's unique constraint has the last word.
     if (statusCode === 400 && uniqueField) throw new HttpError(409, `This ${uniqueField.replace(/_/g, ' ')} is already in use`);
-    if (statusCode === 400) throw new HttpError(400, detail ?? 'Invalid request');
+    if (statusCode === 400) throw badRequest(detail ?? 'Invalid request');
     if (this.options.onBehalfOfUser && statusCode === 401) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
     if (this.options.onBehalfOfUser && statusCode === 403) throw new HttpError(403, 'Only administrators can do this.');
     if (statusCode === 413) throw new HttpError(413, 'Image size should be less than 5MB');
