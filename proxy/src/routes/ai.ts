@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { AiExplainer, ExplanationEvent } from '../ai/explainer.js';
-import { HttpError } from '../lib/errors.js';
+import { HttpError, notFound } from '../lib/errors.js';
 
 /** documentIds are 24-character lowercase alphanumerics; anything else cannot be a question. */
 const QUESTION_ID = /^[a-z0-9]{10,40}$/;
@@ -36,10 +36,10 @@ export function aiRoutes(explainer: AiExplainer, limits: { perMinute: number; st
     const questionId = String(req.params.questionId);
     let events: AsyncGenerator<ExplanationEvent>;
     try {
-      if (!QUESTION_ID.test(questionId)) throw new HttpError(404, 'Question not found');
+      if (!QUESTION_ID.test(questionId)) throw notFound('Question not found');
       events = await explainer.explain(questionId);
     } catch (error) {
-      next((error as HttpError).status === 404 ? new HttpError(404, 'Question not found') : error);
+      next((error as HttpError).status === 404 ? notFound('Question not found') : error);
       return;
     }
 

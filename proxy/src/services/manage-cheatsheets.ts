@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../lib/errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
+import { findDocumentOrNotFound } from './documents.js';
 import { isBlankRichText, sanitizeRichText } from '../lib/rich-text.js';
 import { slugify } from '../lib/slug.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
@@ -149,13 +150,8 @@ export async function deleteCheatsheet(cms: StrapiClient, id: string): Promise<{
 
 /** GET /api/cheatsheets/admin/{id}: any sheet, active or not, items sorted by order. */
 export async function getCheatsheetForAdmin(cms: StrapiClient, id: string): Promise<AdminCheatsheet> {
-  try {
-    const { data } = await cms.get<{ data: StrapiCheatsheet }>(`/cheatsheets/${encodeURIComponent(id)}`, { fields: ADMIN_FIELDS, populate: withItems });
-    return toAdminCheatsheet(data);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw notFound('Cheatsheet not found');
-    throw error;
-  }
+  const sheet = await findDocumentOrNotFound<StrapiCheatsheet>(cms, 'cheatsheets', id, { fields: ADMIN_FIELDS, populate: withItems }, 'Cheatsheet not found');
+  return toAdminCheatsheet(sheet);
 }
 
 /** GET /api/cheatsheets/admin/all: every sheet (inactive too) without items, newest first. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../lib/errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
+import { findDocumentOrNotFound } from './documents.js';
 import { slugify } from '../lib/slug.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiExamPattern } from '../strapi/types.js';
@@ -169,13 +170,8 @@ export async function deleteExamPattern(cms: StrapiClient, id: string): Promise<
 
 /** GET /api/exam-patterns/{id}: any pattern, active or not, for the edit form. */
 export async function getExamPatternForAdmin(cms: StrapiClient, id: string): Promise<AdminExamPattern> {
-  try {
-    const { data } = await cms.get<{ data: StrapiExamPattern }>(`/exam-patterns/${encodeURIComponent(id)}`, adminQuery);
-    return toAdminExamPattern(data);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw notFound('Exam pattern not found');
-    throw error;
-  }
+  const pattern = await findDocumentOrNotFound<StrapiExamPattern>(cms, 'exam-patterns', id, adminQuery, 'Exam pattern not found');
+  return toAdminExamPattern(pattern);
 }
 
 /** GET /api/exam-patterns/admin/all: every pattern (inactive too), newest first, searchable by name and description. */

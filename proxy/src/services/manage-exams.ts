@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../lib/errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
+import { findDocumentOrNotFound } from './documents.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiExam } from '../strapi/types.js';
 import { EXAM_LEVELS } from './exam-patterns.js';
@@ -35,12 +36,7 @@ export async function deleteExam(cms: StrapiClient, id: string): Promise<{ messa
 }
 
 async function findExam(cms: StrapiClient, id: string): Promise<StrapiExam> {
-  try {
-    return (await cms.get<{ data: StrapiExam }>(`/exams/${encodeURIComponent(id)}`, { fields: ['exam_name', 'exam_level'] })).data;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw notFound('Exam not found');
-    throw error;
-  }
+  return findDocumentOrNotFound<StrapiExam>(cms, 'exams', id, { fields: ['exam_name', 'exam_level'] }, 'Exam not found');
 }
 
 /** GET /api/exams/admin/all?page&limit&search&exam_level: the exam-management list, alphabetical. */

@@ -1,4 +1,5 @@
-import { badRequest, HttpError, notFound } from '../lib/errors.js';
+import { badRequest } from '../lib/errors.js';
+import { findDocumentOrNotFound } from './documents.js';
 import type { UploadedImage } from '../http/image-upload.js';
 import { isBlankRichText, sanitizeRichText } from '../lib/rich-text.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
@@ -254,10 +255,5 @@ const storedFileIds = (question: StoredQuestion) =>
 
 async function findStoredQuestion(cms: StrapiClient, id: string): Promise<StoredQuestion> {
   const { sort: _unsorted, ...query } = questionQuery;
-  try {
-    return (await cms.get<{ data: StoredQuestion }>(`/questions/${encodeURIComponent(id)}`, query)).data;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw notFound('Question not found');
-    throw error;
-  }
+  return findDocumentOrNotFound<StoredQuestion>(cms, 'questions', id, query, 'Question not found');
 }

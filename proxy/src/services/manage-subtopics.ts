@@ -1,4 +1,5 @@
-import { badRequest, HttpError, notFound } from '../lib/errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
+import { findDocumentOrNotFound } from './documents.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiSubtopic } from '../strapi/types.js';
 import { subtopicQuery, toSubtopic, type Subtopic } from './subtopics.js';
@@ -43,13 +44,7 @@ export async function listSubtopicsByTopicId(cms: StrapiClient, topicId: string)
 
 /** DELETE /api/subtopics/delete/{id}: refused while questions still belong to the subtopic. */
 export async function deleteSubtopic(cms: StrapiClient, id: string): Promise<{ message: string; _id: string }> {
-  let subtopic: StrapiSubtopic;
-  try {
-    subtopic = (await cms.get<{ data: StrapiSubtopic }>(`/subtopics/${encodeURIComponent(id)}`, { fields: ['subtopic_name'] })).data;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw notFound('Subtopic not found');
-    throw error;
-  }
+  const subtopic = await findDocumentOrNotFound<StrapiSubtopic>(cms, 'subtopics', id, { fields: ['subtopic_name'] }, 'Subtopic not found');
   const children = await cms.get<StrapiList<unknown>>('/questions', {
     fields: ['question_type'],
     filters: { subtopic: { documentId: { $eq: id } } },

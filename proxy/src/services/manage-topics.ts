@@ -1,4 +1,5 @@
-import { badRequest, HttpError, notFound } from '../lib/errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
+import { findDocumentOrNotFound } from './documents.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiTopic } from '../strapi/types.js';
 import { slugify } from '../lib/slug.js';
@@ -49,10 +50,5 @@ export async function deleteTopic(cms: StrapiClient, id: string): Promise<{ mess
 }
 
 export async function findTopic(cms: StrapiClient, id: string): Promise<StrapiTopic> {
-  try {
-    return (await cms.get<{ data: StrapiTopic }>(`/topics/${encodeURIComponent(id)}`, { fields: ['topic_name'] })).data;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw notFound('Topic not found');
-    throw error;
-  }
+  return findDocumentOrNotFound<StrapiTopic>(cms, 'topics', id, { fields: ['topic_name'] }, 'Topic not found');
 }

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 import type { StrapiClient } from '../strapi/client.js';
 import type { ResponseCache } from '../http/response-cache.js';
-import { CmsUnavailableError, HttpError } from '../lib/errors.js';
+import { CmsUnavailableError, HttpError, notFound } from '../lib/errors.js';
 import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from './site-content.js';
 import { fallbackPageMeta, needsContent, resolvePageMeta, SITE_NAME, type PageMeta } from './page-meta.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -206,7 +206,7 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
 
   app.get('/{*page}', async (req, res, next) => {
     if (FILE_PATH.test(req.path)) {
-      next(new HttpError(404, 'Not found'));
+      next(notFound());
       return;
     }
     const html = readTemplate();
