@@ -101,4 +101,30 @@ test.describe('admin sign-in, session and logout', () => {
       await expect(page).toHaveURL(/\/dashboard$/);
     }
   });
+
+  test('every admin screen names itself in the browser tab', async ({ page }) => {
+    await signIn(page.request);
+    // The edit screens keep their header (and so their title) while an unknown id fails to load.
+    const titles: Record<string, string> = {
+      '/dashboard': 'Dashboard',
+      '/add-exam': 'Add Exam',
+      '/manage-exams': 'Manage Exams',
+      '/add-topic': 'Add Topic',
+      '/add-subtopic': 'Add Subtopic',
+      '/manage-subtopics': 'Manage Subtopics',
+      '/add-question': 'Add Question',
+      '/edit-question/no-such-question': 'Edit Question',
+      '/manage-questions': 'Manage Questions',
+      '/manage-exam-patterns': 'Manage Exam Patterns',
+      '/create-exam-pattern': 'Create New Exam Pattern',
+      '/edit-exam-pattern/no-such-pattern': 'Edit Exam Pattern',
+      '/manage-cheatsheets': 'Manage Cheatsheets',
+      '/create-cheatsheet': 'Create Cheatsheet',
+      '/edit-cheatsheet/no-such-cheatsheet': 'Edit Cheatsheet',
+    };
+    for (const [path, screen] of Object.entries(titles)) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${screen} | ExamPrep Admin`);
+    }
+  });
 });
