@@ -1,9 +1,6 @@
 // /metrics (prom-client) and the proxy's log during a CMS outage, against a real Strapi: requests and latency
 // by route pattern (cache hits included), the response cache's counters, CMS errors, the optional token.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,17 +12,13 @@ import { createFixtures } from './helpers/fixtures.js';
 import { listen, startStack, type Stack } from './helpers/stack.js';
 
 let stack: Stack;
-/** A minimal web build of its own: the contract suite runs before npm test builds web/dist. */
-const webDistDir = mkdtempSync(path.join(os.tmpdir(), 'metrics-web-dist-'));
-writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html><head><title data-server-meta>App</title></head><body><div id="root"></div></body></html>');
 beforeAll(async () => {
-  stack = await startStack({ env: { WEB_DIST_DIR: webDistDir } });
+  stack = await startStack();
   await createFixtures(stack.strapi);
   await stack.settle();
 });
 afterAll(async () => {
   await stack?.stop();
-  rmSync(webDistDir, { recursive: true, force: true });
 });
 
 interface RunningProxy {

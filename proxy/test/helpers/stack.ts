@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -70,6 +70,9 @@ export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres
 
 export const listen = (server: http.Server) =>
   new Promise<string>((resolve) => {
+    // As in server.ts: an idle keep-alive socket outlives the client's pool timeout, so a request after a
+    // quiet spell never lands on a socket the server is closing (ECONNRESET under load).
+    server.keepAliveTimeout = 65_000;
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
   });
 
@@ -101,6 +104,8 @@ export async function startStack(options: { seedDemo?: boolean; env?: Record<str
     CORS_ORIGINS: 'https://partner.example',
     STRAPI_LOG_LEVEL: 'error',
     VIEW_FLUSH_MS: '60000',
+    // A minimal web build of the test's own: npm test runs this suite before it builds web/dist.
+    WEB_DIST_DIR: minimalWebBuild(workDir),
     ...options.env,
   };
   const dropDatabase = await prepareDatabase(env, workDir);
@@ -187,6 +192,18 @@ const seen = (req: http.IncomingMessage): SeenRequest => ({
   url: req.url ?? '',
   forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
 });
+
+/** An index.html like the built one's (its fallback title and description are replaced per page). */
+function minimalWebBuild(workDir: string): string {
+  const dir = path.join(workDir, 'web-dist');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title data-server-meta>ExamPrep</title>' +
+      '<meta data-server-meta name="description" content="Free practice" /></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
 
 /** SQLite: a file in the temp folder. PostgreSQL: a fresh database, dropped afterwards. */
 async function prepareDatabase(env: Record<string, string>, workDir: string): Promise<() => Promise<void>> {
