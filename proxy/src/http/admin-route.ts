@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { StrapiClient } from '../strapi/client.js';
 import type { ResponseCache } from './response-cache.js';
-import { causeOfWrites, type AcceptedWrite } from './purge-record.js';
+import { causeOfWrites } from './purge-record.js';
+import type { AcceptedWrite } from '../strapi/client.js';
 import { HttpError } from '../lib/errors.js';
 import { clearSessionCookie } from './session.js';
 

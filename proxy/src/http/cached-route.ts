@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { CmsUnavailableError } from '../lib/errors.js';
-import type { CachedResponse, LiveNumber, ResponseCache } from './response-cache.js';
+import type { CachedResponse, ResponseCache } from './response-cache.js';
+import type { LiveNumber } from '../lib/live-number.js';
 
 /**
  * Lists: browsers revalidate every time (cheap 304s), so an edit shows on the next page view; shared caches

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp, { type Metadata } from 'sharp';
 import { badRequest, HttpError } from '../lib/errors.js';
+import type { UploadedImage } from '../services/media.js';
 import { fieldPath, pathToNul } from '../services/validation.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -10,15 +11,6 @@ export const NOT_AN_IMAGE_MESSAGE = 'Please select a valid image file';
 /** Pixels (all frames of an animation together): a small file can still unpack to gigabytes (a decompression bomb). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const TOO_MANY_PIXELS_MESSAGE = 'The image has too many pixels: at most 40 megapixels (e.g. 8000 × 5000)';
-
-/** An uploaded picture, checked by content; its name and type come from what it really is. */
-export interface UploadedImage {
-  /** The form field it came in: question_image or option_image_{index}. */
-  field: string;
-  buffer: Buffer;
-  fileName: string;
-  mimeType: string;
-}
 
 const IMAGE_FIELD = /^(question_image|option_image_\d{1,3})$/;
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import type { AcceptedWrite } from '../strapi/client.js';
 
 /**
  * One saved state of one entry: `<documentId>@<updatedAt>` after a create or an update, `<documentId>@deleted`
@@ -16,15 +17,6 @@ export type EntryVersion = string;
 export interface PurgeCause {
   versions: EntryVersion[];
   complete: boolean;
-}
-
-/** What a write through the proxy was answered by Strapi (StrapiClient's observingWrites). */
-export interface AcceptedWrite {
-  method: string;
-  /** The REST path under /api, e.g. `/exam-patterns/abc123`. */
-  path: string;
-  /** Strapi's parsed answer; undefined for 204 or an answer that could not be read. */
-  answer: unknown;
 }
 
 /** How long a purge is remembered: Strapi's webhook for a write normally follows it within milliseconds. */

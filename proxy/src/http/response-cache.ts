@@ -4,6 +4,7 @@ import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { RecentPurges, type PurgeCause } from './purge-record.js';
+import type { LiveNumber } from '../lib/live-number.js';
 
 /** One encoding of a stored response: its exact header list and body bytes. */
 interface Variant {
@@ -23,20 +24,8 @@ export interface CachedResponse {
   notModifiedHeaders: string[];
   /** Runs on every answer from this entry (miss, hit or 304): counts detail-page views. */
   onHit?: () => void;
-  /** A number of the body shown as it is now, not as it was when the entry was made (see LiveNumber). */
+  /** A number of the body shown as it is now, not as it was when the entry was made (see lib/live-number.ts). */
   live?: LiveOverlay;
-}
-
-/**
- * A top-level number of a cached JSON object that moves between purges, such as a detail page's view count.
- * Every answer from the entry shows `current()` in place of the stored value; the entry's bytes, ETag and
- * compressed variants are remade whenever it changes, so a hit stays a replay of ready bytes and a 304 never
- * confirms an old number. `current()` runs on every answer: keep it a lookup, and change its value in steps
- * (say once a second), not on every request.
- */
-export interface LiveNumber {
-  field: string;
-  current: () => number;
 }
 
 interface LiveOverlay {

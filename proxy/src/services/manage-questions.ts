@@ -1,6 +1,6 @@
 import { badRequest } from '../lib/errors.js';
 import { findDocumentOrNotFound } from './documents.js';
-import type { UploadedImage } from '../http/image-upload.js';
+import type { UploadedImage } from './media.js';
 import { isBlankRichText, sanitizeRichText } from '../lib/rich-text.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiQuestion } from '../strapi/types.js';

@@ -1,5 +1,13 @@
 import type { StrapiClient, StrapiList, StrapiUploadedFile } from '../strapi/client.js';
-import type { UploadedImage } from '../http/image-upload.js';
+
+/** An uploaded picture, checked by content; its name and type come from what it really is. */
+export interface UploadedImage {
+  /** The form field it came in: question_image or option_image_{index}. */
+  field: string;
+  buffer: Buffer;
+  fileName: string;
+  mimeType: string;
+}
 
 /**
  * Stores pictures through Strapi's upload plugin, one at a time (Strapi creates its upload folder on first

@@ -1,7 +1,15 @@
 import qs from 'qs';
 import { Agent, FormData, request } from 'undici';
 import { badRequest, CmsUnavailableError, HttpError } from '../lib/errors.js';
-import type { AcceptedWrite } from '../http/purge-record.js';
+
+/** What a write through the proxy was answered by Strapi (StrapiClient's observingWrites). */
+export interface AcceptedWrite {
+  method: string;
+  /** The REST path under /api, e.g. `/exam-patterns/abc123`. */
+  path: string;
+  /** Strapi's parsed answer; undefined for 204 or an answer that could not be read. */
+  answer: unknown;
+}
 
 /** The shape of Strapi 5 REST list answers. */
 export interface StrapiList<T> {
