@@ -14,7 +14,7 @@ interface SeoProps {
 /**
  * Per-page head tags. React 19 hoists these into <head>. The proxy writes the same tags into the HTML it
  * serves (for crawlers without JavaScript); main.tsx removes those server copies before the app renders.
- * A page's title, description and keywords are mirrored in proxy/src/services/page-meta.ts: change both
+ * A page's title, description and keywords are mirrored in proxy/src/web-app/page-meta.ts: change both
  * (e2e/tests/crawler-meta.spec.ts fails when they differ).
  */
 export function Seo({ title, description, keywords = [], canonicalPath, noindex }: SeoProps) {
