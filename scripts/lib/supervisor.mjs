@@ -62,7 +62,11 @@ export class Supervised {
   /** Resolves once this child (or a later restart of it) answers; never, if it is stopped first. */
   async waitUntilUp() {
     while (!this.stopping) {
-      if (this.child && this.child.exitCode === null && this.child.signalCode === null && (await this.isUp())) return true;
+      if (this.child && this.child.exitCode === null && this.child.signalCode === null && (await this.isUp())) {
+        // Seen up here first (the watcher polls on its own clock): a crash from now on is restarted, never fatal.
+        this.everUp = true;
+        return true;
+      }
       await pause(500);
     }
     return false;
