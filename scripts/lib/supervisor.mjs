@@ -23,6 +23,9 @@ export class Supervised {
     Object.assign(this, { name, command, args, options, isUp, onFatal });
     this.child = undefined;
     this.everUp = false;
+    /** Whether the current child has answered since it started. */
+    this.upNow = false;
+    this.upWaiters = [];
     this.stopping = false;
     this.restarts = 0;
     this.nextPauseMs = FIRST_PAUSE_MS;
@@ -39,7 +42,10 @@ export class Supervised {
       if (!this.stopping) this.onFatal(`${this.name} could not start: ${error.message}`);
     });
     child.on('exit', (code, signal) => {
-      if (this.child === child) this.child = undefined;
+      if (this.child === child) {
+        this.child = undefined;
+        this.upNow = false;
+      }
       if (this.stopping) return;
       if (!this.everUp) {
         this.onFatal(`${this.name} stopped before it was up (${describeExit(code, signal)}); see its messages above.`);
@@ -59,25 +65,29 @@ export class Supervised {
     return child;
   }
 
-  /** Resolves once this child (or a later restart of it) answers; never, if it is stopped first. */
-  async waitUntilUp() {
-    while (!this.stopping) {
-      if (this.child && this.child.exitCode === null && this.child.signalCode === null && (await this.isUp())) {
-        // Seen up here first (the watcher polls on its own clock): a crash from now on is restarted, never fatal.
-        this.everUp = true;
-        return true;
-      }
-      await pause(500);
-    }
-    return false;
+  /** Resolves true once this child (or a later restart of it) answers; false if it is stopped first. */
+  waitUntilUp() {
+    if (this.upNow) return Promise.resolve(true);
+    if (this.stopping) return Promise.resolve(false);
+    return new Promise((resolve) => this.upWaiters.push(resolve));
+  }
+
+  /** Tells everyone waiting in waitUntilUp (true: it answers; false: it is being stopped). */
+  settleWaiters(up) {
+    const waiting = this.upWaiters;
+    this.upWaiters = [];
+    waiting.forEach((resolve) => resolve(up));
   }
 
   async watchUntilUp(child) {
     const wasUpBefore = this.everUp;
     while (this.child === child && !this.stopping) {
       if (await this.isUp()) {
+        // The one poller: what waitUntilUp reports and what makes a later crash a restart, not a set-up error.
         this.everUp = true;
+        this.upNow = true;
         if (wasUpBefore) console.log(`[start] ${this.name} is up again (pid ${child.pid})`);
+        this.settleWaiters(true);
         return;
       }
       await pause(500);
@@ -87,6 +97,7 @@ export class Supervised {
   /** SIGTERM to the child's process group; SIGKILL if it has not exited after `graceMs`. */
   async stop(graceMs) {
     this.stopping = true;
+    this.settleWaiters(false);
     clearTimeout(this.restartTimer);
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -104,6 +115,7 @@ export class Supervised {
   /** Immediate SIGKILL (a second Ctrl+C, or this script failing). */
   kill() {
     this.stopping = true;
+    this.settleWaiters(false);
     clearTimeout(this.restartTimer);
     if (this.child && this.child.exitCode === null && this.child.signalCode === null) signalGroup(this.child, 'SIGKILL');
   }
