@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App } from './app/app';
 import './styles/global.css';
 
 // The proxy writes per-page head tags for crawlers; the app renders its own, so drop the server copies.

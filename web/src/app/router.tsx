@@ -1,6 +1,6 @@
 import type { AppRoute } from './routes';
-import { PublicLayout } from './PublicLayout';
-import { RouteError } from './RouteError';
+import { PublicLayout } from './public-layout';
+import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
 /** Every page is its own chunk: a student downloads only the screen they open. */
@@ -10,28 +10,28 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 export const routes: AppRoute[] = [
   // Admin layouts are chunks too, so no admin code is ever part of a public page's download.
   {
-    lazy: page(() => import('./admin/AdminShell')),
+    lazy: page(() => import('./admin/admin-shell')),
     errorElement: <RouteError />,
     children: [
-      { path: '/login', lazy: page(() => import('../features/auth/routes/LoginPage')) },
+      { path: '/login', lazy: page(() => import('../features/auth/routes/login-page')) },
       {
-        lazy: page(() => import('./admin/SessionGate')),
+        lazy: page(() => import('./admin/session-gate')),
         children: [
-          { path: '/dashboard', lazy: page(() => import('../features/dashboard/routes/DashboardPage')) },
-          { path: '/add-exam', lazy: page(() => import('../features/admin-exams/routes/AddExamPage')) },
-          { path: '/manage-exams', lazy: page(() => import('../features/admin-exams/routes/ManageExamsPage')) },
-          { path: '/add-topic', lazy: page(() => import('../features/admin-topics/routes/AddTopicPage')) },
-          { path: '/add-subtopic', lazy: page(() => import('../features/admin-subtopics/routes/AddSubtopicPage')) },
-          { path: '/manage-subtopics', lazy: page(() => import('../features/admin-subtopics/routes/ManageSubtopicsPage')) },
-          { path: '/add-question', lazy: page(() => import('../features/admin-questions/routes/AddQuestionPage')) },
-          { path: '/edit-question/:id', lazy: page(() => import('../features/admin-questions/routes/EditQuestionPage')) },
-          { path: '/manage-questions', lazy: page(() => import('../features/admin-questions/routes/ManageQuestionsPage')) },
-          { path: '/manage-exam-patterns', lazy: page(() => import('../features/admin-exam-patterns/routes/ManageExamPatternsPage')) },
-          { path: '/create-exam-pattern', lazy: page(() => import('../features/admin-exam-patterns/routes/CreateExamPatternPage')) },
-          { path: '/edit-exam-pattern/:id', lazy: page(() => import('../features/admin-exam-patterns/routes/EditExamPatternPage')) },
-          { path: '/manage-cheatsheets', lazy: page(() => import('../features/admin-cheatsheets/routes/ManageCheatsheetsPage')) },
-          { path: '/create-cheatsheet', lazy: page(() => import('../features/admin-cheatsheets/routes/CreateCheatsheetPage')) },
-          { path: '/edit-cheatsheet/:id', lazy: page(() => import('../features/admin-cheatsheets/routes/EditCheatsheetPage')) },
+          { path: '/dashboard', lazy: page(() => import('../features/dashboard/routes/dashboard-page')) },
+          { path: '/add-exam', lazy: page(() => import('../features/admin-exams/routes/add-exam-page')) },
+          { path: '/manage-exams', lazy: page(() => import('../features/admin-exams/routes/manage-exams-page')) },
+          { path: '/add-topic', lazy: page(() => import('../features/admin-topics/routes/add-topic-page')) },
+          { path: '/add-subtopic', lazy: page(() => import('../features/admin-subtopics/routes/add-subtopic-page')) },
+          { path: '/manage-subtopics', lazy: page(() => import('../features/admin-subtopics/routes/manage-subtopics-page')) },
+          { path: '/add-question', lazy: page(() => import('../features/admin-questions/routes/add-question-page')) },
+          { path: '/edit-question/:id', lazy: page(() => import('../features/admin-questions/routes/edit-question-page')) },
+          { path: '/manage-questions', lazy: page(() => import('../features/admin-questions/routes/manage-questions-page')) },
+          { path: '/manage-exam-patterns', lazy: page(() => import('../features/admin-exam-patterns/routes/manage-exam-patterns-page')) },
+          { path: '/create-exam-pattern', lazy: page(() => import('../features/admin-exam-patterns/routes/create-exam-pattern-page')) },
+          { path: '/edit-exam-pattern/:id', lazy: page(() => import('../features/admin-exam-patterns/routes/edit-exam-pattern-page')) },
+          { path: '/manage-cheatsheets', lazy: page(() => import('../features/admin-cheatsheets/routes/manage-cheatsheets-page')) },
+          { path: '/create-cheatsheet', lazy: page(() => import('../features/admin-cheatsheets/routes/create-cheatsheet-page')) },
+          { path: '/edit-cheatsheet/:id', lazy: page(() => import('../features/admin-cheatsheets/routes/edit-cheatsheet-page')) },
         ],
       },
     ],
@@ -40,24 +40,24 @@ export const routes: AppRoute[] = [
     element: <PublicLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: page(() => import('../features/landing/routes/LandingPage')) },
-      { path: '/practice', lazy: page(() => import('../features/practice/routes/TopicsPage')) },
-      { path: '/practice/:topicName', lazy: page(() => import('../features/practice/routes/SubtopicsPage')) },
-      { path: '/practice/:topicName/:subtopicName', lazy: page(() => import('../features/practice/routes/QuestionsPage')) },
-      { path: '/practice/:topicName/:subtopicName/:examName', lazy: page(() => import('../features/practice/routes/QuestionsPage')) },
-      { path: '/random-topics', lazy: page(() => import('../features/random-topics/routes/RandomTopicsPage')) },
-      { path: '/test-topics', lazy: page(() => import('../features/mock-test/routes/TestTopicsPage')) },
-      { path: '/test-topics/:topicName', lazy: page(() => import('../features/mock-test/routes/TestSubtopicsPage')) },
-      { path: '/onlinetest/:subtopicName', lazy: page(() => import('../features/mock-test/routes/OnlineTestPage')) },
-      { path: '/test/:subtopicName', lazy: page(() => import('../features/mock-test/routes/OnlineTestPage')) },
-      { path: '/saved', lazy: page(() => import('../features/saved/routes/SavedPage')) },
-      { path: '/exam-patterns', lazy: page(() => import('../features/exam-patterns/routes/ExamPatternsPage')) },
-      { path: '/exam-patterns/:slug', lazy: page(() => import('../features/exam-patterns/routes/ExamPatternDetailPage')) },
-      { path: '/cheatsheets', lazy: page(() => import('../features/cheatsheets/routes/CheatsheetsPage')) },
-      { path: '/cheatsheets/:slug', lazy: page(() => import('../features/cheatsheets/routes/CheatsheetDetailPage')) },
-      { path: '/privacy-policy', lazy: page(() => import('../features/legal/routes/PrivacyPolicyPage')) },
-      { path: '/terms-of-use', lazy: page(() => import('../features/legal/routes/TermsOfUsePage')) },
-      { path: '*', lazy: page(() => import('../features/not-found/routes/NotFoundPage')) },
+      { path: '/', lazy: page(() => import('../features/landing/routes/landing-page')) },
+      { path: '/practice', lazy: page(() => import('../features/practice/routes/topics-page')) },
+      { path: '/practice/:topicName', lazy: page(() => import('../features/practice/routes/subtopics-page')) },
+      { path: '/practice/:topicName/:subtopicName', lazy: page(() => import('../features/practice/routes/questions-page')) },
+      { path: '/practice/:topicName/:subtopicName/:examName', lazy: page(() => import('../features/practice/routes/questions-page')) },
+      { path: '/random-topics', lazy: page(() => import('../features/random-topics/routes/random-topics-page')) },
+      { path: '/test-topics', lazy: page(() => import('../features/mock-test/routes/test-topics-page')) },
+      { path: '/test-topics/:topicName', lazy: page(() => import('../features/mock-test/routes/test-subtopics-page')) },
+      { path: '/onlinetest/:subtopicName', lazy: page(() => import('../features/mock-test/routes/online-test-page')) },
+      { path: '/test/:subtopicName', lazy: page(() => import('../features/mock-test/routes/online-test-page')) },
+      { path: '/saved', lazy: page(() => import('../features/saved/routes/saved-page')) },
+      { path: '/exam-patterns', lazy: page(() => import('../features/exam-patterns/routes/exam-patterns-page')) },
+      { path: '/exam-patterns/:slug', lazy: page(() => import('../features/exam-patterns/routes/exam-pattern-detail-page')) },
+      { path: '/cheatsheets', lazy: page(() => import('../features/cheatsheets/routes/cheatsheets-page')) },
+      { path: '/cheatsheets/:slug', lazy: page(() => import('../features/cheatsheets/routes/cheatsheet-detail-page')) },
+      { path: '/privacy-policy', lazy: page(() => import('../features/legal/routes/privacy-policy-page')) },
+      { path: '/terms-of-use', lazy: page(() => import('../features/legal/routes/terms-of-use-page')) },
+      { path: '*', lazy: page(() => import('../features/not-found/routes/not-found-page')) },
     ],
   },
 ];

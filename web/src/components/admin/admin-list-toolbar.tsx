@@ -1,0 +1,70 @@
+import { useId, type ReactNode } from 'react';
+import adminStyles from './admin.module.css';
+import styles from './admin-table.module.css';
+import { LoadingState } from '../status-views';
+
+interface AdminListToolbarProps {
+  searchPlaceholder: string;
+  search: string;
+  onSearch: (text: string) => void;
+  /** The one drop-down filter: 'Exam Level' with 'All Levels', 'Category' with 'All Categories'... */
+  filter: { label: string; allLabel: string; options: readonly string[]; value: string; onChange: (value: string) => void };
+  /** The Add button or link at the end of the row. */
+  action: ReactNode;
+}
+
+/** Above the exam-pattern and cheatsheet lists: Search, one filter, and the Add action. */
+export function AdminListToolbar({ searchPlaceholder, search, onSearch, filter, action }: AdminListToolbarProps) {
+  const searchId = useId();
+  const filterId = useId();
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.grow}>
+        <label className="field-label" htmlFor={searchId}>
+          Search
+        </label>
+        <input id={searchId} className="input" type="search" placeholder={searchPlaceholder} value={search} onChange={(e) => onSearch(e.target.value)} />
+      </div>
+      <div className={styles.fixed}>
+        <label className="field-label" htmlFor={filterId}>
+          {filter.label}
+        </label>
+        <select id={filterId} className="select" value={filter.value} onChange={(e) => filter.onChange(e.target.value)}>
+          <option value="">{filter.allLabel}</option>
+          {filter.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      {action}
+    </div>
+  );
+}
+
+interface AdminListLoadStateProps {
+  error: unknown;
+  loaded: boolean;
+  /** 'Failed to load cheatsheets': alone when nothing was loaded, above the last list when a reload failed. */
+  errorText: string;
+  loadingLabel: string;
+  children: ReactNode;
+}
+
+/** The list's load states: the failure text, the spinner, or the list (with the failure above it after a failed reload). */
+export function AdminListLoadState({ error, loaded, errorText, loadingLabel, children }: AdminListLoadStateProps) {
+  const failure = (
+    <p className={adminStyles.error} role="alert">
+      {errorText}
+    </p>
+  );
+  if (error && !loaded) return failure;
+  if (!loaded) return <LoadingState label={loadingLabel} />;
+  return (
+    <>
+      {error ? failure : null}
+      {children}
+    </>
+  );
+}

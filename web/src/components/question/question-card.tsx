@@ -1,0 +1,84 @@
+import { useId, type ReactNode } from 'react';
+import { optionLetter, type QuestionRecord } from '../../api/questions';
+import { isCorrectOption } from '../../lib/answer';
+import { uploadUrl } from '../../lib/format';
+import { SafeHtml } from '../safe-html';
+import { OptionContent } from './option-content';
+import styles from './question-card.module.css';
+
+interface QuestionCardProps {
+  record: QuestionRecord;
+  /** The question's position in the whole list (1-based), shown as 'Question 3'. */
+  number: number;
+  /** The option the student chose, if any. */
+  selectedOptionId?: string;
+  onSelect: (optionId: string) => void;
+  /**
+   * Buttons under the options, in one wrapping row: Save, Explanation, Remove... A page adds more (an AI
+   * explanation, say) by passing them here; the card does not need to change.
+   */
+  actions?: ReactNode;
+}
+
+/**
+ * One practice question: rich-text question with its optional image, options labelled A, B, C... as real
+ * buttons. Choosing one reveals at once whether it is right (green) or wrong (red); the choice can be changed.
+ */
+export function QuestionCard({ record, number, selectedOptionId, onSelect, actions }: QuestionCardProps) {
+  const headingId = useId();
+  const { question, options } = record;
+  const imageUrl = uploadUrl(question.question_image_url);
+  const chosenIndex = options.findIndex((option) => option._id === selectedOptionId);
+  const chosenIsCorrect = chosenIndex >= 0 && isCorrectOption(options[chosenIndex], chosenIndex, question.answer);
+
+  let feedback = '';
+  if (chosenIndex >= 0) {
+    const letter = optionLetter(chosenIndex);
+    feedback = chosenIsCorrect ? `Correct! ${letter} is the right answer.` : `Wrong: ${letter} is not the right answer. Try another option.`;
+  }
+
+  return (
+    <article className={`card ${styles.card}`} aria-labelledby={headingId} data-testid="question-card" data-question-id={question._id}>
+      <h2 id={headingId} className={styles.number}>
+        Question {number}
+      </h2>
+      <SafeHtml html={question.question} className={`rich-text ${styles.question}`} />
+      {imageUrl && <img className={styles.questionImage} src={imageUrl} alt={`Figure for question ${number}`} loading="lazy" decoding="async" />}
+
+      <ul className={styles.options} role="list" aria-label={`Options for question ${number}`}>
+        {options.map((option, index) => {
+          const chosen = index === chosenIndex;
+          const state = chosen ? (chosenIsCorrect ? 'correct' : 'wrong') : undefined;
+          return (
+            <li key={option._id || index}>
+              <button
+                type="button"
+                className={`${styles.option} ${state ? styles[state] : ''}`}
+                aria-pressed={chosen}
+                data-state={state}
+                onClick={() => onSelect(option._id)}
+              >
+                <span className={styles.letter} aria-hidden="true">
+                  {optionLetter(index)}
+                </span>
+                <span className="visually-hidden">Option {optionLetter(index)}: </span>
+                <OptionContent option={option} letter={optionLetter(index)} />
+                {state && (
+                  <span className={styles.mark} aria-hidden="true">
+                    {state === 'correct' ? '✓' : '✗'}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      <p className={`${styles.feedback} ${chosenIndex >= 0 ? (chosenIsCorrect ? styles.feedbackCorrect : styles.feedbackWrong) : ''}`} aria-live="polite">
+        {feedback}
+      </p>
+
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useId } from 'react';
+import { FULL_TOOLBAR, type RichTextTool } from './tools';
+import styles from './rich-text-editor.module.css';
+
+// The editor (Tiptap + ProseMirror) is its own chunk, fetched the first time an admin form shows one.
+const TiptapEditor = lazy(() => import('./tiptap-editor'));
+
+export interface RichTextEditorProps {
+  /** The HTML to edit. The editor follows changes made from outside (a form reset, loaded data). */
+  value: string;
+  /** Called with the new HTML on every edit; an empty editor gives ''. */
+  onChange: (html: string) => void;
+  /** Visible label; also the editor's accessible name. */
+  label: string;
+  /** Which tools, in order (default: the spec's full toolbar). */
+  toolbar?: readonly RichTextTool[];
+  /** Help text under the label, read out with the editor. */
+  hint?: string;
+  /** Id of the editable element (default: generated). */
+  id?: string;
+  /** Height of the empty editing area, e.g. '6rem' (default 10rem). */
+  minHeight?: string;
+  disabled?: boolean;
+}
+
+/**
+ * The shared admin rich-text editor: `<RichTextEditor value={html} onChange={setHtml} label="Explanation" />`.
+ * Import it only from admin screens; the editor itself loads lazily, so even they stay small until it shows.
+ */
+export function RichTextEditor({ value, onChange, label, toolbar = FULL_TOOLBAR, hint, id, minHeight = '10rem', disabled = false }: RichTextEditorProps) {
+  const generated = useId();
+  const editorId = id ?? `${generated}-editor`;
+  const labelId = `${generated}-label`;
+  const hintId = hint ? `${generated}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      {/* A <label> cannot point at a contenteditable: the editor names itself with aria-labelledby; a click focuses it. */}
+      <div id={labelId} className="field-label" onClick={() => document.getElementById(editorId)?.focus()}>
+        {label}
+      </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <Suspense
+        fallback={
+          <div className={styles.loading} style={{ minHeight: `calc(${minHeight} + 3.3rem)` }} role="status">
+            Loading editor...
+          </div>
+        }
+      >
+        <TiptapEditor
+          value={value}
+          label={label}
+          onChange={onChange}
+          editorId={editorId}
+          labelledBy={labelId}
+          describedBy={hintId}
+          toolbar={toolbar}
+          minHeight={minHeight}
+          disabled={disabled}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+export default RichTextEditor;

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { AdminHeader } from '../../../components/admin/admin-header';
+import adminStyles from '../../../components/admin/admin.module.css';
+import { LoadingState } from '../../../components/status-views';
+import { useAdminCheatsheet } from '../api/get-admin-cheatsheet';
+import { updateCheatsheet } from '../api/update-cheatsheet';
+import { CheatsheetForm } from '../components/cheatsheet-form';
+import { formFromCheatsheet, type CheatsheetPayload } from '../lib/form';
+
+/** /edit-cheatsheet/{id}: the stored sheet, items sorted by order; the slug never follows the title. */
+export default function EditCheatsheetPage() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading } = useAdminCheatsheet(id);
+  const initial = useMemo(() => (data ? formFromCheatsheet(data) : null), [data]);
+  const save = useMemo(() => (payload: CheatsheetPayload) => updateCheatsheet(id, payload), [id]);
+
+  return (
+    <>
+      <AdminHeader title="Edit Cheatsheet" />
+      <main className={adminStyles.main}>
+        {isLoading || (!data && !error) ? (
+          <LoadingState label="Loading cheatsheet..." />
+        ) : error || !initial ? (
+          <>
+            <p className={adminStyles.error} role="alert">
+              Failed to load cheatsheet
+            </p>
+            <Link className="btn btn-outline" to="/manage-cheatsheets">
+              Back to Cheatsheets
+            </Link>
+          </>
+        ) : (
+          <CheatsheetForm key={id} mode="edit" initial={initial} save={save} />
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '../../../components/modal';
+import { Check, Field } from '../../../components/admin/form-field';
+import adminStyles from '../../../components/admin/admin.module.css';
+import styles from '../../../components/admin/admin-form.module.css';
+import { preferErrorField } from '../../../lib/form-error';
+import { createExamPattern } from '../api/create-exam-pattern';
+import {
+  canRemoveSection,
+  defaultExamPatternForm,
+  EXAM_FREQUENCIES,
+  EXAM_LEVELS,
+  EXAM_MODES,
+  newSection,
+  removeAt,
+  toPayload,
+  validateExamPatternForm,
+  type ExamPatternForm,
+  type SectionForm,
+} from '../lib/form';
+import { NumberField } from './number-field';
+import { SectionBasicFields } from './section-basic-fields';
+import { SelectField } from './select-field';
+
+/**
+ * The Add button's compact form ('Add New Exam Pattern'): the main fields and sections of the full form, the
+ * rest at their defaults. Like the older modal it describes, marks are whole numbers (step 1, parsed as
+ * integers).
+ */
+export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+  const formId = useId();
+  const [form, setForm] = useState<ExamPatternForm>(defaultExamPatternForm);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const set = <K extends keyof ExamPatternForm>(key: K, value: ExamPatternForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const setSection = (index: number, patch: Partial<SectionForm>) =>
+    setForm((current) => ({ ...current, sections: current.sections.map((section, position) => (position === index ? { ...section, ...patch } : section)) }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const problem = validateExamPatternForm(form);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await createExamPattern(toPayload(form, { wholeMarks: true }));
+      onCreated();
+    } catch (failure) {
+      setError(preferErrorField(failure, 'Failed to save exam pattern'));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="Add New Exam Pattern"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
+            Create
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate aria-label="Add New Exam Pattern">
+        {error && (
+          <p className={adminStyles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.grid}>
+          <Field label="Exam Name" required full>
+            {({ id }) => <input id={id} className="input" required maxLength={160} value={form.exam_name} onChange={(e) => set('exam_name', e.target.value)} />}
+          </Field>
+          <SelectField label="Exam Level" required options={EXAM_LEVELS} value={form.exam_level} onChange={(value) => set('exam_level', value)} />
+          <SelectField label="Exam Mode" options={EXAM_MODES} value={form.exam_mode} onChange={(value) => set('exam_mode', value)} />
+          <NumberField label="Total Questions" required min={1} step={1} value={form.total_questions} onChange={(value) => set('total_questions', value)} />
+          <NumberField label="Total Marks" required min={1} step={1} value={form.total_marks} onChange={(value) => set('total_marks', value)} />
+          <NumberField label="Duration (minutes)" required min={1} step={1} value={form.duration} onChange={(value) => set('duration', value)} />
+          <SelectField label="Exam Frequency" options={EXAM_FREQUENCIES} value={form.exam_frequency} onChange={(value) => set('exam_frequency', value)} />
+          <NumberField
+            label="Correct Answer Marks"
+            min={0}
+            step={1}
+            value={form.marking_scheme.correct_answer}
+            onChange={(value) => set('marking_scheme', { ...form.marking_scheme, correct_answer: value })}
+          />
+          <NumberField
+            label="Wrong Answer Marks"
+            step={1}
+            value={form.marking_scheme.wrong_answer}
+            onChange={(value) => set('marking_scheme', { ...form.marking_scheme, wrong_answer: value })}
+          />
+          <Field label="Description" full>
+            {({ id }) => <textarea id={id} className={`input ${styles.textarea}`} rows={3} value={form.description} onChange={(e) => set('description', e.target.value)} />}
+          </Field>
+        </div>
+
+        <h3 className={styles.subTitle}>Sections</h3>
+        {form.sections.map((section, index) => (
+          <div key={index} className={styles.card} role="group" aria-label={`Section ${index + 1}`}>
+            <div className={styles.grid}>
+              <SectionBasicFields section={section} marksStep={1} onChange={(patch) => setSection(index, patch)} />
+            </div>
+            {canRemoveSection(form.sections) && (
+              <button
+                type="button"
+                className={`btn btn-outline ${styles.small}`}
+                style={{ marginTop: '0.75rem' }}
+                onClick={() => set('sections', removeAt(form.sections, index))}
+                aria-label={`Remove Section ${index + 1}`}
+              >
+                Remove
+              </button>
+            )}
+          </div>
+        ))}
+        <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => set('sections', [...form.sections, newSection()])}>
+          + Add Section
+        </button>
+
+        <div style={{ marginTop: '1rem' }}>
+          <Check label="Active" checked={form.is_active} onChange={(checked) => set('is_active', checked)} />{' '}
+          <Check label="Featured" checked={form.featured} onChange={(checked) => set('featured', checked)} />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,280 @@
+import { useState, type FormEvent } from 'react';
+import { FlashMessage } from '../../../components/admin/flash-message';
+import { Check, Field } from '../../../components/admin/form-field';
+import { FormSection } from '../../../components/admin/form-section';
+import { FormSubmitBar } from '../../../components/admin/form-submit-bar';
+import { useSaveThenReturn } from '../../../components/admin/use-save-then-return';
+import styles from '../../../components/admin/admin-form.module.css';
+import { slugAfterNameChange, slugAfterSlugInput } from '../../../lib/slug';
+import {
+  COMPETITION_LEVELS,
+  DIFFICULTY_LEVELS,
+  EXAM_FREQUENCIES,
+  EXAM_LEVELS,
+  EXAM_MODES,
+  MARKS_STEP,
+  toPayload,
+  validateExamPatternForm,
+  type ExamPatternForm as FormValues,
+  type ExamPatternPayload,
+} from '../lib/form';
+import { ExamSectionsEditor } from './exam-sections-editor';
+import { NumberField } from './number-field';
+import { SelectField } from './select-field';
+
+export const MANAGE_EXAM_PATTERNS = '/manage-exam-patterns';
+
+interface Props {
+  mode: 'create' | 'edit';
+  initial: FormValues;
+  save: (payload: ExamPatternPayload) => Promise<unknown>;
+}
+
+const TEXT = {
+  create: { submit: 'Create Exam Pattern', busy: 'Creating...', success: 'Exam pattern created successfully! Redirecting...', failure: 'Failed to create exam pattern' },
+  edit: { submit: 'Update Exam Pattern', busy: 'Updating...', success: 'Exam pattern updated successfully! Redirecting...', failure: 'Failed to update exam pattern' },
+};
+
+/** The full-page exam pattern form of /create-exam-pattern and /edit-exam-pattern/{id} (spec §2, §3, §5). */
+export function ExamPatternForm({ mode, initial, save }: Props) {
+  const text = TEXT[mode];
+  const [form, setForm] = useState<FormValues>(initial);
+  const saving = useSaveThenReturn<ExamPatternPayload>(MANAGE_EXAM_PATTERNS, text);
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const setIn = <K extends 'marking_scheme' | 'eligibility_criteria' | 'preparation_strategy' | 'cutoff_marks'>(key: K, patch: Partial<FormValues[K]>) =>
+    setForm((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateExamPatternForm(form);
+    void saving.submit(problem ? { error: problem } : { payload: toPayload(form) }, save);
+  }
+
+  const marking = form.marking_scheme;
+  const eligibility = form.eligibility_criteria;
+  const strategy = form.preparation_strategy;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'Create New Exam Pattern' : 'Edit Exam Pattern'}>
+      <FlashMessage flash={saving.message} ref={saving.messageRef} />
+
+      <FormSection title="Basic Information">
+        <div className={styles.grid}>
+          <Field label="Exam Name" required>
+            {({ id }) => (
+              <input
+                id={id}
+                className="input"
+                required
+                maxLength={160}
+                value={form.exam_name}
+                onChange={(e) => {
+                  const name = e.target.value;
+                  setForm((current) => ({ ...current, exam_name: name, slug: slugAfterNameChange(current.slug, name) }));
+                }}
+              />
+            )}
+          </Field>
+          <Field label="Slug" hint={mode === 'create' ? 'Follows the exam name until you edit it.' : undefined}>
+            {({ id, hintId }) => (
+              <input id={id} className="input" maxLength={160} aria-describedby={hintId} value={form.slug.slug} onChange={(e) => set('slug', slugAfterSlugInput(e.target.value))} />
+            )}
+          </Field>
+          <SelectField label="Exam Level" required options={EXAM_LEVELS} value={form.exam_level} onChange={(value) => set('exam_level', value)} />
+          <NumberField label="Total Questions" required min={1} step={1} value={form.total_questions} onChange={(value) => set('total_questions', value)} />
+          <NumberField label="Total Marks" required min={1} step={MARKS_STEP} value={form.total_marks} onChange={(value) => set('total_marks', value)} />
+          <NumberField label="Duration (minutes)" required min={1} step={1} value={form.duration} onChange={(value) => set('duration', value)} />
+          <Field label="Description" full>
+            {({ id }) => <textarea id={id} className={`input ${styles.textarea}`} rows={4} value={form.description} onChange={(e) => set('description', e.target.value)} />}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Exam Sections">
+        <ExamSectionsEditor sections={form.sections} onChange={(sections) => set('sections', sections)} />
+      </FormSection>
+
+      <FormSection title="Marking Scheme">
+        <div className={styles.grid}>
+          <NumberField
+            label="Correct Answer Marks"
+            min={0}
+            step={MARKS_STEP}
+            value={marking.correct_answer}
+            onChange={(value) => setIn('marking_scheme', { correct_answer: value })}
+          />
+          <NumberField
+            label="Wrong Answer Marks"
+            hint="0, or a penalty such as -0.25 or -0.5"
+            step={MARKS_STEP}
+            value={marking.wrong_answer}
+            onChange={(value) => setIn('marking_scheme', { wrong_answer: value })}
+          />
+          <div className={styles.field}>
+            <span className="field-label" aria-hidden="true">
+              &nbsp;
+            </span>
+            <Check label="Negative Marking" checked={marking.negative_marking} onChange={(checked) => setIn('marking_scheme', { negative_marking: checked })} />
+          </div>
+          {marking.negative_marking && (
+            <NumberField
+              label="Negative Marking Value"
+              min={0}
+              step={MARKS_STEP}
+              value={marking.negative_marking_value}
+              onChange={(value) => setIn('marking_scheme', { negative_marking_value: value })}
+            />
+          )}
+        </div>
+      </FormSection>
+
+      <FormSection title="Eligibility Criteria">
+        <div className={styles.grid}>
+          <NumberField label="Minimum Age" min={0} step={1} value={eligibility.age_min} onChange={(value) => setIn('eligibility_criteria', { age_min: value })} />
+          <NumberField
+            label="Maximum Age"
+            hint="0 means no upper age limit"
+            min={0}
+            step={1}
+            value={eligibility.age_max}
+            onChange={(value) => setIn('eligibility_criteria', { age_max: value })}
+          />
+          <Field label="Nationality">
+            {({ id }) => <input id={id} className="input" value={eligibility.nationality} onChange={(e) => setIn('eligibility_criteria', { nationality: e.target.value })} />}
+          </Field>
+          <Field label="Experience Required">
+            {({ id }) => (
+              <input id={id} className="input" value={eligibility.experience_required} onChange={(e) => setIn('eligibility_criteria', { experience_required: e.target.value })} />
+            )}
+          </Field>
+          <Field label="Education Qualification" full>
+            {({ id }) => (
+              <textarea
+                id={id}
+                className={`input ${styles.textarea}`}
+                rows={3}
+                value={eligibility.education_qualification}
+                onChange={(e) => setIn('eligibility_criteria', { education_qualification: e.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Exam Details">
+        <div className={styles.grid}>
+          <SelectField label="Exam Frequency" options={EXAM_FREQUENCIES} value={form.exam_frequency} onChange={(value) => set('exam_frequency', value)} />
+          <SelectField label="Exam Mode" options={EXAM_MODES} value={form.exam_mode} onChange={(value) => set('exam_mode', value)} />
+          <NumberField label="Application Fee (₹)" min={0} step="any" value={form.application_fee} onChange={(value) => set('application_fee', value)} />
+          <Field label="Language Options" hint="Comma-separated, e.g. English, Hindi">
+            {({ id, hintId }) => <input id={id} className="input" aria-describedby={hintId} value={form.language_options} onChange={(e) => set('language_options', e.target.value)} />}
+          </Field>
+          <SelectField label="Difficulty Level" options={DIFFICULTY_LEVELS} value={form.difficulty_level} onChange={(value) => set('difficulty_level', value)} />
+          <SelectField label="Competition Level" options={COMPETITION_LEVELS} value={form.competition_level} onChange={(value) => set('competition_level', value)} />
+          <Field label="Official Website" hint="A full address, e.g. https://ssc.gov.in">
+            {({ id, hintId }) => (
+              <input
+                id={id}
+                className="input"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                aria-describedby={hintId}
+                value={form.exam_official_website}
+                onChange={(e) => set('exam_official_website', e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Preparation Strategy">
+        <div className={styles.grid}>
+          <Field label="Recommended Study Time" full>
+            {({ id }) => (
+              <input
+                id={id}
+                className="input"
+                placeholder="e.g. 4-6 months"
+                value={strategy.recommended_study_time}
+                onChange={(e) => setIn('preparation_strategy', { recommended_study_time: e.target.value })}
+              />
+            )}
+          </Field>
+          {(
+            [
+              ['important_topics', 'Important Topics'],
+              ['practice_tips', 'Practice Tips'],
+              ['reference_books', 'Reference Books'],
+              ['online_resources', 'Online Resources'],
+            ] as const
+          ).map(([key, label]) => (
+            <Field key={key} label={label} hint="One per line">
+              {({ id, hintId }) => (
+                <textarea
+                  id={id}
+                  className={`input ${styles.textarea}`}
+                  rows={4}
+                  aria-describedby={hintId}
+                  value={strategy[key]}
+                  onChange={(e) => setIn('preparation_strategy', { [key]: e.target.value })}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+      </FormSection>
+
+      <FormSection title="Statistics">
+        <div className={styles.grid}>
+          <Field label="Success Rate">
+            {({ id }) => <input id={id} className="input" value={form.success_rate} onChange={(e) => set('success_rate', e.target.value)} />}
+          </Field>
+          <Field label="Average Score">
+            {({ id }) => <input id={id} className="input" value={form.average_score} onChange={(e) => set('average_score', e.target.value)} />}
+          </Field>
+        </div>
+        <h3 className={styles.subTitle}>Cutoff Marks</h3>
+        <div className={styles.grid}>
+          {(
+            [
+              ['general', 'General'],
+              ['obc', 'OBC'],
+              ['sc', 'SC'],
+              ['st', 'ST'],
+            ] as const
+          ).map(([key, label]) => (
+            <Field key={key} label={`${label} Cutoff`}>
+              {({ id }) => (
+                <input id={id} className="input" placeholder="e.g. 130-150" value={form.cutoff_marks[key]} onChange={(e) => setIn('cutoff_marks', { [key]: e.target.value })} />
+              )}
+            </Field>
+          ))}
+        </div>
+      </FormSection>
+
+      <FormSection title="Additional Settings">
+        <div className={styles.grid}>
+          <Field label="Tags" hint="Comma-separated">
+            {({ id, hintId }) => <input id={id} className="input" aria-describedby={hintId} value={form.tags} onChange={(e) => set('tags', e.target.value)} />}
+          </Field>
+          <Field label="Exam Logo URL">
+            {({ id }) => (
+              <input id={id} className="input" type="url" inputMode="url" placeholder="https://" value={form.exam_logo} onChange={(e) => set('exam_logo', e.target.value)} />
+            )}
+          </Field>
+          <Field label="Exam Color">
+            {({ id }) => <input id={id} className={styles.colour} type="color" value={form.exam_color} onChange={(e) => set('exam_color', e.target.value)} />}
+          </Field>
+          <div className={styles.field}>
+            <Check label="Active" checked={form.is_active} onChange={(checked) => set('is_active', checked)} />
+            <Check label="Featured" checked={form.featured} onChange={(checked) => set('featured', checked)} />
+          </div>
+        </div>
+      </FormSection>
+
+      <FormSubmitBar state={saving.state} submitLabel={text.submit} busyLabel={text.busy} onCancel={saving.cancel} />
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { useId } from 'react';
+import { Check, Field } from '../../../components/admin/form-field';
+import styles from '../../../components/admin/admin-form.module.css';
+import {
+  canRemoveSection,
+  MARKS_STEP,
+  newSection,
+  newTopic,
+  QUESTION_TYPES,
+  removeAt,
+  TOPIC_DIFFICULTIES,
+  toggleQuestionType,
+  type SectionForm,
+  type TopicForm,
+} from '../lib/form';
+import { NumberField } from './number-field';
+import { SectionBasicFields } from './section-basic-fields';
+import { SelectField } from './select-field';
+
+interface Props {
+  sections: SectionForm[];
+  onChange: (sections: SectionForm[]) => void;
+}
+
+/** The Exam Sections part of the full-page form: at least one section; topics and question types per section. */
+export function ExamSectionsEditor({ sections, onChange }: Props) {
+  const updateSection = (index: number, patch: Partial<SectionForm>) =>
+    onChange(sections.map((section, position) => (position === index ? { ...section, ...patch } : section)));
+
+  return (
+    <>
+      {sections.map((section, index) => (
+        <SectionCard
+          key={index}
+          index={index}
+          section={section}
+          removable={canRemoveSection(sections)}
+          onChange={(patch) => updateSection(index, patch)}
+          onRemove={() => onChange(removeAt(sections, index))}
+        />
+      ))}
+      <button type="button" className="btn btn-outline" onClick={() => onChange([...sections, newSection()])}>
+        + Add Section
+      </button>
+    </>
+  );
+}
+
+function SectionCard({
+  index,
+  section,
+  removable,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  section: SectionForm;
+  removable: boolean;
+  onChange: (patch: Partial<SectionForm>) => void;
+  onRemove: () => void;
+}) {
+  const titleId = useId();
+  const title = `Section ${index + 1}`;
+  const updateTopic = (topicIndex: number, patch: Partial<TopicForm>) =>
+    onChange({ topics: section.topics.map((topic, position) => (position === topicIndex ? { ...topic, ...patch } : topic)) });
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHead}>
+        <h3 id={titleId} className={styles.cardTitle}>
+          {title}
+        </h3>
+        {removable && (
+          <button type="button" className={`btn btn-outline ${styles.small}`} onClick={onRemove} aria-label={`Remove ${title}`}>
+            Remove
+          </button>
+        )}
+      </div>
+      <div className={styles.grid}>
+        <SectionBasicFields section={section} marksStep={MARKS_STEP} onChange={onChange} />
+        <NumberField label="Total Marks" min={0} step={MARKS_STEP} value={section.total_marks} onChange={(total_marks) => onChange({ total_marks })} />
+        <NumberField label="Duration (minutes)" min={0} step={1} value={section.duration} onChange={(duration) => onChange({ duration })} />
+      </div>
+
+      <fieldset className={`${styles.checks} ${styles.full}`} style={{ marginTop: '1rem' }}>
+        <legend className="field-label">Question Types</legend>
+        {QUESTION_TYPES.map((type) => (
+          <Check
+            key={type}
+            label={type}
+            checked={section.question_types.includes(type)}
+            onChange={() => onChange({ question_types: toggleQuestionType(section.question_types, type) })}
+          />
+        ))}
+      </fieldset>
+
+      <h4 className={styles.subTitle}>Topics</h4>
+      {section.topics.length === 0 && <p className={styles.empty}>No topics added</p>}
+      {section.topics.map((topic, topicIndex) => (
+        <div key={topicIndex} className={styles.row} role="group" aria-label={`${title} topic ${topicIndex + 1}`}>
+          <Field label="Topic Name" required>
+            {({ id }) => <input id={id} className="input" required value={topic.topic_name} onChange={(e) => updateTopic(topicIndex, { topic_name: e.target.value })} />}
+          </Field>
+          <NumberField label="Weightage (%)" min={0} max={100} step="any" value={topic.weightage} onChange={(weightage) => updateTopic(topicIndex, { weightage })} />
+          <SelectField
+            label="Difficulty"
+            options={TOPIC_DIFFICULTIES}
+            value={topic.difficulty_level}
+            onChange={(difficulty_level) => updateTopic(topicIndex, { difficulty_level })}
+          />
+          <button
+            type="button"
+            className={`btn btn-outline ${styles.small}`}
+            onClick={() => onChange({ topics: removeAt(section.topics, topicIndex) })}
+            aria-label={`Remove topic ${topicIndex + 1} of ${title}`}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => onChange({ topics: [...section.topics, newTopic()] })}>
+        + Add Topic
+      </button>
+    </section>
+  );
+}

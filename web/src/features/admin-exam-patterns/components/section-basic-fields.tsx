@@ -1,0 +1,33 @@
+import { Field } from '../../../components/admin/form-field';
+import type { SectionForm } from '../lib/form';
+import { NumberField } from './number-field';
+
+interface SectionBasicFieldsProps {
+  section: SectionForm;
+  /** The Add modal takes whole marks only; the full form takes quarter marks. */
+  marksStep: number;
+  onChange: (patch: Partial<SectionForm>) => void;
+}
+
+/** A section's name, code, question count and marks per question: the fields the Add modal and the full form share. */
+export function SectionBasicFields({ section, marksStep, onChange }: SectionBasicFieldsProps) {
+  return (
+    <>
+      <Field label="Section Name" required>
+        {({ id }) => <input id={id} className="input" required value={section.section_name} onChange={(e) => onChange({ section_name: e.target.value })} />}
+      </Field>
+      <Field label="Section Code" required>
+        {({ id }) => <input id={id} className="input" required value={section.section_code} onChange={(e) => onChange({ section_code: e.target.value })} />}
+      </Field>
+      <NumberField label="Questions" required min={1} step={1} value={section.questions} onChange={(questions) => onChange({ questions })} />
+      <NumberField
+        label="Marks per Question"
+        required
+        min={0}
+        step={marksStep}
+        value={section.marks_per_question}
+        onChange={(marks_per_question) => onChange({ marks_per_question })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { AdminHeader } from '../../../components/admin/admin-header';
+import adminStyles from '../../../components/admin/admin.module.css';
+import { LoadingState } from '../../../components/status-views';
+import { useExamPattern } from '../api/get-exam-pattern';
+import { updateExamPattern } from '../api/update-exam-pattern';
+import { ExamPatternForm } from '../components/exam-pattern-form';
+import { formFromPattern, type ExamPatternPayload } from '../lib/form';
+
+/** /edit-exam-pattern/{id}: loads the pattern (missing values fall back to defaults); the slug never follows the name. */
+export default function EditExamPatternPage() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading } = useExamPattern(id);
+  const initial = useMemo(() => (data ? formFromPattern(data) : null), [data]);
+  const save = useMemo(() => (payload: ExamPatternPayload) => updateExamPattern(id, payload), [id]);
+
+  return (
+    <>
+      <AdminHeader title="Edit Exam Pattern" />
+      <main className={adminStyles.main}>
+        {isLoading || (!data && !error) ? (
+          <LoadingState label="Loading exam pattern..." />
+        ) : error || !initial ? (
+          <>
+            <p className={adminStyles.error} role="alert">
+              Failed to load exam pattern data
+            </p>
+            <Link className="btn btn-outline" to="/manage-exam-patterns">
+              Back to Exam Patterns
+            </Link>
+          </>
+        ) : (
+          <ExamPatternForm key={id} mode="edit" initial={initial} save={save} />
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { AdminHeader } from '../../../components/admin/admin-header';
+import adminStyles from '../../../components/admin/admin.module.css';
+import { addQuestion } from '../api/add-question';
+import { QuestionForm } from '../components/question-form';
+import { emptyQuestionDraft } from '../lib/question-form';
+
+/** /add-question: the question form, reset after each successful add (admin spec §2, §4). */
+export default function AddQuestionPage() {
+  const [initial] = useState(emptyQuestionDraft);
+  return (
+    <>
+      <AdminHeader title="Add Question" />
+      <main className={adminStyles.main}>
+        <QuestionForm mode="add" initial={initial} send={addQuestion} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { AdminHeader } from '../../../components/admin/admin-header';
+import { ErrorState, LoadingState } from '../../../components/status-views';
+import adminStyles from '../../../components/admin/admin.module.css';
+import { useQuestionToEdit } from '../api/get-question-to-edit';
+import { updateQuestion } from '../api/update-question';
+import { QuestionForm } from '../components/question-form';
+import { draftFromRecord } from '../lib/question-form';
+
+/** /edit-question/{id}: the stored question in the form; after an update, the dashboard in 2 s (admin spec §2, §4). */
+export default function EditQuestionPage() {
+  const { id = '' } = useParams();
+  const { record, error, loading, retry } = useQuestionToEdit(id);
+  const initial = useMemo(() => (record ? draftFromRecord(record) : undefined), [record]);
+  return (
+    <>
+      <AdminHeader title="Edit Question" />
+      <main className={adminStyles.main}>
+        {loading ? (
+          <LoadingState />
+        ) : error || !initial ? (
+          <ErrorState message="Failed to load question data" onAction={retry} />
+        ) : (
+          <QuestionForm key={id} mode="edit" initial={initial} send={(form) => updateQuestion(id, form)} />
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { mutate as mutateGlobal } from 'swr';
+import { allSubtopicsForAdminKey } from '../../../api/subtopics';
+import { useTopicsForAdmin } from '../../../api/topics';
+import { AdminHeader } from '../../../components/admin/admin-header';
+import { FlashMessage } from '../../../components/admin/flash-message';
+import { serverMessage } from '../../../components/admin/server-message';
+import { useFlash } from '../../../components/admin/use-flash';
+import { ErrorState, LoadingState } from '../../../components/status-views';
+import adminStyles from '../../../components/admin/admin.module.css';
+import { titleCase } from '../../../lib/format';
+import { deleteSubtopic } from '../api/delete-subtopic';
+import { useTopicSubtopics } from '../api/get-topic-subtopics';
+import listStyles from '../../../components/admin/name-list.module.css';
+import styles from './subtopics.module.css';
+
+/**
+ * /manage-subtopics: choose a topic to list its subtopics and delete them (admin spec §2, §4). Choosing
+ * none clears the list; the list reloads after each delete.
+ */
+export default function ManageSubtopicsPage() {
+  const topics = useTopicsForAdmin();
+  const [topicId, setTopicId] = useState('');
+  const subtopics = useTopicSubtopics(topicId);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { flash, show } = useFlash();
+  const filterId = useId();
+  const topic = topics.data?.find((candidate) => candidate._id === topicId);
+
+  async function onDelete(id: string, name: string) {
+    if (!window.confirm(`Are you sure you want to delete "${name}"? This action cannot be undone.`)) return;
+    setDeletingId(id);
+    try {
+      await deleteSubtopic(id);
+      show('success', 'Subtopic deleted successfully!');
+      void subtopics.mutate();
+      void mutateGlobal(allSubtopicsForAdminKey);
+    } catch (caught) {
+      show('error', serverMessage(caught, 'Failed to delete subtopic. Please try again.'));
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  return (
+    <>
+      <AdminHeader title="Manage Subtopics" />
+      <main className={adminStyles.main}>
+        <FlashMessage flash={flash} />
+        <section className={adminStyles.panel} aria-labelledby="subtopic-list-title">
+          {topics.isLoading ? (
+            <LoadingState />
+          ) : topics.error && !topics.data ? (
+            <ErrorState message="Failed to load topics" onAction={() => void topics.mutate()} />
+          ) : (
+            <div className={styles.filter}>
+              <label className="field-label" htmlFor={filterId}>
+                Filter by topic
+              </label>
+              <select id={filterId} className="select" value={topicId} onChange={(e) => setTopicId(e.target.value)}>
+                <option value="">-- Select a topic --</option>
+                {(topics.data ?? []).map((candidate) => (
+                  <option key={candidate._id} value={candidate._id}>
+                    {titleCase(candidate.topic_name)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+
+          <h2 id="subtopic-list-title" className={styles.heading}>
+            {topic ? `Subtopics of ${titleCase(topic.topic_name)}` : 'Subtopics'}
+            {topicId && subtopics.data && <span className={styles.muted}> ({subtopics.data.length})</span>}
+          </h2>
+          {!topicId ? (
+            <p className={styles.muted}>Choose a topic to list its subtopics.</p>
+          ) : subtopics.isLoading ? (
+            <LoadingState />
+          ) : subtopics.error ? (
+            <ErrorState message="Failed to load subtopics" onAction={() => void subtopics.mutate()} />
+          ) : !subtopics.data?.length ? (
+            <p className={styles.muted}>This topic has no subtopics yet.</p>
+          ) : (
+            <ul className={listStyles.list} tabIndex={0} aria-labelledby="subtopic-list-title">
+              {subtopics.data.map((subtopic) => {
+                const display = titleCase(subtopic.subtopic_name);
+                return (
+                  <li key={subtopic._id} className={listStyles.row}>
+                    <div className={listStyles.names}>
+                      <span className={listStyles.name}>{display}</span>
+                      <span className={listStyles.detail}>
+                        <code>{subtopic.subtopic_name}</code>
+                        {subtopic.category && <> · {subtopic.category}</>}
+                      </span>
+                    </div>
+                    <button
+                      type="button"
+                      className="btn btn-danger"
+                      disabled={deletingId !== null}
+                      aria-label={deletingId === subtopic._id ? undefined : `Delete ${display}`}
+                      onClick={() => void onDelete(subtopic._id, display)}
+                    >
+                      {deletingId === subtopic._id ? 'Deleting...' : 'Delete'}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <p className={styles.footerLink}>
+            <Link to="/add-subtopic">Add a subtopic →</Link>
+          </p>
+        </section>
+      </main>
+    </>
+  );
+}

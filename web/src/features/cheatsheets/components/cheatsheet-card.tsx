@@ -1,0 +1,34 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import type { CheatsheetSummary } from '../api/types';
+import { accentColor, visibleTags, type ViewMode } from '../lib/filter';
+import styles from './cheatsheet-card.module.css';
+
+/** A cheatsheet card (grid) or row (list); the whole card opens /cheatsheets/{slug}. */
+export function CheatsheetCard({ sheet, view }: { sheet: CheatsheetSummary; view: ViewMode }) {
+  const tags = visibleTags(sheet.tags ?? [], view);
+  return (
+    <Link
+      to={`/cheatsheets/${encodeURIComponent(sheet.slug)}`}
+      className={`card ${styles.card} ${view === 'list' ? styles.list : styles.grid}`}
+      style={{ '--accent': accentColor(sheet.color) } as CSSProperties}
+      data-accent={accentColor(sheet.color)}
+    >
+      <span className={styles.top}>
+        <span className={styles.category}>{sheet.category}</span>
+        {sheet.featured && <span className={styles.featured}>★ Featured</span>}
+      </span>
+      <span className={styles.title}>{sheet.title}</span>
+      {sheet.description && <span className={styles.description}>{sheet.description}</span>}
+      {tags.length > 0 && (
+        <span className={styles.tags}>
+          {tags.map((tag) => (
+            <span key={tag} className={styles.tag}>
+              #{tag}
+            </span>
+          ))}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import styles from './copy-button.module.css';
+
+/** How long 'Copied' shows after a copy. */
+export const COPY_FEEDBACK_MS = 2000;
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Fall through to the old way (an insecure origin or a browser that refuses).
+  }
+  try {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    const done = document.execCommand('copy');
+    area.remove();
+    return done;
+  } catch {
+    return false;
+  }
+}
+
+/** 'Copy' → 'Copied' for 2 seconds (a second click restarts the 2 seconds). */
+export function CopyButton({ text, what = 'code' }: { text: string; what?: string }) {
+  const [copiedAt, setCopiedAt] = useState(0);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!copiedAt) return;
+    const timer = setTimeout(() => setCopiedAt(0), COPY_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copiedAt]);
+
+  const onClick = async () => {
+    const ok = await copyText(text);
+    setFailed(!ok);
+    setCopiedAt(ok ? Date.now() : 0);
+  };
+
+  const copied = copiedAt !== 0;
+  return (
+    <>
+      <button type="button" className={`no-print ${styles.button} ${copied ? styles.copied : ''}`} onClick={onClick} aria-label={copied ? undefined : `Copy ${what}`}>
+        {copied ? '✓ Copied' : 'Copy'}
+      </button>
+      <span className="visually-hidden" role="status">
+        {copied ? 'Copied to the clipboard' : failed ? 'Could not copy: select the text and copy it by hand' : ''}
+      </span>
+    </>
+  );
+}

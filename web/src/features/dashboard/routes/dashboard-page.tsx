@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { AdminHeader } from '../../../components/admin/admin-header';
+import { useAdminSession } from '../../../components/admin/session';
+import adminStyles from '../../../components/admin/admin.module.css';
+import styles from './dashboard-page.module.css';
+
+const CARDS: Array<{ title: string; icon: string; links: Array<{ to: string; label: string }> }> = [
+  { title: 'Exam Management', icon: '🏛️', links: [{ to: '/add-exam', label: 'Add Exam' }, { to: '/manage-exams', label: 'Manage Exams' }] },
+  { title: 'Topic Management', icon: '📚', links: [{ to: '/add-topic', label: 'Add Topic' }] },
+  { title: 'Subtopic Management', icon: '🗂️', links: [{ to: '/add-subtopic', label: 'Add Subtopic' }, { to: '/manage-subtopics', label: 'Manage Subtopics' }] },
+  { title: 'Question Management', icon: '❓', links: [{ to: '/add-question', label: 'Add Question' }, { to: '/manage-questions', label: 'Manage Questions' }] },
+  {
+    title: 'Exam Pattern Management',
+    icon: '📋',
+    links: [{ to: '/create-exam-pattern', label: 'Create Exam Pattern' }, { to: '/manage-exam-patterns', label: 'Manage Exam Patterns' }],
+  },
+  {
+    title: 'Cheatsheet Management',
+    icon: '📝',
+    links: [{ to: '/create-cheatsheet', label: 'Create Cheatsheet' }, { to: '/manage-cheatsheets', label: 'Manage Cheatsheets' }],
+  },
+];
+
+export default function DashboardPage() {
+  const { user } = useAdminSession();
+  return (
+    <>
+      <AdminHeader title="Admin Dashboard" tabTitle="Dashboard" backTo={null} />
+      <main className={adminStyles.main}>
+        <p className={styles.welcome}>Welcome, {user.username}</p>
+        <ul className={styles.cards}>
+          {CARDS.map((card) => (
+            <li key={card.title} className={adminStyles.panel}>
+              <h2 className={styles.cardTitle}>
+                <span aria-hidden="true">{card.icon}</span> {card.title}
+              </h2>
+              <ul className={styles.links}>
+                {card.links.map((link) => (
+                  <li key={link.to}>
+                    <Link className="btn btn-outline" to={link.to}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </>
+  );
+}

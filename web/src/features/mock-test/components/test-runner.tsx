@@ -1,0 +1,136 @@
+import { useEffect, useRef } from 'react';
+import type { QuestionRecord } from '../../../api/questions';
+import { optionLetter } from '../../../api/questions';
+import { SafeHtml } from '../../../components/safe-html';
+import { uploadUrl } from '../../../lib/format';
+import { clampIndex, type TestSession } from '../lib/session';
+import { formatClock, timeWarning, WARNING_SECONDS } from '../lib/timer';
+import { OptionContent } from '../../../components/question/option-content';
+import styles from './test-runner.module.css';
+
+interface TestRunnerProps {
+  title: string;
+  records: QuestionRecord[];
+  session: TestSession;
+  secondsLeft: number;
+  onChoose: (questionId: string, optionId: string | null) => void;
+  onGoTo: (index: number) => void;
+  onSubmit: () => void;
+}
+
+/** One question at a time, with the counter, progress bar, countdown and Previous / Next / Submit Test. */
+export function TestRunner({ title, records, session, secondsLeft, onChoose, onGoTo, onSubmit }: TestRunnerProps) {
+  const total = records.length;
+  const index = clampIndex(session.index, total);
+  const record = records[index];
+  const questionId = record.question._id;
+  const chosen = session.answers[questionId];
+  const answeredCount = records.filter((item) => session.answers[item.question._id] !== undefined).length;
+  const isLast = index === total - 1;
+  const warning = secondsLeft <= WARNING_SECONDS;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // A new question: bring it into view (the Next button may sit below a long question on a phone).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [index]);
+
+  return (
+    <div className={styles.runner}>
+      <div className={styles.bar}>
+        <div className={styles.barInner}>
+          <p className={styles.counter}>
+            Question <strong>{index + 1}</strong> of {total}
+            <span className={styles.answered}>{answeredCount} answered</span>
+          </p>
+          <p className={`${styles.timer} ${warning ? styles.timerWarning : ''}`}>
+            <span className="visually-hidden">Time left: </span>
+            <svg className={styles.clock} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M12 9v4l2.5 2.5M9 2h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span role="timer" aria-live="off" data-testid="timer">
+              {formatClock(secondsLeft)}
+            </span>
+          </p>
+        </div>
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-label="Test progress"
+          aria-valuemin={1}
+          aria-valuemax={total}
+          aria-valuenow={index + 1}
+          aria-valuetext={`Question ${index + 1} of ${total}`}
+        >
+          <span style={{ width: `${((index + 1) / total) * 100}%` }} />
+        </div>
+        {/* Announced in the last minute only: at 60, 30 and 10 seconds left. */}
+        <p className="visually-hidden" aria-live="assertive" aria-atomic="true">
+          {timeWarning(secondsLeft)}
+        </p>
+      </div>
+
+      <h1 className={styles.title}>{title} Mock Test</h1>
+
+      <section className={`card ${styles.question}`} aria-labelledby="question-heading">
+        <h2 id="question-heading" ref={headingRef} className={styles.questionNumber}>
+          Question {index + 1}
+        </h2>
+        <SafeHtml className={`rich-text ${styles.questionText}`} html={record.question.question} />
+        {record.question.question_image_url && (
+          <img className={styles.figure} src={uploadUrl(record.question.question_image_url)} alt={`Figure for question ${index + 1}`} />
+        )}
+        <fieldset className={styles.options}>
+          <legend className="visually-hidden">Choose an answer for question {index + 1}</legend>
+          {record.options.map((option, optionIndex) => {
+            const letter = optionLetter(optionIndex);
+            const selected = chosen === option._id;
+            return (
+              <label key={option._id} className={`${styles.option} ${selected ? styles.selected : ''}`}>
+                <input
+                  type="radio"
+                  className={styles.radio}
+                  name={`question-${questionId}`}
+                  value={option._id}
+                  checked={selected}
+                  onChange={() => onChoose(questionId, option._id)}
+                />
+                <span className={styles.letter} aria-hidden="true">
+                  {letter}
+                </span>
+                <span className="visually-hidden">Option {letter}: </span>
+                <OptionContent option={option} letter={letter} />
+              </label>
+            );
+          })}
+        </fieldset>
+        {chosen !== undefined && (
+          <button type="button" className={styles.clear} onClick={() => onChoose(questionId, null)}>
+            Clear my answer
+          </button>
+        )}
+      </section>
+
+      <nav className={styles.nav} aria-label="Questions">
+        <button type="button" className="btn btn-outline" onClick={() => onGoTo(index - 1)} disabled={index === 0}>
+          ← Previous
+        </button>
+        {isLast ? (
+          <button type="button" className="btn btn-gold" onClick={onSubmit}>
+            Submit Test
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={() => onGoTo(index + 1)}>
+            Next →
+          </button>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { DELETE_CONFIRMATION, type NoteDraft } from '../lib/notes';
+import { useNotes } from '../hooks/use-notes';
+import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { NoteList } from './note-list';
+import { NoteView } from './note-view';
+import { NoteEditor } from './note-editor';
+import styles from './notes-overlay.module.css';
+
+/** closed (the widget) → list ⇄ viewing a note ⇄ editor (new or edit); Save and Cancel return to the list. */
+type Screen = { mode: 'list' } | { mode: 'view'; id: string } | { mode: 'edit'; id: string | null };
+
+/** The full-screen 'My Notes' overlay: a list pane and a note pane (one pane at a time on small screens). */
+export default function NotesOverlay({ onClose }: { onClose: () => void }) {
+  const { notes, save, remove } = useNotes();
+  const [screen, setScreen] = useState<Screen>({ mode: 'list' });
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  useDialogFocus(dialogRef, onClose);
+
+  const selectedId = screen.mode === 'list' ? null : screen.id;
+  const selected = selectedId ? notes.find((note) => note.id === selectedId) : undefined;
+  // A note deleted meanwhile (e.g. in another tab) cannot be shown or edited: back to the list.
+  const missing = selectedId !== null && !selected;
+  useEffect(() => {
+    if (missing) setScreen({ mode: 'list' });
+  }, [missing]);
+
+  const toList = useCallback(() => {
+    setScreen({ mode: 'list' });
+    requestAnimationFrame(() => {
+      if (!dialogRef.current?.contains(document.activeElement) || document.activeElement === dialogRef.current) listHeadingRef.current?.focus();
+    });
+  }, []);
+
+  const onSave = (draft: NoteDraft) => {
+    save(draft, screen.mode === 'edit' ? screen.id : null);
+    toList();
+  };
+
+  const onDelete = (id: string) => {
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    remove(id);
+    if (selectedId === id) toList();
+  };
+
+  return (
+    <div ref={dialogRef} className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-mode={screen.mode}>
+      <header className={styles.header}>
+        <h2 id={titleId}>My Notes</h2>
+        <div className={styles.headerActions}>
+          <button type="button" className="btn btn-gold" onClick={() => setScreen({ mode: 'edit', id: null })}>
+            <span aria-hidden="true">+</span> New Note
+          </button>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close notes">
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      </header>
+      <div className={styles.panes}>
+        <section className={styles.listPane} aria-labelledby={`${titleId}-list`}>
+          <h3 id={`${titleId}-list`} ref={listHeadingRef} tabIndex={-1} className={styles.paneTitle}>
+            {notes.length === 1 ? '1 note' : `${notes.length} notes`}
+            <span className="visually-hidden"> saved on this device</span>
+          </h3>
+          <NoteList notes={notes} selectedId={selectedId} onOpen={(id) => setScreen({ mode: 'view', id })} onDelete={onDelete} />
+        </section>
+        <section className={styles.notePane} aria-label={screen.mode === 'edit' ? 'Note editor' : 'Note'}>
+          {screen.mode === 'list' && (
+            <p className={styles.placeholder}>Choose a note to read it, or press New Note to write one. Notes stay on this device only.</p>
+          )}
+          {screen.mode === 'view' && selected && (
+            <NoteView note={selected} onBack={toList} onEdit={() => setScreen({ mode: 'edit', id: selected.id })} onDelete={() => onDelete(selected.id)} />
+          )}
+          {screen.mode === 'edit' && (screen.id === null || selected) && (
+            <NoteEditor key={screen.id ?? 'new'} note={selected} onSave={onSave} onCancel={toList} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

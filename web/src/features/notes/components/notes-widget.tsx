@@ -1,0 +1,47 @@
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import styles from './notes-widget.module.css';
+
+// The overlay (and, inside it, the rich-text editor) is fetched only when a student opens the notes.
+const loadOverlay = () => import('./notes-overlay');
+const NotesOverlay = lazy(loadOverlay);
+
+/** The floating 'My Notes' button on every public page. Kept tiny: it is part of every page's load. */
+export default function NotesWidget() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    // Back to where the student was (after React has shown the button again).
+    requestAnimationFrame(() => buttonRef.current?.focus());
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`notes-fab ${styles.fab}`}
+        aria-label="My Notes"
+        aria-haspopup="dialog"
+        title="My Notes"
+        hidden={open}
+        // Start fetching the overlay as soon as the student reaches for the button.
+        onPointerEnter={loadOverlay}
+        onFocus={loadOverlay}
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M5 3h10l4 4v5.2l-2 2V8h-3V5H5v14h6.2l-.7 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm2 6h7v2H7V9Zm0 4h5v2H7v-2Zm13.7-.3 1.6 1.6a1 1 0 0 1 0 1.4L16 22h-3v-3l6.3-6.3a1 1 0 0 1 1.4 0Z"
+          />
+        </svg>
+      </button>
+      {open && (
+        <Suspense fallback={<div className={styles.pending} role="status">Opening notes…</div>}>
+          <NotesOverlay onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

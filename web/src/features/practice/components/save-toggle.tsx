@@ -1,0 +1,13 @@
+import styles from './save-toggle.module.css';
+
+/** Save / Saved: puts the question in this browser's saved set, or takes it out. Persisted at once by the page. */
+export function SaveToggle({ saved, onToggle }: { saved: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" className={`btn btn-outline ${saved ? styles.saved : ''}`} aria-pressed={saved} onClick={onToggle}>
+      <span aria-hidden="true" className={styles.icon}>
+        {saved ? '★' : '☆'}
+      </span>
+      {saved ? 'Saved' : 'Save'}
+    </button>
+  );
+}

@@ -1,0 +1,174 @@
+import { memo, useCallback, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useQuestions, type QuestionRecord } from '../../../api/questions';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { Pagination, pageCount, pageSlice } from '../../../components/pagination';
+import { AiExplanationButton } from '../../../components/question/ai-explanation-button';
+import { ExplanationButton } from '../../../components/question/explanation-button';
+import { QuestionCard } from '../../../components/question/question-card';
+import { NoIndex, Seo } from '../../../components/seo';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
+import { titleCase } from '../../../lib/format';
+import { QUESTIONS_PER_PAGE, clampPage, pageBounds, showNumberedPages } from '../../../lib/paging';
+import { useSavedQuestionIds } from '../../../lib/use-saved-question-ids';
+import { SaveToggle } from '../components/save-toggle';
+import { questionsMeta } from '../lib/page-meta';
+import { subtopicPath } from '../lib/subtopic-search';
+import styles from '../../../components/question/question-list.module.css';
+
+/** /practice/{topic}/{subtopic} and /practice/{topic}/{subtopic}/{exam}. A new subtopic or exam starts afresh at page 1. */
+export default function QuestionsPage() {
+  const { topicName = '', subtopicName = '', examName } = useParams();
+  return <PracticeQuestions key={`${subtopicName}/${examName ?? ''}`} topicName={topicName} subtopicName={subtopicName} examName={examName} />;
+}
+
+interface PracticeQuestionsProps {
+  topicName: string;
+  subtopicName: string;
+  examName: string | undefined;
+}
+
+function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuestionsProps) {
+  const { data, error, isValidating, mutate } = useQuestions(subtopicName, examName);
+  const [page, setPage] = useState(1);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const saved = useSavedQuestionIds();
+
+  const records = (Array.isArray(data) ? data : []).filter((record) => record?.question && Array.isArray(record.options));
+  const total = records.length;
+  const current = clampPage(page, total);
+  const shown = pageSlice(records, current, QUESTIONS_PER_PAGE);
+  const bounds = pageBounds(current, total);
+  const topic = titleCase(topicName);
+  const subtopic = titleCase(subtopicName);
+  const meta = questionsMeta(topicName, subtopicName, examName, total);
+
+  const choose = useCallback((questionId: string, optionId: string) => setAnswers((previous) => ({ ...previous, [questionId]: optionId })), []);
+
+  // A new page starts at the top; focus moves to the heading so keyboard and screen-reader users start there too.
+  const changePage = (next: number) => {
+    setPage(clampPage(next, total));
+    window.scrollTo(0, 0);
+    headingRef.current?.focus({ preventScroll: true });
+  };
+
+  let body;
+  if (data) {
+    body =
+      total === 0 ? (
+        <EmptyState
+          title="No Questions Available"
+          message={examName ? 'No questions available for this combination.' : 'No questions available for this subtopic.'}
+        >
+          <NoIndex />
+          {examName ? (
+            <Link to={subtopicPath(topicName, subtopicName)} className="btn btn-primary">
+              Show all {subtopic} questions
+            </Link>
+          ) : (
+            <Link to={`/practice/${encodeURIComponent(topicName)}`} className="btn btn-primary">
+              Back to {topic}
+            </Link>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <p className={styles.summary}>
+            Showing {bounds.first}–{bounds.last} of {total} {total === 1 ? 'question' : 'questions'}
+          </p>
+          <ol className={styles.list}>
+            {shown.map((record, index) => {
+              const id = record.question._id;
+              return (
+                <li key={id}>
+                  <PracticeQuestion
+                    record={record}
+                    number={(current - 1) * QUESTIONS_PER_PAGE + index + 1}
+                    selectedOptionId={answers[id]}
+                    saved={saved.isSaved(id)}
+                    onChoose={choose}
+                    onToggleSave={saved.toggle}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+          <Pagination
+            page={current}
+            totalPages={pageCount(total, QUESTIONS_PER_PAGE)}
+            onChange={changePage}
+            showNumbers={showNumberedPages(total)}
+            alwaysShow
+            label="Question pages"
+          />
+        </>
+      );
+  } else if (error && !isValidating) {
+    body = (
+      <ErrorState title="Failed to fetch questions" message="Please check your connection and try again." onAction={() => void mutate()} />
+    );
+  } else {
+    body = <LoadingState label="Loading questions..." />;
+  }
+
+  return (
+    <div className="container page">
+      <Seo title={meta.title} description={meta.description} keywords={meta.keywords} canonicalPath={subtopicPath(topicName, subtopicName, examName)} />
+      <Breadcrumbs
+        items={[
+          { label: 'Practice', to: '/practice' },
+          { label: topic, to: `/practice/${encodeURIComponent(topicName)}` },
+          { label: subtopic },
+        ]}
+      />
+      <h1 ref={headingRef} tabIndex={-1} className={`page-title ${styles.heading}`}>
+        {subtopic} Questions
+      </h1>
+      {examName ? (
+        <p className="page-lead">
+          Only questions asked in <strong>{examName}</strong>.{' '}
+          <Link to={subtopicPath(topicName, subtopicName)}>Show all {subtopic} questions</Link>
+        </p>
+      ) : (
+        <p className="page-lead">Choose an option to check your answer at once. Save questions to revise them later.</p>
+      )}
+      <div className={styles.column}>{body}</div>
+    </div>
+  );
+}
+
+interface PracticeQuestionProps {
+  record: QuestionRecord;
+  number: number;
+  selectedOptionId: string | undefined;
+  saved: boolean;
+  onChoose: (questionId: string, optionId: string) => void;
+  onToggleSave: (questionId: string) => void;
+}
+
+/**
+ * One card with its Save, Explanation and Owl AI buttons. Memoised with stable callbacks: answering one question,
+ * saving it, or SWR settling its request state re-renders only the card that changed, not all ten (on a cheap
+ * phone each full pass is a long task that delays the first paint of the questions).
+ */
+const PracticeQuestion = memo(function PracticeQuestion({ record, number, selectedOptionId, saved, onChoose, onToggleSave }: PracticeQuestionProps) {
+  const id = record.question._id;
+  const select = useCallback((optionId: string) => onChoose(id, optionId), [id, onChoose]);
+  const toggleSave = useCallback(() => onToggleSave(id), [id, onToggleSave]);
+  return (
+    <QuestionCard
+      record={record}
+      number={number}
+      selectedOptionId={selectedOptionId}
+      onSelect={select}
+      actions={
+        <>
+          <SaveToggle saved={saved} onToggle={toggleSave} />
+          <ExplanationButton record={record} number={number} />
+          <AiExplanationButton questionId={id} />
+        </>
+      }
+    />
+  );
+});

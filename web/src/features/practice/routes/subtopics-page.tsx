@@ -1,0 +1,163 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useExams } from '../../../api/exams';
+import { useSubtopicsByTopic } from '../../../api/subtopics';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { NoIndex, Seo } from '../../../components/seo';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
+import { titleCase } from '../../../lib/format';
+import { subtopicsMeta } from '../lib/page-meta';
+import { filterSubtopics, groupByCategory, subtopicCountText, subtopicPath } from '../lib/subtopic-search';
+import styles from './subtopics-page.module.css';
+
+/**
+ * /practice/{topicName} — the topic's subtopics grouped by category, a search box and an optional exam choice.
+ * The search text and the chosen exam live in the address (?q=, ?exam=) so Back from a question page keeps them.
+ */
+export default function SubtopicsPage() {
+  const { topicName = '' } = useParams();
+  // Another topic starts afresh (its own search text).
+  return <TopicSubtopics key={topicName} topicName={topicName} />;
+}
+
+function TopicSubtopics({ topicName }: { topicName: string }) {
+  const [params, setParams] = useSearchParams();
+  // The box shows what was typed at once; the address follows. (React Router applies address changes as
+  // transitions: a box fed from the address lags, and on a busy phone fast typing lost letters.)
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const requestedExam = params.get('exam') ?? '';
+  const searchRef = useRef<HTMLInputElement>(null);
+  const examId = useId();
+  const searchId = useId();
+
+  const { data: subtopics, error, isValidating, mutate } = useSubtopicsByTopic(topicName);
+  const { data: exams, error: examsError } = useExams();
+
+  // The exam list is optional: its failure is only logged and the page carries on without it.
+  useEffect(() => {
+    if (examsError) console.error('Could not load the exam list', examsError);
+  }, [examsError]);
+
+  const examNames = useMemo(() => (Array.isArray(exams) ? exams.map((exam) => exam.exam_name) : []), [exams]);
+  const exam = examNames.includes(requestedExam) ? requestedExam : '';
+  const filtered = useMemo(() => filterSubtopics(subtopics ?? [], query), [subtopics, query]);
+  const groups = useMemo(() => groupByCategory(filtered), [filtered]);
+  const topic = titleCase(topicName);
+  const meta = subtopicsMeta(topicName, (subtopics ?? []).map((subtopic) => subtopic.subtopic_name));
+
+  const setParam = (key: 'q' | 'exam', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const changeQuery = (value: string) => {
+    setQuery(value);
+    setParam('q', value);
+  };
+  const clearSearch = () => {
+    changeQuery('');
+    searchRef.current?.focus();
+  };
+
+  let body;
+  if (subtopics) {
+    if (subtopics.length === 0) {
+      body = (
+        <EmptyState title="No Subtopics Available" message={`There are no subtopics in ${topic} yet. Please check back soon.`}>
+          <NoIndex />
+          <Link to="/practice" className="btn btn-outline">
+            Browse all topics
+          </Link>
+        </EmptyState>
+      );
+    } else if (filtered.length === 0) {
+      body = (
+        <EmptyState title="No Results Found" message={`No subtopic name or category contains “${query.trim()}”.`}>
+          <button type="button" className="btn btn-primary" onClick={clearSearch}>
+            Clear Search
+          </button>
+        </EmptyState>
+      );
+    } else {
+      body = groups.map((group, index) => (
+        <section key={group.category} className={styles.group} aria-labelledby={`${searchId}-group-${index}`}>
+          <h2 id={`${searchId}-group-${index}`} className={styles.groupTitle}>
+            {group.category}
+          </h2>
+          <ul className={styles.grid}>
+            {group.subtopics.map((subtopic) => (
+              <li key={subtopic._id}>
+                <Link to={subtopicPath(topicName, subtopic.subtopic_name, exam)} className={`card ${styles.subtopic}`}>
+                  <span className={styles.name}>{titleCase(subtopic.subtopic_name)}</span>
+                  <span className={styles.cue}>{exam ? `Practise ${exam} questions →` : 'Practise questions →'}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ));
+    }
+  } else if (error && !isValidating) {
+    body = <ErrorState message="Failed to load subtopics. Please try again later." onAction={() => void mutate()} />;
+  } else {
+    body = <LoadingState label="Loading subtopics..." />;
+  }
+
+  return (
+    <div className="container page">
+      <Seo title={meta.title} description={meta.description} keywords={meta.keywords} canonicalPath={`/practice/${encodeURIComponent(topicName)}`} />
+      <Breadcrumbs items={[{ label: 'Practice', to: '/practice' }, { label: topic }]} />
+      <h1 className="page-title">{topic}</h1>
+      <p className="page-lead">Choose a subtopic to practise. Pick an exam first to see only that exam's questions.</p>
+
+      <div className={styles.filters}>
+        <div className={styles.field}>
+          <label htmlFor={examId} className="field-label">
+            Choose Exam (optional)
+          </label>
+          <select id={examId} className="select" value={exam} onChange={(event) => setParam('exam', event.target.value)}>
+            <option value="">All Exams</option>
+            {examNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field} role="search">
+          <label htmlFor={searchId} className="field-label">
+            Search subtopics
+          </label>
+          <div className={styles.searchBox}>
+            <input
+              ref={searchRef}
+              id={searchId}
+              type="search"
+              className={`input ${styles.searchInput}`}
+              placeholder="Name or category"
+              value={query}
+              onChange={(event) => changeQuery(event.target.value)}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+            {query && (
+              <button type="button" className={styles.clear} onClick={clearSearch} aria-label="Clear search">
+                ×
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+      <p className={styles.count} aria-live="polite">
+        {subtopics && subtopics.length > 0 ? subtopicCountText(filtered.length) : ''}
+      </p>
+
+      {body}
+    </div>
+  );
+}

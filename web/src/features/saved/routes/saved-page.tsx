@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { fetchQuestionById, type QuestionRecord } from '../../../api/questions';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { Pagination, pageCount, pageSlice } from '../../../components/pagination';
+import { AiExplanationButton } from '../../../components/question/ai-explanation-button';
+import { ExplanationButton } from '../../../components/question/explanation-button';
+import { QuestionCard } from '../../../components/question/question-card';
+import { Seo } from '../../../components/seo';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
+import { QUESTIONS_PER_PAGE, clampPage, showNumberedPages } from '../../../lib/paging';
+import { readSavedIds, removeSavedQuestion } from '../../../lib/saved-questions';
+import { loadSavedQuestions } from '../lib/collect-saved';
+import listStyles from '../../../components/question/question-list.module.css';
+import styles from './saved-page.module.css';
+
+type Status = 'loading' | 'error' | 'ready';
+
+/** /saved — the questions saved on this device, newest first, fetched one call per id in parallel. */
+export default function SavedPage() {
+  const [status, setStatus] = useState<Status>('loading');
+  const [records, setRecords] = useState<QuestionRecord[]>([]);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [page, setPage] = useState(1);
+  const [announcement, setAnnouncement] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loadCount = useRef(0);
+
+  const load = useCallback(async () => {
+    const attempt = ++loadCount.current;
+    setStatus('loading');
+    try {
+      const result = await loadSavedQuestions(readSavedIds(), fetchQuestionById);
+      if (attempt !== loadCount.current) return;
+      setRecords(result.records);
+      setStatus(result.failed ? 'error' : 'ready');
+    } catch (error) {
+      console.error('Could not load saved questions', error);
+      if (attempt === loadCount.current) setStatus('error');
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const total = records.length;
+  const current = clampPage(page, total);
+  const shown = pageSlice(records, current, QUESTIONS_PER_PAGE);
+
+  const changePage = (next: number) => {
+    setPage(clampPage(next, total));
+    window.scrollTo(0, 0);
+    headingRef.current?.focus({ preventScroll: true });
+  };
+
+  /** Removing takes the question out of storage, out of the list and forgets its selected answer. */
+  const remove = (id: string, number: number) => {
+    removeSavedQuestion(id);
+    const remaining = records.filter((record) => record.question._id !== id);
+    setRecords(remaining);
+    setAnswers(({ [id]: _removed, ...rest }) => rest);
+    setPage((previous) => clampPage(previous, remaining.length));
+    setAnnouncement(`Question ${number} removed from your saved questions.`);
+    headingRef.current?.focus({ preventScroll: true });
+  };
+
+  let body;
+  if (status === 'loading') {
+    body = <LoadingState label="Loading saved questions..." />;
+  } else if (status === 'error') {
+    body = <ErrorState message="Failed to fetch saved questions" onAction={() => void load()} />;
+  } else if (total === 0) {
+    body = (
+      <EmptyState title="No Saved Questions" message="Tap Save on any practice question and it will wait for you here, on this device.">
+        <Link to="/practice" className="btn btn-primary">
+          Start Practicing
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <p className={listStyles.summary}>
+          {total} saved {total === 1 ? 'question' : 'questions'} on this device
+        </p>
+        <ol className={listStyles.list}>
+          {shown.map((record, index) => {
+            const id = record.question._id;
+            const number = (current - 1) * QUESTIONS_PER_PAGE + index + 1;
+            return (
+              <li key={id}>
+                <QuestionCard
+                  record={record}
+                  number={number}
+                  selectedOptionId={answers[id]}
+                  onSelect={(optionId) => setAnswers((previous) => ({ ...previous, [id]: optionId }))}
+                  actions={
+                    <>
+                      <button type="button" className={`btn btn-outline ${styles.remove}`} onClick={() => remove(id, number)}>
+                        Remove
+                      </button>
+                      <ExplanationButton record={record} number={number} showAnswer />
+                      <AiExplanationButton questionId={id} />
+                    </>
+                  }
+                />
+              </li>
+            );
+          })}
+        </ol>
+        <Pagination
+          page={current}
+          totalPages={pageCount(total, QUESTIONS_PER_PAGE)}
+          onChange={changePage}
+          showNumbers={showNumberedPages(total)}
+          label="Saved question pages"
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="container page">
+      <Seo
+        title="Saved Questions"
+        description="The practice questions you saved on this device, with answers and explanations, ready to revise. Free, no account needed."
+        keywords={['saved questions', 'revise practice questions', 'bookmarked MCQs', 'exam preparation']}
+        canonicalPath="/saved"
+        noindex
+      />
+      <Breadcrumbs items={[{ label: 'Practice', to: '/practice' }, { label: 'Saved Questions' }]} />
+      <h1 ref={headingRef} tabIndex={-1} className={`page-title ${listStyles.heading}`}>
+        Saved Questions
+      </h1>
+      <p className="page-lead">Saved questions stay in this browser only. Clearing your browser data removes them.</p>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      <div className={listStyles.column}>{body}</div>
+    </div>
+  );
+}
