@@ -1,5 +1,4 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+import { escapeHtml } from '../lib/html-escape.js';
 
 /**
  * The model's light markdown → safe HTML: **bold**, *italic* / _italic_, blank-line paragraphs and single line

@@ -1,5 +1,6 @@
 import type { SiteContent } from './site-content.js';
 import { canonicalPathOf } from './page-meta.js';
+import { escapeHtml } from '../lib/html-escape.js';
 
 export interface SitemapEntry {
   path: string;
@@ -32,14 +33,11 @@ export function sitemapEntries(content: SiteContent): SitemapEntry[] {
   return entries;
 }
 
-const xmlEscape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
-
 /** The sitemap protocol's XML (https://www.sitemaps.org/protocol.html). */
 export function sitemapXml(siteUrl: string, content: SiteContent): string {
   const urls = sitemapEntries(content).map((entry) => {
     const lastmod = entry.lastmod && !Number.isNaN(Date.parse(entry.lastmod)) ? `<lastmod>${new Date(entry.lastmod).toISOString()}</lastmod>` : '';
-    return `  <url><loc>${xmlEscape(`${siteUrl}${entry.path}`)}</loc>${lastmod}</url>`;
+    return `  <url><loc>${escapeHtml(`${siteUrl}${entry.path}`)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
