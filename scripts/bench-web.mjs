@@ -132,14 +132,14 @@ for (const route of routes.filter((candidate) => !candidate.public)) {
   if (manifest[route.module] && !flagged(route.module, 'admin code')) problems.push(`self-check: admin route ${route.path} (${route.module}) is not recognised as admin code`);
 }
 if (routes.every((route) => route.public)) problems.push('self-check: router.tsx declares no admin routes outside the public layout');
-const editorKey = Object.keys(manifest).find((key) => key.endsWith('features/notes/components/RichTextEditor.tsx'));
+const editorKey = Object.keys(manifest).find((key) => key.endsWith('features/notes/components/rich-text-editor.tsx'));
 if (!editorKey || !flagged(editorKey, 'rich-text editor')) problems.push('self-check: the notes editor chunk is not recognised as a rich-text editor');
 
 // Lazy parts that must stay out of first loads: show their weight too.
 // (Each with what it imports beyond the entry: shared vendor chunks, e.g. Tiptap, count where they load.)
 const entryGraph = staticGraph(entryKey);
 const lazyParts = Object.keys(manifest)
-  .filter((key) => /features\/notes\/components\/(?:NotesWidget|NotesOverlay|RichTextEditor)\.tsx$/.test(key))
+  .filter((key) => /features\/notes\/components\/(?:notes-widget|notes-overlay|rich-text-editor)\.tsx$/.test(key))
   .map((key) => ({
     key: path.basename(key, '.tsx'),
     js: [...staticGraph(key)].filter((k) => !entryGraph.has(k)).reduce((sum, k) => sum + gzipSize(manifest[k].file), 0),

@@ -44,8 +44,8 @@ beforeAll(async () => {
       'index.html': { file: 'assets/index-test.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
       '_react.js': { file: 'assets/react-1.js' },
       '_Seo.js': { file: 'assets/Seo-1.js', imports: ['_react.js'] },
-      'src/features/practice/routes/TopicsPage.tsx': { file: 'assets/TopicsPage-1.js', imports: ['index.html', '_Seo.js', '_react.js'], css: ['assets/TopicsPage-1.css'] },
-      'src/features/cheatsheets/routes/CheatsheetDetailPage.tsx': { file: 'assets/CheatsheetDetailPage-1.js', imports: ['_Seo.js'] },
+      'src/features/practice/routes/topics-page.tsx': { file: 'assets/TopicsPage-1.js', imports: ['index.html', '_Seo.js', '_react.js'], css: ['assets/TopicsPage-1.css'] },
+      'src/features/cheatsheets/routes/cheatsheet-detail-page.tsx': { file: 'assets/CheatsheetDetailPage-1.js', imports: ['_Seo.js'] },
     }),
   );
   stack = await startStack({ env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE } });

@@ -3,11 +3,11 @@ import type { SiteContent } from './site-content.js';
 /**
  * The head tags of every route, for the HTML the proxy serves (crawlers and link previews run no JavaScript).
  *
- * THE RULE: the React pages render the same title and description through web/src/components/Seo.tsx once
+ * THE RULE: the React pages render the same title and description through web/src/components/seo.tsx once
  * they load (main.tsx then removes these server copies). Whoever changes a page's <Seo> title or description
  * changes it here too; e2e/tests/crawler-meta.spec.ts compares what the server sends with what each page
  * renders, so a mismatch fails the tests. Titles are suffixed with ' | ExamPrep' unless they already name
- * the site, exactly as Seo.tsx does.
+ * the site, exactly as seo.tsx does.
  */
 export const SITE_NAME = 'ExamPrep';
 
@@ -54,7 +54,7 @@ export const TOPIC_COUNT_TITLE_ABOVE = 8;
 /** The subtopic page's title carries a count when there are more than this many subtopics. */
 export const SUBTOPIC_COUNT_TITLE_ABOVE = 5;
 
-/** 'A, B, C and D' / 'A, B, C, D and more' (web/src/features/practice/lib/pageMeta.ts listText). */
+/** 'A, B, C and D' / 'A, B, C, D and more' (web/src/features/practice/lib/page-meta.ts listText). */
 function listText(shown: string[], total: number): string {
   if (shown.length === 0) return '';
   const joined = shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
@@ -69,22 +69,22 @@ const firstNames = (names: string[]) => names.slice(0, META_NAME_COUNT).map(titl
  * instead of after it. A renamed file only loses the preload, nothing else.
  */
 const PAGE_MODULES = {
-  home: 'landing/routes/LandingPage',
-  notFound: 'not-found/routes/NotFoundPage',
-  topics: 'practice/routes/TopicsPage',
-  subtopics: 'practice/routes/SubtopicsPage',
-  questions: 'practice/routes/QuestionsPage',
-  randomTopics: 'random-topics/routes/RandomTopicsPage',
-  testTopics: 'mock-test/routes/TestTopicsPage',
-  testSubtopics: 'mock-test/routes/TestSubtopicsPage',
-  onlineTest: 'mock-test/routes/OnlineTestPage',
-  saved: 'saved/routes/SavedPage',
-  examPatterns: 'exam-patterns/routes/ExamPatternsPage',
-  examPattern: 'exam-patterns/routes/ExamPatternDetailPage',
-  cheatsheets: 'cheatsheets/routes/CheatsheetsPage',
-  cheatsheet: 'cheatsheets/routes/CheatsheetDetailPage',
-  privacy: 'legal/routes/PrivacyPolicyPage',
-  terms: 'legal/routes/TermsOfUsePage',
+  home: 'landing/routes/landing-page',
+  notFound: 'not-found/routes/not-found-page',
+  topics: 'practice/routes/topics-page',
+  subtopics: 'practice/routes/subtopics-page',
+  questions: 'practice/routes/questions-page',
+  randomTopics: 'random-topics/routes/random-topics-page',
+  testTopics: 'mock-test/routes/test-topics-page',
+  testSubtopics: 'mock-test/routes/test-subtopics-page',
+  onlineTest: 'mock-test/routes/online-test-page',
+  saved: 'saved/routes/saved-page',
+  examPatterns: 'exam-patterns/routes/exam-patterns-page',
+  examPattern: 'exam-patterns/routes/exam-pattern-detail-page',
+  cheatsheets: 'cheatsheets/routes/cheatsheets-page',
+  cheatsheet: 'cheatsheets/routes/cheatsheet-detail-page',
+  privacy: 'legal/routes/privacy-policy-page',
+  terms: 'legal/routes/terms-of-use-page',
 } as const;
 export const pageModule = (kind: keyof typeof PAGE_MODULES) => `src/features/${PAGE_MODULES[kind]}.tsx`;
 
@@ -106,14 +106,14 @@ const PRACTICE_KEYWORDS = ['free practice questions', 'MCQ with explanations', '
  * named; when a page changes, change its entry here (e2e/tests/crawler-meta.spec.ts compares the two).
  */
 const texts = {
-  /** web/src/features/landing/routes/LandingPage.tsx */
+  /** web/src/features/landing/routes/landing-page.tsx */
   home: (): MetaText => ({
     title: 'ExamPrep – Free Practice for SSC, Banking, RRB, UPSC, JEE and NEET',
     description:
       "Free practice questions with explanations, timed mock tests, exam patterns and cheatsheets for India's competitive exams. No account needed.",
     keywords: ['SSC practice', 'bank exam preparation', 'RRB NTPC', 'UPSC', 'free mock test', 'aptitude questions'],
   }),
-  /** web/src/features/not-found/routes/NotFoundPage.tsx */
+  /** web/src/features/not-found/routes/not-found-page.tsx */
   notFound: (): MetaText => ({
     title: 'Page Not Found',
     description: 'The page you are looking for does not exist.',
@@ -123,7 +123,7 @@ const texts = {
   /** Admin screens set their own titles once signed in; crawlers only need to know to stay away. */
   admin: (): MetaText => ({ title: 'Admin', description: 'ExamPrep administration.', noindex: true }),
 
-  /** web/src/features/practice/lib/pageMeta.ts topicsMeta (TopicsPage). */
+  /** web/src/features/practice/lib/page-meta.ts topicsMeta (TopicsPage). */
   topics: (topicNames: string[]): MetaText => {
     const count = topicNames.length;
     const shown = firstNames(topicNames);
@@ -136,7 +136,7 @@ const texts = {
       keywords: [...shown, ...PRACTICE_KEYWORDS],
     };
   },
-  /** web/src/features/practice/lib/pageMeta.ts subtopicsMeta (SubtopicsPage). */
+  /** web/src/features/practice/lib/page-meta.ts subtopicsMeta (SubtopicsPage). */
   subtopics: (topicName: string, subtopicNames: string[]): MetaText => {
     const topic = titleCase(topicName);
     const count = subtopicNames.length;
@@ -150,7 +150,7 @@ const texts = {
       keywords: [topic, ...shown, `${topic} questions`, ...PRACTICE_KEYWORDS],
     };
   },
-  /** web/src/features/practice/lib/pageMeta.ts questionsMeta (QuestionsPage); questionCount as the API lists them. */
+  /** web/src/features/practice/lib/page-meta.ts questionsMeta (QuestionsPage); questionCount as the API lists them. */
   questions: (topicName: string, subtopicName: string, examName: string | undefined, questionCount: number): MetaText => {
     const topic = titleCase(topicName);
     const subtopic = titleCase(subtopicName);
@@ -162,14 +162,14 @@ const texts = {
       keywords: [subtopic, `${subtopic} questions`, topic, ...(examName ? [examName, `${examName} ${subtopic}`] : []), ...PRACTICE_KEYWORDS],
     };
   },
-  /** web/src/features/random-topics/routes/RandomTopicsPage.tsx */
+  /** web/src/features/random-topics/routes/random-topics-page.tsx */
   randomTopics: (): MetaText => ({
     title: 'Random Practice Topics',
     description:
       'Not sure what to practise? Get a random set of topics from aptitude, reasoning, computer science, English and general awareness, and start at once. Free.',
     keywords: ['random practice topics', 'free practice questions', 'aptitude', 'reasoning', 'competitive exams'],
   }),
-  /** web/src/features/mock-test/routes/TestTopicsPage.tsx */
+  /** web/src/features/mock-test/routes/test-topics-page.tsx */
   testTopics: (topicNames: string[]): MetaText => {
     const names = topicNames.map(titleCase);
     return {
@@ -178,7 +178,7 @@ const texts = {
       keywords: ['free mock test', 'online test', 'timed practice test', ...names.slice(0, META_NAME_COUNT).map((name) => `${name} mock test`)],
     };
   },
-  /** web/src/features/mock-test/routes/TestSubtopicsPage.tsx */
+  /** web/src/features/mock-test/routes/test-subtopics-page.tsx */
   testSubtopics: (topicName: string, subtopicNames: string[]): MetaText => {
     const topic = titleCase(topicName);
     const names = subtopicNames.map(titleCase);
@@ -188,7 +188,7 @@ const texts = {
       keywords: [`${topic} mock test`, ...names.slice(0, META_NAME_COUNT).map((name) => `${name} test`), 'free online test'],
     };
   },
-  /** web/src/features/mock-test/routes/OnlineTestPage.tsx */
+  /** web/src/features/mock-test/routes/online-test-page.tsx */
   onlineTest: (subtopicName: string): MetaText => {
     const title = titleCase(subtopicName);
     return {
@@ -197,14 +197,14 @@ const texts = {
       keywords: [`${title} mock test`, `${title} online test`, `${title} questions`, 'free mock test'],
     };
   },
-  /** web/src/features/saved/routes/SavedPage.tsx; noindex here: it shows only what this browser saved. */
+  /** web/src/features/saved/routes/saved-page.tsx; noindex here: it shows only what this browser saved. */
   saved: (): MetaText => ({
     title: 'Saved Questions',
     description: 'The practice questions you saved on this device, with answers and explanations, ready to revise. Free, no account needed.',
     keywords: ['saved questions', 'revise practice questions', 'bookmarked MCQs', 'exam preparation'],
     noindex: true,
   }),
-  /** web/src/features/exam-patterns/routes/ExamPatternsPage.tsx; names: the first 4 of /api/exam-patterns/all. */
+  /** web/src/features/exam-patterns/routes/exam-patterns-page.tsx; names: the first 4 of /api/exam-patterns/all. */
   examPatterns: (patternNames: string[]): MetaText => {
     const names = patternNames.slice(0, META_NAME_COUNT);
     return {
@@ -213,7 +213,7 @@ const texts = {
       keywords: ['exam pattern', 'syllabus', 'marking scheme', 'eligibility criteria', ...names],
     };
   },
-  /** web/src/features/exam-patterns/routes/ExamPatternDetailPage.tsx */
+  /** web/src/features/exam-patterns/routes/exam-pattern-detail-page.tsx */
   examPattern: (pattern: SiteContent['examPatterns'][number]): MetaText => {
     const summary = pattern.description.length > 155 ? `${pattern.description.slice(0, 152).trimEnd()}...` : pattern.description;
     return {
@@ -222,7 +222,7 @@ const texts = {
       keywords: [pattern.name, `${pattern.name} exam pattern`, `${pattern.name} syllabus`, ...pattern.tags],
     };
   },
-  /** web/src/features/cheatsheets/routes/CheatsheetsPage.tsx; titles: the first 4 of /api/cheatsheets/all. */
+  /** web/src/features/cheatsheets/routes/cheatsheets-page.tsx; titles: the first 4 of /api/cheatsheets/all. */
   cheatsheets: (sheetTitles: string[]): MetaText => {
     const titles = sheetTitles.slice(0, META_NAME_COUNT);
     return {
@@ -231,19 +231,19 @@ const texts = {
       keywords: ['cheatsheet', 'quick reference', 'formulas', ...titles],
     };
   },
-  /** web/src/features/cheatsheets/routes/CheatsheetDetailPage.tsx */
+  /** web/src/features/cheatsheets/routes/cheatsheet-detail-page.tsx */
   cheatsheet: (sheet: SiteContent['cheatsheets'][number]): MetaText => ({
     title: `${sheet.title} Cheatsheet`,
     description: sheet.description || `${sheet.title}: a free quick-reference cheatsheet.`,
     keywords: [sheet.title, `${sheet.title} cheatsheet`, ...(sheet.category ? [sheet.category] : []), ...sheet.tags],
   }),
-  /** web/src/features/legal/routes/PrivacyPolicyPage.tsx */
+  /** web/src/features/legal/routes/privacy-policy-page.tsx */
   privacy: (): MetaText => ({
     title: 'Privacy Policy',
     description: 'How ExamPrep handles your data: no accounts, saved questions and notes stay in your browser, analytics only when configured.',
     keywords: ['privacy policy', 'ExamPrep'],
   }),
-  /** web/src/features/legal/routes/TermsOfUsePage.tsx */
+  /** web/src/features/legal/routes/terms-of-use-page.tsx */
   terms: (): MetaText => ({
     title: 'Terms of Use',
     description: 'The terms for using ExamPrep, the free exam-preparation site: services, AI explanations, acceptable use and liability.',
