@@ -1,0 +1,105 @@
+// One lint for the whole repository (`npm run lint`, part of `npm test`; zero warnings allowed).
+// Layer rules (CONTRIBUTING.md): web imports flow shared → features → app and no feature imports another;
+// the proxy flows routes → services → strapi client, with lib/ and shared/ beneath everything.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url));
+
+/** A zone per feature: it may import the shared layer and itself, never another feature. */
+const featureIsolation = webFeatures.map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature: move what both need to web/src/components, lib or api.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.tmp/**',
+      '**/coverage/**',
+      'cms/.strapi/**',
+      'cms/.cache/**',
+      'cms/types/generated/**',
+      'cms/public/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['contract/tsconfig.json', 'proxy/tsconfig.json', 'web/tsconfig.json', 'cms/tsconfig.json', 'e2e/tsconfig.json'] }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Input checks match control characters on purpose (they reject them).
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    // Strapi's CLI scripts are CommonJS.
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'cms/src/admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: ['./web/src/components', './web/src/lib', './web/src/api'], from: ['./web/src/features', './web/src/app'], message: 'The shared layer never imports a feature or the app.' },
+            { target: './web/src/features', from: './web/src/app', message: 'Features never import the app shell.' },
+            ...featureIsolation,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['proxy/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './proxy/src/lib', from: ['./proxy/src/routes', './proxy/src/http', './proxy/src/services', './proxy/src/strapi', './proxy/src/web-app', './proxy/src/ai', './proxy/src/shared'], message: 'lib/ sits beneath every other layer.' },
+            { target: './proxy/src/strapi', from: ['./proxy/src/routes', './proxy/src/http', './proxy/src/services', './proxy/src/web-app', './proxy/src/ai'], message: 'The Strapi client is the lowest layer: routes → services → strapi client.' },
+            { target: './proxy/src/services', from: ['./proxy/src/routes', './proxy/src/http', './proxy/src/web-app'], message: 'Services never see HTTP: routes → services → strapi client.' },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
