@@ -1,0 +1,214 @@
+/**
+ * Titles, descriptions and keywords of every public page: the React pages render them (<Seo>) once loaded,
+ * and the proxy writes the same ones into the HTML it serves (crawlers and link previews run no JavaScript).
+ * One source for both; e2e/tests/crawler-meta.spec.ts compares what the server sends with what each page renders.
+ * Each builder takes the data its page already has (API shapes, or the few fields of them it needs). Zod-free.
+ */
+export const SITE_NAME = 'ExamPrep';
+
+/** A page's texts. `title` is without the site name: see fullTitle. */
+export interface PageText {
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Pages crawlers should not index (the 404 page, admin screens, this browser's saved questions). */
+  noindex?: boolean;
+}
+
+/** The document title: suffixed with ' | ExamPrep' unless it already names the site. */
+export const fullTitle = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
+
+/** 'general-aptitude' → 'General Aptitude' (topic and subtopic names are stored as slugs). */
+export function titleCase(slug: string): string {
+  return slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Page metadata names at most the first 4 topics or subtopics (spec §1). */
+export const META_NAME_COUNT = 4;
+/** '{n}+ Practice Topics' when there are more than this many topics. */
+export const TOPIC_COUNT_TITLE_ABOVE = 8;
+/** The subtopic page's title carries a count when there are more than this many subtopics. */
+export const SUBTOPIC_COUNT_TITLE_ABOVE = 5;
+/** Longer exam-pattern descriptions are cut to fit a search result's snippet. */
+export const DESCRIPTION_MAX_LENGTH = 155;
+
+/** 'A, B, C and D' / 'A, B, C, D and more' (shown: the first names; total: how many there are). */
+export function listText(shown: readonly string[], total: number): string {
+  if (shown.length === 0) return '';
+  const joined = shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+  return total > shown.length ? `${shown.join(', ')} and more` : joined;
+}
+
+const firstNames = (names: readonly string[]) => names.slice(0, META_NAME_COUNT).map(titleCase);
+
+/** The 404 page's keywords: what the site offers, for whoever lands on a dead address. */
+const NOT_FOUND_KEYWORDS = ['ExamPrep', 'free exam preparation', 'practice questions', 'mock tests'];
+const PRACTICE_KEYWORDS = ['free practice questions', 'MCQ with explanations', 'SSC', 'banking', 'RRB', 'competitive exams'];
+
+/** The landing page (/). */
+export const homePageMeta = (): PageText => ({
+  title: 'ExamPrep – Free Practice for SSC, Banking, RRB, UPSC, JEE and NEET',
+  description:
+    "Free practice questions with explanations, timed mock tests, exam patterns and cheatsheets for India's competitive exams. No account needed.",
+  keywords: ['SSC practice', 'bank exam preparation', 'RRB NTPC', 'UPSC', 'free mock test', 'aptitude questions'],
+});
+
+/** Any address the site does not have. */
+export const notFoundPageMeta = (): PageText => ({
+  title: 'Page Not Found',
+  description: 'The page you are looking for does not exist.',
+  keywords: NOT_FOUND_KEYWORDS,
+  noindex: true,
+});
+
+/** Admin screens set their own titles once signed in; crawlers only need to know to stay away. */
+export const adminPageMeta = (): PageText => ({ title: 'Admin', description: 'ExamPrep administration.', keywords: [], noindex: true });
+
+/** /practice: the topics of /api/topics/all. */
+export function topicsPageMeta(topics: ReadonlyArray<{ topic_name: string }>): PageText {
+  const count = topics.length;
+  const shown = firstNames(topics.map((topic) => topic.topic_name));
+  const list = listText(shown, count);
+  return {
+    title: count > TOPIC_COUNT_TITLE_ABOVE ? `${count}+ Practice Topics for Competitive Exams` : 'Practice Topics for Competitive Exams',
+    description: list
+      ? `Free practice questions with clear explanations for SSC, banking, RRB and other competitive exams: ${list}.`
+      : 'Free practice questions with clear explanations for SSC, banking, RRB and other competitive exams.',
+    keywords: [...shown, ...PRACTICE_KEYWORDS],
+  };
+}
+
+/** /practice/{topic}: the topic's stored name and its subtopics (/api/subtopics/topicname/{topic}). */
+export function subtopicsPageMeta(topicName: string, subtopics: ReadonlyArray<{ subtopic_name: string }>): PageText {
+  const topic = titleCase(topicName);
+  const count = subtopics.length;
+  const shown = firstNames(subtopics.map((subtopic) => subtopic.subtopic_name));
+  const list = listText(shown, count);
+  return {
+    title: count > SUBTOPIC_COUNT_TITLE_ABOVE ? `Prepare for ${topic}: ${count} Subtopics` : `Prepare for ${topic}`,
+    description: list
+      ? `Practise ${topic} for competitive exams, free, subtopic by subtopic: ${list}. Every question has an explanation.`
+      : `Practise ${topic} for competitive exams, free, subtopic by subtopic. Every question has an explanation.`,
+    keywords: [topic, ...shown, `${topic} questions`, ...PRACTICE_KEYWORDS],
+  };
+}
+
+/** /practice/{topic}/{subtopic}[/{exam}]: questionCount is how many questions the API lists (0 while loading). */
+export function questionsPageMeta(page: { topicName: string; subtopicName: string; examName?: string; questionCount: number }): PageText {
+  const topic = titleCase(page.topicName);
+  const subtopic = titleCase(page.subtopicName);
+  const { examName } = page;
+  const forExam = examName ? ` for ${examName}` : '';
+  const counted = page.questionCount > 0 ? `${page.questionCount} free` : 'Free';
+  return {
+    title: `${subtopic} Questions${forExam} – ${topic}`,
+    description: `${counted} ${subtopic} practice questions${forExam} with answers and explanations. Check each answer at once and save questions to revise later.`,
+    keywords: [subtopic, `${subtopic} questions`, topic, ...(examName ? [examName, `${examName} ${subtopic}`] : []), ...PRACTICE_KEYWORDS],
+  };
+}
+
+/** /random-topics */
+export const randomTopicsPageMeta = (): PageText => ({
+  title: 'Random Practice Topics',
+  description:
+    'Not sure what to practise? Get a random set of topics from aptitude, reasoning, computer science, English and general awareness, and start at once. Free.',
+  keywords: ['random practice topics', 'free practice questions', 'aptitude', 'reasoning', 'competitive exams'],
+});
+
+/** /test-topics: the topics of /api/topics/all. */
+export function testTopicsPageMeta(topics: ReadonlyArray<{ topic_name: string }>): PageText {
+  const names = topics.map((topic) => titleCase(topic.topic_name));
+  return {
+    title: 'Free Online Mock Tests – 30-Minute Timed Tests',
+    description: `Take free 30-minute timed mock tests with instant scoring and a full question review${names.length ? `: ${names.slice(0, META_NAME_COUNT).join(', ')} and more` : ''}.`,
+    keywords: ['free mock test', 'online test', 'timed practice test', ...names.slice(0, META_NAME_COUNT).map((name) => `${name} mock test`)],
+  };
+}
+
+/** /test-topics/{topic}: the topic's stored name and its subtopics. */
+export function testSubtopicsPageMeta(topicName: string, subtopics: ReadonlyArray<{ subtopic_name: string }>): PageText {
+  const topic = titleCase(topicName);
+  const names = subtopics.map((subtopic) => titleCase(subtopic.subtopic_name));
+  return {
+    title: `${topic} Mock Tests – Free Timed Tests`,
+    description: `Free 30-minute ${topic} mock tests${names.length ? ` on ${names.slice(0, META_NAME_COUNT).join(', ')}` : ''}, with instant scoring and a question review.`,
+    keywords: [`${topic} mock test`, ...names.slice(0, META_NAME_COUNT).map((name) => `${name} test`), 'free online test'],
+  };
+}
+
+/** /test/{subtopic}: the subtopic's stored name. */
+export function onlineTestPageMeta(subtopicName: string): PageText {
+  const title = titleCase(subtopicName);
+  return {
+    title: `${title} Mock Test – Free 30-Minute Online Test`,
+    description: `Take a free 30-minute timed ${title} mock test, one question at a time, with your score and a full question review at the end.`,
+    keywords: [`${title} mock test`, `${title} online test`, `${title} questions`, 'free mock test'],
+  };
+}
+
+/** /saved: noindex, it shows only what this browser saved. */
+export const savedPageMeta = (): PageText => ({
+  title: 'Saved Questions',
+  description: 'The practice questions you saved on this device, with answers and explanations, ready to revise. Free, no account needed.',
+  keywords: ['saved questions', 'revise practice questions', 'bookmarked MCQs', 'exam preparation'],
+  noindex: true,
+});
+
+/** /exam-patterns: the patterns of /api/exam-patterns/all (the first 4 are named), in its order. */
+export function examPatternsPageMeta(patterns: ReadonlyArray<{ exam_name: string }>): PageText {
+  const names = patterns.slice(0, META_NAME_COUNT).map((pattern) => pattern.exam_name);
+  return {
+    title: 'Exam Patterns – Syllabus, Marking Scheme & Eligibility',
+    description: `Exam patterns for India's competitive exams${names.length ? ` such as ${names.join(', ')}` : ''}: sections, marking scheme, eligibility and preparation strategy. 100% free.`,
+    keywords: ['exam pattern', 'syllabus', 'marking scheme', 'eligibility criteria', ...names],
+  };
+}
+
+/** /exam-patterns/{slug}: the pattern of /api/exam-patterns/slug/{slug}. */
+export function examPatternPageMeta(pattern: { exam_name: string; description: string | null; tags: readonly string[] }): PageText {
+  const name = pattern.exam_name;
+  const text = pattern.description ?? '';
+  const summary = text.length > DESCRIPTION_MAX_LENGTH ? `${text.slice(0, DESCRIPTION_MAX_LENGTH - 3).trimEnd()}...` : text;
+  return {
+    title: `${name} Exam Pattern, Syllabus & Eligibility`,
+    description: summary || `${name}: exam pattern, marking scheme, eligibility and preparation strategy.`,
+    keywords: [name, `${name} exam pattern`, `${name} syllabus`, ...pattern.tags],
+  };
+}
+
+/** /cheatsheets: the sheets of /api/cheatsheets/all (the first 4 are named), in its order. */
+export function cheatsheetsPageMeta(sheets: ReadonlyArray<{ title: string }>): PageText {
+  const titles = sheets.slice(0, META_NAME_COUNT).map((sheet) => sheet.title);
+  return {
+    title: 'Cheatsheets – Quick Reference for Exams and Coding',
+    description: `Free quick-reference cheatsheets${titles.length ? ` such as ${titles.join(', ')}` : ''}: code, formulas and facts on one printable page.`,
+    keywords: ['cheatsheet', 'quick reference', 'formulas', ...titles],
+  };
+}
+
+/** /cheatsheets/{slug}: the sheet of /api/cheatsheets/slug/{slug}. */
+export function cheatsheetPageMeta(sheet: { title: string; description: string | null; category: string | null; tags: readonly string[] }): PageText {
+  return {
+    title: `${sheet.title} Cheatsheet`,
+    description: sheet.description || `${sheet.title}: a free quick-reference cheatsheet.`,
+    keywords: [sheet.title, `${sheet.title} cheatsheet`, ...(sheet.category ? [sheet.category] : []), ...sheet.tags],
+  };
+}
+
+/** /privacy-policy */
+export const privacyPageMeta = (): PageText => ({
+  title: 'Privacy Policy',
+  description: 'How ExamPrep handles your data: no accounts, saved questions and notes stay in your browser, analytics only when configured.',
+  keywords: ['privacy policy', 'ExamPrep'],
+});
+
+/** /terms-of-use */
+export const termsPageMeta = (): PageText => ({
+  title: 'Terms of Use',
+  description: 'The terms for using ExamPrep, the free exam-preparation site: services, AI explanations, acceptable use and liability.',
+  keywords: ['terms of use', 'ExamPrep'],
+});
