@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { EXAM_LEVELS } from '../enums.js';
+import { pathText } from '../common.js';
+
+/** Topics, subtopics and exams: the names practice pages and admin forms are built from. */
+
+export const topic = z.strictObject({ _id: z.string(), topic_name: z.string().describe('Stored as a slug, e.g. general-aptitude.') }).meta({ id: 'Topic' });
+export type Topic = z.infer<typeof topic>;
+
+export const subtopic = z
+  .strictObject({
+    _id: z.string(),
+    subtopic_name: z.string().describe('Stored as a slug, unique site-wide.'),
+    category: z.string().nullable().describe('Grouping label on the subtopic directory.'),
+    topic_id: topic.nullable().describe('The topic it belongs to.'),
+  })
+  .meta({ id: 'Subtopic' });
+export type Subtopic = z.infer<typeof subtopic>;
+
+export const exam = z.strictObject({ _id: z.string(), exam_name: z.string(), exam_level: z.enum(EXAM_LEVELS).nullable() }).meta({ id: 'Exam' });
+export type Exam = z.infer<typeof exam>;
+
+export const topicList = z.array(topic);
+export const subtopicList = z.array(subtopic);
+export const examList = z.array(exam);
+
+export const topicNameParams = z.object({ topicName: pathText });
