@@ -1,10 +1,11 @@
 import path from 'path';
+import type { Core } from '@strapi/strapi';
 
 /**
  * SQLite by default (zero set-up for `npm start` and tests); PostgreSQL when DATABASE_CLIENT=postgres
  * (docker-compose, CI's second test pass). DATABASE_URL wins over the separate fields when given.
  */
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
 
   if (client === 'postgres') {

@@ -1,12 +1,16 @@
+import type { Core } from '@strapi/strapi';
+
+const SECONDS_PER_UNIT: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86400 };
+
 /** A lifetime such as `600`, `90s`, `10m`, `12h` or `7d`, in seconds. */
 function durationSeconds(value: string, name: string): number {
   const match = /^\s*(\d+)\s*([smhd]?)\s*$/i.exec(value);
-  const seconds = match ? Number(match[1]) * { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2].toLowerCase()] : 0;
+  const seconds = match ? Number(match[1]) * (SECONDS_PER_UNIT[match[2].toLowerCase()] ?? 0) : 0;
   if (!seconds) throw new Error(`${name} must be a lifetime such as 600, 90s, 10m, 12h or 7d (got "${value}")`);
   return seconds;
 }
 
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   // How long a site administrator's sign-in lasts (from signing in), and how long each access token lives before
   // the proxy exchanges the session's refresh token for a new one (unnoticed by the administrator).
   const sessionSeconds = durationSeconds(env('ADMIN_SESSION_TTL', '7d'), 'ADMIN_SESSION_TTL');

@@ -160,8 +160,10 @@ export async function seedBulkQuestions(
     .count({ n: `l.${linkQuestion}` })
     .max({ max_ord: `l.${linkOrd ?? linkQuestion}` });
   const existing = existingRows
-    .map((r) => ({ id: Number(r.id), name: r.name, n: Number(r.n), maxOrd: Number(r.max_ord ?? 0), num: bulkNumber(r.name) }))
-    .filter((r) => r.num !== undefined)
+    .flatMap((r) => {
+      const num = bulkNumber(r.name);
+      return num === undefined ? [] : [{ id: Number(r.id), name: r.name, n: Number(r.n), maxOrd: Number(r.max_ord ?? 0), num }];
+    })
     .sort((a, b) => a.num - b.num);
   const existingQuestions = existing.reduce((sum, r) => sum + r.n, 0);
   let nextSubtopicNumber = existing.length ? existing[existing.length - 1].num + 1 : 1;
@@ -197,15 +199,19 @@ export async function seedBulkQuestions(
   }
 
   // ---- insert, batch by batch -------------------------------------------------------------------------------
-  const insertReturning = async (trx: any, tableName: string, rows: Row[], key: string): Promise<Map<unknown, number>> => {
+  /** Inserts the rows and returns their ids, in the order of `rows`. */
+  const insertReturning = async (trx: any, tableName: string, rows: Row[], key: string): Promise<number[]> => {
     // RETURNING row order is not guaranteed (SQLite says so explicitly), so ids are matched on a unique key.
     const ids = new Map<unknown, number>();
     for (let i = 0; i < rows.length; i += chunkSize) {
       const returned: Row[] = await table(trx, tableName).insert(rows.slice(i, i + chunkSize)).returning(['id', key]);
       for (const r of returned) ids.set(r[key], Number(r.id));
     }
-    if (ids.size !== rows.length) throw new Error(`${tableName}: inserted ${rows.length} rows but got ${ids.size} ids back`);
-    return ids;
+    return rows.map((row) => {
+      const id = ids.get(row[key]);
+      if (id === undefined) throw new Error(`${tableName}: inserted ${rows.length} rows but got ${ids.size} ids back`);
+      return id;
+    });
   };
   const insertRows = async (trx: any, tableName: string, rows: Row[]) => {
     for (let i = 0; i < rows.length; i += chunkSize) await table(trx, tableName).insert(rows.slice(i, i + chunkSize));
@@ -249,12 +255,12 @@ export async function seedBulkQuestions(
           [col(sMeta, 'category')]: BULK_CATEGORY,
         }));
         const ids = await insertReturning(trx, sMeta.tableName, rows, sDocumentId);
-        fresh.forEach((s, i) => (s.id = ids.get(rows[i][sDocumentId])));
+        fresh.forEach((s, i) => (s.id = ids[i]));
         await insertRows(
           trx,
           topicJoin.name,
-          fresh.map((s) =>
-            linkRow(topicJoin, s.id, topicId, 1, topicJoin.inverseOrderColumnName ? ++topicSubtopicOrd : undefined),
+          ids.map((id) =>
+            linkRow(topicJoin, id, topicId, 1, topicJoin.inverseOrderColumnName ? ++topicSubtopicOrd : undefined),
           ),
         );
       }
@@ -276,8 +282,7 @@ export async function seedBulkQuestions(
           [qCols.explanation]: q.explanation,
         });
       }
-      const qIds = await insertReturning(trx, qMeta.tableName, questionRows, qCols.documentId);
-      const questionIds = questionRows.map((r) => qIds.get(r[qCols.documentId]));
+      const questionIds = await insertReturning(trx, qMeta.tableName, questionRows, qCols.documentId);
 
       // Option components, then the component join rows (entity_id, cmp_id, field, component_type, order).
       const usedKeys = new Set<string>();
@@ -298,7 +303,7 @@ export async function seedBulkQuestions(
         set.forEach((_, position) => {
           cmpRows.push({
             [cmpJoin.joinColumn.name]: questionIds[qi],
-            [cmpJoin.inverseJoinColumn.name]: optionIds.get(optionRows[o++][oCols.key]),
+            [cmpJoin.inverseJoinColumn.name]: optionIds[o++],
             ...(cmpJoin.on ?? {}),
             [cmpTypeColumn]: optionsAttr.target,
             ...(cmpJoin.orderColumnName ? { [cmpJoin.orderColumnName]: position + 1 } : {}),
@@ -311,7 +316,7 @@ export async function seedBulkQuestions(
       await insertRows(
         trx,
         subtopicJoin.name,
-        batch.map((slot, qi) => linkRow(subtopicJoin, questionIds[qi], slot.subtopic.id, 1, slot.ord)),
+        batch.map((slot, qi) => linkRow(subtopicJoin, questionIds[qi], savedId(slot.subtopic), 1, slot.ord)),
       );
       if (examId !== undefined) {
         const examRows: Row[] = [];
@@ -336,6 +341,12 @@ function linkRow(jt: JoinTable, ownerId: number, targetId: number, ord: number, 
   if (jt.orderColumnName) row[jt.orderColumnName] = ord;
   if (jt.inverseOrderColumnName && inverseOrd !== undefined) row[jt.inverseOrderColumnName] = inverseOrd;
   return row;
+}
+
+/** A subtopic's row id; every subtopic of a batch has its row before the batch's questions are linked. */
+function savedId(subtopic: SubtopicTarget): number {
+  if (subtopic.id === undefined) throw new Error(`subtopic ${subtopic.name} has no row yet`);
+  return subtopic.id;
 }
 
 function bulkNumber(name: string): number | undefined {

@@ -4,6 +4,7 @@ import { ADMINISTRATOR_ROLE_TYPE } from '../../../bootstrap/access';
 import type AdminSessionService from '../services/admin-session';
 
 type AdminSessions = ReturnType<typeof AdminSessionService>;
+type Context = Parameters<Core.ControllerHandler>[0];
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -36,8 +37,8 @@ const publicUser = (user: StoredUser) => ({ documentId: user.documentId, usernam
 const sessions = (strapi: Core.Strapi) => strapi.service('api::admin-session.admin-session') as AdminSessions;
 
 /** A string field of the request body, or a 400. */
-function requiredString(ctx, field: string): string {
-  const value = (ctx.request.body ?? {})[field];
+function requiredString(ctx: Context, field: string): string {
+  const value: unknown = (ctx.request.body ?? {})[field];
   if (typeof value !== 'string' || !value) throw new errors.ValidationError(`${field} is required`);
   return value;
 }
@@ -97,4 +98,4 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!user) throw new errors.UnauthorizedError('Not signed in');
     ctx.body = { user: publicUser(user) };
   },
-});
+}) satisfies Core.Controller;
