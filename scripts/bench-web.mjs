@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumPath, ensureChromium } from './lib/chromium.mjs';
+import { parseCommandLine } from './lib/cli.mjs';
 import { rootDir } from './lib/env.mjs';
 
 const JS_BUDGET_BYTES = 120 * 1024;
@@ -28,7 +29,10 @@ const ALL_LIGHTHOUSE_PAGES = ['/', '/practice', '/practice/general-aptitude/perc
 // BENCH_WEB_PAGES=/practice,/cheatsheets/python-essentials measures only those (for quick checks while tuning).
 const LIGHTHOUSE_PAGES = process.env.BENCH_WEB_PAGES ? process.env.BENCH_WEB_PAGES.split(',') : ALL_LIGHTHOUSE_PAGES;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const withLighthouse = !process.argv.includes('--no-lighthouse');
+const { values: commandLine } = parseCommandLine('Usage: npm run bench:web [-- --no-lighthouse] (settings: BENCH_WEB_* variables, see the top of scripts/bench-web.mjs)', {
+  options: { 'no-lighthouse': { type: 'boolean', default: false } },
+});
+const withLighthouse = !commandLine['no-lighthouse'];
 const strict = process.env.BENCH_WEB_STRICT === '1';
 
 const webDir = path.join(rootDir, 'web');

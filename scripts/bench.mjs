@@ -13,8 +13,11 @@ import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildParts } from './lib/build.mjs';
+import { parseCommandLine } from './lib/cli.mjs';
 import { ensureEnvFile, loadEnv, rootDir } from './lib/env.mjs';
 import { run } from './lib/run.mjs';
+
+parseCommandLine('Usage: npm run bench (settings: BENCH_* variables, see the top of scripts/bench.mjs)');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -2,6 +2,7 @@
 // `npm run build -- cms` (or `web`, `proxy`, several) builds only those parts: each image builds what it ships
 // with this same script (cms/Dockerfile, proxy/Dockerfile). Building needs no secrets.
 import { buildParts } from './lib/build.mjs';
+import { parseCommandLine, usageError } from './lib/cli.mjs';
 import { loadEnv } from './lib/env.mjs';
 
 const PARTS = {
@@ -10,14 +11,13 @@ const PARTS = {
   proxy: ['proxy'],
 };
 
-const args = process.argv.slice(2);
-const force = args.includes('--force');
-const named = args.filter((arg) => arg !== '--force');
+const usage = `Usage: node scripts/build.mjs [--force] [${Object.keys(PARTS).join(' | ')} ...] (npm run build always forces)`;
+const {
+  values: { force },
+  positionals: named,
+} = parseCommandLine(usage, { options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
 const unknown = named.filter((name) => !(name in PARTS));
-if (unknown.length > 0) {
-  console.error(`Unknown part(s): ${unknown.join(', ')}. Usage: node scripts/build.mjs [--force] [${Object.keys(PARTS).join(' | ')} ...]`);
-  process.exit(2);
-}
+if (unknown.length > 0) usageError(`Unknown part(s): ${unknown.join(', ')}.`, usage);
 
 const chosen = named.length > 0 ? named : Object.keys(PARTS);
 await buildParts(

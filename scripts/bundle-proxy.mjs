@@ -4,13 +4,13 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { parseCommandLine, usageError } from './lib/cli.mjs';
 import { rootDir } from './lib/env.mjs';
 
-const [target, ...extra] = process.argv.slice(2);
-if (!target || extra.length > 0 || target.startsWith('-')) {
-  console.error('Usage: node scripts/bundle-proxy.mjs <output folder>');
-  process.exit(2);
-}
+const usage = 'Usage: npm run bundle:proxy -- <output folder>';
+const { positionals } = parseCommandLine(usage, { allowPositionals: true });
+if (positionals.length !== 1) usageError(positionals.length ? 'Give one output folder.' : 'Missing the output folder.', usage);
+const [target] = positionals;
 const outDir = path.resolve(target);
 const existed = existsSync(outDir);
 if (existed && readdirSync(outDir).length > 0) {

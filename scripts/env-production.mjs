@@ -5,29 +5,18 @@
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from './lib/cli.mjs';
 import { GENERATED, envFile } from './lib/env.mjs';
 
 const usage = 'Usage: npm run env:production -- [--domain example.org] [--cms-domain cms.example.org] [--force] [--file PATH]';
-let options;
-try {
-  ({ values: options } = parseArgs({
-    options: {
-      domain: { type: 'string' },
-      'cms-domain': { type: 'string' },
-      force: { type: 'boolean', default: false },
-      file: { type: 'string' },
-      help: { type: 'boolean', default: false },
-    },
-  }));
-} catch (error) {
-  console.error(`${error.message}\n${usage}`);
-  process.exit(2);
-}
-if (options.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const { values: options } = parseCommandLine(usage, {
+  options: {
+    domain: { type: 'string' },
+    'cms-domain': { type: 'string' },
+    force: { type: 'boolean', default: false },
+    file: { type: 'string' },
+  },
+});
 
 const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/i;
 for (const flag of ['domain', 'cms-domain']) {

@@ -6,10 +6,15 @@
 // `npm run dev` runs the same with file watching.
 import path from 'node:path';
 import { buildParts } from './lib/build.mjs';
+import { parseCommandLine } from './lib/cli.mjs';
 import { ensureEnvFile, loadEnv, rootDir } from './lib/env.mjs';
 import { Supervised } from './lib/supervisor.mjs';
 
-const dev = process.argv.includes('--dev');
+const {
+  values: { dev },
+} = parseCommandLine('Usage: npm start, or npm run dev (node scripts/start.mjs --dev: the same with file watching)', {
+  options: { dev: { type: 'boolean', default: false } },
+});
 ensureEnvFile();
 const env = loadEnv();
 const proxyPort = Number(env.PORT_PROXY ?? env.PROXY_PORT ?? '3000');

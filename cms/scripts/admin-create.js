@@ -3,26 +3,38 @@
 //   node scripts/admin-create.js --username U --password P [--email E]
 // Exit codes: 0 created, 1 refused (weak password, taken username...) or failed, 2 usage error.
 const path = require('path');
+const { parseArgs } = require('node:util');
 
 const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');
 const USAGE = 'Usage: npm run admin:create -- --username <name> --password <at least 10 characters> [--email <address>]';
 
 function readArgs(argv) {
-  const args = {};
-  for (let i = 0; i < argv.length; i++) {
-    const match = /^--(username|password|email)(?:=(.*))?$/.exec(argv[i]);
-    if (!match) {
-      console.error(`Unknown argument "${argv[i]}".\n${USAGE}`);
-      process.exit(2);
-    }
-    args[match[1]] = match[2] !== undefined ? match[2] : argv[++i];
+  let args;
+  try {
+    ({ values: args } = parseArgs({
+      args: argv,
+      options: {
+        username: { type: 'string' },
+        password: { type: 'string' },
+        email: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    console.error(`${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  if (args.help) {
+    console.log(USAGE);
+    process.exit(0);
   }
   if (!args.username || !args.password) {
     console.error(USAGE);
     process.exit(2);
   }
-  return args;
+  const { help, ...account } = args;
+  return account;
 }
 
 async function main() {

@@ -4,22 +4,38 @@
 //   node scripts/seed.js --bulk --questions N N synthetic questions for benchmarks (adds N more each run)
 //   node scripts/seed.js --bulk --questions N --with-demo   both, in one start
 const path = require('path');
+const { parseArgs } = require('node:util');
 const { createStrapi } = require('@strapi/strapi');
 const cliProgress = require('cli-progress');
 
 const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');
 
+const USAGE = 'Usage: npm run seed (the demo content), or npm run seed:bulk -- --questions <how many, e.g. 100000> [--with-demo]';
+
 function readArgs(argv) {
-  const args = { bulk: false, questions: 0, withDemo: false };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--bulk') args.bulk = true;
-    else if (argv[i] === '--with-demo') args.withDemo = true;
-    else if (argv[i] === '--questions') args.questions = Number(argv[++i]);
-    else if (argv[i].startsWith('--questions=')) args.questions = Number(argv[i].split('=')[1]);
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        bulk: { type: 'boolean', default: false },
+        questions: { type: 'string' },
+        'with-demo': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    console.error(`${error.message}\n${USAGE}`);
+    process.exit(2);
   }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const args = { bulk: values.bulk, questions: values.questions === undefined ? 0 : Number(values.questions), withDemo: values['with-demo'] };
   if (args.bulk && (!Number.isInteger(args.questions) || args.questions < 1)) {
-    console.error('Usage: npm run seed:bulk -- --questions <how many, e.g. 100000>');
+    console.error(USAGE);
     process.exit(2);
   }
   return args;
