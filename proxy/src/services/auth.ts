@@ -1,14 +1,7 @@
-import { z } from 'zod';
+import { credentials as credentialsSchema, FILL_IN_ALL_FIELDS, type AdministratorProfile } from '@exam-prep/contract/admin/auth';
 import { badRequest, HttpError } from '../lib/errors.js';
 import { SESSION_EXPIRED_MESSAGE, type StrapiClient } from '../strapi/client.js';
 
-export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
-
-export interface AdministratorProfile {
-  _id: string;
-  username: string;
-  email: string;
-}
 
 interface StrapiAdministrator {
   documentId: string;
@@ -27,11 +20,6 @@ type LoginResult =
   | ({ result: 'signed-in'; user: StrapiAdministrator } & SessionTokens)
   | { result: 'invalid-credentials' | 'not-administrator' | 'blocked' };
 type RefreshResult = { result: 'refreshed'; jwt: string } | { result: 'session-ended' };
-
-const credentialsSchema = z.object({
-  username: z.string().trim().min(1),
-  password: z.string().min(1),
-});
 
 const toProfile = (user: StrapiAdministrator): AdministratorProfile => ({ _id: user.documentId, username: user.username, email: user.email });
 

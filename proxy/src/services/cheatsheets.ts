@@ -1,41 +1,12 @@
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiCheatsheet, StrapiCheatsheetItem } from '../strapi/types.js';
 import { stringList } from '../strapi/map.js';
-import { toPagination, type Pagination } from './pagination.js';
+import type { Pagination } from '@exam-prep/contract/common';
+import type { Cheatsheet, CheatsheetItem, CheatsheetSummary } from '@exam-prep/contract/public/cheatsheets';
+import { toPagination } from './pagination.js';
 
 export const SUMMARY_FIELDS = ['title', 'slug', 'description', 'category', 'tags', 'categories', 'color', 'featured', 'views', 'createdAt', 'updatedAt'];
 const activeOnly = { is_active: { $eq: true } };
-
-export interface CheatsheetItem {
-  title: string;
-  description: string | null;
-  category: string | null;
-  order: number;
-  content_type: 'code' | 'text' | 'mixed';
-  language: string | null;
-  code: string | null;
-  text_content: string | null;
-  mixed_content: Array<{ type: string; language: string | null; content: string }>;
-}
-
-export interface CheatsheetSummary {
-  _id: string;
-  title: string;
-  slug: string;
-  description: string | null;
-  category: string;
-  tags: string[];
-  categories: string[];
-  color: string | null;
-  featured: boolean;
-  views: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Cheatsheet extends CheatsheetSummary {
-  items: CheatsheetItem[];
-}
 
 export function toCheatsheetSummary(row: StrapiCheatsheet): CheatsheetSummary {
   return {
@@ -54,18 +25,19 @@ export function toCheatsheetSummary(row: StrapiCheatsheet): CheatsheetSummary {
   };
 }
 
+/** The CMS's enumerations are the contract's (contract/test/strapi-enums.test.ts). */
 export const toCheatsheetItem = (item: StrapiCheatsheetItem): CheatsheetItem => ({
   title: item.title,
   description: item.description ?? null,
   category: item.category ?? null,
   order: Number(item.order ?? 0),
   content_type: item.content_type ?? 'code',
-  language: item.language ?? null,
+  language: (item.language ?? null) as CheatsheetItem['language'],
   code: item.code ?? null,
   text_content: item.text_content ?? null,
   mixed_content: (item.mixed_content ?? []).map((block) => ({
-    type: block.type,
-    language: block.language ?? null,
+    type: block.type as CheatsheetItem['mixed_content'][number]['type'],
+    language: (block.language ?? null) as CheatsheetItem['language'],
     content: block.content ?? '',
   })),
 });

@@ -1,10 +1,10 @@
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiExamPattern } from '../strapi/types.js';
 import { stringList, withoutIds } from '../strapi/map.js';
-import { toPagination, type Pagination } from './pagination.js';
-
-/** Levels in the order the admin spec lists them; filters answer the ones in use, in this order. */
-export const EXAM_LEVELS = ['Graduate', 'Post Graduate', 'Diploma', 'Certificate', 'All'] as const;
+import { toPagination } from './pagination.js';
+import { EXAM_LEVELS } from '@exam-prep/contract/enums';
+import type { Pagination } from '@exam-prep/contract/common';
+import type { PublicExamPattern } from '@exam-prep/contract/public/exam-patterns';
 
 export const populateAll = {
   sections: { populate: { topics: true } },
@@ -25,11 +25,10 @@ export const PUBLIC_SCALARS = [
 const publicQuery = { fields: [...PUBLIC_SCALARS], populate: populateAll };
 const activeOnly = { is_active: { $eq: true } };
 
-export type PublicExamPattern = ReturnType<typeof toPublicExamPattern>;
-
-export function toPublicExamPattern(row: StrapiExamPattern) {
+/** Strapi's row as the contract's exam pattern; the CMS's own schema holds the enumerations and components. */
+export function toPublicExamPattern(row: StrapiExamPattern): PublicExamPattern {
   const numberOr = (value: unknown, fallback: number) => (value === null || value === undefined ? fallback : Number(value));
-  return {
+  const pattern = {
     _id: row.documentId,
     slug: row.slug,
     exam_name: row.exam_name,
@@ -64,6 +63,7 @@ export function toPublicExamPattern(row: StrapiExamPattern) {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+  return pattern as PublicExamPattern;
 }
 
 export async function listActiveExamPatterns(

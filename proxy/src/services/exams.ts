@@ -1,13 +1,10 @@
 import type { StrapiClient } from '../strapi/client.js';
 import type { StrapiExam } from '../strapi/types.js';
 
-export interface Exam {
-  _id: string;
-  exam_name: string;
-  exam_level: string | null;
-}
+import type { Exam } from '@exam-prep/contract/public/catalogue';
 
-export const toExam = (exam: StrapiExam): Exam => ({ _id: exam.documentId, exam_name: exam.exam_name, exam_level: exam.exam_level });
+/** The CMS's enumeration is the contract's (contract/test/strapi-enums.test.ts). */
+export const toExam = (exam: StrapiExam): Exam => ({ _id: exam.documentId, exam_name: exam.exam_name, exam_level: exam.exam_level as Exam['exam_level'] });
 
 export async function listExams(cms: StrapiClient): Promise<Exam[]> {
   const rows = await cms.getAll<StrapiExam>('/exams', { fields: ['exam_name', 'exam_level'], sort: ['exam_name:asc'] });

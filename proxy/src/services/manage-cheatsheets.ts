@@ -1,46 +1,27 @@
-import { z } from 'zod';
 import { badRequest, HttpError } from '../lib/errors.js';
 import { findDocumentOrNotFound } from './documents.js';
 import { isBlankRichText, sanitizeRichText } from '../lib/rich-text.js';
-import { slugify } from '../lib/slug.js';
+import { slugify } from '@exam-prep/contract/slug';
+import { CODE_LANGUAGES } from '@exam-prep/contract/enums';
+import { FEATURED_MESSAGE, featuredBody, type Pagination } from '@exam-prep/contract/common';
+import {
+  cheatsheetInput,
+  NO_VALID_ITEM_MESSAGE,
+  type AdminCheatsheet,
+  type AdminCheatsheetSummary,
+  type CheatsheetStats,
+} from '@exam-prep/contract/admin/cheatsheets';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiCheatsheet } from '../strapi/types.js';
-import { sortedItems, SUMMARY_FIELDS, toCheatsheetSummary, type CheatsheetItem, type CheatsheetSummary } from './cheatsheets.js';
-import { toPagination, type Pagination } from './pagination.js';
-import { booleanFromForm, optionalText, parseOrThrow, requiredText, textList } from './validation.js';
-
-export const NO_VALID_ITEM_MESSAGE = 'At least one valid item is required';
-
-/** The code languages of the admin spec (§3), as the CMS's enumeration holds them. */
-export const CODE_LANGUAGES = [
-  'physics', 'formula', 'plaintext', 'python', 'javascript', 'typescript', 'java', 'cpp', 'c', 'csharp', 'ruby', 'go',
-  'rust', 'php', 'swift', 'kotlin', 'scala', 'dart', 'perl', 'r', 'matlab', 'html', 'css', 'scss', 'json', 'xml', 'yaml',
-  'toml', 'markdown', 'bash', 'powershell', 'sql', 'nosql', 'graphql', 'dockerfile', 'nginx', 'apache', 'other',
-] as const;
-
-export type AdminCheatsheetSummary = CheatsheetSummary & { is_active: boolean };
-export type AdminCheatsheet = AdminCheatsheetSummary & { items: CheatsheetItem[] };
+import { sortedItems, SUMMARY_FIELDS, toCheatsheetSummary } from './cheatsheets.js';
+import { toPagination } from './pagination.js';
+import { parseOrThrow } from './validation.js';
 
 const ADMIN_FIELDS = [...SUMMARY_FIELDS, 'is_active'];
 const withItems = { items: { populate: { mixed_content: true } } };
 
 const toAdminSummary = (row: StrapiCheatsheet): AdminCheatsheetSummary => ({ ...toCheatsheetSummary(row), is_active: Boolean(row.is_active) });
 const toAdminCheatsheet = (row: StrapiCheatsheet): AdminCheatsheet => ({ ...toAdminSummary(row), items: sortedItems(row.items) });
-
-const flag = z.preprocess(booleanFromForm, z.boolean().optional());
-
-const cheatsheetSchema = z.object({
-  title: requiredText(160),
-  slug: optionalText(160),
-  category: requiredText(80),
-  description: optionalText(5000),
-  items: z.preprocess((value) => (value === null ? undefined : value), z.array(z.unknown()).optional()),
-  categories: textList.optional(),
-  tags: textList.optional(),
-  featured: flag,
-  is_active: flag,
-  color: optionalText(20),
-});
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const languageOf = (value: unknown, field: string) => {
@@ -98,7 +79,7 @@ function validItems(raw: unknown[]) {
 }
 
 function readCheatsheet(input: unknown) {
-  const sheet = parseOrThrow(cheatsheetSchema, input ?? {});
+  const sheet = parseOrThrow(cheatsheetInput, input ?? {});
   const items = validItems(sheet.items ?? []);
   if (items.length === 0) throw badRequest(NO_VALID_ITEM_MESSAGE);
   const slug = slugify(sheet.slug ?? '') || slugify(sheet.title);
@@ -135,8 +116,9 @@ export async function updateCheatsheet(cms: StrapiClient, id: string, input: unk
 }
 
 export async function setCheatsheetFeatured(cms: StrapiClient, id: string, input: unknown): Promise<AdminCheatsheet> {
-  const featured = (input as { featured?: unknown } | undefined)?.featured;
-  if (typeof featured !== 'boolean') throw badRequest('featured must be true or false');
+  const body = featuredBody.safeParse(input);
+  if (!body.success) throw badRequest(FEATURED_MESSAGE);
+  const { featured } = body.data;
   await getCheatsheetForAdmin(cms, id);
   await cms.put(`/cheatsheets/${encodeURIComponent(id)}`, { data: { featured } });
   return getCheatsheetForAdmin(cms, id);
@@ -174,7 +156,7 @@ export async function listCheatsheetsForAdmin(
 }
 
 /** GET /api/cheatsheets/admin/stats: categoryStats per category as {_id, count}, largest first. */
-export async function cheatsheetStats(cms: StrapiClient) {
+export async function cheatsheetStats(cms: StrapiClient): Promise<CheatsheetStats> {
   const rows = await cms.getAll<{ category: string; is_active: boolean; featured: boolean }>('/cheatsheets', {
     fields: ['category', 'is_active', 'featured'],
   });

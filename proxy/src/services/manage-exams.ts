@@ -1,17 +1,14 @@
-import { z } from 'zod';
 import { badRequest, HttpError } from '../lib/errors.js';
 import { findDocumentOrNotFound } from './documents.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiExam } from '../strapi/types.js';
-import { EXAM_LEVELS } from './exam-patterns.js';
-import { toExam, type Exam } from './exams.js';
-import { toPagination, type Pagination } from './pagination.js';
+import { EXAM_LEVELS } from '@exam-prep/contract/enums';
+import { newExamSchema } from '@exam-prep/contract/admin/exams';
+import type { Pagination } from '@exam-prep/contract/common';
+import type { Exam } from '@exam-prep/contract/public/catalogue';
+import { toExam } from './exams.js';
+import { toPagination } from './pagination.js';
 import { parseOrThrow } from './validation.js';
-
-const newExamSchema = z.object({
-  exam_name: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().min(1, 'Please enter an exam name').max(120)),
-  exam_level: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(EXAM_LEVELS).optional()),
-});
 
 /** POST /api/exams/add {exam_name, exam_level?}: the name must be new (compared without regard to case). */
 export async function addExam(cms: StrapiClient, input: unknown): Promise<Exam> {

@@ -5,7 +5,10 @@ import { isBlankRichText, sanitizeRichText } from '../lib/rich-text.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiQuestion } from '../strapi/types.js';
 import { removeFiles, removeFilesIfUnused, storeImages } from './media.js';
-import { getQuestion, questionQuery, type QuestionRecord } from './questions.js';
+import { QUESTION_MESSAGES } from '@exam-prep/contract/admin/questions';
+import { QUESTION_TYPES, type QuestionType } from '@exam-prep/contract/enums';
+import type { QuestionRecord } from '@exam-prep/contract/public/questions';
+import { getQuestion, questionQuery } from './questions.js';
 import { jsonField } from './validation.js';
 
 /** The add/update form: its text fields (multipart or JSON) and the pictures that came with it. */
@@ -14,18 +17,6 @@ export interface QuestionForm {
   images: UploadedImage[];
 }
 
-/** The admin spec's messages (admin-area.md §5), checked in this order. */
-export const QUESTION_MESSAGES = {
-  text: 'Please enter question text',
-  image: 'Please upload a question image',
-  subtopic: 'Please select a subtopic',
-  options: 'Please provide at least 2 options',
-  answer: 'Please select the correct answer',
-  answerNotAnOption: 'Please select a valid answer from the options',
-} as const;
-
-type QuestionType = 'text' | 'image';
-const QUESTION_TYPES: readonly QuestionType[] = ['text', 'image'];
 
 /** A picture for the question or an option: a file from this request, or one the question already has. */
 type ImageChoice = { newFrom: string } | { keepId: number } | null;
@@ -76,7 +67,7 @@ function readDraft(form: QuestionForm, existing?: StoredQuestion): QuestionDraft
   if (isBlankRichText(question)) throw badRequest(QUESTION_MESSAGES.text);
 
   const questionType = fields.question_type === undefined || fields.question_type === '' ? 'text' : fields.question_type;
-  if (!QUESTION_TYPES.includes(questionType as QuestionType)) throw badRequest('question_type must be "text" or "image"');
+  if (!(QUESTION_TYPES as readonly unknown[]).includes(questionType)) throw badRequest('question_type must be "text" or "image"');
   const type = questionType as QuestionType;
   let questionImage: ImageChoice = null;
   if (type === 'image') {
@@ -138,7 +129,7 @@ function readOptions(value: unknown, images: UploadedImage[], existing?: StoredQ
     if (!item || typeof item !== 'object' || Array.isArray(item)) throw badRequest(`options[${index}] must be an object with option_type and option_text`);
     const option = item as { _id?: unknown; option_type?: unknown; option_text?: unknown };
     const optionType = option.option_type === undefined || option.option_type === '' ? 'text' : option.option_type;
-    if (!QUESTION_TYPES.includes(optionType as QuestionType)) throw badRequest(`options[${index}].option_type must be "text" or "image"`);
+    if (!(QUESTION_TYPES as readonly unknown[]).includes(optionType)) throw badRequest(`options[${index}].option_type must be "text" or "image"`);
     if (option.option_text !== undefined && option.option_text !== null && typeof option.option_text !== 'string') {
       throw badRequest(`options[${index}].option_text must be text`);
     }

@@ -2,7 +2,8 @@ import { badRequest, HttpError } from '../lib/errors.js';
 import { findDocumentOrNotFound } from './documents.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiSubtopic } from '../strapi/types.js';
-import { subtopicQuery, toSubtopic, type Subtopic } from './subtopics.js';
+import type { Subtopic } from '@exam-prep/contract/public/catalogue';
+import { subtopicQuery, toSubtopic } from './subtopics.js';
 import { findTopic, storedName } from './manage-topics.js';
 
 /** POST /api/subtopics/add {subtopic_name, topic_id, category?}. Subtopic names are unique site-wide. */

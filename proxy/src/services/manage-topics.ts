@@ -2,8 +2,9 @@ import { badRequest, HttpError } from '../lib/errors.js';
 import { findDocumentOrNotFound } from './documents.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiTopic } from '../strapi/types.js';
-import { slugify } from '../lib/slug.js';
-import { toTopic, type Topic } from './topics.js';
+import { slugify } from '@exam-prep/contract/slug';
+import type { Topic } from '@exam-prep/contract/public/catalogue';
+import { toTopic } from './topics.js';
 
 /**
  * Topic and subtopic names are stored as hyphenated slugs (they appear in public URLs): 'General Aptitude'

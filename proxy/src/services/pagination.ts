@@ -1,17 +1,6 @@
 import { badRequest } from '../lib/errors.js';
 
-/**
- * Pagination block of every wrapped list. `total` is the number of matching records (not pages);
- * `totalPages` and `limit` are added so a client never has to guess.
- */
-export interface Pagination {
-  current: number;
-  total: number;
-  totalPages: number;
-  limit: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
+import type { Pagination } from '@exam-prep/contract/common';
 
 export function toPagination(meta: { page: number; pageSize: number; pageCount: number; total: number }): Pagination {
   return {

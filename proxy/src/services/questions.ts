@@ -3,26 +3,10 @@ import type { StrapiQuestion } from '../strapi/types.js';
 import { uploadFileName } from '../strapi/map.js';
 import { nameFromAddress } from './validation.js';
 
-export interface QuestionOption {
-  _id: string;
-  option_type: 'text' | 'image';
-  option_text: string;
-  path_url: string | null;
-}
+import type { QuestionRecord } from '@exam-prep/contract/public/questions';
 
-export interface QuestionRecord {
-  question: {
-    _id: string;
-    question: string;
-    question_type: 'text' | 'image';
-    question_image_url: string | null;
-    answer: string;
-    explanation: string | null;
-    subtopic_id: string | null;
-    exam_ids: string[];
-  };
-  options: QuestionOption[];
-}
+/** The contract's record (ai/prompt.ts reads it from here). */
+export type { QuestionRecord };
 
 /** Exactly the fields a {question, options} record needs, in one round trip. */
 export const questionQuery = {

@@ -1,14 +1,8 @@
 import type { StrapiClient } from '../strapi/client.js';
 import type { StrapiSubtopic } from '../strapi/types.js';
-import { toTopic, type Topic } from './topics.js';
+import type { Subtopic } from '@exam-prep/contract/public/catalogue';
+import { toTopic } from './topics.js';
 import { nameFromAddress } from './validation.js';
-
-export interface Subtopic {
-  _id: string;
-  subtopic_name: string;
-  category: string | null;
-  topic_id: Topic | null;
-}
 
 export const subtopicQuery = {
   fields: ['subtopic_name', 'category'],

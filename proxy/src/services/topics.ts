@@ -1,10 +1,7 @@
 import type { StrapiClient } from '../strapi/client.js';
 import type { StrapiTopic } from '../strapi/types.js';
 
-export interface Topic {
-  _id: string;
-  topic_name: string;
-}
+import type { Topic } from '@exam-prep/contract/public/catalogue';
 
 export const toTopic = (topic: StrapiTopic): Topic => ({ _id: topic.documentId, topic_name: topic.topic_name });
 

@@ -1,44 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { describeIssue, fieldPath } from '@exam-prep/contract/form-values';
 import { badRequest } from '../lib/errors.js';
 
-/** 'sections[0].topics[1].weightage' from zod's path. */
-export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
-}
-
-const EXPECTED: Record<string, string> = {
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  string: 'text',
-};
-
-/** One readable sentence for a zod issue, naming the field. */
-export function describeIssue(issue: z.core.$ZodIssue): string {
-  const field = fieldPath(issue.path) || 'the request body';
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null
-        ? `${field} is required`
-        : `${field} must be ${EXPECTED[issue.expected] ?? `a ${issue.expected}`}`;
-    case 'too_small':
-      if (issue.origin === 'string') return `${field} is required`;
-      if (issue.origin === 'array') return `${field} needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`;
-      return `${field} must be at least ${issue.minimum}`;
-    case 'too_big':
-      if (issue.origin === 'string') return `${field} must be at most ${issue.maximum} characters`;
-      return `${field} must be at most ${issue.maximum}`;
-    case 'invalid_value':
-      if (issue.input === undefined || issue.input === null) return `${field} is required`;
-      return `${field} must be one of: ${issue.values.map(String).join(', ')}`;
-    case 'invalid_format':
-      return issue.format === 'url' ? `${field} must be a web address starting with http:// or https://` : `${field} is not valid`;
-    default:
-      return issue.message && issue.message !== 'Invalid input' ? `${field}: ${issue.message}` : `${field} is not valid`;
-  }
-}
+/** Where the contract's form rules are read (odd-requests.ts and image-upload.ts name fields the same way). */
+export { fieldPath };
 
 /** Parses with a schema; the first problem becomes a 400 naming its field. NUL characters are refused first. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
@@ -48,39 +13,6 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.
   if (!result.success) throw badRequest(describeIssue(result.error.issues[0]!));
   return result.data;
 }
-
-/** Form values arrive as text: '12' → 12, '' → absent; anything else is left for the schema to refuse. */
-export const numberFromForm = (value: unknown) => {
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    if (trimmed === '') return undefined;
-    const number = Number(trimmed);
-    return Number.isFinite(number) ? number : value;
-  }
-  return value === null ? undefined : value;
-};
-
-/** 'true'/'false' from forms; real booleans as they are. */
-export const booleanFromForm = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value === null ? undefined : value);
-
-/** A list of texts, from a JSON list or comma-separated text; blanks and repeats dropped. */
-export const textList = z.preprocess((value) => {
-  if (value === undefined || value === null) return undefined;
-  const items = typeof value === 'string' ? value.split(',') : value;
-  if (!Array.isArray(items)) return value;
-  const texts = items.filter((item) => item !== null && item !== undefined).map((item) => (typeof item === 'string' ? item.trim() : item));
-  return [...new Set(texts.filter((item) => item !== ''))];
-}, z.array(z.string().max(500)));
-
-/**
- * Optional text: absent stays absent (an update keeps the stored value); null, '' and whitespace become null,
- * so an administrator can clear a field they filled in before.
- */
-export const optionalText = (max: number) =>
-  z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value), z.string().trim().max(max).nullable().optional());
-
-/** Required text (trimmed, non-empty). */
-export const requiredText = (max: number) => z.preprocess((value) => (value === null ? undefined : value), z.string().trim().min(1).max(max));
 
 /** A field sent as JSON text inside a multipart form, or already as a value (a JSON body). */
 export function jsonField(value: unknown, field: string, describe: string): unknown {

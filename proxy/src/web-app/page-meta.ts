@@ -1,15 +1,36 @@
+import {
+  adminPageMeta,
+  cheatsheetPageMeta,
+  cheatsheetsPageMeta,
+  examPatternPageMeta,
+  examPatternsPageMeta,
+  fullTitle,
+  homePageMeta,
+  notFoundPageMeta,
+  onlineTestPageMeta,
+  privacyPageMeta,
+  questionsPageMeta,
+  randomTopicsPageMeta,
+  savedPageMeta,
+  SITE_NAME,
+  subtopicsPageMeta,
+  termsPageMeta,
+  testSubtopicsPageMeta,
+  testTopicsPageMeta,
+  topicsPageMeta,
+  type PageText,
+} from '@exam-prep/contract/page-meta';
 import type { SiteContent } from './site-content.js';
+
+export { SITE_NAME };
 
 /**
  * The head tags of every route, for the HTML the proxy serves (crawlers and link previews run no JavaScript).
  *
- * THE RULE: the React pages render the same title and description through web/src/components/seo.tsx once
- * they load (main.tsx then removes these server copies). Whoever changes a page's <Seo> title or description
- * changes it here too; e2e/tests/crawler-meta.spec.ts compares what the server sends with what each page
- * renders, so a mismatch fails the tests. Titles are suffixed with ' | ExamPrep' unless they already name
- * the site, exactly as seo.tsx does.
+ * The texts come from the contract (contract/src/page-meta.ts), which the React pages render through <Seo>
+ * once they load (main.tsx then removes these server copies); e2e/tests/crawler-meta.spec.ts compares the two.
+ * This file decides which page an address is, its status and canonical address, and what it preloads.
  */
-export const SITE_NAME = 'ExamPrep';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -36,33 +57,6 @@ export interface PageMeta {
   data?: string;
 }
 
-export const fullTitle = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
-
-/** 'general-aptitude' → 'General Aptitude' (the same rule as web/src/lib/format.ts). */
-export function titleCase(slug: string): string {
-  return slug
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-/** Page metadata names at most the first 4 topics or subtopics (spec §1). */
-export const META_NAME_COUNT = 4;
-/** '{n}+ Practice Topics' when there are more than this many topics. */
-export const TOPIC_COUNT_TITLE_ABOVE = 8;
-/** The subtopic page's title carries a count when there are more than this many subtopics. */
-export const SUBTOPIC_COUNT_TITLE_ABOVE = 5;
-
-/** 'A, B, C and D' / 'A, B, C, D and more' (web/src/features/practice/lib/page-meta.ts listText). */
-function listText(shown: string[], total: number): string {
-  if (shown.length === 0) return '';
-  const joined = shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-  return total > shown.length ? `${shown.join(', ')} and more` : joined;
-}
-
-const firstNames = (names: string[]) => names.slice(0, META_NAME_COUNT).map(titleCase);
-
 /**
  * The React component (web/src/features/…/routes/*.tsx) of each kind of page, as web/src/app/router.tsx maps
  * them: the served HTML preloads its chunk (from Vite's manifest) so it downloads alongside the entry chunk
@@ -88,167 +82,30 @@ const PAGE_MODULES = {
 } as const;
 export const pageModule = (kind: keyof typeof PAGE_MODULES) => `src/features/${PAGE_MODULES[kind]}.tsx`;
 
-interface MetaText {
-  title: string;
-  description: string;
-  keywords?: string[];
-  noindex?: boolean;
-  module?: string;
-}
+type MetaText = PageText & { module?: string };
 
-/** The 404 page's keywords: what the site offers, for whoever lands on a dead address. */
-const NOT_FOUND_KEYWORDS = ['ExamPrep', 'free exam preparation', 'practice questions', 'mock tests'];
+const names = <K extends string>(key: K, values: readonly string[]) => values.map((value) => ({ [key]: value }) as Record<K, string>);
 
-const PRACTICE_KEYWORDS = ['free practice questions', 'MCQ with explanations', 'SSC', 'banking', 'RRB', 'competitive exams'];
-
-/**
- * Titles, descriptions and keywords of every page, mirroring each page's <Seo> props. The source of each is
- * named; when a page changes, change its entry here (e2e/tests/crawler-meta.spec.ts compares the two).
- */
+/** Every kind of page's texts, from what the served HTML knows of the content (SiteContent). */
 const texts = {
-  /** web/src/features/landing/routes/landing-page.tsx */
-  home: (): MetaText => ({
-    title: 'ExamPrep – Free Practice for SSC, Banking, RRB, UPSC, JEE and NEET',
-    description:
-      "Free practice questions with explanations, timed mock tests, exam patterns and cheatsheets for India's competitive exams. No account needed.",
-    keywords: ['SSC practice', 'bank exam preparation', 'RRB NTPC', 'UPSC', 'free mock test', 'aptitude questions'],
-  }),
-  /** web/src/features/not-found/routes/not-found-page.tsx */
-  notFound: (): MetaText => ({
-    title: 'Page Not Found',
-    description: 'The page you are looking for does not exist.',
-    keywords: NOT_FOUND_KEYWORDS,
-    noindex: true,
-  }),
-  /** Admin screens set their own titles once signed in; crawlers only need to know to stay away. */
-  admin: (): MetaText => ({ title: 'Admin', description: 'ExamPrep administration.', noindex: true }),
-
-  /** web/src/features/practice/lib/page-meta.ts topicsMeta (TopicsPage). */
-  topics: (topicNames: string[]): MetaText => {
-    const count = topicNames.length;
-    const shown = firstNames(topicNames);
-    const list = listText(shown, count);
-    return {
-      title: count > TOPIC_COUNT_TITLE_ABOVE ? `${count}+ Practice Topics for Competitive Exams` : 'Practice Topics for Competitive Exams',
-      description: list
-        ? `Free practice questions with clear explanations for SSC, banking, RRB and other competitive exams: ${list}.`
-        : 'Free practice questions with clear explanations for SSC, banking, RRB and other competitive exams.',
-      keywords: [...shown, ...PRACTICE_KEYWORDS],
-    };
-  },
-  /** web/src/features/practice/lib/page-meta.ts subtopicsMeta (SubtopicsPage). */
-  subtopics: (topicName: string, subtopicNames: string[]): MetaText => {
-    const topic = titleCase(topicName);
-    const count = subtopicNames.length;
-    const shown = firstNames(subtopicNames);
-    const list = listText(shown, count);
-    return {
-      title: count > SUBTOPIC_COUNT_TITLE_ABOVE ? `Prepare for ${topic}: ${count} Subtopics` : `Prepare for ${topic}`,
-      description: list
-        ? `Practise ${topic} for competitive exams, free, subtopic by subtopic: ${list}. Every question has an explanation.`
-        : `Practise ${topic} for competitive exams, free, subtopic by subtopic. Every question has an explanation.`,
-      keywords: [topic, ...shown, `${topic} questions`, ...PRACTICE_KEYWORDS],
-    };
-  },
-  /** web/src/features/practice/lib/page-meta.ts questionsMeta (QuestionsPage); questionCount as the API lists them. */
-  questions: (topicName: string, subtopicName: string, examName: string | undefined, questionCount: number): MetaText => {
-    const topic = titleCase(topicName);
-    const subtopic = titleCase(subtopicName);
-    const forExam = examName ? ` for ${examName}` : '';
-    const counted = questionCount > 0 ? `${questionCount} free` : 'Free';
-    return {
-      title: `${subtopic} Questions${forExam} – ${topic}`,
-      description: `${counted} ${subtopic} practice questions${forExam} with answers and explanations. Check each answer at once and save questions to revise later.`,
-      keywords: [subtopic, `${subtopic} questions`, topic, ...(examName ? [examName, `${examName} ${subtopic}`] : []), ...PRACTICE_KEYWORDS],
-    };
-  },
-  /** web/src/features/random-topics/routes/random-topics-page.tsx */
-  randomTopics: (): MetaText => ({
-    title: 'Random Practice Topics',
-    description:
-      'Not sure what to practise? Get a random set of topics from aptitude, reasoning, computer science, English and general awareness, and start at once. Free.',
-    keywords: ['random practice topics', 'free practice questions', 'aptitude', 'reasoning', 'competitive exams'],
-  }),
-  /** web/src/features/mock-test/routes/test-topics-page.tsx */
-  testTopics: (topicNames: string[]): MetaText => {
-    const names = topicNames.map(titleCase);
-    return {
-      title: 'Free Online Mock Tests – 30-Minute Timed Tests',
-      description: `Take free 30-minute timed mock tests with instant scoring and a full question review${names.length ? `: ${names.slice(0, META_NAME_COUNT).join(', ')} and more` : ''}.`,
-      keywords: ['free mock test', 'online test', 'timed practice test', ...names.slice(0, META_NAME_COUNT).map((name) => `${name} mock test`)],
-    };
-  },
-  /** web/src/features/mock-test/routes/test-subtopics-page.tsx */
-  testSubtopics: (topicName: string, subtopicNames: string[]): MetaText => {
-    const topic = titleCase(topicName);
-    const names = subtopicNames.map(titleCase);
-    return {
-      title: `${topic} Mock Tests – Free Timed Tests`,
-      description: `Free 30-minute ${topic} mock tests${names.length ? ` on ${names.slice(0, META_NAME_COUNT).join(', ')}` : ''}, with instant scoring and a question review.`,
-      keywords: [`${topic} mock test`, ...names.slice(0, META_NAME_COUNT).map((name) => `${name} test`), 'free online test'],
-    };
-  },
-  /** web/src/features/mock-test/routes/online-test-page.tsx */
-  onlineTest: (subtopicName: string): MetaText => {
-    const title = titleCase(subtopicName);
-    return {
-      title: `${title} Mock Test – Free 30-Minute Online Test`,
-      description: `Take a free 30-minute timed ${title} mock test, one question at a time, with your score and a full question review at the end.`,
-      keywords: [`${title} mock test`, `${title} online test`, `${title} questions`, 'free mock test'],
-    };
-  },
-  /** web/src/features/saved/routes/saved-page.tsx; noindex here: it shows only what this browser saved. */
-  saved: (): MetaText => ({
-    title: 'Saved Questions',
-    description: 'The practice questions you saved on this device, with answers and explanations, ready to revise. Free, no account needed.',
-    keywords: ['saved questions', 'revise practice questions', 'bookmarked MCQs', 'exam preparation'],
-    noindex: true,
-  }),
-  /** web/src/features/exam-patterns/routes/exam-patterns-page.tsx; names: the first 4 of /api/exam-patterns/all. */
-  examPatterns: (patternNames: string[]): MetaText => {
-    const names = patternNames.slice(0, META_NAME_COUNT);
-    return {
-      title: 'Exam Patterns – Syllabus, Marking Scheme & Eligibility',
-      description: `Exam patterns for India's competitive exams${names.length ? ` such as ${names.join(', ')}` : ''}: sections, marking scheme, eligibility and preparation strategy. 100% free.`,
-      keywords: ['exam pattern', 'syllabus', 'marking scheme', 'eligibility criteria', ...names],
-    };
-  },
-  /** web/src/features/exam-patterns/routes/exam-pattern-detail-page.tsx */
-  examPattern: (pattern: SiteContent['examPatterns'][number]): MetaText => {
-    const summary = pattern.description.length > 155 ? `${pattern.description.slice(0, 152).trimEnd()}...` : pattern.description;
-    return {
-      title: `${pattern.name} Exam Pattern, Syllabus & Eligibility`,
-      description: summary || `${pattern.name}: exam pattern, marking scheme, eligibility and preparation strategy.`,
-      keywords: [pattern.name, `${pattern.name} exam pattern`, `${pattern.name} syllabus`, ...pattern.tags],
-    };
-  },
-  /** web/src/features/cheatsheets/routes/cheatsheets-page.tsx; titles: the first 4 of /api/cheatsheets/all. */
-  cheatsheets: (sheetTitles: string[]): MetaText => {
-    const titles = sheetTitles.slice(0, META_NAME_COUNT);
-    return {
-      title: 'Cheatsheets – Quick Reference for Exams and Coding',
-      description: `Free quick-reference cheatsheets${titles.length ? ` such as ${titles.join(', ')}` : ''}: code, formulas and facts on one printable page.`,
-      keywords: ['cheatsheet', 'quick reference', 'formulas', ...titles],
-    };
-  },
-  /** web/src/features/cheatsheets/routes/cheatsheet-detail-page.tsx */
-  cheatsheet: (sheet: SiteContent['cheatsheets'][number]): MetaText => ({
-    title: `${sheet.title} Cheatsheet`,
-    description: sheet.description || `${sheet.title}: a free quick-reference cheatsheet.`,
-    keywords: [sheet.title, `${sheet.title} cheatsheet`, ...(sheet.category ? [sheet.category] : []), ...sheet.tags],
-  }),
-  /** web/src/features/legal/routes/privacy-policy-page.tsx */
-  privacy: (): MetaText => ({
-    title: 'Privacy Policy',
-    description: 'How ExamPrep handles your data: no accounts, saved questions and notes stay in your browser, analytics only when configured.',
-    keywords: ['privacy policy', 'ExamPrep'],
-  }),
-  /** web/src/features/legal/routes/terms-of-use-page.tsx */
-  terms: (): MetaText => ({
-    title: 'Terms of Use',
-    description: 'The terms for using ExamPrep, the free exam-preparation site: services, AI explanations, acceptable use and liability.',
-    keywords: ['terms of use', 'ExamPrep'],
-  }),
+  home: homePageMeta,
+  notFound: notFoundPageMeta,
+  admin: adminPageMeta,
+  topics: (topicNames: string[]) => topicsPageMeta(names('topic_name', topicNames)),
+  subtopics: (topicName: string, subtopicNames: string[]) => subtopicsPageMeta(topicName, names('subtopic_name', subtopicNames)),
+  questions: (topicName: string, subtopicName: string, examName: string | undefined, questionCount: number) =>
+    questionsPageMeta({ topicName, subtopicName, examName, questionCount }),
+  randomTopics: randomTopicsPageMeta,
+  testTopics: (topicNames: string[]) => testTopicsPageMeta(names('topic_name', topicNames)),
+  testSubtopics: (topicName: string, subtopicNames: string[]) => testSubtopicsPageMeta(topicName, names('subtopic_name', subtopicNames)),
+  onlineTest: onlineTestPageMeta,
+  saved: savedPageMeta,
+  examPatterns: (patternNames: string[]) => examPatternsPageMeta(names('exam_name', patternNames)),
+  examPattern: (pattern: SiteContent['examPatterns'][number]) => examPatternPageMeta({ exam_name: pattern.name, description: pattern.description, tags: pattern.tags }),
+  cheatsheets: (sheetTitles: string[]) => cheatsheetsPageMeta(names('title', sheetTitles)),
+  cheatsheet: (sheet: SiteContent['cheatsheets'][number]) => cheatsheetPageMeta(sheet),
+  privacy: privacyPageMeta,
+  terms: termsPageMeta,
 };
 
 /** Every kind's text, with its component module attached for the chunk preload. */
@@ -256,11 +113,11 @@ export const pageText = Object.fromEntries(
   Object.entries(texts).map(([kind, text]) => [
     kind,
     (...args: never[]): MetaText => ({
-      ...(text as (...inner: never[]) => MetaText)(...args),
+      ...(text as (...inner: never[]) => PageText)(...args),
       module: kind in PAGE_MODULES ? pageModule(kind as keyof typeof PAGE_MODULES) : undefined,
     }),
   ]),
-) as typeof texts;
+) as { [Kind in keyof typeof texts]: (...args: Parameters<(typeof texts)[Kind]>) => MetaText };
 
 /** Admin screens (admin-area.md §2, plus any further /add-, /manage-, /create-, /edit-{x}/{id} screen). */
 export function isAdminPath(pathname: string): boolean {
