@@ -42,9 +42,11 @@ function converter() {
     for (const [id, definition] of Object.entries($defs ?? {})) components[id] = definition;
     const rootId = (z.globalRegistry.get(schema) as { id?: string } | undefined)?.id;
     if (rootId) {
+      // A named root comes back either whole or as a reference to its own definition (in $defs, taken above).
       const { id: _id, ...definition } = rest;
-      components[rootId] = definition;
-      return { $ref: `#/components/schemas/${rootId}` };
+      const reference = `#/components/schemas/${rootId}`;
+      if (definition.$ref !== reference) components[rootId] = definition;
+      return { $ref: reference };
     }
     return rest;
   };

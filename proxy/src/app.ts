@@ -25,6 +25,7 @@ import { createGeminiGenerator } from './ai/gemini.js';
 import { aiRoutes } from './routes/ai.js';
 import { authRoutes } from './routes/auth.js';
 import { adminRoutes } from './routes/admin.js';
+import { referenceRoutes } from './routes/reference.js';
 import { createSharedState } from './shared/shared-state.js';
 
 export interface ProxyApp {
@@ -149,6 +150,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   app.use('/api', authRoutes({ cms, production: config.production, loginLimits: { ...config.loginLimits, storeFor: shared.rateLimitStore } }));
   // After the public routes: /exam-patterns/{id} must not shadow /exam-patterns/all and friends.
   app.use('/api', adminRoutes({ cms, cache, production: config.production }));
+  app.use('/api', referenceRoutes({ publicSiteUrl: config.publicSiteUrl }));
   app.use('/api', (_req, _res, next) => next(notFound('Unknown API endpoint')));
 
   // A pattern without parameters: the handler decodes the path itself (a malformed one is 404 JSON there).
