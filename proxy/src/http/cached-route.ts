@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { CmsUnavailableError } from '../lib/errors.js';
-import type { CachedResponse, ResponseCache } from './response-cache.js';
+import type { CachedResponse } from './cached-response.js';
+import type { ResponseCache } from './response-cache.js';
 import type { LiveNumber } from '../lib/live-number.js';
 
 /**
