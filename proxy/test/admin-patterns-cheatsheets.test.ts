@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allKeys, type Stack } from './helpers/stack.js';
 import type { createFixtures } from './helpers/fixtures.js';
-import { useAdminStack, type AdminClient } from './helpers/admin.js';
+import { fullPattern, useAdminStack, type AdminClient } from './helpers/admin.js';
 
 let stack: Stack;
 let fx: Awaited<ReturnType<typeof createFixtures>>;
@@ -12,48 +12,6 @@ useAdminStack((started) => ({ stack, fx, api } = started));
 const expectNoStrapiInternals = (body: unknown) => {
   for (const leaked of ['id', 'documentId', 'publishedAt', 'data', 'meta']) expect(allKeys(body).has(leaked), `leaks ${leaked}`).toBe(false);
 };
-
-/** The full-page form's object, with the admin spec's defaults (§3, §9). */
-const fullPattern = (overrides: Record<string, unknown> = {}) => ({
-  exam_name: 'SSC CHSL (10+2) Tier-1',
-  exam_level: 'All',
-  description: 'Combined Higher Secondary Level.',
-  total_questions: 100,
-  total_marks: 200,
-  duration: 60,
-  sections: [
-    {
-      section_name: 'General Intelligence',
-      section_code: 'GI',
-      questions: 25,
-      marks_per_question: 2,
-      total_marks: 50,
-      duration: 15,
-      topics: [{ topic_name: 'Analogy', weightage: 20, difficulty_level: 'Easy' }],
-      question_types: ['MCQ'],
-    },
-  ],
-  marking_scheme: { correct_answer: 2, wrong_answer: -0.5, negative_marking: true, negative_marking_value: 0.5 },
-  eligibility_criteria: { age_limit: { min: 18, max: 27 }, education_qualification: '12th pass', nationality: 'Indian', experience_required: 'None' },
-  exam_frequency: 'Annual',
-  application_fee: 100,
-  exam_mode: 'Online',
-  language_options: 'English, Hindi',
-  important_dates: [{ event: 'Notification', date: 'May' }],
-  preparation_strategy: { recommended_study_time: '3-4 months', important_topics: ['Analogy'], practice_tips: ['Mock tests'], reference_books: [], online_resources: [] },
-  difficulty_level: 'Medium',
-  competition_level: 'High',
-  success_rate: '10-15%',
-  average_score: '60-70',
-  exam_official_website: 'https://ssc.gov.in',
-  cutoff_marks: { general: '130-150', obc: 125, sc: '110', st: '100' },
-  is_active: true,
-  featured: false,
-  tags: 'ssc, 12th',
-  exam_logo: '',
-  exam_color: '#3B82F6',
-  ...overrides,
-});
 
 describe('exam patterns', () => {
   it('GET /api/exam-patterns/admin/all lists every pattern (inactive too) with is_active and pagination', async () => {

@@ -1,10 +1,9 @@
-import http from 'node:http';
-import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { searchText } from '../src/services/validation.js';
 import type { Stack } from './helpers/stack.js';
 import type { createFixtures } from './helpers/fixtures.js';
 import { createAdministrator, questionForm, signIn, useAdminStack, type AdminClient } from './helpers/admin.js';
+import { expectJsonError, parseRawAnswer, rawBytes, rawRequest } from './helpers/raw-http.js';
 import { refuseNulInBody } from '../src/http/odd-requests.js';
 
 /**
@@ -28,64 +27,10 @@ async function sessionCookie(): Promise<string> {
   return signIn(stack, admin.username, admin.password);
 }
 
-interface RawAnswer {
-  status: number;
-  contentType: string;
-  text: string;
-}
-
 /** One request with the path exactly as given, signed in unless told otherwise. */
-function send(method: string, path: string, options: { body?: string; signedIn?: boolean; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
-  const { hostname, port } = new URL(stack.proxyUrl);
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.signedIn !== false) headers.cookie = cookie;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  return new Promise((resolve, reject) => {
-    const request = http.request({ host: hostname, port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }),
-      );
-    });
-    request.on('error', reject);
-    request.end(options.body);
-  });
-}
-
-/** Raw bytes on a socket, for requests Node's own client refuses to write; the whole answer as text. */
-function sendBytes(bytes: Buffer): Promise<string> {
-  const { hostname, port } = new URL(stack.proxyUrl);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => socket.end(bytes));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-}
-
-/** A JSON error answer with this status and a readable message; returns the message. */
-function expectJsonError(answer: RawAnswer, status: number | 'any4xx', label = ''): string {
-  if (status === 'any4xx') {
-    expect(answer.status, `${label} ${answer.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
-    expect(answer.status, `${label} ${answer.text.slice(0, 200)}`).toBeLessThan(500);
-  } else expect(answer.status, `${label} ${answer.text.slice(0, 200)}`).toBe(status);
-  expect(answer.contentType, label).toMatch(/^application\/json/);
-  const body = JSON.parse(answer.text) as { message?: unknown };
-  expect(typeof body.message, label).toBe('string');
-  expect((body.message as string).length, label).toBeGreaterThan(0);
-  return body.message as string;
-}
-
-/** Parses a raw HTTP/1.1 answer (Connection: close, Content-Length). */
-function parseRawAnswer(raw: string): RawAnswer {
-  const end = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, end).split('\r\n');
-  const status = Number(head[0]!.split(' ')[1]);
-  const contentType = head.find((line) => /^content-type:/i.test(line))?.split(':')[1]?.trim() ?? '';
-  return { status, contentType, text: raw.slice(end + 4) };
-}
+const send = (method: string, path: string, options: { body?: string; signedIn?: boolean; headers?: Record<string, string> } = {}) =>
+  rawRequest(stack.proxyUrl, method, path, { ...options, cookie: options.signedIn === false ? undefined : cookie });
+const sendBytes = (bytes: Buffer) => rawBytes(stack.proxyUrl, bytes);
 
 /** Every /api route that takes a name, slug or id in its path ({x}), with the method it answers. */
 const ROUTES_WITH_PARAMETERS: Array<[method: string, template: string]> = [

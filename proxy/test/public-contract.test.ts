@@ -1,7 +1,8 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allKeys, eventually, startStack, type Stack } from './helpers/stack.js';
+import { eventually, startStack, type Stack } from './helpers/stack.js';
 import { createFixtures, TINY_PNG } from './helpers/fixtures.js';
+import { expectNoStrapiInternals, PYTHON_SHEET_SUMMARY, SSC_PATTERN_SECTIONS, SSC_PATTERN_VIEW } from './helpers/expected-views.js';
 
 let stack: Stack;
 let fx: Awaited<ReturnType<typeof createFixtures>>;
@@ -17,14 +18,6 @@ afterAll(async () => {
 });
 
 const json = (path: string, init?: RequestInit) => stack.json(path, init);
-
-/** Strapi internals that must never reach a client. */
-const expectNoStrapiInternals = (body: unknown) => {
-  const keys = allKeys(body);
-  for (const leaked of ['id', 'documentId', 'publishedAt', 'data', 'attributes', 'meta', 'is_active', 'option_key']) {
-    expect(keys.has(leaked), `response leaks "${leaked}"`).toBe(false);
-  }
-};
 
 describe('topics, subtopics and exams', () => {
   it('GET /api/topics/all answers a bare array of {_id, topic_name}, alphabetical', async () => {
@@ -167,41 +160,8 @@ describe('exam patterns', () => {
 
   it('carries the full public view of an exam pattern', async () => {
     const { body } = await json('/api/exam-patterns/slug/ssc-cgl-tier-1');
-    expect(body).toMatchObject({
-      _id: fx.patterns.sscPattern.documentId,
-      slug: 'ssc-cgl-tier-1',
-      exam_name: 'SSC CGL Tier 1',
-      exam_level: 'Graduate',
-      exam_mode: 'Online',
-      exam_frequency: 'Annual',
-      featured: true,
-      total_questions: 100,
-      total_marks: 200,
-      duration: 60,
-      application_fee: 0,
-      language_options: ['English', 'Hindi'],
-      tags: ['ssc', 'graduate'],
-      difficulty_level: 'Medium',
-      competition_level: 'Medium',
-      success_rate: '10-15%',
-      average_score: '60-70',
-      marking_scheme: { correct_answer: 2, wrong_answer: -0.5, negative_marking: true, negative_marking_value: 0.5 },
-      eligibility_criteria: { age_limit: { min: 18, max: 32 }, education_qualification: 'Graduate', nationality: 'Indian', experience_required: 'None' },
-      preparation_strategy: { recommended_study_time: '4-6 months', important_topics: ['Percentages'], practice_tips: ['Mock tests'], reference_books: [], online_resources: [] },
-      cutoff_marks: { general: '130-150', obc: '125-145', sc: '110-125', st: '100-115' },
-    });
-    expect(body.sections).toEqual([
-      {
-        section_name: 'Quantitative Aptitude',
-        section_code: 'QA',
-        questions: 25,
-        marks_per_question: 2,
-        total_marks: 50,
-        duration: 15,
-        topics: [{ topic_name: 'Percentages', weightage: 20, difficulty_level: 'Medium' }],
-        question_types: ['MCQ'],
-      },
-    ]);
+    expect(body).toMatchObject({ _id: fx.patterns.sscPattern.documentId, ...SSC_PATTERN_VIEW });
+    expect(body.sections).toEqual(SSC_PATTERN_SECTIONS);
     expect(typeof body.views).toBe('number');
     expect(body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expectNoStrapiInternals(body);
@@ -246,14 +206,7 @@ describe('cheatsheets', () => {
     expect(body.pagination.total).toBe(2);
     expect(body.cheatsheets[0]).toEqual({
       _id: fx.cheatsheets.python.documentId,
-      title: 'Python Essentials',
-      slug: 'python-essentials',
-      description: 'Fixture sheet.',
-      category: 'Programming',
-      tags: ['python', 'basics', 'strings', 'lists'],
-      categories: ['basics', 'strings'],
-      color: '#3776AB',
-      featured: true,
+      ...PYTHON_SHEET_SUMMARY,
       views: expect.any(Number),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

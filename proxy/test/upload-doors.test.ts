@@ -6,7 +6,7 @@ import { uploadPath } from '../src/http/uploads.js';
 import { MAX_IMAGE_PIXELS, TOO_MANY_PIXELS_MESSAGE } from '../src/http/image-upload.js';
 import type { Stack } from './helpers/stack.js';
 import type { createFixtures } from './helpers/fixtures.js';
-import { makeImage, questionForm, storedFileNames, useAdminStack, type AdminClient } from './helpers/admin.js';
+import { makeImage, questionForm, storedFileNames, textOptions, useAdminStack, type AdminClient } from './helpers/admin.js';
 
 /**
  * Issue #11, doors 2 and 8: /uploads/ streams files under /uploads/ and nothing else of Strapi; uploaded
@@ -50,8 +50,6 @@ function sendOnSocket(head: string): Promise<string> {
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
   });
 }
-
-const textOptions = (...texts: string[]) => texts.map((option_text) => ({ option_type: 'text' as const, option_text }));
 
 /** A question whose picture is `bytes`, posted through the admin API. */
 function postQuestionWithPicture(bytes: Buffer, name: string, type = 'image/png') {

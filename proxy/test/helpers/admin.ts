@@ -104,6 +104,9 @@ export async function makeLargePng(): Promise<Buffer> {
   return sharp()(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
 }
 
+/** Text options for a question form. */
+export const textOptions = (...texts: string[]) => texts.map((option_text) => ({ option_type: 'text' as const, option_text }));
+
 /** A multipart question form the way the admin screens send it. */
 export function questionForm(fields: {
   question: string;
@@ -134,3 +137,45 @@ export async function storedFileNames(strapi: Strapi): Promise<string[]> {
   const files = await strapi.db.query('plugin::upload.file').findMany({ select: ['url'] });
   return files.map((file: { url: string }) => file.url.replace('/uploads/', '')).sort();
 }
+
+/** The full-page form's object, with the admin spec's defaults (§3, §9). */
+export const fullPattern = (overrides: Record<string, unknown> = {}) => ({
+  exam_name: 'SSC CHSL (10+2) Tier-1',
+  exam_level: 'All',
+  description: 'Combined Higher Secondary Level.',
+  total_questions: 100,
+  total_marks: 200,
+  duration: 60,
+  sections: [
+    {
+      section_name: 'General Intelligence',
+      section_code: 'GI',
+      questions: 25,
+      marks_per_question: 2,
+      total_marks: 50,
+      duration: 15,
+      topics: [{ topic_name: 'Analogy', weightage: 20, difficulty_level: 'Easy' }],
+      question_types: ['MCQ'],
+    },
+  ],
+  marking_scheme: { correct_answer: 2, wrong_answer: -0.5, negative_marking: true, negative_marking_value: 0.5 },
+  eligibility_criteria: { age_limit: { min: 18, max: 27 }, education_qualification: '12th pass', nationality: 'Indian', experience_required: 'None' },
+  exam_frequency: 'Annual',
+  application_fee: 100,
+  exam_mode: 'Online',
+  language_options: 'English, Hindi',
+  important_dates: [{ event: 'Notification', date: 'May' }],
+  preparation_strategy: { recommended_study_time: '3-4 months', important_topics: ['Analogy'], practice_tips: ['Mock tests'], reference_books: [], online_resources: [] },
+  difficulty_level: 'Medium',
+  competition_level: 'High',
+  success_rate: '10-15%',
+  average_score: '60-70',
+  exam_official_website: 'https://ssc.gov.in',
+  cutoff_marks: { general: '130-150', obc: 125, sc: '110', st: '100' },
+  is_active: true,
+  featured: false,
+  tags: 'ssc, 12th',
+  exam_logo: '',
+  exam_color: '#3B82F6',
+  ...overrides,
+});
