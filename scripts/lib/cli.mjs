@@ -11,7 +11,7 @@ export function parseCommandLine(usage, { options = {}, allowPositionals = false
   try {
     parsed = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals, strict: true });
   } catch (error) {
-    usageError(error.message, usage);
+    return usageError(error instanceof Error ? error.message : String(error), usage);
   }
   if (parsed.values.help) {
     console.log(usage);
@@ -20,7 +20,12 @@ export function parseCommandLine(usage, { options = {}, allowPositionals = false
   return parsed;
 }
 
-/** Prints a problem with the command line and the usage, and exits 2. */
+/**
+ * Prints a problem with the command line and the usage, and exits 2.
+ * @param {string} problem
+ * @param {string} usage
+ * @returns {never}
+ */
 export function usageError(problem, usage) {
   console.error(`${problem}\n${usage}`);
   process.exit(2);
