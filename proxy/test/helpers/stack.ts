@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config.js';
 import { createApp, type ProxyApp } from '../../src/app.js';
 import { createLogger } from '../../src/lib/logger.js';
 import { answerMalformedRequestsWithJson } from '../../src/http/odd-requests.js';
+import { checkAnswersOf } from './contract-check.js';
 
 export const cmsDir = path.resolve(import.meta.dirname, '..', '..', '..', 'cms');
 /** Strapi's CommonJS build, loaded with require: its ESM build breaks under Vitest. */
@@ -120,6 +121,7 @@ export async function startStack(options: { seedDemo?: boolean; env?: Record<str
   });
   answerMalformedRequestsWithJson(proxyServer);
   const proxyUrl = await listen(proxyServer);
+  checkAnswersOf(proxyUrl);
   process.env.CACHE_PURGE_WEBHOOK_URL = `${proxyUrl}/internal/cache/purge`;
 
   const { createStrapi } = requireFromCms('@strapi/strapi');
@@ -143,6 +145,7 @@ export async function startStack(options: { seedDemo?: boolean; env?: Record<str
     });
     answerMalformedRequestsWithJson(server);
     const url = await listen(server);
+    checkAnswersOf(url);
     let stopped: Promise<void> | undefined;
     const instance: ProxyInstance = {
       proxy: app,
