@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountOf, pageWithinRange, rowPositions, showingText } from './admin-list';
+import { pageCountOf, pageWithinRange, rowPositions, serverPageView, showingText } from './admin-list';
 
 describe('admin list paging', () => {
   it("says how many rows of how many records are shown", () => {
@@ -24,5 +24,21 @@ describe('admin list paging', () => {
     expect(pageWithinRange(2, 2)).toBe(2);
     expect(pageWithinRange(0, 5)).toBe(1);
     expect(pageWithinRange(4, 0)).toBe(1);
+  });
+});
+
+describe('serverPageView', () => {
+  it('takes the rows, the total and the page count from the answer, and the positions from the page', () => {
+    expect(serverPageView(['a', 'b', 'c'], { total: 23, totalPages: 3, limit: 10 }, 3, 10)).toEqual({
+      rows: ['a', 'b', 'c'],
+      total: 23,
+      pageCount: 3,
+      first: 21,
+      last: 23,
+    });
+  });
+  it('counts the rows alone before an answer or without pagination', () => {
+    expect(serverPageView(undefined, undefined, 1, 10)).toEqual({ rows: [], total: 0, pageCount: 1, first: 1, last: 0 });
+    expect(serverPageView(['a'], undefined, 1, 10)).toMatchObject({ total: 1, pageCount: 1 });
   });
 });

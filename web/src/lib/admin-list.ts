@@ -1,4 +1,4 @@
-/** Paging rules of the admin lists (exam patterns, cheatsheets): pages are 1-based. */
+/** Paging rules of the admin lists (questions, exams, exam patterns, cheatsheets): pages are 1-based. */
 
 /** The rows of an admin list on screen: how many ('Showing 10 of 23 exam patterns'), or their 1-based positions. */
 export type ShownRows = number | { first: number; last: number };
@@ -28,3 +28,30 @@ export function pageCountOf(pagination: { total: number; totalPages?: number; li
 
 /** After a delete empties the last page, step back to the page that now is the last one. */
 export const pageWithinRange = (page: number, pageCount: number): number => Math.min(Math.max(1, page), Math.max(1, pageCount));
+
+/** The pagination of an admin list's answer: `total` is the number of matching records (README), `totalPages` the page count. */
+export interface AdminPagination {
+  current: number;
+  total: number;
+  totalPages?: number;
+  limit?: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+}
+
+/** The rows of an admin list on screen, with the counts its summary and pager show. */
+export interface AdminListView<Row> {
+  rows: Row[];
+  total: number;
+  pageCount: number;
+  /** 1-based positions of the first and last rows shown. */
+  first: number;
+  last: number;
+}
+
+/** The view of one page the server gave (`total` counts every record; rows without pagination count alone). */
+export function serverPageView<Row>(rows: Row[] | undefined, pagination: { total: number; totalPages?: number; limit?: number } | undefined, page: number, limit: number): AdminListView<Row> {
+  const shown = rows ?? [];
+  const total = pagination?.total ?? shown.length;
+  return { rows: shown, total, pageCount: pageCountOf(pagination, limit), ...rowPositions(page, pagination?.limit ?? limit, total) };
+}

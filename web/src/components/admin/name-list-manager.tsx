@@ -1,49 +1,55 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../status-views';
+import { DeleteButton } from './admin-table';
 import { FlashMessage } from './flash-message';
 import { serverMessage } from './server-message';
 import { useFlash } from './use-flash';
+import { useListRowActions } from './use-list-row-actions';
 import adminStyles from './admin.module.css';
 import listStyles from './name-list.module.css';
 import styles from './name-list-manager.module.css';
 
 export interface NamedItem {
-  id: string;
+  _id: string;
   /** What the list shows and the delete confirmation names. */
   name: string;
   /** A second line, e.g. the stored slug. */
   detail?: string;
 }
 
-export interface NameListMessages {
-  /** Empty name: 'Please enter an exam name'. */
-  required: string;
-  added: string;
-  addFailed: string;
-  deleted: string;
-  deleteFailed: string;
-  loadFailed: string;
-  /** The list is empty. */
-  empty: string;
-}
-
 interface NameListManagerProps {
-  formTitle: string;
-  fieldLabel: string;
+  /** What the screen adds, capitalised: 'Exam' or 'Topic' (its headings, button and messages say it). */
+  noun: string;
   placeholder?: string;
-  submitLabel: string;
-  listTitle: string;
-  messages: NameListMessages;
   items: NamedItem[] | undefined;
   loading: boolean;
   loadError: boolean;
   onRetry: () => void;
   onAdd: (name: string) => Promise<unknown>;
-  onDelete: (item: NamedItem) => Promise<unknown>;
+  onDelete: (id: string) => Promise<unknown>;
   /** A further check of the trimmed name (after the required check): a message refuses it. */
   validate?: (name: string) => string | null;
   /** Help under the field (the stored slug, say), given the current text. */
   renderHint?: (name: string) => ReactNode;
+}
+
+/** The screen's wording for its noun, as the admin spec gives it ('Please enter an exam name', 'Topic added successfully!'...). */
+export function nameListTexts(noun: string) {
+  const lower = noun.toLowerCase();
+  const article = /^[aeiou]/.test(lower) ? 'an' : 'a';
+  return {
+    formTitle: `Add New ${noun}`,
+    fieldLabel: `${noun} name`,
+    submitLabel: `Add ${noun}`,
+    listTitle: `Existing ${noun}s`,
+    required: `Please enter ${article} ${lower} name`,
+    added: `${noun} added successfully!`,
+    addFailed: `Failed to add ${lower}. Please try again.`,
+    deleted: `${noun} deleted successfully!`,
+    deleteFailed: `Failed to delete ${lower}. Please try again.`,
+    loadFailed: `Failed to load ${lower}s`,
+    empty: `No ${lower}s yet. Add the first one.`,
+  };
 }
 
 /**
@@ -52,11 +58,17 @@ interface NameListManagerProps {
  * deleting, the button is disabled and says 'Adding...' or 'Deleting...'; messages clear after 3 s.
  */
 export function NameListManager(props: NameListManagerProps) {
-  const { messages, items, loading, loadError } = props;
+  const { items, loading, loadError } = props;
+  const messages = nameListTexts(props.noun);
   const [name, setName] = useState('');
   const [adding, setAdding] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const { flash, show } = useFlash();
+  const rowActions = useListRowActions<NamedItem>({
+    remove: props.onDelete,
+    confirmDelete: (item) => `Are you sure you want to delete "${item.name}"? This action cannot be undone.`,
+    onDeleted: () => show('success', messages.deleted),
+    onDeleteFailed: (error) => show('error', serverMessage(error, messages.deleteFailed)),
+  });
   const inputId = useId();
   const hintId = useId();
   const listTitleId = useId();
@@ -85,19 +97,6 @@ export function NameListManager(props: NameListManagerProps) {
     }
   }
 
-  async function onDelete(item: NamedItem) {
-    if (!window.confirm(`Are you sure you want to delete "${item.name}"? This action cannot be undone.`)) return;
-    setDeletingId(item.id);
-    try {
-      await props.onDelete(item);
-      show('success', messages.deleted);
-    } catch (error) {
-      show('error', serverMessage(error, messages.deleteFailed));
-    } finally {
-      setDeletingId(null);
-    }
-  }
-
   const hint = props.renderHint?.(name);
   return (
     <div className={styles.layout}>
@@ -105,9 +104,9 @@ export function NameListManager(props: NameListManagerProps) {
         <FlashMessage flash={flash} />
       </div>
       <form className={adminStyles.panel} onSubmit={onSubmit} noValidate>
-        <h2 className={styles.heading}>{props.formTitle}</h2>
+        <h2 className={styles.heading}>{messages.formTitle}</h2>
         <label className="field-label" htmlFor={inputId}>
-          {props.fieldLabel}
+          {messages.fieldLabel}
         </label>
         <input
           id={inputId}
@@ -124,13 +123,13 @@ export function NameListManager(props: NameListManagerProps) {
           </div>
         )}
         <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={adding}>
-          {adding ? 'Adding...' : props.submitLabel}
+          {adding ? 'Adding...' : messages.submitLabel}
         </button>
       </form>
 
       <section className={adminStyles.panel} aria-labelledby={listTitleId}>
         <h2 id={listTitleId} className={styles.heading}>
-          {props.listTitle}
+          {messages.listTitle}
           {items && <span className={styles.count}> ({items.length})</span>}
         </h2>
         {loading ? (
@@ -143,20 +142,12 @@ export function NameListManager(props: NameListManagerProps) {
           // Scrolls at about 24rem; focusable so keyboard users can scroll it too.
           <ul className={listStyles.list} tabIndex={0} aria-labelledby={listTitleId}>
             {items.map((item) => (
-              <li key={item.id} className={listStyles.row}>
+              <li key={item._id} className={listStyles.row}>
                 <div className={listStyles.names}>
                   <span className={listStyles.name}>{item.name}</span>
                   {item.detail && <code className={listStyles.detail}>{item.detail}</code>}
                 </div>
-                <button
-                  type="button"
-                  className="btn btn-danger"
-                  disabled={deletingId !== null}
-                  aria-label={deletingId === item.id ? undefined : `Delete ${item.name}`}
-                  onClick={() => void onDelete(item)}
-                >
-                  {deletingId === item.id ? 'Deleting...' : 'Delete'}
-                </button>
+                <DeleteButton row={item} label={`Delete ${item.name}`} rowActions={rowActions} />
               </li>
             ))}
           </ul>

@@ -1,11 +1,12 @@
 import useSWR from 'swr';
 import { apiFetch } from '../../../lib/api';
-import type { AdminCheatsheetSummary, Pagination } from './types';
+import type { AdminPagination } from '../../../lib/admin-list';
+import type { AdminCheatsheetSummary } from './types';
 
 /** GET /api/cheatsheets/admin/all?page&limit=10&search&category — every sheet (inactive too), without items. */
 export interface AdminCheatsheetsAnswer {
   cheatsheets: AdminCheatsheetSummary[];
-  pagination: Pagination;
+  pagination: AdminPagination;
 }
 
 /** The spec's page size (§9). */

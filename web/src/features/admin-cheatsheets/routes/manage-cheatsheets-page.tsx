@@ -1,49 +1,63 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminHeader } from '../../../components/admin/admin-header';
-import { AdminListPager, AdminListTable } from '../../../components/admin/admin-list-table';
+import { AdminListPager, AdminTable, featuredRecordColumns } from '../../../components/admin/admin-table';
 import { AdminListLoadState, AdminListToolbar } from '../../../components/admin/admin-list-toolbar';
 import { FlashMessage } from '../../../components/admin/flash-message';
 import { StatCards } from '../../../components/admin/stat-cards';
+import { useAdminList, type AdminListQuery } from '../../../components/admin/use-admin-list';
 import { useFlash } from '../../../components/admin/use-flash';
 import { useListRowActions } from '../../../components/admin/use-list-row-actions';
 import adminStyles from '../../../components/admin/admin.module.css';
 import styles from '../../../components/admin/admin-table.module.css';
-import { pageCountOf, pageWithinRange, showingText } from '../../../lib/admin-list';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePageOfFilters } from '../../../lib/use-page-of-filters';
+import { serverPageView, showingText } from '../../../lib/admin-list';
 import { deleteCheatsheet } from '../api/delete-cheatsheet';
-import { CHEATSHEETS_PAGE_SIZE, useAdminCheatsheets } from '../api/get-admin-cheatsheets';
+import { CHEATSHEETS_PAGE_SIZE, useAdminCheatsheets, type AdminCheatsheetsAnswer } from '../api/get-admin-cheatsheets';
 import { useCheatsheetStats } from '../api/get-cheatsheet-stats';
 import { setCheatsheetFeatured } from '../api/set-cheatsheet-featured';
+import type { AdminCheatsheetSummary } from '../api/types';
 import { CATEGORY_FILTERS } from '../lib/form';
 import { truncate } from '../lib/text';
 
+const useCheatsheetList = ({ page, search, filters }: AdminListQuery<{ category: string }>) =>
+  useAdminCheatsheets({ page, search, category: filters.category });
+const cheatsheetView = (data: AdminCheatsheetsAnswer | undefined, { page }: AdminListQuery<unknown>) =>
+  serverPageView(data?.cheatsheets, data?.pagination, page, CHEATSHEETS_PAGE_SIZE);
+
+const columns = [
+  {
+    header: 'Title',
+    cell: (sheet: AdminCheatsheetSummary) => (
+      <span className={styles.name}>
+        <span>
+          {sheet.title}
+          {sheet.description && (
+            <span className={styles.sub} title={sheet.description}>
+              {truncate(sheet.description, 60)}
+            </span>
+          )}
+        </span>
+      </span>
+    ),
+  },
+  { header: 'Category', cell: (sheet: AdminCheatsheetSummary) => sheet.category },
+  { header: 'Slug', cell: (sheet: AdminCheatsheetSummary) => sheet.slug, className: styles.mono },
+  { header: 'Views', cell: (sheet: AdminCheatsheetSummary) => sheet.views ?? 0 },
+];
+
 /** /manage-cheatsheets: stats, search, category filter, the list with edit / feature / delete, paging by 10. */
 export default function ManageCheatsheetsPage() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
   const { flash, show } = useFlash();
-  const query = useDebouncedValue(search);
-  const [page, setPage] = usePageOfFilters(JSON.stringify([query, category]));
-
-  const list = useAdminCheatsheets({ page, search: query, category });
+  const list = useAdminList({ initialFilters: { category: '' }, useLoad: useCheatsheetList, viewOf: cheatsheetView });
   const stats = useCheatsheetStats();
-  const rows = list.data?.cheatsheets ?? [];
-  const pageCount = pageCountOf(list.data?.pagination, CHEATSHEETS_PAGE_SIZE);
 
-  // A delete that empties the last page steps back.
-  useEffect(() => {
-    if (list.data && page > pageCount) setPage(pageWithinRange(page, pageCount));
-  }, [list.data, page, pageCount]);
-
-  const { mutate: reloadList } = list;
+  const { mutate: reloadList } = list.response;
   const { mutate: reloadStats } = stats;
   const reload = useCallback(() => Promise.all([reloadList(), reloadStats()]), [reloadList, reloadStats]);
-  const rowActions = useListRowActions({
+  const rowActions = useListRowActions<AdminCheatsheetSummary>({
     setFeatured: setCheatsheetFeatured,
     remove: deleteCheatsheet,
-    confirmDelete: 'Are you sure you want to delete this cheatsheet?',
+    confirmDelete: () => 'Are you sure you want to delete this cheatsheet?',
     onDeleteFailed: () => show('error', 'Failed to delete cheatsheet'),
     reload,
   });
@@ -64,9 +78,9 @@ export default function ManageCheatsheetsPage() {
 
         <AdminListToolbar
           searchPlaceholder="Search cheatsheets..."
-          search={search}
-          onSearch={setSearch}
-          filter={{ label: 'Category', allLabel: 'All Categories', options: CATEGORY_FILTERS, value: category, onChange: setCategory }}
+          search={list.search}
+          onSearch={list.setSearch}
+          filter={{ label: 'Category', allLabel: 'All Categories', options: CATEGORY_FILTERS, value: list.filters.category, onChange: (category) => list.setFilters({ category }) }}
           action={
             <Link className="btn btn-gold" to="/create-cheatsheet">
               + Add Cheatsheet
@@ -76,42 +90,25 @@ export default function ManageCheatsheetsPage() {
 
         <FlashMessage flash={flash} />
 
-        <AdminListLoadState error={list.error} loaded={Boolean(list.data)} errorText="Failed to load cheatsheets" loadingLabel="Loading cheatsheets...">
-          <AdminListTable
+        <AdminListLoadState error={list.response.error} loaded={Boolean(list.response.data)} errorText="Failed to load cheatsheets" loadingLabel="Loading cheatsheets...">
+          <AdminTable
+            layout="scroll"
             label="Cheatsheets"
-            columns={['Title', 'Category', 'Slug', 'Views']}
-            rows={rows}
+            columns={[
+              ...columns,
+              ...featuredRecordColumns({ nameOf: (sheet) => sheet.title, editPath: (sheet) => `/edit-cheatsheet/${encodeURIComponent(sheet._id)}`, rowActions }),
+            ]}
+            rows={list.rows}
+            rowKey={(sheet) => sheet._id}
             emptyText="No cheatsheets found"
-            reloading={list.isValidating}
-            nameOf={(sheet) => sheet.title}
-            editPath={(sheet) => `/edit-cheatsheet/${encodeURIComponent(sheet._id)}`}
-            rowActions={rowActions}
-            renderCells={(sheet) => (
-              <>
-                <td>
-                  <span className={styles.name}>
-                    <span>
-                      {sheet.title}
-                      {sheet.description && (
-                        <span className={styles.sub} title={sheet.description}>
-                          {truncate(sheet.description, 60)}
-                        </span>
-                      )}
-                    </span>
-                  </span>
-                </td>
-                <td>{sheet.category}</td>
-                <td className={styles.mono}>{sheet.slug}</td>
-                <td>{sheet.views ?? 0}</td>
-              </>
-            )}
+            busy={list.response.isValidating}
           />
           <AdminListPager
             label="Cheatsheet pages"
-            summary={showingText(rows.length, list.data?.pagination?.total ?? rows.length, 'cheatsheets')}
-            page={page}
-            pageCount={pageCount}
-            onPageChange={setPage}
+            summary={showingText(list.rows.length, list.total, 'cheatsheets')}
+            page={list.page}
+            pageCount={list.pageCount}
+            onPageChange={list.setPage}
           />
         </AdminListLoadState>
       </main>

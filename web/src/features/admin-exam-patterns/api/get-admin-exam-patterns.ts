@@ -1,11 +1,12 @@
 import useSWR from 'swr';
 import { apiFetch } from '../../../lib/api';
-import type { AdminExamPattern, Pagination } from './types';
+import type { AdminPagination } from '../../../lib/admin-list';
+import type { AdminExamPattern } from './types';
 
 /** GET /api/exam-patterns/admin/all?page&limit&search&exam_level — every pattern, inactive ones too. */
 export interface AdminExamPatternsAnswer {
   examPatterns: AdminExamPattern[];
-  pagination: Pagination;
+  pagination: AdminPagination;
 }
 
 export interface AdminExamPatternsQuery {

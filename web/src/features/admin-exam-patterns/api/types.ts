@@ -53,13 +53,3 @@ export interface AdminExamPattern {
   cutoff_marks?: { general?: string | null; obc?: string | null; sc?: string | null; st?: string | null } | null;
   important_dates?: ImportantDate[] | null;
 }
-
-/** `total` is the number of matching records (README), `totalPages` the page count. */
-export interface Pagination {
-  current: number;
-  total: number;
-  totalPages?: number;
-  limit?: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}

@@ -1,50 +1,66 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AdminHeader } from '../../../components/admin/admin-header';
-import { AdminListPager, AdminListTable } from '../../../components/admin/admin-list-table';
+import { AdminListPager, AdminTable, featuredRecordColumns } from '../../../components/admin/admin-table';
 import { AdminListLoadState, AdminListToolbar } from '../../../components/admin/admin-list-toolbar';
 import { FlashMessage } from '../../../components/admin/flash-message';
 import { StatCards } from '../../../components/admin/stat-cards';
+import { useAdminList, type AdminListQuery } from '../../../components/admin/use-admin-list';
 import { useFlash } from '../../../components/admin/use-flash';
 import { useListRowActions } from '../../../components/admin/use-list-row-actions';
 import adminStyles from '../../../components/admin/admin.module.css';
 import styles from '../../../components/admin/admin-table.module.css';
-import { pageCountOf, pageWithinRange, showingText } from '../../../lib/admin-list';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePageOfFilters } from '../../../lib/use-page-of-filters';
+import { serverPageView, showingText } from '../../../lib/admin-list';
 import { deleteExamPattern } from '../api/delete-exam-pattern';
-import { EXAM_PATTERNS_PAGE_SIZE, useAdminExamPatterns } from '../api/get-admin-exam-patterns';
+import { EXAM_PATTERNS_PAGE_SIZE, useAdminExamPatterns, type AdminExamPatternsAnswer } from '../api/get-admin-exam-patterns';
 import { useExamPatternStats } from '../api/get-exam-pattern-stats';
 import { setExamPatternFeatured } from '../api/set-exam-pattern-featured';
+import type { AdminExamPattern } from '../api/types';
 import { AddExamPatternModal } from '../components/add-exam-pattern-modal';
 import { examIcon } from '../lib/exam-icon';
 import { EXAM_LEVELS } from '../lib/form';
 
+const useExamPatternList = ({ page, search, filters }: AdminListQuery<{ level: string }>) =>
+  useAdminExamPatterns({ page, search, examLevel: filters.level });
+const examPatternView = (data: AdminExamPatternsAnswer | undefined, { page }: AdminListQuery<unknown>) =>
+  serverPageView(data?.examPatterns, data?.pagination, page, EXAM_PATTERNS_PAGE_SIZE);
+
+const columns = [
+  {
+    header: 'Exam',
+    cell: (pattern: AdminExamPattern) => {
+      const { icon, kind } = examIcon(pattern.exam_name);
+      return (
+        <span className={styles.name}>
+          <span className={styles.icon} aria-hidden="true" data-icon={kind}>
+            {icon}
+          </span>
+          <span>
+            {pattern.exam_name}
+            <span className={`${styles.sub} ${styles.mono}`}>{pattern.slug}</span>
+          </span>
+        </span>
+      );
+    },
+  },
+  { header: 'Level', cell: (pattern: AdminExamPattern) => pattern.exam_level },
+  { header: 'Questions', cell: (pattern: AdminExamPattern) => pattern.total_questions ?? '–' },
+  { header: 'Duration (min)', cell: (pattern: AdminExamPattern) => pattern.duration ?? '–' },
+];
+
 /** /manage-exam-patterns: stats, search, level filter, the list with edit / feature / delete, and the Add modal. */
 export default function ManageExamPatternsPage() {
-  const [search, setSearch] = useState('');
-  const [level, setLevel] = useState('');
   const [adding, setAdding] = useState(false);
   const { flash, show } = useFlash();
-  const query = useDebouncedValue(search);
-  const [page, setPage] = usePageOfFilters(JSON.stringify([query, level]));
-
-  const list = useAdminExamPatterns({ page, search: query, examLevel: level });
+  const list = useAdminList({ initialFilters: { level: '' }, useLoad: useExamPatternList, viewOf: examPatternView });
   const stats = useExamPatternStats();
-  const rows = list.data?.examPatterns ?? [];
-  const pageCount = pageCountOf(list.data?.pagination, EXAM_PATTERNS_PAGE_SIZE);
 
-  // A new search or filter starts at page 1 (usePageOfFilters); a delete that empties the last page steps back.
-  useEffect(() => {
-    if (list.data && page > pageCount) setPage(pageWithinRange(page, pageCount));
-  }, [list.data, page, pageCount]);
-
-  const { mutate: reloadList } = list;
+  const { mutate: reloadList } = list.response;
   const { mutate: reloadStats } = stats;
   const reload = useCallback(() => Promise.all([reloadList(), reloadStats()]), [reloadList, reloadStats]);
-  const rowActions = useListRowActions({
+  const rowActions = useListRowActions<AdminExamPattern>({
     setFeatured: setExamPatternFeatured,
     remove: deleteExamPattern,
-    confirmDelete: 'Are you sure you want to delete this exam pattern?',
+    confirmDelete: () => 'Are you sure you want to delete this exam pattern?',
     onDeleteFailed: () => show('error', 'Failed to delete exam pattern'),
     reload,
   });
@@ -71,9 +87,9 @@ export default function ManageExamPatternsPage() {
 
         <AdminListToolbar
           searchPlaceholder="Search exam patterns..."
-          search={search}
-          onSearch={setSearch}
-          filter={{ label: 'Exam Level', allLabel: 'All Levels', options: EXAM_LEVELS, value: level, onChange: setLevel }}
+          search={list.search}
+          onSearch={list.setSearch}
+          filter={{ label: 'Exam Level', allLabel: 'All Levels', options: EXAM_LEVELS, value: list.filters.level, onChange: (level) => list.setFilters({ level }) }}
           action={
             <button type="button" className="btn btn-gold" onClick={() => setAdding(true)}>
               + Add Exam Pattern
@@ -83,50 +99,29 @@ export default function ManageExamPatternsPage() {
 
         <FlashMessage flash={flash} />
 
-        <AdminListLoadState error={list.error} loaded={Boolean(list.data)} errorText="Failed to load exam patterns" loadingLabel="Loading exam patterns...">
-          <AdminListTable
+        <AdminListLoadState error={list.response.error} loaded={Boolean(list.response.data)} errorText="Failed to load exam patterns" loadingLabel="Loading exam patterns...">
+          <AdminTable
+            layout="scroll"
             label="Exam patterns"
-            columns={['Exam', 'Level', 'Questions', 'Duration (min)']}
-            rows={rows}
+            columns={[
+              ...columns,
+              ...featuredRecordColumns({ nameOf: (pattern) => pattern.exam_name, editPath: (pattern) => `/edit-exam-pattern/${encodeURIComponent(pattern._id)}`, rowActions }),
+            ]}
+            rows={list.rows}
+            rowKey={(pattern) => pattern._id}
             emptyText="No exam patterns found"
-            reloading={list.isValidating}
-            nameOf={(pattern) => pattern.exam_name}
-            editPath={(pattern) => `/edit-exam-pattern/${encodeURIComponent(pattern._id)}`}
-            rowActions={rowActions}
-            renderCells={(pattern) => {
-              const { icon, kind } = examIcon(pattern.exam_name);
-              return (
-                <>
-                  <td>
-                    <span className={styles.name}>
-                      <span className={styles.icon} aria-hidden="true" data-icon={kind}>
-                        {icon}
-                      </span>
-                      <span>
-                        {pattern.exam_name}
-                        <span className={`${styles.sub} ${styles.mono}`}>{pattern.slug}</span>
-                      </span>
-                    </span>
-                  </td>
-                  <td>{pattern.exam_level}</td>
-                  <td>{pattern.total_questions ?? '–'}</td>
-                  <td>{pattern.duration ?? '–'}</td>
-                </>
-              );
-            }}
+            busy={list.response.isValidating}
           />
           <AdminListPager
             label="Exam pattern pages"
-            summary={showingText(rows.length, list.data?.pagination?.total ?? rows.length, 'exam patterns')}
-            page={page}
-            pageCount={pageCount}
-            onPageChange={setPage}
+            summary={showingText(list.rows.length, list.total, 'exam patterns')}
+            page={list.page}
+            pageCount={list.pageCount}
+            onPageChange={list.setPage}
           />
         </AdminListLoadState>
       </main>
-      {adding && (
-        <AddExamPatternModal onClose={closeModal} onCreated={created} />
-      )}
+      {adding && <AddExamPatternModal onClose={closeModal} onCreated={created} />}
     </>
   );
 }

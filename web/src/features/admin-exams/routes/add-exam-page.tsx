@@ -14,21 +14,9 @@ export default function AddExamPage() {
       <AdminHeader title="Add Exam" />
       <main className={adminStyles.main}>
         <NameListManager
-          formTitle="Add New Exam"
-          fieldLabel="Exam name"
+          noun="Exam"
           placeholder="e.g. SSC CGL"
-          submitLabel="Add Exam"
-          listTitle="Existing Exams"
-          messages={{
-            required: 'Please enter an exam name',
-            added: 'Exam added successfully!',
-            addFailed: 'Failed to add exam. Please try again.',
-            deleted: 'Exam deleted successfully!',
-            deleteFailed: 'Failed to delete exam. Please try again.',
-            loadFailed: 'Failed to load exams',
-            empty: 'No exams yet. Add the first one.',
-          }}
-          items={data?.map((exam) => ({ id: exam._id, name: exam.exam_name }))}
+          items={data?.map((exam) => ({ _id: exam._id, name: exam.exam_name }))}
           loading={isLoading}
           loadError={Boolean(error) && !data}
           onRetry={() => void mutate()}
@@ -36,8 +24,8 @@ export default function AddExamPage() {
             await addExam({ exam_name: name });
             void mutate();
           }}
-          onDelete={async (item) => {
-            await deleteExam(item.id);
+          onDelete={async (id) => {
+            await deleteExam(id);
             void mutate();
           }}
         />

@@ -1,66 +1,67 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { mutate as mutateGlobal } from 'swr';
-import { examsForAdminKey } from '../../../api/exams';
+import { examsForAdminKey, type Exam } from '../../../api/exams';
 import { AdminHeader } from '../../../components/admin/admin-header';
+import { AdminTable, DeleteButton, type AdminColumn } from '../../../components/admin/admin-table';
 import { FlashMessage } from '../../../components/admin/flash-message';
 import { serverMessage } from '../../../components/admin/server-message';
+import { useAdminList, type AdminListQuery } from '../../../components/admin/use-admin-list';
 import { useFlash } from '../../../components/admin/use-flash';
+import { useListRowActions } from '../../../components/admin/use-list-row-actions';
 import { Pagination } from '../../../components/pagination';
 import { ErrorState, LoadingState } from '../../../components/status-views';
 import adminStyles from '../../../components/admin/admin.module.css';
 import tableStyles from '../../../components/admin/data-table.module.css';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePageOfFilters } from '../../../lib/use-page-of-filters';
+import { serverPageView, showingText } from '../../../lib/admin-list';
 import { addExam } from '../api/add-exam';
 import { deleteExam } from '../api/delete-exam';
-import { useAdminExams } from '../api/get-admin-exams';
-import { rowPositions, showingText } from '../../../lib/admin-list';
+import { useAdminExams, type AdminExamList } from '../api/get-admin-exams';
 import { EXAM_LEVELS } from '../lib/exam-list';
 import styles from './manage-exams-page.module.css';
+
+const EXAMS_PAGE_SIZE = 10;
+const useExamList = ({ page, search, filters }: AdminListQuery<{ examLevel: string }>) => useAdminExams({ page, search, examLevel: filters.examLevel });
+const examView = (data: AdminExamList | undefined, { page }: AdminListQuery<unknown>) => serverPageView(data?.exams, data?.pagination, page, EXAMS_PAGE_SIZE);
 
 /**
  * /manage-exams: the exam-management screen (admin spec §2: paging, search and an exam_level filter through
  * GET /api/exams/admin/all), with an add form that also sets the level, and delete.
  */
 export default function ManageExamsPage() {
-  const [searchText, setSearchText] = useState('');
   // Typing in the search box asks the server once the admin pauses.
-  const search = useDebouncedValue(searchText.trim());
-  const [examLevel, setExamLevel] = useState('');
-  const [page, setPage] = usePageOfFilters(JSON.stringify([search, examLevel]));
-  const { data, error, isLoading, isValidating, mutate } = useAdminExams({ page, search, examLevel });
+  const list = useAdminList({ initialFilters: { examLevel: '' }, useLoad: useExamList, viewOf: examView });
+  const { data, error, isLoading, isValidating, mutate } = list.response;
   const { flash, show } = useFlash();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-
-  // A delete may empty the last page: step back to the last page that exists.
-  const totalPages = data?.pagination.totalPages ?? 1;
-  useEffect(() => {
-    if (data && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
-  }, [data, page, totalPages]);
 
   const refresh = () => {
     void mutate();
     void mutateGlobal(examsForAdminKey);
   };
-
-  async function onDelete(id: string, name: string) {
-    if (!window.confirm(`Are you sure you want to delete "${name}"? This action cannot be undone.`)) return;
-    setDeletingId(id);
-    try {
-      await deleteExam(id);
+  const rowActions = useListRowActions<Exam>({
+    remove: deleteExam,
+    confirmDelete: (exam) => `Are you sure you want to delete "${exam.exam_name}"? This action cannot be undone.`,
+    onDeleted: () => {
       show('success', 'Exam deleted successfully!');
       refresh();
-    } catch (caught) {
-      show('error', serverMessage(caught, 'Failed to delete exam. Please try again.'));
-    } finally {
-      setDeletingId(null);
-    }
-  }
+    },
+    onDeleteFailed: (caught) => show('error', serverMessage(caught, 'Failed to delete exam. Please try again.')),
+  });
+  const columns: AdminColumn<Exam>[] = [
+    { header: '#', cell: (_, index) => list.first + index, className: tableStyles.number },
+    { header: 'Exam', cell: (exam) => <strong>{exam.exam_name}</strong> },
+    { header: 'Level', cell: (exam) => exam.exam_level ?? <span className={tableStyles.muted}>Not set</span> },
+    {
+      header: 'Actions',
+      cell: (exam) => (
+        <div className={tableStyles.actions}>
+          <DeleteButton row={exam} label={`Delete ${exam.exam_name}`} rowActions={rowActions} />
+        </div>
+      ),
+    },
+  ];
 
   const searchId = useId();
   const levelId = useId();
-  const exams = data?.exams ?? [];
-  const total = data?.pagination.total ?? 0;
 
   return (
     <>
@@ -84,18 +85,13 @@ export default function ManageExamsPage() {
               <label className="field-label" htmlFor={searchId}>
                 Search exams
               </label>
-              <input id={searchId} className="input" type="search" placeholder="Exam name" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+              <input id={searchId} className="input" type="search" placeholder="Exam name" value={list.search} onChange={(e) => list.setSearch(e.target.value)} />
             </div>
             <div>
               <label className="field-label" htmlFor={levelId}>
                 Exam level
               </label>
-              <select
-                id={levelId}
-                className="select"
-                value={examLevel}
-                onChange={(e) => setExamLevel(e.target.value)}
-              >
+              <select id={levelId} className="select" value={list.filters.examLevel} onChange={(e) => list.setFilters({ examLevel: e.target.value })}>
                 <option value="">Any level</option>
                 {EXAM_LEVELS.map((level) => (
                   <option key={level} value={level}>
@@ -110,51 +106,16 @@ export default function ManageExamsPage() {
             <LoadingState />
           ) : error && !data ? (
             <ErrorState message="Failed to load exams" onAction={() => void mutate()} />
-          ) : exams.length === 0 ? (
-            <p className={tableStyles.summary}>{search || examLevel ? 'No exams match these filters.' : 'No exams yet.'}</p>
+          ) : list.rows.length === 0 ? (
+            <p className={tableStyles.summary}>{list.query || list.filters.examLevel ? 'No exams match these filters.' : 'No exams yet.'}</p>
           ) : (
-            <div className={tableStyles.wrap} aria-busy={isValidating}>
-              <table className={tableStyles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">Exam</th>
-                    <th scope="col">Level</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {exams.map((exam, index) => (
-                    <tr key={exam._id}>
-                      <td data-label="#" className={tableStyles.number}>
-                        {(page - 1) * (data?.pagination.limit ?? 10) + index + 1}
-                      </td>
-                      <td data-label="Exam">
-                        <strong>{exam.exam_name}</strong>
-                      </td>
-                      <td data-label="Level">{exam.exam_level ?? <span className={tableStyles.muted}>Not set</span>}</td>
-                      <td data-label="Actions">
-                        <div className={tableStyles.actions}>
-                          <button
-                            type="button"
-                            className="btn btn-danger"
-                            disabled={deletingId !== null}
-                            aria-label={deletingId === exam._id ? undefined : `Delete ${exam.exam_name}`}
-                            onClick={() => void onDelete(exam._id, exam.exam_name)}
-                          >
-                            {deletingId === exam._id ? 'Deleting...' : 'Delete'}
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <>
+              <AdminTable layout="cards" columns={columns} rows={list.rows} rowKey={(exam) => exam._id} busy={isValidating} />
               <p className={tableStyles.summary} aria-live="polite">
-                {showingText(rowPositions(page, data?.pagination.limit ?? 10, total), total, 'exams')}
+                {showingText({ first: list.first, last: list.last }, list.total, 'exams')}
               </p>
-              <Pagination page={page} totalPages={totalPages} onChange={setPage} label="Exam pages" />
-            </div>
+              <Pagination page={list.page} totalPages={list.pageCount} onChange={list.setPage} label="Exam pages" />
+            </>
           )}
         </section>
       </main>

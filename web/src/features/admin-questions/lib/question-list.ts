@@ -1,4 +1,5 @@
 import type { QuestionRecord } from '../../../api/questions';
+import type { AdminListView } from '../../../lib/admin-list';
 import { stripHtml } from './rich-text';
 
 /** The question manager's filter (admin spec §2): nothing is loaded for 'all'. */
@@ -15,35 +16,24 @@ export const FILTER_TYPES: ReadonlyArray<{ value: FilterType; label: string }> =
 export const QUESTIONS_PAGE_SIZE = 10;
 export const PREVIEW_LENGTH = 80;
 
+/** The list's own filters; the search box and the page are the admin list's (components/admin/use-admin-list). */
 export interface QuestionFilters {
   filterType: FilterType;
   subtopicName: string;
   examName: string;
-  search: string;
-  /** 1-based. */
-  page: number;
 }
 
-export const initialFilters: QuestionFilters = { filterType: 'all', subtopicName: '', examName: '', search: '', page: 1 };
+export const initialFilters: QuestionFilters = { filterType: 'all', subtopicName: '', examName: '' };
 
-/** Changing the filter type clears the selections and goes back to page 1 (the results follow the key). */
-export const withFilterType = (filters: QuestionFilters, filterType: FilterType): QuestionFilters => ({
-  ...filters,
-  filterType,
-  subtopicName: '',
-  examName: '',
-  page: 1,
-});
-export const withSubtopic = (filters: QuestionFilters, subtopicName: string): QuestionFilters => ({ ...filters, subtopicName, page: 1 });
-export const withExam = (filters: QuestionFilters, examName: string): QuestionFilters => ({ ...filters, examName, page: 1 });
-export const withSearch = (filters: QuestionFilters, search: string): QuestionFilters => ({ ...filters, search, page: 1 });
+/** Changing the filter type clears the selections (and, as any filter change, goes back to page 1). */
+export const filtersOfType = (filterType: FilterType): QuestionFilters => ({ filterType, subtopicName: '', examName: '' });
 
 /** Which selectors the filter type uses. */
 export const usesSubtopic = (filterType: FilterType) => filterType === 'subtopic' || filterType === 'both';
 export const usesExam = (filterType: FilterType) => filterType === 'exam' || filterType === 'both';
 
 /** The admin list call for the filters, or null when nothing should load yet ('all', or a selection missing). */
-export function questionsPath({ filterType, subtopicName, examName }: Pick<QuestionFilters, 'filterType' | 'subtopicName' | 'examName'>): string | null {
+export function questionsPath({ filterType, subtopicName, examName }: QuestionFilters): string | null {
   const subtopic = encodeURIComponent(subtopicName);
   const exam = encodeURIComponent(examName);
   switch (filterType) {
@@ -73,15 +63,9 @@ export function searchQuestions(records: QuestionRecord[], search: string): Ques
   );
 }
 
-export interface QuestionPage {
-  rows: QuestionRecord[];
-  /** The page shown (clamped into the pages that exist). */
+/** The page shown, clamped into the pages that exist (positions are 0 when empty). */
+export interface QuestionPage extends AdminListView<QuestionRecord> {
   page: number;
-  totalPages: number;
-  total: number;
-  /** 1-based positions of the first and last rows shown (0 when empty). */
-  first: number;
-  last: number;
 }
 
 /** One page of 10 from the (searched) list. */
@@ -90,5 +74,5 @@ export function pageOfQuestions(records: QuestionRecord[], page: number, perPage
   const totalPages = Math.max(1, Math.ceil(total / perPage));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);
   const rows = records.slice((current - 1) * perPage, current * perPage);
-  return { rows, page: current, totalPages, total, first: total ? (current - 1) * perPage + 1 : 0, last: (current - 1) * perPage + rows.length };
+  return { rows, page: current, pageCount: totalPages, total, first: total ? (current - 1) * perPage + 1 : 0, last: (current - 1) * perPage + rows.length };
 }

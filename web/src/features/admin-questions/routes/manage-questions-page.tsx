@@ -1,10 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useExamsForAdmin } from '../../../api/exams';
+import type { QuestionRecord } from '../../../api/questions';
 import { useAllSubtopicsForAdmin } from '../../../api/subtopics';
 import { AdminHeader } from '../../../components/admin/admin-header';
+import { AdminTable, DeleteButton, type AdminColumn } from '../../../components/admin/admin-table';
 import { FlashMessage } from '../../../components/admin/flash-message';
+import { useAdminList, type AdminListQuery } from '../../../components/admin/use-admin-list';
 import { useFlash } from '../../../components/admin/use-flash';
+import { useListRowActions } from '../../../components/admin/use-list-row-actions';
 import { Pagination } from '../../../components/pagination';
 import { LoadingState } from '../../../components/status-views';
 import adminStyles from '../../../components/admin/admin.module.css';
@@ -15,6 +19,7 @@ import { deleteQuestion } from '../api/delete-question';
 import { useAdminQuestions } from '../api/get-admin-questions';
 import {
   FILTER_TYPES,
+  filtersOfType,
   initialFilters,
   pageOfQuestions,
   previewText,
@@ -22,14 +27,14 @@ import {
   searchQuestions,
   usesExam,
   usesSubtopic,
-  withExam,
-  withFilterType,
-  withSearch,
-  withSubtopic,
   type FilterType,
   type QuestionFilters,
 } from '../lib/question-list';
 import styles from './manage-questions-page.module.css';
+
+// The server answers every question of the selection; the search and the pages of 10 are done here.
+const useQuestionList = ({ filters }: AdminListQuery<QuestionFilters>) => useAdminQuestions(questionsPath(filters));
+const questionView = (data: QuestionRecord[] | undefined, { page, search }: AdminListQuery<QuestionFilters>) => pageOfQuestions(searchQuestions(data ?? [], search), page);
 
 /**
  * /manage-questions (admin spec §2, §4): filter by subtopic, exam or both, search question text and answer,
@@ -38,34 +43,52 @@ import styles from './manage-questions-page.module.css';
 export default function ManageQuestionsPage() {
   const subtopics = useAllSubtopicsForAdmin();
   const exams = useExamsForAdmin();
-  const [filters, setFilters] = useState<QuestionFilters>(initialFilters);
+  const list = useAdminList({ initialFilters, useLoad: useQuestionList, viewOf: questionView, searchDelayMs: 0 });
+  const { filters, setFilters } = list;
   const path = questionsPath(filters);
-  const { data, error, isLoading, isValidating, mutate } = useAdminQuestions(path);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { data, error, isLoading, isValidating, mutate } = list.response;
   const { flash, show } = useFlash();
   const ids = { filterType: useId(), subtopic: useId(), exam: useId(), search: useId() };
-
-  // 'Failed to load questions' empties the list (no stale rows from an earlier answer).
-  const records = error ? [] : (data ?? []);
-  const view = useMemo(() => pageOfQuestions(searchQuestions(records, filters.search), filters.page), [records, filters.search, filters.page]);
   const sortedSubtopics = useMemo(
     () => [...(subtopics.data ?? [])].sort((a, b) => a.subtopic_name.localeCompare(b.subtopic_name)),
     [subtopics.data],
   );
 
-  async function onDelete(id: string) {
-    if (!window.confirm('Are you sure you want to delete this question? This action cannot be undone.')) return;
-    setDeletingId(id);
-    try {
-      await deleteQuestion(id);
-      await mutate((current) => current?.filter((record) => record.question._id !== id), { revalidate: false });
+  const rowActions = useListRowActions<QuestionRecord['question']>({
+    remove: deleteQuestion,
+    confirmDelete: () => 'Are you sure you want to delete this question? This action cannot be undone.',
+    onDeleted: async ({ _id }) => {
+      await mutate((current) => current?.filter((record) => record.question._id !== _id), { revalidate: false });
       show('success', 'Question deleted successfully!');
-    } catch {
-      show('error', 'Failed to delete question. Please try again.');
-    } finally {
-      setDeletingId(null);
-    }
-  }
+    },
+    onDeleteFailed: () => show('error', 'Failed to delete question. Please try again.'),
+  });
+  const columns: AdminColumn<QuestionRecord>[] = [
+    { header: '#', cell: (_, index) => list.first + index, className: tableStyles.number },
+    {
+      header: 'Question',
+      cell: ({ question }) => (
+        <>
+          <span className={styles.preview}>{previewText(question.question)}</span>
+          {question.question_image_url && <span className={styles.badge}>Has image</span>}
+        </>
+      ),
+    },
+    { header: 'Type', cell: ({ question }) => (question.question_type === 'image' ? 'Image' : 'Text') },
+    { header: 'Answer', cell: ({ question }) => previewText(question.answer, 40), className: styles.answer },
+    { header: 'Options', cell: ({ options }) => options.length },
+    {
+      header: 'Actions',
+      cell: ({ question }, index) => (
+        <div className={tableStyles.actions}>
+          <Link className="btn btn-outline" to={`/edit-question/${encodeURIComponent(question._id)}`} aria-label={`Edit question ${list.first + index}`}>
+            Edit
+          </Link>
+          <DeleteButton row={question} label={`Delete question ${list.first + index}`} rowActions={rowActions} />
+        </div>
+      ),
+    },
+  ];
 
   const loading = Boolean(path) && (isLoading || (isValidating && !data && !error));
   let placeholder: string | null = null;
@@ -94,7 +117,7 @@ export default function ManageQuestionsPage() {
                 id={ids.filterType}
                 className="select"
                 value={filters.filterType}
-                onChange={(e) => setFilters((current) => withFilterType(current, e.target.value as FilterType))}
+                onChange={(e) => setFilters(filtersOfType(e.target.value as FilterType))}
               >
                 {FILTER_TYPES.map((type) => (
                   <option key={type.value} value={type.value}>
@@ -112,7 +135,7 @@ export default function ManageQuestionsPage() {
                 className="select"
                 value={filters.subtopicName}
                 disabled={!usesSubtopic(filters.filterType)}
-                onChange={(e) => setFilters((current) => withSubtopic(current, e.target.value))}
+                onChange={(e) => setFilters((current) => ({ ...current, subtopicName: e.target.value }))}
               >
                 <option value="">{subtopics.error && !subtopics.data ? 'Failed to load subtopics' : '-- Select a subtopic --'}</option>
                 {sortedSubtopics.map((subtopic) => (
@@ -132,7 +155,7 @@ export default function ManageQuestionsPage() {
                 className="select"
                 value={filters.examName}
                 disabled={!usesExam(filters.filterType)}
-                onChange={(e) => setFilters((current) => withExam(current, e.target.value))}
+                onChange={(e) => setFilters((current) => ({ ...current, examName: e.target.value }))}
               >
                 <option value="">{exams.error && !exams.data ? 'Failed to load exams' : '-- Select an exam --'}</option>
                 {(exams.data ?? []).map((exam) => (
@@ -151,8 +174,8 @@ export default function ManageQuestionsPage() {
                 className="input"
                 type="search"
                 placeholder="Question text or answer"
-                value={filters.search}
-                onChange={(e) => setFilters((current) => withSearch(current, e.target.value))}
+                value={list.search}
+                onChange={(e) => list.setSearch(e.target.value)}
               />
             </div>
             <div className={styles.refresh}>
@@ -172,65 +195,15 @@ export default function ManageQuestionsPage() {
             <p className={styles.loadError} role="alert">
               Failed to load questions
             </p>
-          ) : view.total === 0 ? (
+          ) : list.total === 0 ? (
             <p className={styles.empty}>No questions found with the current filters</p>
           ) : (
             <>
               <p className={tableStyles.summary} aria-live="polite">
-                {showingText(view, view.total, 'questions')}
+                {showingText({ first: list.first, last: list.last }, list.total, 'questions')}
               </p>
-              <div className={tableStyles.wrap}>
-                <table className={tableStyles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">#</th>
-                      <th scope="col">Question</th>
-                      <th scope="col">Type</th>
-                      <th scope="col">Answer</th>
-                      <th scope="col">Options</th>
-                      <th scope="col">Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {view.rows.map(({ question, options }, index) => {
-                      const number = view.first + index;
-                      return (
-                        <tr key={question._id} data-testid="question-row">
-                          <td data-label="#" className={tableStyles.number}>
-                            {number}
-                          </td>
-                          <td data-label="Question">
-                            <span className={styles.preview}>{previewText(question.question)}</span>
-                            {question.question_image_url && <span className={styles.badge}>Has image</span>}
-                          </td>
-                          <td data-label="Type">{question.question_type === 'image' ? 'Image' : 'Text'}</td>
-                          <td data-label="Answer" className={styles.answer}>
-                            {previewText(question.answer, 40)}
-                          </td>
-                          <td data-label="Options">{options.length}</td>
-                          <td data-label="Actions">
-                            <div className={tableStyles.actions}>
-                              <Link className="btn btn-outline" to={`/edit-question/${encodeURIComponent(question._id)}`} aria-label={`Edit question ${number}`}>
-                                Edit
-                              </Link>
-                              <button
-                                type="button"
-                                className="btn btn-danger"
-                                disabled={deletingId !== null}
-                                aria-label={deletingId === question._id ? undefined : `Delete question ${number}`}
-                                onClick={() => void onDelete(question._id)}
-                              >
-                                {deletingId === question._id ? 'Deleting...' : 'Delete'}
-                              </button>
-                            </div>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination page={view.page} totalPages={view.totalPages} onChange={(page) => setFilters((current) => ({ ...current, page }))} label="Question pages" />
+              <AdminTable layout="cards" columns={columns} rows={list.rows} rowKey={({ question }) => question._id} rowTestId="question-row" />
+              <Pagination page={Math.min(list.page, list.pageCount)} totalPages={list.pageCount} onChange={list.setPage} label="Question pages" />
             </>
           )}
         </section>

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mutate as mutateGlobal } from 'swr';
-import { allSubtopicsForAdminKey } from '../../../api/subtopics';
+import { allSubtopicsForAdminKey, type Subtopic } from '../../../api/subtopics';
 import { useTopicsForAdmin } from '../../../api/topics';
 import { AdminHeader } from '../../../components/admin/admin-header';
+import { DeleteButton } from '../../../components/admin/admin-table';
 import { FlashMessage } from '../../../components/admin/flash-message';
 import { serverMessage } from '../../../components/admin/server-message';
 import { useFlash } from '../../../components/admin/use-flash';
+import { useListRowActions } from '../../../components/admin/use-list-row-actions';
 import { ErrorState, LoadingState } from '../../../components/status-views';
 import adminStyles from '../../../components/admin/admin.module.css';
 import { titleCase } from '../../../lib/format';
@@ -23,25 +25,20 @@ export default function ManageSubtopicsPage() {
   const topics = useTopicsForAdmin();
   const [topicId, setTopicId] = useState('');
   const subtopics = useTopicSubtopics(topicId);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const { flash, show } = useFlash();
   const filterId = useId();
   const topic = topics.data?.find((candidate) => candidate._id === topicId);
 
-  async function onDelete(id: string, name: string) {
-    if (!window.confirm(`Are you sure you want to delete "${name}"? This action cannot be undone.`)) return;
-    setDeletingId(id);
-    try {
-      await deleteSubtopic(id);
+  const rowActions = useListRowActions<Subtopic>({
+    remove: deleteSubtopic,
+    confirmDelete: (subtopic) => `Are you sure you want to delete "${titleCase(subtopic.subtopic_name)}"? This action cannot be undone.`,
+    onDeleted: () => {
       show('success', 'Subtopic deleted successfully!');
       void subtopics.mutate();
       void mutateGlobal(allSubtopicsForAdminKey);
-    } catch (caught) {
-      show('error', serverMessage(caught, 'Failed to delete subtopic. Please try again.'));
-    } finally {
-      setDeletingId(null);
-    }
-  }
+    },
+    onDeleteFailed: (caught) => show('error', serverMessage(caught, 'Failed to delete subtopic. Please try again.')),
+  });
 
   return (
     <>
@@ -94,15 +91,7 @@ export default function ManageSubtopicsPage() {
                         {subtopic.category && <> · {subtopic.category}</>}
                       </span>
                     </div>
-                    <button
-                      type="button"
-                      className="btn btn-danger"
-                      disabled={deletingId !== null}
-                      aria-label={deletingId === subtopic._id ? undefined : `Delete ${display}`}
-                      onClick={() => void onDelete(subtopic._id, display)}
-                    >
-                      {deletingId === subtopic._id ? 'Deleting...' : 'Delete'}
-                    </button>
+                    <DeleteButton row={subtopic} label={`Delete ${display}`} rowActions={rowActions} />
                   </li>
                 );
               })}

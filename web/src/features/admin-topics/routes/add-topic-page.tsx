@@ -16,21 +16,9 @@ export default function AddTopicPage() {
       <AdminHeader title="Add Topic" />
       <main className={adminStyles.main}>
         <NameListManager
-          formTitle="Add New Topic"
-          fieldLabel="Topic name"
+          noun="Topic"
           placeholder="e.g. General Aptitude"
-          submitLabel="Add Topic"
-          listTitle="Existing Topics"
-          messages={{
-            required: 'Please enter a topic name',
-            added: 'Topic added successfully!',
-            addFailed: 'Failed to add topic. Please try again.',
-            deleted: 'Topic deleted successfully!',
-            deleteFailed: 'Failed to delete topic. Please try again.',
-            loadFailed: 'Failed to load topics',
-            empty: 'No topics yet. Add the first one.',
-          }}
-          items={data?.map((topic) => ({ id: topic._id, name: titleCase(topic.topic_name), detail: topic.topic_name }))}
+          items={data?.map((topic) => ({ _id: topic._id, name: titleCase(topic.topic_name), detail: topic.topic_name }))}
           loading={isLoading}
           loadError={Boolean(error) && !data}
           onRetry={() => void mutate()}
@@ -43,8 +31,8 @@ export default function AddTopicPage() {
             await addTopic(name);
             void mutate();
           }}
-          onDelete={async (item) => {
-            await deleteTopic(item.id);
+          onDelete={async (id) => {
+            await deleteTopic(id);
             void mutate();
           }}
         />

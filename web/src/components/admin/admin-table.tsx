@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import scrollStyles from './admin-table.module.css';
+import cardStyles from './data-table.module.css';
+import type { ListRowActions } from './use-list-row-actions';
+
+/** One column of an admin list: its heading and the cell of a row (its position on the page from 0). */
+export interface AdminColumn<Row> {
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+  className?: string;
+}
+
+interface AdminTableProps<Row> {
+  /** The table's accessible name, e.g. 'Cheatsheets'. */
+  label?: string;
+  columns: AdminColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** A reload is under way (aria-busy). */
+  busy?: boolean;
+  /** Shown in one full-width row when there are no rows; lists that say so outside the table leave it out. */
+  emptyText?: string;
+  /**
+   * 'cards': one card a row on phones, each cell labelled by its heading (questions, exams);
+   * 'scroll': the table scrolls sideways on phones (exam patterns, cheatsheets).
+   */
+  layout: 'cards' | 'scroll';
+  /** A test id on every row, e.g. 'question-row'. */
+  rowTestId?: string;
+}
+
+/** The table of every admin list: a navy heading row, then one row a record. */
+export function AdminTable<Row>({ label, columns, rows, rowKey, busy, emptyText, layout, rowTestId }: AdminTableProps<Row>) {
+  const styles = layout === 'cards' ? { wrap: cardStyles.wrap, table: cardStyles.table, empty: scrollStyles.empty } : { wrap: scrollStyles.tableWrap, table: scrollStyles.table, empty: scrollStyles.empty };
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} aria-label={label} aria-busy={busy}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && emptyText !== undefined ? (
+            <tr>
+              <td colSpan={columns.length} className={styles.empty}>
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => (
+              <tr key={rowKey(row)} data-testid={rowTestId}>
+                {columns.map((column) => (
+                  <td key={column.header} data-label={column.header} className={column.className}>
+                    {column.cell(row, index)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What every row of a featured list (exam patterns, cheatsheets) has: its Status and Actions come from these. */
+interface FeaturedRecord {
+  _id: string;
+  is_active: boolean;
+  featured: boolean;
+}
+
+interface FeaturedColumnsOptions<Row> {
+  /** Names the row in the action buttons' accessible names ('Edit …', 'Delete …'). */
+  nameOf: (row: Row) => string;
+  editPath: (row: Row) => string;
+  /** While a row's toggle or delete is under way, its buttons are disabled. */
+  rowActions: ListRowActions<Row>;
+}
+
+/** The last two columns of the exam-pattern and cheatsheet lists: Active/Inactive and Featured badges; Edit, ★/☆ and Delete. */
+export function featuredRecordColumns<Row extends FeaturedRecord>({ nameOf, editPath, rowActions }: FeaturedColumnsOptions<Row>): AdminColumn<Row>[] {
+  const styles = scrollStyles;
+  return [
+    {
+      header: 'Status',
+      cell: (row) => (
+        <span className={styles.badges}>
+          <span className={`${styles.badge} ${row.is_active ? styles.active : styles.inactive}`}>{row.is_active ? 'Active' : 'Inactive'}</span>
+          {row.featured && <span className={`${styles.badge} ${styles.featured}`}>Featured</span>}
+        </span>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (row) => {
+        const busy = rowActions.busyId === row._id;
+        const name = nameOf(row);
+        return (
+          <span className={styles.actions}>
+            <Link className={styles.actionButton} to={editPath(row)} aria-label={`Edit ${name}`}>
+              Edit
+            </Link>
+            <button
+              type="button"
+              className={styles.actionButton}
+              onClick={() => rowActions.toggleFeatured(row)}
+              disabled={busy}
+              aria-pressed={row.featured}
+              aria-label={`Featured: ${name}`}
+              title={row.featured ? 'Remove from featured' : 'Mark as featured'}
+            >
+              {row.featured ? '★' : '☆'}
+            </button>
+            <button
+              type="button"
+              className={`${styles.actionButton} ${styles.danger}`}
+              onClick={() => rowActions.remove(row)}
+              disabled={busy}
+              aria-label={`Delete ${name}`}
+            >
+              {rowActions.deletingId === row._id ? 'Deleting...' : 'Delete'}
+            </button>
+          </span>
+        );
+      },
+    },
+  ];
+}
+
+interface DeleteButtonProps<Row> {
+  row: Row & { _id: string };
+  /** The button's accessible name while it waits for nothing, e.g. 'Delete question 3'. */
+  label: string;
+  rowActions: ListRowActions<Row>;
+}
+
+/**
+ * The Delete button of the question, exam and subtopic lists: all of them wait while one delete is under way,
+ * and the one deleting says 'Deleting...' (its text is then its name).
+ */
+export function DeleteButton<Row>({ row, label, rowActions }: DeleteButtonProps<Row>) {
+  const deleting = rowActions.deletingId === row._id;
+  return (
+    <button type="button" className="btn btn-danger" disabled={rowActions.busyId !== null} aria-label={deleting ? undefined : label} onClick={() => rowActions.remove(row)}>
+      {deleting ? 'Deleting...' : 'Delete'}
+    </button>
+  );
+}
+
+interface AdminListPagerProps {
+  /** The pager's accessible name, e.g. 'Cheatsheet pages'. */
+  label: string;
+  /** 'Showing X of Y …', announced as a status. */
+  summary: string;
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}
+
+/** The count and Previous / 'Page X of Y' / Next under the exam-pattern and cheatsheet tables. */
+export function AdminListPager({ label, summary, page, pageCount, onPageChange }: AdminListPagerProps) {
+  const styles = scrollStyles;
+  return (
+    <div className={styles.pager}>
+      <p className={styles.count} role="status">
+        {summary}
+      </p>
+      <nav className={styles.pagerButtons} aria-label={label}>
+        <button type="button" className="btn btn-outline" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+          Previous
+        </button>
+        <span>
+          Page {Math.min(page, pageCount)} of {pageCount}
+        </span>
+        <button type="button" className="btn btn-outline" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
+          Next
+        </button>
+      </nav>
+    </div>
+  );
+}
