@@ -6,7 +6,7 @@ import { FormSubmitBar } from '../../../components/admin/form-submit-bar';
 import { useSaveThenReturn } from '../../../components/admin/use-save-then-return';
 import styles from '../../../components/admin/admin-form.module.css';
 import { slugAfterNameChange, slugAfterSlugInput } from '../../../lib/slug';
-import { useCheatsheetCategories } from '../api/get-cheatsheet-categories';
+import { useCheatsheetCategories } from '../../../api/cheatsheet-categories';
 import { toCheatsheetPayload, type CheatsheetForm as FormValues, type CheatsheetPayload } from '../lib/form';
 import { addItem, moveItem, removeItem, renumber, type ItemForm } from '../lib/items';
 import { CategoryCombobox } from './category-combobox';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiFetch } from '../../../lib/api';
-import type { CheatsheetSummary } from './types';
+import type { CheatsheetSummary } from '../../../api/cheatsheets';
 
 /** GET /api/cheatsheets/all?limit=100 — `{cheatsheets}` (summaries, without items). */
 export interface CheatsheetsAnswer {

@@ -1,18 +1,4 @@
-/** A cheatsheet as the public list answers it (no items). */
-export interface CheatsheetSummary {
-  _id: string;
-  title: string;
-  slug: string;
-  description: string | null;
-  category: string;
-  tags: string[];
-  /** Optional accent colour; cards use gold without one. */
-  color: string | null;
-  featured: boolean;
-  views: number;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { CheatsheetSummary } from '../../../api/cheatsheets';
 
 export interface MixedPart {
   /** 'code', or anything else meaning rich text. */

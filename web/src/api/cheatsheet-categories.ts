@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '../lib/api';
 
-/** GET /api/cheatsheets/categories — `{categories}`, plain text values; a failure is only logged. */
+/** GET /api/cheatsheets/categories — `{categories}`, plain text values, for the public filter and the admin category field; a failure is only logged. */
 export interface CheatsheetCategories {
   categories: string[];
 }
