@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { DELETE_CONFIRMATION, type NoteDraft } from '../lib/notes';
+import { useModalDialog } from '../../../components/use-modal-dialog';
 import { useNotes } from '../hooks/use-notes';
-import { useDialogFocus } from '../hooks/use-dialog-focus';
 import { NoteList } from './note-list';
 import { NoteView } from './note-view';
 import { NoteEditor } from './note-editor';
@@ -14,10 +14,10 @@ type Screen = { mode: 'list' } | { mode: 'view'; id: string } | { mode: 'edit'; 
 export default function NotesOverlay({ onClose }: { onClose: () => void }) {
   const { notes, save, remove } = useNotes();
   const [screen, setScreen] = useState<Screen>({ mode: 'list' });
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-  useDialogFocus(dialogRef, onClose);
+  useModalDialog(dialogRef, onClose);
 
   const selectedId = screen.mode === 'list' ? null : screen.id;
   const selected = selectedId ? notes.find((note) => note.id === selectedId) : undefined;
@@ -46,7 +46,7 @@ export default function NotesOverlay({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <div ref={dialogRef} className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-mode={screen.mode}>
+    <dialog ref={dialogRef} className={styles.overlay} aria-labelledby={titleId} tabIndex={-1} data-mode={screen.mode}>
       <header className={styles.header}>
         <h2 id={titleId}>My Notes</h2>
         <div className={styles.headerActions}>
@@ -78,6 +78,6 @@ export default function NotesOverlay({ onClose }: { onClose: () => void }) {
           )}
         </section>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,0 +1,75 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/**
+ * A native <dialog> shown as a modal while the component is mounted: showModal() makes the page behind inert,
+ * Escape (the dialog's cancel) calls onClose, Tab and Shift+Tab wrap at its ends instead of leaving for the
+ * browser's own controls, the page behind does not scroll, and focus goes back to the opener on close.
+ */
+export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, onClose: () => void) {
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  // Layout effect: open before the first paint, so the closed dialog is never seen.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    // The dialog itself takes focus (not its first button), so a screen reader starts with its name.
+    dialog.focus();
+
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      closeRef.current();
+    };
+    // A close the page did not ask for (the browser may close a modal on a second Escape) still ends it.
+    const onNativeClose = () => closeRef.current();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const active = document.activeElement;
+      if (!first || !last) {
+        event.preventDefault();
+        dialog.focus();
+      } else if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('keydown', onKeyDown);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('keydown', onKeyDown);
+      if (dialog.open) dialog.close();
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [dialogRef]);
+}
+
+/** A press on the backdrop of a modal <dialog> (outside its box): for dialogs that close on a click outside. */
+export function pressedOutside(event: { target: EventTarget; currentTarget: HTMLElement; clientX: number; clientY: number }): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
