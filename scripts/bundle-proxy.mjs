@@ -18,7 +18,7 @@ if (existed && readdirSync(outDir).length > 0) {
   process.exit(2);
 }
 
-const built = ['proxy/dist/server.js', 'web/dist/index.html'].filter((file) => !existsSync(path.join(rootDir, file)));
+const built = ['proxy/dist/server.js', 'web/dist/index.html', 'contract/dist/routes.js'].filter((file) => !existsSync(path.join(rootDir, file)));
 if (built.length > 0) {
   console.error(`Missing ${built.join(' and ')}: run \`npm run build -- web proxy\` first.`);
   process.exit(1);
@@ -34,6 +34,8 @@ const { workspaces = [] } = JSON.parse(readFileSync(path.join(rootDir, 'package.
 for (const workspace of workspaces) copy(path.join(workspace, 'package.json'));
 copy('proxy/dist');
 copy('web/dist');
+// The proxy imports @exam-prep/contract, a workspace: npm links it to contract/, which needs its build.
+copy('contract/dist');
 
 // The proxy's production dependencies only (no web, e2e or dev packages). No lifecycle scripts: the root
 // postinstall installs the CMS, which this folder does not hold, and the proxy's dependencies need none.

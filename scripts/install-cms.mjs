@@ -5,6 +5,14 @@ import { fileURLToPath } from 'node:url';
 
 const cmsDir = fileURLToPath(new URL('../cms/', import.meta.url));
 
+// The shared contract first (a few seconds): the proxy and the web app import its build (contract/dist). An image
+// that installs before copying contract/src builds it later, in `npm run build` (scripts/lib/build.mjs).
+if (existsSync(new URL('../contract/src/', import.meta.url))) {
+  console.log('Building the shared contract (contract/) ...');
+  const contract = spawnSync('npm', ['run', 'build', '-w', 'contract'], { cwd: fileURLToPath(new URL('../', import.meta.url)), stdio: 'inherit' });
+  if (contract.status !== 0) process.exit(contract.status ?? 1);
+}
+
 // The proxy's image (proxy/Dockerfile) runs the root install without the cms/ folder: nothing to install there.
 if (!existsSync(new URL('../cms/package.json', import.meta.url))) {
   console.log('No cms/ folder here (the proxy image): the CMS install is skipped.');

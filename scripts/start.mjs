@@ -39,7 +39,7 @@ if (replicas > 1 && !env.REDIS_URL) {
 }
 
 // The admin panel (~35 s, ~2 GB) is built only when it will be served.
-await buildParts(dev ? ['cms-server'] : [adminPanel ? 'cms-admin' : 'cms-server', 'web', 'proxy'], { env });
+await buildParts(dev ? ['contract', 'cms-server'] : [adminPanel ? 'cms-admin' : 'cms-server', 'web', 'proxy'], { env });
 
 const answers = (url) => fetch(url, { signal: AbortSignal.timeout(3000) }).then((r) => r.ok, () => false);
 let stopping = false;

@@ -53,14 +53,16 @@ function check(name, command, args, options) {
   }
 }
 
-await buildParts(['cms-server']);
+await buildParts(['contract', 'cms-server']);
 
+check('type check: contract', 'npm', ['run', 'typecheck', '-w', 'contract']);
 check('type check: proxy', 'npm', ['run', 'typecheck', '-w', 'proxy']);
 check('type check: web', 'npm', ['run', 'typecheck', '-w', 'web']);
 check('type check: cms', 'npm', ['--prefix', 'cms', 'run', 'typecheck']);
 check('type check: e2e', 'npx', ['tsc', '--noEmit', '-p', 'e2e/tsconfig.json']);
 
 vitest('web unit tests', path.join(rootDir, 'web'));
+vitest('contract unit tests', path.join(rootDir, 'contract'));
 
 const proxyDir = path.join(rootDir, 'proxy');
 // Contract and operations tests start redis-server processes of their own (to kill and restart them).

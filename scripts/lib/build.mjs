@@ -36,8 +36,16 @@ function markBuilt(name) {
 }
 
 const cmsInputs = ['src', 'config', 'tsconfig.json', 'package-lock.json'].map((p) => path.join(cmsDir, p));
+/** The shared contract (schemas, enums, page texts): the web app and the proxy import its build. */
+const contractInputs = ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map((p) => path.join(rootDir, 'contract', p));
 
 const steps = {
+  /** @exam-prep/contract (TypeScript → contract/dist, a few seconds): built before the parts that import it. */
+  contract: {
+    inputs: contractInputs,
+    outputs: [path.join(rootDir, 'contract', 'dist', 'routes.js')],
+    build: (env) => run('npm', ['run', 'build', '-w', 'contract'], { cwd: rootDir, env }),
+  },
   /** The CMS server code (TypeScript → cms/dist): what tests and `strapi start` load. */
   'cms-server': {
     inputs: cmsInputs,
@@ -52,20 +60,34 @@ const steps = {
     after: ['cms-server'],
   },
   web: {
-    inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((p) => path.join(rootDir, 'web', p)),
+    inputs: [...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((p) => path.join(rootDir, 'web', p)), ...contractInputs],
     outputs: [path.join(rootDir, 'web', 'dist', 'index.html')],
+    needs: ['contract'],
     build: (env) => run('npm', ['run', 'build', '-w', 'web'], { cwd: rootDir, env }),
   },
   proxy: {
-    inputs: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map((p) => path.join(rootDir, 'proxy', p)),
+    inputs: [...['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map((p) => path.join(rootDir, 'proxy', p)), ...contractInputs],
     outputs: [path.join(rootDir, 'proxy', 'dist', 'server.js')],
+    needs: ['contract'],
     build: (env) => run('npm', ['run', 'build', '-w', 'proxy'], { cwd: rootDir, env }),
   },
 };
 
-/** Builds the named parts that are missing or out of date (all of them with force). */
+/** The named parts, each after the parts it needs (once each). */
+function withNeeds(names) {
+  const ordered = [];
+  const add = (name) => {
+    if (ordered.includes(name)) return;
+    (steps[name].needs ?? []).forEach(add);
+    ordered.push(name);
+  };
+  names.forEach(add);
+  return ordered;
+}
+
+/** Builds the named parts (and the parts they need) that are missing or out of date (all of them with force). */
 export async function buildParts(names, { env = process.env, force = false } = {}) {
-  for (const name of names) {
+  for (const name of withNeeds(names)) {
     const step = steps[name];
     if (!force && isFresh(name, step.inputs, step.outputs)) continue;
     console.log(`Building ${name} ...`);
