@@ -33,8 +33,7 @@ function readArgs(argv) {
     console.error(USAGE);
     process.exit(2);
   }
-  const { help, ...account } = args;
-  return account;
+  return { username: args.username, password: args.password, email: args.email };
 }
 
 async function main() {

@@ -82,7 +82,7 @@ export async function ensureProxyApiToken(strapi: Core.Strapi) {
   const tokens = strapi.db.query('admin::api-token');
   const keyFields = { accessKey: tokenService.hash(accessKey), encryptedKey: encryption.encrypt(accessKey) };
 
-  let token = await tokens.findOne({ where: { name: PROXY_TOKEN_NAME }, populate: ['permissions'] });
+  const token = await tokens.findOne({ where: { name: PROXY_TOKEN_NAME }, populate: ['permissions'] });
   if (!token) {
     const created = await tokenService.create({
       name: PROXY_TOKEN_NAME,

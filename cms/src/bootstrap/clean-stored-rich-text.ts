@@ -1,5 +1,6 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import { version as sanitizerVersion } from 'sanitize-html/package.json';
 import { findHtmlModels, holdsHtml, type HtmlModel } from '../sanitize/html-fields';
 import { RICH_TEXT_OPTIONS, sanitizeRichText } from '../sanitize/rich-text';
 
@@ -29,7 +30,6 @@ export interface CleanUpReport {
  * the HTML fields. Any change means every stored row must be looked at again.
  */
 function rulesVersion(models: HtmlModel[]): string {
-  const sanitizerVersion: string = require('sanitize-html/package.json').version;
   const rules = JSON.stringify({ options: RICH_TEXT_OPTIONS, sanitizerVersion, models }, (_key, value: unknown) =>
     typeof value === 'function' ? value.toString() : value,
   );

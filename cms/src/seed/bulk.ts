@@ -1,5 +1,6 @@
 import { randomBytes } from 'crypto';
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
+import type { Knex } from 'knex';
 
 /**
  * Bulk question generator for benchmarks: inserts many synthetic multiple-choice questions straight into the
@@ -40,6 +41,24 @@ const QUESTION_BATCH = 500;
 
 type Row = Record<string, unknown>;
 
+/** The parts of Strapi's database layer this generator reads (Strapi types them as internal). */
+interface AttributeMeta {
+  columnName?: string;
+  target?: string;
+  joinTable?: JoinTable;
+}
+interface ModelMeta {
+  uid?: string;
+  tableName: string;
+  attributes: Record<string, AttributeMeta | undefined>;
+}
+interface BulkDatabase {
+  connection: Knex;
+  metadata: { get(uid: string): ModelMeta };
+  getSchemaName?(): string | undefined;
+  dialect?: { getBatchInsertSize?(): number };
+}
+
 interface JoinTable {
   name: string;
   joinColumn: { name: string };
@@ -70,30 +89,29 @@ export async function seedBulkQuestions(
     throw new Error(`subtopicsCount must be a whole number >= 1, got ${options.subtopicsCount}`);
   }
 
-  const db = strapi.db as any;
+  const db = strapi.db as unknown as BulkDatabase;
   const knex = db.connection;
   const schema: string | undefined = db.getSchemaName?.() || undefined;
-  const table = (trx: any, name: string) => (schema ? trx(name).withSchema(schema) : trx(name));
+  const table = (trx: Knex, name: string) => (schema ? trx(name).withSchema(schema) : trx(name));
   const chunkSize: number = db.dialect?.getBatchInsertSize?.() ?? 500; // SQLite: 500 (compound SELECT limit)
 
   // ---- metadata ---------------------------------------------------------------------------------------------
   const qMeta = db.metadata.get(QUESTION_UID);
   const sMeta = db.metadata.get(SUBTOPIC_UID);
-  const tMeta = db.metadata.get(TOPIC_UID);
-  const eMeta = db.metadata.get(EXAM_UID);
-  const col = (meta: any, attribute: string): string => {
+  const col = (meta: ModelMeta, attribute: string): string => {
     const attr = meta.attributes[attribute];
     if (!attr) throw new Error(`${meta.uid ?? meta.tableName} has no attribute ${attribute}`);
     return attr.columnName ?? attribute;
   };
-  const joinTableOf = (meta: any, attribute: string): JoinTable => {
+  const joinTableOf = (meta: ModelMeta, attribute: string): JoinTable => {
     const jt = meta.attributes[attribute]?.joinTable;
     if (!jt) throw new Error(`${meta.tableName}.${attribute} is not stored in a join table; bulk seeding needs updating`);
     return jt;
   };
 
-  const optionsAttr = qMeta.attributes.options;
-  const optionMeta = db.metadata.get(optionsAttr.target);
+  const optionComponent = qMeta.attributes.options?.target;
+  if (!optionComponent) throw new Error(`${QUESTION_UID}.options has no component target; bulk seeding needs updating`);
+  const optionMeta = db.metadata.get(optionComponent);
   const cmpJoin = joinTableOf(qMeta, 'options');
   // The component-type column is not named in the metadata except as the pivot column that is neither join
   // column nor one of the `on` columns (Strapi calls it component_type).
@@ -110,7 +128,7 @@ export async function seedBulkQuestions(
     subtopic: await defaultLocaleFor(strapi, SUBTOPIC_UID),
   };
   /** The columns every document row carries (document_id, timestamps, locale), as the document service writes them. */
-  const documentColumns = (meta: any, locale: string | null, now: Date): Row => {
+  const documentColumns = (meta: ModelMeta, locale: string | null, now: Date): Row => {
     const row: Row = {
       [col(meta, 'documentId')]: documentId(),
       [col(meta, 'createdAt')]: now,
@@ -125,7 +143,7 @@ export async function seedBulkQuestions(
   // ---- topic, exam, existing bulk subtopics ---------------------------------------------------------------
   let topic = await strapi.db.query(TOPIC_UID).findOne({ where: { topic_name: BULK_TOPIC_NAME }, select: ['id'] });
   if (!topic) {
-    const doc = await strapi.documents(TOPIC_UID as any).create({ data: { topic_name: BULK_TOPIC_NAME } as any });
+    const doc = await strapi.documents(TOPIC_UID).create({ data: { topic_name: BULK_TOPIC_NAME } });
     topic = await strapi.db.query(TOPIC_UID).findOne({ where: { documentId: doc.documentId }, select: ['id'] });
   }
   const topicId: number = topic.id;
@@ -200,7 +218,7 @@ export async function seedBulkQuestions(
 
   // ---- insert, batch by batch -------------------------------------------------------------------------------
   /** Inserts the rows and returns their ids, in the order of `rows`. */
-  const insertReturning = async (trx: any, tableName: string, rows: Row[], key: string): Promise<number[]> => {
+  const insertReturning = async (trx: Knex.Transaction, tableName: string, rows: Row[], key: string): Promise<number[]> => {
     // RETURNING row order is not guaranteed (SQLite says so explicitly), so ids are matched on a unique key.
     const ids = new Map<unknown, number>();
     for (let i = 0; i < rows.length; i += chunkSize) {
@@ -213,7 +231,7 @@ export async function seedBulkQuestions(
       return id;
     });
   };
-  const insertRows = async (trx: any, tableName: string, rows: Row[]) => {
+  const insertRows = async (trx: Knex.Transaction, tableName: string, rows: Row[]) => {
     for (let i = 0; i < rows.length; i += chunkSize) await table(trx, tableName).insert(rows.slice(i, i + chunkSize));
   };
 
@@ -241,7 +259,7 @@ export async function seedBulkQuestions(
     }
     if (batch.length === 0) break;
 
-    await knex.transaction(async (trx: any) => {
+    await knex.transaction(async (trx) => {
       const now = new Date();
 
       // New subtopics first appearing in this batch (with their topic link).
@@ -305,7 +323,7 @@ export async function seedBulkQuestions(
             [cmpJoin.joinColumn.name]: questionIds[qi],
             [cmpJoin.inverseJoinColumn.name]: optionIds[o++],
             ...(cmpJoin.on ?? {}),
-            [cmpTypeColumn]: optionsAttr.target,
+            [cmpTypeColumn]: optionComponent,
             ...(cmpJoin.orderColumnName ? { [cmpJoin.orderColumnName]: position + 1 } : {}),
           });
         });
@@ -355,7 +373,7 @@ function bulkNumber(name: string): number | undefined {
 }
 
 async function defaultLocaleFor(strapi: Core.Strapi, uid: string): Promise<string | null> {
-  const localized = (strapi.contentType(uid as any) as any)?.pluginOptions?.i18n?.localized === true;
+  const localized = (strapi.contentType(uid as UID.ContentType)?.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized === true;
   if (!localized) return null; // what the document service stores for non-localized types
   return (await strapi.plugin('i18n').service('locales').getDefaultLocale()) ?? 'en';
 }

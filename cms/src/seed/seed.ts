@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import type { SeedCheatsheet, SeedExamPattern, SeedQuestion, SeedTopic } from './types';
 import { exams } from './data/exams';
 import { generalAptitude } from './data/general-aptitude';
@@ -78,10 +78,17 @@ export async function seedDemoContent(strapi: Core.Strapi, log: (line: string) =
   return { created };
 }
 
-async function findOrCreate(strapi: Core.Strapi, uid: any, key: Record<string, unknown>, data: object) {
-  const existing = await strapi.documents(uid).findFirst({ filters: key, fields: ['documentId'] } as any);
+/** Seed data is checked by its own types (./types), so the document service's generic input types are relaxed here. */
+type SeedDocuments = {
+  findFirst(params: { filters: Record<string, unknown>; fields: string[] }): Promise<{ documentId: string } | null>;
+  create(params: { data: object }): Promise<{ documentId: string }>;
+};
+
+async function findOrCreate(strapi: Core.Strapi, uid: UID.ContentType, key: Record<string, unknown>, data: object) {
+  const documents = strapi.documents(uid) as unknown as SeedDocuments;
+  const existing = await documents.findFirst({ filters: key, fields: ['documentId'] });
   if (existing) return { documentId: existing.documentId as string, isNew: false };
-  const doc = await strapi.documents(uid).create({ data } as any);
+  const doc = await documents.create({ data });
   return { documentId: doc.documentId as string, isNew: true };
 }
 
