@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { acceptNextDialog, dismissNextDialog, runTag, signIn } from './support/admin';
-import { json, removeTaggedContent, type Exam } from './support/admin-content';
+import { json, removeTaggedContent } from './support/admin-content';
 
 // Admin screens for exams, topics and subtopics (admin-area.md: /add-exam, /manage-exams, /add-topic, /add-subtopic),
 // and every admin screen on a phone.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptNextDialog, pngFile, runTag, signIn } from './support/admin';
-import { json, removeTaggedContent, type Exam, type QuestionRecord } from './support/admin-content';
+import { json, removeTaggedContent, type QuestionRecord } from './support/admin-content';
 
 // The question form (/add-question, /edit-question/{id}) and /manage-questions.
 

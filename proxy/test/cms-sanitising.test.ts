@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cheatsheet } from '@exam-prep/contract/public/cheatsheets';
+import type { QuestionRecord } from '@exam-prep/contract/public/questions';
 import { sanitizeRichText } from '../src/lib/rich-text.js';
 import { cmsDir, eventually, requireFromCms, startStack, type Stack, type Strapi } from './helpers/stack.js';
 import { expectSafe, XSS_PAYLOADS } from './helpers/xss-payloads.js';
@@ -27,9 +29,11 @@ const cleanStoredRichText = (strapi: Strapi): Promise<CleanUpReport> =>
 
 let stack: Stack;
 let subtopic: { documentId: string; id: number; subtopic_name: string };
-/** The Content Manager's API, signed in as an editor of Strapi's admin panel. */
+/** The Content Manager's API, signed in as an editor of Strapi's admin panel (Strapi's own answers are untyped). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Strapi's admin and REST answers have no types here
 let contentManager: (method: string, url: string, body?: unknown) => Promise<{ status: number; body: any }>;
 /** Strapi's REST API with a full-access API token. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 let restApi: (method: string, url: string, body?: unknown) => Promise<{ status: number; body: any }>;
 
 const call = async (url: string, method: string, token: string, body?: unknown) => {
@@ -69,16 +73,16 @@ afterAll(async () => {
 });
 
 /** Every HTML field of a question record as the proxy serves it. */
-const questionHtml = (record: any): Array<[string, string]> => [
+const questionHtml = (record: QuestionRecord): Array<[string, string]> => [
   ['question', record.question.question],
   ['explanation', record.question.explanation ?? ''],
   ['answer', record.question.answer],
-  ...record.options.map((option: { option_text: string }, at: number): [string, string] => [`option ${at}`, option.option_text]),
+  ...record.options.map((option, at): [string, string] => [`option ${at}`, option.option_text]),
 ];
 
 /** Every HTML field of a cheatsheet as the proxy serves it (code is not HTML). */
-const cheatsheetHtml = (sheet: any): Array<[string, string]> =>
-  sheet.items.flatMap((item: any): Array<[string, string]> => [
+const cheatsheetHtml = (sheet: Cheatsheet): Array<[string, string]> =>
+  sheet.items.flatMap((item): Array<[string, string]> => [
     ...(item.text_content ? [[`${item.title} text`, item.text_content] as [string, string]] : []),
     ...(item.mixed_content ?? [])
       .filter((block: { type: string }) => block.type !== 'code')

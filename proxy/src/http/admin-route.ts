@@ -1,8 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { StrapiClient } from '../strapi/client.js';
+import type { AcceptedWrite, StrapiClient } from '../strapi/client.js';
 import type { ResponseCache } from './response-cache.js';
 import { causeOfWrites } from './purge-record.js';
-import type { AcceptedWrite } from '../strapi/client.js';
 import { HttpError } from '../lib/errors.js';
 import { clearSessionCookie } from './session.js';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { AiExplainer, ExplanationEvent } from '../ai/explainer.js';
-import { HttpError, notFound } from '../lib/errors.js';
+import { type HttpError, notFound } from '../lib/errors.js';
 
 /** documentIds are 24-character lowercase alphanumerics; anything else cannot be a question. */
 const QUESTION_ID = /^[a-z0-9]{10,40}$/;
