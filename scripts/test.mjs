@@ -1,5 +1,5 @@
 // `npm test`: every test of the project, ending with one "N passed, N failed" line.
-//   1. type checks (proxy, web, cms, e2e)
+//   1. lint (ESLint + Prettier, zero warnings) and type checks (contract, proxy, web, cms, e2e)
 //   2. unit tests of the web app's logic
 //   3. contract tests against a real Strapi on SQLite, then the same suite on PostgreSQL
 //   4. operations tests: the production shape (Caddy, proxies sharing Redis, npm start's supervision)
@@ -55,6 +55,7 @@ function check(name, command, args, options) {
 
 await buildParts(['contract', 'cms-server']);
 
+check('lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
 check('type check: contract', 'npm', ['run', 'typecheck', '-w', 'contract']);
 check('type check: proxy', 'npm', ['run', 'typecheck', '-w', 'proxy']);
 check('type check: web', 'npm', ['run', 'typecheck', '-w', 'web']);
