@@ -217,15 +217,15 @@ test('the rich-text editor is downloaded only when the editor opens', async ({ p
   await page.goto('/practice/general-aptitude/percentages');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(scripts.some((script) => /NotesWidget-/.test(script))).toBe(true);
-  expect(scripts.filter((script) => /RichTextEditor-|NotesOverlay-/.test(script))).toEqual([]);
+  expect(scripts.some((script) => /notes-widget-/.test(script))).toBe(true);
+  expect(scripts.filter((script) => /rich-text-editor-|notes-overlay-/.test(script))).toEqual([]);
 
   const dialog = await openNotes(page);
-  expect(scripts.some((script) => /NotesOverlay-/.test(script))).toBe(true);
-  expect(scripts.filter((script) => /RichTextEditor-/.test(script))).toEqual([]);
+  expect(scripts.some((script) => /notes-overlay-/.test(script))).toBe(true);
+  expect(scripts.filter((script) => /rich-text-editor-/.test(script))).toEqual([]);
   await dialog.getByRole('button', { name: 'New Note' }).click();
   await expect(dialog.getByRole('toolbar', { name: 'Content formatting' })).toBeVisible();
-  expect(scripts.filter((script) => /RichTextEditor-/.test(script))).toHaveLength(1);
+  expect(scripts.filter((script) => /rich-text-editor-/.test(script))).toHaveLength(1);
 });
 
 test.describe('on a 360 px phone', () => {
