@@ -6,6 +6,9 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** The footer's button that closes the dialog: 'Close', 'Cancel', 'Done' (primary: styled as the main action). */
+  dismiss?: { label: string; primary?: boolean };
+  /** Further footer buttons, after the dismiss button. */
   footer?: ReactNode;
 }
 
@@ -13,7 +16,7 @@ interface ModalProps {
  * A native modal <dialog>, open while it is rendered: focus moves in, stays inside and returns on close;
  * Escape and a click outside close it; the page behind does not scroll.
  */
-export function Modal({ title, onClose, children, footer }: ModalProps) {
+export function Modal({ title, onClose, children, dismiss, footer }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   useModalDialog(dialogRef, onClose);
@@ -27,7 +30,16 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
         </button>
       </header>
       <div className={styles.body}>{children}</div>
-      {footer && <footer className={styles.footer}>{footer}</footer>}
+      {(dismiss || footer) && (
+        <footer className={styles.footer}>
+          {dismiss && (
+            <button type="button" className={dismiss.primary ? 'btn btn-primary' : 'btn btn-outline'} onClick={onClose}>
+              {dismiss.label}
+            </button>
+          )}
+          {footer}
+        </footer>
+      )}
     </dialog>
   );
 }

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import adminStyles from './admin.module.css';
 import styles from './admin-table.module.css';
 import { LoadingState } from '../status-views';
+import { FilterSelect } from './filter-select';
 
 interface AdminListToolbarProps {
   searchPlaceholder: string;
@@ -16,7 +17,6 @@ interface AdminListToolbarProps {
 /** Above the exam-pattern and cheatsheet lists: Search, one filter, and the Add action. */
 export function AdminListToolbar({ searchPlaceholder, search, onSearch, filter, action }: AdminListToolbarProps) {
   const searchId = useId();
-  const filterId = useId();
   return (
     <div className={styles.toolbar}>
       <div className={styles.grow}>
@@ -25,19 +25,14 @@ export function AdminListToolbar({ searchPlaceholder, search, onSearch, filter, 
         </label>
         <input id={searchId} className="input" type="search" placeholder={searchPlaceholder} value={search} onChange={(e) => onSearch(e.target.value)} />
       </div>
-      <div className={styles.fixed}>
-        <label className="field-label" htmlFor={filterId}>
-          {filter.label}
-        </label>
-        <select id={filterId} className="select" value={filter.value} onChange={(e) => filter.onChange(e.target.value)}>
-          <option value="">{filter.allLabel}</option>
-          {filter.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        className={styles.fixed}
+        label={filter.label}
+        placeholder={filter.allLabel}
+        value={filter.value}
+        onChange={filter.onChange}
+        options={filter.options}
+      />
       {action}
     </div>
   );

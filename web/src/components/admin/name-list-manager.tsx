@@ -34,7 +34,7 @@ interface NameListManagerProps {
 }
 
 /** The screen's wording for its noun, as the admin spec gives it ('Please enter an exam name', 'Topic added successfully!'...). */
-export function nameListTexts(noun: string) {
+function nameListTexts(noun: string) {
   const lower = noun.toLowerCase();
   const article = /^[aeiou]/.test(lower) ? 'an' : 'a';
   return {

@@ -69,11 +69,7 @@ export function AiExplanationButton({ questionId }: { questionId: string }) {
         <Modal
           title="Owl AI Explanation"
           onClose={close}
-          footer={
-            <button type="button" className="btn btn-outline" onClick={close}>
-              Close
-            </button>
-          }
+          dismiss={{ label: 'Close' }}
         >
           <p className={styles.note}>Owl AI can make mistakes: check its reasoning against the explanation and the answer.</p>
           <div aria-live="polite" aria-busy={state.phase === 'streaming'}>

@@ -32,11 +32,7 @@ export function ExplanationButton({ record, number, showAnswer = false }: Explan
         <Modal
           title={`Explanation – Question ${number}`}
           onClose={close}
-          footer={
-            <button type="button" className="btn btn-primary" onClick={close}>
-              Done
-            </button>
-          }
+          dismiss={{ label: 'Done', primary: true }}
         >
           {showAnswer && (
             <div className={styles.answer}>

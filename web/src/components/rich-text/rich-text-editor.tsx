@@ -50,17 +50,7 @@ export function RichTextEditor({ value, onChange, label, toolbar = FULL_TOOLBAR,
           </div>
         }
       >
-        <TiptapEditor
-          value={value}
-          label={label}
-          onChange={onChange}
-          editorId={editorId}
-          labelledBy={labelId}
-          describedBy={hintId}
-          toolbar={toolbar}
-          minHeight={minHeight}
-          disabled={disabled}
-        />
+        <TiptapEditor {...{ value, label, onChange, toolbar, minHeight, disabled }} editorId={editorId} labelledBy={labelId} describedBy={hintId} />
       </Suspense>
     </div>
   );

@@ -1,9 +1,4 @@
-import Document from '@tiptap/extension-document';
-import Paragraph from '@tiptap/extension-paragraph';
-import Text from '@tiptap/extension-text';
-import Bold from '@tiptap/extension-bold';
-import Italic from '@tiptap/extension-italic';
-import Underline from '@tiptap/extension-underline';
+import { TEXT_EXTENSIONS } from './text-extensions';
 import Strike from '@tiptap/extension-strike';
 import Heading from '@tiptap/extension-heading';
 import HardBreak from '@tiptap/extension-hard-break';
@@ -17,12 +12,7 @@ import { ToolbarEditor, type ToolbarEditorProps } from './toolbar-editor';
 
 /** What the admin toolbar makes plus what stored content uses; nothing the server would strip anyway. */
 const ADMIN_EXTENSIONS = [
-  Document,
-  Paragraph,
-  Text,
-  Bold,
-  Italic,
-  Underline,
+  ...TEXT_EXTENSIONS,
   Strike,
   Heading.configure({ levels: [1, 2, 3] }),
   BulletList,

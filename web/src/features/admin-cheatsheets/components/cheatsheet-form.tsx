@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { FlashMessage } from '../../../components/admin/flash-message';
 import { Check, Field } from '../../../components/admin/form-field';
+import { NameAndSlugFields } from '../../../components/admin/name-and-slug-fields';
 import { FormSection } from '../../../components/admin/form-section';
 import { FormSubmitBar } from '../../../components/admin/form-submit-bar';
 import { useSaveThenReturn } from '../../../components/admin/use-save-then-return';
 import styles from '../../../components/admin/admin-form.module.css';
-import { slugAfterNameChange, slugAfterSlugInput } from '../../../lib/slug';
 import { useCheatsheetCategories } from '../../../api/cheatsheet-categories';
 import { toCheatsheetPayload, type CheatsheetForm as FormValues, type CheatsheetPayload } from '../lib/form';
 import { addItem, moveItem, removeItem, renumber, type ItemForm } from '../lib/items';
@@ -48,26 +48,13 @@ export function CheatsheetForm({ mode, initial, save }: Props) {
 
       <FormSection title="Basic Information">
         <div className={styles.grid}>
-          <Field label="Title" required>
-            {({ id }) => (
-              <input
-                id={id}
-                className="input"
-                required
-                maxLength={160}
-                value={form.title}
-                onChange={(e) => {
-                  const title = e.target.value;
-                  setForm((current) => ({ ...current, title, slug: slugAfterNameChange(current.slug, title) }));
-                }}
-              />
-            )}
-          </Field>
-          <Field label="Slug" hint={mode === 'create' ? 'Follows the title until you edit it.' : undefined}>
-            {({ id, hintId }) => (
-              <input id={id} className="input" maxLength={160} aria-describedby={hintId} value={form.slug.slug} onChange={(e) => set('slug', slugAfterSlugInput(e.target.value))} />
-            )}
-          </Field>
+          <NameAndSlugFields
+            nameLabel="Title"
+            name={form.title}
+            slug={form.slug}
+            onChange={(name, slug) => setForm((current) => ({ ...current, title: name, slug }))}
+            slugHint={mode === 'create' ? 'Follows the title until you edit it.' : undefined}
+          />
           <Field label="Category" required hint="Pick a suggestion or type a new category.">
             {({ id }) => <CategoryCombobox id={id} required value={form.category} onChange={(category) => set('category', category)} categories={categoryData?.categories ?? []} />}
           </Field>

@@ -60,15 +60,11 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
     <Modal
       title="Add New Exam Pattern"
       onClose={onClose}
+      dismiss={{ label: 'Cancel' }}
       footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
-            Create
-          </button>
-        </>
+        <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
+          Create
+        </button>
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate aria-label="Add New Exam Pattern">

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { FlashMessage } from '../../../components/admin/flash-message';
 import { Check, Field } from '../../../components/admin/form-field';
+import { NameAndSlugFields } from '../../../components/admin/name-and-slug-fields';
 import { FormSection } from '../../../components/admin/form-section';
 import { FormSubmitBar } from '../../../components/admin/form-submit-bar';
 import { useSaveThenReturn } from '../../../components/admin/use-save-then-return';
 import styles from '../../../components/admin/admin-form.module.css';
-import { slugAfterNameChange, slugAfterSlugInput } from '../../../lib/slug';
 import {
   COMPETITION_LEVELS,
   DIFFICULTY_LEVELS,
@@ -61,26 +61,13 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
 
       <FormSection title="Basic Information">
         <div className={styles.grid}>
-          <Field label="Exam Name" required>
-            {({ id }) => (
-              <input
-                id={id}
-                className="input"
-                required
-                maxLength={160}
-                value={form.exam_name}
-                onChange={(e) => {
-                  const name = e.target.value;
-                  setForm((current) => ({ ...current, exam_name: name, slug: slugAfterNameChange(current.slug, name) }));
-                }}
-              />
-            )}
-          </Field>
-          <Field label="Slug" hint={mode === 'create' ? 'Follows the exam name until you edit it.' : undefined}>
-            {({ id, hintId }) => (
-              <input id={id} className="input" maxLength={160} aria-describedby={hintId} value={form.slug.slug} onChange={(e) => set('slug', slugAfterSlugInput(e.target.value))} />
-            )}
-          </Field>
+          <NameAndSlugFields
+            nameLabel="Exam Name"
+            name={form.exam_name}
+            slug={form.slug}
+            onChange={(name, slug) => setForm((current) => ({ ...current, exam_name: name, slug }))}
+            slugHint={mode === 'create' ? 'Follows the exam name until you edit it.' : undefined}
+          />
           <SelectField label="Exam Level" required options={EXAM_LEVELS} value={form.exam_level} onChange={(value) => set('exam_level', value)} />
           <NumberField label="Total Questions" required min={1} step={1} value={form.total_questions} onChange={(value) => set('total_questions', value)} />
           <NumberField label="Total Marks" required min={1} step={MARKS_STEP} value={form.total_marks} onChange={(value) => set('total_marks', value)} />

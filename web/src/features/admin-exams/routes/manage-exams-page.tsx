@@ -3,6 +3,7 @@ import { mutate as mutateGlobal } from 'swr';
 import { examsForAdminKey, type Exam } from '../../../api/exams';
 import { AdminHeader } from '../../../components/admin/admin-header';
 import { AdminTable, DeleteButton, type AdminColumn } from '../../../components/admin/admin-table';
+import { FilterSelect } from '../../../components/admin/filter-select';
 import { FlashMessage } from '../../../components/admin/flash-message';
 import { serverMessage } from '../../../components/admin/server-message';
 import { useAdminList, type AdminListQuery } from '../../../components/admin/use-admin-list';
@@ -16,12 +17,11 @@ import { serverPageView, showingText } from '../../../lib/admin-list';
 import { addExam } from '../api/add-exam';
 import { deleteExam } from '../api/delete-exam';
 import { useAdminExams, type AdminExamList } from '../api/get-admin-exams';
-import { EXAM_LEVELS } from '../lib/exam-list';
+import { EXAM_LEVELS, EXAM_PAGE_SIZE } from '../lib/exam-list';
 import styles from './manage-exams-page.module.css';
 
-const EXAMS_PAGE_SIZE = 10;
 const useExamList = ({ page, search, filters }: AdminListQuery<{ examLevel: string }>) => useAdminExams({ page, search, examLevel: filters.examLevel });
-const examView = (data: AdminExamList | undefined, { page }: AdminListQuery<unknown>) => serverPageView(data?.exams, data?.pagination, page, EXAMS_PAGE_SIZE);
+const examView = (data: AdminExamList | undefined, { page }: AdminListQuery<unknown>) => serverPageView(data?.exams, data?.pagination, page, EXAM_PAGE_SIZE);
 
 /**
  * /manage-exams: the exam-management screen (admin spec §2: paging, search and an exam_level filter through
@@ -61,7 +61,6 @@ export default function ManageExamsPage() {
   ];
 
   const searchId = useId();
-  const levelId = useId();
 
   return (
     <>
@@ -87,19 +86,7 @@ export default function ManageExamsPage() {
               </label>
               <input id={searchId} className="input" type="search" placeholder="Exam name" value={list.search} onChange={(e) => list.setSearch(e.target.value)} />
             </div>
-            <div>
-              <label className="field-label" htmlFor={levelId}>
-                Exam level
-              </label>
-              <select id={levelId} className="select" value={list.filters.examLevel} onChange={(e) => list.setFilters({ examLevel: e.target.value })}>
-                <option value="">Any level</option>
-                {EXAM_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {level}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect label="Exam level" placeholder="Any level" value={list.filters.examLevel} onChange={(examLevel) => list.setFilters({ examLevel })} options={EXAM_LEVELS} />
           </div>
 
           {isLoading && !data ? (

@@ -22,6 +22,7 @@ import {
 } from '../lib/question-form';
 import { stripHtml } from '../lib/rich-text';
 import { ImageField } from './image-field';
+import adminStyles from '../../../components/admin/admin.module.css';
 import styles from './question-form.module.css';
 
 /** After an update the message shows, then the dashboard opens (admin spec §9). */
@@ -219,12 +220,12 @@ export function QuestionForm({ mode, initial, send }: QuestionFormProps) {
 
       <div id={ids.status} className={styles.messages}>
         {error && (
-          <p className={styles.error} role="alert">
+          <p className={adminStyles.error} role="alert">
             {error}
           </p>
         )}
         {flash && (
-          <p className={flash.kind === 'success' ? styles.success : styles.error} role={flash.kind === 'success' ? 'status' : 'alert'}>
+          <p className={flash.kind === 'success' ? adminStyles.success : adminStyles.error} role={flash.kind === 'success' ? 'status' : 'alert'}>
             {flash.text}
           </p>
         )}

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionRecord } from '../../../api/questions';
 import {
+  filtersOfType,
   initialFilters,
   pageOfQuestions,
   previewText,
+  questionListView,
   questionsPath,
   searchQuestions,
   usesExam,
   usesSubtopic,
-  filtersOfType,
 } from './question-list';
 
 const record = (id: number, question: string, answer = 'x'): QuestionRecord => ({
@@ -90,5 +91,13 @@ describe('pageOfQuestions', () => {
   });
   it('an empty list is one page with nothing shown', () => {
     expect(pageOfQuestions([], 1)).toMatchObject({ rows: [], page: 1, pageCount: 1, total: 0, first: 0, last: 0 });
+  });
+});
+
+describe('questionListView', () => {
+  it('pages the records the search finds, and nothing before an answer', () => {
+    const many = Array.from({ length: 25 }, (_, i) => record(i + 1, i % 2 ? `Train ${i + 1}` : `Boat ${i + 1}`));
+    expect(questionListView(many, { page: 2, search: 'train' })).toMatchObject({ page: 2, pageCount: 2, total: 12, first: 11, last: 12 });
+    expect(questionListView(undefined, { page: 1, search: '' })).toMatchObject({ rows: [], total: 0 });
   });
 });

@@ -76,3 +76,7 @@ export function pageOfQuestions(records: QuestionRecord[], page: number, perPage
   const rows = records.slice((current - 1) * perPage, current * perPage);
   return { rows, page: current, pageCount: totalPages, total, first: total ? (current - 1) * perPage + 1 : 0, last: (current - 1) * perPage + rows.length };
 }
+
+/** What /manage-questions shows of the loaded records: those the search finds, one page of 10. */
+export const questionListView = (records: QuestionRecord[] | undefined, { page, search }: { page: number; search: string }): QuestionPage =>
+  pageOfQuestions(searchQuestions(records ?? [], search), page);

@@ -5,6 +5,7 @@ import type { QuestionRecord } from '../../../api/questions';
 import { useAllSubtopicsForAdmin } from '../../../api/subtopics';
 import { AdminHeader } from '../../../components/admin/admin-header';
 import { AdminTable, DeleteButton, type AdminColumn } from '../../../components/admin/admin-table';
+import { FilterSelect } from '../../../components/admin/filter-select';
 import { FlashMessage } from '../../../components/admin/flash-message';
 import { useAdminList, type AdminListQuery } from '../../../components/admin/use-admin-list';
 import { useFlash } from '../../../components/admin/use-flash';
@@ -21,10 +22,9 @@ import {
   FILTER_TYPES,
   filtersOfType,
   initialFilters,
-  pageOfQuestions,
   previewText,
+  questionListView,
   questionsPath,
-  searchQuestions,
   usesExam,
   usesSubtopic,
   type FilterType,
@@ -34,7 +34,6 @@ import styles from './manage-questions-page.module.css';
 
 // The server answers every question of the selection; the search and the pages of 10 are done here.
 const useQuestionList = ({ filters }: AdminListQuery<QuestionFilters>) => useAdminQuestions(questionsPath(filters));
-const questionView = (data: QuestionRecord[] | undefined, { page, search }: AdminListQuery<QuestionFilters>) => pageOfQuestions(searchQuestions(data ?? [], search), page);
 
 /**
  * /manage-questions (admin spec §2, §4): filter by subtopic, exam or both, search question text and answer,
@@ -43,14 +42,20 @@ const questionView = (data: QuestionRecord[] | undefined, { page, search }: Admi
 export default function ManageQuestionsPage() {
   const subtopics = useAllSubtopicsForAdmin();
   const exams = useExamsForAdmin();
-  const list = useAdminList({ initialFilters, useLoad: useQuestionList, viewOf: questionView, searchDelayMs: 0 });
+  const list = useAdminList({ initialFilters, useLoad: useQuestionList, viewOf: questionListView, searchDelayMs: 0 });
   const { filters, setFilters } = list;
   const path = questionsPath(filters);
   const { data, error, isLoading, isValidating, mutate } = list.response;
   const { flash, show } = useFlash();
-  const ids = { filterType: useId(), subtopic: useId(), exam: useId(), search: useId() };
-  const sortedSubtopics = useMemo(
-    () => [...(subtopics.data ?? [])].sort((a, b) => a.subtopic_name.localeCompare(b.subtopic_name)),
+  const searchId = useId();
+  const subtopicOptions = useMemo(
+    () =>
+      [...(subtopics.data ?? [])]
+        .sort((a, b) => a.subtopic_name.localeCompare(b.subtopic_name))
+        .map((subtopic) => ({
+          value: subtopic.subtopic_name,
+          label: titleCase(subtopic.subtopic_name) + (subtopic.topic_id ? ` (${titleCase(subtopic.topic_id.topic_name)})` : ''),
+        })),
     [subtopics.data],
   );
 
@@ -109,68 +114,29 @@ export default function ManageQuestionsPage() {
         <FlashMessage flash={flash} />
         <section className={adminStyles.panel} aria-label="Filters">
           <div className={styles.filters}>
-            <div>
-              <label className="field-label" htmlFor={ids.filterType}>
-                Filter type
-              </label>
-              <select
-                id={ids.filterType}
-                className="select"
-                value={filters.filterType}
-                onChange={(e) => setFilters(filtersOfType(e.target.value as FilterType))}
-              >
-                {FILTER_TYPES.map((type) => (
-                  <option key={type.value} value={type.value}>
-                    {type.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label className="field-label" htmlFor={ids.subtopic}>
-                Subtopic
-              </label>
-              <select
-                id={ids.subtopic}
-                className="select"
-                value={filters.subtopicName}
-                disabled={!usesSubtopic(filters.filterType)}
-                onChange={(e) => setFilters((current) => ({ ...current, subtopicName: e.target.value }))}
-              >
-                <option value="">{subtopics.error && !subtopics.data ? 'Failed to load subtopics' : '-- Select a subtopic --'}</option>
-                {sortedSubtopics.map((subtopic) => (
-                  <option key={subtopic._id} value={subtopic.subtopic_name}>
-                    {titleCase(subtopic.subtopic_name)}
-                    {subtopic.topic_id ? ` (${titleCase(subtopic.topic_id.topic_name)})` : ''}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label className="field-label" htmlFor={ids.exam}>
-                Exam
-              </label>
-              <select
-                id={ids.exam}
-                className="select"
-                value={filters.examName}
-                disabled={!usesExam(filters.filterType)}
-                onChange={(e) => setFilters((current) => ({ ...current, examName: e.target.value }))}
-              >
-                <option value="">{exams.error && !exams.data ? 'Failed to load exams' : '-- Select an exam --'}</option>
-                {(exams.data ?? []).map((exam) => (
-                  <option key={exam._id} value={exam.exam_name}>
-                    {exam.exam_name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect label="Filter type" value={filters.filterType} onChange={(type) => setFilters(filtersOfType(type as FilterType))} options={FILTER_TYPES} />
+            <FilterSelect
+              label="Subtopic"
+              placeholder={subtopics.error && !subtopics.data ? 'Failed to load subtopics' : '-- Select a subtopic --'}
+              value={filters.subtopicName}
+              disabled={!usesSubtopic(filters.filterType)}
+              onChange={(subtopicName) => setFilters((current) => ({ ...current, subtopicName }))}
+              options={subtopicOptions}
+            />
+            <FilterSelect
+              label="Exam"
+              placeholder={exams.error && !exams.data ? 'Failed to load exams' : '-- Select an exam --'}
+              value={filters.examName}
+              disabled={!usesExam(filters.filterType)}
+              onChange={(examName) => setFilters((current) => ({ ...current, examName }))}
+              options={(exams.data ?? []).map((exam) => exam.exam_name)}
+            />
             <div className={styles.search}>
-              <label className="field-label" htmlFor={ids.search}>
+              <label className="field-label" htmlFor={searchId}>
                 Search questions
               </label>
               <input
-                id={ids.search}
+                id={searchId}
                 className="input"
                 type="search"
                 placeholder="Question text or answer"

@@ -4,6 +4,7 @@ import { mutate as mutateGlobal } from 'swr';
 import { allSubtopicsForAdminKey, useAllSubtopicsForAdmin } from '../../../api/subtopics';
 import { useTopicsForAdmin } from '../../../api/topics';
 import { AdminHeader } from '../../../components/admin/admin-header';
+import { FilterSelect } from '../../../components/admin/filter-select';
 import { FlashMessage } from '../../../components/admin/flash-message';
 import { serverMessage } from '../../../components/admin/server-message';
 import { StoredNameHint } from '../../../components/admin/stored-name-hint';
@@ -27,7 +28,7 @@ export default function AddSubtopicPage() {
   const [saving, setSaving] = useState(false);
   const { flash, show } = useFlash();
   const siblings = useTopicSubtopics(topicId);
-  const ids = { topic: useId(), name: useId(), nameHint: useId(), category: useId(), categories: useId(), noTopics: useId() };
+  const ids = { name: useId(), nameHint: useId(), category: useId(), categories: useId(), noTopics: useId() };
 
   const noTopics = topics.data !== undefined && topics.data.length === 0;
   // Categories already in use, offered as suggestions (a free-text field: new ones are fine).
@@ -80,19 +81,15 @@ export default function AddSubtopicPage() {
               <ErrorState message="Failed to load topics" onAction={() => void topics.mutate()} />
             ) : (
               <>
-                <div className={styles.field}>
-                  <label className="field-label" htmlFor={ids.topic}>
-                    Topic
-                  </label>
-                  <select id={ids.topic} className="select" value={topicId} disabled={noTopics} onChange={(e) => setTopicId(e.target.value)}>
-                    <option value="">-- Select a topic --</option>
-                    {(topics.data ?? []).map((topic) => (
-                      <option key={topic._id} value={topic._id}>
-                        {titleCase(topic.topic_name)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <FilterSelect
+                  className={styles.field}
+                  label="Topic"
+                  placeholder="-- Select a topic --"
+                  value={topicId}
+                  disabled={noTopics}
+                  onChange={setTopicId}
+                  options={(topics.data ?? []).map((topic) => ({ value: topic._id, label: titleCase(topic.topic_name) }))}
+                />
                 <div className={styles.field}>
                   <label className="field-label" htmlFor={ids.name}>
                     Subtopic name

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mutate as mutateGlobal } from 'swr';
 import { allSubtopicsForAdminKey, type Subtopic } from '../../../api/subtopics';
 import { useTopicsForAdmin } from '../../../api/topics';
 import { AdminHeader } from '../../../components/admin/admin-header';
 import { DeleteButton } from '../../../components/admin/admin-table';
+import { FilterSelect } from '../../../components/admin/filter-select';
 import { FlashMessage } from '../../../components/admin/flash-message';
 import { serverMessage } from '../../../components/admin/server-message';
 import { useFlash } from '../../../components/admin/use-flash';
@@ -26,7 +27,6 @@ export default function ManageSubtopicsPage() {
   const [topicId, setTopicId] = useState('');
   const subtopics = useTopicSubtopics(topicId);
   const { flash, show } = useFlash();
-  const filterId = useId();
   const topic = topics.data?.find((candidate) => candidate._id === topicId);
 
   const rowActions = useListRowActions<Subtopic>({
@@ -51,19 +51,14 @@ export default function ManageSubtopicsPage() {
           ) : topics.error && !topics.data ? (
             <ErrorState message="Failed to load topics" onAction={() => void topics.mutate()} />
           ) : (
-            <div className={styles.filter}>
-              <label className="field-label" htmlFor={filterId}>
-                Filter by topic
-              </label>
-              <select id={filterId} className="select" value={topicId} onChange={(e) => setTopicId(e.target.value)}>
-                <option value="">-- Select a topic --</option>
-                {(topics.data ?? []).map((candidate) => (
-                  <option key={candidate._id} value={candidate._id}>
-                    {titleCase(candidate.topic_name)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              className={styles.filter}
+              label="Filter by topic"
+              placeholder="-- Select a topic --"
+              value={topicId}
+              onChange={setTopicId}
+              options={(topics.data ?? []).map((candidate) => ({ value: candidate._id, label: titleCase(candidate.topic_name) }))}
+            />
           )}
 
           <h2 id="subtopic-list-title" className={styles.heading}>

@@ -1,10 +1,5 @@
 import { useId } from 'react';
-import Document from '@tiptap/extension-document';
-import Paragraph from '@tiptap/extension-paragraph';
-import Text from '@tiptap/extension-text';
-import Bold from '@tiptap/extension-bold';
-import Italic from '@tiptap/extension-italic';
-import Underline from '@tiptap/extension-underline';
+import { TEXT_EXTENSIONS } from '../../../components/rich-text/text-extensions';
 import Heading from '@tiptap/extension-heading';
 import Blockquote from '@tiptap/extension-blockquote';
 import CodeBlock from '@tiptap/extension-code-block';
@@ -19,12 +14,7 @@ import { ToolbarEditor } from '../../../components/rich-text/toolbar-editor';
  * linkifyjs, strike, tables...: kilobytes a student on slow 4G downloads for nothing).
  */
 const NOTES_EXTENSIONS = [
-  Document,
-  Paragraph,
-  Text,
-  Bold,
-  Italic,
-  Underline,
+  ...TEXT_EXTENSIONS,
   Heading.configure({ levels: [3] }),
   BulletList,
   OrderedList,

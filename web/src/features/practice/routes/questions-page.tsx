@@ -2,14 +2,15 @@ import { memo, useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuestions, type QuestionRecord } from '../../../api/questions';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { Pagination, pageCount, pageSlice } from '../../../components/pagination';
+import { pageSlice } from '../../../components/pagination';
+import { QuestionPages } from '../../../components/question/question-pages';
 import { AiExplanationButton } from '../../../components/question/ai-explanation-button';
 import { ExplanationButton } from '../../../components/question/explanation-button';
 import { QuestionCard } from '../../../components/question/question-card';
 import { NoIndex, Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { titleCase } from '../../../lib/format';
-import { QUESTIONS_PER_PAGE, clampPage, pageBounds, showNumberedPages } from '../../../lib/paging';
+import { QUESTIONS_PER_PAGE, clampPage, pageBounds } from '../../../lib/paging';
 import { useSavedQuestionIds } from '../../../lib/use-saved-question-ids';
 import { SaveToggle } from '../components/save-toggle';
 import { questionsMeta } from '../lib/page-meta';
@@ -94,14 +95,7 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
               );
             })}
           </ol>
-          <Pagination
-            page={current}
-            totalPages={pageCount(total, QUESTIONS_PER_PAGE)}
-            onChange={changePage}
-            showNumbers={showNumberedPages(total)}
-            alwaysShow
-            label="Question pages"
-          />
+          <QuestionPages page={current} total={total} onChange={changePage} alwaysShow label="Question pages" />
         </>
       );
   } else if (error && !isValidating) {

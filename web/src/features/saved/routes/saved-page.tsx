@@ -2,13 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchQuestionById, type QuestionRecord } from '../../../api/questions';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { Pagination, pageCount, pageSlice } from '../../../components/pagination';
+import { pageSlice } from '../../../components/pagination';
+import { QuestionPages } from '../../../components/question/question-pages';
 import { AiExplanationButton } from '../../../components/question/ai-explanation-button';
 import { ExplanationButton } from '../../../components/question/explanation-button';
 import { QuestionCard } from '../../../components/question/question-card';
 import { Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { QUESTIONS_PER_PAGE, clampPage, showNumberedPages } from '../../../lib/paging';
+import { QUESTIONS_PER_PAGE, clampPage } from '../../../lib/paging';
 import { readSavedIds, removeSavedQuestion } from '../../../lib/saved-questions';
 import { loadSavedQuestions } from '../lib/collect-saved';
 import listStyles from '../../../components/question/question-list.module.css';
@@ -109,13 +110,7 @@ export default function SavedPage() {
             );
           })}
         </ol>
-        <Pagination
-          page={current}
-          totalPages={pageCount(total, QUESTIONS_PER_PAGE)}
-          onChange={changePage}
-          showNumbers={showNumberedPages(total)}
-          label="Saved question pages"
-        />
+        <QuestionPages page={current} total={total} onChange={changePage} label="Saved question pages" />
       </>
     );
   }

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The first option, with the value '': 'All Levels', '-- Select a topic --'... (none: a choice is always made). */
+  placeholder?: string;
+  /** Plain strings are their own label. */
+  options: ReadonlyArray<string | { value: string; label: string }>;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** A labelled drop-down of the admin screens' filters and pickers. */
+export function FilterSelect({ label, value, onChange, placeholder, options, disabled, className }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="select" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => {
+          const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}
