@@ -3,13 +3,30 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+const rootDir = fileURLToPath(new URL('../', import.meta.url));
 const cmsDir = fileURLToPath(new URL('../cms/', import.meta.url));
+
+// Drop the workspace settings npm passes to lifecycle scripts, so the nested installs are plain ones.
+const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_config_(workspace|include_workspace_root)/i.test(key)));
+
+// The CMS image (cms/Dockerfile) runs this script without the root install, yet the CMS type-checks against the
+// contract's build (contract/dist/enums.d.ts): there, the contract workspace's own dependencies (TypeScript, zod, to
+// build it) come from the root lockfile, nothing else (a few seconds). As postinstall, node_modules exists already.
+if (!existsSync(new URL('../node_modules/', import.meta.url)) && existsSync(new URL('../contract/package.json', import.meta.url))) {
+  console.log("Installing the shared contract's dependencies (npm ci -w contract) ...");
+  const contractInstall = spawnSync('npm', ['ci', '-w', 'contract', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: rootDir,
+    env,
+    stdio: 'inherit',
+  });
+  if (contractInstall.status !== 0) process.exit(contractInstall.status ?? 1);
+}
 
 // The shared contract first (a few seconds): the proxy and the web app import its build (contract/dist). An image
 // that installs before copying contract/src builds it later, in `npm run build` (scripts/lib/build.mjs).
 if (existsSync(new URL('../contract/src/', import.meta.url))) {
   console.log('Building the shared contract (contract/) ...');
-  const contract = spawnSync('npm', ['run', 'build', '-w', 'contract'], { cwd: fileURLToPath(new URL('../', import.meta.url)), stdio: 'inherit' });
+  const contract = spawnSync('npm', ['run', 'build', '-w', 'contract'], { cwd: rootDir, stdio: 'inherit' });
   if (contract.status !== 0) process.exit(contract.status ?? 1);
 }
 
@@ -23,9 +40,6 @@ if (!existsSync(new URL('../cms/package.json', import.meta.url))) {
 // other platforms' optional packages (e.g. @swc/core-darwin-arm64), which the registry reachable from these
 // machines does not carry, so no lockfile made here can list them and `npm ci` would refuse.
 const command = 'install';
-
-// Drop the workspace settings npm passes to lifecycle scripts, so the nested install is a plain one.
-const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_config_(workspace|include_workspace_root)/i.test(key)));
 
 console.log(`Installing the CMS (cms/, npm ${command}) ...`);
 const result = spawnSync('npm', [command, '--no-audit', '--no-fund'], { cwd: cmsDir, env, stdio: 'inherit' });

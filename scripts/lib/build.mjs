@@ -46,16 +46,21 @@ const steps = {
     outputs: [path.join(rootDir, 'contract', 'dist', 'routes.js')],
     build: (env) => run('npm', ['run', 'build', '-w', 'contract'], { cwd: rootDir, env }),
   },
-  /** The CMS server code (TypeScript → cms/dist): what tests and `strapi start` load. */
+  /**
+   * The CMS server code (TypeScript → cms/dist): what tests and `strapi start` load. It type-checks against the
+   * contract's enums (contract/dist/enums.d.ts, types only: a contract change leaves its output unchanged).
+   */
   'cms-server': {
     inputs: cmsInputs,
     outputs: [path.join(cmsDir, 'dist', 'src', 'index.js')],
+    needs: ['contract'],
     build: (env) => run('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cmsDir, env }),
   },
   /** Strapi's admin panel (~35 s, ~2 GB); it also compiles the server code. */
   'cms-admin': {
     inputs: [...cmsInputs, path.join(cmsDir, 'src', 'admin')],
     outputs: [path.join(cmsDir, 'dist', 'build', 'index.html')],
+    needs: ['contract'],
     build: (env) => run('npx', ['strapi', 'build', '--minify'], { cwd: cmsDir, env: { ...env, NODE_ENV: 'production' } }),
     after: ['cms-server'],
   },
