@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { CheatsheetBlockType } from '@exam-prep/contract/enums';
 
 /** A field whose text clients render as HTML. */
 export interface HtmlField {
@@ -28,8 +29,9 @@ const HTML_TEXT_FIELDS: Record<string, HtmlField[]> = {
   ],
   // Text options are rich-text HTML; the proxy cleans every option's text the same way.
   'question.option': [{ attribute: 'option_text' }],
-  // A mixed-content block is rich text unless it is code (the schema's default type is text).
-  'cheatsheet.block': [{ attribute: 'content', unless: { attribute: 'type', equals: 'code' } }],
+  // A mixed-content block is rich text unless it is code (the schema's default type is text). 'code' is the CMS's own
+  // run-time value, type-checked against the contract's (contract/test/strapi-enums.test.ts checks the schema's).
+  'cheatsheet.block': [{ attribute: 'content', unless: { attribute: 'type', equals: 'code' satisfies CheatsheetBlockType } }],
 };
 
 type Attributes = Record<string, { type: string }>;

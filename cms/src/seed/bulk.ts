@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import type { Core, UID } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import type { QuestionType } from '@exam-prep/contract/enums';
 
 /**
  * Bulk question generator for benchmarks: inserts many synthetic multiple-choice questions straight into the
@@ -295,7 +296,7 @@ export async function seedBulkQuestions(
         questionRows.push({
           ...documentColumns(qMeta, locales.question, now),
           [qCols.question]: q.question,
-          [qCols.type]: 'text',
+          [qCols.type]: 'text' satisfies QuestionType,
           [qCols.answer]: q.answer,
           [qCols.explanation]: q.explanation,
         });
@@ -311,7 +312,7 @@ export async function seedBulkQuestions(
           do key = randomBytes(8).toString('hex');
           while (usedKeys.has(key));
           usedKeys.add(key);
-          optionRows.push({ [oCols.key]: key, [oCols.type]: 'text', [oCols.text]: option.text });
+          optionRows.push({ [oCols.key]: key, [oCols.type]: 'text' satisfies QuestionType, [oCols.text]: option.text });
         }
       }
       const optionIds = await insertReturning(trx, optionMeta.tableName, optionRows, oCols.key);

@@ -1,14 +1,33 @@
 /**
  * Shapes of the hand-written demo content. The seeder (src/seed/seed.ts) turns these into
  * Strapi documents; names are the natural keys that make seeding idempotent.
+ *
+ * The enumerations are the shared contract's (@exam-prep/contract/enums, zod-free), imported as types only:
+ * nothing of the contract is loaded at run time (the CMS is CommonJS, the contract ESM, and the CMS image ships
+ * without it). A seed value outside an enumeration fails the CMS type-check. The values the CMS uses at run time
+ * stay its own: Strapi's schema.json enumerations, which contract/test/strapi-enums.test.ts keeps equal to the
+ * contract's, and a few defaults typed with `satisfies` against the same enums.
  */
+import type {
+  CheatsheetBlockType,
+  CheatsheetContentType,
+  CodeLanguage,
+  CompetitionLevel,
+  ExamDifficultyLevel,
+  ExamFrequency,
+  ExamLevel,
+  ExamMode,
+  QuestionType,
+  SectionQuestionType,
+  TopicDifficultyLevel,
+} from '@exam-prep/contract/enums';
 
 /** Key of a picture drawn by src/seed/images.ts (e.g. 'bar-chart-sales'). */
 export type SeedImageKey = string;
 
 export interface SeedOption {
   /** 'text' options hold rich-text HTML; 'image' options hold plain text plus an image. */
-  option_type?: 'text' | 'image';
+  option_type?: QuestionType;
   option_text: string;
   image?: SeedImageKey;
 }
@@ -16,7 +35,7 @@ export interface SeedOption {
 export interface SeedQuestion {
   /** Rich-text HTML, e.g. '<p>What is 15% of 240?</p>' */
   question: string;
-  question_type?: 'text' | 'image';
+  question_type?: QuestionType;
   /** Required when question_type is 'image'. */
   image?: SeedImageKey;
   /** Exactly four options. */
@@ -45,16 +64,13 @@ export interface SeedTopic {
 
 export interface SeedExam {
   exam_name: string;
-  exam_level: 'Graduate' | 'Post Graduate' | 'Diploma' | 'Certificate' | 'All';
+  exam_level: ExamLevel;
 }
-
-type Difficulty = 'Easy' | 'Medium' | 'Hard' | 'Very Hard';
-type Competition = 'Low' | 'Medium' | 'High' | 'Very High';
 
 export interface SeedExamPattern {
   exam_name: string;
   slug: string;
-  exam_level: SeedExam['exam_level'];
+  exam_level: ExamLevel;
   description: string;
   total_questions: number;
   total_marks: number;
@@ -67,9 +83,8 @@ export interface SeedExamPattern {
     marks_per_question: number;
     total_marks: number;
     duration: number;
-    topics: Array<{ topic_name: string; weightage: number; difficulty_level: 'Easy' | 'Medium' | 'Hard' }>;
-    /** Subset of: MCQ, Fill in the Blanks, True/False, Short Answer, Long Answer, Numerical */
-    question_types: string[];
+    topics: Array<{ topic_name: string; weightage: number; difficulty_level: TopicDifficultyLevel }>;
+    question_types: SectionQuestionType[];
   }>;
   marking_scheme: { correct_answer: number; wrong_answer: number; negative_marking: boolean; negative_marking_value: number };
   eligibility_criteria: {
@@ -78,10 +93,10 @@ export interface SeedExamPattern {
     nationality: string;
     experience_required: string;
   };
-  exam_frequency: 'Annual' | 'Bi-annual' | 'Quarterly' | 'Monthly' | 'As per notification';
+  exam_frequency: ExamFrequency;
   /** Rupees, general category. */
   application_fee: number;
-  exam_mode: 'Online' | 'Offline' | 'Both';
+  exam_mode: ExamMode;
   language_options: string[];
   important_dates: Array<{ event: string; date: string }>;
   preparation_strategy: {
@@ -91,8 +106,8 @@ export interface SeedExamPattern {
     reference_books: string[];
     online_resources: string[];
   };
-  difficulty_level: Difficulty;
-  competition_level: Competition;
+  difficulty_level: ExamDifficultyLevel;
+  competition_level: CompetitionLevel;
   success_rate: string;
   average_score: string;
   exam_official_website: string;
@@ -102,22 +117,16 @@ export interface SeedExamPattern {
   exam_color: string;
 }
 
-export type CodeLanguage =
-  | 'physics' | 'formula' | 'plaintext' | 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'c'
-  | 'csharp' | 'ruby' | 'go' | 'rust' | 'php' | 'swift' | 'kotlin' | 'scala' | 'dart' | 'perl' | 'r'
-  | 'matlab' | 'html' | 'css' | 'scss' | 'json' | 'xml' | 'yaml' | 'toml' | 'markdown' | 'bash'
-  | 'powershell' | 'sql' | 'nosql' | 'graphql' | 'dockerfile' | 'nginx' | 'apache' | 'other';
-
 export interface SeedCheatsheetItem {
   title: string;
   description?: string;
   category: string;
-  content_type: 'code' | 'text' | 'mixed';
+  content_type: CheatsheetContentType;
   language?: CodeLanguage;
   code?: string;
   /** Rich-text HTML for 'text' items. */
   text_content?: string;
-  mixed_content?: Array<{ type: 'text' | 'code'; language?: CodeLanguage; content: string }>;
+  mixed_content?: Array<{ type: CheatsheetBlockType; language?: CodeLanguage; content: string }>;
 }
 
 export interface SeedCheatsheet {
