@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import styles from './modal.module.css';
-import { pressedOutside, useModalDialog } from './use-modal-dialog';
+import { useModalDialog } from './use-modal-dialog';
 
 interface ModalProps {
   title: string;
@@ -19,10 +19,10 @@ interface ModalProps {
 export function Modal({ title, onClose, children, dismiss, footer }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  useModalDialog(dialogRef, onClose);
+  useModalDialog(dialogRef, onClose, { closeOnBackdropPress: true });
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} tabIndex={-1} onMouseDown={(event) => pressedOutside(event) && onClose()}>
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} tabIndex={-1}>
       <header className={styles.header}>
         <h2 id={titleId}>{title}</h2>
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close">

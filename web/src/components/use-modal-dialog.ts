@@ -13,11 +13,14 @@ const FOCUSABLE = [
 /**
  * A native <dialog> shown as a modal while the component is mounted: showModal() makes the page behind inert,
  * Escape (the dialog's cancel) calls onClose, Tab and Shift+Tab wrap at its ends instead of leaving for the
- * browser's own controls, the page behind does not scroll, and focus goes back to the opener on close.
+ * browser's own controls, the page behind does not scroll, and focus goes back to the opener on close;
+ * closeOnBackdropPress: a press outside the dialog's box closes it too.
  */
-export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, onClose: () => void) {
+export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, onClose: () => void, { closeOnBackdropPress = false } = {}) {
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  useLayoutEffect(() => {
+    closeRef.current = onClose;
+  });
 
   // Layout effect: open before the first paint, so the closed dialog is never seen.
   useLayoutEffect(() => {
@@ -51,25 +54,30 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, o
         first.focus();
       }
     };
+    // A press on the backdrop lands on the dialog itself, outside its box.
+    const onMouseDown = (event: MouseEvent) => {
+      if (closeOnBackdropPress && pressedOutside(dialog, event)) closeRef.current();
+    };
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('mousedown', onMouseDown);
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('keydown', onKeyDown);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('mousedown', onMouseDown);
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('keydown', onKeyDown);
       if (dialog.open) dialog.close();
       document.body.style.overflow = overflow;
       opener?.focus();
     };
-  }, [dialogRef]);
+  }, [dialogRef, closeOnBackdropPress]);
 }
 
-/** A press on the backdrop of a modal <dialog> (outside its box): for dialogs that close on a click outside. */
-export function pressedOutside(event: { target: EventTarget; currentTarget: HTMLElement; clientX: number; clientY: number }): boolean {
-  if (event.target !== event.currentTarget) return false;
-  const box = event.currentTarget.getBoundingClientRect();
+function pressedOutside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
+  if (event.target !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }

@@ -32,7 +32,10 @@ interface AdminTableProps<Row> {
 
 /** The table of every admin list: a navy heading row, then one row a record. */
 export function AdminTable<Row>({ label, columns, rows, rowKey, busy, emptyText, layout, rowTestId }: AdminTableProps<Row>) {
-  const styles = layout === 'cards' ? { wrap: cardStyles.wrap, table: cardStyles.table, empty: scrollStyles.empty } : { wrap: scrollStyles.tableWrap, table: scrollStyles.table, empty: scrollStyles.empty };
+  const styles =
+    layout === 'cards'
+      ? { wrap: cardStyles.wrap, table: cardStyles.table, empty: scrollStyles.empty }
+      : { wrap: scrollStyles.tableWrap, table: scrollStyles.table, empty: scrollStyles.empty };
   return (
     <div className={styles.wrap}>
       <table className={styles.table} aria-label={label} aria-busy={busy}>
@@ -85,14 +88,20 @@ interface FeaturedColumnsOptions<Row> {
 }
 
 /** The last two columns of the exam-pattern and cheatsheet lists: Active/Inactive and Featured badges; Edit, ★/☆ and Delete. */
-export function featuredRecordColumns<Row extends FeaturedRecord>({ nameOf, editPath, rowActions }: FeaturedColumnsOptions<Row>): AdminColumn<Row>[] {
+export function featuredRecordColumns<Row extends FeaturedRecord>({
+  nameOf,
+  editPath,
+  rowActions,
+}: FeaturedColumnsOptions<Row>): AdminColumn<Row>[] {
   const styles = scrollStyles;
   return [
     {
       header: 'Status',
       cell: (row) => (
         <span className={styles.badges}>
-          <span className={`${styles.badge} ${row.is_active ? styles.active : styles.inactive}`}>{row.is_active ? 'Active' : 'Inactive'}</span>
+          <span className={`${styles.badge} ${row.is_active ? styles.active : styles.inactive}`}>
+            {row.is_active ? 'Active' : 'Inactive'}
+          </span>
           {row.featured && <span className={`${styles.badge} ${styles.featured}`}>Featured</span>}
         </span>
       ),
@@ -148,7 +157,13 @@ interface DeleteButtonProps<Row> {
 export function DeleteButton<Row>({ row, label, rowActions }: DeleteButtonProps<Row>) {
   const deleting = rowActions.deletingId === row._id;
   return (
-    <button type="button" className="btn btn-danger" disabled={rowActions.busyId !== null} aria-label={deleting ? undefined : label} onClick={() => rowActions.remove(row)}>
+    <button
+      type="button"
+      className="btn btn-danger"
+      disabled={rowActions.busyId !== null}
+      aria-label={deleting ? undefined : label}
+      onClick={() => rowActions.remove(row)}
+    >
       {deleting ? 'Deleting...' : 'Delete'}
     </button>
   );

@@ -18,12 +18,26 @@ export function NameAndSlugFields({ nameLabel, name, slug, onChange, slugHint }:
     <>
       <Field label={nameLabel} required>
         {({ id }) => (
-          <input id={id} className="input" required maxLength={160} value={name} onChange={(e) => onChange(e.target.value, slugAfterNameChange(slug, e.target.value))} />
+          <input
+            id={id}
+            className="input"
+            required
+            maxLength={160}
+            value={name}
+            onChange={(e) => onChange(e.target.value, slugAfterNameChange(slug, e.target.value))}
+          />
         )}
       </Field>
       <Field label="Slug" hint={slugHint}>
         {({ id, hintId }) => (
-          <input id={id} className="input" maxLength={160} aria-describedby={hintId} value={slug.slug} onChange={(e) => onChange(name, slugAfterSlugInput(e.target.value))} />
+          <input
+            id={id}
+            className="input"
+            maxLength={160}
+            aria-describedby={hintId}
+            value={slug.slug}
+            onChange={(e) => onChange(name, slugAfterSlugInput(e.target.value))}
+          />
         )}
       </Field>
     </>

@@ -38,7 +38,12 @@ export interface AdminList<Filters, Data, Row> extends AdminListView<Row> {
  * The state of every admin list: a search box, its filters, and the page, back to 1 whenever the search or a
  * filter changes; after a delete empties the last page, the list steps back to the page that now is the last.
  */
-export function useAdminList<Filters, Data, Row>({ initialFilters, useLoad, viewOf, searchDelayMs = 300 }: AdminListOptions<Filters, Data, Row>): AdminList<Filters, Data, Row> {
+export function useAdminList<Filters, Data, Row>({
+  initialFilters,
+  useLoad,
+  viewOf,
+  searchDelayMs = 300,
+}: AdminListOptions<Filters, Data, Row>): AdminList<Filters, Data, Row> {
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState(initialFilters);
   const settled = useDebouncedValue(search.trim(), searchDelayMs);

@@ -23,7 +23,14 @@ export interface ListRowActions<Row> {
 }
 
 /** The confirmed delete (and the featured toggle) of a row of an admin list, one row at a time. */
-export function useListRowActions<Row>({ remove, confirmDelete, onDeleted, onDeleteFailed, setFeatured, reload }: ListRowActionsOptions<Row>): ListRowActions<Row> {
+export function useListRowActions<Row>({
+  remove,
+  confirmDelete,
+  onDeleted,
+  onDeleteFailed,
+  setFeatured,
+  reload,
+}: ListRowActionsOptions<Row>): ListRowActions<Row> {
   const [busy, setBusy] = useState<{ id: string; action: 'featured' | 'delete' } | null>(null);
 
   async function toggleFeatured(row: Row & { _id: string; featured: boolean }) {

@@ -14,6 +14,13 @@ interface QuestionPagesProps {
 /** The pager under the practice and saved question lists: 10 a page, numbered buttons above 10 questions. */
 export function QuestionPages({ page, total, onChange, label, alwaysShow }: QuestionPagesProps) {
   return (
-    <Pagination page={page} totalPages={pageCount(total, QUESTIONS_PER_PAGE)} onChange={onChange} showNumbers={showNumberedPages(total)} alwaysShow={alwaysShow} label={label} />
+    <Pagination
+      page={page}
+      totalPages={pageCount(total, QUESTIONS_PER_PAGE)}
+      onChange={onChange}
+      showNumbers={showNumberedPages(total)}
+      alwaysShow={alwaysShow}
+      label={label}
+    />
   );
 }
