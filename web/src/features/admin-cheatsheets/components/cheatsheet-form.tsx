@@ -30,7 +30,8 @@ interface Props {
 export function CheatsheetForm({ mode, initial, save }: Props) {
   const text = TEXT[mode];
   const [form, setForm] = useState<FormValues>(initial);
-  const saving = useSaveThenReturn<CheatsheetPayload>(MANAGE_CHEATSHEETS, text);
+  // The ref kept apart: React treats an object holding a ref as a ref, which render must not read.
+  const { messageRef, ...saving } = useSaveThenReturn<CheatsheetPayload>(MANAGE_CHEATSHEETS, text);
   const { data: categoryData } = useCheatsheetCategories();
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setForm((current) => ({ ...current, [key]: value }));
@@ -44,7 +45,7 @@ export function CheatsheetForm({ mode, initial, save }: Props) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-label={mode === 'create' ? 'Create Cheatsheet' : 'Edit Cheatsheet'}>
-      <FlashMessage flash={saving.message} ref={saving.messageRef} />
+      <FlashMessage flash={saving.message} ref={messageRef} />
 
       <FormSection title="Basic Information">
         <div className={styles.grid}>

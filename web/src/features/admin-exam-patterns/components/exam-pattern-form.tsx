@@ -39,7 +39,8 @@ const TEXT = {
 export function ExamPatternForm({ mode, initial, save }: Props) {
   const text = TEXT[mode];
   const [form, setForm] = useState<FormValues>(initial);
-  const saving = useSaveThenReturn<ExamPatternPayload>(MANAGE_EXAM_PATTERNS, text);
+  // The ref kept apart: React treats an object holding a ref as a ref, which render must not read.
+  const { messageRef, ...saving } = useSaveThenReturn<ExamPatternPayload>(MANAGE_EXAM_PATTERNS, text);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setForm((current) => ({ ...current, [key]: value }));
   const setIn = <K extends 'marking_scheme' | 'eligibility_criteria' | 'preparation_strategy' | 'cutoff_marks'>(key: K, patch: Partial<FormValues[K]>) =>
@@ -57,7 +58,7 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'Create New Exam Pattern' : 'Edit Exam Pattern'}>
-      <FlashMessage flash={saving.message} ref={saving.messageRef} />
+      <FlashMessage flash={saving.message} ref={messageRef} />
 
       <FormSection title="Basic Information">
         <div className={styles.grid}>
