@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { uploadUrl } from '../../../lib/format';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_HINT, checkImageFile } from '../lib/image-check';
 import styles from './question-form.module.css';
@@ -20,21 +20,24 @@ export function ImageField({ label, file, existing, onChange }: ImageFieldProps)
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState('');
-  const [preview, setPreview] = useState<string | undefined>(undefined);
 
   useEffect(() => {
-    if (!file) {
-      // A reset form (or a removed choice) also empties the file input itself.
-      if (input.current) input.current.value = '';
-      setPreview(undefined);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    // A reset form (or a removed choice) also empties the file input itself.
+    if (!file && input.current) input.current.value = '';
   }, [file]);
 
-  const shown = preview ?? uploadUrl(existing);
+  // The chosen file's object URL lives exactly as long as the preview shows that file (a ref with cleanup).
+  const showChosen = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (!image || !file) return;
+      const url = URL.createObjectURL(file);
+      image.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+
+  const stored = uploadUrl(existing);
   return (
     <div className={styles.imageField}>
       <label className="field-label" htmlFor={id}>
@@ -71,9 +74,9 @@ export function ImageField({ label, file, existing, onChange }: ImageFieldProps)
           {error}
         </p>
       )}
-      {shown && (
+      {(file || stored) && (
         <div className={styles.preview}>
-          <img src={shown} alt={file ? `Chosen picture for ${label.toLowerCase()}` : `Current picture for ${label.toLowerCase()}`} />
+          <img ref={file ? showChosen : undefined} src={file ? undefined : stored} alt={file ? `Chosen picture for ${label.toLowerCase()}` : `Current picture for ${label.toLowerCase()}`} />
           {file && (
             <button type="button" className="btn btn-outline" onClick={() => onChange(null)}>
               Remove chosen picture
