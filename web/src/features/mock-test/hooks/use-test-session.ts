@@ -5,21 +5,15 @@ import { msUntilNextTick, remainingSeconds } from '../lib/timer';
 
 
 /**
- * The running test of one subtopic: started (or resumed from localStorage) once its `total` questions are
- * known, saved on every change, ticking once a second against the stored absolute deadline, and submitted
- * by itself at zero.
+ * The running test of one subtopic: started (or resumed from localStorage) on mount, so mount it once its
+ * `total` questions are known and key it by subtopic (a new subtopic is a new test); saved on every change,
+ * ticking once a second against the stored absolute deadline, and submitted by itself at zero.
  */
-export function useTestSession(subtopicName: string, total: number | null) {
-  const [session, setSession] = useState<TestSession | null>(null);
+export function useTestSession(subtopicName: string, total: number) {
   const [now, setNow] = useState(() => Date.now());
-  const ready = total !== null && total > 0;
-
-  useEffect(() => {
-    if (!ready) return;
-    const at = Date.now();
-    setNow(at);
-    setSession(resumeOrStart(browserStorage(), subtopicName, at));
-  }, [ready, subtopicName]);
+  // Started while rendering, not in an effect: resumeOrStart saves what it returns, so strict mode's second
+  // call gets the same session.
+  const [session, setSession] = useState<TestSession | null>(() => resumeOrStart(browserStorage(), subtopicName, now));
 
   // Every change is stored at once, so a reload continues exactly here.
   useEffect(() => {
