@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_TITLE_LENGTH, validateDraft, type Note, type NoteDraft } from '../lib/notes';
 import { LoadBoundary } from './load-boundary';
 import { PlainTextEditor } from './plain-text-editor';
@@ -16,14 +16,17 @@ interface NoteEditorProps {
 
 export function NoteEditor({ note, onSave, onCancel }: NoteEditorProps) {
   const [title, setTitle] = useState(note?.title ?? '');
-  const content = useRef(note?.content ?? '');
+  const [content, setContent] = useState(note?.content ?? '');
   const titleRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const contentLabelId = useId();
 
+  // Opening the editor puts the caret in the title.
+  useEffect(() => titleRef.current?.focus(), []);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const draft = { title, content: content.current };
+    const draft = { title, content };
     const problem = validateDraft(draft);
     if (problem) {
       window.alert(problem);
@@ -32,10 +35,6 @@ export function NoteEditor({ note, onSave, onCancel }: NoteEditorProps) {
     }
     onSave(draft);
   };
-  const setContent = (html: string) => {
-    content.current = html;
-  };
-
   return (
     <form className={styles.editor} onSubmit={submit} noValidate>
       <button type="button" className={styles.back} onClick={onCancel}>
@@ -53,15 +52,14 @@ export function NoteEditor({ note, onSave, onCancel }: NoteEditorProps) {
         onChange={(event) => setTitle(event.target.value)}
         maxLength={MAX_TITLE_LENGTH}
         autoComplete="off"
-        autoFocus
         aria-required="true"
       />
       <p id={contentLabelId} className={`field-label ${styles.contentLabel}`}>
         Content
       </p>
-      <LoadBoundary fallback={<PlainTextEditor initialHtml={content.current} onChange={setContent} labelledBy={contentLabelId} />}>
+      <LoadBoundary fallback={<PlainTextEditor initialHtml={content} onChange={setContent} labelledBy={contentLabelId} />}>
         <Suspense fallback={<div className={styles.editorLoading} role="status">Loading editor…</div>}>
-          <RichTextEditor initialHtml={content.current} onChange={setContent} labelledBy={contentLabelId} />
+          <RichTextEditor initialHtml={content} onChange={setContent} labelledBy={contentLabelId} />
         </Suspense>
       </LoadBoundary>
       <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { DELETE_CONFIRMATION, type NoteDraft } from '../lib/notes';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 import { useNotes } from '../hooks/use-notes';
@@ -21,11 +21,9 @@ export default function NotesOverlay({ onClose }: { onClose: () => void }) {
 
   const selectedId = screen.mode === 'list' ? null : screen.id;
   const selected = selectedId ? notes.find((note) => note.id === selectedId) : undefined;
-  // A note deleted meanwhile (e.g. in another tab) cannot be shown or edited: back to the list.
-  const missing = selectedId !== null && !selected;
-  useEffect(() => {
-    if (missing) setScreen({ mode: 'list' });
-  }, [missing]);
+  // A note deleted meanwhile (e.g. in another tab) cannot be shown or edited: back to the list (set while
+  // rendering, so the stale screen is never shown).
+  if (selectedId !== null && !selected) setScreen({ mode: 'list' });
 
   const toList = useCallback(() => {
     setScreen({ mode: 'list' });
