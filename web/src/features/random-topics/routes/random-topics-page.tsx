@@ -27,7 +27,6 @@ export default function RandomTopicsPage() {
   const load = useCallback(async () => {
     const request = ++requestRef.current;
     const wanted = countRef.current;
-    setStatus('loading');
     try {
       // 'no-cache': Refresh and Try Again really ask the server (a cheap 304 when nothing changed) instead of
       // taking the browser's stale-while-revalidate copy.
@@ -43,6 +42,11 @@ export default function RandomTopicsPage() {
     }
   }, []);
 
+  // The first load starts out 'loading'; a reload shows it again.
+  const reload = () => {
+    setStatus('loading');
+    void load();
+  };
   useEffect(() => {
     void load();
   }, [load]);
@@ -57,7 +61,7 @@ export default function RandomTopicsPage() {
   if (status === 'loading') {
     body = <LoadingState label="Loading random topics..." />;
   } else if (status === 'error') {
-    body = <ErrorState message="Failed to load subtopics. Please try again later." onAction={() => void load()} />;
+    body = <ErrorState message="Failed to load subtopics. Please try again later." onAction={reload} />;
   } else if (picked.length === 0) {
     body = <EmptyState title="No Topics Available" message="Topics will appear here once they are added to the system." />;
   } else {
@@ -104,7 +108,7 @@ export default function RandomTopicsPage() {
               ))}
             </select>
           </div>
-          <button type="button" className="btn btn-gold" onClick={() => void load()} disabled={status === 'loading'}>
+          <button type="button" className="btn btn-gold" onClick={reload} disabled={status === 'loading'}>
             <span aria-hidden="true">↻</span> Refresh
           </button>
         </div>

@@ -27,22 +27,29 @@ export default function SavedPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loadCount = useRef(0);
 
-  const load = useCallback(async () => {
+  // The state is set in the promise's callbacks, and only by the latest load (a retry, strict mode's rerun).
+  const load = useCallback(() => {
     const attempt = ++loadCount.current;
-    setStatus('loading');
-    try {
-      const result = await loadSavedQuestions(readSavedIds(), fetchQuestionById);
-      if (attempt !== loadCount.current) return;
-      setRecords(result.records);
-      setStatus(result.failed ? 'error' : 'ready');
-    } catch (error) {
-      console.error('Could not load saved questions', error);
-      if (attempt === loadCount.current) setStatus('error');
-    }
+    loadSavedQuestions(readSavedIds(), fetchQuestionById).then(
+      (result) => {
+        if (attempt !== loadCount.current) return;
+        setRecords(result.records);
+        setStatus(result.failed ? 'error' : 'ready');
+      },
+      (error: unknown) => {
+        console.error('Could not load saved questions', error);
+        if (attempt === loadCount.current) setStatus('error');
+      },
+    );
   }, []);
 
+  // The first load starts out 'loading'; a reload shows it again.
+  const reload = () => {
+    setStatus('loading');
+    load();
+  };
   useEffect(() => {
-    void load();
+    load();
   }, [load]);
 
   const total = records.length;
@@ -70,7 +77,7 @@ export default function SavedPage() {
   if (status === 'loading') {
     body = <LoadingState label="Loading saved questions..." />;
   } else if (status === 'error') {
-    body = <ErrorState message="Failed to fetch saved questions" onAction={() => void load()} />;
+    body = <ErrorState message="Failed to fetch saved questions" onAction={reload} />;
   } else if (total === 0) {
     body = (
       <EmptyState title="No Saved Questions" message="Tap Save on any practice question and it will wait for you here, on this device.">
