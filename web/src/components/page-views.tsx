@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { reportPageView } from '../lib/analytics';
 
@@ -8,11 +8,11 @@ import { reportPageView } from '../lib/analytics';
  */
 export function PageViews() {
   const { pathname, search } = useLocation();
-  const currentSearch = useRef(search);
-  currentSearch.current = search;
+  // Reads the query it was opened with, without the query being a reason to report.
+  const reportPage = useEffectEvent((path: string) => reportPageView(`${path}${search}`));
   useEffect(() => {
-    // After the new page has rendered, so its <title> is in place; with the query it was opened with.
-    reportPageView(`${pathname}${currentSearch.current}`);
+    // After the new page has rendered, so its <title> is in place.
+    reportPage(pathname);
   }, [pathname]);
   return null;
 }

@@ -26,8 +26,12 @@ export function TopNav() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // Choosing a link closes the menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Choosing a link closes the menu: a new page is noticed while rendering (no effect, no extra commit).
+  const [menuPage, setMenuPage] = useState(location.pathname);
+  if (menuPage !== location.pathname) {
+    setMenuPage(location.pathname);
+    setMenuOpen(false);
+  }
 
   // An open menu locks page scrolling; Escape closes it.
   useEffect(() => {

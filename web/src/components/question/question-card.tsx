@@ -45,6 +45,7 @@ export function QuestionCard({ record, number, selectedOptionId, onSelect, actio
       <SafeHtml html={question.question} className={`rich-text ${styles.question}`} />
       {imageUrl && <img className={styles.questionImage} src={imageUrl} alt={`Figure for question ${number}`} loading="lazy" decoding="async" />}
 
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari (VoiceOver) drops the list role of a list-style: none list; the explicit role keeps it */}
       <ul className={styles.options} role="list" aria-label={`Options for question ${number}`}>
         {options.map((option, index) => {
           const chosen = index === chosenIndex;

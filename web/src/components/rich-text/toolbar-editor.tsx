@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor, type Extensions } from '@tiptap/react';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { normaliseLinkHref, type RichTextTool } from './tools';
@@ -58,7 +58,9 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
  */
 export function ToolbarEditor({ value, label, extensions, onChange, editorId, labelledBy, describedBy, toolbar, minHeight, disabled }: ToolbarEditorProps) {
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
   // The last HTML this editor reported (or was given): a different `value` came from outside.
   const known = useRef(value);
 
