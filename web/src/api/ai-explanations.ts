@@ -1,22 +1,18 @@
 import useSWR from 'swr';
+import type { AiStatus, ExplanationEvent } from '@exam-prep/contract/public/ai';
 import { apiFetch, ApiError } from '../lib/api';
 
 /** GET /api/ai/status: whether Owl AI explanations are configured on the server. */
-export interface AiStatus {
-  enabled: boolean;
-}
 
 export const aiStatusPath = '/api/ai/status';
 /** Failure (an old server, the network) simply hides the button. */
 export const useAiStatus = () => useSWR<AiStatus>(aiStatusPath, () => apiFetch<AiStatus>(aiStatusPath), { shouldRetryOnError: false });
 
-export type AiExplanationEvent = { type: 'chunk'; text: string } | { type: 'done'; html: string; stored: boolean } | { type: 'error'; message: string };
-
 /**
  * POST /api/ai/explanations/{questionId}: reads the server-sent events as they stream in and hands each to
  * `onEvent`. Rejects with an ApiError for non-stream answers (404, 429, 503) and on network failure.
  */
-export async function streamAiExplanation(questionId: string, onEvent: (event: AiExplanationEvent) => void, signal?: AbortSignal): Promise<void> {
+export async function streamAiExplanation(questionId: string, onEvent: (event: ExplanationEvent) => void, signal?: AbortSignal): Promise<void> {
   let response: Response;
   try {
     response = await fetch(`/api/ai/explanations/${encodeURIComponent(questionId)}`, { method: 'POST', signal, headers: { accept: 'text/event-stream' } });
@@ -40,7 +36,7 @@ export async function streamAiExplanation(questionId: string, onEvent: (event: A
       buffer = buffer.slice(end + 2);
       const type = /^event: (.+)$/m.exec(block)?.[1];
       const data = /^data: (.+)$/m.exec(block)?.[1];
-      if (type && data) onEvent({ type, ...JSON.parse(data) } as AiExplanationEvent);
+      if (type && data) onEvent({ type, ...JSON.parse(data) } as ExplanationEvent);
     }
   }
 }

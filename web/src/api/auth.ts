@@ -1,11 +1,9 @@
 import useSWR from 'swr';
+import type { AdministratorProfile, LoginAnswer } from '@exam-prep/contract/admin/auth';
 import { apiFetch } from '../lib/api';
 
 /** The signed-in administrator (GET /api/auth/profile). A session counts only with a username. */
-export interface AdminProfile {
-  username: string;
-  email?: string;
-}
+export type AdminProfile = AdministratorProfile;
 
 export const profilePath = '/api/auth/profile';
 export const fetchProfile = () => apiFetch<AdminProfile>(profilePath);
@@ -15,6 +13,6 @@ export const useProfile = () =>
   useSWR<AdminProfile>(profilePath, fetchProfile, { revalidateOnMount: true, shouldRetryOnError: false, dedupingInterval: 0 });
 
 export const login = (username: string, password: string) =>
-  apiFetch<{ message?: string; user?: AdminProfile }>('/api/auth/login', { method: 'POST', body: JSON.stringify({ username, password }) });
+  apiFetch<LoginAnswer>('/api/auth/login', { method: 'POST', body: JSON.stringify({ username, password }) });
 
 export const logout = () => apiFetch<unknown>('/api/auth/logout', { method: 'POST' });

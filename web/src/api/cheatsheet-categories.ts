@@ -1,10 +1,10 @@
 import useSWR from 'swr';
+import type { cheatsheetCategories } from '@exam-prep/contract/public/cheatsheets';
 import { apiFetch } from '../lib/api';
+import type { SchemaOutput } from '../lib/schema-type';
 
 /** GET /api/cheatsheets/categories — `{categories}`, plain text values, for the public filter and the admin category field; a failure is only logged. */
-export interface CheatsheetCategories {
-  categories: string[];
-}
+export type CheatsheetCategories = SchemaOutput<typeof cheatsheetCategories>;
 
 export const cheatsheetCategoriesPath = '/api/cheatsheets/categories';
 export const fetchCheatsheetCategories = () => apiFetch<CheatsheetCategories>(cheatsheetCategoriesPath);

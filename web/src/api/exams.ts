@@ -1,12 +1,9 @@
 import useSWR from 'swr';
+import type { Exam } from '@exam-prep/contract/public/catalogue';
 import { apiFetch } from '../lib/api';
 
 /** GET /api/exams/all — the exam dropdown. */
-export interface Exam {
-  _id: string;
-  exam_name: string;
-  exam_level: string | null;
-}
+export type { Exam };
 
 export const examsPath = '/api/exams/all';
 export const fetchExams = () => apiFetch<Exam[]>(examsPath);

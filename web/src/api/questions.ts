@@ -1,34 +1,13 @@
 import useSWR from 'swr';
+import type { QuestionOption, QuestionRecord } from '@exam-prep/contract/public/questions';
 import { apiFetch } from '../lib/api';
 
-/** One option; labelled A, B, C... by position. */
-export interface QuestionOption {
-  _id: string;
-  /** 'text' → option_text is rich-text HTML; 'image' → plain text plus an optional image. */
-  option_type: 'text' | 'image';
-  option_text: string;
-  /** Bare upload file name; load it with uploadUrl(). */
-  path_url: string | null;
-}
-
-export interface Question {
-  _id: string;
-  /** Rich-text HTML: render with <SafeHtml>. */
-  question: string;
-  question_type: 'text' | 'image';
-  question_image_url: string | null;
-  /** The text of the correct option. */
-  answer: string;
-  explanation: string | null;
-  subtopic_id: string | null;
-  exam_ids: string[];
-}
-
-/** What every question endpoint answers. */
-export interface QuestionRecord {
-  question: Question;
-  options: QuestionOption[];
-}
+/**
+ * What every question endpoint answers: {question, options}. Options are labelled A, B, C... by position; rich
+ * text (question, option_text of a text option, explanation) renders with <SafeHtml>; pictures are bare upload
+ * file names, loaded with uploadUrl().
+ */
+export type { QuestionOption, QuestionRecord };
 
 export const questionsBySubtopicPath = (subtopicName: string) => `/api/questions/subtopic/${encodeURIComponent(subtopicName)}`;
 export const questionsByExamAndSubtopicPath = (examName: string, subtopicName: string) =>

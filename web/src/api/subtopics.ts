@@ -1,14 +1,9 @@
 import useSWR from 'swr';
+import type { Subtopic } from '@exam-prep/contract/public/catalogue';
 import { apiFetch } from '../lib/api';
-import type { Topic } from './topics';
 
 /** A subtopic with its parent topic (GET /api/subtopics/all and /api/subtopics/topicname/{name}). */
-export interface Subtopic {
-  _id: string;
-  subtopic_name: string;
-  category: string | null;
-  topic_id: Topic | null;
-}
+export type { Subtopic };
 
 export const subtopicsByTopicPath = (topicName: string) => `/api/subtopics/topicname/${encodeURIComponent(topicName)}`;
 export const fetchSubtopicsByTopic = (topicName: string) => apiFetch<Subtopic[]>(subtopicsByTopicPath(topicName));

@@ -1,12 +1,9 @@
 import useSWR from 'swr';
+import type { Topic } from '@exam-prep/contract/public/catalogue';
 import { apiFetch } from '../lib/api';
 
-/** GET /api/topics/all — used by practice and the mock-test topic directory. */
-export interface Topic {
-  _id: string;
-  /** Stored as a hyphenated slug ('general-aptitude'); show it with titleCase(). */
-  topic_name: string;
-}
+/** GET /api/topics/all — used by practice and the mock-test topic directory. topic_name is a slug: show it with titleCase(). */
+export type { Topic };
 
 export const topicsPath = '/api/topics/all';
 export const fetchTopics = () => apiFetch<Topic[]>(topicsPath);

@@ -29,16 +29,6 @@ export function pageCountOf(pagination: { total: number; totalPages?: number; li
 /** After a delete empties the last page, step back to the page that now is the last one. */
 export const pageWithinRange = (page: number, pageCount: number): number => Math.min(Math.max(1, page), Math.max(1, pageCount));
 
-/** The pagination of an admin list's answer: `total` is the number of matching records (README), `totalPages` the page count. */
-export interface AdminPagination {
-  current: number;
-  total: number;
-  totalPages?: number;
-  limit?: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
-
 /** The rows of an admin list on screen, with the counts its summary and pager show. */
 export interface AdminListView<Row> {
   rows: Row[];

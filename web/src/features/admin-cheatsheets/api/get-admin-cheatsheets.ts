@@ -1,13 +1,10 @@
 import useSWR from 'swr';
+import type { adminCheatsheetPage } from '@exam-prep/contract/admin/cheatsheets';
 import { apiFetch } from '../../../lib/api';
-import type { AdminPagination } from '../../../lib/admin-list';
-import type { AdminCheatsheetSummary } from './types';
+import type { SchemaOutput } from '../../../lib/schema-type';
 
 /** GET /api/cheatsheets/admin/all?page&limit=10&search&category — every sheet (inactive too), without items. */
-export interface AdminCheatsheetsAnswer {
-  cheatsheets: AdminCheatsheetSummary[];
-  pagination: AdminPagination;
-}
+export type AdminCheatsheetsAnswer = SchemaOutput<typeof adminCheatsheetPage>;
 
 /** The spec's page size (§9). */
 export const CHEATSHEETS_PAGE_SIZE = 10;

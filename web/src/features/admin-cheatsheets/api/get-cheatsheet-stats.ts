@@ -1,13 +1,8 @@
 import useSWR from 'swr';
+import type { CheatsheetStats } from '@exam-prep/contract/admin/cheatsheets';
 import { apiFetch } from '../../../lib/api';
 
 /** GET /api/cheatsheets/admin/stats; a failure is ignored (the cards show a dash). */
-export interface CheatsheetStats {
-  totalCheatsheets: number;
-  activeCheatsheets: number;
-  featuredCheatsheets: number;
-  categoryStats: Array<{ _id: string; count: number }>;
-}
 
 export const cheatsheetStatsPath = '/api/cheatsheets/admin/stats';
 export const fetchCheatsheetStats = () => apiFetch<CheatsheetStats>(cheatsheetStatsPath);

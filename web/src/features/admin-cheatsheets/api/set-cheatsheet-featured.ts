@@ -1,6 +1,6 @@
 import { apiFetch } from '../../../lib/api';
-import type { AdminCheatsheetSummary } from './types';
+import type { AdminCheatsheet } from './types';
 
-/** PATCH /api/cheatsheets/admin/{id}/featured {featured} — the list sends the opposite of the current value. */
+/** PATCH /api/cheatsheets/admin/{id}/featured {featured} → the sheet; the list sends the opposite of the current value. */
 export const setCheatsheetFeatured = (id: string, featured: boolean) =>
-  apiFetch<AdminCheatsheetSummary>(`/api/cheatsheets/admin/${encodeURIComponent(id)}/featured`, { method: 'PATCH', body: JSON.stringify({ featured }) });
+  apiFetch<AdminCheatsheet>(`/api/cheatsheets/admin/${encodeURIComponent(id)}/featured`, { method: 'PATCH', body: JSON.stringify({ featured }) });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCheatsheet } from '../api/types';
-import { addToList, defaultCheatsheetForm, formFromCheatsheet, removeFromList, toCheatsheetPayload } from './form';
+import { addToList, defaultCheatsheetForm, formFromCheatsheet, removeFromList, toCheatsheetPayload, type LoadedCheatsheet } from './form';
 import { newItem } from './items';
 
 describe('the cheatsheet form', () => {
@@ -46,8 +45,19 @@ describe('the cheatsheet form', () => {
     expect(toCheatsheetPayload(form)).toEqual({ error: 'At least one valid item is required' });
   });
 
+  it("refuses, as the proxy would, fields the contract's cheatsheetInput refuses (nothing is sent)", () => {
+    const form = defaultCheatsheetForm();
+    form.items = [{ ...newItem(), title: 'Status', code: 'git status' }];
+    form.title = '   ';
+    form.category = 'Git';
+    expect(toCheatsheetPayload(form)).toEqual({ error: 'title is required' });
+    form.title = 'Git';
+    form.category = 'c'.repeat(81);
+    expect(toCheatsheetPayload(form)).toEqual({ error: 'category must be at most 80 characters' });
+  });
+
   it('loads an edit form with the stored slug (never following the title) and defaults for gaps', () => {
-    const sheet: AdminCheatsheet = {
+    const sheet: LoadedCheatsheet = {
       _id: 'x',
       title: 'SQL',
       slug: 'sql-ref',

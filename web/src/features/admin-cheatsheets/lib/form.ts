@@ -1,6 +1,9 @@
+import { cheatsheetInput, NO_VALID_ITEM_MESSAGE, type CheatsheetInput } from '@exam-prep/contract/admin/cheatsheets';
+import { describeIssue } from '@exam-prep/contract/form-values';
 import { followingSlug, loadedSlug, type SlugField } from '../../../lib/slug';
+import type { WithGaps } from '../../../lib/schema-type';
 import type { AdminCheatsheet } from '../api/types';
-import { itemsFromStored, itemsToSave, newItem, NO_VALID_ITEM, type ItemForm, type ItemPayload } from './items';
+import { itemsFromStored, itemsToSave, newItem, type ItemForm, type ItemPayload } from './items';
 
 export const DEFAULT_CHEATSHEET_COLOR = '#3B82F6';
 
@@ -35,8 +38,11 @@ export const defaultCheatsheetForm = (): CheatsheetForm => ({
   color: DEFAULT_CHEATSHEET_COLOR,
 });
 
+/** A cheatsheet as the edit form loads it: any gap falls back to the form's default. */
+export type LoadedCheatsheet = WithGaps<AdminCheatsheet>;
+
 /** The edit form from GET /api/cheatsheets/admin/{id}: the slug is loaded and never follows the title. */
-export function formFromCheatsheet(sheet: AdminCheatsheet): CheatsheetForm {
+export function formFromCheatsheet(sheet: LoadedCheatsheet): CheatsheetForm {
   return {
     title: sheet.title ?? '',
     slug: loadedSlug(sheet.slug ?? ''),
@@ -51,7 +57,8 @@ export function formFromCheatsheet(sheet: AdminCheatsheet): CheatsheetForm {
   };
 }
 
-export interface CheatsheetPayload {
+/** What create and update send: the contract's input (cheatsheetInput), as this form fills it in. */
+export interface CheatsheetPayload extends CheatsheetInput {
   title: string;
   slug: string;
   category: string;
@@ -64,24 +71,28 @@ export interface CheatsheetPayload {
   color: string;
 }
 
-/** What create/update send, or the client-side error when no valid item remains (nothing is sent then). */
+/**
+ * What create/update send, or the error the proxy would answer with (nothing is sent then): the contract's
+ * cheatsheetInput checks the fields first, then at least one item must be valid, as on the server.
+ */
 export function toCheatsheetPayload(form: CheatsheetForm): { payload: CheatsheetPayload } | { error: string } {
   const items = itemsToSave(form.items);
-  if (items.length === 0) return { error: NO_VALID_ITEM };
-  return {
-    payload: {
-      title: form.title.trim(),
-      slug: form.slug.slug.trim(),
-      category: form.category.trim(),
-      description: form.description.trim(),
-      items,
-      categories: form.categories,
-      tags: form.tags,
-      featured: form.featured,
-      is_active: form.is_active,
-      color: form.color || DEFAULT_CHEATSHEET_COLOR,
-    },
+  const payload: CheatsheetPayload = {
+    title: form.title.trim(),
+    slug: form.slug.slug.trim(),
+    category: form.category.trim(),
+    description: form.description.trim(),
+    items,
+    categories: form.categories,
+    tags: form.tags,
+    featured: form.featured,
+    is_active: form.is_active,
+    color: form.color || DEFAULT_CHEATSHEET_COLOR,
   };
+  const checked = cheatsheetInput.safeParse(payload, { reportInput: true });
+  if (!checked.success) return { error: describeIssue(checked.error.issues[0]!) };
+  if (items.length === 0) return { error: NO_VALID_ITEM_MESSAGE };
+  return { payload };
 }
 
 /** Filter categories and tags: a trimmed, non-blank value not already in the list (any case) is added. */

@@ -3,7 +3,11 @@
  * move up/down, `order` renumbered by position after each change, a client-only temporary id for React keys
  * (removed before saving), and the valid-item filter applied when saving.
  */
-export type ContentType = 'code' | 'text' | 'mixed';
+import { CHEATSHEET_CONTENT_TYPES, type CheatsheetBlockType, type CheatsheetContentType } from '@exam-prep/contract/enums';
+import type { CheatsheetItem } from '@exam-prep/contract/public/cheatsheets';
+import type { WithGaps } from '../../../lib/schema-type';
+
+export type ContentType = CheatsheetContentType;
 export const CONTENT_TYPES: ReadonlyArray<{ value: ContentType; label: string }> = [
   { value: 'code', label: 'Code' },
   { value: 'text', label: 'Text' },
@@ -12,12 +16,11 @@ export const CONTENT_TYPES: ReadonlyArray<{ value: ContentType; label: string }>
 
 export const DEFAULT_ITEM_CATEGORY = 'basics';
 export const DEFAULT_LANGUAGE = 'python';
-export const NO_VALID_ITEM = 'At least one valid item is required';
 
 export interface MixedBlock {
   /** Client-only key. */
   tempId: string;
-  type: 'text' | 'code';
+  type: CheatsheetBlockType;
   content: string;
   language: string;
 }
@@ -36,18 +39,8 @@ export interface ItemForm {
   order: number;
 }
 
-/** An item as the server answers it (GET /api/cheatsheets/admin/{id}). */
-export interface StoredItem {
-  title?: string | null;
-  description?: string | null;
-  category?: string | null;
-  order?: number | null;
-  content_type?: string | null;
-  language?: string | null;
-  code?: string | null;
-  text_content?: string | null;
-  mixed_content?: Array<{ type?: string | null; language?: string | null; content?: string | null }> | null;
-}
+/** An item as the server answers it (GET /api/cheatsheets/admin/{id}), read defensively. */
+export type StoredItem = WithGaps<CheatsheetItem>;
 
 let counter = 0;
 /** Unique within the page's life; never sent. */
@@ -94,7 +87,7 @@ export function moveItem(items: readonly ItemForm[], index: number, direction: -
   return renumber(next);
 }
 
-const isContentType = (value: unknown): value is ContentType => value === 'code' || value === 'text' || value === 'mixed';
+const isContentType = (value: unknown): value is ContentType => (CHEATSHEET_CONTENT_TYPES as readonly unknown[]).includes(value);
 
 /** The edit form's items: sorted by order, missing values at their defaults, each with a temporary id. */
 export function itemsFromStored(stored: readonly StoredItem[] | null | undefined): ItemForm[] {
@@ -166,7 +159,7 @@ function toItemPayload(item: ItemForm, order: number) {
   }
 }
 
-/** The items to save: valid ones only, renumbered; an empty list means 'At least one valid item is required'. */
+/** The items to save: valid ones only, renumbered; an empty list is the contract's NO_VALID_ITEM_MESSAGE. */
 export function itemsToSave(items: readonly ItemForm[]): ItemPayload[] {
   return items.filter(isValidItem).map((item, position) => toItemPayload(item, position));
 }

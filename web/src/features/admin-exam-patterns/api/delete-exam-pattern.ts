@@ -1,5 +1,6 @@
+import type { DeletedAnswer } from '@exam-prep/contract/common';
 import { apiFetch } from '../../../lib/api';
 
 /** DELETE /api/exam-patterns/admin/{id} — `{message, _id}`. */
 export const deleteExamPattern = (id: string) =>
-  apiFetch<{ message: string; _id: string }>(`/api/exam-patterns/admin/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  apiFetch<DeletedAnswer>(`/api/exam-patterns/admin/${encodeURIComponent(id)}`, { method: 'DELETE' });

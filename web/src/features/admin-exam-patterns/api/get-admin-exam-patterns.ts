@@ -1,13 +1,10 @@
 import useSWR from 'swr';
+import type { adminExamPatternPage } from '@exam-prep/contract/admin/exam-patterns';
 import { apiFetch } from '../../../lib/api';
-import type { AdminPagination } from '../../../lib/admin-list';
-import type { AdminExamPattern } from './types';
+import type { SchemaOutput } from '../../../lib/schema-type';
 
 /** GET /api/exam-patterns/admin/all?page&limit&search&exam_level — every pattern, inactive ones too. */
-export interface AdminExamPatternsAnswer {
-  examPatterns: AdminExamPattern[];
-  pagination: AdminPagination;
-}
+export type AdminExamPatternsAnswer = SchemaOutput<typeof adminExamPatternPage>;
 
 export interface AdminExamPatternsQuery {
   page: number;

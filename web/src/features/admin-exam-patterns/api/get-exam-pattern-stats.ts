@@ -1,13 +1,8 @@
 import useSWR from 'swr';
+import type { ExamPatternStats } from '@exam-prep/contract/admin/exam-patterns';
 import { apiFetch } from '../../../lib/api';
 
 /** GET /api/exam-patterns/admin/stats; a failure is ignored (the cards show a dash). */
-export interface ExamPatternStats {
-  totalExams: number;
-  activeExams: number;
-  featuredExams: number;
-  examTypesStats: Array<{ _id: string; count: number }>;
-}
 
 export const examPatternStatsPath = '/api/exam-patterns/admin/stats';
 export const fetchExamPatternStats = () => apiFetch<ExamPatternStats>(examPatternStatsPath);

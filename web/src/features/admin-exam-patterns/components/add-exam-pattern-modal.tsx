@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { EXAM_FREQUENCIES, EXAM_LEVELS, EXAM_MODES } from '@exam-prep/contract/enums';
 import { Modal } from '../../../components/modal';
 import { Check, Field } from '../../../components/admin/form-field';
 import adminStyles from '../../../components/admin/admin.module.css';
@@ -8,9 +9,6 @@ import { createExamPattern } from '../api/create-exam-pattern';
 import {
   canRemoveSection,
   defaultExamPatternForm,
-  EXAM_FREQUENCIES,
-  EXAM_LEVELS,
-  EXAM_MODES,
   newSection,
   removeAt,
   toPayload,

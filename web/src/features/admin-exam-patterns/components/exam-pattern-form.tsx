@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { COMPETITION_LEVELS, EXAM_DIFFICULTY_LEVELS, EXAM_FREQUENCIES, EXAM_LEVELS, EXAM_MODES } from '@exam-prep/contract/enums';
 import { FlashMessage } from '../../../components/admin/flash-message';
 import { Check, Field } from '../../../components/admin/form-field';
 import { NameAndSlugFields } from '../../../components/admin/name-and-slug-fields';
@@ -6,18 +7,7 @@ import { FormSection } from '../../../components/admin/form-section';
 import { FormSubmitBar } from '../../../components/admin/form-submit-bar';
 import { useSaveThenReturn } from '../../../components/admin/use-save-then-return';
 import styles from '../../../components/admin/admin-form.module.css';
-import {
-  COMPETITION_LEVELS,
-  DIFFICULTY_LEVELS,
-  EXAM_FREQUENCIES,
-  EXAM_LEVELS,
-  EXAM_MODES,
-  MARKS_STEP,
-  toPayload,
-  validateExamPatternForm,
-  type ExamPatternForm as FormValues,
-  type ExamPatternPayload,
-} from '../lib/form';
+import { MARKS_STEP, toPayload, validateExamPatternForm, type ExamPatternForm as FormValues, type ExamPatternPayload } from '../lib/form';
 import { ExamSectionsEditor } from './exam-sections-editor';
 import { NumberField } from './number-field';
 import { SelectField } from './select-field';
@@ -158,7 +148,7 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
           <Field label="Language Options" hint="Comma-separated, e.g. English, Hindi">
             {({ id, hintId }) => <input id={id} className="input" aria-describedby={hintId} value={form.language_options} onChange={(e) => set('language_options', e.target.value)} />}
           </Field>
-          <SelectField label="Difficulty Level" options={DIFFICULTY_LEVELS} value={form.difficulty_level} onChange={(value) => set('difficulty_level', value)} />
+          <SelectField label="Difficulty Level" options={EXAM_DIFFICULTY_LEVELS} value={form.difficulty_level} onChange={(value) => set('difficulty_level', value)} />
           <SelectField label="Competition Level" options={COMPETITION_LEVELS} value={form.competition_level} onChange={(value) => set('competition_level', value)} />
           <Field label="Official Website" hint="A full address, e.g. https://ssc.gov.in">
             {({ id, hintId }) => (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SECTION_QUESTION_TYPES, TOPIC_DIFFICULTY_LEVELS } from '@exam-prep/contract/enums';
 import { Check, Field } from '../../../components/admin/form-field';
 import styles from '../../../components/admin/admin-form.module.css';
 import {
@@ -6,9 +7,7 @@ import {
   MARKS_STEP,
   newSection,
   newTopic,
-  QUESTION_TYPES,
   removeAt,
-  TOPIC_DIFFICULTIES,
   toggleQuestionType,
   type SectionForm,
   type TopicForm,
@@ -84,7 +83,7 @@ function SectionCard({
 
       <fieldset className={`${styles.checks} ${styles.full}`} style={{ marginTop: '1rem' }}>
         <legend className="field-label">Question Types</legend>
-        {QUESTION_TYPES.map((type) => (
+        {SECTION_QUESTION_TYPES.map((type) => (
           <Check
             key={type}
             label={type}
@@ -104,7 +103,7 @@ function SectionCard({
           <NumberField label="Weightage (%)" min={0} max={100} step="any" value={topic.weightage} onChange={(weightage) => updateTopic(topicIndex, { weightage })} />
           <SelectField
             label="Difficulty"
-            options={TOPIC_DIFFICULTIES}
+            options={TOPIC_DIFFICULTY_LEVELS}
             value={topic.difficulty_level}
             onChange={(difficulty_level) => updateTopic(topicIndex, { difficulty_level })}
           />

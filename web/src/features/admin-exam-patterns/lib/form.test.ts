@@ -4,7 +4,6 @@ import {
   canRemoveSection,
   defaultExamPatternForm,
   formFromPattern,
-  isWebAddress,
   newSection,
   newTopic,
   removeAt,
@@ -278,7 +277,14 @@ describe('validateExamPatternForm (admin spec §5)', () => {
     expect(validateExamPatternForm(filled((f) => (f.exam_official_website = 'ssc.nic.in')))).toBe('Official website must be a URL');
     expect(validateExamPatternForm(filled((f) => (f.exam_logo = 'javascript:alert(1)')))).toBe('Exam logo must be a URL');
     expect(validateExamPatternForm(filled((f) => ((f.exam_official_website = 'https://ssc.nic.in'), (f.exam_logo = 'http://x.in/l.png'))))).toBeNull();
-    expect(isWebAddress('ftp://x.in')).toBe(false);
+    expect(validateExamPatternForm(filled((f) => (f.exam_logo = 'ftp://x.in')))).toBe('Exam logo must be a URL');
+  });
+  it("applies the proxy's own rules (the contract's examPatternInput) to what the form sends", () => {
+    expect(validateExamPatternForm(filled((f) => (f.exam_name = 'x'.repeat(161))))).toBe('Exam name must be at most 160 characters');
+    expect(validateExamPatternForm(filled((f) => (f.sections[0]!.questions = '2.5')))).toBe('Section 1: questions must be a whole number');
+    expect(validateExamPatternForm(filled((f) => (f.total_marks = 'many')))).toBe('Total marks must be a number');
+    // A field the form does not name in its messages gets the proxy's sentence.
+    expect(validateExamPatternForm(filled((f) => (f.success_rate = '9'.repeat(41))))).toBe('success_rate must be at most 40 characters');
   });
 });
 

@@ -1,15 +1,11 @@
+import { examPatternInput } from '@exam-prep/contract/admin/exam-patterns';
+import { SECTION_QUESTION_TYPES } from '@exam-prep/contract/enums';
+import { describeIssue, fieldPath } from '@exam-prep/contract/form-values';
+import type { ExamPatternSection } from '@exam-prep/contract/public/exam-patterns';
 import { followingSlug, loadedSlug, type SlugField } from '../../../lib/slug';
-import type { ExamPatternSection } from '../../../api/exam-pattern-sections';
+import type { WithGaps } from '../../../lib/schema-type';
 import type { AdminExamPattern, ImportantDate } from '../api/types';
 
-/** Enumerations of admin spec §3 (in its order). */
-export const EXAM_LEVELS = ['Graduate', 'Post Graduate', 'Diploma', 'Certificate', 'All'] as const;
-export const EXAM_FREQUENCIES = ['Annual', 'Bi-annual', 'Quarterly', 'Monthly', 'As per notification'] as const;
-export const EXAM_MODES = ['Online', 'Offline', 'Both'] as const;
-export const DIFFICULTY_LEVELS = ['Easy', 'Medium', 'Hard', 'Very Hard'] as const;
-export const COMPETITION_LEVELS = ['Low', 'Medium', 'High', 'Very High'] as const;
-export const TOPIC_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
-export const QUESTION_TYPES = ['MCQ', 'Fill in the Blanks', 'True/False', 'Short Answer', 'Long Answer', 'Numerical'] as const;
 /** Marks inputs move in quarters (full-page forms). */
 export const MARKS_STEP = 0.25;
 
@@ -126,7 +122,7 @@ const text = (value: string | null | undefined, fallback: string) => (isMissing(
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 const lines = (value: string[] | null | undefined) => list(value).join('\n');
 
-function sectionFromPattern(section: ExamPatternSection): SectionForm {
+function sectionFromPattern(section: WithGaps<ExamPatternSection>): SectionForm {
   const defaults = newSection();
   return {
     section_name: section.section_name ?? '',
@@ -144,8 +140,11 @@ function sectionFromPattern(section: ExamPatternSection): SectionForm {
   };
 }
 
+/** An exam pattern as the edit form loads it: any gap falls back to the form's default. */
+export type LoadedExamPattern = WithGaps<AdminExamPattern>;
+
 /** The edit form's values from GET /api/exam-patterns/{id}: every missing value falls back to its default. */
-export function formFromPattern(pattern: AdminExamPattern): ExamPatternForm {
+export function formFromPattern(pattern: LoadedExamPattern): ExamPatternForm {
   const d = defaultExamPatternForm();
   const marking = pattern.marking_scheme ?? {};
   const eligibility = pattern.eligibility_criteria ?? {};
@@ -180,7 +179,7 @@ export function formFromPattern(pattern: AdminExamPattern): ExamPatternForm {
     application_fee: numberText(pattern.application_fee, d.application_fee),
     exam_mode: text(pattern.exam_mode, d.exam_mode),
     language_options: languages.length > 0 ? languages.join(', ') : d.language_options,
-    important_dates: list(pattern.important_dates),
+    important_dates: list(pattern.important_dates).map(({ event, date }) => ({ event: event ?? '', date: date ?? null })),
     preparation_strategy: {
       recommended_study_time: strategy.recommended_study_time ?? '',
       important_topics: lines(strategy.important_topics),
@@ -219,50 +218,49 @@ function toNumber(value: string, wholeNumber = false): number | null {
   return wholeNumber ? parseInt(value, 10) : Number(value);
 }
 
-/**
- * The object sent to create/update. `wholeMarks` is the older modal's behaviour: marks parsed as whole
- * numbers (spec §5); full-page forms keep decimals.
- */
-export function toPayload(form: ExamPatternForm, { wholeMarks = false }: { wholeMarks?: boolean } = {}) {
-  const marks = (value: string) => toNumber(value, wholeMarks);
+/** How a number field is read: whole numbers (counts, minutes, ages), marks, or any decimal (weightage, fee). */
+type NumberKind = 'whole' | 'marks' | 'decimal';
+
+/** The full exam-pattern object of the form, each number field given by `number` (its input's text and kind). */
+function patternFields<N>(form: ExamPatternForm, number: (text: string, kind: NumberKind) => N) {
   const marking = form.marking_scheme;
   return {
     exam_name: form.exam_name.trim(),
     slug: form.slug.slug.trim(),
     exam_level: form.exam_level,
     description: form.description.trim(),
-    total_questions: toNumber(form.total_questions, true),
-    total_marks: marks(form.total_marks),
-    duration: toNumber(form.duration, true),
+    total_questions: number(form.total_questions, 'whole'),
+    total_marks: number(form.total_marks, 'marks'),
+    duration: number(form.duration, 'whole'),
     sections: form.sections.map((section) => ({
       section_name: section.section_name.trim(),
       section_code: section.section_code.trim(),
-      questions: toNumber(section.questions, true),
-      marks_per_question: marks(section.marks_per_question),
-      total_marks: marks(section.total_marks),
-      duration: toNumber(section.duration, true),
+      questions: number(section.questions, 'whole'),
+      marks_per_question: number(section.marks_per_question, 'marks'),
+      total_marks: number(section.total_marks, 'marks'),
+      duration: number(section.duration, 'whole'),
       topics: section.topics.map((topic) => ({
         topic_name: topic.topic_name.trim(),
-        weightage: toNumber(topic.weightage),
+        weightage: number(topic.weightage, 'decimal'),
         difficulty_level: topic.difficulty_level,
       })),
-      question_types: QUESTION_TYPES.filter((type) => section.question_types.includes(type)),
+      question_types: SECTION_QUESTION_TYPES.filter((type) => section.question_types.includes(type)),
     })),
     marking_scheme: {
-      correct_answer: marks(marking.correct_answer),
-      wrong_answer: marks(marking.wrong_answer),
+      correct_answer: number(marking.correct_answer, 'marks'),
+      wrong_answer: number(marking.wrong_answer, 'marks'),
       negative_marking: marking.negative_marking,
       // The value counts only while negative marking is ticked (it is hidden otherwise).
-      negative_marking_value: marking.negative_marking ? marks(marking.negative_marking_value) : 0,
+      negative_marking_value: marking.negative_marking ? number(marking.negative_marking_value, 'marks') : 0,
     },
     eligibility_criteria: {
-      age_limit: { min: toNumber(form.eligibility_criteria.age_min, true), max: toNumber(form.eligibility_criteria.age_max, true) },
+      age_limit: { min: number(form.eligibility_criteria.age_min, 'whole'), max: number(form.eligibility_criteria.age_max, 'whole') },
       education_qualification: form.eligibility_criteria.education_qualification.trim(),
       nationality: form.eligibility_criteria.nationality.trim(),
       experience_required: form.eligibility_criteria.experience_required.trim(),
     },
     exam_frequency: form.exam_frequency,
-    application_fee: toNumber(form.application_fee),
+    application_fee: number(form.application_fee, 'decimal'),
     exam_mode: form.exam_mode,
     language_options: splitList(form.language_options),
     important_dates: form.important_dates.map(({ event, date }) => ({ event, date: date ?? null })),
@@ -292,73 +290,91 @@ export function toPayload(form: ExamPatternForm, { wholeMarks = false }: { whole
   };
 }
 
+/**
+ * The object sent to create/update. `wholeMarks` is the older modal's behaviour: marks parsed as whole
+ * numbers (spec §5); full-page forms keep decimals.
+ */
+export function toPayload(form: ExamPatternForm, { wholeMarks = false }: { wholeMarks?: boolean } = {}) {
+  return patternFields(form, (text, kind) => toNumber(text, kind === 'whole' || (kind === 'marks' && wholeMarks)));
+}
+
 export type ExamPatternPayload = ReturnType<typeof toPayload>;
 
-/** http(s) addresses only, as the server accepts. */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
+type Issue = Parameters<typeof describeIssue>[0];
+
+/** How the form names a field in its messages ('Section 2: marks per question'); undefined for fields it does not name. */
+const FIELD_LABELS: Record<string, string> = {
+  exam_name: 'Exam name',
+  exam_level: 'Exam level',
+  total_questions: 'Total questions',
+  total_marks: 'Total marks',
+  duration: 'Duration',
+  'marking_scheme.correct_answer': 'Correct answer marks',
+  'marking_scheme.wrong_answer': 'Wrong answer marks',
+  'marking_scheme.negative_marking_value': 'Negative marking value',
+  'eligibility_criteria.age_limit.min': 'Minimum age',
+  'eligibility_criteria.age_limit.max': 'Maximum age',
+  application_fee: 'Application fee',
+  exam_official_website: 'Official website',
+  exam_logo: 'Exam logo',
+};
+const SECTION_LABELS: Record<string, string> = {
+  section_name: 'section name',
+  section_code: 'section code',
+  questions: 'questions',
+  marks_per_question: 'marks per question',
+  total_marks: 'total marks',
+  duration: 'duration',
+};
+const TOPIC_LABELS: Record<string, string> = { topic_name: 'topic name', weightage: 'weightage', difficulty_level: 'difficulty level' };
+
+function fieldLabel(path: ReadonlyArray<PropertyKey>): string | undefined {
+  const [first, section, field, topic, topicField] = path;
+  if (first !== 'sections' || typeof section !== 'number') return FIELD_LABELS[fieldPath(path)];
+  const name = `Section ${section + 1}`;
+  if (path.length === 3) return SECTION_LABELS[String(field)] && `${name}: ${SECTION_LABELS[String(field)]}`;
+  if (field === 'topics' && typeof topic === 'number' && path.length === 5) return TOPIC_LABELS[String(topicField)] && `${name}, topic ${topic + 1}: ${TOPIC_LABELS[String(topicField)]}`;
+  return undefined;
+}
+
+/** One of the contract's issues as the form words it; fields the form does not name get the proxy's own sentence. */
+function issueMessage(issue: Issue): string {
+  if (issue.path.length === 1 && issue.path[0] === 'sections' && issue.code === 'too_small') return 'At least one section is required';
+  // The contract's cross-field rule: a maximum of 0 means "no upper age limit" (e.g. NEET UG).
+  if (issue.code === 'custom' && fieldPath(issue.path) === 'eligibility_criteria.age_limit.min') return 'Minimum age must not be more than maximum age';
+  const label = fieldLabel(issue.path);
+  if (!label) return describeIssue(issue);
+  const missing = 'input' in issue && (issue.input === undefined || issue.input === null);
+  if (issue.path.at(-1) === 'weightage' && !missing) return `${label} must be between 0 and 100`;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (missing) return `${label} is required`;
+      return issue.expected === 'int' ? `${label} must be a whole number` : `${label} must be a number`;
+    case 'invalid_value':
+      return missing ? `${label} is required` : `${label} must be one of: ${issue.values.map(String).join(', ')}`;
+    case 'too_small':
+      return issue.origin === 'string' || missing ? `${label} is required` : `${label} must be at least ${issue.minimum}`;
+    case 'too_big':
+      return issue.origin === 'string' ? `${label} must be at most ${issue.maximum} characters` : `${label} must be at most ${issue.maximum}`;
+    case 'invalid_format':
+      return `${label} must be a URL`;
+    default:
+      return describeIssue(issue);
   }
 }
 
 /**
- * The rules of spec §5, checked before sending; the first problem as a sentence naming the field, or null.
- * The forms rely on this rather than the browser's constraint checks: marks inputs step by 0.25, yet real
- * penalties such as -0.33 or -0.66 (one third of a mark) must still be accepted.
+ * The rules of spec §5, as the proxy applies them (the contract's examPatternInput), checked before sending on
+ * the inputs' text; the first problem as a sentence naming the field, or null. The forms rely on this rather
+ * than the browser's constraint checks: marks inputs step by 0.25, yet real penalties such as -0.33 or -0.66
+ * (one third of a mark) must still be accepted.
  */
 export function validateExamPatternForm(form: ExamPatternForm): string | null {
-  const value = (text: string) => (text.trim() === '' ? NaN : Number(text));
-  const atLeast = (text: string, min: number, label: string, required: boolean) => {
-    if (text.trim() === '') return required ? `${label} is required` : null;
-    const number = value(text);
-    if (!Number.isFinite(number)) return `${label} must be a number`;
-    return number < min ? `${label} must be at least ${min}` : null;
-  };
-  const whole = (text: string, label: string) => (text.trim() !== '' && !Number.isInteger(value(text)) ? `${label} must be a whole number` : null);
-
-  if (!form.exam_name.trim()) return 'Exam name is required';
-  if (!(EXAM_LEVELS as readonly string[]).includes(form.exam_level)) return 'Exam level is required';
-  const checks: Array<string | null> = [
-    atLeast(form.total_questions, 1, 'Total questions', true),
-    whole(form.total_questions, 'Total questions'),
-    atLeast(form.total_marks, 1, 'Total marks', true),
-    atLeast(form.duration, 1, 'Duration', true),
-    whole(form.duration, 'Duration'),
-  ];
-  if (form.sections.length === 0) checks.push('At least one section is required');
-  form.sections.forEach((section, index) => {
-    const name = `Section ${index + 1}`;
-    if (!section.section_name.trim()) checks.push(`${name}: section name is required`);
-    if (!section.section_code.trim()) checks.push(`${name}: section code is required`);
-    checks.push(atLeast(section.questions, 1, `${name}: questions`, true), whole(section.questions, `${name}: questions`));
-    checks.push(atLeast(section.marks_per_question, 0, `${name}: marks per question`, true));
-    checks.push(atLeast(section.total_marks, 0, `${name}: total marks`, false));
-    checks.push(atLeast(section.duration, 0, `${name}: duration`, false), whole(section.duration, `${name}: duration`));
-    section.topics.forEach((topic, topicIndex) => {
-      const topicName = `${name}, topic ${topicIndex + 1}`;
-      if (!topic.topic_name.trim()) checks.push(`${topicName}: topic name is required`);
-      const weightage = value(topic.weightage);
-      if (topic.weightage.trim() !== '' && !(weightage >= 0 && weightage <= 100)) checks.push(`${topicName}: weightage must be between 0 and 100`);
-    });
-  });
-  const marking = form.marking_scheme;
-  checks.push(atLeast(marking.correct_answer, 0, 'Correct answer marks', false));
-  if (marking.wrong_answer.trim() !== '' && !Number.isFinite(value(marking.wrong_answer))) checks.push('Wrong answer marks must be a number');
-  if (marking.negative_marking) checks.push(atLeast(marking.negative_marking_value, 0, 'Negative marking value', false));
-  const { age_min, age_max } = form.eligibility_criteria;
-  checks.push(atLeast(age_min, 0, 'Minimum age', false), whole(age_min, 'Minimum age'));
-  checks.push(atLeast(age_max, 0, 'Maximum age', false), whole(age_max, 'Maximum age'));
-  // A maximum of 0 means "no upper age limit" (the demo content's convention, e.g. NEET UG).
-  if (age_min.trim() !== '' && age_max.trim() !== '' && value(age_max) > 0 && value(age_min) > value(age_max)) {
-    checks.push('Minimum age must not be more than maximum age');
-  }
-  checks.push(atLeast(form.application_fee, 0, 'Application fee', false));
-  if (form.exam_official_website.trim() && !isWebAddress(form.exam_official_website)) checks.push('Official website must be a URL');
-  if (form.exam_logo.trim() && !isWebAddress(form.exam_logo)) checks.push('Exam logo must be a URL');
-  return checks.find((check): check is string => Boolean(check)) ?? null;
+  const checked = examPatternInput.safeParse(
+    patternFields(form, (text) => text),
+    { reportInput: true },
+  );
+  return checked.success ? null : issueMessage(checked.error.issues[0]!);
 }
 
 /** Sections: at least one is kept (the remove button is hidden when one remains). */
@@ -371,5 +387,5 @@ export function removeAt<T>(items: readonly T[], index: number): T[] {
 /** Toggle one question type in a section's subset, keeping the spec's order. */
 export function toggleQuestionType(selected: readonly string[], type: string): string[] {
   const next = selected.includes(type) ? selected.filter((item) => item !== type) : [...selected, type];
-  return QUESTION_TYPES.filter((item) => next.includes(item));
+  return SECTION_QUESTION_TYPES.filter((item) => next.includes(item));
 }

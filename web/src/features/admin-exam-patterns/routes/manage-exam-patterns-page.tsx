@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { EXAM_LEVELS } from '@exam-prep/contract/enums';
 import { AdminHeader } from '../../../components/admin/admin-header';
 import { AdminListPager, AdminTable, featuredRecordColumns } from '../../../components/admin/admin-table';
 import { AdminListLoadState, AdminListToolbar } from '../../../components/admin/admin-list-toolbar';
@@ -17,7 +18,6 @@ import { setExamPatternFeatured } from '../api/set-exam-pattern-featured';
 import type { AdminExamPattern } from '../api/types';
 import { AddExamPatternModal } from '../components/add-exam-pattern-modal';
 import { examIcon } from '../lib/exam-icon';
-import { EXAM_LEVELS } from '../lib/form';
 
 const useExamPatternList = ({ page, search, filters }: AdminListQuery<{ level: string }>) =>
   useAdminExamPatterns({ page, search, examLevel: filters.level });

@@ -1,13 +1,11 @@
 import useSWR from 'swr';
+import type { adminExamPage } from '@exam-prep/contract/admin/exams';
 import { apiFetch } from '../../../lib/api';
-import type { Exam } from '../../../api/exams';
+import type { SchemaOutput } from '../../../lib/schema-type';
 import { adminExamsPath, type ExamListQuery } from '../lib/exam-list';
 
 /** GET /api/exams/admin/all?page&limit&search&exam_level → {exams, pagination}, alphabetical (session needed). */
-export interface AdminExamList {
-  exams: Exam[];
-  pagination: { current: number; total: number; totalPages: number; limit: number; hasNext: boolean; hasPrev: boolean };
-}
+export type AdminExamList = SchemaOutput<typeof adminExamPage>;
 
 export const fetchAdminExams = (path: string) => apiFetch<AdminExamList>(path);
 

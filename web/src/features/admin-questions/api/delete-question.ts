@@ -1,5 +1,6 @@
+import type { DeletedAnswer } from '@exam-prep/contract/common';
 import { apiFetch } from '../../../lib/api';
 
 /** DELETE /api/questions/delete/{id} → 200 {message, _id}; its pictures go too. */
 export const deleteQuestion = (id: string) =>
-  apiFetch<{ message: string; _id: string }>(`/api/questions/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  apiFetch<DeletedAnswer>(`/api/questions/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });

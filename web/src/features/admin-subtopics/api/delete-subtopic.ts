@@ -1,5 +1,6 @@
+import type { DeletedAnswer } from '@exam-prep/contract/common';
 import { apiFetch } from '../../../lib/api';
 
 /** DELETE /api/subtopics/delete/{id} → 200; 409 while questions still belong to it. */
 export const deleteSubtopic = (id: string) =>
-  apiFetch<{ message: string; _id: string }>(`/api/subtopics/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  apiFetch<DeletedAnswer>(`/api/subtopics/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });

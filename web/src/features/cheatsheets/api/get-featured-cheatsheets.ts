@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiFetch } from '../../../lib/api';
-import type { CheatsheetSummary } from '../../../api/cheatsheets';
+import type { CheatsheetSummary } from './types';
 
 /** GET /api/cheatsheets/featured/list — a bare array; a failure is only logged. */
 export const featuredCheatsheetsPath = '/api/cheatsheets/featured/list';

@@ -1,25 +1,2 @@
-import type { CheatsheetSummary } from '../../../api/cheatsheets';
-
-export interface MixedPart {
-  /** 'code', or anything else meaning rich text. */
-  type: string;
-  language: string | null;
-  content: string;
-}
-
-export interface CheatsheetItem {
-  title: string;
-  description: string | null;
-  category: string | null;
-  order: number;
-  content_type: 'code' | 'text' | 'mixed';
-  language: string | null;
-  code: string | null;
-  /** Rich-text HTML. */
-  text_content: string | null;
-  mixed_content: MixedPart[] | null;
-}
-
-export interface Cheatsheet extends CheatsheetSummary {
-  items: CheatsheetItem[];
-}
+/** A cheatsheet as the public calls answer it: the contract's types (text_content is rich-text HTML). */
+export type { Cheatsheet, CheatsheetItem, CheatsheetSummary } from '@exam-prep/contract/public/cheatsheets';

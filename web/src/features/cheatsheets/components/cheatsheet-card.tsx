@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import type { CheatsheetSummary } from '../../../api/cheatsheets';
+import type { CheatsheetSummary } from '../api/types';
 import { accentColor, visibleTags, type ViewMode } from '../lib/filter';
 import styles from './cheatsheet-card.module.css';
 

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/status
 import { useCheatsheetCategories } from '../../../api/cheatsheet-categories';
 import { useCheatsheets } from '../api/get-cheatsheets';
 import { useFeaturedCheatsheets } from '../api/get-featured-cheatsheets';
-import type { CheatsheetSummary } from '../../../api/cheatsheets';
+import type { CheatsheetSummary } from '../api/types';
 import { CheatsheetCard } from '../components/cheatsheet-card';
 import { filterCheatsheets, resultCount, toggleCategory, type ViewMode } from '../lib/filter';
 import styles from './cheatsheets-page.module.css';

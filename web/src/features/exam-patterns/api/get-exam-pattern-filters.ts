@@ -1,10 +1,10 @@
 import useSWR from 'swr';
+import type { examLevelFilters } from '@exam-prep/contract/public/exam-patterns';
 import { apiFetch } from '../../../lib/api';
+import type { SchemaOutput } from '../../../lib/schema-type';
 
 /** GET /api/exam-patterns/meta/filters — the levels in use, for the level filter; a failure is ignored. */
-export interface ExamPatternFilters {
-  examLevels: string[];
-}
+export type ExamPatternFilters = SchemaOutput<typeof examLevelFilters>;
 
 export const examPatternFiltersPath = '/api/exam-patterns/meta/filters';
 export const fetchExamPatternFilters = () => apiFetch<ExamPatternFilters>(examPatternFiltersPath);

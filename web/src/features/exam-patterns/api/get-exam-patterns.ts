@@ -1,12 +1,10 @@
 import useSWR from 'swr';
+import type { examPatternPage } from '@exam-prep/contract/public/exam-patterns';
 import { apiFetch } from '../../../lib/api';
-import type { ExamPattern } from './types';
+import type { SchemaOutput } from '../../../lib/schema-type';
 
 /** GET /api/exam-patterns/all?limit=100 — every active exam pattern (the page shows at most 12). */
-export interface ExamPatternsAnswer {
-  examPatterns: ExamPattern[];
-  pagination: { current: number; total: number; totalPages: number; limit: number; hasNext: boolean; hasPrev: boolean };
-}
+export type ExamPatternsAnswer = SchemaOutput<typeof examPatternPage>;
 
 export const EXAM_PATTERNS_FETCH_LIMIT = 100;
 export const examPatternsPath = `/api/exam-patterns/all?limit=${EXAM_PATTERNS_FETCH_LIMIT}`;

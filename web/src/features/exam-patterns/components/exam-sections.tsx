@@ -1,4 +1,4 @@
-import type { ExamPatternSection } from '../../../api/exam-pattern-sections';
+import type { ExamPatternSection } from '@exam-prep/contract/public/exam-patterns';
 import { difficultyTone } from '../lib/eligibility';
 import styles from './exam-sections.module.css';
 
