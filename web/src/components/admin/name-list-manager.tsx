@@ -140,17 +140,19 @@ export function NameListManager(props: NameListManagerProps) {
           <p className={styles.empty}>{messages.empty}</p>
         ) : (
           // Scrolls at about 24rem; focusable so keyboard users can scroll it too.
-          <ul className={listStyles.list} tabIndex={0} aria-labelledby={listTitleId}>
-            {items.map((item) => (
-              <li key={item._id} className={listStyles.row}>
-                <div className={listStyles.names}>
-                  <span className={listStyles.name}>{item.name}</span>
-                  {item.detail && <code className={listStyles.detail}>{item.detail}</code>}
-                </div>
-                <DeleteButton row={item} label={`Delete ${item.name}`} rowActions={rowActions} />
-              </li>
-            ))}
-          </ul>
+          <div className={listStyles.scroller} role="region" tabIndex={0} aria-label={`${messages.listTitle}, scrollable`}>
+            <ul className={listStyles.list} aria-labelledby={listTitleId}>
+              {items.map((item) => (
+                <li key={item._id} className={listStyles.row}>
+                  <div className={listStyles.names}>
+                    <span className={listStyles.name}>{item.name}</span>
+                    {item.detail && <code className={listStyles.detail}>{item.detail}</code>}
+                  </div>
+                  <DeleteButton row={item} label={`Delete ${item.name}`} rowActions={rowActions} />
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </section>
     </div>

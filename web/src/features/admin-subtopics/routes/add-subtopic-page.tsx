@@ -154,19 +154,21 @@ export default function AddSubtopicPage() {
             ) : !siblings.data?.length ? (
               <p className={styles.muted}>This topic has no subtopics yet.</p>
             ) : (
-              <ul className={listStyles.list} tabIndex={0} aria-labelledby="topic-subtopics-title">
-                {siblings.data.map((subtopic) => (
-                  <li key={subtopic._id} className={listStyles.row}>
-                    <div className={listStyles.names}>
-                      <span className={listStyles.name}>{titleCase(subtopic.subtopic_name)}</span>
-                      <span className={listStyles.detail}>
-                        <code>{subtopic.subtopic_name}</code>
-                        {subtopic.category && <> · {subtopic.category}</>}
-                      </span>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <div className={listStyles.scroller} role="region" tabIndex={0} aria-label="Subtopics in this topic, scrollable">
+                <ul className={listStyles.list} aria-labelledby="topic-subtopics-title">
+                  {siblings.data.map((subtopic) => (
+                    <li key={subtopic._id} className={listStyles.row}>
+                      <div className={listStyles.names}>
+                        <span className={listStyles.name}>{titleCase(subtopic.subtopic_name)}</span>
+                        <span className={listStyles.detail}>
+                          <code>{subtopic.subtopic_name}</code>
+                          {subtopic.category && <> · {subtopic.category}</>}
+                        </span>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             )}
             <p className={styles.footerLink}>
               <Link to="/manage-subtopics">Manage subtopics →</Link>

@@ -74,23 +74,25 @@ export default function ManageSubtopicsPage() {
           ) : !subtopics.data?.length ? (
             <p className={styles.muted}>This topic has no subtopics yet.</p>
           ) : (
-            <ul className={listStyles.list} tabIndex={0} aria-labelledby="subtopic-list-title">
-              {subtopics.data.map((subtopic) => {
-                const display = titleCase(subtopic.subtopic_name);
-                return (
-                  <li key={subtopic._id} className={listStyles.row}>
-                    <div className={listStyles.names}>
-                      <span className={listStyles.name}>{display}</span>
-                      <span className={listStyles.detail}>
-                        <code>{subtopic.subtopic_name}</code>
-                        {subtopic.category && <> · {subtopic.category}</>}
-                      </span>
-                    </div>
-                    <DeleteButton row={subtopic} label={`Delete ${display}`} rowActions={rowActions} />
-                  </li>
-                );
-              })}
-            </ul>
+            <div className={listStyles.scroller} role="region" tabIndex={0} aria-label="Subtopics, scrollable">
+              <ul className={listStyles.list} aria-labelledby="subtopic-list-title">
+                {subtopics.data.map((subtopic) => {
+                  const display = titleCase(subtopic.subtopic_name);
+                  return (
+                    <li key={subtopic._id} className={listStyles.row}>
+                      <div className={listStyles.names}>
+                        <span className={listStyles.name}>{display}</span>
+                        <span className={listStyles.detail}>
+                          <code>{subtopic.subtopic_name}</code>
+                          {subtopic.category && <> · {subtopic.category}</>}
+                        </span>
+                      </div>
+                      <DeleteButton row={subtopic} label={`Delete ${display}`} rowActions={rowActions} />
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
           )}
           <p className={styles.footerLink}>
             <Link to="/add-subtopic">Add a subtopic →</Link>

@@ -11,7 +11,7 @@ export function CodeBlock({ code, language }: { code: string; language: string |
         <span className={styles.language}>{label}</span>
         <CopyButton text={code} what={`${label} code`} />
       </div>
-      <pre className={styles.pre} tabIndex={0} aria-label={`${label} code`}>
+      <pre className={styles.pre} role="region" tabIndex={0} aria-label={`${label} code`}>
         <code>{code}</code>
       </pre>
     </div>
