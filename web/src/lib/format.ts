@@ -1,11 +1,5 @@
-/** 'general-aptitude' → 'General Aptitude' (names are stored as hyphenated slugs). */
-export function titleCase(slug: string): string {
-  return slug
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+/** 'general-aptitude' → 'General Aptitude' (names are stored as hyphenated slugs): the contract's, as page titles use it. */
+export { titleCase } from '@exam-prep/contract/page-meta';
 
 /** Indian rupees, as the site shows every amount: ₹1,200. */
 export function formatRupees(amount: number): string {

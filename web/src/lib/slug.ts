@@ -1,15 +1,9 @@
+import { slugify } from '@exam-prep/contract/slug';
+
 /**
- * The admin spec's slug rule (§4): lowercase; characters other than letters, digits, spaces and hyphens
- * removed; spaces to hyphens; repeated hyphens collapsed. Letters are ASCII ones (the CMS's uid fields take
- * nothing else). Ends are left as typed: the server trims a trailing hyphen when it stores the slug.
+ * The slug fields of the create and edit forms. The slug shown is the contract's slugify (admin spec §4), the
+ * rule the proxy stores with, hyphens at the ends trimmed: the field shows what will be stored.
  */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-');
-}
 
 /** A slug field that follows the name until the admin types in it (create forms), or never (edit forms). */
 export interface SlugField {

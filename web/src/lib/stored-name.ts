@@ -1,17 +1,10 @@
+import { slugify } from '@exam-prep/contract/slug';
+
 /**
  * Topic and subtopic names are stored as lowercase hyphenated slugs (they appear in public URLs), with the
- * proxy's rule (proxy/src/lib/slug.ts): lowercase; characters other than letters, digits, spaces and hyphens
- * removed; spaces to hyphens; repeated hyphens collapsed; hyphens at either end trimmed.
+ * contract's slug rule, the one the proxy stores with.
  */
-export function toStoredName(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+export const toStoredName = slugify;
 
 /** The longest stored name the server accepts. */
 export const MAX_STORED_NAME = 120;

@@ -7,7 +7,10 @@ describe('code languages (admin spec §3)', () => {
     expect(LANGUAGES).toHaveLength(38);
     expect(LANGUAGE_GROUPS[0]!.languages).toEqual(['physics', 'formula', 'plaintext']);
     expect(LANGUAGE_GROUPS[1]!.languages[0]).toBe('python');
+    expect(LANGUAGE_GROUPS[1]!.languages.at(-1)).toBe('matlab');
+    expect(LANGUAGE_GROUPS[2]!.languages[0]).toBe('html');
     expect(LANGUAGE_GROUPS[2]!.languages.at(-1)).toBe('other');
+    expect(LANGUAGE_GROUPS.flatMap((group) => group.languages)).toEqual(LANGUAGES);
     expect(new Set(LANGUAGES).size).toBe(LANGUAGES.length);
   });
   it('names every language for the select', () => {

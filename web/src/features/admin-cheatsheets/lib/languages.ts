@@ -1,20 +1,23 @@
-/** The code editor's language choice, grouped as in admin spec §3; the default is python. */
-export const LANGUAGE_GROUPS: ReadonlyArray<{ label: string; languages: readonly string[] }> = [
-  { label: 'Formulas & Science', languages: ['physics', 'formula', 'plaintext'] },
-  {
-    label: 'Programming',
-    languages: ['python', 'javascript', 'typescript', 'java', 'cpp', 'c', 'csharp', 'ruby', 'go', 'rust', 'php', 'swift', 'kotlin', 'scala', 'dart', 'perl', 'r', 'matlab'],
-  },
-  {
-    label: 'Markup & Config',
-    languages: ['html', 'css', 'scss', 'json', 'xml', 'yaml', 'toml', 'markdown', 'bash', 'powershell', 'sql', 'nosql', 'graphql', 'dockerfile', 'nginx', 'apache', 'other'],
-  },
+import { CODE_LANGUAGES, type CodeLanguage } from '@exam-prep/contract/enums';
+
+/** The languages the server accepts (the contract's CODE_LANGUAGES), in the admin spec's order. */
+export const LANGUAGES: readonly CodeLanguage[] = CODE_LANGUAGES;
+
+/** The select's groups (admin spec §3), each by its first language: the contract lists them group by group. */
+const GROUP_STARTS: ReadonlyArray<{ label: string; first: CodeLanguage }> = [
+  { label: 'Formulas & Science', first: 'physics' },
+  { label: 'Programming', first: 'python' },
+  { label: 'Markup & Config', first: 'html' },
 ];
 
-export const LANGUAGES: readonly string[] = LANGUAGE_GROUPS.flatMap((group) => group.languages);
+/** The code editor's language choice, grouped as in admin spec §3; the default is python. */
+export const LANGUAGE_GROUPS: ReadonlyArray<{ label: string; languages: readonly CodeLanguage[] }> = GROUP_STARTS.map((group, index) => {
+  const next = GROUP_STARTS[index + 1];
+  return { label: group.label, languages: LANGUAGES.slice(LANGUAGES.indexOf(group.first), next ? LANGUAGES.indexOf(next.first) : undefined) };
+});
 
-/** How a language is named in the select ('cpp' → 'C++'). */
-const NAMES: Record<string, string> = {
+/** How a language is named in the select ('cpp' → 'C++'); every language of the contract has a name. */
+const NAMES: Record<CodeLanguage, string> = {
   physics: 'Physics',
   formula: 'Formula',
   plaintext: 'Plain text',
@@ -55,4 +58,4 @@ const NAMES: Record<string, string> = {
   other: 'Other',
 };
 
-export const languageName = (language: string): string => NAMES[language] ?? language;
+export const languageName = (language: string): string => NAMES[language as CodeLanguage] ?? language;

@@ -1,6 +1,3 @@
-/** The exam levels the server accepts (the exam_level filter and the add form). */
-export const EXAM_LEVELS = ['Graduate', 'Post Graduate', 'Diploma', 'Certificate', 'All'] as const;
-
 /** The exam-management list's page size (admin spec §9: exam list limit 10). */
 export const EXAM_PAGE_SIZE = 10;
 

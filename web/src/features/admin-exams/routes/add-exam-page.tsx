@@ -5,6 +5,7 @@ import { NameListManager } from '../../../components/admin/name-list-manager';
 import adminStyles from '../../../components/admin/admin.module.css';
 import { addExam } from '../api/add-exam';
 import { deleteExam } from '../api/delete-exam';
+import { newExamProblem } from '../lib/new-exam';
 
 /** /add-exam: add an exam by name; list and delete exams (admin spec §2). */
 export default function AddExamPage() {
@@ -20,6 +21,7 @@ export default function AddExamPage() {
           loading={isLoading}
           loadError={Boolean(error) && !data}
           onRetry={() => void mutate()}
+          validate={(name) => newExamProblem({ exam_name: name })}
           onAdd={async (name) => {
             await addExam({ exam_name: name });
             void mutate();

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { EXAM_LEVELS } from '@exam-prep/contract/enums';
 import { mutate as mutateGlobal } from 'swr';
 import { examsForAdminKey, type Exam } from '../../../api/exams';
 import { AdminHeader } from '../../../components/admin/admin-header';
@@ -17,7 +18,8 @@ import { serverPageView, showingText } from '../../../lib/admin-list';
 import { addExam } from '../api/add-exam';
 import { deleteExam } from '../api/delete-exam';
 import { useAdminExams, type AdminExamList } from '../api/get-admin-exams';
-import { EXAM_LEVELS, EXAM_PAGE_SIZE } from '../lib/exam-list';
+import { EXAM_PAGE_SIZE } from '../lib/exam-list';
+import { newExamProblem } from '../lib/new-exam';
 import styles from './manage-exams-page.module.css';
 
 const useExamList = ({ page, search, filters }: AdminListQuery<{ examLevel: string }>) => useAdminExams({ page, search, examLevel: filters.examLevel });
@@ -119,8 +121,9 @@ function AddExamForm({ onAdded, onError }: { onAdded: () => void; onError: (text
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) {
-      onError('Please enter an exam name');
+    const problem = newExamProblem({ exam_name: name, exam_level: level });
+    if (problem) {
+      onError(problem);
       return;
     }
     setAdding(true);

@@ -1,5 +1,7 @@
-/** Pictures for a question or an option (admin spec §5, §9): PNG, JPEG (and WebP or GIF), at most 5 MB. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { MAX_IMAGE_BYTES } from '@exam-prep/contract/admin/questions';
+
+/** Pictures for a question or an option (admin spec §5, §9): PNG, JPEG (and WebP or GIF), at most 5 MB (the contract's limit). */
+export { MAX_IMAGE_BYTES };
 
 /** What the server recognises by content; the file picker offers the same. */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -1,7 +1,7 @@
+import { QUESTION_MESSAGES } from '@exam-prep/contract/admin/questions';
 import { describe, expect, it } from 'vitest';
 import type { QuestionRecord } from '../../../api/questions';
 import {
-  QUESTION_MESSAGES,
   addOption,
   answerToSend,
   buildQuestionFormData,

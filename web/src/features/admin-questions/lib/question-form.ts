@@ -1,7 +1,10 @@
+import { QUESTION_MESSAGES } from '@exam-prep/contract/admin/questions';
+import type { QuestionType } from '@exam-prep/contract/enums';
 import type { QuestionRecord } from '../../../api/questions';
 import { isBlankHtml } from './rich-text';
 
-export type ContentType = 'text' | 'image';
+/** A question and each option is text or a picture. */
+export type ContentType = QuestionType;
 
 /** One option row of the form. Rows are labelled A, B, C... by position. */
 export interface OptionDraft {
@@ -38,15 +41,6 @@ export interface QuestionDraft {
 export const DEFAULT_OPTION_ROWS = 4;
 /** Rows never go below this: the remove button shows only above it. */
 export const MIN_OPTIONS = 2;
-
-export const QUESTION_MESSAGES = {
-  text: 'Please enter question text',
-  image: 'Please upload a question image',
-  subtopic: 'Please select a subtopic',
-  options: 'Please provide at least 2 options',
-  answer: 'Please select the correct answer',
-  answerNotAnOption: 'Please select a valid answer from the options',
-} as const;
 
 let keys = 0;
 const newKey = () => `option-${++keys}`;
@@ -104,7 +98,7 @@ export function isSendable(option: OptionDraft): boolean {
   return option.option_type === 'image' && (option.file !== null || Boolean(option.path_url));
 }
 
-/** The form's checks, in the admin spec's order (§5); null when it can be sent. */
+/** The form's checks, in the admin spec's order (§5), with the messages the proxy answers (the contract's); null when it can be sent. */
 export function validateQuestion(draft: QuestionDraft): string | null {
   if (isBlankHtml(draft.question)) return QUESTION_MESSAGES.text;
   if (draft.question_type === 'image' && !draft.questionImage && !draft.existingQuestionImage) return QUESTION_MESSAGES.image;
