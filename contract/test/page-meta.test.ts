@@ -52,6 +52,32 @@ describe('page texts', () => {
     );
   });
 
+  it('the practice pages at their thresholds (moved from the web app, which now renders these builders)', () => {
+    const five = topics('general-aptitude', 'logical-reasoning', 'computer-science', 'english-language', 'general-awareness');
+    const eight = topics(...Array.from({ length: 8 }, (_, i) => `topic-${i}`));
+    expect(topicsPageMeta(eight).title).toBe('Practice Topics for Competitive Exams');
+    expect(topicsPageMeta(five).title).toBe('Practice Topics for Competitive Exams');
+    const named = topicsPageMeta(five);
+    expect(named.description).toContain('General Aptitude, Logical Reasoning, Computer Science, English Language and more');
+    expect(named.description).not.toContain('General Awareness');
+    expect(named.keywords.slice(0, 4)).toEqual(['General Aptitude', 'Logical Reasoning', 'Computer Science', 'English Language']);
+    expect(named.keywords).not.toContain('General Awareness');
+
+    const six = subtopics('percentages', 'profit-and-loss', 'time-and-work', 'simple-and-compound-interest', 'data-interpretation', 'averages');
+    expect(subtopicsPageMeta('logical-reasoning', six.slice(0, 5)).title).toBe('Prepare for Logical Reasoning');
+    expect(subtopicsPageMeta('general-aptitude', []).title).toBe('Prepare for General Aptitude');
+    const sub = subtopicsPageMeta('general-aptitude', six);
+    expect(sub.description).toContain('Percentages, Profit And Loss, Time And Work, Simple And Compound Interest and more');
+    expect(sub.description).not.toContain('Data Interpretation');
+    expect(sub.keywords).toContain('Simple And Compound Interest');
+    expect(sub.keywords).not.toContain('Data Interpretation');
+
+    expect(questionsPageMeta({ topicName: 'general-aptitude', subtopicName: 'percentages', questionCount: 10 }).title).toBe('Percentages Questions – General Aptitude');
+    const forExam = questionsPageMeta({ topicName: 'general-aptitude', subtopicName: 'percentages', examName: 'SSC CGL', questionCount: 4 });
+    expect(forExam.description).toMatch(/^4 free Percentages practice questions for SSC CGL/);
+    expect(forExam.keywords).toContain('SSC CGL');
+  });
+
   it('exam patterns and cheatsheets, from the API shapes', () => {
     expect(examPatternsPageMeta([{ exam_name: 'SSC CGL' }, { exam_name: 'IBPS PO' }]).description).toContain('such as SSC CGL, IBPS PO:');
     const long = examPatternPageMeta({ exam_name: 'SSC CGL', description: 'x'.repeat(200), tags: ['ssc'] });

@@ -1,6 +1,5 @@
+import { fullTitle as withSiteName, SITE_NAME } from '@exam-prep/contract/page-meta';
 import { useLocation } from 'react-router-dom';
-
-export const SITE_NAME = 'ExamPrep';
 
 interface SeoProps {
   title: string;
@@ -14,12 +13,12 @@ interface SeoProps {
 /**
  * Per-page head tags. React 19 hoists these into <head>. The proxy writes the same tags into the HTML it
  * serves (for crawlers without JavaScript); main.tsx removes those server copies before the app renders.
- * A page's title, description and keywords are mirrored in proxy/src/web-app/page-meta.ts: change both
+ * Pages pass the texts of the contract's builders (@exam-prep/contract/page-meta), the proxy's source too
  * (e2e/tests/crawler-meta.spec.ts fails when they differ).
  */
 export function Seo({ title, description, keywords = [], canonicalPath, noindex }: SeoProps) {
   const location = useLocation();
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = withSiteName(title);
   const url = `${window.location.origin}${canonicalPath ?? location.pathname}`;
   return (
     <>

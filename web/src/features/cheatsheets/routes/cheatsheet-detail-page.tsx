@@ -1,3 +1,4 @@
+import { cheatsheetPageMeta } from '@exam-prep/contract/page-meta';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
@@ -48,11 +49,7 @@ function CheatsheetView({ sheet }: { sheet: Cheatsheet }) {
 
   return (
     <article className={`container page ${styles.page}`}>
-      <Seo
-        title={`${sheet.title} Cheatsheet`}
-        description={sheet.description || `${sheet.title}: a free quick-reference cheatsheet.`}
-        keywords={[sheet.title, `${sheet.title} cheatsheet`, sheet.category, ...(sheet.tags ?? [])]}
-      />
+      <Seo {...cheatsheetPageMeta(sheet)} />
       <div className={`no-print ${styles.toolbar}`}>
         <Link to="/cheatsheets" className="btn btn-outline">
           ← Back

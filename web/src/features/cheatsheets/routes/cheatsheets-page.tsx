@@ -1,3 +1,4 @@
+import { cheatsheetsPageMeta } from '@exam-prep/contract/page-meta';
 import { useId, useMemo, useState } from 'react';
 import { HeroSearch } from '../../../components/hero-search';
 import { PageHero } from '../../../components/page-hero';
@@ -25,7 +26,6 @@ export default function CheatsheetsPage() {
   const results = useMemo(() => filterCheatsheets(all, search, category), [all, search, category]);
   const categories = categoryAnswer?.categories ?? [];
   const filtering = search.trim() !== '' || category !== '';
-  const titles = all.slice(0, 4).map((sheet) => sheet.title);
 
   const clearFilters = () => {
     setSearch('');
@@ -34,11 +34,7 @@ export default function CheatsheetsPage() {
 
   return (
     <>
-      <Seo
-        title="Cheatsheets – Quick Reference for Exams and Coding"
-        description={`Free quick-reference cheatsheets${titles.length ? ` such as ${titles.join(', ')}` : ''}: code, formulas and facts on one printable page.`}
-        keywords={['cheatsheet', 'quick reference', 'formulas', ...titles]}
-      />
+      <Seo {...cheatsheetsPageMeta(all)} />
       <PageHero title="Cheatsheets" lead="Quick references with code, formulas and key facts — ready to revise or print.">
         <HeroSearch label="Search cheatsheets" placeholder="Search cheatsheets..." value={search} onChange={setSearch}>
           <button

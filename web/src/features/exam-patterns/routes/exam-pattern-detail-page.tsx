@@ -1,3 +1,4 @@
+import { examPatternPageMeta } from '@exam-prep/contract/page-meta';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
@@ -55,15 +56,10 @@ function PatternDetail({ pattern }: { pattern: ExamPattern }) {
   const eligibility = pattern.eligibility_criteria;
   const strategy = pattern.preparation_strategy;
   const age = ageLimitText(eligibility?.age_limit);
-  const summary = pattern.description.length > 155 ? `${pattern.description.slice(0, 152).trimEnd()}...` : pattern.description;
 
   return (
     <article className="container page">
-      <Seo
-        title={`${pattern.exam_name} Exam Pattern, Syllabus & Eligibility`}
-        description={summary || `${pattern.exam_name}: exam pattern, marking scheme, eligibility and preparation strategy.`}
-        keywords={[pattern.exam_name, `${pattern.exam_name} exam pattern`, `${pattern.exam_name} syllabus`, ...pattern.tags]}
-      />
+      <Seo {...examPatternPageMeta(pattern)} />
       <Link to="/exam-patterns" className={`btn btn-outline no-print ${styles.back}`}>
         ← Back to Exam Patterns
       </Link>

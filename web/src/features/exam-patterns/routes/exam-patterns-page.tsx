@@ -1,3 +1,4 @@
+import { examPatternsPageMeta } from '@exam-prep/contract/page-meta';
 import { useId, useMemo, useState } from 'react';
 import { HeroSearch } from '../../../components/hero-search';
 import { PageHero } from '../../../components/page-hero';
@@ -26,7 +27,6 @@ export default function ExamPatternsPage() {
   const featured = featuredList ?? all.filter((pattern) => pattern.featured);
   const filtering = search.trim() !== '' || level !== '';
   const examCount = data ? data.pagination?.total ?? all.length : null;
-  const names = all.slice(0, 4).map((pattern) => pattern.exam_name);
 
   const clearFilters = () => {
     setSearch('');
@@ -35,11 +35,7 @@ export default function ExamPatternsPage() {
 
   return (
     <>
-      <Seo
-        title="Exam Patterns – Syllabus, Marking Scheme & Eligibility"
-        description={`Exam patterns for India's competitive exams${names.length ? ` such as ${names.join(', ')}` : ''}: sections, marking scheme, eligibility and preparation strategy. 100% free.`}
-        keywords={['exam pattern', 'syllabus', 'marking scheme', 'eligibility criteria', ...names]}
-      />
+      <Seo {...examPatternsPageMeta(all)} />
       <PageHero title="Exam Patterns" lead="Sections, marking scheme, eligibility and a preparation strategy for every exam — in one place.">
         <HeroSearch label="Search exams" placeholder="Search exams..." value={search} onChange={setSearch} />
         <ul className={styles.counters} aria-label="At a glance">

@@ -1,3 +1,4 @@
+import { homePageMeta } from '@exam-prep/contract/page-meta';
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import styles from './landing-page.module.css';
@@ -24,11 +25,7 @@ const BENEFITS = [
 export default function LandingPage() {
   return (
     <>
-      <Seo
-        title="ExamPrep – Free Practice for SSC, Banking, RRB, UPSC, JEE and NEET"
-        description="Free practice questions with explanations, timed mock tests, exam patterns and cheatsheets for India's competitive exams. No account needed."
-        keywords={['SSC practice', 'bank exam preparation', 'RRB NTPC', 'UPSC', 'free mock test', 'aptitude questions']}
-      />
+      <Seo {...homePageMeta()} />
       <section className={styles.hero}>
         <div className="container">
           <p className={styles.eyebrow}>Trusted by 10,000+ students · 100% free · Available 24/7</p>

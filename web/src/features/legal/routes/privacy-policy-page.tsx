@@ -1,3 +1,4 @@
+import { privacyPageMeta } from '@exam-prep/contract/page-meta';
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { CONTACT_EMAIL } from '../../../lib/site';
@@ -21,11 +22,7 @@ const SECTIONS: Array<[string, string]> = [
 export default function PrivacyPolicyPage() {
   return (
     <>
-      <Seo
-        title="Privacy Policy"
-        description="How ExamPrep handles your data: no accounts, saved questions and notes stay in your browser, analytics only when configured."
-        keywords={['privacy policy', 'ExamPrep']}
-      />
+      <Seo {...privacyPageMeta()} />
       <LegalLayout title="Privacy Policy" sections={SECTIONS} related={{ to: '/terms-of-use', label: 'Terms of Use' }}>
         <section id="introduction" aria-labelledby="introduction-h">
           <h2 id="introduction-h">1. Introduction</h2>

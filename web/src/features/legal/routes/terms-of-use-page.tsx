@@ -1,3 +1,4 @@
+import { termsPageMeta } from '@exam-prep/contract/page-meta';
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { CONTACT_EMAIL } from '../../../lib/site';
@@ -22,11 +23,7 @@ const SECTIONS: Array<[string, string]> = [
 export default function TermsOfUsePage() {
   return (
     <>
-      <Seo
-        title="Terms of Use"
-        description="The terms for using ExamPrep, the free exam-preparation site: services, AI explanations, acceptable use and liability."
-        keywords={['terms of use', 'ExamPrep']}
-      />
+      <Seo {...termsPageMeta()} />
       <LegalLayout title="Terms of Use" sections={SECTIONS} related={{ to: '/privacy-policy', label: 'Privacy Policy' }}>
         <section id="agreement" aria-labelledby="agreement-h">
           <h2 id="agreement-h">1. Agreement to these terms</h2>

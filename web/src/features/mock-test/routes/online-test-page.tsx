@@ -1,3 +1,4 @@
+import { onlineTestPageMeta } from '@exam-prep/contract/page-meta';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuestions, type QuestionRecord } from '../../../api/questions';
@@ -15,12 +16,7 @@ export default function OnlineTestPage() {
   const title = titleCase(subtopicName);
   return (
     <div className="container page">
-      <Seo
-        title={`${title} Mock Test – Free 30-Minute Online Test`}
-        description={`Take a free 30-minute timed ${title} mock test, one question at a time, with your score and a full question review at the end.`}
-        keywords={[`${title} mock test`, `${title} online test`, `${title} questions`, 'free mock test']}
-        canonicalPath={`/test/${encodeURIComponent(subtopicName)}`}
-      />
+      <Seo {...onlineTestPageMeta(subtopicName)} canonicalPath={`/test/${encodeURIComponent(subtopicName)}`} />
       {/* A new subtopic is a new test: remount so nothing of the previous one lingers. */}
       <MockTest key={subtopicName} subtopicName={subtopicName} title={title} />
     </div>

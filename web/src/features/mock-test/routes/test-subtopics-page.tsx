@@ -1,3 +1,4 @@
+import { testSubtopicsPageMeta } from '@exam-prep/contract/page-meta';
 import { Link, useParams } from 'react-router-dom';
 import { useSubtopicsByTopic } from '../../../api/subtopics';
 import { NoIndex, Seo } from '../../../components/seo';
@@ -10,15 +11,10 @@ export default function TestSubtopicsPage() {
   const { topicName = '' } = useParams();
   const topic = titleCase(topicName);
   const { data: subtopics, error, isLoading, mutate } = useSubtopicsByTopic(topicName);
-  const names = (subtopics ?? []).map((subtopic) => titleCase(subtopic.subtopic_name));
 
   return (
     <div className="container page">
-      <Seo
-        title={`${topic} Mock Tests – Free Timed Tests`}
-        description={`Free 30-minute ${topic} mock tests${names.length ? ` on ${names.slice(0, 4).join(', ')}` : ''}, with instant scoring and a question review.`}
-        keywords={[`${topic} mock test`, ...names.slice(0, 4).map((name) => `${name} test`), 'free online test']}
-      />
+      <Seo {...testSubtopicsPageMeta(topicName, subtopics ?? [])} />
       <Link to="/test-topics" className={`btn btn-outline ${styles.back}`}>
         ← Back to Topics
       </Link>

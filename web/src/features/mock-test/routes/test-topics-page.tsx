@@ -1,3 +1,4 @@
+import { testTopicsPageMeta } from '@exam-prep/contract/page-meta';
 import { useTopics } from '../../../api/topics';
 import { Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
@@ -6,15 +7,10 @@ import { DirectoryGrid } from '../components/directory-grid';
 
 export default function TestTopicsPage() {
   const { data: topics, error, isLoading, mutate } = useTopics();
-  const names = (topics ?? []).map((topic) => titleCase(topic.topic_name));
 
   return (
     <div className="container page">
-      <Seo
-        title="Free Online Mock Tests – 30-Minute Timed Tests"
-        description={`Take free 30-minute timed mock tests with instant scoring and a full question review${names.length ? `: ${names.slice(0, 4).join(', ')} and more` : ''}.`}
-        keywords={['free mock test', 'online test', 'timed practice test', ...names.slice(0, 4).map((name) => `${name} mock test`)]}
-      />
+      <Seo {...testTopicsPageMeta(topics ?? [])} />
       <h1 className="page-title">Select a Topic</h1>
       <p className="page-lead">Pick a topic, then a subtopic, and take a 30-minute timed mock test. Your score and a full review appear at the end.</p>
       {error && !topics ? (

@@ -1,3 +1,4 @@
+import { questionsPageMeta } from '@exam-prep/contract/page-meta';
 import { memo, useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuestions, type QuestionRecord } from '../../../api/questions';
@@ -13,7 +14,6 @@ import { titleCase } from '../../../lib/format';
 import { QUESTIONS_PER_PAGE, clampPage, pageBounds } from '../../../lib/paging';
 import { useSavedQuestionIds } from '../../../lib/use-saved-question-ids';
 import { SaveToggle } from '../components/save-toggle';
-import { questionsMeta } from '../lib/page-meta';
 import { subtopicPath } from '../lib/subtopic-search';
 import styles from '../../../components/question/question-list.module.css';
 
@@ -43,7 +43,7 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
   const bounds = pageBounds(current, total);
   const topic = titleCase(topicName);
   const subtopic = titleCase(subtopicName);
-  const meta = questionsMeta(topicName, subtopicName, examName, total);
+  const meta = questionsPageMeta({ topicName, subtopicName, examName, questionCount: total });
 
   const choose = useCallback((questionId: string, optionId: string) => setAnswers((previous) => ({ ...previous, [questionId]: optionId })), []);
 
@@ -108,7 +108,7 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
 
   return (
     <div className="container page">
-      <Seo title={meta.title} description={meta.description} keywords={meta.keywords} canonicalPath={subtopicPath(topicName, subtopicName, examName)} />
+      <Seo {...meta} canonicalPath={subtopicPath(topicName, subtopicName, examName)} />
       <Breadcrumbs
         items={[
           { label: 'Practice', to: '/practice' },

@@ -1,3 +1,4 @@
+import { subtopicsPageMeta } from '@exam-prep/contract/page-meta';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useExams } from '../../../api/exams';
@@ -6,7 +7,6 @@ import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { NoIndex, Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { titleCase } from '../../../lib/format';
-import { subtopicsMeta } from '../lib/page-meta';
 import { filterSubtopics, groupByCategory, subtopicCountText, subtopicPath } from '../lib/subtopic-search';
 import styles from './subtopics-page.module.css';
 
@@ -43,7 +43,7 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
   const filtered = useMemo(() => filterSubtopics(subtopics ?? [], query), [subtopics, query]);
   const groups = useMemo(() => groupByCategory(filtered), [filtered]);
   const topic = titleCase(topicName);
-  const meta = subtopicsMeta(topicName, (subtopics ?? []).map((subtopic) => subtopic.subtopic_name));
+  const meta = subtopicsPageMeta(topicName, subtopics ?? []);
 
   const setParam = (key: 'q' | 'exam', value: string) =>
     setParams(
@@ -110,7 +110,7 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
 
   return (
     <div className="container page">
-      <Seo title={meta.title} description={meta.description} keywords={meta.keywords} canonicalPath={`/practice/${encodeURIComponent(topicName)}`} />
+      <Seo {...meta} canonicalPath={`/practice/${encodeURIComponent(topicName)}`} />
       <Breadcrumbs items={[{ label: 'Practice', to: '/practice' }, { label: topic }]} />
       <h1 className="page-title">{topic}</h1>
       <p className="page-lead">Choose a subtopic to practise. Pick an exam first to see only that exam's questions.</p>

@@ -1,15 +1,15 @@
+import { topicsPageMeta } from '@exam-prep/contract/page-meta';
 import { Link } from 'react-router-dom';
 import { useTopics } from '../../../api/topics';
 import { Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { titleCase } from '../../../lib/format';
-import { topicsMeta } from '../lib/page-meta';
 import styles from './topics-page.module.css';
 
 /** /practice — the topic directory. */
 export default function TopicsPage() {
   const { data: topics, error, isValidating, mutate } = useTopics();
-  const meta = topicsMeta((topics ?? []).map((topic) => topic.topic_name));
+  const meta = topicsPageMeta(topics ?? []);
 
   let body;
   if (topics) {
@@ -41,7 +41,7 @@ export default function TopicsPage() {
 
   return (
     <div className="container page">
-      <Seo title={meta.title} description={meta.description} keywords={meta.keywords} canonicalPath="/practice" />
+      <Seo {...meta} canonicalPath="/practice" />
       <h1 className="page-title">Practice Topics</h1>
       <p className="page-lead">Pick a topic, then a subtopic, and check each answer the moment you choose it. Every question has an explanation.</p>
       {body}

@@ -1,3 +1,4 @@
+import { randomTopicsPageMeta } from '@exam-prep/contract/page-meta';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { allSubtopicsPath, type Subtopic } from '../../../api/subtopics';
@@ -90,12 +91,7 @@ export default function RandomTopicsPage() {
 
   return (
     <>
-      <Seo
-        title="Random Practice Topics"
-        description="Not sure what to practise? Get a random set of topics from aptitude, reasoning, computer science, English and general awareness, and start at once. Free."
-        keywords={['random practice topics', 'free practice questions', 'aptitude', 'reasoning', 'competitive exams']}
-        canonicalPath="/random-topics"
-      />
+      <Seo {...randomTopicsPageMeta()} canonicalPath="/random-topics" />
       <PageHero title="Random Practice Topics" lead="Not sure where to begin? Let chance pick a few subtopics and start practising.">
         <div className={styles.controls}>
           <div className={styles.field}>

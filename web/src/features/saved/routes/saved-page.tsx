@@ -1,3 +1,4 @@
+import { savedPageMeta } from '@exam-prep/contract/page-meta';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchQuestionById, type QuestionRecord } from '../../../api/questions';
@@ -124,13 +125,7 @@ export default function SavedPage() {
 
   return (
     <div className="container page">
-      <Seo
-        title="Saved Questions"
-        description="The practice questions you saved on this device, with answers and explanations, ready to revise. Free, no account needed."
-        keywords={['saved questions', 'revise practice questions', 'bookmarked MCQs', 'exam preparation']}
-        canonicalPath="/saved"
-        noindex
-      />
+      <Seo {...savedPageMeta()} canonicalPath="/saved" />
       <Breadcrumbs items={[{ label: 'Practice', to: '/practice' }, { label: 'Saved Questions' }]} />
       <h1 ref={headingRef} tabIndex={-1} className={`page-title ${listStyles.heading}`}>
         Saved Questions
