@@ -50,9 +50,12 @@ test.describe('exams', () => {
     await expect(page.getByRole('status')).toBeHidden({ timeout: 4_500 });
     await page.unroute('**/api/exams/add');
 
-    // The list panel scrolls at about 24rem.
-    expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('384px');
-    expect(await list.evaluate((element) => getComputedStyle(element).overflowY)).toBe('auto');
+    // The list panel scrolls at about 24rem, in a named region keyboard users can focus to scroll it.
+    const scroller = page.getByRole('region', { name: 'Existing Exams, scrollable' });
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    await expect(scroller.getByRole('list', { name: /Existing Exams/ })).toBeVisible();
+    expect(await scroller.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('384px');
+    expect(await scroller.evaluate((element) => getComputedStyle(element).overflowY)).toBe('auto');
 
     await name.fill(examName.toUpperCase());
     await add.click();
