@@ -44,7 +44,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['contract/tsconfig.json', 'proxy/tsconfig.json', 'web/tsconfig.json', 'cms/tsconfig.json', 'e2e/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['contract/tsconfig.json', 'proxy/tsconfig.json', 'web/tsconfig.json', 'cms/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
       ],
     },
     languageOptions: { globals: { ...globals.node } },
@@ -84,7 +87,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: ['./web/src/components', './web/src/lib', './web/src/api'], from: ['./web/src/features', './web/src/app'], message: 'The shared layer never imports a feature or the app.' },
+            {
+              target: ['./web/src/components', './web/src/lib', './web/src/api'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'The shared layer never imports a feature or the app.',
+            },
             { target: './web/src/features', from: './web/src/app', message: 'Features never import the app shell.' },
             ...featureIsolation,
           ],
@@ -99,9 +106,29 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './proxy/src/lib', from: ['./proxy/src/routes', './proxy/src/http', './proxy/src/services', './proxy/src/strapi', './proxy/src/web-app', './proxy/src/ai', './proxy/src/shared'], message: 'lib/ sits beneath every other layer.' },
-            { target: './proxy/src/strapi', from: ['./proxy/src/routes', './proxy/src/http', './proxy/src/services', './proxy/src/web-app', './proxy/src/ai'], message: 'The Strapi client is the lowest layer: routes → services → strapi client.' },
-            { target: './proxy/src/services', from: ['./proxy/src/routes', './proxy/src/http', './proxy/src/web-app'], message: 'Services never see HTTP: routes → services → strapi client.' },
+            {
+              target: './proxy/src/lib',
+              from: [
+                './proxy/src/routes',
+                './proxy/src/http',
+                './proxy/src/services',
+                './proxy/src/strapi',
+                './proxy/src/web-app',
+                './proxy/src/ai',
+                './proxy/src/shared',
+              ],
+              message: 'lib/ sits beneath every other layer.',
+            },
+            {
+              target: './proxy/src/strapi',
+              from: ['./proxy/src/routes', './proxy/src/http', './proxy/src/services', './proxy/src/web-app', './proxy/src/ai'],
+              message: 'The Strapi client is the lowest layer: routes → services → strapi client.',
+            },
+            {
+              target: './proxy/src/services',
+              from: ['./proxy/src/routes', './proxy/src/http', './proxy/src/web-app'],
+              message: 'Services never see HTTP: routes → services → strapi client.',
+            },
           ],
         },
       ],

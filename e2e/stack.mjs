@@ -51,7 +51,11 @@ const proxyFromSource = process.env.E2E_PROXY_FROM_SOURCE === '1';
 await buildParts(['cms-server', ...(webDist ? [] : ['web']), ...(proxyFromSource ? [] : ['proxy'])], { env: process.env });
 if (webDist) env.WEB_DIST_DIR = path.resolve(webDist);
 const cmsDir = path.join(rootDir, 'cms');
-await run(process.execPath, [path.join(cmsDir, 'scripts', 'seed.js'), '--bulk', '--questions', '25', '--with-demo'], { cwd: cmsDir, env, quiet: true });
+await run(process.execPath, [path.join(cmsDir, 'scripts', 'seed.js'), '--bulk', '--questions', '25', '--with-demo'], {
+  cwd: cmsDir,
+  env,
+  quiet: true,
+});
 
 const children = [];
 const stop = () => {
@@ -66,9 +70,21 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 
 const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
-children.push(spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env: { ...env, HOST: '127.0.0.1', PORT: cmsPort }, stdio: ['ignore', 'ignore', 'inherit'] }));
+children.push(
+  spawn(process.execPath, [strapiBin, 'start'], {
+    cwd: cmsDir,
+    env: { ...env, HOST: '127.0.0.1', PORT: cmsPort },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
+);
 for (let i = 0; i < 120; i++) {
-  if (await fetch(`http://127.0.0.1:${cmsPort}/_health`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`http://127.0.0.1:${cmsPort}/_health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 children.push(

@@ -25,13 +25,22 @@ import { rootDir } from './lib/env.mjs';
 
 const JS_BUDGET_BYTES = 120 * 1024;
 const TARGETS = { performance: 0.95, accessibility: 0.95 };
-const ALL_LIGHTHOUSE_PAGES = ['/', '/practice', '/practice/general-aptitude/percentages', '/exam-patterns/ssc-cgl-tier-1', '/cheatsheets/python-essentials'];
+const ALL_LIGHTHOUSE_PAGES = [
+  '/',
+  '/practice',
+  '/practice/general-aptitude/percentages',
+  '/exam-patterns/ssc-cgl-tier-1',
+  '/cheatsheets/python-essentials',
+];
 // BENCH_WEB_PAGES=/practice,/cheatsheets/python-essentials measures only those (for quick checks while tuning).
 const LIGHTHOUSE_PAGES = process.env.BENCH_WEB_PAGES ? process.env.BENCH_WEB_PAGES.split(',') : ALL_LIGHTHOUSE_PAGES;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const { values: commandLine } = parseCommandLine('Usage: npm run bench:web [-- --no-lighthouse] (settings: BENCH_WEB_* variables, see the top of scripts/bench-web.mjs)', {
-  options: { 'no-lighthouse': { type: 'boolean', default: false } },
-});
+const { values: commandLine } = parseCommandLine(
+  'Usage: npm run bench:web [-- --no-lighthouse] (settings: BENCH_WEB_* variables, see the top of scripts/bench-web.mjs)',
+  {
+    options: { 'no-lighthouse': { type: 'boolean', default: false } },
+  },
+);
 const withLighthouse = !commandLine['no-lighthouse'];
 const strict = process.env.BENCH_WEB_STRICT === '1';
 
@@ -46,7 +55,9 @@ const FORBIDDEN = [
   {
     what: 'admin code',
     test: (id) =>
-      /\/web\/src\/(?:app\/admin\/|components\/admin\/|features\/(?:auth|dashboard|admin[^/]*|manage[^/]*)\/|api\/(?:auth|admin)[^/]*$)/.test(id),
+      /\/web\/src\/(?:app\/admin\/|components\/admin\/|features\/(?:auth|dashboard|admin[^/]*|manage[^/]*)\/|api\/(?:auth|admin)[^/]*$)/.test(
+        id,
+      ),
   },
 ];
 
@@ -71,7 +82,11 @@ await build({
       name: 'bench-web-module-map',
       generateBundle(_options, bundle) {
         for (const [fileName, output] of Object.entries(bundle)) {
-          if (output.type === 'chunk') modulesOfFile.set(fileName, output.moduleIds.map((id) => id.replaceAll('\\', '/')));
+          if (output.type === 'chunk')
+            modulesOfFile.set(
+              fileName,
+              output.moduleIds.map((id) => id.replaceAll('\\', '/')),
+            );
         }
       },
     },
@@ -120,7 +135,9 @@ for (const route of publicRoutes) {
   const modules = files.flatMap((file) => modulesOfFile.get(file) ?? []);
   const found = FORBIDDEN.flatMap(({ what, test }) => {
     const hits = modules.filter(test);
-    return hits.length ? [`${what} (${path.relative(rootDir, hits[0]).replaceAll('\\', '/')}${hits.length > 1 ? ` and ${hits.length - 1} more` : ''})`] : [];
+    return hits.length
+      ? [`${what} (${path.relative(rootDir, hits[0]).replaceAll('\\', '/')}${hits.length > 1 ? ` and ${hits.length - 1} more` : ''})`]
+      : [];
   });
   if (js > JS_BUDGET_BYTES) problems.push(`${route.path}: ${kb(js)} of gzipped JavaScript on first load (budget ${kb(JS_BUDGET_BYTES)})`);
   for (const hit of found) problems.push(`${route.path}: its first load includes ${hit}`);
@@ -133,11 +150,13 @@ const flagged = (moduleKey, what) => {
   return files.flatMap((file) => modulesOfFile.get(file) ?? []).some(FORBIDDEN.find((rule) => rule.what === what).test);
 };
 for (const route of routes.filter((candidate) => !candidate.public)) {
-  if (manifest[route.module] && !flagged(route.module, 'admin code')) problems.push(`self-check: admin route ${route.path} (${route.module}) is not recognised as admin code`);
+  if (manifest[route.module] && !flagged(route.module, 'admin code'))
+    problems.push(`self-check: admin route ${route.path} (${route.module}) is not recognised as admin code`);
 }
 if (routes.every((route) => route.public)) problems.push('self-check: router.tsx declares no admin routes outside the public layout');
 const editorKey = Object.keys(manifest).find((key) => key.endsWith('features/notes/components/rich-text-editor.tsx'));
-if (!editorKey || !flagged(editorKey, 'rich-text editor')) problems.push('self-check: the notes editor chunk is not recognised as a rich-text editor');
+if (!editorKey || !flagged(editorKey, 'rich-text editor'))
+  problems.push('self-check: the notes editor chunk is not recognised as a rich-text editor');
 
 // Lazy parts that must stay out of first loads: show their weight too.
 // (Each with what it imports beyond the entry: shared vendor chunks, e.g. Tiptap, count where they load.)
@@ -188,14 +207,22 @@ if (withLighthouse) {
   try {
     let up = false;
     for (let i = 0; i < 480 && !up; i++) {
-      up = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
+      up = await fetch(`${baseUrl}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
       if (stack.exitCode !== null) throw new Error('the stack exited before it was ready');
     }
     if (!up) throw new Error('the stack did not start within 4 minutes');
     // Warm the proxy's caches, as a running site's would be.
     for (const page of LIGHTHOUSE_PAGES) await fetch(`${baseUrl}${page}`).then((r) => r.text());
-    for (const api of ['/api/topics/all', '/api/questions/subtopic/percentages', '/api/exam-patterns/slug/ssc-cgl-tier-1', '/api/cheatsheets/slug/python-essentials']) {
+    for (const api of [
+      '/api/topics/all',
+      '/api/questions/subtopic/percentages',
+      '/api/exam-patterns/slug/ssc-cgl-tier-1',
+      '/api/cheatsheets/slug/python-essentials',
+    ]) {
       await fetch(`${baseUrl}${api}`).then((r) => r.text());
     }
 
@@ -256,10 +283,14 @@ if (withLighthouse) {
         all: runs,
       };
       results.push(result);
-      console.log(`  ${page}: performance ${runs.map((r) => r.performance).join(' / ')}, accessibility ${runs.map((r) => r.accessibility).join(' / ')}`);
+      console.log(
+        `  ${page}: performance ${runs.map((r) => r.performance).join(' / ')}, accessibility ${runs.map((r) => r.accessibility).join(' / ')}`,
+      );
     }
     writeFileSync(path.join(reportDir, 'summary.json'), JSON.stringify(results, null, 2));
-    console.log(`\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs (targets: ${TARGETS.performance} and ${TARGETS.accessibility}):\n`);
+    console.log(
+      `\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs (targets: ${TARGETS.performance} and ${TARGETS.accessibility}):\n`,
+    );
     console.log('| page | performance | accessibility | LCP | TBT | CLS |');
     console.log('|---|---|---|---|---|---|');
     for (const r of results) {
@@ -270,7 +301,11 @@ if (withLighthouse) {
       if (r.performance < TARGETS.performance) missed.push(`${r.page}: performance ${r.performance} < ${TARGETS.performance}`);
       if (r.accessibility < TARGETS.accessibility) missed.push(`${r.page}: accessibility ${r.accessibility} < ${TARGETS.accessibility}`);
     }
-    console.log(missed.length ? `\n✘ Lighthouse targets missed:\n${missed.map((m) => `  ✘ ${m}`).join('\n')}` : '\n✔ every page meets both Lighthouse targets');
+    console.log(
+      missed.length
+        ? `\n✘ Lighthouse targets missed:\n${missed.map((m) => `  ✘ ${m}`).join('\n')}`
+        : '\n✔ every page meets both Lighthouse targets',
+    );
   } finally {
     stopStack();
     await new Promise((resolve) => (stack.exitCode !== null ? resolve() : stack.once('exit', resolve)));

@@ -53,10 +53,14 @@ if (seeded.bulk < BULK_QUESTIONS) {
 const adminFile = path.join(benchDir, 'admin.json');
 if (!existsSync(adminFile)) {
   const account = { username: `bench-${randomBytes(4).toString('hex')}`, password: randomBytes(12).toString('base64url') };
-  await run(process.execPath, [path.join(rootDir, 'cms', 'scripts', 'admin-create.js'), '--username', account.username, '--password', account.password], {
-    cwd: path.join(rootDir, 'cms'),
-    env,
-  });
+  await run(
+    process.execPath,
+    [path.join(rootDir, 'cms', 'scripts', 'admin-create.js'), '--username', account.username, '--password', account.password],
+    {
+      cwd: path.join(rootDir, 'cms'),
+      env,
+    },
+  );
   writeFileSync(adminFile, JSON.stringify(account));
 }
 const benchAdmin = JSON.parse(readFileSync(adminFile, 'utf8'));
@@ -72,7 +76,9 @@ const redisAnswers = await new Promise((resolve) => {
   socket.once('error', () => resolve(false));
   socket.once('close', () => resolve(false));
 });
-const sharedState = redisAnswers ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString('hex')}:` } : { REDIS_URL: '' };
+const sharedState = redisAnswers
+  ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString('hex')}:` }
+  : { REDIS_URL: '' };
 
 const children = [];
 const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
@@ -90,14 +96,26 @@ process.on('SIGINT', () => process.exit(130));
 
 const waitFor = async (url, label) => {
   for (let i = 0; i < 120; i++) {
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${label} did not start`);
 };
 
 const strapiBin = path.join(rootDir, 'cms', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
-children.push(spawn(process.execPath, [strapiBin, 'start'], { cwd: path.join(rootDir, 'cms'), env: { ...env, PORT: String(PORTS.strapi), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] }));
+children.push(
+  spawn(process.execPath, [strapiBin, 'start'], {
+    cwd: path.join(rootDir, 'cms'),
+    env: { ...env, PORT: String(PORTS.strapi), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
+);
 await waitFor(`http://127.0.0.1:${PORTS.strapi}/_health`, 'Strapi');
 children.push(
   spawn(process.execPath, ['dist/server.js'], {
@@ -119,9 +137,21 @@ const onePage = (query) => ({ ...query, pagination: { page: 1, pageSize: 1000 } 
 
 const endpoints = [
   { name: 'topics/all', proxy: '/api/topics/all', strapi: strapi.url('/topics', onePage(topicsQuery)) },
-  { name: 'questions/subtopic (100)', proxy: '/api/questions/subtopic/bulk-set-1', strapi: strapi.url('/questions', onePage(questionListQuery({ subtopicName: 'bulk-set-1' }))) },
-  { name: 'exam-patterns/all?limit=100', proxy: '/api/exam-patterns/all?limit=100', strapi: strapi.url('/exam-patterns', activeExamPatternsQuery({ page: 1, limit: 100 })) },
-  { name: 'cheatsheets/slug', proxy: '/api/cheatsheets/slug/python-essentials', strapi: strapi.url('/cheatsheets', cheatsheetBySlugQuery('python-essentials')) },
+  {
+    name: 'questions/subtopic (100)',
+    proxy: '/api/questions/subtopic/bulk-set-1',
+    strapi: strapi.url('/questions', onePage(questionListQuery({ subtopicName: 'bulk-set-1' }))),
+  },
+  {
+    name: 'exam-patterns/all?limit=100',
+    proxy: '/api/exam-patterns/all?limit=100',
+    strapi: strapi.url('/exam-patterns', activeExamPatternsQuery({ page: 1, limit: 100 })),
+  },
+  {
+    name: 'cheatsheets/slug',
+    proxy: '/api/cheatsheets/slug/python-essentials',
+    strapi: strapi.url('/cheatsheets', cheatsheetBySlugQuery('python-essentials')),
+  },
 ];
 
 // Record the proxy's answers for the bare server (same headers, same bytes), warming the cache on the way.
@@ -131,7 +161,9 @@ for (const endpoint of endpoints) {
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`${endpoint.proxy} answered ${response.status}`);
   if (endpoint.name.startsWith('questions') && JSON.parse(body).length !== 100) throw new Error('bulk-set-1 should hold 100 questions');
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)));
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)),
+  );
   recordings[endpoint.proxy] = { headers, body: body.toString('base64') };
   endpoint.bytes = body.length;
 }
@@ -143,10 +175,13 @@ await new Promise((resolve) => bare.once('message', resolve));
 
 const load = (url, options = {}) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: options.headers, requests: options.requests }, (error, result) => {
-      if (error) reject(error);
-      else resolve(result);
-    });
+    autocannon(
+      { url, connections: CONNECTIONS, duration: SECONDS, headers: options.headers, requests: options.requests },
+      (error, result) => {
+        if (error) reject(error);
+        else resolve(result);
+      },
+    );
   });
 const auth = { authorization: `Bearer ${env.PROXY_API_TOKEN}` };
 
@@ -157,7 +192,11 @@ for (const endpoint of process.env.BENCH_ONLY === 'storm' ? [] : endpoints) {
   const strapiRun = await load(endpoint.strapi, { headers: auth });
   const proxyRun = await load(`http://127.0.0.1:${PORTS.proxy}${endpoint.proxy}`);
   const bareRun = await load(`http://127.0.0.1:${PORTS.bare}${endpoint.proxy}`);
-  for (const [label, result] of [['strapi', strapiRun], ['proxy', proxyRun], ['bare', bareRun]]) {
+  for (const [label, result] of [
+    ['strapi', strapiRun],
+    ['proxy', proxyRun],
+    ['bare', bareRun],
+  ]) {
     if (result.non2xx || result.errors) throw new Error(`${endpoint.name} via ${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
 
@@ -172,7 +211,10 @@ for (const endpoint of process.env.BENCH_ONLY === 'storm' ? [] : endpoints) {
     return { ms: performance.now() - t0, xCache: response.headers.get('x-cache') };
   };
   const purgeProxyCache = async () => {
-    const answer = await fetch(`http://127.0.0.1:${PORTS.proxy}/internal/cache/purge`, { method: 'POST', headers: { 'x-webhook-secret': env.WEBHOOK_SECRET } });
+    const answer = await fetch(`http://127.0.0.1:${PORTS.proxy}/internal/cache/purge`, {
+      method: 'POST',
+      headers: { 'x-webhook-secret': env.WEBHOOK_SECRET },
+    });
     if (answer.status !== 204) throw new Error(`purging the proxy's cache answered ${answer.status}`);
   };
   const direct = [];
@@ -204,7 +246,9 @@ for (const endpoint of process.env.BENCH_ONLY === 'storm' ? [] : endpoints) {
 
 const fmt = (value, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const mark = (ok) => (ok ? 'ok ' : 'MISS');
-console.log(`\nResults: ${CONNECTIONS} connections, ${SECONDS} s each, ${BULK_QUESTIONS.toLocaleString('en-US')} bulk questions + demo content, ${new Date().toISOString()}`);
+console.log(
+  `\nResults: ${CONNECTIONS} connections, ${SECONDS} s each, ${BULK_QUESTIONS.toLocaleString('en-US')} bulk questions + demo content, ${new Date().toISOString()}`,
+);
 const lines = [
   '| endpoint | Strapi req/s | proxy (cached) req/s | bare Node req/s | proxy ÷ Strapi (≥ 10×) | proxy ÷ bare (≥ 50%) | proxy p99 ms (≤ 25) | uncached proxy vs Strapi, median (≤ +15%) |',
   '|---|---|---|---|---|---|---|---|',
@@ -223,7 +267,9 @@ for (const row of rows) {
 console.log(lines.join('\n'));
 
 const storms = await purgeStorm();
-console.log(`\nPurge storm: ${CONNECTIONS} connections read one list while an administrator's write lands every second (${redisAnswers ? 'two proxies sharing Redis: the write goes through the measured proxy, Strapi\'s webhook to the other reaches it through Redis' : 'no Redis: the measured proxy purges on its own writes only'})`);
+console.log(
+  `\nPurge storm: ${CONNECTIONS} connections read one list while an administrator's write lands every second (${redisAnswers ? "two proxies sharing Redis: the write goes through the measured proxy, Strapi's webhook to the other reaches it through Redis" : 'no Redis: the measured proxy purges on its own writes only'})`,
+);
 const stormLines = [
   '| list | req/s | p50 ms | p99 ms (≤ 25) | writes | purges applied | per write (goal 1) | Strapi requests for the list | per purge (goal 1) | other Strapi requests per write |',
   '|---|---|---|---|---|---|---|---|---|---|',
@@ -238,7 +284,10 @@ for (const storm of storms) {
 }
 console.log(stormLines.join('\n'));
 console.log(allMet ? '\nAll targets met.' : '\nSome targets were missed (marked MISS).');
-writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify({ when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, storms }, null, 2));
+writeFileSync(
+  path.join(benchDir, 'results.json'),
+  JSON.stringify({ when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, storms }, null, 2),
+);
 await stopInOrder();
 process.exit(0);
 
@@ -250,7 +299,11 @@ process.exit(0);
  * turn that into one Strapi request per purge.
  */
 async function purgeStorm() {
-  const counter = fork(path.join(rootDir, 'scripts', 'lib', 'counting-forwarder.mjs'), [String(PORTS.strapiCounter), String(PORTS.strapi)], { stdio: 'inherit' });
+  const counter = fork(
+    path.join(rootDir, 'scripts', 'lib', 'counting-forwarder.mjs'),
+    [String(PORTS.strapiCounter), String(PORTS.strapi)],
+    { stdio: 'inherit' },
+  );
   children.push(counter);
   await new Promise((resolve) => counter.once('message', resolve));
   const strapiCounts = () =>
@@ -261,7 +314,13 @@ async function purgeStorm() {
   children.push(
     spawn(process.execPath, ['dist/server.js'], {
       cwd: path.join(rootDir, 'proxy'),
-      env: { ...env, ...sharedState, PORT: String(PORTS.stormProxy), HOST: '127.0.0.1', STRAPI_URL: `http://127.0.0.1:${PORTS.strapiCounter}` },
+      env: {
+        ...env,
+        ...sharedState,
+        PORT: String(PORTS.stormProxy),
+        HOST: '127.0.0.1',
+        STRAPI_URL: `http://127.0.0.1:${PORTS.strapiCounter}`,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );
@@ -274,17 +333,25 @@ async function purgeStorm() {
     body: JSON.stringify({ username: benchAdmin.username, password: benchAdmin.password }),
   });
   if (login.status !== 200) throw new Error(`bench administrator sign-in answered ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const { examPatterns } = await (await fetch(`${base}/api/exam-patterns/all?limit=1`)).json();
   const patternId = examPatterns[0]._id;
   const purgesSoFar = async () => {
-    const text = await (await fetch(`${base}/metrics`, { headers: env.METRICS_TOKEN ? { authorization: `Bearer ${env.METRICS_TOKEN}` } : {} })).text();
+    const text = await (
+      await fetch(`${base}/metrics`, { headers: env.METRICS_TOKEN ? { authorization: `Bearer ${env.METRICS_TOKEN}` } : {} })
+    ).text();
     return Number(/^proxy_cache_purges_total (\d+)/m.exec(text)?.[1] ?? NaN);
   };
   const stormSeconds = Math.max(10, SECONDS * 2);
   const lists = [
     { endpoint: '/api/topics/all', strapiPath: strapi.url('/topics', onePage(topicsQuery)) },
-    { endpoint: '/api/exam-patterns/all?limit=100', strapiPath: strapi.url('/exam-patterns', activeExamPatternsQuery({ page: 1, limit: 100 })) },
+    {
+      endpoint: '/api/exam-patterns/all?limit=100',
+      strapiPath: strapi.url('/exam-patterns', activeExamPatternsQuery({ page: 1, limit: 100 })),
+    },
   ];
   const results = [];
   let featured = true;
@@ -307,7 +374,9 @@ async function purgeStorm() {
       else writeFailures.push(answer.status);
     }, 1000);
     const result = await new Promise((resolve, reject) => {
-      autocannon({ url: `${base}${endpoint}`, connections: CONNECTIONS, duration: stormSeconds }, (error, value) => (error ? reject(error) : resolve(value)));
+      autocannon({ url: `${base}${endpoint}`, connections: CONNECTIONS, duration: stormSeconds }, (error, value) =>
+        error ? reject(error) : resolve(value),
+      );
     });
     clearInterval(writer);
     // The last write's webhook may still be on its way.

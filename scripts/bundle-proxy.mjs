@@ -18,7 +18,9 @@ if (existed && readdirSync(outDir).length > 0) {
   process.exit(2);
 }
 
-const built = ['proxy/dist/server.js', 'web/dist/index.html', 'contract/dist/routes.js'].filter((file) => !existsSync(path.join(rootDir, file)));
+const built = ['proxy/dist/server.js', 'web/dist/index.html', 'contract/dist/routes.js'].filter(
+  (file) => !existsSync(path.join(rootDir, file)),
+);
 if (built.length > 0) {
   console.error(`Missing ${built.join(' and ')}: run \`npm run build -- web proxy\` first.`);
   process.exit(1);

@@ -57,7 +57,7 @@ const lines = [
   '# Strapi, and the secrets the CMS and the proxies share.',
   ...secrets,
   '',
-  '# Optional: a bearer token for each proxy\'s /metrics (the entry never serves /metrics).',
+  "# Optional: a bearer token for each proxy's /metrics (the entry never serves /metrics).",
   `METRICS_TOKEN=${randomBytes(24).toString('base64url')}`,
   '# Optional: the first site administrator (empty password: a random one is printed once in the cms log).',
   'ADMIN_USERNAME=admin',
@@ -73,5 +73,7 @@ if (existsSync(target)) {
   console.log(`Kept the previous file as ${kept}`);
 }
 writeFileSync(target, lines.join('\n'), { mode: 0o600 });
-console.log(`Wrote ${target}: ${secrets.length + 2} new secrets${domain ? `, site https://${domain}` : ', site http://localhost'}${cmsDomain ? `, admin panel https://${cmsDomain}` : ''}.`);
+console.log(
+  `Wrote ${target}: ${secrets.length + 2} new secrets${domain ? `, site https://${domain}` : ', site http://localhost'}${cmsDomain ? `, admin panel https://${cmsDomain}` : ''}.`,
+);
 console.log('Next: docker compose up -d --build');

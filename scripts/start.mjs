@@ -41,7 +41,11 @@ if (replicas > 1 && !env.REDIS_URL) {
 // The admin panel (~35 s, ~2 GB) is built only when it will be served.
 await buildParts(dev ? ['contract', 'cms-server'] : [adminPanel ? 'cms-admin' : 'cms-server', 'web', 'proxy'], { env });
 
-const answers = (url) => fetch(url, { signal: AbortSignal.timeout(3000) }).then((r) => r.ok, () => false);
+const answers = (url) =>
+  fetch(url, { signal: AbortSignal.timeout(3000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
 let stopping = false;
 const onFatal = (reason) => {
   console.error(`[start] ${reason}`);

@@ -38,7 +38,9 @@ function readArgs(argv) {
 
 async function main() {
   const args = readArgs(process.argv.slice(2));
-  const { AdministratorAccountError, checkAdministratorInput, createAdministrator } = require(path.join(distDir, 'src', 'bootstrap', 'administrators.js'));
+  const { AdministratorAccountError, checkAdministratorInput, createAdministrator } = require(
+    path.join(distDir, 'src', 'bootstrap', 'administrators.js'),
+  );
   try {
     checkAdministratorInput(args); // fail fast, before booting Strapi
   } catch (error) {

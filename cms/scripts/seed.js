@@ -33,7 +33,11 @@ function readArgs(argv) {
     console.log(USAGE);
     process.exit(0);
   }
-  const args = { bulk: values.bulk, questions: values.questions === undefined ? 0 : Number(values.questions), withDemo: values['with-demo'] };
+  const args = {
+    bulk: values.bulk,
+    questions: values.questions === undefined ? 0 : Number(values.questions),
+    withDemo: values['with-demo'],
+  };
   if (args.bulk && (!Number.isInteger(args.questions) || args.questions < 1)) {
     console.error(USAGE);
     process.exit(2);
@@ -56,7 +60,10 @@ async function main() {
     }
     if (args.bulk) {
       const { seedBulkQuestions } = require(path.join(distDir, 'src', 'seed', 'bulk.js'));
-      const bar = new cliProgress.SingleBar({ format: 'Bulk questions |{bar}| {percentage}% | {value}/{total} | ETA {eta}s' }, cliProgress.Presets.shades_classic);
+      const bar = new cliProgress.SingleBar(
+        { format: 'Bulk questions |{bar}| {percentage}% | {value}/{total} | ETA {eta}s' },
+        cliProgress.Presets.shades_classic,
+      );
       bar.start(args.questions, 0);
       const started = Date.now();
       const result = await seedBulkQuestions(strapi, {
@@ -65,7 +72,9 @@ async function main() {
       });
       bar.stop();
       await purgeProxyCache();
-      console.log(`Added ${result.created} questions in ${result.subtopics.length} subtopics of "${result.topic}" in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      console.log(
+        `Added ${result.created} questions in ${result.subtopics.length} subtopics of "${result.topic}" in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
     }
   } finally {
     await strapi.destroy();
@@ -79,7 +88,11 @@ async function main() {
 async function purgeProxyCache() {
   const url = process.env.CACHE_PURGE_WEBHOOK_URL || `http://127.0.0.1:${process.env.PROXY_PORT || 3000}/internal/cache/purge`;
   if (!process.env.WEBHOOK_SECRET) return;
-  await fetch(url, { method: 'POST', headers: { 'x-webhook-secret': process.env.WEBHOOK_SECRET }, signal: AbortSignal.timeout(2000) }).catch(() => undefined);
+  await fetch(url, {
+    method: 'POST',
+    headers: { 'x-webhook-secret': process.env.WEBHOOK_SECRET },
+    signal: AbortSignal.timeout(2000),
+  }).catch(() => undefined);
 }
 
 main().then(

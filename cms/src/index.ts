@@ -20,7 +20,8 @@ export default {
       if (context.uid === 'api::question.question' && (context.action === 'create' || context.action === 'update')) {
         const data = (context.params as { data?: Record<string, unknown> }).data;
         // Any edit of a question makes its stored Owl AI explanation stale: drop it (it is regenerated on demand).
-        if (data && context.action === 'update') Object.assign(data, { ai_explanation: null, ai_explanation_model: null, ai_explanation_at: null });
+        if (data && context.action === 'update')
+          Object.assign(data, { ai_explanation: null, ai_explanation_model: null, ai_explanation_at: null });
         const options = (data as { options?: Array<{ option_key?: string }> } | undefined)?.options;
         if (Array.isArray(options)) {
           for (const option of options) {

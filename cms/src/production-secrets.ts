@@ -19,7 +19,8 @@ export function weakSecretReason(value: string): string | undefined {
   const word = PLACEHOLDER_WORDS.find((candidate) => normalised.includes(candidate));
   if (word) return `looks like a placeholder (contains "${word}")`;
   if (value.length < MIN_SECRET_LENGTH) return `is too short (${value.length} characters; at least ${MIN_SECRET_LENGTH})`;
-  if (new Set(value).size < MIN_DISTINCT_CHARACTERS) return `repeats too few characters (at least ${MIN_DISTINCT_CHARACTERS} different ones)`;
+  if (new Set(value).size < MIN_DISTINCT_CHARACTERS)
+    return `repeats too few characters (at least ${MIN_DISTINCT_CHARACTERS} different ones)`;
   return undefined;
 }
 
@@ -36,8 +37,18 @@ function urlPassword(url: string): string | undefined {
 export function productionSecretProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const secrets: Array<[name: string, value: string | undefined]> = [];
-  (env.APP_KEYS ?? '').split(',').forEach((key, index, keys) => secrets.push([keys.length > 1 ? `APP_KEYS (key ${index + 1})` : 'APP_KEYS', key.trim()]));
-  for (const name of ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'PROXY_API_TOKEN', 'WEBHOOK_SECRET']) {
+  (env.APP_KEYS ?? '')
+    .split(',')
+    .forEach((key, index, keys) => secrets.push([keys.length > 1 ? `APP_KEYS (key ${index + 1})` : 'APP_KEYS', key.trim()]));
+  for (const name of [
+    'API_TOKEN_SALT',
+    'ADMIN_JWT_SECRET',
+    'TRANSFER_TOKEN_SALT',
+    'JWT_SECRET',
+    'ENCRYPTION_KEY',
+    'PROXY_API_TOKEN',
+    'WEBHOOK_SECRET',
+  ]) {
     secrets.push([name, env[name]]);
   }
   if ((env.DATABASE_CLIENT ?? 'sqlite') === 'postgres') {

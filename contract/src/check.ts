@@ -40,7 +40,11 @@ export function checkAnswer(method: string, pathname: string, status: number, bo
   const call = `${method.toUpperCase()} ${pathname} → ${status}${operation ? ` (${operation.id})` : ''}`;
   if (status < 400 && !operation) return { call, message: 'no operation of the route table (contract/src/routes.ts) matches this call' };
   const schema = answerSchema(operation, status);
-  if (!schema) return { call, message: `the route table lists no JSON answer with status ${status} for ${operation!.method.toUpperCase()} ${operation!.path}` };
+  if (!schema)
+    return {
+      call,
+      message: `the route table lists no JSON answer with status ${status} for ${operation!.method.toUpperCase()} ${operation!.path}`,
+    };
   const result = schema.safeParse(body);
   if (result.success) return undefined;
   const issues = result.error.issues

@@ -37,8 +37,16 @@ export const pathText = z.string().min(1);
 
 /** `?page` and `?limit` of a paged list: whole numbers as text; out-of-range values are clamped, others are a 400. */
 export const pagingQuery = z.object({
-  page: z.string().regex(/^-?\d+$/).optional().describe('Page number, from 1 (default 1).'),
-  limit: z.string().regex(/^-?\d+$/).optional().describe('Items per page, 1 to 100.'),
+  page: z
+    .string()
+    .regex(/^-?\d+$/)
+    .optional()
+    .describe('Page number, from 1 (default 1).'),
+  limit: z
+    .string()
+    .regex(/^-?\d+$/)
+    .optional()
+    .describe('Items per page, 1 to 100.'),
 });
 
 /** An admin list's query: paging (10 per page by default, at most 100) and a search text. */

@@ -8,7 +8,10 @@ import { z } from 'zod';
 
 /** 'sections[0].topics[1].weightage' from zod's path. */
 export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
+    '',
+  );
 }
 
 const EXPECTED: Record<string, string> = {
@@ -57,29 +60,40 @@ export const numberFromForm = (value: unknown) => {
 };
 
 /** 'true'/'false' from forms; real booleans as they are. */
-export const booleanFromForm = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value === null ? undefined : value);
+export const booleanFromForm = (value: unknown) =>
+  value === 'true' ? true : value === 'false' ? false : value === null ? undefined : value;
 
 /** A list of texts, from a JSON list or comma-separated text; blanks and repeats dropped. */
-export const textList = z.preprocess((value) => {
-  if (value === undefined || value === null) return undefined;
-  const items = typeof value === 'string' ? value.split(',') : value;
-  if (!Array.isArray(items)) return value;
-  const texts = items.filter((item) => item !== null && item !== undefined).map((item) => (typeof item === 'string' ? item.trim() : item));
-  return [...new Set(texts.filter((item) => item !== ''))];
-}, z.array(z.string().max(500)));
+export const textList = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return undefined;
+    const items = typeof value === 'string' ? value.split(',') : value;
+    if (!Array.isArray(items)) return value;
+    const texts = items
+      .filter((item) => item !== null && item !== undefined)
+      .map((item) => (typeof item === 'string' ? item.trim() : item));
+    return [...new Set(texts.filter((item) => item !== ''))];
+  },
+  z.array(z.string().max(500)),
+);
 
 /**
  * Optional text: absent stays absent (an update keeps the stored value); null, '' and whitespace become null,
  * so an administrator can clear a field they filled in before.
  */
 export const optionalText = (max: number) =>
-  z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value), z.string().trim().max(max).nullable().optional());
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
+    z.string().trim().max(max).nullable().optional(),
+  );
 
 /** Required text (trimmed, non-empty). */
-export const requiredText = (max: number) => z.preprocess((value) => (value === null ? undefined : value), z.string().trim().min(1).max(max));
+export const requiredText = (max: number) =>
+  z.preprocess((value) => (value === null ? undefined : value), z.string().trim().min(1).max(max));
 
 /** A number from a form, with its rules. */
-export const formNumber = (rules: (schema: z.ZodNumber) => z.ZodNumber = (schema) => schema) => z.preprocess(numberFromForm, rules(z.number()));
+export const formNumber = (rules: (schema: z.ZodNumber) => z.ZodNumber = (schema) => schema) =>
+  z.preprocess(numberFromForm, rules(z.number()));
 export const optionalFormNumber = (rules: (schema: z.ZodNumber) => z.ZodNumber = (schema) => schema) =>
   z.preprocess(numberFromForm, rules(z.number()).optional());
 /** An optional flag from a form ('true'/'false' or a boolean). */
@@ -88,4 +102,5 @@ export const formFlag = z.preprocess(booleanFromForm, z.boolean().optional());
 export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(values).optional());
 /** An optional object given as null means "not given". */
-export const optionalObject = <T extends z.ZodRawShape>(shape: T) => z.preprocess((value) => (value === null ? undefined : value), z.object(shape).optional());
+export const optionalObject = <T extends z.ZodRawShape>(shape: T) =>
+  z.preprocess((value) => (value === null ? undefined : value), z.object(shape).optional());

@@ -14,7 +14,8 @@ type JsonSchema = Record<string, unknown>;
  */
 function toComponentRefs(value: unknown, openObjects: boolean): unknown {
   if (Array.isArray(value)) return value.map((item) => toComponentRefs(item, openObjects));
-  if (!value || typeof value !== 'object') return typeof value === 'string' && value.startsWith('#/$defs/') ? `#/components/schemas/${value.slice(8)}` : value;
+  if (!value || typeof value !== 'object')
+    return typeof value === 'string' && value.startsWith('#/$defs/') ? `#/components/schemas/${value.slice(8)}` : value;
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key, inner]) => !(openObjects && key === 'additionalProperties' && inner === false))
@@ -38,7 +39,11 @@ function converter() {
       reused: 'inline',
       cycles: 'ref',
     }) as JsonSchema;
-    const { $schema: _dialect, $defs, ...rest } = toComponentRefs(converted, io === 'output' && isRequest) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    const {
+      $schema: _dialect,
+      $defs,
+      ...rest
+    } = toComponentRefs(converted, io === 'output' && isRequest) as JsonSchema & { $defs?: Record<string, JsonSchema> };
     for (const [id, definition] of Object.entries($defs ?? {})) components[id] = definition;
     const rootId = (z.globalRegistry.get(schema) as { id?: string } | undefined)?.id;
     if (rootId) {
@@ -55,7 +60,10 @@ function converter() {
 
 const parametersOf = (operation: Operation, convert: (schema: z.ZodType, isRequest?: boolean) => JsonSchema) => {
   const list: JsonSchema[] = [];
-  for (const [where, schema] of [['path', operation.params], ['query', operation.query]] as const) {
+  for (const [where, schema] of [
+    ['path', operation.params],
+    ['query', operation.query],
+  ] as const) {
     if (!schema) continue;
     for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
       const converted = convert(field, true);
@@ -82,19 +90,30 @@ export function openApiDocument(options: { serverUrl?: string; version?: string 
       const contentType = answer.contentType ?? 'application/json';
       responses[status] = {
         description: answer.description,
-        content: { [contentType]: answer.schema ? { schema: convert(answer.schema) } : contentType === 'text/event-stream' ? { schema: { type: 'string' } } : {} },
+        content: {
+          [contentType]: answer.schema
+            ? { schema: convert(answer.schema) }
+            : contentType === 'text/event-stream'
+              ? { schema: { type: 'string' } }
+              : {},
+        },
         ...(answer.events
           ? { 'x-events': Object.fromEntries(Object.entries(answer.events).map(([name, schema]) => [name, convert(schema)])) }
           : {}),
       };
     }
     for (const status of [...new Set([...operation.errorStatuses, ...COMMON_ERROR_STATUSES])].sort()) {
-      responses[String(status)] = { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: convert(errorBody) } } };
+      responses[String(status)] = {
+        description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+        content: { 'application/json': { schema: convert(errorBody) } },
+      };
     }
     const parameters = parametersOf(operation, convert);
     const body = operation.body && {
       required: true,
-      content: Object.fromEntries((operation.bodyTypes ?? ['application/json']).map((type) => [type, { schema: convert(operation.body!, true) }])),
+      content: Object.fromEntries(
+        (operation.bodyTypes ?? ['application/json']).map((type) => [type, { schema: convert(operation.body!, true) }]),
+      ),
     };
     (paths[operation.path] ??= {})[operation.method] = {
       operationId: operation.id,
@@ -121,7 +140,12 @@ export function openApiDocument(options: { serverUrl?: string; version?: string 
     components: {
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME, description: 'The administrator\'s session, set by POST /api/auth/login.' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE_NAME,
+          description: "The administrator's session, set by POST /api/auth/login.",
+        },
       },
     },
   };

@@ -125,7 +125,12 @@ export function testTopicsPageMeta(topics: ReadonlyArray<{ topic_name: string }>
   return {
     title: 'Free Online Mock Tests – 30-Minute Timed Tests',
     description: `Take free 30-minute timed mock tests with instant scoring and a full question review${names.length ? `: ${names.slice(0, META_NAME_COUNT).join(', ')} and more` : ''}.`,
-    keywords: ['free mock test', 'online test', 'timed practice test', ...names.slice(0, META_NAME_COUNT).map((name) => `${name} mock test`)],
+    keywords: [
+      'free mock test',
+      'online test',
+      'timed practice test',
+      ...names.slice(0, META_NAME_COUNT).map((name) => `${name} mock test`),
+    ],
   };
 }
 
@@ -191,7 +196,12 @@ export function cheatsheetsPageMeta(sheets: ReadonlyArray<{ title: string }>): P
 }
 
 /** /cheatsheets/{slug}: the sheet of /api/cheatsheets/slug/{slug}. */
-export function cheatsheetPageMeta(sheet: { title: string; description: string | null; category: string | null; tags: readonly string[] }): PageText {
+export function cheatsheetPageMeta(sheet: {
+  title: string;
+  description: string | null;
+  category: string | null;
+  tags: readonly string[];
+}): PageText {
   return {
     title: `${sheet.title} Cheatsheet`,
     description: sheet.description || `${sheet.title}: a free quick-reference cheatsheet.`,
@@ -202,7 +212,8 @@ export function cheatsheetPageMeta(sheet: { title: string; description: string |
 /** /privacy-policy */
 export const privacyPageMeta = (): PageText => ({
   title: 'Privacy Policy',
-  description: 'How ExamPrep handles your data: no accounts, saved questions and notes stay in your browser, analytics only when configured.',
+  description:
+    'How ExamPrep handles your data: no accounts, saved questions and notes stay in your browser, analytics only when configured.',
   keywords: ['privacy policy', 'ExamPrep'],
 });
 

@@ -8,8 +8,20 @@ import { aiStatus, explanationEvents, questionIdParams } from './public/ai.js';
 import { administratorProfile, credentials, loginAnswer, logoutAnswer } from './admin/auth.js';
 import { adminExamPage, adminExamsQuery, newExamSchema, newSubtopicBody, newTopicBody, topicIdParams } from './admin/exams.js';
 import { questionForm } from './admin/questions.js';
-import { adminExamPattern, adminExamPatternPage, adminExamPatternsQuery, examPatternInput, examPatternStats } from './admin/exam-patterns.js';
-import { adminCheatsheet, adminCheatsheetPage, adminCheatsheetsQuery, cheatsheetInputDocumented, cheatsheetStats } from './admin/cheatsheets.js';
+import {
+  adminExamPattern,
+  adminExamPatternPage,
+  adminExamPatternsQuery,
+  examPatternInput,
+  examPatternStats,
+} from './admin/exam-patterns.js';
+import {
+  adminCheatsheet,
+  adminCheatsheetPage,
+  adminCheatsheetsQuery,
+  cheatsheetInputDocumented,
+  cheatsheetStats,
+} from './admin/cheatsheets.js';
 
 /**
  * Every call of /api/*: method, path, the schemas of its parameters, query and body, and of its answer per
@@ -72,7 +84,14 @@ const json = (description: string, schema: z.ZodType): Answer => ({ description,
 const ok = (schema: z.ZodType, description = 'OK') => ({ 200: json(description, schema) });
 const created = (schema: z.ZodType) => ({ 201: json('Created', schema) });
 
-const publicGet = (id: string, path: string, tag: Operation['tag'], summary: string, schema: z.ZodType, more: Partial<Operation> = {}): Operation => ({
+const publicGet = (
+  id: string,
+  path: string,
+  tag: Operation['tag'],
+  summary: string,
+  schema: z.ZodType,
+  more: Partial<Operation> = {},
+): Operation => ({
   id,
   method: 'get',
   path,
@@ -84,7 +103,15 @@ const publicGet = (id: string, path: string, tag: Operation['tag'], summary: str
   ...more,
 });
 
-const admin = (id: string, method: Method, path: string, tag: Operation['tag'], summary: string, responses: Record<number, Answer>, more: Partial<Operation> = {}): Operation => ({
+const admin = (
+  id: string,
+  method: Method,
+  path: string,
+  tag: Operation['tag'],
+  summary: string,
+  responses: Record<number, Answer>,
+  more: Partial<Operation> = {},
+): Operation => ({
   id,
   method,
   path,
@@ -101,13 +128,27 @@ export const operations: Operation[] = [
   // Public reads (cached; public-site.md §7).
   publicGet('listTopics', '/api/topics/all', 'Catalogue', 'Every topic, alphabetical', topicList),
   publicGet('listSubtopics', '/api/subtopics/all', 'Catalogue', 'Every subtopic with its topic, alphabetical', subtopicList),
-  publicGet('listSubtopicsOfTopic', '/api/subtopics/topicname/{topicName}', 'Catalogue', 'The subtopics of a topic, by its stored name ([] when unknown)', subtopicList, {
-    params: topicNameParams,
-  }),
+  publicGet(
+    'listSubtopicsOfTopic',
+    '/api/subtopics/topicname/{topicName}',
+    'Catalogue',
+    'The subtopics of a topic, by its stored name ([] when unknown)',
+    subtopicList,
+    {
+      params: topicNameParams,
+    },
+  ),
   publicGet('listExams', '/api/exams/all', 'Catalogue', 'Every exam, alphabetical', examList),
-  publicGet('listQuestionsOfSubtopic', '/api/questions/subtopic/{subtopicName}', 'Questions', 'The questions of a subtopic, in insertion order', questionList, {
-    params: subtopicNameParams,
-  }),
+  publicGet(
+    'listQuestionsOfSubtopic',
+    '/api/questions/subtopic/{subtopicName}',
+    'Questions',
+    'The questions of a subtopic, in insertion order',
+    questionList,
+    {
+      params: subtopicNameParams,
+    },
+  ),
   publicGet(
     'listQuestionsOfExamAndSubtopic',
     '/api/questions/exam/{examName}/subtopic/{subtopicName}',
@@ -116,25 +157,80 @@ export const operations: Operation[] = [
     questionList,
     { params: examAndSubtopicParams },
   ),
-  publicGet('getQuestion', '/api/questions/id/{id}', 'Questions', 'One question', questionRecord, { params: idParams, errorStatuses: [404] }),
-  publicGet('listExamPatterns', '/api/exam-patterns/all', 'Exam patterns', 'Active exam patterns, featured first, a page at a time', examPatternPage, {
-    query: pagingQuery,
-  }),
-  publicGet('listFeaturedExamPatterns', '/api/exam-patterns/featured/list', 'Exam patterns', 'Featured active exam patterns', examPatternList),
-  publicGet('listExamLevels', '/api/exam-patterns/meta/filters', 'Exam patterns', 'The levels of active exam patterns (the level filter)', examLevelFilters),
-  publicGet('getExamPatternBySlug', '/api/exam-patterns/slug/{slug}', 'Exam patterns', 'One active exam pattern (counts a view)', publicExamPattern, {
-    params: slugParams,
+  publicGet('getQuestion', '/api/questions/id/{id}', 'Questions', 'One question', questionRecord, {
+    params: idParams,
     errorStatuses: [404],
   }),
-  publicGet('listCheatsheets', '/api/cheatsheets/all', 'Cheatsheets', 'Active cheatsheets without items, featured first, a page at a time', cheatsheetPage, {
-    query: pagingQuery,
-  }),
-  publicGet('listFeaturedCheatsheets', '/api/cheatsheets/featured/list', 'Cheatsheets', 'Featured active cheatsheets, without items', cheatsheetList),
-  publicGet('listCheatsheetCategories', '/api/cheatsheets/categories', 'Cheatsheets', 'Categories of active cheatsheets', cheatsheetCategories),
-  publicGet('getCheatsheetBySlug', '/api/cheatsheets/slug/{slug}', 'Cheatsheets', 'One active cheatsheet with its items (counts a view)', cheatsheet, {
-    params: slugParams,
-    errorStatuses: [404],
-  }),
+  publicGet(
+    'listExamPatterns',
+    '/api/exam-patterns/all',
+    'Exam patterns',
+    'Active exam patterns, featured first, a page at a time',
+    examPatternPage,
+    {
+      query: pagingQuery,
+    },
+  ),
+  publicGet(
+    'listFeaturedExamPatterns',
+    '/api/exam-patterns/featured/list',
+    'Exam patterns',
+    'Featured active exam patterns',
+    examPatternList,
+  ),
+  publicGet(
+    'listExamLevels',
+    '/api/exam-patterns/meta/filters',
+    'Exam patterns',
+    'The levels of active exam patterns (the level filter)',
+    examLevelFilters,
+  ),
+  publicGet(
+    'getExamPatternBySlug',
+    '/api/exam-patterns/slug/{slug}',
+    'Exam patterns',
+    'One active exam pattern (counts a view)',
+    publicExamPattern,
+    {
+      params: slugParams,
+      errorStatuses: [404],
+    },
+  ),
+  publicGet(
+    'listCheatsheets',
+    '/api/cheatsheets/all',
+    'Cheatsheets',
+    'Active cheatsheets without items, featured first, a page at a time',
+    cheatsheetPage,
+    {
+      query: pagingQuery,
+    },
+  ),
+  publicGet(
+    'listFeaturedCheatsheets',
+    '/api/cheatsheets/featured/list',
+    'Cheatsheets',
+    'Featured active cheatsheets, without items',
+    cheatsheetList,
+  ),
+  publicGet(
+    'listCheatsheetCategories',
+    '/api/cheatsheets/categories',
+    'Cheatsheets',
+    'Categories of active cheatsheets',
+    cheatsheetCategories,
+  ),
+  publicGet(
+    'getCheatsheetBySlug',
+    '/api/cheatsheets/slug/{slug}',
+    'Cheatsheets',
+    'One active cheatsheet with its items (counts a view)',
+    cheatsheet,
+    {
+      params: slugParams,
+      errorStatuses: [404],
+    },
+  ),
 
   // Owl AI explanations.
   publicGet('aiStatus', '/api/ai/status', 'AI explanations', 'Whether AI explanations are available', aiStatus),
@@ -147,7 +243,11 @@ export const operations: Operation[] = [
     auth: 'none',
     params: questionIdParams,
     responses: {
-      200: { description: 'Server-sent events: `chunk` {text}…, then `done` {html, stored} or `error` {message}', contentType: 'text/event-stream', events: explanationEvents },
+      200: {
+        description: 'Server-sent events: `chunk` {text}…, then `done` {html, stored} or `error` {message}',
+        contentType: 'text/event-stream',
+        events: explanationEvents,
+      },
     },
     errorStatuses: [403, 404, 429],
   },
@@ -187,13 +287,21 @@ export const operations: Operation[] = [
   },
 
   // Admin: exams, topics, subtopics.
-  admin('addExam', 'post', '/api/exams/add', 'Catalogue', 'Adds an exam', created(exam), { body: newExamSchema, errorStatuses: [401, 403, 409, 413] }),
+  admin('addExam', 'post', '/api/exams/add', 'Catalogue', 'Adds an exam', created(exam), {
+    body: newExamSchema,
+    errorStatuses: [401, 403, 409, 413],
+  }),
   admin('deleteExam', 'delete', '/api/exams/delete/{id}', 'Catalogue', 'Deletes an exam (its questions stay)', ok(deletedAnswer), {
     params: idParams,
     errorStatuses: [401, 403, 404],
   }),
-  admin('listExamsForAdmin', 'get', '/api/exams/admin/all', 'Catalogue', 'Exams, a page at a time, searchable', ok(adminExamPage), { query: adminExamsQuery }),
-  admin('addTopic', 'post', '/api/topics/add', 'Catalogue', 'Adds a topic', created(topic), { body: newTopicBody, errorStatuses: [401, 403, 409, 413] }),
+  admin('listExamsForAdmin', 'get', '/api/exams/admin/all', 'Catalogue', 'Exams, a page at a time, searchable', ok(adminExamPage), {
+    query: adminExamsQuery,
+  }),
+  admin('addTopic', 'post', '/api/topics/add', 'Catalogue', 'Adds a topic', created(topic), {
+    body: newTopicBody,
+    errorStatuses: [401, 403, 409, 413],
+  }),
   admin('deleteTopic', 'delete', '/api/topics/delete/{id}', 'Catalogue', 'Deletes a topic without subtopics', ok(deletedAnswer), {
     params: idParams,
     errorStatuses: [401, 403, 404, 409],
@@ -202,32 +310,72 @@ export const operations: Operation[] = [
     body: newSubtopicBody,
     errorStatuses: [401, 403, 409, 413],
   }),
-  admin('listSubtopicsOfTopicId', 'get', '/api/subtopics/topic/{topicId}', 'Catalogue', 'The subtopics of a topic, by its _id', ok(subtopicList), {
-    params: topicIdParams,
-  }),
+  admin(
+    'listSubtopicsOfTopicId',
+    'get',
+    '/api/subtopics/topic/{topicId}',
+    'Catalogue',
+    'The subtopics of a topic, by its _id',
+    ok(subtopicList),
+    {
+      params: topicIdParams,
+    },
+  ),
   admin('deleteSubtopic', 'delete', '/api/subtopics/delete/{id}', 'Catalogue', 'Deletes a subtopic without questions', ok(deletedAnswer), {
     params: idParams,
     errorStatuses: [401, 403, 404, 409],
   }),
 
   // Admin: questions.
-  admin('addQuestion', 'post', '/api/questions/add', 'Questions', 'Adds a question (pictures in a multipart form)', created(questionRecord), {
-    body: questionForm,
-    bodyTypes: ['multipart/form-data', 'application/json'],
-    errorStatuses: [401, 403, 413, 415],
-  }),
-  admin('updateQuestion', 'put', '/api/questions/update/{id}', 'Questions', 'Replaces a question; replaced pictures are deleted', ok(questionRecord), {
-    params: idParams,
-    body: questionForm,
-    bodyTypes: ['multipart/form-data', 'application/json'],
-    errorStatuses: [401, 403, 404, 413, 415],
-  }),
-  admin('listAllQuestionsOfSubtopic', 'get', '/api/questions/all/subtopic/{subtopicName}', 'Questions', 'The questions of a subtopic (uncached)', ok(questionList), {
-    params: subtopicNameParams,
-  }),
-  admin('listAllQuestionsOfExam', 'get', '/api/questions/all/exam/{examName}', 'Questions', 'The questions of an exam (uncached)', ok(questionList), {
-    params: examNameParams,
-  }),
+  admin(
+    'addQuestion',
+    'post',
+    '/api/questions/add',
+    'Questions',
+    'Adds a question (pictures in a multipart form)',
+    created(questionRecord),
+    {
+      body: questionForm,
+      bodyTypes: ['multipart/form-data', 'application/json'],
+      errorStatuses: [401, 403, 413, 415],
+    },
+  ),
+  admin(
+    'updateQuestion',
+    'put',
+    '/api/questions/update/{id}',
+    'Questions',
+    'Replaces a question; replaced pictures are deleted',
+    ok(questionRecord),
+    {
+      params: idParams,
+      body: questionForm,
+      bodyTypes: ['multipart/form-data', 'application/json'],
+      errorStatuses: [401, 403, 404, 413, 415],
+    },
+  ),
+  admin(
+    'listAllQuestionsOfSubtopic',
+    'get',
+    '/api/questions/all/subtopic/{subtopicName}',
+    'Questions',
+    'The questions of a subtopic (uncached)',
+    ok(questionList),
+    {
+      params: subtopicNameParams,
+    },
+  ),
+  admin(
+    'listAllQuestionsOfExam',
+    'get',
+    '/api/questions/all/exam/{examName}',
+    'Questions',
+    'The questions of an exam (uncached)',
+    ok(questionList),
+    {
+      params: examNameParams,
+    },
+  ),
   admin(
     'listAllQuestionsOfExamAndSubtopic',
     'get',
@@ -243,14 +391,37 @@ export const operations: Operation[] = [
   }),
 
   // Admin: exam patterns (create/update errors carry `error` as well as `message`).
-  admin('listExamPatternsForAdmin', 'get', '/api/exam-patterns/admin/all', 'Exam patterns', 'Every exam pattern (inactive too), newest first', ok(adminExamPatternPage), {
-    query: adminExamPatternsQuery,
-  }),
-  admin('examPatternStats', 'get', '/api/exam-patterns/admin/stats', 'Exam patterns', 'Counts over every exam pattern', ok(examPatternStats)),
-  admin('createExamPattern', 'post', '/api/exam-patterns/admin/create', 'Exam patterns', 'Creates an exam pattern', created(adminExamPattern), {
-    body: examPatternInput,
-    errorStatuses: [401, 403, 409, 413],
-  }),
+  admin(
+    'listExamPatternsForAdmin',
+    'get',
+    '/api/exam-patterns/admin/all',
+    'Exam patterns',
+    'Every exam pattern (inactive too), newest first',
+    ok(adminExamPatternPage),
+    {
+      query: adminExamPatternsQuery,
+    },
+  ),
+  admin(
+    'examPatternStats',
+    'get',
+    '/api/exam-patterns/admin/stats',
+    'Exam patterns',
+    'Counts over every exam pattern',
+    ok(examPatternStats),
+  ),
+  admin(
+    'createExamPattern',
+    'post',
+    '/api/exam-patterns/admin/create',
+    'Exam patterns',
+    'Creates an exam pattern',
+    created(adminExamPattern),
+    {
+      body: examPatternInput,
+      errorStatuses: [401, 403, 409, 413],
+    },
+  ),
   admin('updateExamPattern', 'put', '/api/exam-patterns/admin/{id}', 'Exam patterns', 'Replaces an exam pattern', ok(adminExamPattern), {
     params: idParams,
     body: examPatternInput,
@@ -260,25 +431,57 @@ export const operations: Operation[] = [
     params: idParams,
     errorStatuses: [401, 403, 404],
   }),
-  admin('setExamPatternFeatured', 'patch', '/api/exam-patterns/admin/{id}/featured', 'Exam patterns', 'Features or unfeatures an exam pattern', ok(adminExamPattern), {
-    params: idParams,
-    body: featuredBody,
-    errorStatuses: [401, 403, 404, 413],
-  }),
-  admin('getExamPatternForAdmin', 'get', '/api/exam-patterns/{id}', 'Exam patterns', 'Any exam pattern, active or not (the edit form)', ok(adminExamPattern), {
-    params: idParams,
-    errorStatuses: [401, 404],
-  }),
+  admin(
+    'setExamPatternFeatured',
+    'patch',
+    '/api/exam-patterns/admin/{id}/featured',
+    'Exam patterns',
+    'Features or unfeatures an exam pattern',
+    ok(adminExamPattern),
+    {
+      params: idParams,
+      body: featuredBody,
+      errorStatuses: [401, 403, 404, 413],
+    },
+  ),
+  admin(
+    'getExamPatternForAdmin',
+    'get',
+    '/api/exam-patterns/{id}',
+    'Exam patterns',
+    'Any exam pattern, active or not (the edit form)',
+    ok(adminExamPattern),
+    {
+      params: idParams,
+      errorStatuses: [401, 404],
+    },
+  ),
 
   // Admin: cheatsheets.
-  admin('listCheatsheetsForAdmin', 'get', '/api/cheatsheets/admin/all', 'Cheatsheets', 'Every cheatsheet (inactive too) without items, newest first', ok(adminCheatsheetPage), {
-    query: adminCheatsheetsQuery,
-  }),
+  admin(
+    'listCheatsheetsForAdmin',
+    'get',
+    '/api/cheatsheets/admin/all',
+    'Cheatsheets',
+    'Every cheatsheet (inactive too) without items, newest first',
+    ok(adminCheatsheetPage),
+    {
+      query: adminCheatsheetsQuery,
+    },
+  ),
   admin('cheatsheetStats', 'get', '/api/cheatsheets/admin/stats', 'Cheatsheets', 'Counts over every cheatsheet', ok(cheatsheetStats)),
-  admin('getCheatsheetForAdmin', 'get', '/api/cheatsheets/admin/{id}', 'Cheatsheets', 'Any cheatsheet, active or not, with its items', ok(adminCheatsheet), {
-    params: idParams,
-    errorStatuses: [401, 404],
-  }),
+  admin(
+    'getCheatsheetForAdmin',
+    'get',
+    '/api/cheatsheets/admin/{id}',
+    'Cheatsheets',
+    'Any cheatsheet, active or not, with its items',
+    ok(adminCheatsheet),
+    {
+      params: idParams,
+      errorStatuses: [401, 404],
+    },
+  ),
   admin('createCheatsheet', 'post', '/api/cheatsheets/admin/create', 'Cheatsheets', 'Creates a cheatsheet', created(adminCheatsheet), {
     body: cheatsheetInputDocumented,
     errorStatuses: [401, 403, 409, 413],
@@ -292,11 +495,19 @@ export const operations: Operation[] = [
     params: idParams,
     errorStatuses: [401, 403, 404],
   }),
-  admin('setCheatsheetFeatured', 'patch', '/api/cheatsheets/admin/{id}/featured', 'Cheatsheets', 'Features or unfeatures a cheatsheet', ok(adminCheatsheet), {
-    params: idParams,
-    body: featuredBody,
-    errorStatuses: [401, 403, 404, 413],
-  }),
+  admin(
+    'setCheatsheetFeatured',
+    'patch',
+    '/api/cheatsheets/admin/{id}/featured',
+    'Cheatsheets',
+    'Features or unfeatures a cheatsheet',
+    ok(adminCheatsheet),
+    {
+      params: idParams,
+      body: featuredBody,
+      errorStatuses: [401, 403, 404, 413],
+    },
+  ),
 
   // This description itself.
   publicGet('openApiDocument', '/api/openapi.json', 'Reference', 'This API as an OpenAPI 3.1 document', z.record(z.string(), z.unknown())),
@@ -311,4 +522,3 @@ export const operations: Operation[] = [
     errorStatuses: [],
   },
 ];
-

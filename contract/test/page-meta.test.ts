@@ -36,17 +36,28 @@ describe('page texts', () => {
     const many = topicsPageMeta(topics('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'));
     expect(many.title).toBe('9+ Practice Topics for Competitive Exams');
     expect(many.description).toContain(': A, B, C, D and more.');
-    expect(topicsPageMeta([]).description).toBe('Free practice questions with clear explanations for SSC, banking, RRB and other competitive exams.');
+    expect(topicsPageMeta([]).description).toBe(
+      'Free practice questions with clear explanations for SSC, banking, RRB and other competitive exams.',
+    );
   });
 
   it('the subtopics and questions pages', () => {
-    expect(subtopicsPageMeta('general-aptitude', subtopics('a', 'b', 'c', 'd', 'e', 'f')).title).toBe('Prepare for General Aptitude: 6 Subtopics');
+    expect(subtopicsPageMeta('general-aptitude', subtopics('a', 'b', 'c', 'd', 'e', 'f')).title).toBe(
+      'Prepare for General Aptitude: 6 Subtopics',
+    );
     expect(subtopicsPageMeta('general-aptitude', subtopics('time-and-work')).title).toBe('Prepare for General Aptitude');
-    const questions = questionsPageMeta({ topicName: 'general-aptitude', subtopicName: 'time-and-work', examName: 'SSC CGL', questionCount: 12 });
+    const questions = questionsPageMeta({
+      topicName: 'general-aptitude',
+      subtopicName: 'time-and-work',
+      examName: 'SSC CGL',
+      questionCount: 12,
+    });
     expect(questions.title).toBe('Time And Work Questions for SSC CGL – General Aptitude');
     expect(questions.description.startsWith('12 free Time And Work practice questions for SSC CGL')).toBe(true);
     expect(questions.keywords).toContain('SSC CGL Time And Work');
-    expect(questionsPageMeta({ topicName: 'x', subtopicName: 'y', questionCount: 0 }).description.startsWith('Free Y practice questions with')).toBe(true);
+    expect(
+      questionsPageMeta({ topicName: 'x', subtopicName: 'y', questionCount: 0 }).description.startsWith('Free Y practice questions with'),
+    ).toBe(true);
     expect(testTopicsPageMeta(topics('reasoning')).description).toBe(
       'Take free 30-minute timed mock tests with instant scoring and a full question review: Reasoning and more.',
     );
@@ -63,7 +74,14 @@ describe('page texts', () => {
     expect(named.keywords.slice(0, 4)).toEqual(['General Aptitude', 'Logical Reasoning', 'Computer Science', 'English Language']);
     expect(named.keywords).not.toContain('General Awareness');
 
-    const six = subtopics('percentages', 'profit-and-loss', 'time-and-work', 'simple-and-compound-interest', 'data-interpretation', 'averages');
+    const six = subtopics(
+      'percentages',
+      'profit-and-loss',
+      'time-and-work',
+      'simple-and-compound-interest',
+      'data-interpretation',
+      'averages',
+    );
     expect(subtopicsPageMeta('logical-reasoning', six.slice(0, 5)).title).toBe('Prepare for Logical Reasoning');
     expect(subtopicsPageMeta('general-aptitude', []).title).toBe('Prepare for General Aptitude');
     const sub = subtopicsPageMeta('general-aptitude', six);
@@ -72,8 +90,15 @@ describe('page texts', () => {
     expect(sub.keywords).toContain('Simple And Compound Interest');
     expect(sub.keywords).not.toContain('Data Interpretation');
 
-    expect(questionsPageMeta({ topicName: 'general-aptitude', subtopicName: 'percentages', questionCount: 10 }).title).toBe('Percentages Questions – General Aptitude');
-    const forExam = questionsPageMeta({ topicName: 'general-aptitude', subtopicName: 'percentages', examName: 'SSC CGL', questionCount: 4 });
+    expect(questionsPageMeta({ topicName: 'general-aptitude', subtopicName: 'percentages', questionCount: 10 }).title).toBe(
+      'Percentages Questions – General Aptitude',
+    );
+    const forExam = questionsPageMeta({
+      topicName: 'general-aptitude',
+      subtopicName: 'percentages',
+      examName: 'SSC CGL',
+      questionCount: 4,
+    });
     expect(forExam.description).toMatch(/^4 free Percentages practice questions for SSC CGL/);
     expect(forExam.keywords).toContain('SSC CGL');
   });

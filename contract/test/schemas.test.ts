@@ -36,11 +36,15 @@ describe('input schemas', () => {
     expect(check({ ...pattern, sections: [] })).toBe('sections needs at least 1 item');
     expect(check({ ...pattern, total_marks: 'many' })).toBe('total_marks must be a number');
     expect(check({ ...pattern, exam_name: ' ' })).toBe('exam_name is required');
-    expect(check({ ...pattern, exam_official_website: 'ftp://x.example' })).toBe('exam_official_website must be a web address starting with http:// or https://');
+    expect(check({ ...pattern, exam_official_website: 'ftp://x.example' })).toBe(
+      'exam_official_website must be a web address starting with http:// or https://',
+    );
     expect(check({ ...pattern, eligibility_criteria: { age_limit: { min: 30, max: 20 } } })).toBe(
       'eligibility_criteria.age_limit.min: must not be more than age_limit.max',
     );
-    expect(check({ ...pattern, sections: [{ ...pattern.sections[0], question_types: ['Essay'] }] })).toMatch(/^sections\[0\]\.question_types\[0\] must be one of: MCQ/);
+    expect(check({ ...pattern, sections: [{ ...pattern.sections[0], question_types: ['Essay'] }] })).toMatch(
+      /^sections\[0\]\.question_types\[0\] must be one of: MCQ/,
+    );
     expect(firstMessage(newExamSchema.safeParse({ exam_name: '   ' }, { reportInput: true }))).toBe('exam_name is required');
     expect(firstMessage(cheatsheetInput.safeParse({ title: 'Git' }, { reportInput: true }))).toBe('category is required');
   });
@@ -48,7 +52,16 @@ describe('input schemas', () => {
 
 describe('answer schemas and the route table', () => {
   const record = {
-    question: { _id: 'q1', question: '<p>2+2?</p>', question_type: 'text', question_image_url: null, answer: '4', explanation: null, subtopic_id: 's1', exam_ids: [] },
+    question: {
+      _id: 'q1',
+      question: '<p>2+2?</p>',
+      question_type: 'text',
+      question_image_url: null,
+      answer: '4',
+      explanation: null,
+      subtopic_id: 's1',
+      exam_ids: [],
+    },
     options: [{ _id: 'o1', option_type: 'text', option_text: '4', path_url: null }],
   };
 

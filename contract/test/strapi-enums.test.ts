@@ -9,7 +9,8 @@ import * as enums from '../src/enums.js';
  */
 const cmsSrc = path.resolve(import.meta.dirname, '..', '..', 'cms', 'src');
 const attributes = (file: string) =>
-  (JSON.parse(readFileSync(path.join(cmsSrc, file), 'utf8')) as { attributes: Record<string, { type: string; enum?: string[] }> }).attributes;
+  (JSON.parse(readFileSync(path.join(cmsSrc, file), 'utf8')) as { attributes: Record<string, { type: string; enum?: string[] }> })
+    .attributes;
 
 const ENUMERATIONS: Array<[file: string, attribute: string, values: readonly string[]]> = [
   ['api/exam/content-types/exam/schema.json', 'exam_level', enums.EXAM_LEVELS],
@@ -27,7 +28,7 @@ const ENUMERATIONS: Array<[file: string, attribute: string, values: readonly str
   ['components/cheatsheet/block.json', 'language', enums.CODE_LANGUAGES],
 ];
 
-describe('the Strapi schemas hold the contract\'s enumerations', () => {
+describe("the Strapi schemas hold the contract's enumerations", () => {
   it.each(ENUMERATIONS)('%s %s', (file, attribute, values) => {
     const field = attributes(file)[attribute];
     expect(field?.type).toBe('enumeration');
@@ -45,7 +46,10 @@ describe('the Strapi schemas hold the contract\'s enumerations', () => {
     for (const file of files) {
       for (const [name, field] of Object.entries(attributes(file))) {
         if (field.type !== 'enumeration') continue;
-        expect(ENUMERATIONS.some(([known, attribute]) => known === file && attribute === name), `${file} ${name} is not checked against the contract`).toBe(true);
+        expect(
+          ENUMERATIONS.some(([known, attribute]) => known === file && attribute === name),
+          `${file} ${name} is not checked against the contract`,
+        ).toBe(true);
       }
     }
   });

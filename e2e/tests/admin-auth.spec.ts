@@ -52,14 +52,21 @@ test.describe('admin sign-in, session and logout', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a session that ends while the admin works sends the next screen, or the next data call, to /login', async ({ page, context, baseURL }) => {
+  test('a session that ends while the admin works sends the next screen, or the next data call, to /login', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signIn(page.request);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     // The session ends elsewhere (another tab signs out, the account is blocked): the cookie is no longer valid.
     await context.addCookies([{ name: 'examprep_session', value: 'expired.not-a.jwt', url: baseURL! }]);
     // Moving to another screen inside the app (no reload) checks the session again.
-    await page.getByRole('link', { name: /Manage Questions/ }).first().click();
+    await page
+      .getByRole('link', { name: /Manage Questions/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/login$/);
 
     // A screen's own data call that answers 401 does the same.
@@ -73,7 +80,9 @@ test.describe('admin sign-in, session and logout', () => {
   });
 
   test('login shows the spec fallback when the server answers without a message', async ({ page }) => {
-    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }));
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
+    );
     await page.goto('/login');
     await page.getByLabel('Username').fill(ADMIN_USERNAME);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
@@ -95,7 +104,15 @@ test.describe('admin sign-in, session and logout', () => {
 
   test('every admin screen has a way back to the dashboard', async ({ page }) => {
     await signIn(page.request);
-    for (const path of ['/add-exam', '/manage-exams', '/add-topic', '/add-subtopic', '/manage-subtopics', '/add-question', '/manage-questions']) {
+    for (const path of [
+      '/add-exam',
+      '/manage-exams',
+      '/add-topic',
+      '/add-subtopic',
+      '/manage-subtopics',
+      '/add-question',
+      '/manage-questions',
+    ]) {
       await page.goto(path);
       await page.getByRole('link', { name: /Back to Dashboard/ }).click();
       await expect(page).toHaveURL(/\/dashboard$/);

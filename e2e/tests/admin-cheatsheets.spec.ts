@@ -106,7 +106,15 @@ test('cheatsheet: create with code, text and mixed items, reorder, edit, feature
     await expect(page.getByText('Cheatsheet created successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/manage-cheatsheets$/, { timeout: 6_000 });
     const sheet = (await findSheet(page, title))!;
-    expect(sheet).toMatchObject({ slug: slugOf(title), category: 'Programming', categories: ['basics'], tags: ['e2e'], color: '#3B82F6', is_active: true, featured: false });
+    expect(sheet).toMatchObject({
+      slug: slugOf(title),
+      category: 'Programming',
+      categories: ['basics'],
+      tags: ['e2e'],
+      color: '#3B82F6',
+      is_active: true,
+      featured: false,
+    });
     expect(sheet.items.map((entry) => [entry.order, entry.title, entry.content_type, entry.category])).toEqual([
       [0, 'Hello code', 'code', 'basics'],
       [1, 'Mixed part', 'mixed', 'shell'],
@@ -140,7 +148,9 @@ test('cheatsheet: create with code, text and mixed items, reorder, edit, feature
 
     const items = region(page, 'Content Items');
     await expect(items.getByRole('heading', { level: 3 })).toHaveText(['Item 1: Hello code', 'Item 2: Mixed part', 'Item 3: Text note']);
-    await expect(items.getByRole('region', { name: /^Item 1(:|$)/ }).getByRole('textbox', { name: 'Code', exact: true })).toHaveText('print("hello")');
+    await expect(items.getByRole('region', { name: /^Item 1(:|$)/ }).getByRole('textbox', { name: 'Code', exact: true })).toHaveText(
+      'print("hello")',
+    );
     await items.getByRole('button', { name: 'Move Item 3 up' }).click();
     await items.getByRole('button', { name: 'Move Item 2 up' }).click();
     await expect(items.getByRole('heading', { level: 3 })).toHaveText(['Item 1: Text note', 'Item 2: Hello code', 'Item 3: Mixed part']);

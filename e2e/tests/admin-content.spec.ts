@@ -88,7 +88,11 @@ test.describe('exams', () => {
 
   test('/manage-exams pages by 10, searches by name and filters by level', async ({ page }) => {
     // Three exams of this run, two of them 'Diploma'.
-    for (const [suffix, level] of [['One', 'Diploma'], ['Two', 'Diploma'], ['Three', 'Certificate']] as const) {
+    for (const [suffix, level] of [
+      ['One', 'Diploma'],
+      ['Two', 'Diploma'],
+      ['Three', 'Certificate'],
+    ] as const) {
       const response = await page.request.post('/api/exams/add', { data: { exam_name: `${examPrefix} ${suffix}`, exam_level: level } });
       expect(response.status()).toBe(201);
     }
@@ -167,7 +171,16 @@ test.describe('topics and subtopics', () => {
 test.describe('admin screens on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  for (const path of ['/dashboard', '/add-exam', '/manage-exams', '/add-topic', '/add-subtopic', '/manage-subtopics', '/add-question', '/manage-questions']) {
+  for (const path of [
+    '/dashboard',
+    '/add-exam',
+    '/manage-exams',
+    '/add-topic',
+    '/add-subtopic',
+    '/manage-subtopics',
+    '/add-question',
+    '/manage-questions',
+  ]) {
     test(`${path} fits without sideways scrolling`, async ({ page }, testInfo) => {
       await page.goto(path);
       await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

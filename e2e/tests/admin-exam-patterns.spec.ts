@@ -16,7 +16,16 @@ test('exam pattern: create with two sections and negative marking, edit, feature
     await page.getByRole('link', { name: 'Create Exam Pattern' }).click();
     await expect(page).toHaveURL(/\/create-exam-pattern$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Create New Exam Pattern' })).toBeVisible();
-    for (const title of ['Basic Information', 'Exam Sections', 'Marking Scheme', 'Eligibility Criteria', 'Exam Details', 'Preparation Strategy', 'Statistics', 'Additional Settings']) {
+    for (const title of [
+      'Basic Information',
+      'Exam Sections',
+      'Marking Scheme',
+      'Eligibility Criteria',
+      'Exam Details',
+      'Preparation Strategy',
+      'Statistics',
+      'Additional Settings',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
     }
 
@@ -127,9 +136,23 @@ test('exam pattern: create with two sections and negative marking, edit, feature
       cutoff_marks: { general: '130-150' },
     });
     expect(stored!.sections).toHaveLength(2);
-    expect(stored!.sections[0]).toMatchObject({ section_name: 'General Intelligence', section_code: 'GI', questions: 25, marks_per_question: 1, total_marks: 25, duration: 30, question_types: ['MCQ'] });
+    expect(stored!.sections[0]).toMatchObject({
+      section_name: 'General Intelligence',
+      section_code: 'GI',
+      questions: 25,
+      marks_per_question: 1,
+      total_marks: 25,
+      duration: 30,
+      question_types: ['MCQ'],
+    });
     expect(stored!.sections[0]!.topics).toEqual([{ topic_name: 'Coding-Decoding', weightage: 60, difficulty_level: 'Hard' }]);
-    expect(stored!.sections[1]).toMatchObject({ section_name: 'Quantitative Aptitude', section_code: 'QA', marks_per_question: 2, total_marks: 50, question_types: ['MCQ', 'Numerical'] });
+    expect(stored!.sections[1]).toMatchObject({
+      section_name: 'Quantitative Aptitude',
+      section_code: 'QA',
+      marks_per_question: 2,
+      total_marks: 50,
+      question_types: ['MCQ', 'Numerical'],
+    });
   });
 
   await test.step('the list: search, keyword icon, level, status', async () => {
@@ -276,7 +299,9 @@ test('exam pattern: the Add modal creates a pattern with whole-number marks; Can
   await expect(rows.first().locator('[data-icon]')).toHaveAttribute('data-icon', 'bank');
   const stored = (await findPattern(page, name))!;
   expect(stored).toMatchObject({ exam_level: 'All', total_marks: 200, is_active: true, featured: false });
-  expect(stored.sections).toEqual([expect.objectContaining({ section_name: 'Reasoning', section_code: 'RE', questions: 25, marks_per_question: 2 })]);
+  expect(stored.sections).toEqual([
+    expect.objectContaining({ section_name: 'Reasoning', section_code: 'RE', questions: 25, marks_per_question: 2 }),
+  ]);
 
   // A duplicate name: the modal stays open with the server's error field.
   await page.getByRole('button', { name: '+ Add Exam Pattern' }).click();

@@ -14,7 +14,9 @@ test('the edit forms load a demo exam pattern and a demo cheatsheet and save the
   };
 
   const list = await page.request.get('/api/exam-patterns/admin/all?limit=100&search=SSC%20CGL');
-  const pattern = ((await list.json()) as { examPatterns: StoredPattern[] }).examPatterns.find((entry) => entry.exam_name === 'SSC CGL Tier 1')!;
+  const pattern = ((await list.json()) as { examPatterns: StoredPattern[] }).examPatterns.find(
+    (entry) => entry.exam_name === 'SSC CGL Tier 1',
+  )!;
   expect(pattern.sections.length).toBeGreaterThan(1);
   await page.goto(`/edit-exam-pattern/${pattern._id}`);
   await expect(region(page, 'Basic Information').getByLabel('Exam Name')).toHaveValue('SSC CGL Tier 1');

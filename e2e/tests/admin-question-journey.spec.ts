@@ -97,7 +97,11 @@ test.describe.serial('a question from topic to practice page and back', () => {
     await page.getByLabel('Subtopic (required)').selectOption({ label: titleCase(subtopicSlug) });
     await page.getByRole('checkbox', { name: exam.exam_name }).check();
 
-    const colours: Array<[number, number, number]> = [[200, 40, 40], [40, 160, 60], [40, 60, 200]];
+    const colours: Array<[number, number, number]> = [
+      [200, 40, 40],
+      [40, 160, 60],
+      [40, 60, 200],
+    ];
     for (const [index, letter] of ['A', 'B', 'C'].entries()) {
       await page.getByLabel(`Option ${letter} type`).selectOption('image');
       await page.getByLabel(`Option ${letter} image`).setInputFiles(pngFile(`figure-${letter}.png`, colours[index]!));
@@ -110,7 +114,9 @@ test.describe.serial('a question from topic to practice page and back', () => {
     await explanation.click();
     await page.keyboard.type('The shading moves one step clockwise each time.');
 
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/questions/add') && response.request().method() === 'POST');
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/questions/add') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Add Question' }).click();
     expect((await answered).status()).toBe(201);
 

@@ -67,7 +67,11 @@ test.describe('the question form', () => {
     await page.getByRole('button', { name: 'Remove option B' }).click();
     await expect(page.getByLabel('Correct answer')).toHaveValue('');
 
-    while ((await rows.count()) > 2) await page.getByRole('button', { name: /^Remove option/ }).first().click();
+    while ((await rows.count()) > 2)
+      await page
+        .getByRole('button', { name: /^Remove option/ })
+        .first()
+        .click();
     await expect(rows).toHaveCount(2);
     await expect(page.getByRole('button', { name: /^Remove option/ })).toHaveCount(0);
   });
@@ -85,7 +89,9 @@ test.describe('the question form', () => {
     await expect(questionImage).toHaveValue('');
 
     await page.getByLabel('Option A type').selectOption('image');
-    await page.getByLabel('Option A image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await page
+      .getByLabel('Option A image')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await expect(page.getByRole('alert').filter({ hasText: 'Please select a valid image file' })).toBeVisible();
 
     // A good picture is accepted and previewed.
@@ -102,7 +108,9 @@ test.describe('the question form', () => {
     await page.getByLabel('Option B text').fill('no');
     await page.getByLabel('Correct answer').selectOption('A');
 
-    await page.route('**/api/questions/add', (route) => route.fulfill({ status: 400, json: { message: 'The selected subtopic does not exist' } }));
+    await page.route('**/api/questions/add', (route) =>
+      route.fulfill({ status: 400, json: { message: 'The selected subtopic does not exist' } }),
+    );
     await page.getByRole('button', { name: 'Add Question' }).click();
     await expect(page.getByRole('alert')).toHaveText('The selected subtopic does not exist');
     await page.route('**/api/questions/add', (route) => route.abort());
@@ -131,7 +139,8 @@ test.describe('the question form', () => {
     const tiptapChunk = /TiptapEditor|tiptap-editor/;
     const editorChunks: string[] = [];
     page.on('request', (request) => {
-      if (/TiptapEditor|RichTextEditor-|tiptap-editor|rich-text-editor-/.test(request.url()) && !request.url().includes('notes')) editorChunks.push(request.url());
+      if (/TiptapEditor|RichTextEditor-|tiptap-editor|rich-text-editor-/.test(request.url()) && !request.url().includes('notes'))
+        editorChunks.push(request.url());
     });
     await page.goto('/practice');
     await expect(page.getByRole('heading', { name: 'Practice Topics' })).toBeVisible();
@@ -141,9 +150,23 @@ test.describe('the question form', () => {
 
     await page.goto('/add-question');
     const toolbar = page.getByRole('toolbar', { name: 'Explanation (optional) formatting' });
-    const tools = ['Heading 1', 'Heading 2', 'Heading 3', 'Bold', 'Italic', 'Underline', 'Strikethrough', 'Numbered list', 'Bulleted list', 'Link', 'Clear formatting'];
+    const tools = [
+      'Heading 1',
+      'Heading 2',
+      'Heading 3',
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Numbered list',
+      'Bulleted list',
+      'Link',
+      'Clear formatting',
+    ];
     await expect(toolbar.getByRole('button')).toHaveCount(tools.length);
-    expect(await toolbar.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual(tools);
+    expect(await toolbar.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual(
+      tools,
+    );
     expect(editorChunks.some((url) => tiptapChunk.test(url))).toBe(true);
 
     const explanation = page.getByRole('textbox', { name: 'Explanation (optional)' });
@@ -184,7 +207,9 @@ test.describe('the question form', () => {
     // A question of this run, made through the API with such formatting in its text and explanation.
     const topic = await page.request.post('/api/topics/add', { data: { topic_name: `e2e keep ${tag}` } });
     expect(topic.status()).toBe(201);
-    const subtopic = await page.request.post('/api/subtopics/add', { data: { subtopic_name: `e2e keep ${tag}`, topic_id: (await topic.json())._id } });
+    const subtopic = await page.request.post('/api/subtopics/add', {
+      data: { subtopic_name: `e2e keep ${tag}`, topic_id: (await topic.json())._id },
+    });
     expect(subtopic.status()).toBe(201);
     const created = await page.request.post('/api/questions/add', {
       data: {
@@ -193,7 +218,10 @@ test.describe('the question form', () => {
         subtopic_id: (await subtopic.json())._id,
         explanation:
           '<p>Steps:</p><pre><code>x = 4</code></pre><table><thead><tr><th>Root</th><th>Sign</th></tr></thead><tbody><tr><td>4</td><td>+</td></tr><tr><td colspan="2">both</td></tr></tbody></table>',
-        options: JSON.stringify([{ option_type: 'text', option_text: '4' }, { option_type: 'text', option_text: '8' }]),
+        options: JSON.stringify([
+          { option_type: 'text', option_text: '4' },
+          { option_type: 'text', option_text: '8' },
+        ]),
         answer: '4',
         exam_ids: '[]',
       },
@@ -275,7 +303,17 @@ test.describe('/manage-questions', () => {
     // Search: question text and answer, any case; the page goes back to 1; one page hides the pager.
     const probe = bulk[13]!;
     const answerText = probe.question.answer.replace(/<[^>]+>/g, '');
-    const byAnswer = bulk.filter((record) => record.question.answer.replace(/<[^>]+>/g, '').toLowerCase().includes(answerText.toLowerCase()) || record.question.question.replace(/<[^>]+>/g, '').toLowerCase().includes(answerText.toLowerCase()));
+    const byAnswer = bulk.filter(
+      (record) =>
+        record.question.answer
+          .replace(/<[^>]+>/g, '')
+          .toLowerCase()
+          .includes(answerText.toLowerCase()) ||
+        record.question.question
+          .replace(/<[^>]+>/g, '')
+          .toLowerCase()
+          .includes(answerText.toLowerCase()),
+    );
     await page.getByLabel('Search questions').fill(answerText.toUpperCase());
     await expect(page.getByText(`Showing 1 to ${Math.min(10, byAnswer.length)} of ${byAnswer.length} questions`)).toBeVisible();
     await page.getByLabel('Search questions').fill('zz-no-such-text-zz');

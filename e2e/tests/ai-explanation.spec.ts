@@ -50,11 +50,20 @@ test.describe('Owl AI explanation', () => {
 
   test('the browser bundle carries no AI key and no AI SDK', async () => {
     const distDir = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '..', '..', 'web', 'dist');
-    const files = readdirSync(distDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(js|html|css|map|json)$/.test(entry.name));
+    const files = readdirSync(distDir, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && /\.(js|html|css|map|json)$/.test(entry.name),
+    );
     expect(files.length).toBeGreaterThan(3);
     for (const file of files) {
       const text = readFileSync(path.join(file.parentPath, file.name), 'utf8');
-      for (const forbidden of ['e2e-fake-gemini-key', 'GEMINI_API_KEY', '@google/genai', 'GoogleGenAI', 'generativelanguage.googleapis.com', 'AIza']) {
+      for (const forbidden of [
+        'e2e-fake-gemini-key',
+        'GEMINI_API_KEY',
+        '@google/genai',
+        'GoogleGenAI',
+        'generativelanguage.googleapis.com',
+        'AIza',
+      ]) {
         expect(text.includes(forbidden), `${file.name} contains ${forbidden}`).toBe(false);
       }
     }

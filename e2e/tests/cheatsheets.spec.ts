@@ -37,7 +37,10 @@ const resultCount = (page: Page) => page.getByTestId('result-count');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search cheatsheets' });
 const results = (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`;
 
-test('the list: featured section, search over title/description/category/tags, category chips and their toggling', async ({ page, request }) => {
+test('the list: featured section, search over title/description/category/tags, category chips and their toggling', async ({
+  page,
+  request,
+}) => {
   const sheets = await listSheets(request);
   const featured = sheets.filter((sheet) => sheet.featured);
   expect(featured.length).toBeGreaterThan(0);
@@ -94,7 +97,12 @@ test('the list: featured section, search over title/description/category/tags, c
   // Search and category combine: 'ssc' is a tag of two 'Other' sheets, and of none in 'Database'.
   await other.click();
   await search(page).fill('ssc');
-  const expected = inOther.filter((sheet) => sheet.tags.some((tag) => tag.includes('ssc')) || sheet.title.toLowerCase().includes('ssc') || (sheet.description ?? '').toLowerCase().includes('ssc'));
+  const expected = inOther.filter(
+    (sheet) =>
+      sheet.tags.some((tag) => tag.includes('ssc')) ||
+      sheet.title.toLowerCase().includes('ssc') ||
+      (sheet.description ?? '').toLowerCase().includes('ssc'),
+  );
   await expect(resultCount(page)).toHaveText(results(expected.length));
   await chips.getByRole('button', { name: 'Database' }).click();
   await expect(resultCount(page)).toHaveText('0 results');
@@ -109,7 +117,10 @@ test('the list: featured section, search over title/description/category/tags, c
   await expect(page).toHaveURL(/\/cheatsheets\/python-essentials$/);
 });
 
-test('grid and list views: three tags per card in the grid, every tag in the list; gold stands in for a missing colour', async ({ page, request }) => {
+test('grid and list views: three tags per card in the grid, every tag in the list; gold stands in for a missing colour', async ({
+  page,
+  request,
+}) => {
   const sheets = await listSheets(request);
   const python = sheets.find((sheet) => sheet.slug === 'python-essentials')!;
   expect(python.tags.length).toBeGreaterThan(3);
@@ -211,7 +222,9 @@ test('the detail page: sorted numbered items, category filter bar, contents anch
   const mixedSection = page.locator(`#item-${mixedIndex + 1}`);
   await expect(mixedSection.locator('pre')).toHaveCount(mixed.mixed_content.filter((part) => part.type === 'code').length);
   await expect(mixedSection.locator('.rich-text')).toHaveCount(mixed.mixed_content.filter((part) => part.type !== 'code').length);
-  await expect(mixedSection.getByRole('button', { name: /Copy/ })).toHaveCount(mixed.mixed_content.filter((part) => part.type === 'code').length);
+  await expect(mixedSection.getByRole('button', { name: /Copy/ })).toHaveCount(
+    mixed.mixed_content.filter((part) => part.type === 'code').length,
+  );
 
   await page.getByRole('link', { name: /Back/ }).first().click();
   await expect(page).toHaveURL(/\/cheatsheets$/);

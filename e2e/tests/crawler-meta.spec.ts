@@ -4,7 +4,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 // says the same as the page the browser renders, the honest 404s, sitemap and robots.
 
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 interface Head {
   title: string | null;
@@ -79,7 +84,10 @@ function renderedHead(page: Page): Promise<Head> {
   });
 }
 
-test('a crawler gets the page’s own title, description, canonical, Open Graph and Twitter tags without JavaScript', async ({ request, baseURL }) => {
+test('a crawler gets the page’s own title, description, canonical, Open Graph and Twitter tags without JavaScript', async ({
+  request,
+  baseURL,
+}) => {
   const { status, html, head } = await servedHead(request, '/exam-patterns/ssc-cgl-tier-1');
   expect(status).toBe(200);
   expect(head.titles).toBe(1);
@@ -97,7 +105,8 @@ test('a crawler gets the page’s own title, description, canonical, Open Graph 
   expect(head.robots).toBeNull();
   // Every one of them is marked for the app to replace.
   for (const tag of html.match(/<(?:title|meta|link)\b[^>]*(?:og:|twitter:|description|keywords|canonical|<\/title>)[^>]*>/g) ?? []) {
-    if (/<title|name="(?:description|keywords|twitter:|robots)|property="og:|rel="canonical"/.test(tag)) expect(tag).toContain('data-server-meta');
+    if (/<title|name="(?:description|keywords|twitter:|robots)|property="og:|rel="canonical"/.test(tag))
+      expect(tag).toContain('data-server-meta');
   }
   // A name with an ampersand is escaped in the HTML and reads back intact.
   const nda = await servedHead(request, '/exam-patterns/nda-written-exam');
@@ -106,7 +115,10 @@ test('a crawler gets the page’s own title, description, canonical, Open Graph 
   expect(nda.head.title).toBe('NDA & NA Written Exam Exam Pattern, Syllabus & Eligibility | ExamPrep');
 });
 
-test('/onlinetest/{subtopic} is canonically /test/{subtopic}, and the topic list counts only above 8 topics', async ({ request, baseURL }) => {
+test('/onlinetest/{subtopic} is canonically /test/{subtopic}, and the topic list counts only above 8 topics', async ({
+  request,
+  baseURL,
+}) => {
   const test1 = await servedHead(request, '/onlinetest/percentages');
   expect(test1.status).toBe(200);
   expect(test1.head.canonical).toBe(`${baseURL}/test/percentages`);
@@ -158,7 +170,13 @@ test('the server’s head tags say what each rendered page says', async ({ page,
 });
 
 test('unknown addresses answer HTTP 404 with noindex, and the app shows its Page Not Found screen', async ({ page, request }) => {
-  for (const path of ['/no/such/page', '/practice/no-such-topic', '/exam-patterns/no-such-exam', '/cheatsheets/no-such-sheet', '/onlinetest/no-such-subtopic']) {
+  for (const path of [
+    '/no/such/page',
+    '/practice/no-such-topic',
+    '/exam-patterns/no-such-exam',
+    '/cheatsheets/no-such-sheet',
+    '/onlinetest/no-such-subtopic',
+  ]) {
     const served = await servedHead(request, path);
     expect(served.status, path).toBe(404);
     expect(served.head.robots, path).toBe('noindex, nofollow');
@@ -206,7 +224,14 @@ test('admin screens are served with noindex; sitemap and robots are there for cr
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decode(match[1]!).slice(baseURL!.length));
-  for (const path of ['/', '/practice', '/practice/general-aptitude/percentages', '/test/percentages', '/exam-patterns/ssc-cgl-tier-1', '/cheatsheets/python-essentials']) {
+  for (const path of [
+    '/',
+    '/practice',
+    '/practice/general-aptitude/percentages',
+    '/test/percentages',
+    '/exam-patterns/ssc-cgl-tier-1',
+    '/cheatsheets/python-essentials',
+  ]) {
     expect(locs).toContain(path);
   }
   expect(locs.filter((loc) => loc.startsWith('/onlinetest/') || loc === '/saved' || loc === '/login')).toEqual([]);
@@ -240,7 +265,10 @@ test('with analytics configured every route change is reported as a page view', 
     }
     const response = await route.fetch();
     const headers = { ...response.headers() };
-    headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace("script-src 'self'", "script-src 'self' https://*.googletagmanager.com");
+    headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(
+      "script-src 'self'",
+      "script-src 'self' https://*.googletagmanager.com",
+    );
     const body = (await response.text()).replace('</head>', '<meta name="analytics-ga4" content="G-E2ETEST123" /></head>');
     await route.fulfill({ response, headers, body });
   });

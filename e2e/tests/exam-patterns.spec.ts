@@ -24,13 +24,18 @@ async function allPatterns(request: APIRequestContext) {
 
 /** The spec's rule, written out independently of the app: case-insensitive over name, level, mode, description. */
 const matches = (pattern: Pattern, search: string) =>
-  [pattern.exam_name, pattern.exam_level, pattern.exam_mode ?? '', pattern.description].some((field) => field.toLowerCase().includes(search.toLowerCase()));
+  [pattern.exam_name, pattern.exam_level, pattern.exam_mode ?? '', pattern.description].some((field) =>
+    field.toLowerCase().includes(search.toLowerCase()),
+  );
 
 const allGrid = (page: Page) => page.getByRole('region', { name: 'All Exam Patterns' });
 const cardTitles = async (page: Page) => (await allGrid(page).locator('ul > li a > span:nth-child(2)').allTextContents()).sort();
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search exams' });
 
-test('the directory: counters, featured grid, search over name/level/mode/description and the exact level filter', async ({ page, request }) => {
+test('the directory: counters, featured grid, search over name/level/mode/description and the exact level filter', async ({
+  page,
+  request,
+}) => {
   const { examPatterns, pagination } = await allPatterns(request);
   const featured = examPatterns.filter((pattern) => pattern.featured);
   expect(featured.length).toBeGreaterThan(0);
@@ -45,7 +50,12 @@ test('the directory: counters, featured grid, search over name/level/mode/descri
   const featuredGrid = page.getByRole('region', { name: 'Featured Exams' });
   await expect(featuredGrid.getByRole('link')).toHaveCount(featured.length);
   await expect(allGrid(page).getByRole('link')).toHaveCount(Math.min(12, examPatterns.length));
-  expect(await cardTitles(page)).toEqual(examPatterns.slice(0, 12).map((pattern) => pattern.exam_name).sort());
+  expect(await cardTitles(page)).toEqual(
+    examPatterns
+      .slice(0, 12)
+      .map((pattern) => pattern.exam_name)
+      .sort(),
+  );
 
   // Search by name, case-insensitively; the featured showcase steps aside while searching.
   await search(page).fill('neet');
@@ -56,7 +66,10 @@ test('the directory: counters, featured grid, search over name/level/mode/descri
   // By mode (OFFLINE), by level (certificate) and by words of the description.
   for (const term of ['OFFLINE', 'certificate', 'medical']) {
     await search(page).fill(term);
-    const expected = examPatterns.filter((pattern) => matches(pattern, term)).map((pattern) => pattern.exam_name).sort();
+    const expected = examPatterns
+      .filter((pattern) => matches(pattern, term))
+      .map((pattern) => pattern.exam_name)
+      .sort();
     expect(expected.length).toBeGreaterThan(0);
     await expect(allGrid(page).getByRole('link')).toHaveCount(expected.length);
     expect(await cardTitles(page)).toEqual(expected);
@@ -68,7 +81,10 @@ test('the directory: counters, featured grid, search over name/level/mode/descri
   const filterAnswer = (await (await request.get('/api/exam-patterns/meta/filters')).json()) as { examLevels: string[] };
   await expect(levels.locator('option')).toHaveText(['All Levels', ...filterAnswer.examLevels]);
   await levels.selectOption('Certificate');
-  const certificate = examPatterns.filter((pattern) => pattern.exam_level === 'Certificate').map((pattern) => pattern.exam_name).sort();
+  const certificate = examPatterns
+    .filter((pattern) => pattern.exam_level === 'Certificate')
+    .map((pattern) => pattern.exam_name)
+    .sort();
   await expect(allGrid(page).getByRole('link')).toHaveCount(certificate.length);
   expect(await cardTitles(page)).toEqual(certificate);
   // 'All' is a level of its own (not "every level"): only exams whose level is exactly 'All'.
@@ -86,7 +102,9 @@ test('the directory: counters, featured grid, search over name/level/mode/descri
   await expect(search(page)).toHaveValue('');
   await expect(allGrid(page).getByRole('link')).toHaveCount(Math.min(12, examPatterns.length));
 
-  await allGrid(page).getByRole('link', { name: /SSC CGL Tier 1/ }).click();
+  await allGrid(page)
+    .getByRole('link', { name: /SSC CGL Tier 1/ })
+    .click();
   await expect(page).toHaveURL(/\/exam-patterns\/ssc-cgl-tier-1$/);
 });
 
@@ -122,7 +140,8 @@ test('the detail page shows every panel of an exam pattern', async ({ page, requ
   await expect(details.getByRole('link', { name: /ssc\.gov\.in/ })).toHaveAttribute('href', pattern.exam_official_website!);
 
   const sections = page.getByRole('region', { name: 'Exam Sections' });
-  for (const section of pattern.sections) await expect(sections.getByRole('heading', { name: new RegExp(section.section_name) })).toBeVisible();
+  for (const section of pattern.sections)
+    await expect(sections.getByRole('heading', { name: new RegExp(section.section_name) })).toBeVisible();
 
   await expect(page.getByRole('region', { name: 'Eligibility Criteria' })).toContainText('18–32 years');
   const strategy = page.getByRole('region', { name: 'Preparation Strategy' });

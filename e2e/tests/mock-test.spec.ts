@@ -25,7 +25,10 @@ const pauseAt = (page: Page, at: number) => page.clock.pauseAt(new Date(at));
 
 /** The deadline the page stored for this subtopic (ms since the epoch). */
 const storedDeadline = (page: Page) =>
-  page.evaluate((key) => (JSON.parse(window.localStorage.getItem(key) ?? 'null') as { deadline: number } | null)?.deadline ?? NaN, `mockTest:${SUBTOPIC}`);
+  page.evaluate(
+    (key) => (JSON.parse(window.localStorage.getItem(key) ?? 'null') as { deadline: number } | null)?.deadline ?? NaN,
+    `mockTest:${SUBTOPIC}`,
+  );
 
 /** m:ss of the whole seconds left at `now`, the way a countdown shows them (rounded up). */
 const clockText = (deadline: number, now: number) => {

@@ -131,7 +131,8 @@ test('note HTML is sanitised when shown', async ({ page }) => {
         {
           id: 'evil',
           title: 'Pasted from somewhere',
-          content: '<p>safe <b>text</b></p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">link</a>',
+          content:
+            '<p>safe <b>text</b></p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">link</a>',
           createdAt: '2025-01-01T10:00:00.000Z',
           updatedAt: '2025-01-01T10:00:00.000Z',
         },
@@ -141,7 +142,10 @@ test('note HTML is sanitised when shown', async ({ page }) => {
   const dialog = await openNotes(page);
   await dialog.getByRole('button', { name: /^Pasted from somewhere/ }).click();
   await expect(dialog.locator('b', { hasText: 'text' })).toBeVisible();
-  await dialog.getByText('link').click().catch(() => undefined);
+  await dialog
+    .getByText('link')
+    .click()
+    .catch(() => undefined);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(await dialog.locator('[onerror], script').count()).toBe(0);
@@ -236,7 +240,15 @@ test.describe('on a 360 px phone', () => {
     await page.evaluate(() =>
       localStorage.setItem(
         'userNotes',
-        JSON.stringify([{ id: 'a', title: 'Ratios', content: '<p>a:b = 2:3</p>', createdAt: '2025-02-01T09:00:00.000Z', updatedAt: '2025-02-01T09:00:00.000Z' }]),
+        JSON.stringify([
+          {
+            id: 'a',
+            title: 'Ratios',
+            content: '<p>a:b = 2:3</p>',
+            createdAt: '2025-02-01T09:00:00.000Z',
+            updatedAt: '2025-02-01T09:00:00.000Z',
+          },
+        ]),
       ),
     );
     const dialog = await openNotes(page);

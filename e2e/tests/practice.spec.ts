@@ -32,7 +32,10 @@ test.describe('topic directory (/practice)', () => {
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toContain('Bulk Practice, Computer Science, English Language, General Aptitude and more');
     expect(description).not.toContain('Logical Reasoning');
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /^Bulk Practice, Computer Science, English Language, General Aptitude, /);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+      'content',
+      /^Bulk Practice, Computer Science, English Language, General Aptitude, /,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/practice$/);
 
     await page.getByRole('link', { name: /General Aptitude/ }).click();
@@ -50,7 +53,9 @@ test.describe('topic directory (/practice)', () => {
 
   test('shows the error state with Try Again, and the empty state', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/topics/all', (route) => (fail ? route.fulfill({ status: 503, json: { message: 'CMS unreachable' } }) : route.fallback()));
+    await page.route('**/api/topics/all', (route) =>
+      fail ? route.fulfill({ status: 503, json: { message: 'CMS unreachable' } }) : route.fallback(),
+    );
     await page.goto('/practice');
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Failed to load topics. Please try again later.')).toBeVisible();
@@ -181,7 +186,9 @@ test.describe('practice questions', () => {
     await expect(wrongButton).toHaveAttribute('aria-pressed', 'true');
     await expect(wrongButton).toHaveCSS('background-color', 'rgb(253, 236, 234)'); // red
     await expect(rightButton).not.toHaveAttribute('data-state', /.+/); // the right answer is not given away
-    await expect(question.locator('[aria-live="polite"]')).toHaveText(`Wrong: ${letters[wrong]} is not the right answer. Try another option.`);
+    await expect(question.locator('[aria-live="polite"]')).toHaveText(
+      `Wrong: ${letters[wrong]} is not the right answer. Try another option.`,
+    );
 
     await rightButton.click();
     await expect(rightButton).toHaveAttribute('data-state', 'correct');
@@ -208,7 +215,9 @@ test.describe('practice questions', () => {
     const option = card(page, 0).getByRole('button', { name: 'Option C: Seventy Percent' });
     await option.click();
     await expect(option).toHaveAttribute('data-state', 'correct');
-    await card(page, 0).getByRole('button', { name: /^Option A:/ }).click();
+    await card(page, 0)
+      .getByRole('button', { name: /^Option A:/ })
+      .click();
     await expect(card(page, 0).getByRole('button', { name: /^Option A:/ })).toHaveAttribute('data-state', 'wrong');
   });
 
@@ -251,7 +260,12 @@ test.describe('practice questions', () => {
     await card(page, 0).getByRole('button', { name: 'Explanation', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Explanation – Question 1' });
     await expect(dialog).toBeVisible();
-    const firstWords = records[0].question.explanation!.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 4).join(' ');
+    const firstWords = records[0].question
+      .explanation!.replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 4)
+      .join(' ');
     await expect(dialog).toContainText(firstWords);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
-const subtopic = (name: string, topic: string) => ({ _id: name, subtopic_name: name, category: null, topic_id: { _id: topic, topic_name: topic } });
+const subtopic = (name: string, topic: string) => ({
+  _id: name,
+  subtopic_name: name,
+  category: null,
+  topic_id: { _id: topic, topic_name: topic },
+});
 
 test('shows 5 numbered random subtopics by default, each opening its practice page', async ({ page, request }) => {
   const all = await (await request.get('/api/subtopics/all')).json();
@@ -17,14 +22,23 @@ test('shows 5 numbered random subtopics by default, each opening its practice pa
   expect(new Set(hrefs).size).toBe(5);
   for (const [index, href] of hrefs.entries()) {
     const [, topic, name] = href!.match(/^\/practice\/([^/]+)\/([^/]+)$/)!;
-    expect(all.some((s: { subtopic_name: string; topic_id: { topic_name: string } }) => s.subtopic_name === name && s.topic_id.topic_name === topic)).toBe(true);
+    expect(
+      all.some(
+        (s: { subtopic_name: string; topic_id: { topic_name: string } }) => s.subtopic_name === name && s.topic_id.topic_name === topic,
+      ),
+    ).toBe(true);
     await expect(links.nth(index)).toContainText(String(index + 1));
     await expect(links.nth(index)).toContainText('Start Practice');
   }
   const firstText = await links.first().innerText();
   await links.first().click();
   await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(firstText.split('\n').find((line) => line.trim() && !/^\d+$/.test(line.trim()))!.trim());
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    firstText
+      .split('\n')
+      .find((line) => line.trim() && !/^\d+$/.test(line.trim()))!
+      .trim(),
+  );
 });
 
 test('changing the count does not refetch; Refresh fetches and shows the new count', async ({ page }) => {
@@ -39,7 +53,9 @@ test('changing the count does not refetch; Refresh fetches and shows the new cou
   await expect(cards(page)).toHaveCount(5);
   expect(calls).toBe(1);
 
-  const before = await cards(page).getByRole('link').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+  const before = await cards(page)
+    .getByRole('link')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(cards(page)).toHaveCount(3);
   await expect(page.getByText('Showing 3 random topics')).toBeVisible();
@@ -49,7 +65,9 @@ test('changing the count does not refetch; Refresh fetches and shows the new cou
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(cards(page)).toHaveCount(10);
   expect(calls).toBe(3);
-  const after = await cards(page).getByRole('link').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+  const after = await cards(page)
+    .getByRole('link')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
   expect(new Set(after).size).toBe(10);
   expect(after.slice(0, 5)).not.toEqual(before); // a fresh shuffle, not the same first picks
 });

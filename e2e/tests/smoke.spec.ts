@@ -15,7 +15,10 @@ test('an unknown route shows the Page Not Found screen, marked noindex', async (
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('before its JavaScript runs, a page already shows the site bar; the app swaps in a bar of the same height', async ({ browser, page }) => {
+test('before its JavaScript runs, a page already shows the site bar; the app swaps in a bar of the same height', async ({
+  browser,
+  page,
+}) => {
   // Without JavaScript: what a phone on slow 4G paints while the scripts are still downloading.
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
   const bare = await noScript.newPage();

@@ -51,7 +51,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     timeoutMs: config.cmsTimeoutMs,
     // One line per outage (a CMS that is starting or restarting), not a stack trace per request.
     observer: {
-      unreachable: (url, reason) => logger.warn(`CMS not reachable at ${url} (${reason}); answering from the cache (STALE) or with 503 until it is`),
+      unreachable: (url, reason) =>
+        logger.warn(`CMS not reachable at ${url} (${reason}); answering from the cache (STALE) or with 503 until it is`),
       reachableAgain: (url) => logger.info(`CMS reachable again at ${url}`),
       failed: (failure) => metrics.cmsFailed(failure),
     },
@@ -105,9 +106,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
       hsts: config.production,
     }),
   );
-  app.use(
-    compression({ filter: (req: Request, res) => !res.locals.precompressed && compression.filter(req, res) }),
-  );
+  app.use(compression({ filter: (req: Request, res) => !res.locals.precompressed && compression.filter(req, res) }));
   app.use(
     '/api',
     cors({
@@ -123,7 +122,12 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
 
   app.get('/healthz', async (_req, res) => {
     const [cmsUp, redis] = await Promise.all([cms.ping(), shared.redisHealth()]);
-    res.json({ status: 'ok', cms: cmsUp ? 'reachable' : 'unreachable', redis, cache: { entries: cache.size, hits: cache.hits, misses: cache.misses } });
+    res.json({
+      status: 'ok',
+      cms: cmsUp ? 'reachable' : 'unreachable',
+      redis,
+      cache: { entries: cache.size, hits: cache.hits, misses: cache.misses },
+    });
   });
 
   // Prometheus metrics; the entry (Caddy) does not route /metrics, and METRICS_TOKEN can require a token.
@@ -142,12 +146,18 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   });
 
   app.use('/api', publicRoutes({ cms, cache, views }));
-  const explainer = new AiExplainer(cms, config.gemini && createGeminiGenerator(config.gemini), config.gemini?.model ?? '', (error) =>
-    logger.warn({ err: error }, 'AI explanation failed'),
+  const explainer = new AiExplainer(
+    cms,
+    config.gemini && createGeminiGenerator(config.gemini),
+    config.gemini?.model ?? '',
+    (error) => logger.warn({ err: error }, 'AI explanation failed'),
     shared.explanationCoordinator,
   );
   app.use('/api', aiRoutes(explainer, { perMinute: config.aiRateLimitPerMinute, store: shared.rateLimitStore('ai') }));
-  app.use('/api', authRoutes({ cms, production: config.production, loginLimits: { ...config.loginLimits, storeFor: shared.rateLimitStore } }));
+  app.use(
+    '/api',
+    authRoutes({ cms, production: config.production, loginLimits: { ...config.loginLimits, storeFor: shared.rateLimitStore } }),
+  );
   // After the public routes: /exam-patterns/{id} must not shadow /exam-patterns/all and friends.
   app.use('/api', adminRoutes({ cms, cache, production: config.production }));
   app.use('/api', referenceRoutes({ publicSiteUrl: config.publicSiteUrl }));

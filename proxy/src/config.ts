@@ -8,58 +8,63 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const envSchema = z.object({
-  NODE_ENV: z.string().default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  STRAPI_URL: z.string().url().default('http://127.0.0.1:1337'),
-  PROXY_API_TOKEN: z.string().min(1, 'PROXY_API_TOKEN is required (npm start writes one into .env)'),
-  WEBHOOK_SECRET: z.string().min(1, 'WEBHOOK_SECRET is required (npm start writes one into .env)'),
-  CORS_ORIGINS: z.string().optional(),
-  PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
-  WEB_DIST_DIR: z.string().optional(),
-  // When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`.
-  METRICS_TOKEN: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(5000),
-  CACHE_MAX_MB: z.coerce.number().min(1).default(128),
-  // A cached answer is recomputed after this long even if no purge reached this proxy (a safety net).
-  CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
-  // Shared state between proxies (cache purges, rate limits, the AI single-flight); memory only when unset.
-  REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  REDIS_KEY_PREFIX: z.string().default('exam-prep:'),
-  VIEW_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
-  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
-  GEMINI_API_KEY: z.string().optional(),
-  GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
-  GEMINI_BASE_URL: z.string().url().optional(),
-  GEMINI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
-  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  // Failed administrator sign-ins allowed per client address in the window (then 429), and per account before
-  // each further attempt on it waits LOGIN_ACCOUNT_DELAY_MS, doubling up to LOGIN_ACCOUNT_MAX_DELAY_MS (never 429).
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  LOGIN_ACCOUNT_DELAY_MS: z.coerce.number().int().min(0).default(1000),
-  LOGIN_ACCOUNT_MAX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(30_000),
-  // Page-view analytics: off unless a Google Analytics 4 measurement id is given.
-  ANALYTICS_GA4_ID: z
-    .string()
-    .trim()
-    .regex(/^(G-[A-Z0-9]{4,20})?$/, 'must be a GA4 measurement id like G-ABC123XYZ9 (or empty to turn analytics off)')
-    .optional(),
-  // Who may set X-Forwarded-For (see lib/trust-proxy.ts). Default: nobody.
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      const parsed = parseTrustProxy(raw);
-      if ('error' in parsed) {
-        ctx.addIssue({ code: 'custom', message: parsed.error });
-        return z.NEVER;
-      }
-      return parsed.value;
-    }),
-})
+const envSchema = z
+  .object({
+    NODE_ENV: z.string().default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    STRAPI_URL: z.string().url().default('http://127.0.0.1:1337'),
+    PROXY_API_TOKEN: z.string().min(1, 'PROXY_API_TOKEN is required (npm start writes one into .env)'),
+    WEBHOOK_SECRET: z.string().min(1, 'WEBHOOK_SECRET is required (npm start writes one into .env)'),
+    CORS_ORIGINS: z.string().optional(),
+    PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
+    WEB_DIST_DIR: z.string().optional(),
+    // When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`.
+    METRICS_TOKEN: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(5000),
+    CACHE_MAX_MB: z.coerce.number().min(1).default(128),
+    // A cached answer is recomputed after this long even if no purge reached this proxy (a safety net).
+    CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
+    // Shared state between proxies (cache purges, rate limits, the AI single-flight); memory only when unset.
+    REDIS_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    REDIS_KEY_PREFIX: z.string().default('exam-prep:'),
+    VIEW_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
+    CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+    GEMINI_API_KEY: z.string().optional(),
+    GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+    GEMINI_BASE_URL: z.string().url().optional(),
+    GEMINI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
+    AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    // Failed administrator sign-ins allowed per client address in the window (then 429), and per account before
+    // each further attempt on it waits LOGIN_ACCOUNT_DELAY_MS, doubling up to LOGIN_ACCOUNT_MAX_DELAY_MS (never 429).
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    LOGIN_ACCOUNT_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    LOGIN_ACCOUNT_MAX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(30_000),
+    // Page-view analytics: off unless a Google Analytics 4 measurement id is given.
+    ANALYTICS_GA4_ID: z
+      .string()
+      .trim()
+      .regex(/^(G-[A-Z0-9]{4,20})?$/, 'must be a GA4 measurement id like G-ABC123XYZ9 (or empty to turn analytics off)')
+      .optional(),
+    // Who may set X-Forwarded-For (see lib/trust-proxy.ts). Default: nobody.
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        const parsed = parseTrustProxy(raw);
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed.value;
+      }),
+  })
   // In production a placeholder or short secret is refused, naming the variable: a guessable webhook secret lets
   // anyone empty the cache, a guessable token reads everything the proxy can.
   .superRefine((e, ctx) => {

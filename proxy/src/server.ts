@@ -17,7 +17,9 @@ server.keepAliveTimeout = 65_000;
 answerMalformedRequestsWithJson(server);
 
 server.listen(config.port, config.host, () => {
-  proxy.logger.info(`proxy listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (CMS ${config.strapiUrl})`);
+  proxy.logger.info(
+    `proxy listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (CMS ${config.strapiUrl})`,
+  );
 });
 
 /** How long in-flight requests get to finish on shutdown before their connections are cut. */

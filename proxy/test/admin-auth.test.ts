@@ -20,13 +20,20 @@ afterAll(async () => {
 });
 
 const login = (body: unknown, headers: Record<string, string> = {}) =>
-  stack.json('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  stack.json('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('sign-in', () => {
   it('signs in the first administrator (from ADMIN_USERNAME/ADMIN_PASSWORD) with an httpOnly, SameSite=Lax session cookie', async () => {
     const { status, body, headers } = await login(FIRST_ADMIN);
     expect(status).toBe(200);
-    expect(body).toEqual({ message: 'Login successful', user: { _id: expect.any(String), username: 'site-owner', email: 'site-owner@examprep.invalid' } });
+    expect(body).toEqual({
+      message: 'Login successful',
+      user: { _id: expect.any(String), username: 'site-owner', email: 'site-owner@examprep.invalid' },
+    });
     expect(headers.get('cache-control')).toBe('no-store');
     const cookie = headers.getSetCookie().find((line) => line.startsWith('examprep_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
@@ -48,7 +55,14 @@ describe('sign-in', () => {
   });
 
   it('refuses empty fields with 400 "Please fill in all fields"', async () => {
-    for (const body of [{}, { username: 'site-owner' }, { password: 'x' }, { username: '   ', password: 'something' }, { username: 'a', password: '' }, { username: 5, password: 6 }]) {
+    for (const body of [
+      {},
+      { username: 'site-owner' },
+      { password: 'x' },
+      { username: '   ', password: 'something' },
+      { username: 'a', password: '' },
+      { username: 5, password: 6 },
+    ]) {
       const answer = await login(body);
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ message: 'Please fill in all fields' });
@@ -68,14 +82,23 @@ describe('sign-in', () => {
   it('refuses users outside the Administrator role with 403, and blocked administrators too', async () => {
     const authenticatedRole = await stack.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
     await stack.strapi.documents('plugin::users-permissions.user').create({
-      data: { username: 'student', email: 'student@example.com', password: 'student-password', provider: 'local', confirmed: true, role: authenticatedRole.id },
+      data: {
+        username: 'student',
+        email: 'student@example.com',
+        password: 'student-password',
+        provider: 'local',
+        confirmed: true,
+        role: authenticatedRole.id,
+      },
     });
     const student = await login({ username: 'student', password: 'student-password' });
     expect(student.status).toBe(403);
     expect(student.body).toEqual({ message: 'This account is not an administrator account.' });
 
     const blocked = await createAdministrator(stack.strapi);
-    await stack.strapi.db.query('plugin::users-permissions.user').update({ where: { username: blocked.username }, data: { blocked: true } });
+    await stack.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { username: blocked.username }, data: { blocked: true } });
     const refused = await login({ username: blocked.username, password: blocked.password });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/blocked/);
@@ -88,7 +111,9 @@ describe('sign-in', () => {
       body: JSON.stringify(FIRST_ADMIN),
     });
     expect([401, 403]).toContain(direct.status);
-    const publicRole = await stack.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' }, populate: ['permissions'] });
+    const publicRole = await stack.strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'public' }, populate: ['permissions'] });
     expect(publicRole.permissions).toEqual([]);
   });
 });
@@ -125,7 +150,9 @@ describe('profile and logout', () => {
     const demoted = await createAdministrator(stack.strapi);
     const cookie = await signIn(stack, demoted.username, demoted.password);
     const authenticatedRole = await stack.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
-    await stack.strapi.db.query('plugin::users-permissions.user').update({ where: { username: demoted.username }, data: { role: authenticatedRole.id } });
+    await stack.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { username: demoted.username }, data: { role: authenticatedRole.id } });
     expect((await stack.json('/api/auth/profile', { headers: { cookie } })).status).toBe(401);
     const write = await adminClient(stack, cookie).post('/api/topics/add', { topic_name: 'demoted-topic' });
     expect(write.status).toBe(401); // the role change ended the session in Strapi (sessions.test.ts)
@@ -211,7 +238,11 @@ describe('failed sign-ins are rate limited', () => {
     const server = http.createServer(proxy.handle);
     const url = await listen(server);
     const post = (body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
     return {
       post,
       close: async () => {
@@ -246,7 +277,10 @@ describe('failed sign-ins are rate limited', () => {
     const proxy = await separateProxy({ NODE_ENV: 'production', TRUST_PROXY: '1' });
     try {
       for (let attempt = 0; attempt < 5; attempt++) {
-        const answer = await proxy.post({ username: FIRST_ADMIN.username, password: 'wrong password' }, { 'x-forwarded-for': `203.0.113.${attempt + 1}` });
+        const answer = await proxy.post(
+          { username: FIRST_ADMIN.username, password: 'wrong password' },
+          { 'x-forwarded-for': `203.0.113.${attempt + 1}` },
+        );
         expect(answer.status).toBe(401);
       }
       // The owner from another address gets in, after the account's delay (sign-in-limits.test.ts has the rest).
@@ -288,9 +322,9 @@ describe('administrator accounts from the command line', () => {
     expect(usage.stderr).toMatch(/Usage: npm run admin:create/);
 
     // The script's own check (in-process here: one Strapi boot in a child is enough for this file).
-    await expect(administrators().createAdministrator(stack.strapi, { username: 'SITE-OWNER', password: 'a long enough password' })).rejects.toThrow(
-      'An account named "SITE-OWNER" already exists. Choose another username.',
-    );
+    await expect(
+      administrators().createAdministrator(stack.strapi, { username: 'SITE-OWNER', password: 'a long enough password' }),
+    ).rejects.toThrow('An account named "SITE-OWNER" already exists. Choose another username.');
 
     const made = await createAccount('--username', 'editor-two', '--password', 'a long enough password', '--email', 'editor@example.org');
     expect(made.status, made.stderr).toBe(0);

@@ -25,10 +25,16 @@ async function expectPurgedBy<T>(publicPath: string, write: () => Promise<T>): P
 
 describe('exams', () => {
   it('POST /api/exams/add answers 201 {_id, exam_name, exam_level} and the public list shows it at once', async () => {
-    const answer = await expectPurgedBy('/api/exams/all', () => api.post('/api/exams/add', { exam_name: '  RRB NTPC  ', exam_level: 'Graduate' }));
+    const answer = await expectPurgedBy('/api/exams/all', () =>
+      api.post('/api/exams/add', { exam_name: '  RRB NTPC  ', exam_level: 'Graduate' }),
+    );
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ _id: expect.any(String), exam_name: 'RRB NTPC', exam_level: 'Graduate' });
-    expect((await publicJson('/api/exams/all')).body.map((exam: { exam_name: string }) => exam.exam_name)).toEqual(['IBPS PO', 'RRB NTPC', 'SSC CGL']);
+    expect((await publicJson('/api/exams/all')).body.map((exam: { exam_name: string }) => exam.exam_name)).toEqual([
+      'IBPS PO',
+      'RRB NTPC',
+      'SSC CGL',
+    ]);
   });
 
   it('refuses an empty name, an unknown level and a duplicate name (in any case)', async () => {
@@ -54,8 +60,12 @@ describe('exams', () => {
     const paged = await api.get('/api/exams/admin/all?page=2&limit=1');
     expect(paged.body.exams).toEqual([expect.objectContaining({ exam_name: 'NDA Written' })]);
     expect(paged.body.pagination).toEqual({ current: 2, total: 4, totalPages: 4, limit: 1, hasNext: true, hasPrev: true });
-    expect((await api.get('/api/exams/admin/all?search=ntpc')).body.exams.map((e: { exam_name: string }) => e.exam_name)).toEqual(['RRB NTPC']);
-    expect((await api.get('/api/exams/admin/all?exam_level=Certificate')).body.exams.map((e: { exam_name: string }) => e.exam_name)).toEqual(['NDA Written']);
+    expect((await api.get('/api/exams/admin/all?search=ntpc')).body.exams.map((e: { exam_name: string }) => e.exam_name)).toEqual([
+      'RRB NTPC',
+    ]);
+    expect(
+      (await api.get('/api/exams/admin/all?exam_level=Certificate')).body.exams.map((e: { exam_name: string }) => e.exam_name),
+    ).toEqual(['NDA Written']);
     expect((await api.get('/api/exams/admin/all?limit=ten')).status).toBe(400);
     expect((await api.get('/api/exams/admin/all?exam_level=Nursery')).body.message).toMatch(/^exam_level must be one of/);
   });
@@ -87,7 +97,8 @@ describe('topics and subtopics', () => {
   });
 
   it('refuses an empty, unusable or duplicate topic name', async () => {
-    for (const body of [{}, { topic_name: '  ' }]) expect((await api.post('/api/topics/add', body)).body).toEqual({ message: 'Please enter a topic name' });
+    for (const body of [{}, { topic_name: '  ' }])
+      expect((await api.post('/api/topics/add', body)).body).toEqual({ message: 'Please enter a topic name' });
     const symbols = await api.post('/api/topics/add', { topic_name: '!!!' });
     expect(symbols.status).toBe(400);
     expect(symbols.body.message).toBe('topic_name must contain letters or digits');
@@ -117,7 +128,9 @@ describe('topics and subtopics', () => {
   it('refuses a subtopic without a name, without a topic, with an unknown topic or a taken name', async () => {
     expect((await api.post('/api/subtopics/add', {})).body).toEqual({ message: 'Please enter a subtopic name' });
     expect((await api.post('/api/subtopics/add', { subtopic_name: 'Syllogism' })).body).toEqual({ message: 'Please select a topic' });
-    expect((await api.post('/api/subtopics/add', { subtopic_name: 'Syllogism', topic_id: '  ' })).body).toEqual({ message: 'Please select a topic' });
+    expect((await api.post('/api/subtopics/add', { subtopic_name: 'Syllogism', topic_id: '  ' })).body).toEqual({
+      message: 'Please select a topic',
+    });
     const unknown = await api.post('/api/subtopics/add', { subtopic_name: 'Syllogism', topic_id: 'nosuchtopic' });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ message: 'The selected topic does not exist' });
@@ -177,7 +190,12 @@ describe('questions', () => {
         subtopic_id: fx.subtopics.percentages.documentId,
         exam_ids: [fx.exams.sscCgl.documentId],
       },
-      options: ['20', '30', '40', '50'].map((text) => ({ _id: expect.stringMatching(/^[0-9a-f]{16}$/), option_type: 'text', option_text: text, path_url: null })),
+      options: ['20', '30', '40', '50'].map((text) => ({
+        _id: expect.stringMatching(/^[0-9a-f]{16}$/),
+        option_type: 'text',
+        option_text: text,
+        path_url: null,
+      })),
     });
     for (const leaked of ['id', 'documentId', 'option_key']) expect(allKeys(answer.body).has(leaked)).toBe(false);
     // The same shape as the public calls give.
@@ -187,19 +205,28 @@ describe('questions', () => {
   });
 
   it('takes the answer as a letter too, and stores the option text (a JSON body works as well)', async () => {
-    const answer = await api.post('/api/questions/add', { ...base(), question: '<p>Pick B</p>', answer: 'B', exam_ids: [], options: textOptions('first', 'second') });
+    const answer = await api.post('/api/questions/add', {
+      ...base(),
+      question: '<p>Pick B</p>',
+      answer: 'B',
+      exam_ids: [],
+      options: textOptions('first', 'second'),
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.question.answer).toBe('second');
     expect(answer.body.question.exam_ids).toEqual([]);
   });
 
   it('drops empty options and an empty explanation', async () => {
-    const answer = await api.post('/api/questions/add', questionForm({ ...base(), question: '<p>Trim me</p>', explanation: '<p><br></p>', options: textOptions('20', ' ', '30', '') }));
+    const answer = await api.post(
+      '/api/questions/add',
+      questionForm({ ...base(), question: '<p>Trim me</p>', explanation: '<p><br></p>', options: textOptions('20', ' ', '30', '') }),
+    );
     expect(answer.body.options.map((o: { option_text: string }) => o.option_text)).toEqual(['20', '30']);
     expect(answer.body.question.explanation).toBeNull();
   });
 
-  it('checks the form in the admin spec\'s order, with its messages', async () => {
+  it("checks the form in the admin spec's order, with its messages", async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ question: '' }, 'Please enter question text'],
       [{ question: '<p><br></p>', subtopic_id: '', options: [] }, 'Please enter question text'],
@@ -223,14 +250,25 @@ describe('questions', () => {
   it('names the field for malformed input, unknown subtopics and unknown exams', async () => {
     const form = questionForm(base());
     form.set('options', 'not json');
-    expect((await api.post('/api/questions/add', form)).body).toEqual({ message: 'options must be a list of {option_type, option_text} (JSON)' });
+    expect((await api.post('/api/questions/add', form)).body).toEqual({
+      message: 'options must be a list of {option_type, option_text} (JSON)',
+    });
     const examIds = questionForm(base());
     examIds.set('exam_ids', '{"a":1}');
     expect((await api.post('/api/questions/add', examIds)).body).toEqual({ message: 'exam_ids must be a list of exam ids' });
-    expect((await api.post('/api/questions/add', questionForm({ ...base(), question_type: 'essay' as 'text' }))).body).toEqual({ message: 'question_type must be "text" or "image"' });
-    expect((await api.post('/api/questions/add', questionForm({ ...base(), subtopic_id: 'nosuchsubtopic' }))).body).toEqual({ message: 'The selected subtopic does not exist' });
-    expect((await api.post('/api/questions/add', questionForm({ ...base(), exam_ids: ['nosuchexam'] }))).body).toEqual({ message: 'exam_ids: unknown exam nosuchexam' });
-    const bad = await api.post('/api/questions/add', questionForm({ ...base(), options: [{ option_type: 'video' as 'text', option_text: 'x' }, ...textOptions('30')] }));
+    expect((await api.post('/api/questions/add', questionForm({ ...base(), question_type: 'essay' as 'text' }))).body).toEqual({
+      message: 'question_type must be "text" or "image"',
+    });
+    expect((await api.post('/api/questions/add', questionForm({ ...base(), subtopic_id: 'nosuchsubtopic' }))).body).toEqual({
+      message: 'The selected subtopic does not exist',
+    });
+    expect((await api.post('/api/questions/add', questionForm({ ...base(), exam_ids: ['nosuchexam'] }))).body).toEqual({
+      message: 'exam_ids: unknown exam nosuchexam',
+    });
+    const bad = await api.post(
+      '/api/questions/add',
+      questionForm({ ...base(), options: [{ option_type: 'video' as 'text', option_text: 'x' }, ...textOptions('30')] }),
+    );
     expect(bad.body).toEqual({ message: 'options[0].option_type must be "text" or "image"' });
   });
 
@@ -267,7 +305,9 @@ describe('questions', () => {
     expect(bySubtopic.body.map((r: { question: { _id: string } }) => r.question._id)).toEqual([fx.questions.workQuestion.documentId]);
     expect(bySubtopic.headers.get('x-cache')).toBeNull();
     const byExam = await api.get('/api/questions/all/exam/IBPS%20PO');
-    expect(byExam.body.every((r: { question: { exam_ids: string[] } }) => r.question.exam_ids.includes(fx.exams.ibpsPo.documentId))).toBe(true);
+    expect(byExam.body.every((r: { question: { exam_ids: string[] } }) => r.question.exam_ids.includes(fx.exams.ibpsPo.documentId))).toBe(
+      true,
+    );
     expect(byExam.body.length).toBeGreaterThanOrEqual(2);
     const both = await api.get('/api/questions/all/exam/IBPS%20PO/subtopic/time-and-work');
     expect(both.body).toHaveLength(1);

@@ -10,7 +10,8 @@ let api: AdminClient;
 useAdminStack((started) => ({ stack, fx, api } = started));
 
 const expectNoStrapiInternals = (body: unknown) => {
-  for (const leaked of ['id', 'documentId', 'publishedAt', 'data', 'meta']) expect(allKeys(body).has(leaked), `leaks ${leaked}`).toBe(false);
+  for (const leaked of ['id', 'documentId', 'publishedAt', 'data', 'meta'])
+    expect(allKeys(body).has(leaked), `leaks ${leaked}`).toBe(false);
 };
 
 describe('exam patterns', () => {
@@ -34,8 +35,12 @@ describe('exam patterns', () => {
     const page = await api.get('/api/exam-patterns/admin/all?page=2&limit=2');
     expect(page.body.examPatterns).toHaveLength(1);
     expect(page.body.pagination).toEqual({ current: 2, total: 3, totalPages: 2, limit: 2, hasNext: false, hasPrev: true });
-    expect((await api.get('/api/exam-patterns/admin/all?search=retired')).body.examPatterns.map((p: { slug: string }) => p.slug)).toEqual(['retired-exam']);
-    expect((await api.get('/api/exam-patterns/admin/all?exam_level=Certificate')).body.examPatterns.map((p: { slug: string }) => p.slug)).toEqual(['nda']);
+    expect((await api.get('/api/exam-patterns/admin/all?search=retired')).body.examPatterns.map((p: { slug: string }) => p.slug)).toEqual([
+      'retired-exam',
+    ]);
+    expect(
+      (await api.get('/api/exam-patterns/admin/all?exam_level=Certificate')).body.examPatterns.map((p: { slug: string }) => p.slug),
+    ).toEqual(['nda']);
     expect((await api.get('/api/exam-patterns/admin/all?exam_level=All')).body.examPatterns).toEqual([]);
     expect((await api.get('/api/exam-patterns/admin/all?exam_level=PhD')).status).toBe(400);
     expect((await api.get('/api/exam-patterns/admin/all?page=first')).body).toEqual({ message: 'page must be a whole number' });
@@ -115,12 +120,21 @@ describe('exam patterns', () => {
       [{ sections: [section, { ...section, section_code: undefined }] }, 'sections[1].section_code is required'],
       [{ sections: [{ ...section, questions: 0 }] }, 'sections[0].questions must be at least 1'],
       [{ sections: [{ ...section, marks_per_question: -1 }] }, 'sections[0].marks_per_question must be at least 0'],
-      [{ sections: [{ ...section, topics: [{ topic_name: 'x', weightage: 101 }] }] }, 'sections[0].topics[0].weightage must be at most 100'],
-      [{ sections: [{ ...section, question_types: ['Essay'] }] }, 'sections[0].question_types[0] must be one of: MCQ, Fill in the Blanks, True/False, Short Answer, Long Answer, Numerical'],
+      [
+        { sections: [{ ...section, topics: [{ topic_name: 'x', weightage: 101 }] }] },
+        'sections[0].topics[0].weightage must be at most 100',
+      ],
+      [
+        { sections: [{ ...section, question_types: ['Essay'] }] },
+        'sections[0].question_types[0] must be one of: MCQ, Fill in the Blanks, True/False, Short Answer, Long Answer, Numerical',
+      ],
       [{ marking_scheme: { correct_answer: -1 } }, 'marking_scheme.correct_answer must be at least 0'],
       [{ marking_scheme: { negative_marking_value: -0.25 } }, 'marking_scheme.negative_marking_value must be at least 0'],
       [{ eligibility_criteria: { age_limit: { min: -1, max: 30 } } }, 'eligibility_criteria.age_limit.min must be at least 0'],
-      [{ eligibility_criteria: { age_limit: { min: 40, max: 30 } } }, 'eligibility_criteria.age_limit.min: must not be more than age_limit.max'],
+      [
+        { eligibility_criteria: { age_limit: { min: 40, max: 30 } } },
+        'eligibility_criteria.age_limit.min: must not be more than age_limit.max',
+      ],
       [{ application_fee: -100 }, 'application_fee must be at least 0'],
       [{ exam_mode: 'Postal' }, 'exam_mode must be one of: Online, Offline, Both'],
       [{ exam_official_website: 'ssc dot gov' }, 'exam_official_website must be a web address starting with http:// or https://'],
@@ -133,7 +147,10 @@ describe('exam patterns', () => {
       expect(answer.body).toEqual({ message, error: message });
     }
     // Penalties may be negative, marks may be decimals (step 0.25).
-    const decimals = await api.post('/api/exam-patterns/admin/create', fullPattern({ exam_name: 'Decimal Exam', total_marks: 150.75, marking_scheme: { correct_answer: 1.25, wrong_answer: -0.25 } }));
+    const decimals = await api.post(
+      '/api/exam-patterns/admin/create',
+      fullPattern({ exam_name: 'Decimal Exam', total_marks: 150.75, marking_scheme: { correct_answer: 1.25, wrong_answer: -0.25 } }),
+    );
     expect(decimals.status).toBe(201);
     expect(decimals.body.total_marks).toBe(150.75);
     expect(await stack.strapi.db.query('api::exam-pattern.exam-pattern').count({ where: { exam_name: 'Validation Exam' } })).toBe(0);
@@ -142,7 +159,10 @@ describe('exam patterns', () => {
   it('refuses a duplicate name (any case) or slug with 409 {message, error}', async () => {
     const name = await api.post('/api/exam-patterns/admin/create', fullPattern({ exam_name: 'nda' }));
     expect(name.status).toBe(409);
-    expect(name.body).toEqual({ message: 'An exam pattern named "NDA" already exists', error: 'An exam pattern named "NDA" already exists' });
+    expect(name.body).toEqual({
+      message: 'An exam pattern named "NDA" already exists',
+      error: 'An exam pattern named "NDA" already exists',
+    });
     const slug = await api.post('/api/exam-patterns/admin/create', fullPattern({ exam_name: 'New Defence Academy', slug: 'NDA' }));
     expect(slug.status).toBe(409);
     expect(slug.body.error).toBe('The slug "nda" is already used by another exam pattern');
@@ -154,7 +174,13 @@ describe('exam patterns', () => {
 
     const updated = await api.put(
       `/api/exam-patterns/admin/${created._id}`,
-      fullPattern({ exam_name: 'CDS II', slug: 'combined-defence-services', exam_level: 'Graduate', is_active: false, sections: [{ ...fullPattern().sections[0], section_name: 'English' }] }),
+      fullPattern({
+        exam_name: 'CDS II',
+        slug: 'combined-defence-services',
+        exam_level: 'Graduate',
+        is_active: false,
+        sections: [{ ...fullPattern().sections[0], section_name: 'English' }],
+      }),
     );
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body).toMatchObject({ _id: created._id, exam_name: 'CDS II', slug: 'combined-defence-services', is_active: false });
@@ -163,18 +189,30 @@ describe('exam patterns', () => {
     expect((await stack.json('/api/exam-patterns/slug/combined-defence-services')).status).toBe(404);
     expect((await api.get('/api/exam-patterns/admin/all?search=CDS')).body.examPatterns).toHaveLength(1);
     // Its own name and slug are no clash.
-    expect((await api.put(`/api/exam-patterns/admin/${created._id}`, fullPattern({ exam_name: 'cds ii', slug: 'combined-defence-services', exam_level: 'Graduate' }))).status).toBe(200);
+    expect(
+      (
+        await api.put(
+          `/api/exam-patterns/admin/${created._id}`,
+          fullPattern({ exam_name: 'cds ii', slug: 'combined-defence-services', exam_level: 'Graduate' }),
+        )
+      ).status,
+    ).toBe(200);
     const clash = await api.put(`/api/exam-patterns/admin/${created._id}`, fullPattern({ exam_name: 'NDA', exam_level: 'Graduate' }));
     expect(clash.status).toBe(409);
     const invalid = await api.put(`/api/exam-patterns/admin/${created._id}`, fullPattern({ total_marks: 0 }));
     expect(invalid.body).toEqual({ message: 'total_marks must be at least 1', error: 'total_marks must be at least 1' });
-    expect((await api.put('/api/exam-patterns/admin/nosuchpattern', fullPattern())).body).toEqual({ message: 'Exam pattern not found', error: 'Exam pattern not found' });
+    expect((await api.put('/api/exam-patterns/admin/nosuchpattern', fullPattern())).body).toEqual({
+      message: 'Exam pattern not found',
+      error: 'Exam pattern not found',
+    });
 
     const featured = await api.patch(`/api/exam-patterns/admin/${created._id}/featured`, { featured: true });
     expect(featured.status).toBe(200);
     expect(featured.body.featured).toBe(true);
     expect((await api.patch(`/api/exam-patterns/admin/${created._id}/featured`, { featured: false })).body.featured).toBe(false);
-    expect((await api.patch(`/api/exam-patterns/admin/${created._id}/featured`, { featured: 'on' })).body).toEqual({ message: 'featured must be true or false' });
+    expect((await api.patch(`/api/exam-patterns/admin/${created._id}/featured`, { featured: 'on' })).body).toEqual({
+      message: 'featured must be true or false',
+    });
 
     const deleted = await api.delete(`/api/exam-patterns/admin/${created._id}`);
     expect(deleted.status).toBe(200);
@@ -189,17 +227,28 @@ describe('exam patterns', () => {
       fullPattern({
         exam_name: 'NEET UG Mock',
         cutoff_marks: { general: '720-137 (50th percentile, approx., varies by year)', obc: '136-107', sc: '136-107', st: '136-107' },
-        eligibility_criteria: { age_limit: { min: 17, max: 0 }, education_qualification: '12th with PCB', nationality: 'Indian', experience_required: '' },
+        eligibility_criteria: {
+          age_limit: { min: 17, max: 0 },
+          education_qualification: '12th with PCB',
+          nationality: 'Indian',
+          experience_required: '',
+        },
       }),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.eligibility_criteria.age_limit).toEqual({ min: 17, max: 0 });
     expect(created.body.cutoff_marks.general).toBe('720-137 (50th percentile, approx., varies by year)');
     // A real maximum below the minimum is still refused.
-    const inverted = await api.put(`/api/exam-patterns/admin/${created.body._id}`, fullPattern({ exam_name: 'NEET UG Mock', eligibility_criteria: { age_limit: { min: 30, max: 25 } } }));
+    const inverted = await api.put(
+      `/api/exam-patterns/admin/${created.body._id}`,
+      fullPattern({ exam_name: 'NEET UG Mock', eligibility_criteria: { age_limit: { min: 30, max: 25 } } }),
+    );
     expect(inverted.status).toBe(400);
     // An empty description clears the stored one.
-    const cleared = await api.put(`/api/exam-patterns/admin/${created.body._id}`, fullPattern({ exam_name: 'NEET UG Mock', description: '' }));
+    const cleared = await api.put(
+      `/api/exam-patterns/admin/${created.body._id}`,
+      fullPattern({ exam_name: 'NEET UG Mock', description: '' }),
+    );
     expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
     expect(cleared.body.description).toBe('');
     await api.delete(`/api/exam-patterns/admin/${created.body._id}`);
@@ -215,7 +264,15 @@ describe('exam patterns', () => {
 });
 
 describe('cheatsheets', () => {
-  const item = (overrides: Record<string, unknown> = {}) => ({ title: 'Print', category: 'basics', description: 'Output', content_type: 'code', language: 'python', code: "print('hi')", ...overrides });
+  const item = (overrides: Record<string, unknown> = {}) => ({
+    title: 'Print',
+    category: 'basics',
+    description: 'Output',
+    content_type: 'code',
+    language: 'python',
+    code: "print('hi')",
+    ...overrides,
+  });
 
   it('GET /api/cheatsheets/admin/all lists every sheet without items, 10 a page, with is_active', async () => {
     const { status, body, headers } = await api.get('/api/cheatsheets/admin/all');
@@ -240,8 +297,12 @@ describe('cheatsheets', () => {
       updatedAt: expect.any(String),
     });
     expectNoStrapiInternals(body);
-    expect((await api.get('/api/cheatsheets/admin/all?search=essent')).body.cheatsheets.map((s: { slug: string }) => s.slug)).toEqual(['python-essentials']);
-    expect((await api.get('/api/cheatsheets/admin/all?category=database')).body.cheatsheets.map((s: { slug: string }) => s.slug)).toEqual(['sql-basics']);
+    expect((await api.get('/api/cheatsheets/admin/all?search=essent')).body.cheatsheets.map((s: { slug: string }) => s.slug)).toEqual([
+      'python-essentials',
+    ]);
+    expect((await api.get('/api/cheatsheets/admin/all?category=database')).body.cheatsheets.map((s: { slug: string }) => s.slug)).toEqual([
+      'sql-basics',
+    ]);
     const paged = await api.get('/api/cheatsheets/admin/all?limit=1&page=3');
     expect(paged.body.pagination).toEqual({ current: 3, total: 3, totalPages: 3, limit: 1, hasNext: false, hasPrev: true });
   });
@@ -262,9 +323,17 @@ describe('cheatsheets', () => {
   it('GET /api/cheatsheets/admin/{id} answers one sheet (inactive too) with items sorted by order', async () => {
     const python = await api.get(`/api/cheatsheets/admin/${fx.cheatsheets.python.documentId}`);
     expect(python.status).toBe(200);
-    expect(python.body.items.map((i: { title: string; order: number }) => [i.title, i.order])).toEqual([['Print', 0], ['Notes', 1], ['Mixed item', 2]]);
+    expect(python.body.items.map((i: { title: string; order: number }) => [i.title, i.order])).toEqual([
+      ['Print', 0],
+      ['Notes', 1],
+      ['Mixed item', 2],
+    ]);
     expect(python.body.is_active).toBe(true);
-    expect((await api.get(`/api/cheatsheets/admin/${fx.cheatsheets.linux.documentId}`)).body).toMatchObject({ slug: 'linux-secrets', is_active: false, items: [] });
+    expect((await api.get(`/api/cheatsheets/admin/${fx.cheatsheets.linux.documentId}`)).body).toMatchObject({
+      slug: 'linux-secrets',
+      is_active: false,
+      items: [],
+    });
     expect((await api.get('/api/cheatsheets/admin/nosuchsheet')).body).toEqual({ message: 'Cheatsheet not found' });
   });
 
@@ -281,7 +350,15 @@ describe('cheatsheets', () => {
         item({ title: 'No code', code: '  ' }),
         { title: 'Text', category: 'notes', content_type: 'text', text_content: '<p>Merge <strong>often</strong>.</p>' },
         { title: 'Empty text', category: 'notes', content_type: 'text', text_content: '<p><br></p>' },
-        { title: 'Mixed', category: 'notes', content_type: 'mixed', mixed_content: [{ type: 'text', content: '<p>Then</p>' }, { type: 'code', language: 'bash', content: 'git merge topic' }] },
+        {
+          title: 'Mixed',
+          category: 'notes',
+          content_type: 'mixed',
+          mixed_content: [
+            { type: 'text', content: '<p>Then</p>' },
+            { type: 'code', language: 'bash', content: 'git merge topic' },
+          ],
+        },
         { title: 'Empty mixed', category: 'notes', content_type: 'mixed', mixed_content: [] },
         { title: 'Unknown type', category: 'notes', content_type: 'video', code: 'x' },
       ],
@@ -303,8 +380,28 @@ describe('cheatsheets', () => {
       featured: false,
     });
     expect(created.body.items).toEqual([
-      { title: 'Branch', description: 'Output', category: 'basics', order: 0, content_type: 'code', language: 'bash', code: 'git switch -c topic', text_content: null, mixed_content: [] },
-      { title: 'Text', description: null, category: 'notes', order: 1, content_type: 'text', language: 'python', code: null, text_content: '<p>Merge <strong>often</strong>.</p>', mixed_content: [] },
+      {
+        title: 'Branch',
+        description: 'Output',
+        category: 'basics',
+        order: 0,
+        content_type: 'code',
+        language: 'bash',
+        code: 'git switch -c topic',
+        text_content: null,
+        mixed_content: [],
+      },
+      {
+        title: 'Text',
+        description: null,
+        category: 'notes',
+        order: 1,
+        content_type: 'text',
+        language: 'python',
+        code: null,
+        text_content: '<p>Merge <strong>often</strong>.</p>',
+        mixed_content: [],
+      },
       {
         title: 'Mixed',
         description: null,
@@ -328,27 +425,58 @@ describe('cheatsheets', () => {
   });
 
   it('refuses a sheet without valid items, title or category with 400 {message, error}', async () => {
-    const noItems = await api.post('/api/cheatsheets/admin/create', { title: 'Empty', category: 'Other', items: [item({ code: '' }), { title: 'x', category: 'y', content_type: 'text', text_content: '<script>alert(1)</script>' }] });
+    const noItems = await api.post('/api/cheatsheets/admin/create', {
+      title: 'Empty',
+      category: 'Other',
+      items: [item({ code: '' }), { title: 'x', category: 'y', content_type: 'text', text_content: '<script>alert(1)</script>' }],
+    });
     expect(noItems.status).toBe(400);
     expect(noItems.body).toEqual({ message: 'At least one valid item is required', error: 'At least one valid item is required' });
-    expect((await api.post('/api/cheatsheets/admin/create', { title: 'Empty', category: 'Other' })).body.message).toBe('At least one valid item is required');
-    expect((await api.post('/api/cheatsheets/admin/create', { category: 'Other', items: [item()] })).body).toEqual({ message: 'title is required', error: 'title is required' });
-    expect((await api.post('/api/cheatsheets/admin/create', { title: 'No category', category: ' ', items: [item()] })).body.error).toBe('category is required');
-    expect((await api.post('/api/cheatsheets/admin/create', { title: 'Bad language', category: 'Other', items: [item({ language: 'cobol' })] })).body.message).toMatch(/^items\[0\]\.language must be one of the code languages/);
-    expect((await api.post('/api/cheatsheets/admin/create', { title: 'Bad flag', category: 'Other', items: [item()], is_active: 'maybe' })).body.message).toBe('is_active must be true or false');
+    expect((await api.post('/api/cheatsheets/admin/create', { title: 'Empty', category: 'Other' })).body.message).toBe(
+      'At least one valid item is required',
+    );
+    expect((await api.post('/api/cheatsheets/admin/create', { category: 'Other', items: [item()] })).body).toEqual({
+      message: 'title is required',
+      error: 'title is required',
+    });
+    expect((await api.post('/api/cheatsheets/admin/create', { title: 'No category', category: ' ', items: [item()] })).body.error).toBe(
+      'category is required',
+    );
+    expect(
+      (await api.post('/api/cheatsheets/admin/create', { title: 'Bad language', category: 'Other', items: [item({ language: 'cobol' })] }))
+        .body.message,
+    ).toMatch(/^items\[0\]\.language must be one of the code languages/);
+    expect(
+      (await api.post('/api/cheatsheets/admin/create', { title: 'Bad flag', category: 'Other', items: [item()], is_active: 'maybe' })).body
+        .message,
+    ).toBe('is_active must be true or false');
   });
 
   it('refuses a duplicate title (any case) or slug with 409 {message, error}', async () => {
     const title = await api.post('/api/cheatsheets/admin/create', { title: 'python essentials', category: 'Programming', items: [item()] });
     expect(title.status).toBe(409);
-    expect(title.body).toEqual({ message: 'A cheatsheet titled "Python Essentials" already exists', error: 'A cheatsheet titled "Python Essentials" already exists' });
-    const slug = await api.post('/api/cheatsheets/admin/create', { title: 'SQL basics 2', slug: 'sql-basics', category: 'Database', items: [item()] });
+    expect(title.body).toEqual({
+      message: 'A cheatsheet titled "Python Essentials" already exists',
+      error: 'A cheatsheet titled "Python Essentials" already exists',
+    });
+    const slug = await api.post('/api/cheatsheets/admin/create', {
+      title: 'SQL basics 2',
+      slug: 'sql-basics',
+      category: 'Database',
+      items: [item()],
+    });
     expect(slug.status).toBe(409);
     expect(slug.body.message).toBe('The slug "sql-basics" is already used by another cheatsheet');
   });
 
   it('PUT /api/cheatsheets/admin/{id} replaces fields and items; PATCH …/featured toggles; DELETE removes', async () => {
-    const created = (await api.post('/api/cheatsheets/admin/create', { title: 'Docker', category: 'DevOps', items: [item({ title: 'Run', code: 'docker run x' })] })).body;
+    const created = (
+      await api.post('/api/cheatsheets/admin/create', {
+        title: 'Docker',
+        category: 'DevOps',
+        items: [item({ title: 'Run', code: 'docker run x' })],
+      })
+    ).body;
     await stack.get('/api/cheatsheets/slug/docker');
     const updated = await api.put(`/api/cheatsheets/admin/${created._id}`, {
       title: 'Docker Essentials',
@@ -363,10 +491,21 @@ describe('cheatsheets', () => {
       color: '#2496ED',
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ _id: created._id, title: 'Docker Essentials', slug: 'docker', description: 'Containers.', tags: ['docker'] });
-    expect(updated.body.items.map((i: { title: string; order: number }) => [i.title, i.order])).toEqual([['Build', 0], ['Run', 1]]);
+    expect(updated.body).toMatchObject({
+      _id: created._id,
+      title: 'Docker Essentials',
+      slug: 'docker',
+      description: 'Containers.',
+      tags: ['docker'],
+    });
+    expect(updated.body.items.map((i: { title: string; order: number }) => [i.title, i.order])).toEqual([
+      ['Build', 0],
+      ['Run', 1],
+    ]);
     expect((await stack.json('/api/cheatsheets/slug/docker')).body.title).toBe('Docker Essentials');
-    expect((await api.put(`/api/cheatsheets/admin/${created._id}`, { title: 'Docker Essentials', category: 'DevOps', items: [] })).body).toEqual({
+    expect(
+      (await api.put(`/api/cheatsheets/admin/${created._id}`, { title: 'Docker Essentials', category: 'DevOps', items: [] })).body,
+    ).toEqual({
       message: 'At least one valid item is required',
       error: 'At least one valid item is required',
     });

@@ -61,7 +61,9 @@ describe('image uploads', () => {
     // An option without text is the answer by its letter.
     expect(question.answer).toBe('A');
     const after = await storedFileNames(stack.strapi);
-    expect(after.filter((name) => !before.includes(name)).sort()).toEqual([question.question_image_url, options[0].path_url, options[1].path_url].sort());
+    expect(after.filter((name) => !before.includes(name)).sort()).toEqual(
+      [question.question_image_url, options[0].path_url, options[1].path_url].sort(),
+    );
     for (const name of [question.question_image_url, options[0].path_url]) {
       const served = await stack.get(`/uploads/${name}`);
       expect(served.status).toBe(200);
@@ -87,7 +89,11 @@ describe('image uploads', () => {
     const before = await storedFileNames(stack.strapi);
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(256, 1)]);
     const html = Buffer.from('<html><script>alert(1)</script></html>');
-    for (const [bytes, name, type] of [[elf, 'photo.jpg', 'image/jpeg'], [html, 'chart.png', 'image/png'], [Buffer.from('MZ\x90\x00 executable'), 'figure.gif', 'image/gif']] as const) {
+    for (const [bytes, name, type] of [
+      [elf, 'photo.jpg', 'image/jpeg'],
+      [html, 'chart.png', 'image/png'],
+      [Buffer.from('MZ\x90\x00 executable'), 'figure.gif', 'image/gif'],
+    ] as const) {
       const form = questionForm({
         question: '<p>Bad picture</p>',
         question_type: 'image',
@@ -109,7 +115,9 @@ describe('image uploads', () => {
     });
     expect((await api.post('/api/questions/add', optionFile)).status).toBe(415);
     expect(await storedFileNames(stack.strapi)).toEqual(before);
-    expect((await api.get('/api/questions/all/subtopic/number-series')).body.map((r: { question: { question: string } }) => r.question.question)).not.toContain('<p>Bad picture</p>');
+    expect(
+      (await api.get('/api/questions/all/subtopic/number-series')).body.map((r: { question: { question: string } }) => r.question.question),
+    ).not.toContain('<p>Bad picture</p>');
   });
 
   it('refuses a picture over 5 MB with 413 and stores nothing', async () => {
@@ -131,10 +139,21 @@ describe('image uploads', () => {
   });
 
   it('refuses unexpected file fields and option pictures without an option', async () => {
-    const stray = questionForm({ ...{ question: '<p>x</p>', subtopic_id: fx.subtopics.series.documentId, answer: 'x', options: textOptions('x', 'y') }, files: { avatar: { bytes: await makeImage('png'), name: 'a.png' } } });
+    const stray = questionForm({
+      ...{ question: '<p>x</p>', subtopic_id: fx.subtopics.series.documentId, answer: 'x', options: textOptions('x', 'y') },
+      files: { avatar: { bytes: await makeImage('png'), name: 'a.png' } },
+    });
     expect((await api.post('/api/questions/add', stray)).body.message).toMatch(/^Unexpected file field "avatar"/);
-    const beyond = questionForm({ question: '<p>x</p>', subtopic_id: fx.subtopics.series.documentId, answer: 'x', options: textOptions('x', 'y'), files: { option_image_5: { bytes: await makeImage('png'), name: 'a.png' } } });
-    expect((await api.post('/api/questions/add', beyond)).body).toEqual({ message: 'option_image_5 has no matching option (options has 2 items)' });
+    const beyond = questionForm({
+      question: '<p>x</p>',
+      subtopic_id: fx.subtopics.series.documentId,
+      answer: 'x',
+      options: textOptions('x', 'y'),
+      files: { option_image_5: { bytes: await makeImage('png'), name: 'a.png' } },
+    });
+    expect((await api.post('/api/questions/add', beyond)).body).toEqual({
+      message: 'option_image_5 has no matching option (options has 2 items)',
+    });
   });
 
   it('an update keeps unchanged pictures, and deletes replaced and removed ones from Strapi', async () => {
@@ -174,7 +193,10 @@ describe('image uploads', () => {
       question_type: 'image',
       subtopic_id: fx.subtopics.series.documentId,
       answer: 'Figure B',
-      options: [{ _id: optionA._id, option_type: 'image', option_text: '' }, { option_type: 'text', option_text: 'Figure B' }],
+      options: [
+        { _id: optionA._id, option_type: 'image', option_text: '' },
+        { option_type: 'text', option_text: 'Figure B' },
+      ],
     });
     const kept = await api.put(`/api/questions/update/${created.question._id}`, keep);
     expect(kept.status).toBe(200);
@@ -183,7 +205,13 @@ describe('image uploads', () => {
     // A text question has no picture: switching type removes it.
     const toText = await api.put(
       `/api/questions/update/${created.question._id}`,
-      questionForm({ question: '<p>Now text</p>', question_type: 'text', subtopic_id: fx.subtopics.series.documentId, answer: 'one', options: textOptions('one', 'two') }),
+      questionForm({
+        question: '<p>Now text</p>',
+        question_type: 'text',
+        subtopic_id: fx.subtopics.series.documentId,
+        answer: 'one',
+        options: textOptions('one', 'two'),
+      }),
     );
     expect(toText.body.question.question_image_url).toBeNull();
     const remaining = await storedFileNames(stack.strapi);
@@ -197,7 +225,14 @@ describe('image uploads', () => {
     // Another question shares the question picture (as demo content may).
     const shared = await stack.strapi.db.query('plugin::upload.file').findOne({ where: { url: `/uploads/${names[0]}` } });
     await stack.strapi.documents('api::question.question').create({
-      data: { question: '<p>Sharing</p>', question_type: 'image', question_image: shared.id, answer: 'a', subtopic: fx.subtopics.series.documentId, options: textOptions('a', 'b') },
+      data: {
+        question: '<p>Sharing</p>',
+        question_type: 'image',
+        question_image: shared.id,
+        answer: 'a',
+        subtopic: fx.subtopics.series.documentId,
+        options: textOptions('a', 'b'),
+      },
     });
     expect((await api.delete(`/api/questions/delete/${created.question._id}`)).status).toBe(200);
     const files = await storedFileNames(stack.strapi);
@@ -264,7 +299,8 @@ describe('image uploads', () => {
 describe('a full round trip through the admin API and the public site', () => {
   it('creates a topic, a subtopic and a question with image options, edits it, and deletes everything', async () => {
     const topic = (await api.post('/api/topics/add', { topic_name: 'Non Verbal Reasoning' })).body;
-    const subtopic = (await api.post('/api/subtopics/add', { subtopic_name: 'Mirror Images', topic_id: topic._id, category: 'Figures' })).body;
+    const subtopic = (await api.post('/api/subtopics/add', { subtopic_name: 'Mirror Images', topic_id: topic._id, category: 'Figures' }))
+      .body;
     expect((await publicJson('/api/topics/all')).body).toContainEqual(topic);
     expect((await publicJson('/api/subtopics/topicname/non-verbal-reasoning')).body).toEqual([subtopic]);
     expect((await publicJson('/api/questions/subtopic/mirror-images')).body).toEqual([]);
@@ -283,7 +319,10 @@ describe('a full round trip through the admin API and the public site', () => {
           { option_type: 'image', option_text: 'p' },
           { option_type: 'text', option_text: 'q' },
         ],
-        files: { option_image_0: { bytes: first, name: 'd.png', type: 'image/png' }, option_image_1: { bytes: second, name: 'p.jpg', type: 'image/jpeg' } },
+        files: {
+          option_image_0: { bytes: first, name: 'd.png', type: 'image/png' },
+          option_image_1: { bytes: second, name: 'p.jpg', type: 'image/jpeg' },
+        },
       }),
     );
     expect(created.status).toBe(201);
@@ -304,7 +343,11 @@ describe('a full round trip through the admin API and the public site', () => {
         subtopic_id: subtopic._id,
         answer: 'd',
         exam_ids: [fx.exams.sscCgl.documentId],
-        options: created.body.options.map((option: { _id: string; option_type: 'text' | 'image'; option_text: string }) => ({ _id: option._id, option_type: option.option_type, option_text: option.option_text })),
+        options: created.body.options.map((option: { _id: string; option_type: 'text' | 'image'; option_text: string }) => ({
+          _id: option._id,
+          option_type: option.option_type,
+          option_text: option.option_text,
+        })),
         files: { option_image_1: { bytes: await makeImage('png', 22, 22), name: 'p-v2.png', type: 'image/png' } },
       }),
     );

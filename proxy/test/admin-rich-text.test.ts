@@ -37,7 +37,9 @@ async function checkQuestion(payload: string, index: number) {
   );
   expect(created.status, `${payload}: ${JSON.stringify(created.body)}`).toBe(201);
   // As stored in Strapi, not only as answered.
-  const stored = await stack.strapi.documents('api::question.question').findOne({ documentId: created.body.question._id, populate: ['options'] });
+  const stored = await stack.strapi
+    .documents('api::question.question')
+    .findOne({ documentId: created.body.question._id, populate: ['options'] });
   const fields: Array<[string, string]> = [
     ['question', stored.question],
     ['explanation', stored.explanation],
@@ -105,7 +107,15 @@ describe('rich text is sanitised on write', () => {
       '<table><thead><tr><th scope="col">Form</th><th>Rule</th></tr></thead><tbody><tr><td colspan="2">1NF</td></tr></tbody></table>';
     const created = await api.post(
       '/api/questions/add',
-      questionForm({ question: html, subtopic_id: fx.subtopics.percentages.documentId, answer: 'yes', options: [{ option_type: 'text', option_text: 'yes' }, { option_type: 'text', option_text: 'no' }] }),
+      questionForm({
+        question: html,
+        subtopic_id: fx.subtopics.percentages.documentId,
+        answer: 'yes',
+        options: [
+          { option_type: 'text', option_text: 'yes' },
+          { option_type: 'text', option_text: 'no' },
+        ],
+      }),
     );
     expect(created.body.question.question).toBe(html);
     expectSafe(created.body.question.question, 'toolbar output');
@@ -115,10 +125,14 @@ describe('rich text is sanitised on write', () => {
     const created = await api.post(
       '/api/questions/add',
       questionForm({
-        question: '<p><a href="https://a.example" target="_blank">a</a> <a href="https://b.example" target="_parent" rel="opener">b</a></p>',
+        question:
+          '<p><a href="https://a.example" target="_blank">a</a> <a href="https://b.example" target="_parent" rel="opener">b</a></p>',
         subtopic_id: fx.subtopics.percentages.documentId,
         answer: 'yes',
-        options: [{ option_type: 'text', option_text: 'yes' }, { option_type: 'text', option_text: 'no' }],
+        options: [
+          { option_type: 'text', option_text: 'yes' },
+          { option_type: 'text', option_text: 'no' },
+        ],
       }),
     );
     expect(created.body.question.question).toBe(
@@ -129,7 +143,15 @@ describe('rich text is sanitised on write', () => {
   it('a question whose text is only a script counts as empty', async () => {
     const answer = await api.post(
       '/api/questions/add',
-      questionForm({ question: '<script>alert(1)</script>', subtopic_id: fx.subtopics.percentages.documentId, answer: 'yes', options: [{ option_type: 'text', option_text: 'yes' }, { option_type: 'text', option_text: 'no' }] }),
+      questionForm({
+        question: '<script>alert(1)</script>',
+        subtopic_id: fx.subtopics.percentages.documentId,
+        answer: 'yes',
+        options: [
+          { option_type: 'text', option_text: 'yes' },
+          { option_type: 'text', option_text: 'no' },
+        ],
+      }),
     );
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ message: 'Please enter question text' });

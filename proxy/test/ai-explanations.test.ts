@@ -15,7 +15,14 @@ const gemini = new FakeGemini();
 
 beforeAll(async () => {
   await gemini.start();
-  stack = await startStack({ env: { GEMINI_API_KEY: 'test-gemini-key', GEMINI_BASE_URL: gemini.url, GEMINI_MODEL: 'gemini-test-flash', AI_RATE_LIMIT_PER_MINUTE: '1000' } });
+  stack = await startStack({
+    env: {
+      GEMINI_API_KEY: 'test-gemini-key',
+      GEMINI_BASE_URL: gemini.url,
+      GEMINI_MODEL: 'gemini-test-flash',
+      AI_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  });
   fx = await createFixtures(stack.strapi);
   await stack.settle();
 });
@@ -30,10 +37,14 @@ interface Sse {
 }
 
 /** POSTs for an explanation and reads the whole event stream. */
-async function explain(questionId: string, baseUrl = stack.proxyUrl): Promise<{ status: number; contentType: string | null; events: Sse[]; body?: unknown }> {
+async function explain(
+  questionId: string,
+  baseUrl = stack.proxyUrl,
+): Promise<{ status: number; contentType: string | null; events: Sse[]; body?: unknown }> {
   const response = await fetch(`${baseUrl}/api/ai/explanations/${questionId}`, { method: 'POST' });
   const contentType = response.headers.get('content-type');
-  if (!contentType?.startsWith('text/event-stream')) return { status: response.status, contentType, events: [], body: await response.json() };
+  if (!contentType?.startsWith('text/event-stream'))
+    return { status: response.status, contentType, events: [], body: await response.json() };
   const text = await response.text();
   const events = text
     .split('\n\n')
@@ -58,10 +69,17 @@ describe('Owl AI explanations', () => {
     const { status, events } = await explain(percentQuestion());
     expect(status).toBe(200);
     expect(events.map((e) => e.event)).toEqual(['chunk', 'chunk', 'chunk', 'done']);
-    expect(events.slice(0, 3).map((e) => e.data.text).join('')).toBe(gemini.reply.join(''));
+    expect(
+      events
+        .slice(0, 3)
+        .map((e) => e.data.text)
+        .join(''),
+    ).toBe(gemini.reply.join(''));
     const done = events[3].data;
     expect(done.stored).toBe(false);
-    expect(done.html).toBe('<p>Let us work it out. 20% of 150 is <strong>30</strong>, because 150 × 0.2 = 30.</p><p>The correct answer is: B</p>');
+    expect(done.html).toBe(
+      '<p>Let us work it out. 20% of 150 is <strong>30</strong>, because 150 × 0.2 = 30.</p><p>The correct answer is: B</p>',
+    );
 
     expect(gemini.calls.length).toBe(before + 1);
     const call = gemini.calls.at(-1)!;
@@ -88,7 +106,9 @@ describe('Owl AI explanations', () => {
   });
 
   it('drops the stored explanation when its question is edited', async () => {
-    await stack.strapi.documents('api::question.question').update({ documentId: percentQuestion(), data: { explanation: '<p>Edited.</p>' } });
+    await stack.strapi
+      .documents('api::question.question')
+      .update({ documentId: percentQuestion(), data: { explanation: '<p>Edited.</p>' } });
     const before = gemini.calls.length;
     const { events } = await explain(percentQuestion());
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { stored: false } });
@@ -102,7 +122,12 @@ describe('Owl AI explanations', () => {
     expect(gemini.calls.length).toBe(before + 1);
     for (const { events } of answers) {
       expect(events.at(-1)?.event).toBe('done');
-      expect(events.filter((e) => e.event === 'chunk').map((e) => e.data.text).join('')).toBe(gemini.reply.join(''));
+      expect(
+        events
+          .filter((e) => e.event === 'chunk')
+          .map((e) => e.data.text)
+          .join(''),
+      ).toBe(gemini.reply.join(''));
     }
   });
 
@@ -132,7 +157,13 @@ async function otherProxy(env: Record<string, string | undefined>) {
   const proxy = createApp(loadConfig({ ...process.env, STRAPI_URL: stack.strapiUrl, ...env }), createLogger('silent'));
   const server = http.createServer(proxy.handle);
   const url = await listen(server);
-  return { url, stop: async () => { await proxy.close(); await new Promise((resolve) => server.close(resolve)); } };
+  return {
+    url,
+    stop: async () => {
+      await proxy.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
 
 describe('Owl AI limits', () => {

@@ -49,7 +49,13 @@ const B = () => proxyB.proxy.cache;
 const answer = async (url: string, init?: RequestInit) => {
   const response = await fetch(url.startsWith('http') ? url : `${stack.proxyUrl}${url}`, init);
   const text = await response.text();
-  return { status: response.status, xCache: response.headers.get('x-cache'), etag: response.headers.get('etag'), headers: response.headers, text };
+  return {
+    status: response.status,
+    xCache: response.headers.get('x-cache'),
+    etag: response.headers.get('etag'),
+    headers: response.headers,
+    text,
+  };
 };
 /** Strapi requests since `mark` whose path starts with `prefix`. */
 const strapiCalls = (mark: number, prefix: string) => strapiRequests.slice(mark).filter((line) => line.startsWith(`GET ${prefix}`));
@@ -62,7 +68,14 @@ describe('the cache key: only what changes the answer', () => {
   it('answers unknown parameters, letter case in the fixed path, a trailing slash and cross-origin requests from one entry, without asking Strapi', async () => {
     await answer('/api/topics/all');
     const mark = strapiRequests.length;
-    const spellings = ['/api/topics/all?x=1', '/api/topics/all?x=2', '/api/topics/all?x=random&y=', '/api/TOPICS/All', '/API/topics/all?X=3', '/api/topics/all/'];
+    const spellings = [
+      '/api/topics/all?x=1',
+      '/api/topics/all?x=2',
+      '/api/topics/all?x=random&y=',
+      '/api/TOPICS/All',
+      '/API/topics/all?X=3',
+      '/api/topics/all/',
+    ];
     for (const url of spellings) {
       const got = await answer(url);
       expect([url, got.status, got.xCache]).toEqual([url, 200, 'HIT']);
@@ -87,7 +100,12 @@ describe('the cache key: only what changes the answer', () => {
   it("keeps a list's page and limit as readPaging reads them, and nothing else", async () => {
     const all = await answer('/api/exam-patterns/all');
     const mark = strapiRequests.length;
-    for (const url of ['/api/exam-patterns/all?limit=100', '/api/exam-patterns/all?limit=500&page=1', '/api/exam-patterns/all?LIMIT=1&utm_source=x', '/api/exam-patterns/all?page=01']) {
+    for (const url of [
+      '/api/exam-patterns/all?limit=100',
+      '/api/exam-patterns/all?limit=500&page=1',
+      '/api/exam-patterns/all?LIMIT=1&utm_source=x',
+      '/api/exam-patterns/all?page=01',
+    ]) {
       const got = await answer(url);
       expect([url, got.xCache, got.text]).toEqual([url, 'HIT', all.text]);
     }
@@ -128,20 +146,38 @@ describe('purges: only after Strapi accepted a write', () => {
   };
 
   it('anonymous writes purge nothing', async () => {
-    await expectNoPurge(() => adminClient(stack, undefined).post('/api/topics/add', { topic_name: 'anonymous-topic' }), (status) => status === 401);
-    await expectNoPurge(() => adminClient(stack, undefined).delete(`/api/topics/delete/${fx.topics.empty.documentId}`), (status) => status === 401);
+    await expectNoPurge(
+      () => adminClient(stack, undefined).post('/api/topics/add', { topic_name: 'anonymous-topic' }),
+      (status) => status === 401,
+    );
+    await expectNoPurge(
+      () => adminClient(stack, undefined).delete(`/api/topics/delete/${fx.topics.empty.documentId}`),
+      (status) => status === 401,
+    );
   });
 
   it('forged session cookies purge nothing, even one that cannot be sent on to Strapi', async () => {
     const forged = 'examprep_session=eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.forged';
-    await expectNoPurge(() => adminClient(stack, forged).post('/api/topics/add', { topic_name: 'forged-topic' }), (status) => status === 401);
+    await expectNoPurge(
+      () => adminClient(stack, forged).post('/api/topics/add', { topic_name: 'forged-topic' }),
+      (status) => status === 401,
+    );
     // A newline in the cookie (decoded by cookie-parser) cannot go into Strapi's Authorization header.
-    await expectNoPurge(() => adminClient(stack, 'examprep_session=a%0Ab').post('/api/topics/add', { topic_name: 'broken-topic' }), (status) => status >= 400);
+    await expectNoPurge(
+      () => adminClient(stack, 'examprep_session=a%0Ab').post('/api/topics/add', { topic_name: 'broken-topic' }),
+      (status) => status >= 400,
+    );
   });
 
   it('a write Strapi refuses purges nothing', async () => {
-    await expectNoPurge(() => api.delete('/api/topics/delete/no-such-document-id'), (status) => status === 404);
-    await expectNoPurge(() => api.patch(`/api/exam-patterns/admin/no-such-document-id/featured`, { featured: true }), (status) => status === 404);
+    await expectNoPurge(
+      () => api.delete('/api/topics/delete/no-such-document-id'),
+      (status) => status === 404,
+    );
+    await expectNoPurge(
+      () => api.patch(`/api/exam-patterns/admin/no-such-document-id/featured`, { featured: true }),
+      (status) => status === 404,
+    );
   });
 
   it('a write that cannot reach Strapi (503) purges nothing, on its proxy or any other', async () => {
@@ -151,11 +187,12 @@ describe('purges: only after Strapi accepted a write', () => {
       await eventually(async () => expect(await redisHealth(unreachable.url)).toBe('reachable'));
       const before = unreachable.proxy.cache.purges;
       await expectNoPurge(
-        () => fetch(`${unreachable.url}/api/exam-patterns/admin/${fx.patterns.nda.documentId}/featured`, {
-          method: 'PATCH',
-          headers: { cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ featured: true }),
-        }),
+        () =>
+          fetch(`${unreachable.url}/api/exam-patterns/admin/${fx.patterns.nda.documentId}/featured`, {
+            method: 'PATCH',
+            headers: { cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ featured: true }),
+          }),
         (status) => status === 503,
       );
       expect(unreachable.proxy.cache.purges).toBe(before);
@@ -198,7 +235,9 @@ describe('one purge per change', () => {
     const pattern = fx.patterns.nda.documentId;
     expect((await api.patch(`/api/exam-patterns/admin/${pattern}/featured`, { featured: true })).status).toBe(200);
     // The Content Manager's path: Strapi's document service, which sends the webhook.
-    await stack.strapi.documents('api::exam-pattern.exam-pattern').update({ documentId: pattern, data: { exam_name: 'NDA (edited in Strapi)' } });
+    await stack.strapi
+      .documents('api::exam-pattern.exam-pattern')
+      .update({ documentId: pattern, data: { exam_name: 'NDA (edited in Strapi)' } });
     // Three events: the proxy's purge, its write's webhook (skipped) and the editor's webhook (applied).
     await eventually(async () => {
       const now = purgeEvents();
@@ -213,7 +252,14 @@ describe('one purge per change', () => {
     await stack.settle();
     const beforeA = purgeEvents(A());
     const beforeB = purgeEvents(B());
-    const apiB = { patch: (url: string, body: unknown) => fetch(`${proxyB.url}${url}`, { method: 'PATCH', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) }) };
+    const apiB = {
+      patch: (url: string, body: unknown) =>
+        fetch(`${proxyB.url}${url}`, {
+          method: 'PATCH',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+    };
     await answer(`${proxyB.url}/api/exam-patterns/featured/list`);
     const mark = strapiRequests.length;
     const webhooksBefore = webhooksReceived();
@@ -313,21 +359,33 @@ describe('what purges are for (unit)', () => {
   it("names the entries Strapi's write answers and webhooks describe, the same way", () => {
     const updatedAt = '2026-11-23T10:00:00.000Z';
     const write = causeOfWrites([{ method: 'PUT', path: '/exam-patterns/abc', answer: { data: { id: 4, documentId: 'abc', updatedAt } } }]);
-    const webhook = causeOfWebhook({ event: 'entry.update', uid: 'api::exam-pattern.exam-pattern', entry: { id: 4, documentId: 'abc', updatedAt } });
+    const webhook = causeOfWebhook({
+      event: 'entry.update',
+      uid: 'api::exam-pattern.exam-pattern',
+      entry: { id: 4, documentId: 'abc', updatedAt },
+    });
     expect(write).toEqual({ versions: [`abc@${updatedAt}`], complete: true });
     expect(webhook).toEqual(write);
     expect(causeOfWrites([{ method: 'DELETE', path: '/topics/xyz', answer: undefined }])).toEqual(
       causeOfWebhook({ event: 'entry.delete', uid: 'api::topic.topic', entry: { documentId: 'xyz', updatedAt } }),
     );
-    expect(causeOfWebhook({ event: 'media.create', media: { documentId: 'file1', updatedAt } })).toEqual({ versions: [`file1@${updatedAt}`], complete: true });
-    expect(causeOfWrites([{ method: 'POST', path: '/upload', answer: [{ id: 1, documentId: 'file1', updatedAt }] }])).toEqual({ versions: [`file1@${updatedAt}`], complete: true });
+    expect(causeOfWebhook({ event: 'media.create', media: { documentId: 'file1', updatedAt } })).toEqual({
+      versions: [`file1@${updatedAt}`],
+      complete: true,
+    });
+    expect(causeOfWrites([{ method: 'POST', path: '/upload', answer: [{ id: 1, documentId: 'file1', updatedAt }] }])).toEqual({
+      versions: [`file1@${updatedAt}`],
+      complete: true,
+    });
   });
 
   it('anything it cannot name purges; changes no public answer shows do not', () => {
     expect(causeOfWebhook(undefined)?.complete).toBe(false);
     expect(causeOfWebhook({ event: 'entry.update', uid: 'api::topic.topic', entry: {} })?.complete).toBe(false);
     expect(causeOfWrites([{ method: 'PUT', path: '/topics/abc', answer: undefined }]).complete).toBe(false);
-    expect(causeOfWebhook({ event: 'entry.update', uid: 'plugin::users-permissions.user', entry: { documentId: 'u', updatedAt: 'x' } })).toBeNull();
+    expect(
+      causeOfWebhook({ event: 'entry.update', uid: 'plugin::users-permissions.user', entry: { documentId: 'u', updatedAt: 'x' } }),
+    ).toBeNull();
     expect(causeOfWebhook({ event: 'entry.update', uid: 'admin::user', entry: { documentId: 'u', updatedAt: 'x' } })).toBeNull();
   });
 

@@ -46,6 +46,8 @@ describe('CMS log configuration', () => {
   });
 
   it('refuses an unknown level and names the valid ones', () => {
-    expect(() => logEveryLevel({ STRAPI_LOG_LEVEL: 'loud' })).toThrow(/STRAPI_LOG_LEVEL must be one of error, warn, info, http, verbose, debug, silly/);
+    expect(() => logEveryLevel({ STRAPI_LOG_LEVEL: 'loud' })).toThrow(
+      /STRAPI_LOG_LEVEL must be one of error, warn, info, http, verbose, debug, silly/,
+    );
   });
 });

@@ -51,21 +51,34 @@ beforeAll(async () => {
   stack = await startStack({ seedDemo: true });
   const { strapi, strapiUrl } = stack;
   const topic = await strapi.documents('api::topic.topic').create({ data: { topic_name: 'hostile-html' } });
-  subtopic = await strapi.documents('api::subtopic.subtopic').create({ data: { subtopic_name: 'payloads', category: 'Security', topic: topic.documentId } });
+  subtopic = await strapi
+    .documents('api::subtopic.subtopic')
+    .create({ data: { subtopic_name: 'payloads', category: 'Security', topic: topic.documentId } });
 
   // An account of Strapi's admin panel in its Editor role (not a site administrator of the proxy), signed in
   // the way the panel signs in.
   const email = `editor-${randomBytes(3).toString('hex')}@example.com`;
   const password = `Pass-${randomBytes(8).toString('hex')}1`;
   const editorRole = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
-  await strapi.service('admin::user').create({ email, firstname: 'Edith', lastname: 'Editor', password, isActive: true, roles: [editorRole.id] });
-  const login = await fetch(`${strapiUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  await strapi
+    .service('admin::user')
+    .create({ email, firstname: 'Edith', lastname: 'Editor', password, isActive: true, roles: [editorRole.id] });
+  const login = await fetch(`${strapiUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   expect(login.status, await login.clone().text()).toBe(200);
   const adminToken = ((await login.json()) as { data: { token: string } }).data.token;
   contentManager = (method, url, body) => call(`${strapiUrl}/content-manager${url}`, method, adminToken, body);
 
   const tokens = strapi.admin.services['api-token-content-api'] ?? strapi.admin.services['api-token'];
-  const { accessKey } = await tokens.create({ name: `full access ${randomBytes(3).toString('hex')}`, type: 'full-access', kind: 'content-api', lifespan: null });
+  const { accessKey } = await tokens.create({
+    name: `full access ${randomBytes(3).toString('hex')}`,
+    type: 'full-access',
+    kind: 'content-api',
+    lifespan: null,
+  });
   restApi = (method, url, body) => call(`${strapiUrl}/api${url}`, method, accessKey, body);
 });
 afterAll(async () => {
@@ -155,7 +168,8 @@ describe('one set of rules', () => {
     const proxyCopy = readFileSync(path.resolve(import.meta.dirname, '..', 'src', 'lib', 'rich-text.ts'), 'utf8');
     const cmsCopy = readFileSync(path.join(cmsDir, 'src', 'sanitize', 'rich-text.ts'), 'utf8');
     expect(cmsCopy).toBe(proxyCopy);
-    const version = (from: string) => JSON.parse(readFileSync(path.join(from, 'node_modules', 'sanitize-html', 'package.json'), 'utf8')).version;
+    const version = (from: string) =>
+      JSON.parse(readFileSync(path.join(from, 'node_modules', 'sanitize-html', 'package.json'), 'utf8')).version;
     expect(version(cmsDir)).toBe(version(path.resolve(import.meta.dirname, '..', '..')));
   });
 
@@ -200,7 +214,9 @@ describe("Strapi's REST API (a full-access API token)", () => {
   it('questions created and updated there are served clean', async () => {
     await Promise.all(
       XSS_PAYLOADS.map(async (payload, index) => {
-        const created = await restApi('POST', '/questions', { data: { ...questionData(payload, `rest${index}`), subtopic: subtopic.documentId } });
+        const created = await restApi('POST', '/questions', {
+          data: { ...questionData(payload, `rest${index}`), subtopic: subtopic.documentId },
+        });
         expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBeLessThan(300);
         const documentId = created.body.data.documentId;
         await expectServedClean(documentId, payload, `rest${index}`);
@@ -227,7 +243,9 @@ describe('the document service (seeds, imports, plugins, the proxy)', () => {
   it('questions and cheatsheets written with strapi.documents() are served clean', async () => {
     await Promise.all(
       XSS_PAYLOADS.map(async (payload, index) => {
-        const created = await stack.strapi.documents(QUESTION).create({ data: { ...questionData(payload, `doc${index}`), subtopic: subtopic.documentId } });
+        const created = await stack.strapi
+          .documents(QUESTION)
+          .create({ data: { ...questionData(payload, `doc${index}`), subtopic: subtopic.documentId } });
         await expectServedClean(created.documentId, payload, `doc${index}`);
         const other = XSS_PAYLOADS[(index + 13) % XSS_PAYLOADS.length]!;
         await stack.strapi.documents(QUESTION).update({ documentId: created.documentId, data: questionData(other, `doc${index}u`) });
@@ -244,13 +262,19 @@ describe('the stored Owl AI explanation', () => {
 
   it('is clean whether an editor wrote it in the Content Manager or the proxy stored it', async () => {
     const payload = '<img src=x onerror=alert(1)><p>Because <strong>30</strong>.</p><script>alert(2)</script>';
-    const created = await contentManager('POST', `/collection-types/${QUESTION}`, { ...questionData('<p>x</p>', 'ai'), ai_explanation: payload });
+    const created = await contentManager('POST', `/collection-types/${QUESTION}`, {
+      ...questionData('<p>x</p>', 'ai'),
+      ai_explanation: payload,
+    });
     expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201);
     const documentId = created.body.data.documentId;
     const read = () => call(`${stack.strapiUrl}/api/questions/${documentId}/ai-explanation`, 'GET', proxyToken());
     expect((await read()).body.html).toBe('<p>Because <strong>30</strong>.</p>');
 
-    const stored = await call(`${stack.strapiUrl}/api/questions/${documentId}/ai-explanation`, 'PUT', proxyToken(), { html: `${payload}<p>it&#39;s</p>`, model: 'm' });
+    const stored = await call(`${stack.strapiUrl}/api/questions/${documentId}/ai-explanation`, 'PUT', proxyToken(), {
+      html: `${payload}<p>it&#39;s</p>`,
+      model: 'm',
+    });
     expect(stored.status).toBe(200);
     const html = (await read()).body.html;
     expect(html).toBe("<p>Because <strong>30</strong>.</p><p>it's</p>");
@@ -297,13 +321,44 @@ describe('rows written straight into the database', () => {
       await component('cheatsheet.block', 'mixed_content', { type: 'code', language: 'html', content: payload }),
     ];
     const items = [
-      await component('cheatsheet.item', 'items', { title: 'Text', category: 'xss', content_type: 'text', text_content: `${payload}<p>T ${tag}</p>`, order: 0 }),
-      await component('cheatsheet.item', 'items', { title: 'Mixed', category: 'xss', content_type: 'mixed', order: 1, mixed_content: blocks }),
-      await component('cheatsheet.item', 'items', { title: 'Code', category: 'xss', content_type: 'code', language: 'html', code: payload, order: 2 }),
+      await component('cheatsheet.item', 'items', {
+        title: 'Text',
+        category: 'xss',
+        content_type: 'text',
+        text_content: `${payload}<p>T ${tag}</p>`,
+        order: 0,
+      }),
+      await component('cheatsheet.item', 'items', {
+        title: 'Mixed',
+        category: 'xss',
+        content_type: 'mixed',
+        order: 1,
+        mixed_content: blocks,
+      }),
+      await component('cheatsheet.item', 'items', {
+        title: 'Code',
+        category: 'xss',
+        content_type: 'code',
+        language: 'html',
+        code: payload,
+        order: 2,
+      }),
     ];
     await db()
       .query(CHEATSHEET)
-      .create({ data: { documentId: documentId(), title: `Sheet ${tag}`, slug: `sheet-${tag}`, category: 'Security', categories: ['Security'], tags: [], is_active: true, publishedAt: new Date(), items } });
+      .create({
+        data: {
+          documentId: documentId(),
+          title: `Sheet ${tag}`,
+          slug: `sheet-${tag}`,
+          category: 'Security',
+          categories: ['Security'],
+          tags: [],
+          is_active: true,
+          publishedAt: new Date(),
+          items,
+        },
+      });
   }
 
   it('are served dirty until the start-up clean-up runs again, then clean; code stays as typed', async () => {
@@ -319,14 +374,14 @@ describe('rows written straight into the database', () => {
     const report = await cleanStoredRichText(stack.strapi);
     expect(report.full).toBe(false);
     expect(report.rowsCleaned).toBeGreaterThanOrEqual(XSS_PAYLOADS.length * 5);
-    expect(report.cleanedIn).toEqual(
-      expect.arrayContaining([QUESTION, 'question.option', 'cheatsheet.item', 'cheatsheet.block']),
-    );
+    expect(report.cleanedIn).toEqual(expect.arrayContaining([QUESTION, 'question.option', 'cheatsheet.item', 'cheatsheet.block']));
 
     // Strapi's purge webhook empties the proxy's cache, so the cleaned rows show at once.
     for (const [index, { payload, documentId: id }] of inserted.entries()) await expectServedClean(id, payload, `db${index}`);
     for (const [index, payload] of XSS_PAYLOADS.entries()) await expectSheetServedClean(`sheet-db${index}`, payload);
-    const aiHtml = (await call(`${stack.strapiUrl}/api/questions/${inserted[4]!.documentId}/ai-explanation`, 'GET', process.env.PROXY_API_TOKEN!)).body.html;
+    const aiHtml = (
+      await call(`${stack.strapiUrl}/api/questions/${inserted[4]!.documentId}/ai-explanation`, 'GET', process.env.PROXY_API_TOKEN!)
+    ).body.html;
     expect(aiHtml).toBe('<p>AI db4</p>');
   });
 
@@ -336,7 +391,9 @@ describe('rows written straight into the database', () => {
   });
 
   it('when the rules change, every stored row is looked at again', async () => {
-    const created = await stack.strapi.documents(QUESTION).create({ data: { ...questionData('<p>fine</p>', 'rules'), subtopic: subtopic.documentId } });
+    const created = await stack.strapi
+      .documents(QUESTION)
+      .create({ data: { ...questionData('<p>fine</p>', 'rules'), subtopic: subtopic.documentId } });
     const { tableName } = db().metadata.get(QUESTION);
     expect((await cleanStoredRichText(stack.strapi)).rowsCleaned).toBe(0);
     // A row already looked at, changed behind the CMS's back: below the mark, so only a full pass finds it.

@@ -19,7 +19,9 @@ interface CmsSecretCheck {
   productionSecretProblems: (env: NodeJS.ProcessEnv) => string[];
 }
 /** The CMS's check as Strapi runs it: compiled to cms/dist (npm test builds it first). */
-const cmsCheck = createRequire(path.join(cmsDir, 'package.json'))(path.join(cmsDir, 'dist', 'src', 'production-secrets.js')) as CmsSecretCheck;
+const cmsCheck = createRequire(path.join(cmsDir, 'package.json'))(
+  path.join(cmsDir, 'dist', 'src', 'production-secrets.js'),
+) as CmsSecretCheck;
 
 /** The generators of what `npm start` and `npm run env:production` write (scripts/lib/env.mjs). */
 let generators: Record<string, () => string>;
@@ -101,7 +103,12 @@ describe('proxy configuration', () => {
     expect(trust('0')).toBe(false);
     expect(trust('1')).toBe(1);
     expect(trust('2')).toBe(2);
-    expect(trust('loopback, 10.0.0.0/8,fd00::/8, 172.16.0.0/255.240.0.0')).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '172.16.0.0/255.240.0.0']);
+    expect(trust('loopback, 10.0.0.0/8,fd00::/8, 172.16.0.0/255.240.0.0')).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '172.16.0.0/255.240.0.0',
+    ]);
     expect(() => trust('true')).toThrow(/TRUST_PROXY: true would believe every client's X-Forwarded-For/);
     expect(() => trust('caddy')).toThrow(/TRUST_PROXY: not a hop count.*\(caddy not understood\)/);
     expect(() => trust('10.0.0.0/33')).toThrow(/10\.0\.0\.0\/33 not understood/);
@@ -118,14 +125,23 @@ describe('CMS secrets', () => {
     expect(cmsCheck.productionSecretProblems({ NODE_ENV: 'development', JWT_SECRET: 'change-me' })).toEqual([]);
   });
 
-  it.each(['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'PROXY_API_TOKEN', 'WEBHOOK_SECRET'])(
-    'names %s when it is a placeholder, short or missing',
-    (name) => {
-      expect(cmsCheck.productionSecretProblems({ ...productionEnv(), [name]: 'change-me' })).toEqual([`${name} looks like a placeholder (contains "changeme")`]);
-      expect(cmsCheck.productionSecretProblems({ ...productionEnv(), [name]: 'abc123' })).toEqual([`${name} is too short (6 characters; at least 20)`]);
-      expect(cmsCheck.productionSecretProblems({ ...productionEnv(), [name]: '' })).toEqual([`${name} is not set`]);
-    },
-  );
+  it.each([
+    'API_TOKEN_SALT',
+    'ADMIN_JWT_SECRET',
+    'TRANSFER_TOKEN_SALT',
+    'JWT_SECRET',
+    'ENCRYPTION_KEY',
+    'PROXY_API_TOKEN',
+    'WEBHOOK_SECRET',
+  ])('names %s when it is a placeholder, short or missing', (name) => {
+    expect(cmsCheck.productionSecretProblems({ ...productionEnv(), [name]: 'change-me' })).toEqual([
+      `${name} looks like a placeholder (contains "changeme")`,
+    ]);
+    expect(cmsCheck.productionSecretProblems({ ...productionEnv(), [name]: 'abc123' })).toEqual([
+      `${name} is too short (6 characters; at least 20)`,
+    ]);
+    expect(cmsCheck.productionSecretProblems({ ...productionEnv(), [name]: '' })).toEqual([`${name} is not set`]);
+  });
 
   it('checks each of APP_KEYS, and the database password on PostgreSQL only', () => {
     const keys = generated.APP_KEYS.split(',');
@@ -134,7 +150,9 @@ describe('CMS secrets', () => {
     ]);
     expect(cmsCheck.productionSecretProblems({ ...productionEnv(), DATABASE_PASSWORD: 'postgres' })).toEqual([]);
     const postgres = { ...productionEnv(), DATABASE_CLIENT: 'postgres' };
-    expect(cmsCheck.productionSecretProblems({ ...postgres, DATABASE_PASSWORD: 'postgres' })).toEqual(['DATABASE_PASSWORD is too short (8 characters; at least 20)']);
+    expect(cmsCheck.productionSecretProblems({ ...postgres, DATABASE_PASSWORD: 'postgres' })).toEqual([
+      'DATABASE_PASSWORD is too short (8 characters; at least 20)',
+    ]);
     expect(cmsCheck.productionSecretProblems({ ...postgres, DATABASE_PASSWORD: generated.WEBHOOK_SECRET })).toEqual([]);
     expect(cmsCheck.productionSecretProblems({ ...postgres, DATABASE_URL: 'postgres://examprep:change-me@db:5432/examprep' })).toEqual([
       'DATABASE_URL (its password) looks like a placeholder (contains "changeme")',

@@ -9,8 +9,16 @@ describe('the contract check of every /api answer', () => {
   let origin: string;
   const answers: Record<string, { status: number; type: string; body: string }> = {
     '/api/topics/all': { status: 200, type: 'application/json', body: JSON.stringify([{ _id: 'a1', topic_name: 'general-aptitude' }]) },
-    '/api/exams/all': { status: 200, type: 'application/json', body: JSON.stringify([{ _id: 'e1', exam_name: 'SSC CGL', exam_level: 'Nobody knows' }]) },
-    '/api/subtopics/all': { status: 200, type: 'application/json', body: JSON.stringify([{ _id: 's1', subtopic_name: 'x', category: null, topic_id: null, extra: 1 }]) },
+    '/api/exams/all': {
+      status: 200,
+      type: 'application/json',
+      body: JSON.stringify([{ _id: 'e1', exam_name: 'SSC CGL', exam_level: 'Nobody knows' }]),
+    },
+    '/api/subtopics/all': {
+      status: 200,
+      type: 'application/json',
+      body: JSON.stringify([{ _id: 's1', subtopic_name: 'x', category: null, topic_id: null, extra: 1 }]),
+    },
     '/api/questions/id/q1': { status: 404, type: 'application/json', body: JSON.stringify({ error: 'no message' }) },
     '/api/no-such-call': { status: 200, type: 'application/json', body: '{}' },
     '/api/cheatsheets/categories': { status: 200, type: 'text/html', body: '<p>hi</p>' },
@@ -18,7 +26,11 @@ describe('the contract check of every /api answer', () => {
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      const answer = answers[req.url ?? ''] ?? { status: 404, type: 'application/json', body: JSON.stringify({ message: 'Unknown API endpoint' }) };
+      const answer = answers[req.url ?? ''] ?? {
+        status: 404,
+        type: 'application/json',
+        body: JSON.stringify({ message: 'Unknown API endpoint' }),
+      };
       res.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body);
     });
     origin = await listen(server);

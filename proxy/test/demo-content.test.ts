@@ -14,7 +14,15 @@ afterAll(async () => {
 const json = async (p: string) => (await stack.json(p)).body;
 
 interface QuestionRecord {
-  question: { _id: string; question: string; answer: string; explanation: string | null; question_type: string; question_image_url: string | null; exam_ids: string[] };
+  question: {
+    _id: string;
+    question: string;
+    answer: string;
+    explanation: string | null;
+    question_type: string;
+    question_image_url: string | null;
+    exam_ids: string[];
+  };
   options: Array<{ option_text: string; option_type: string; path_url: string | null }>;
 }
 
@@ -37,7 +45,10 @@ describe('demo content', () => {
     for (const { question, options } of questions) {
       expect(options, question.question).toHaveLength(4);
       // The answer is the text of exactly one option.
-      expect(options.filter((o) => o.option_text === question.answer), question.question).toHaveLength(1);
+      expect(
+        options.filter((o) => o.option_text === question.answer),
+        question.question,
+      ).toHaveLength(1);
       expect(question.explanation?.length ?? 0, question.question).toBeGreaterThan(20);
     }
     const withImages = questions.filter((q) => q.question.question_image_url || q.options.some((o) => o.path_url));
@@ -64,7 +75,12 @@ describe('demo content', () => {
     expect(examPatterns.length).toBeGreaterThanOrEqual(6);
     expect((await json('/api/exam-patterns/featured/list')).length).toBeGreaterThanOrEqual(2);
     const ssc = await json('/api/exam-patterns/slug/ssc-cgl-tier-1');
-    expect(ssc).toMatchObject({ total_questions: 100, total_marks: 200, duration: 60, marking_scheme: { negative_marking: true, negative_marking_value: 0.5 } });
+    expect(ssc).toMatchObject({
+      total_questions: 100,
+      total_marks: 200,
+      duration: 60,
+      marking_scheme: { negative_marking: true, negative_marking_value: 0.5 },
+    });
     for (const pattern of examPatterns) {
       const sectionQuestions = pattern.sections.reduce((sum: number, s: { questions: number }) => sum + s.questions, 0);
       expect(sectionQuestions, pattern.exam_name).toBe(pattern.total_questions);
@@ -96,8 +112,12 @@ describe('demo content', () => {
     await ensureCachePurgeWebhook(stack.strapi);
     expect(await stack.strapi.db.query('admin::api-token').count({ where: { name: access.PROXY_TOKEN_NAME } })).toBe(1);
     expect(await stack.strapi.db.query('plugin::users-permissions.role').count({ where: { type: 'administrator' } })).toBe(1);
-    expect((await stack.strapi.get('webhookStore').findWebhooks()).filter((w: { name: string }) => w.name === 'Proxy cache purge')).toHaveLength(1);
-    const publicRole = await stack.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' }, populate: ['permissions'] });
+    expect(
+      (await stack.strapi.get('webhookStore').findWebhooks()).filter((w: { name: string }) => w.name === 'Proxy cache purge'),
+    ).toHaveLength(1);
+    const publicRole = await stack.strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'public' }, populate: ['permissions'] });
     expect(publicRole.permissions).toEqual([]);
     // The token still reads after the second run.
     expect((await stack.get('/api/topics/all')).status).toBe(200);

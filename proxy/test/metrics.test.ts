@@ -93,7 +93,9 @@ describe('GET /metrics', () => {
       // A revalidation answered from the cache with 304.
       const cached = await proxy.get('/api/exam-patterns/slug/nda');
       expect(cached.headers.get('x-cache')).toBe('HIT');
-      expect((await proxy.get('/api/exam-patterns/slug/nda', { headers: { 'if-none-match': cached.headers.get('etag')! } })).status).toBe(304);
+      expect((await proxy.get('/api/exam-patterns/slug/nda', { headers: { 'if-none-match': cached.headers.get('etag')! } })).status).toBe(
+        304,
+      );
       expect((await proxy.get('/api/no/such/endpoint')).status).toBe(404);
       expect((await proxy.get('/healthz')).status).toBe(200);
 

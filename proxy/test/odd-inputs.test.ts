@@ -128,12 +128,20 @@ describe('names, slugs and ids in the address', () => {
   it('names longer than any stored one are 400s naming the field; names up to the limit are an empty list', async () => {
     const long = encodeURIComponent('é'.repeat(121));
     expect(expectJsonError(await send('GET', `/api/questions/subtopic/${long}`), 400)).toBe('subtopic name must be at most 120 characters');
-    expect(expectJsonError(await send('GET', `/api/questions/exam/${long}/subtopic/x`), 400)).toBe('exam name must be at most 120 characters');
+    expect(expectJsonError(await send('GET', `/api/questions/exam/${long}/subtopic/x`), 400)).toBe(
+      'exam name must be at most 120 characters',
+    );
     expect(expectJsonError(await send('GET', `/api/subtopics/topicname/${long}`), 400)).toBe('topic name must be at most 120 characters');
-    expect(expectJsonError(await send('GET', `/api/questions/all/subtopic/${long}`), 400)).toBe('subtopic name must be at most 120 characters');
+    expect(expectJsonError(await send('GET', `/api/questions/all/subtopic/${long}`), 400)).toBe(
+      'subtopic name must be at most 120 characters',
+    );
     // 120 characters of 3-byte UTF-8 (a worst case for the encoded query Strapi is sent) is still a plain miss.
     const longest = encodeURIComponent('中'.repeat(120));
-    for (const path of [`/api/questions/exam/${longest}/subtopic/${longest}`, `/api/subtopics/topicname/${longest}`, `/api/questions/all/exam/${longest}/subtopic/${longest}`]) {
+    for (const path of [
+      `/api/questions/exam/${longest}/subtopic/${longest}`,
+      `/api/subtopics/topicname/${longest}`,
+      `/api/questions/all/exam/${longest}/subtopic/${longest}`,
+    ]) {
       const answer = await send('GET', path);
       expect(answer.status, path).toBe(200);
       expect(JSON.parse(answer.text)).toEqual([]);
@@ -161,7 +169,11 @@ describe('names, slugs and ids in the address', () => {
   for (const [kind, value, status] of MALFORMED) {
     it(`${kind} is ${status} JSON on every route that takes a parameter`, async () => {
       for (const [method, template] of ROUTES_WITH_PARAMETERS) {
-        expectJsonError(await send(method, fill(template, value), { body: bodyFor(method) }), status, `${method} ${fill(template, value).slice(0, 80)}`);
+        expectJsonError(
+          await send(method, fill(template, value), { body: bodyFor(method) }),
+          status,
+          `${method} ${fill(template, value).slice(0, 80)}`,
+        );
       }
     });
   }
@@ -218,8 +230,17 @@ describe('query parameters', () => {
 
   it('numbers that are not whole numbers (1e9, 1.5, 0x10, 10 digits over the safe range) are 400s naming the parameter', async () => {
     for (const [path] of LISTS_WITH_QUERIES) {
-      for (const [parameter, value] of [['limit', '1e9'], ['page', '1e9'], ['page', '1.5'], ['limit', '0x10'], ['page', '99999999999999999999'], ['limit', 'abc']]) {
-        expect(expectJsonError(await send('GET', `${path}?${parameter}=${value}`), 400, `${path}?${parameter}=${value}`)).toBe(`${parameter} must be a whole number`);
+      for (const [parameter, value] of [
+        ['limit', '1e9'],
+        ['page', '1e9'],
+        ['page', '1.5'],
+        ['limit', '0x10'],
+        ['page', '99999999999999999999'],
+        ['limit', 'abc'],
+      ]) {
+        expect(expectJsonError(await send('GET', `${path}?${parameter}=${value}`), 400, `${path}?${parameter}=${value}`)).toBe(
+          `${parameter} must be a whole number`,
+        );
       }
     }
   });
@@ -288,7 +309,11 @@ describe('bodies', () => {
     const exam = await api.post('/api/exams/add', { exam_name: 'Odd\u0000Exam', exam_level: 'Graduate' });
     expect(exam.status).toBe(400);
     expect(exam.body).toEqual({ message: 'exam_name must not contain NUL characters' });
-    const sheet = await api.post('/api/cheatsheets/admin/create', { title: 'Odd sheet', category: 'Misc', items: [{ title: 'one', content: 'a\u0000b' }] });
+    const sheet = await api.post('/api/cheatsheets/admin/create', {
+      title: 'Odd sheet',
+      category: 'Misc',
+      items: [{ title: 'one', content: 'a\u0000b' }],
+    });
     expect(sheet.status).toBe(400);
     expect(sheet.body.message).toBe('items[0].content must not contain NUL characters');
     const pattern = await api.put(`/api/exam-patterns/admin/${fx.patterns.sscPattern.documentId}`, { exam_name: 'SSC\u0000' });
@@ -310,7 +335,10 @@ describe('bodies', () => {
     const form = await api.post('/api/questions/add', questionForm(question({ question: '<p>a\u0000b</p>' })));
     expect(form.status).toBe(400);
     expect(form.body).toEqual({ message: 'question must not contain NUL characters' });
-    const options = [{ option_type: 'text' as const, option_text: 'x' }, { option_type: 'text' as const, option_text: 'y\u0000' }];
+    const options = [
+      { option_type: 'text' as const, option_text: 'x' },
+      { option_type: 'text' as const, option_text: 'y\u0000' },
+    ];
     const inForm = await api.post('/api/questions/add', questionForm(question({ options })));
     expect(inForm.status).toBe(400);
     expect(inForm.body).toEqual({ message: 'options[1].option_text must not contain NUL characters' });
@@ -327,7 +355,11 @@ describe('bodies', () => {
     });
     expect(signIn.status).toBe(400);
     expect(await signIn.json()).toEqual({ message: 'username must not contain NUL characters' });
-    const subtopic = await api.post('/api/subtopics/add', { subtopic_name: 'odd-one', topic_id: fx.topics.aptitude.documentId, category: 'Odd\u0000' });
+    const subtopic = await api.post('/api/subtopics/add', {
+      subtopic_name: 'odd-one',
+      topic_id: fx.topics.aptitude.documentId,
+      category: 'Odd\u0000',
+    });
     expect(subtopic.status).toBe(400);
     expect(subtopic.body).toEqual({ message: 'category must not contain NUL characters' });
   });
@@ -355,7 +387,12 @@ describe('bodies', () => {
 
 describe('public pages with odd addresses', () => {
   it("answer the app's own 404 page (HTML, noindex), never a 5xx or an empty answer", async () => {
-    for (const path of [`/practice/${'('.repeat(6000)}`, '/practice/a%00b', '/exam-patterns/..%2f..%2fadmin', `/test/${encodeURIComponent('😀'.repeat(50))}`]) {
+    for (const path of [
+      `/practice/${'('.repeat(6000)}`,
+      '/practice/a%00b',
+      '/exam-patterns/..%2f..%2fadmin',
+      `/test/${encodeURIComponent('😀'.repeat(50))}`,
+    ]) {
       const answer = await send('GET', path, { signedIn: false });
       expect(answer.status, path).toBe(404);
       expect(answer.contentType).toMatch(/^text\/html/);

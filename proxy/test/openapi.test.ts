@@ -74,7 +74,9 @@ describe('the API description', () => {
   });
 
   it('the route table lists exactly the /api routes the app registers', () => {
-    const registered = registeredRoutes((proxy.express as unknown as { router: { stack: Layer[] } }).router.stack).filter((route) => / \/api\//.test(route));
+    const registered = registeredRoutes((proxy.express as unknown as { router: { stack: Layer[] } }).router.stack).filter((route) =>
+      / \/api\//.test(route),
+    );
     const described = operations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`);
     expect(new Set(registered).size).toBeGreaterThan(40);
     expect([...new Set(registered)].sort()).toEqual([...described].sort());
@@ -85,11 +87,16 @@ describe('the API description', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    const document = (await response.json()) as Json & { paths: Record<string, Record<string, Json>>; components: { schemas: Json; securitySchemes: Json } };
+    const document = (await response.json()) as Json & {
+      paths: Record<string, Record<string, Json>>;
+      components: { schemas: Json; securitySchemes: Json };
+    };
 
     expect(document.openapi).toBe('3.1.0');
     expect(document.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
-    expect(document.components.securitySchemes.session).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'examprep_session' }));
+    expect(document.components.securitySchemes.session).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'examprep_session' }),
+    );
 
     const ids = new Set<string>();
     for (const [template, methods] of Object.entries(document.paths)) {
@@ -102,7 +109,12 @@ describe('the API description', () => {
         expect(ids.has(operation.operationId as string)).toBe(false);
         ids.add(operation.operationId as string);
         const parameters = (operation.parameters as Array<{ name: string; in: string; required: boolean; schema: Json }> | undefined) ?? [];
-        expect(parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name).sort()).toEqual([...inTemplate].sort());
+        expect(
+          parameters
+            .filter((parameter) => parameter.in === 'path')
+            .map((parameter) => parameter.name)
+            .sort(),
+        ).toEqual([...inTemplate].sort());
         for (const parameter of parameters) {
           expect(['path', 'query']).toContain(parameter.in);
           expect(parameter.schema).toBeTypeOf('object');

@@ -53,7 +53,9 @@ describe('topics, subtopics and exams', () => {
   it('GET /api/subtopics/all carries topic_id.topic_name for every subtopic', async () => {
     const { body } = await json('/api/subtopics/all');
     expect(body).toHaveLength(4);
-    const byName = Object.fromEntries(body.map((s: { subtopic_name: string; topic_id: { topic_name: string } }) => [s.subtopic_name, s.topic_id.topic_name]));
+    const byName = Object.fromEntries(
+      body.map((s: { subtopic_name: string; topic_id: { topic_name: string } }) => [s.subtopic_name, s.topic_id.topic_name]),
+    );
     expect(byName).toEqual({
       'data-interpretation': 'general-aptitude',
       'number-series': 'logical-reasoning',
@@ -98,7 +100,11 @@ describe('questions', () => {
     // Image fields carry the bare file name; clients load /uploads/{name}.
     expect(imageQuestion.question.question_image_url).toBe(fx.uploads.chart.url.replace('/uploads/', ''));
     expect(imageQuestion.question.question_image_url).not.toContain('/');
-    expect(imageQuestion.options[0]).toMatchObject({ option_type: 'image', option_text: 'Figure A', path_url: fx.uploads.figureA.url.replace('/uploads/', '') });
+    expect(imageQuestion.options[0]).toMatchObject({
+      option_type: 'image',
+      option_text: 'Figure A',
+      path_url: fx.uploads.figureA.url.replace('/uploads/', ''),
+    });
   });
 
   it('the same list comes back in the same order every time', async () => {
@@ -223,7 +229,15 @@ describe('cheatsheets', () => {
     const { body } = await json('/api/cheatsheets/slug/python-essentials');
     expect(body.items.map((item: { title: string }) => item.title)).toEqual(['Print', 'Notes', 'Mixed item']);
     expect(body.items[0]).toEqual({
-      title: 'Print', description: null, category: 'basics', order: 0, content_type: 'code', language: 'python', code: "print('hi')", text_content: null, mixed_content: [],
+      title: 'Print',
+      description: null,
+      category: 'basics',
+      order: 0,
+      content_type: 'code',
+      language: 'python',
+      code: "print('hi')",
+      text_content: null,
+      mixed_content: [],
     });
     expect(body.items[2].mixed_content).toEqual([
       { type: 'code', language: 'python', content: "'a'.upper()" },
@@ -339,7 +353,9 @@ describe('HTTP caching', () => {
   it('purges after an edit made directly in Strapi (webhook), so the edit shows on the next request', async () => {
     expect((await json('/api/topics/all')).body.map((t: { topic_name: string }) => t.topic_name)).toContain('empty-topic');
     expect((await stack.get('/api/topics/all')).headers.get('x-cache')).toBe('HIT');
-    await stack.strapi.documents('api::topic.topic').update({ documentId: fx.topics.empty.documentId, data: { topic_name: 'renamed-topic' } });
+    await stack.strapi
+      .documents('api::topic.topic')
+      .update({ documentId: fx.topics.empty.documentId, data: { topic_name: 'renamed-topic' } });
     await eventually(async () => {
       const names = (await json('/api/topics/all')).body.map((t: { topic_name: string }) => t.topic_name);
       expect(names).toContain('renamed-topic');
@@ -362,7 +378,10 @@ describe("Strapi's admin panel", () => {
     const pattern = await contentTypes.findConfiguration(contentTypes.findContentType('api::exam-pattern.exam-pattern'));
     expect(pattern.settings.mainField).toBe('exam_name');
     expect(pattern.metadatas.exam_official_website.edit.label).toBe('Exam official website');
-    const option = await stack.strapi.plugin('content-manager').service('components').findConfiguration(stack.strapi.components['question.option']);
+    const option = await stack.strapi
+      .plugin('content-manager')
+      .service('components')
+      .findConfiguration(stack.strapi.components['question.option']);
     expect(option.settings.mainField).toBe('option_text');
   });
 });

@@ -68,7 +68,7 @@ describe('cross-origin use', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://partner.example');
   });
 
-  it('a cached answer never carries another origin\'s CORS headers', async () => {
+  it("a cached answer never carries another origin's CORS headers", async () => {
     await stack.get('/api/exams/all', { headers: { origin: 'https://partner.example' } });
     const plain = await stack.get('/api/exams/all');
     expect(plain.headers.get('x-cache')).toBe('HIT');

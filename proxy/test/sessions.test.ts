@@ -25,8 +25,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const profile = (cookie: string, baseUrl = stack.proxyUrl) => fetch(`${baseUrl}/api/auth/profile`, { headers: { cookie } });
 const adminList = (cookie: string, baseUrl = stack.proxyUrl) => fetch(`${baseUrl}/api/exams/admin/all`, { headers: { cookie } });
 /** The session cookie a response sets, as "name=value", if it sets one. */
-const newCookie = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith('examprep_session='))?.split(';')[0];
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { type?: string; exp: number };
+const newCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('examprep_session='))
+    ?.split(';')[0];
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { type?: string; exp: number };
 /** The access token in a session cookie, found by its claims (read without verifying: this is a test). */
 const accessToken = (cookie: string) => {
   const tokens = decodeURIComponent(cookie.slice('examprep_session='.length)).match(/[\w-]+\.[\w-]+\.[\w-]+/g) ?? [];
@@ -149,7 +154,8 @@ describe('a session ends on the server', () => {
   it('Strapi keeps the session, not the proxy: logout deletes its record', async () => {
     const admin = await signedInAdministrator();
     const user = await stack.strapi.db.query(USER_UID).findOne({ where: { documentId: admin.documentId } });
-    const sessions = () => stack.strapi.db.query('admin::session').count({ where: { origin: 'users-permissions', userId: String(user.id) } });
+    const sessions = () =>
+      stack.strapi.db.query('admin::session').count({ where: { origin: 'users-permissions', userId: String(user.id) } });
     expect(await sessions()).toBe(1);
     await fetch(`${stack.proxyUrl}/api/auth/logout`, { method: 'POST', headers: { cookie: admin.cookie } });
     expect(await sessions()).toBe(0);
@@ -187,7 +193,9 @@ describe('access tokens are refreshed without the administrator noticing', () =>
     const renewed = newCookie(read)!;
     expect(accessClaims(renewed).exp).toBeGreaterThan(firstAccess.exp);
     // The cookie keeps the session's own lifetime (not the access token's).
-    const expires = new Date(/Expires=([^;]+)/i.exec(read.headers.getSetCookie().find((line) => line.startsWith('examprep_session='))!)![1]!);
+    const expires = new Date(
+      /Expires=([^;]+)/i.exec(read.headers.getSetCookie().find((line) => line.startsWith('examprep_session='))!)![1]!,
+    );
     expect(expires.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
 
     const write = await adminClient(stack, cookie).post('/api/topics/add', { topic_name: `refreshed-${randomBytes(3).toString('hex')}` });

@@ -125,7 +125,7 @@ describe('the response cache', () => {
     }
   });
 
-  it('purges made on one proxy (a write, or Strapi\'s webhook) reach the other through Redis', async () => {
+  it("purges made on one proxy (a write, or Strapi's webhook) reach the other through Redis", async () => {
     const path = '/api/exams/all';
     const warm = async () => {
       await xCache(second.url, path);
@@ -140,7 +140,10 @@ describe('the response cache', () => {
     expect(await xCache(second.url, path)).toBe('MISS');
 
     await warm();
-    const webhook = await get(stack.proxyUrl, '/internal/cache/purge', { method: 'POST', headers: { 'x-webhook-secret': process.env.WEBHOOK_SECRET! } });
+    const webhook = await get(stack.proxyUrl, '/internal/cache/purge', {
+      method: 'POST',
+      headers: { 'x-webhook-secret': process.env.WEBHOOK_SECRET! },
+    });
     expect(webhook.status).toBe(204);
     await eventually(async () => expect(second.proxy.cache.purges).toBe(purgesBefore + 2), 2000);
     expect(await xCache(second.url, path)).toBe('MISS');
@@ -183,9 +186,13 @@ describe('rate limits shared through Redis', () => {
     expect(statuses).toEqual([404, 404, 404, 429]);
   });
 
-  it('with Redis unreachable, counts stay in the proxy\'s memory: requests are answered and the limit still holds', async () => {
+  it("with Redis unreachable, counts stay in the proxy's memory: requests are answered and the limit still holds", async () => {
     const deadPort = await freePort();
-    const alone = await stack.addProxy({ REDIS_URL: `redis://127.0.0.1:${deadPort}`, REDIS_KEY_PREFIX: namespace(), LOGIN_MAX_FAILURES: '3' });
+    const alone = await stack.addProxy({
+      REDIS_URL: `redis://127.0.0.1:${deadPort}`,
+      REDIS_KEY_PREFIX: namespace(),
+      LOGIN_MAX_FAILURES: '3',
+    });
     expect((await health(alone.url)).redis).toBe('unreachable');
     expect((await get(alone.url, '/api/topics/all')).status).toBe(200);
     const statuses = [];
@@ -196,7 +203,7 @@ describe('rate limits shared through Redis', () => {
 });
 
 describe('the AI single-flight across proxies', () => {
-  it('a request that finds another proxy\'s claim follows it, and takes over when that proxy stops renewing it', async () => {
+  it("a request that finds another proxy's claim follows it, and takes over when that proxy stops renewing it", async () => {
     const questionId = fx.questions.percentQuestions[1].documentId;
     const redisClient = new Redis(redis.url);
     try {

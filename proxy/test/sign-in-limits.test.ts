@@ -99,7 +99,8 @@ describe('per account: counted once, slowed down, never locked', () => {
     const proxy = await proxyWithLimits();
     try {
       const name = `Nobody-${randomBytes(3).toString('hex')}`;
-      for (const spelling of [name, name.toUpperCase(), ` ${name.toLowerCase()} `]) expect((await proxy.attempt(spelling, 'guess')).status).toBe(401);
+      for (const spelling of [name, name.toUpperCase(), ` ${name.toLowerCase()} `])
+        expect((await proxy.attempt(spelling, 'guess')).status).toBe(401);
       const slowed = await proxy.attempt(`${name}\n`, 'guess');
       expect(slowed.status).toBe(401);
       expect(slowed.ms).toBeGreaterThanOrEqual(FIRST_DELAY_MS);
@@ -136,7 +137,8 @@ describe('per address: a hard limit', () => {
     const owner = await newOwner();
     const proxy = await proxyWithLimits();
     try {
-      for (let i = 0; i < MAX_FAILURES; i++) expect((await proxy.attempt(`someone-${i}`, 'wrong password', '203.0.113.7')).status).toBe(401);
+      for (let i = 0; i < MAX_FAILURES; i++)
+        expect((await proxy.attempt(`someone-${i}`, 'wrong password', '203.0.113.7')).status).toBe(401);
       const refused = await proxy.attempt(owner.username, owner.password, '203.0.113.7');
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({ message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' });
@@ -155,11 +157,13 @@ describe('with REDIS_URL, the proxies share the counts', () => {
     const [a, b] = [await proxyWithLimits(env), await proxyWithLimits(env)];
     try {
       await eventually(async () => {
-        for (const proxy of [a, b]) expect(((await (await fetch(`${proxy.url}/healthz`)).json()) as { redis: string }).redis).toBe('reachable');
+        for (const proxy of [a, b])
+          expect(((await (await fetch(`${proxy.url}/healthz`)).json()) as { redis: string }).redis).toBe('reachable');
       });
       const owner = await newOwner();
       const names = [owner.username, owner.email, owner.username.toUpperCase()];
-      for (const [i, name] of names.entries()) expect((await (i % 2 ? b : a).attempt(name, 'wrong password', `192.0.2.${i + 1}`)).status).toBe(401);
+      for (const [i, name] of names.entries())
+        expect((await (i % 2 ? b : a).attempt(name, 'wrong password', `192.0.2.${i + 1}`)).status).toBe(401);
       const slowed = await b.attempt(owner.email.toUpperCase(), 'wrong password', '192.0.2.50');
       expect(slowed.status).toBe(401);
       expect(slowed.ms).toBeGreaterThanOrEqual(FIRST_DELAY_MS);

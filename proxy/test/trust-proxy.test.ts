@@ -17,7 +17,10 @@ afterAll(async () => {
 
 /** A proxy of its own (its own sign-in counters) on the shared CMS, in production mode. */
 async function productionProxy(env: Record<string, string>) {
-  const proxy = createApp(loadConfig({ ...process.env, STRAPI_URL: stack.strapiUrl, NODE_ENV: 'production', ...env }), createLogger('silent'));
+  const proxy = createApp(
+    loadConfig({ ...process.env, STRAPI_URL: stack.strapiUrl, NODE_ENV: 'production', ...env }),
+    createLogger('silent'),
+  );
   const server = http.createServer(proxy.handle);
   const url = await listen(server);
   let guess = 0;
@@ -37,7 +40,7 @@ async function productionProxy(env: Record<string, string>) {
   };
 }
 
-describe('a direct client\'s X-Forwarded-For', () => {
+describe("a direct client's X-Forwarded-For", () => {
   it('changes nothing by default: a new forwarded address per guess still reaches 429 after 5 failures', async () => {
     const proxy = await productionProxy({});
     try {

@@ -127,7 +127,9 @@ describe('/uploads/ reaches files under /uploads/ and nothing else', () => {
 
   it('an absolute-form request target cannot climb out either', async () => {
     const { host } = new URL(stack.proxyUrl);
-    const answer = await sendOnSocket(`GET http://${host}/uploads/%2e%2e/admin/init HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    const answer = await sendOnSocket(
+      `GET http://${host}/uploads/%2e%2e/admin/init HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 404 /);
     expect(answer).toContain('{"message":"File not found"}');
   });
@@ -138,7 +140,16 @@ describe('/uploads/ reaches files under /uploads/ and nothing else', () => {
     expect(uploadPath('/uploads/%C3%A9t%C3%A9.png')).toBe('/uploads/%C3%A9t%C3%A9.png');
     expect(uploadPath('/uploads/thumbs/a.png')).toBe('/uploads/thumbs/a.png');
     expect(uploadPath('/uploads/...png')).toBe('/uploads/...png');
-    for (const path of ['/uploads', '/upload/a.png', '/uploads/%2e%2e', '/uploads/a/%2E', '/uploads/%25', '/uploads/a%2fb', '/uploads/a\\b', '/uploads/%0a']) {
+    for (const path of [
+      '/uploads',
+      '/upload/a.png',
+      '/uploads/%2e%2e',
+      '/uploads/a/%2E',
+      '/uploads/%25',
+      '/uploads/a%2fb',
+      '/uploads/a\\b',
+      '/uploads/%0a',
+    ]) {
       expect(uploadPath(path), path).toBeUndefined();
     }
   });
@@ -154,7 +165,10 @@ describe('uploaded pictures are decoded, and stored only as re-encoded pixels', 
   };
 
   it('refuses a PNG signature followed by HTML (415), storing nothing', async () => {
-    const polyglot = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+    const polyglot = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+    ]);
     await expectRefused(polyglot, 'chart.png', 'image/png');
   });
 
@@ -201,8 +215,16 @@ describe('uploaded pictures are decoded, and stored only as re-encoded pixels', 
   });
 
   it('still accepts a small PNG, JPEG, WebP and GIF (an animated one keeps its frames), each stored in its own format', async () => {
-    const frames = await Promise.all(['#00f', '#f00', '#0f0'].map((background) => sharp({ create: { width: 20, height: 30, channels: 3, background } }).png().toBuffer()));
-    const animated = await sharp(frames, { join: { animated: true } }).gif({ delay: [100, 200, 300], loop: 0 }).toBuffer();
+    const frames = await Promise.all(
+      ['#00f', '#f00', '#0f0'].map((background) =>
+        sharp({ create: { width: 20, height: 30, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif({ delay: [100, 200, 300], loop: 0 })
+      .toBuffer();
     expect((await sharp(animated).metadata()).pages).toBe(3);
     const pictures: Array<[Buffer, string, string, string]> = [
       [await makeImage('png'), 'small.png', 'image/png', 'png'],
@@ -232,7 +254,9 @@ describe('uploaded pictures are decoded, and stored only as re-encoded pixels', 
   it('refuses a picture with more pixels than it may unpack to (a decompression bomb) with 413, storing nothing', async () => {
     const width = 8000;
     const height = Math.ceil(MAX_IMAGE_PIXELS / width) + 1;
-    const bomb = await sharp({ create: { width, height, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width, height, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024); // small on the wire
     const before = await storedFileNames(stack.strapi);
     const answer = await postQuestionWithPicture(bomb, 'bomb.png');

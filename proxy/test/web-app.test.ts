@@ -141,7 +141,9 @@ describe('head tags in the served HTML', () => {
     const saved = await page('/saved');
     expect(saved.status).toBe(200);
     expect(head(saved.html).meta('robots')).toBe('noindex, nofollow');
-    expect(head((await page('/test-topics/general-aptitude')).html).title).toBe('General Aptitude Mock Tests – Free Timed Tests | ExamPrep');
+    expect(head((await page('/test-topics/general-aptitude')).html).title).toBe(
+      'General Aptitude Mock Tests – Free Timed Tests | ExamPrep',
+    );
     // List pages name the first 4 items in the order their API lists them (featured first).
     expect(head((await page('/exam-patterns')).html).meta('description')).toBe(
       "Exam patterns for India's competitive exams such as SSC CGL Tier 1, NDA: sections, marking scheme, eligibility and preparation strategy. 100% free.",
@@ -224,7 +226,8 @@ describe('HTTP status, caching and crawling rules', () => {
   });
 
   it("each page preloads its own chunk and what it imports (from Vite's manifest), not what the entry loads", async () => {
-    const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
     // First the page's data (as the app's fetch asks for it), then its chunks.
     expect(preloads((await page('/practice')).html)).toEqual([
       'preload /api/topics/all',
@@ -272,7 +275,9 @@ describe('HTTP status, caching and crawling rules', () => {
       created.push(await stack.strapi.documents('api::topic.topic').create({ data: { topic_name: `extra-topic-${i}` } }));
     }
     // 3 + 6 = 9 topics: more than 8.
-    await eventually(async () => expect(head((await page('/practice')).html).title).toBe('9+ Practice Topics for Competitive Exams | ExamPrep'));
+    await eventually(async () =>
+      expect(head((await page('/practice')).html).title).toBe('9+ Practice Topics for Competitive Exams | ExamPrep'),
+    );
     const h = head((await page('/practice')).html);
     expect(h.meta('description')).toBe(
       'Free practice questions with clear explanations for SSC, banking, RRB and other competitive exams: Empty Topic, Extra Topic 1, Extra Topic 2, Extra Topic 3 and more.',
@@ -285,7 +290,11 @@ describe('HTTP status, caching and crawling rules', () => {
   it('the subtopic page title carries a count above 5 subtopics', async () => {
     const made = [];
     for (const name of ['ages', 'averages', 'mixtures']) {
-      made.push(await stack.strapi.documents('api::subtopic.subtopic').create({ data: { subtopic_name: name, topic: fx.topics.aptitude.documentId } }));
+      made.push(
+        await stack.strapi
+          .documents('api::subtopic.subtopic')
+          .create({ data: { subtopic_name: name, topic: fx.topics.aptitude.documentId } }),
+      );
     }
     // 3 + 3 = 6 subtopics.
     await eventually(async () =>
@@ -295,7 +304,9 @@ describe('HTTP status, caching and crawling rules', () => {
       'Practise General Aptitude for competitive exams, free, subtopic by subtopic: Ages, Averages, Data Interpretation, Mixtures and more. Every question has an explanation.',
     );
     for (const subtopic of made) await stack.strapi.documents('api::subtopic.subtopic').delete({ documentId: subtopic.documentId });
-    await eventually(async () => expect(head((await page('/practice/general-aptitude')).html).title).toBe('Prepare for General Aptitude | ExamPrep'));
+    await eventually(async () =>
+      expect(head((await page('/practice/general-aptitude')).html).title).toBe('Prepare for General Aptitude | ExamPrep'),
+    );
   });
 
   it('/sitemap.xml lists every canonical public address and nothing else', async () => {
@@ -306,10 +317,26 @@ describe('HTTP status, caching and crawling rules', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!).slice(SITE.length));
     for (const expected of [
-      '/', '/practice', '/random-topics', '/test-topics', '/exam-patterns', '/cheatsheets', '/privacy-policy', '/terms-of-use',
-      '/practice/general-aptitude', '/practice/logical-reasoning', '/practice/empty-topic', '/test-topics/general-aptitude',
-      '/practice/general-aptitude/percentages', '/practice/logical-reasoning/number-series', '/test/percentages', '/test/number-series',
-      '/exam-patterns/ssc-cgl-tier-1', '/exam-patterns/nda', '/cheatsheets/python-essentials', '/cheatsheets/sql-basics',
+      '/',
+      '/practice',
+      '/random-topics',
+      '/test-topics',
+      '/exam-patterns',
+      '/cheatsheets',
+      '/privacy-policy',
+      '/terms-of-use',
+      '/practice/general-aptitude',
+      '/practice/logical-reasoning',
+      '/practice/empty-topic',
+      '/test-topics/general-aptitude',
+      '/practice/general-aptitude/percentages',
+      '/practice/logical-reasoning/number-series',
+      '/test/percentages',
+      '/test/number-series',
+      '/exam-patterns/ssc-cgl-tier-1',
+      '/exam-patterns/nda',
+      '/cheatsheets/python-essentials',
+      '/cheatsheets/sql-basics',
     ]) {
       expect(locs, expected).toContain(expected);
     }

@@ -5,7 +5,10 @@ import { readFileSync } from 'node:fs';
 
 const [port, file] = process.argv.slice(2);
 const recordings = new Map(
-  Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([path, { headers, body }]) => [path, { headers, body: Buffer.from(body, 'base64') }]),
+  Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([path, { headers, body }]) => [
+    path,
+    { headers, body: Buffer.from(body, 'base64') },
+  ]),
 );
 http
   .createServer((req, res) => {

@@ -65,13 +65,19 @@ const steps = {
     after: ['cms-server'],
   },
   web: {
-    inputs: [...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((p) => path.join(rootDir, 'web', p)), ...contractInputs],
+    inputs: [
+      ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((p) => path.join(rootDir, 'web', p)),
+      ...contractInputs,
+    ],
     outputs: [path.join(rootDir, 'web', 'dist', 'index.html')],
     needs: ['contract'],
     build: (env) => run('npm', ['run', 'build', '-w', 'web'], { cwd: rootDir, env }),
   },
   proxy: {
-    inputs: [...['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map((p) => path.join(rootDir, 'proxy', p)), ...contractInputs],
+    inputs: [
+      ...['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map((p) => path.join(rootDir, 'proxy', p)),
+      ...contractInputs,
+    ],
     outputs: [path.join(rootDir, 'proxy', 'dist', 'server.js')],
     needs: ['contract'],
     build: (env) => run('npm', ['run', 'build', '-w', 'proxy'], { cwd: rootDir, env }),

@@ -10,10 +10,13 @@ const upstream = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const server = http.createServer((req, res) => {
   const key = `${req.method} ${req.url}`;
   counts[key] = (counts[key] ?? 0) + 1;
-  const forwarded = http.request({ host: '127.0.0.1', port: targetPort, path: req.url, method: req.method, headers: req.headers, agent: upstream }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+  const forwarded = http.request(
+    { host: '127.0.0.1', port: targetPort, path: req.url, method: req.method, headers: req.headers, agent: upstream },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   forwarded.on('error', () => {
     if (!res.headersSent) res.writeHead(502);
     res.end();

@@ -18,5 +18,7 @@ export function ensureDebianPackage({ binary, pkg, purpose, pathVariable }) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], { stdio: 'inherit', env });
-  return install.status === 0 && existsSync(binary) ? { ok: true, installed: true } : { ok: false, reason: `apt-get install ${pkg} failed` };
+  return install.status === 0 && existsSync(binary)
+    ? { ok: true, installed: true }
+    : { ok: false, reason: `apt-get install ${pkg} failed` };
 }

@@ -7,9 +7,15 @@ const reachable = () =>
   new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port: 5432 });
     socket.setTimeout(2000);
-    socket.on('connect', () => { socket.destroy(); resolve(true); });
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.on('error', () => resolve(false));
-    socket.on('timeout', () => { socket.destroy(); resolve(false); });
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 
 export async function ensurePostgres() {

@@ -55,7 +55,9 @@ export class Supervised {
       const pauseMs = this.nextPauseMs;
       this.nextPauseMs = Math.min(pauseMs * 2, LONGEST_PAUSE_MS);
       this.restarts += 1;
-      console.error(`[start] ${this.name} stopped unexpectedly (${describeExit(code, signal)}); restarting in ${pauseMs / 1000} s (restart ${this.restarts})`);
+      console.error(
+        `[start] ${this.name} stopped unexpectedly (${describeExit(code, signal)}); restarting in ${pauseMs / 1000} s (restart ${this.restarts})`,
+      );
       this.restartTimer = setTimeout(() => {
         this.restartTimer = undefined;
         if (!this.stopping) this.start();

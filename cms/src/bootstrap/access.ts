@@ -23,9 +23,7 @@ export const proxyTokenActions = (): string[] => [
 
 /** What a signed-in site administrator may do through the proxy (with their own JWT). */
 const administratorActions = (): string[] => [
-  ...CONTENT_TYPES.flatMap((type) =>
-    ['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::${type}.${type}.${action}`),
-  ),
+  ...CONTENT_TYPES.flatMap((type) => ['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::${type}.${type}.${action}`)),
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.destroy',
   'plugin::upload.content-api.find',

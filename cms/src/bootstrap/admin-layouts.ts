@@ -11,9 +11,17 @@ interface LayoutPlan {
 const CONTENT_TYPE_LAYOUTS: Record<string, LayoutPlan> = {
   'api::exam.exam': { mainField: 'exam_name', list: ['exam_name', 'exam_level', 'updatedAt'], sortBy: 'exam_name' },
   'api::topic.topic': { mainField: 'topic_name', list: ['topic_name', 'updatedAt'], sortBy: 'topic_name' },
-  'api::subtopic.subtopic': { mainField: 'subtopic_name', list: ['subtopic_name', 'category', 'topic', 'updatedAt'], sortBy: 'subtopic_name' },
+  'api::subtopic.subtopic': {
+    mainField: 'subtopic_name',
+    list: ['subtopic_name', 'category', 'topic', 'updatedAt'],
+    sortBy: 'subtopic_name',
+  },
   'api::question.question': { mainField: 'answer', list: ['id', 'answer', 'question_type', 'subtopic', 'updatedAt'] },
-  'api::exam-pattern.exam-pattern': { mainField: 'exam_name', list: ['exam_name', 'exam_level', 'featured', 'is_active', 'views'], sortBy: 'exam_name' },
+  'api::exam-pattern.exam-pattern': {
+    mainField: 'exam_name',
+    list: ['exam_name', 'exam_level', 'featured', 'is_active', 'views'],
+    sortBy: 'exam_name',
+  },
   'api::cheatsheet.cheatsheet': { mainField: 'title', list: ['title', 'category', 'featured', 'is_active', 'views'], sortBy: 'title' },
 };
 
@@ -28,9 +36,16 @@ const COMPONENT_MAIN_FIELDS: Record<string, string> = {
 
 /** 'exam_official_website' → 'Exam official website'; a few words get their proper spelling. */
 export function readableLabel(field: string): string {
-  const words = field.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = field
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   const label = words.charAt(0).toUpperCase() + words.slice(1);
-  return label.replace(/\bobc\b/i, 'OBC').replace(/^Sc$/, 'SC').replace(/^St$/, 'ST').replace(/\burl\b/i, 'URL');
+  return label
+    .replace(/\bobc\b/i, 'OBC')
+    .replace(/^Sc$/, 'SC')
+    .replace(/^St$/, 'ST')
+    .replace(/\burl\b/i, 'URL');
 }
 
 type Configuration = {
@@ -74,7 +89,13 @@ export async function configureAdminLayouts(strapi: Core.Strapi) {
     const { uid: _uid, ...rest } = configuration;
     await contentTypes.updateConfiguration(contentType, {
       ...rest,
-      settings: { ...configuration.settings, mainField: plan.mainField, defaultSortBy: plan.sortBy ?? 'id', defaultSortOrder: 'ASC', pageSize: 20 },
+      settings: {
+        ...configuration.settings,
+        mainField: plan.mainField,
+        defaultSortBy: plan.sortBy ?? 'id',
+        defaultSortOrder: 'ASC',
+        pageSize: 20,
+      },
       metadatas: withReadableLabels(configuration),
       layouts: { ...configuration.layouts, list: plan.list },
     });

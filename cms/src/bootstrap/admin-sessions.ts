@@ -21,14 +21,16 @@ export function endSessionsOnTheServer(strapi: Core.Strapi) {
 
 function checkTheSessionOfEveryAccessToken(strapi: Core.Strapi) {
   if (strapi.config.get('plugin::users-permissions.jwtManagement') !== 'refresh') return;
-  strapi.get('services').extend('plugin::users-permissions.jwt', (jwt: { verify: (token: string) => Promise<{ id: unknown; sessionId?: unknown }> }) => ({
-    ...jwt,
-    async verify(token: string) {
-      const claims = await jwt.verify(token);
-      if (!(await adminSessions(strapi).isLive(claims.sessionId))) throw new Error('Invalid token.');
-      return claims;
-    },
-  }));
+  strapi
+    .get('services')
+    .extend('plugin::users-permissions.jwt', (jwt: { verify: (token: string) => Promise<{ id: unknown; sessionId?: unknown }> }) => ({
+      ...jwt,
+      async verify(token: string) {
+        const claims = await jwt.verify(token);
+        if (!(await adminSessions(strapi).isLive(claims.sessionId))) throw new Error('Invalid token.');
+        return claims;
+      },
+    }));
 }
 
 interface UserEvent {

@@ -22,9 +22,7 @@ export interface NewAdministrator {
 export function checkAdministratorInput(input: NewAdministrator): { username: string; email: string; password: string } {
   const username = (input.username ?? '').trim();
   if (!USERNAME_PATTERN.test(username)) {
-    throw new AdministratorAccountError(
-      'The username must be 3 to 50 characters: letters, digits, dots, hyphens or underscores.',
-    );
+    throw new AdministratorAccountError('The username must be 3 to 50 characters: letters, digits, dots, hyphens or underscores.');
   }
   const password = input.password ?? '';
   if (password.length < MIN_PASSWORD_LENGTH) {

@@ -110,7 +110,9 @@ export async function cleanStoredRichText(strapi: Core.Strapi): Promise<CleanUpR
 
   await strapi.store.set({ ...STORE, value: { version, cleanedUpTo } satisfies CleanUpState });
   if (report.rowsCleaned > 0) {
-    strapi.log.warn(`Rich text: cleaned ${report.rowsCleaned} stored row(s) in ${report.cleanedIn.join(', ')} (markup the sanitiser does not allow).`);
+    strapi.log.warn(
+      `Rich text: cleaned ${report.rowsCleaned} stored row(s) in ${report.cleanedIn.join(', ')} (markup the sanitiser does not allow).`,
+    );
     // The proxies may hold answers with the old HTML: Strapi's purge webhook empties their caches.
     for (const uid of report.cleanedIn) strapi.eventHub.emit('entry.update', { model: uid.split('.').pop(), uid, entry: null });
   }

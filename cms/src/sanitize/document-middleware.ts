@@ -39,10 +39,17 @@ export function sanitizeRichTextOnWrite(strapi: Core.Strapi) {
       const value = data[name];
       if (attribute.type === 'component' && attribute.component) {
         const component = attribute.component;
-        if (Array.isArray(value)) set(name, cleanList(value, () => component));
+        if (Array.isArray(value))
+          set(
+            name,
+            cleanList(value, () => component),
+          );
         else if (isData(value)) set(name, cleanEntry(component, value));
       } else if (attribute.type === 'dynamiczone' && Array.isArray(value)) {
-        set(name, cleanList(value, (item) => (typeof item.__component === 'string' ? item.__component : undefined)));
+        set(
+          name,
+          cleanList(value, (item) => (typeof item.__component === 'string' ? item.__component : undefined)),
+        );
       }
     }
     return cleaned ?? data;

@@ -51,7 +51,8 @@ export function findHtmlModels(strapi: Core.Strapi): HtmlModel[] {
     const attributes = known.get(uid);
     for (const field of fields) {
       for (const name of [field.attribute, field.unless?.attribute].filter(Boolean) as string[]) {
-        if (!attributes?.[name]) throw new Error(`Rich-text cleaning: ${uid} has no attribute "${name}" (see cms/src/sanitize/html-fields.ts)`);
+        if (!attributes?.[name])
+          throw new Error(`Rich-text cleaning: ${uid} has no attribute "${name}" (see cms/src/sanitize/html-fields.ts)`);
       }
     }
   }

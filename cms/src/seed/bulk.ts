@@ -223,7 +223,9 @@ export async function seedBulkQuestions(
     // RETURNING row order is not guaranteed (SQLite says so explicitly), so ids are matched on a unique key.
     const ids = new Map<unknown, number>();
     for (let i = 0; i < rows.length; i += chunkSize) {
-      const returned: Row[] = await table(trx, tableName).insert(rows.slice(i, i + chunkSize)).returning(['id', key]);
+      const returned: Row[] = await table(trx, tableName)
+        .insert(rows.slice(i, i + chunkSize))
+        .returning(['id', key]);
       for (const r of returned) ids.set(r[key], Number(r.id));
     }
     return rows.map((row) => {
@@ -266,7 +268,12 @@ export async function seedBulkQuestions(
       // New subtopics first appearing in this batch (with their topic link).
       const fresh = [...new Set(batch.map((s) => s.subtopic))].filter((s) => s.id === undefined);
       if (fresh.length) {
-        const clash = await table(trx, sMeta.tableName).whereIn(sName, fresh.map((s) => s.name)).first(sName);
+        const clash = await table(trx, sMeta.tableName)
+          .whereIn(
+            sName,
+            fresh.map((s) => s.name),
+          )
+          .first(sName);
         if (clash) throw new Error(`subtopic ${clash[sName]} already exists (another bulk seed running at the same time?)`);
         const rows = fresh.map((s) => ({
           ...documentColumns(sMeta, locales.subtopic, now),
@@ -278,9 +285,7 @@ export async function seedBulkQuestions(
         await insertRows(
           trx,
           topicJoin.name,
-          ids.map((id) =>
-            linkRow(topicJoin, id, topicId, 1, topicJoin.inverseOrderColumnName ? ++topicSubtopicOrd : undefined),
-          ),
+          ids.map((id) => linkRow(topicJoin, id, topicId, 1, topicJoin.inverseOrderColumnName ? ++topicSubtopicOrd : undefined)),
         );
       }
 
@@ -340,7 +345,8 @@ export async function seedBulkQuestions(
       if (examId !== undefined) {
         const examRows: Row[] = [];
         numbers.forEach((n, qi) => {
-          if (n % 5 === 0) examRows.push(linkRow(examJoin, questionIds[qi], examId, 1, examJoin.inverseOrderColumnName ? ++examQuestionOrd : undefined));
+          if (n % 5 === 0)
+            examRows.push(linkRow(examJoin, questionIds[qi], examId, 1, examJoin.inverseOrderColumnName ? ++examQuestionOrd : undefined));
         });
         await insertRows(trx, examJoin.name, examRows);
       }
@@ -374,7 +380,8 @@ function bulkNumber(name: string): number | undefined {
 }
 
 async function defaultLocaleFor(strapi: Core.Strapi, uid: string): Promise<string | null> {
-  const localized = (strapi.contentType(uid as UID.ContentType)?.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized === true;
+  const localized =
+    (strapi.contentType(uid as UID.ContentType)?.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized === true;
   if (!localized) return null; // what the document service stores for non-localized types
   return (await strapi.plugin('i18n').service('locales').getDefaultLocale()) ?? 'en';
 }

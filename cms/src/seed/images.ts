@@ -15,11 +15,7 @@ export interface SeedImage {
 
 type RGB = readonly [number, number, number];
 
-const rgb = (hex: string): RGB => [
-  parseInt(hex.slice(1, 3), 16),
-  parseInt(hex.slice(3, 5), 16),
-  parseInt(hex.slice(5, 7), 16),
-];
+const rgb = (hex: string): RGB => [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)];
 
 const WHITE = rgb('#FFFFFF');
 const NAVY = rgb('#192A41');
@@ -90,7 +86,11 @@ type Align = 'left' | 'center' | 'right';
 class Canvas {
   readonly data: Buffer;
 
-  constructor(readonly width: number, readonly height: number, background: RGB = WHITE) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    background: RGB = WHITE,
+  ) {
     this.data = Buffer.alloc(width * height * 4);
     this.fillRect(0, 0, width, height, background);
   }

@@ -137,7 +137,10 @@ class ImageUploader {
   private readonly ids = new Map<string, number>();
   private readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-prep-seed-'));
 
-  constructor(private readonly strapi: Core.Strapi, private readonly onUpload: () => void) {}
+  constructor(
+    private readonly strapi: Core.Strapi,
+    private readonly onUpload: () => void,
+  ) {}
 
   async idFor(key: string): Promise<number> {
     const known = this.ids.get(key);

@@ -15,7 +15,9 @@ export async function incrementViews(strapi: Core.Strapi, uid: UID.ContentType, 
     throw new errors.ValidationError(`count must be a whole number from 1 to ${MAX_BATCH}`);
   }
   const { tableName } = strapi.db.metadata.get(uid);
-  const updated = await strapi.db.connection(tableName).where({ document_id: documentId })
+  const updated = await strapi.db
+    .connection(tableName)
+    .where({ document_id: documentId })
     // COALESCE: rows created outside the document service may hold NULL rather than the default 0.
     .update({ views: strapi.db.connection.raw('COALESCE(views, 0) + ?', [count]) });
   if (!updated) throw new errors.NotFoundError('Not Found');

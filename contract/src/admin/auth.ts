@@ -11,7 +11,9 @@ export type Credentials = z.infer<typeof credentials>;
 
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 
-export const administratorProfile = z.strictObject({ _id: z.string(), username: z.string(), email: z.string() }).meta({ id: 'AdministratorProfile' });
+export const administratorProfile = z
+  .strictObject({ _id: z.string(), username: z.string(), email: z.string() })
+  .meta({ id: 'AdministratorProfile' });
 export type AdministratorProfile = z.infer<typeof administratorProfile>;
 
 export const loginAnswer = z.strictObject({ message: z.literal('Login successful'), user: administratorProfile });

@@ -21,7 +21,13 @@ export const cheatsheetItemInput = z.object({
   code: z.string().optional(),
   text_content: z.string().optional(),
   mixed_content: z
-    .array(z.object({ type: z.enum(CHEATSHEET_BLOCK_TYPES).optional(), language: z.enum(CODE_LANGUAGES).or(z.literal('')).nullable().optional(), content: z.string().optional() }))
+    .array(
+      z.object({
+        type: z.enum(CHEATSHEET_BLOCK_TYPES).optional(),
+        language: z.enum(CODE_LANGUAGES).or(z.literal('')).nullable().optional(),
+        content: z.string().optional(),
+      }),
+    )
     .optional(),
 });
 
@@ -48,7 +54,9 @@ export type AdminCheatsheetSummary = z.infer<typeof adminCheatsheetSummary>;
 export const adminCheatsheet = cheatsheet.extend({ is_active: z.boolean() }).meta({ id: 'AdminCheatsheet' });
 export type AdminCheatsheet = z.infer<typeof adminCheatsheet>;
 
-export const adminCheatsheetsQuery = adminListQuery.extend({ category: z.string().optional().describe('Only sheets of this category (any letter case).') });
+export const adminCheatsheetsQuery = adminListQuery.extend({
+  category: z.string().optional().describe('Only sheets of this category (any letter case).'),
+});
 export const adminCheatsheetPage = z.strictObject({ cheatsheets: z.array(adminCheatsheetSummary), pagination });
 
 /** categoryStats per category as {_id, count}, largest first. */

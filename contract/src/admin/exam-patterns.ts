@@ -9,15 +9,28 @@ import {
   TOPIC_DIFFICULTY_LEVELS,
 } from '../enums.js';
 import { adminListQuery, pagination } from '../common.js';
-import { formFlag, formNumber, optionalChoice, optionalFormNumber, optionalObject, optionalText, requiredText, textList } from '../form-values.js';
+import {
+  formFlag,
+  formNumber,
+  optionalChoice,
+  optionalFormNumber,
+  optionalObject,
+  optionalText,
+  requiredText,
+  textList,
+} from '../form-values.js';
 import { publicExamPattern } from '../public/exam-patterns.js';
 import { examLevelQuery } from './exams.js';
 
 /** Exam patterns in the admin area (admin-area.md §3 and §5). */
 
 const webAddress = z.preprocess(
-  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? value.trim() : value),
-  z.url({ protocol: /^https?$/ }).max(300).optional(),
+  (value) =>
+    value === null || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? value.trim() : value,
+  z
+    .url({ protocol: /^https?$/ })
+    .max(300)
+    .optional(),
 );
 /** Cut-off marks are text ('130-150'); a number typed in a number field is taken as text. */
 const cutoff = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), optionalText(120));
@@ -39,7 +52,13 @@ export const examPatternSectionInput = z.object({
     )
     .optional(),
   question_types: z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value),
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean)
+        : value,
     z.array(z.enum(SECTION_QUESTION_TYPES)).optional(),
   ),
 });
@@ -102,7 +121,11 @@ export const examPatternInput = z
     const age = pattern.eligibility_criteria?.age_limit;
     // A maximum of 0 means "no upper age limit" (e.g. NEET UG: 17 or older).
     if (age?.min !== undefined && age.max !== undefined && age.max > 0 && age.min > age.max) {
-      context.addIssue({ code: 'custom', path: ['eligibility_criteria', 'age_limit', 'min'], message: 'must not be more than age_limit.max' });
+      context.addIssue({
+        code: 'custom',
+        path: ['eligibility_criteria', 'age_limit', 'min'],
+        message: 'must not be more than age_limit.max',
+      });
     }
   });
 export type ExamPatternInput = z.input<typeof examPatternInput>;

@@ -7,7 +7,10 @@ import { exam } from '../public/catalogue.js';
 
 /** POST /api/exams/add: the name must be new (compared without regard to case). */
 export const newExamSchema = z.object({
-  exam_name: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().min(1, 'Please enter an exam name').max(120)),
+  exam_name: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : ''),
+    z.string().min(1, 'Please enter an exam name').max(120),
+  ),
   exam_level: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(EXAM_LEVELS).optional()),
 });
 export type NewExam = z.input<typeof newExamSchema>;
@@ -26,7 +29,7 @@ export const newTopicBody = z.object({ topic_name: z.string().describe('Stored a
 /** POST /api/subtopics/add. Subtopic names are stored as slugs too, and are unique site-wide. */
 export const newSubtopicBody = z.object({
   subtopic_name: z.string().describe('Stored as a slug.'),
-  topic_id: z.string().describe('The topic\'s _id.'),
+  topic_id: z.string().describe("The topic's _id."),
   category: z.string().max(80).nullable().optional(),
 });
 

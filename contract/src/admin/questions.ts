@@ -32,9 +32,13 @@ export const questionForm = z.object({
   question_type: z.enum(QUESTION_TYPES).or(z.literal('')).optional(),
   subtopic_id: z.string(),
   options: z.array(sentOption).or(z.string()).describe('At least 2 options that have text or a picture.'),
-  answer: z.string().describe('An option\'s text, or its letter (A, B, C...).'),
+  answer: z.string().describe("An option's text, or its letter (A, B, C...)."),
   explanation: z.string().optional(),
   exam_ids: z.array(z.string()).or(z.string()).optional(),
-  question_image: z.string().meta({ format: 'binary' }).optional().describe('A picture file (multipart only); required when question_type is image.'),
+  question_image: z
+    .string()
+    .meta({ format: 'binary' })
+    .optional()
+    .describe('A picture file (multipart only); required when question_type is image.'),
 });
 export type QuestionFormFields = z.input<typeof questionForm>;

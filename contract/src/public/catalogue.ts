@@ -4,7 +4,9 @@ import { pathText } from '../common.js';
 
 /** Topics, subtopics and exams: the names practice pages and admin forms are built from. */
 
-export const topic = z.strictObject({ _id: z.string(), topic_name: z.string().describe('Stored as a slug, e.g. general-aptitude.') }).meta({ id: 'Topic' });
+export const topic = z
+  .strictObject({ _id: z.string(), topic_name: z.string().describe('Stored as a slug, e.g. general-aptitude.') })
+  .meta({ id: 'Topic' });
 export type Topic = z.infer<typeof topic>;
 
 export const subtopic = z
@@ -17,7 +19,9 @@ export const subtopic = z
   .meta({ id: 'Subtopic' });
 export type Subtopic = z.infer<typeof subtopic>;
 
-export const exam = z.strictObject({ _id: z.string(), exam_name: z.string(), exam_level: z.enum(EXAM_LEVELS).nullable() }).meta({ id: 'Exam' });
+export const exam = z
+  .strictObject({ _id: z.string(), exam_name: z.string(), exam_level: z.enum(EXAM_LEVELS).nullable() })
+  .meta({ id: 'Exam' });
 export type Exam = z.infer<typeof exam>;
 
 export const topicList = z.array(topic);

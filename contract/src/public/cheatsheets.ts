@@ -14,7 +14,9 @@ export const cheatsheetItem = z
     language: z.enum(CODE_LANGUAGES).nullable(),
     code: z.string().nullable(),
     text_content: z.string().nullable().describe('Rich-text HTML (sanitised).'),
-    mixed_content: z.array(z.strictObject({ type: z.enum(CHEATSHEET_BLOCK_TYPES), language: z.enum(CODE_LANGUAGES).nullable(), content: z.string() })),
+    mixed_content: z.array(
+      z.strictObject({ type: z.enum(CHEATSHEET_BLOCK_TYPES), language: z.enum(CODE_LANGUAGES).nullable(), content: z.string() }),
+    ),
   })
   .meta({ id: 'CheatsheetItem' });
 export type CheatsheetItem = z.infer<typeof cheatsheetItem>;
@@ -42,4 +44,6 @@ export type Cheatsheet = z.infer<typeof cheatsheet>;
 
 export const cheatsheetPage = z.strictObject({ cheatsheets: z.array(cheatsheetSummary), pagination }).meta({ id: 'CheatsheetPage' });
 export const cheatsheetList = z.array(cheatsheetSummary);
-export const cheatsheetCategories = z.strictObject({ categories: z.array(z.string()).describe('Categories of active cheatsheets, alphabetical.') });
+export const cheatsheetCategories = z.strictObject({
+  categories: z.array(z.string()).describe('Categories of active cheatsheets, alphabetical.'),
+});

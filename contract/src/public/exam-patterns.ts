@@ -26,7 +26,11 @@ export const examPatternSection = z
     total_marks: nullableNumber,
     duration: z.int().nullable().describe('Minutes.'),
     topics: z.array(
-      z.strictObject({ topic_name: z.string(), weightage: nullableNumber.describe('Percent.'), difficulty_level: z.enum(TOPIC_DIFFICULTY_LEVELS).nullable() }),
+      z.strictObject({
+        topic_name: z.string(),
+        weightage: nullableNumber.describe('Percent.'),
+        difficulty_level: z.enum(TOPIC_DIFFICULTY_LEVELS).nullable(),
+      }),
     ),
     question_types: z.array(z.enum(SECTION_QUESTION_TYPES)),
   })
@@ -61,7 +65,12 @@ export const publicExamPattern = z
     exam_logo: nullableText,
     exam_color: nullableText,
     marking_scheme: z
-      .strictObject({ correct_answer: nullableNumber, wrong_answer: nullableNumber, negative_marking: z.boolean().nullable(), negative_marking_value: nullableNumber })
+      .strictObject({
+        correct_answer: nullableNumber,
+        wrong_answer: nullableNumber,
+        negative_marking: z.boolean().nullable(),
+        negative_marking_value: nullableNumber,
+      })
       .nullable(),
     sections: z.array(examPatternSection),
     eligibility_criteria: z
@@ -91,6 +100,8 @@ export type PublicExamPattern = z.infer<typeof publicExamPattern>;
 
 export const examPatternPage = z.strictObject({ examPatterns: z.array(publicExamPattern), pagination }).meta({ id: 'ExamPatternPage' });
 export const examPatternList = z.array(publicExamPattern);
-export const examLevelFilters = z.strictObject({ examLevels: z.array(z.string()).describe('Levels of active patterns, in the admin spec\'s order.') });
+export const examLevelFilters = z.strictObject({
+  examLevels: z.array(z.string()).describe("Levels of active patterns, in the admin spec's order."),
+});
 
 export const slugParams = z.object({ slug: pathText });

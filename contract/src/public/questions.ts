@@ -9,7 +9,7 @@ export const questionOption = z
     _id: z.string().describe('A stable key of the option within its question.'),
     option_type: z.enum(QUESTION_TYPES),
     option_text: z.string().describe('Rich-text HTML (sanitised); may be empty for a picture option.'),
-    path_url: z.string().nullable().describe('The picture\'s file name under /uploads/, or null.'),
+    path_url: z.string().nullable().describe("The picture's file name under /uploads/, or null."),
   })
   .meta({ id: 'QuestionOption' });
 export type QuestionOption = z.infer<typeof questionOption>;
@@ -20,8 +20,8 @@ export const questionRecord = z
       _id: z.string(),
       question: z.string().describe('Rich-text HTML (sanitised).'),
       question_type: z.enum(QUESTION_TYPES),
-      question_image_url: z.string().nullable().describe('The picture\'s file name under /uploads/, or null.'),
-      answer: z.string().describe('The correct option\'s text, or its letter (A, B...) when it has none.'),
+      question_image_url: z.string().nullable().describe("The picture's file name under /uploads/, or null."),
+      answer: z.string().describe("The correct option's text, or its letter (A, B...) when it has none."),
       explanation: z.string().nullable().describe('Rich-text HTML (sanitised), or null.'),
       subtopic_id: z.string().nullable(),
       exam_ids: z.array(z.string()),

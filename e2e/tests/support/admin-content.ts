@@ -10,7 +10,15 @@ export interface Exam {
   exam_level: string | null;
 }
 export interface QuestionRecord {
-  question: { _id: string; question: string; question_type: string; question_image_url: string | null; answer: string; explanation: string | null; exam_ids: string[] };
+  question: {
+    _id: string;
+    question: string;
+    question_type: string;
+    question_image_url: string | null;
+    answer: string;
+    explanation: string | null;
+    exam_ids: string[];
+  };
   options: Array<{ _id: string; option_type: string; option_text: string; path_url: string | null }>;
 }
 

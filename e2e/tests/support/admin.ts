@@ -51,7 +51,11 @@ export function makePng(width: number, height: number, [r, g, b]: [number, numbe
 }
 
 /** A file for setInputFiles. */
-export const pngFile = (name: string, colour: [number, number, number], size = 24) => ({ name, mimeType: 'image/png', buffer: makePng(size, size, colour) });
+export const pngFile = (name: string, colour: [number, number, number], size = 24) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: makePng(size, size, colour),
+});
 
 /** Accepts the next confirm() and hands back its text. */
 export function acceptNextDialog(page: Page): Promise<string> {

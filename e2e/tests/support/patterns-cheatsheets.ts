@@ -3,7 +3,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 // Shared by the exam-pattern and cheatsheet admin specs (admin-exam-patterns, admin-cheatsheets,
 // admin-patterns-cheatsheets).
 
-const ADMIN = { username: process.env.E2E_ADMIN_USERNAME ?? 'e2e-admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-password-1' };
+const ADMIN = {
+  username: process.env.E2E_ADMIN_USERNAME ?? 'e2e-admin',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-password-1',
+};
 
 export interface StoredPattern {
   _id: string;
@@ -119,4 +122,10 @@ export async function findSheet(page: Page, title: string): Promise<StoredSheet 
 }
 
 export const region = (scope: Page | Locator, name: string) => scope.getByRole('region', { name, exact: true });
-export const statValue = (page: Page, label: string) => page.getByRole('list', { name: /statistics/ }).getByRole('listitem').filter({ hasText: label }).locator('span').first();
+export const statValue = (page: Page, label: string) =>
+  page
+    .getByRole('list', { name: /statistics/ })
+    .getByRole('listitem')
+    .filter({ hasText: label })
+    .locator('span')
+    .first();

@@ -9,9 +9,7 @@ import { buildExplanationPrompt } from './prompt.js';
 export const AI_FAILURE_MESSAGE = 'Failed to generate AI explanation. Please Try Again.';
 
 export type ExplanationEvent =
-  | { type: 'chunk'; text: string }
-  | { type: 'done'; html: string; stored: boolean }
-  | { type: 'error'; message: string };
+  { type: 'chunk'; text: string } | { type: 'done'; html: string; stored: boolean } | { type: 'error'; message: string };
 
 interface StoredExplanation {
   html: string;

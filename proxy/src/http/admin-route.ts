@@ -46,7 +46,11 @@ export function adminRoute(
       purgeForAccepted();
       const status = error instanceof HttpError ? error.status : 500;
       if (status === 401) clearSessionCookie(res, deps.production);
-      next(options.errorField && error instanceof HttpError ? new HttpError(error.status, error.message, { ...error.extra, error: error.message }) : error);
+      next(
+        options.errorField && error instanceof HttpError
+          ? new HttpError(error.status, error.message, { ...error.extra, error: error.message })
+          : error,
+      );
     }
   };
 }

@@ -46,8 +46,17 @@ const COMPRESS_MIN_BYTES = 1024;
 
 /** Headers that belong to one request and must never be replayed to another. */
 const PER_REQUEST_HEADERS = new Set([
-  'set-cookie', 'content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'x-cache',
-  'access-control-allow-origin', 'access-control-allow-credentials', 'access-control-expose-headers', 'server-timing',
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'cache-control',
+  'vary',
+  'x-cache',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-expose-headers',
+  'server-timing',
 ]);
 
 /** Builds an entry from a JSON body and the headers already set on `res` (helmet's, for example). */

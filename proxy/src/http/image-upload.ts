@@ -34,7 +34,8 @@ export function detectImageType(bytes: Buffer): ImageType | undefined {
   const starts = (signature: number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return IMAGE_TYPES.png;
   if (starts([0xff, 0xd8, 0xff])) return IMAGE_TYPES.jpeg;
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return IMAGE_TYPES.webp;
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return IMAGE_TYPES.webp;
   const head = bytes.toString('latin1', 0, 6);
   if (head === 'GIF87a' || head === 'GIF89a') return IMAGE_TYPES.gif;
   return undefined;
@@ -64,7 +65,8 @@ export async function reencodeImage(bytes: Buffer): Promise<{ buffer: Buffer; ty
   }
   if (metadata.format !== claimed.format) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
   const frames = metadata.pages ?? 1;
-  if (metadata.width * (metadata.pageHeight ?? metadata.height) * frames > MAX_IMAGE_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
+  if (metadata.width * (metadata.pageHeight ?? metadata.height) * frames > MAX_IMAGE_PIXELS)
+    throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
 
   let pipeline = decoder();
   // Orientation lives in metadata that is about to be dropped: turn the pixels instead (single frames only).
@@ -125,7 +127,12 @@ export const receiveImages: RequestHandler = (req, res, next) => {
           throw badRequest(`Unexpected file field "${file.fieldname}": send question_image or option_image_{index}`);
         }
         const { buffer, type } = await reencodeImage(file.buffer);
-        images.push({ field: file.fieldname, buffer, fileName: safeBaseName(file.originalname, file.fieldname) + type.extension, mimeType: type.mimeType });
+        images.push({
+          field: file.fieldname,
+          buffer,
+          fileName: safeBaseName(file.originalname, file.fieldname) + type.extension,
+          mimeType: type.mimeType,
+        });
       }
       res.locals.images = images;
       next();
@@ -145,6 +152,10 @@ function toHttpError(error: unknown): HttpError {
 
 /** The uploader's file name without its extension, reduced to safe characters (Strapi adds a hash). */
 function safeBaseName(originalName: string, fallback: string): string {
-  const base = originalName.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const base = originalName
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return base || fallback;
 }

@@ -55,7 +55,11 @@ export class ProxyMetrics {
    */
   private readonly routeOfCachedUrl: LRUCache<string, string>;
 
-  constructor(private readonly cache: CacheStatistics, cms: { readonly reachable: boolean }, maxCachedUrls: number) {
+  constructor(
+    private readonly cache: CacheStatistics,
+    cms: { readonly reachable: boolean },
+    maxCachedUrls: number,
+  ) {
     const registers = [this.registry];
     this.routeOfCachedUrl = new LRUCache({ max: maxCachedUrls });
     this.requests = new Counter({
@@ -89,9 +93,17 @@ export class ProxyMetrics {
         },
       });
     mirror('proxy_cache_hits_total', 'Public API answers served from the response cache', () => cache.hits);
-    mirror('proxy_cache_duplicate_purges_skipped_total', 'Purges skipped as already done for the same entries (a write, then its webhook)', () => cache.duplicatePurgesSkipped);
+    mirror(
+      'proxy_cache_duplicate_purges_skipped_total',
+      'Purges skipped as already done for the same entries (a write, then its webhook)',
+      () => cache.duplicatePurgesSkipped,
+    );
     mirror('proxy_cache_misses_total', 'Public API answers computed from the CMS and stored', () => cache.misses);
-    mirror('proxy_cache_stale_answers_total', 'Answers served from the stale copy because the CMS was unreachable', () => cache.staleAnswers);
+    mirror(
+      'proxy_cache_stale_answers_total',
+      'Answers served from the stale copy because the CMS was unreachable',
+      () => cache.staleAnswers,
+    );
     mirror('proxy_cache_purges_total', 'Cache purges (writes, CMS webhooks, purges from other proxies)', () => cache.purges);
     new Gauge({
       name: 'proxy_cache_entries',
@@ -123,7 +135,8 @@ export class ProxyMetrics {
       res.once('finish', () => {
         const route = routeOf(req);
         // Remember which route a cacheable URL belongs to, for its later hits (see answeredFromCache).
-        if (route !== UNMATCHED && res.getHeader('x-cache') !== undefined) this.routeOfCachedUrl.set(this.cache.keyOf(req.originalUrl), route);
+        if (route !== UNMATCHED && res.getHeader('x-cache') !== undefined)
+          this.routeOfCachedUrl.set(this.cache.keyOf(req.originalUrl), route);
         this.record(req.method, route, res.statusCode, performance.now() - started);
       });
       next();

@@ -83,7 +83,8 @@ function queryProblem(url: string): string | undefined {
     const equals = pair.indexOf('=');
     const key = decode((equals === -1 ? pair : pair.slice(0, equals)).replace(/\+/g, ' '));
     const value = equals === -1 ? '' : decode(pair.slice(equals + 1).replace(/\+/g, ' '));
-    if (key === undefined || value === undefined) return 'The query is not valid: a "%" must be followed by two hex digits that spell UTF-8 text.';
+    if (key === undefined || value === undefined)
+      return 'The query is not valid: a "%" must be followed by two hex digits that spell UTF-8 text.';
     if (CONTROL_CHARACTER.test(key) || CONTROL_CHARACTER.test(value)) return 'The query must not contain control characters.';
     if (/[[\]]/.test(key)) return `Query parameters are plain names: "${shorten(key)}" is not accepted (send name=value).`;
     if (seen.has(key)) return `The query parameter "${shorten(key)}" is given more than once.`;
@@ -116,7 +117,7 @@ const shorten = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` 
 function clientErrorStatus(code: string | undefined): { status: number; message: string } {
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
-      return { status: 431, message: 'The request\'s address or headers are too large: at most 16 KB together.' };
+      return { status: 431, message: "The request's address or headers are too large: at most 16 KB together." };
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
       return { status: 413, message: 'The request is too large.' };
     case 'ERR_HTTP_REQUEST_TIMEOUT':
@@ -126,7 +127,12 @@ function clientErrorStatus(code: string | undefined): { status: number; message:
   }
 }
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  431: 'Request Header Fields Too Large',
+};
 
 /**
  * Requests Node's HTTP parser refuses before any handler runs (a request head over 16 KB, a malformed request

@@ -61,7 +61,8 @@ export function streamUploads(strapiUrl: string): RequestHandler {
         const status = answer.statusCode ?? 502;
         if (status !== 200 && status !== 304) {
           answer.resume();
-          if (status >= 500) res.status(503).json({ message: 'The content service is unavailable right now. Please try again in a moment.' });
+          if (status >= 500)
+            res.status(503).json({ message: 'The content service is unavailable right now. Please try again in a moment.' });
           else res.status(404).json(FILE_NOT_FOUND);
           return;
         }
@@ -76,7 +77,8 @@ export function streamUploads(strapiUrl: string): RequestHandler {
       },
     );
     upstream.on('error', () => {
-      if (!res.headersSent) res.status(503).json({ message: 'The content service is unavailable right now. Please try again in a moment.' });
+      if (!res.headersSent)
+        res.status(503).json({ message: 'The content service is unavailable right now. Please try again in a moment.' });
       else res.destroy();
     });
     res.on('close', () => upstream.destroy());

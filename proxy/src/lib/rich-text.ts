@@ -15,9 +15,37 @@ import sanitizeHtml from 'sanitize-html';
  */
 export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'ul', 'ol', 'li', 'a', 'code', 'pre', 'sup', 'sub',
+    'h1',
+    'h2',
+    'h3',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'code',
+    'pre',
+    'sup',
+    'sub',
     // Reference tables (normal forms, schedules of the Constitution...) in cheatsheet text.
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'colgroup',
+    'col',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
@@ -35,7 +63,21 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Content of these is never text a reader should see.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'object', 'embed', 'template', 'xmp', 'noembed', 'noframes'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'xmp',
+    'noembed',
+    'noframes',
+  ],
   transformTags: {
     // Only new-tab links keep a target, and they never hand the opener to the linked page.
     a: (tagName, attribs) => ({

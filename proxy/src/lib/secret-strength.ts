@@ -22,6 +22,7 @@ export function weakSecretReason(value: string): string | undefined {
   const word = PLACEHOLDER_WORDS.find((candidate) => normalised.includes(candidate));
   if (word) return `looks like a placeholder (contains "${word}")`;
   if (value.length < MIN_SECRET_LENGTH) return `is too short (${value.length} characters; at least ${MIN_SECRET_LENGTH})`;
-  if (new Set(value).size < MIN_DISTINCT_CHARACTERS) return `repeats too few characters (at least ${MIN_DISTINCT_CHARACTERS} different ones)`;
+  if (new Set(value).size < MIN_DISTINCT_CHARACTERS)
+    return `repeats too few characters (at least ${MIN_DISTINCT_CHARACTERS} different ones)`;
   return undefined;
 }

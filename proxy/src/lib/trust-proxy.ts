@@ -28,10 +28,13 @@ export function parseTrustProxy(raw: string | undefined): { value: TrustProxy } 
   const text = (raw ?? '').trim();
   if (text === '' || text === 'false' || text === '0') return { value: false };
   if (text === 'true') {
-    return { error: 'true would believe every client\'s X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses' };
+    return { error: "true would believe every client's X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses" };
   }
   if (/^\d+$/.test(text)) return { value: Number(text) };
-  const items = text.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const invalid = items.filter((item) => !isAddressOrNetwork(item));
   if (invalid.length > 0) {
     return { error: `not a hop count, false, or a list of addresses/networks (${invalid.join(', ')} not understood)` };

@@ -63,7 +63,9 @@ export function adminRoutes(deps: { cms: StrapiClient; cache: ResponseCache; pro
   // Exams, topics, subtopics.
   write('post', '/exams/add', async (req, cms) => created(await addExam(cms, req.body)));
   write('delete', '/exams/delete/:id', async (req, cms) => ok(await deleteExam(cms, param(req, 'id'))));
-  read('/exams/admin/all', async (req, cms) => ok(await listExamsForAdmin(cms, { ...listQuery(req), examLevel: readExamLevel(req.query.exam_level) })));
+  read('/exams/admin/all', async (req, cms) =>
+    ok(await listExamsForAdmin(cms, { ...listQuery(req), examLevel: readExamLevel(req.query.exam_level) })),
+  );
 
   write('post', '/topics/add', async (req, cms) => created(await addTopic(cms, req.body)));
   write('delete', '/topics/delete/:id', async (req, cms) => ok(await deleteTopic(cms, param(req, 'id'))));
@@ -74,8 +76,12 @@ export function adminRoutes(deps: { cms: StrapiClient; cache: ResponseCache; pro
 
   // Questions (GET /api/questions/id/{id} is public and cached: see routes/public.ts).
   writeWithImages('post', '/questions/add', async (req, cms, locals) => created(await addQuestion(cms, questionForm(req, locals))));
-  writeWithImages('put', '/questions/update/:id', async (req, cms, locals) => ok(await updateQuestion(cms, param(req, 'id'), questionForm(req, locals))));
-  read('/questions/all/subtopic/:subtopicName', async (req, cms) => ok(await listQuestions(cms, { subtopicName: param(req, 'subtopicName') })));
+  writeWithImages('put', '/questions/update/:id', async (req, cms, locals) =>
+    ok(await updateQuestion(cms, param(req, 'id'), questionForm(req, locals))),
+  );
+  read('/questions/all/subtopic/:subtopicName', async (req, cms) =>
+    ok(await listQuestions(cms, { subtopicName: param(req, 'subtopicName') })),
+  );
   read('/questions/all/exam/:examName', async (req, cms) => ok(await listQuestions(cms, { examName: param(req, 'examName') })));
   read('/questions/all/exam/:examName/subtopic/:subtopicName', async (req, cms) =>
     ok(await listQuestions(cms, { examName: param(req, 'examName'), subtopicName: param(req, 'subtopicName') })),
@@ -88,9 +94,13 @@ export function adminRoutes(deps: { cms: StrapiClient; cache: ResponseCache; pro
   );
   read('/exam-patterns/admin/stats', async (_req, cms) => ok(await examPatternStats(cms)));
   write('post', '/exam-patterns/admin/create', async (req, cms) => created(await createExamPattern(cms, req.body)), { errorField: true });
-  write('put', '/exam-patterns/admin/:id', async (req, cms) => ok(await updateExamPattern(cms, param(req, 'id'), req.body)), { errorField: true });
+  write('put', '/exam-patterns/admin/:id', async (req, cms) => ok(await updateExamPattern(cms, param(req, 'id'), req.body)), {
+    errorField: true,
+  });
   write('delete', '/exam-patterns/admin/:id', async (req, cms) => ok(await deleteExamPattern(cms, param(req, 'id'))));
-  write('patch', '/exam-patterns/admin/:id/featured', async (req, cms) => ok(await setExamPatternFeatured(cms, param(req, 'id'), req.body)));
+  write('patch', '/exam-patterns/admin/:id/featured', async (req, cms) =>
+    ok(await setExamPatternFeatured(cms, param(req, 'id'), req.body)),
+  );
   read('/exam-patterns/:id', async (req, cms) => ok(await getExamPatternForAdmin(cms, param(req, 'id'))));
 
   // Cheatsheets (/admin/all and /admin/stats before /admin/{id}).
@@ -100,7 +110,9 @@ export function adminRoutes(deps: { cms: StrapiClient; cache: ResponseCache; pro
   read('/cheatsheets/admin/stats', async (_req, cms) => ok(await cheatsheetStats(cms)));
   read('/cheatsheets/admin/:id', async (req, cms) => ok(await getCheatsheetForAdmin(cms, param(req, 'id'))));
   write('post', '/cheatsheets/admin/create', async (req, cms) => created(await createCheatsheet(cms, req.body)), { errorField: true });
-  write('put', '/cheatsheets/admin/:id', async (req, cms) => ok(await updateCheatsheet(cms, param(req, 'id'), req.body)), { errorField: true });
+  write('put', '/cheatsheets/admin/:id', async (req, cms) => ok(await updateCheatsheet(cms, param(req, 'id'), req.body)), {
+    errorField: true,
+  });
   write('delete', '/cheatsheets/admin/:id', async (req, cms) => ok(await deleteCheatsheet(cms, param(req, 'id'))));
   write('patch', '/cheatsheets/admin/:id/featured', async (req, cms) => ok(await setCheatsheetFeatured(cms, param(req, 'id'), req.body)));
 

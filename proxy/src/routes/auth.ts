@@ -43,7 +43,9 @@ export function authRoutes(deps: { cms: StrapiClient; production: boolean; login
       // An ended, expired or forged session, or an account that is no longer an administrator: the session is over.
       if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
         if (readSession(req) !== 'absent') clearSessionCookie(res, production);
-        next(new HttpError(401, error.status === 401 ? error.message : 'This account is no longer an administrator. Please sign in again.'));
+        next(
+          new HttpError(401, error.status === 401 ? error.message : 'This account is no longer an administrator. Please sign in again.'),
+        );
         return;
       }
       next(error);
@@ -60,7 +62,9 @@ export function authRoutes(deps: { cms: StrapiClient; production: boolean; login
         // The browser forgets the cookie either way; say so when Strapi could not end the session itself.
         next(
           error instanceof CmsUnavailableError
-            ? new CmsUnavailableError('You are signed out in this browser, but the session could not be ended on the server. Please sign in and out again later.')
+            ? new CmsUnavailableError(
+                'You are signed out in this browser, but the session could not be ended on the server. Please sign in and out again later.',
+              )
             : error,
         );
         return;

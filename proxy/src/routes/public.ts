@@ -51,7 +51,11 @@ const pagingKey: QueryCanonicaliser = (query) => {
 export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; views: ViewCounter }): Router {
   const { cms, cache, views } = deps;
   const router = Router();
-  const get = (path: string, produce: Parameters<typeof cachedGet>[1], options: { cacheControl?: string; query?: QueryCanonicaliser } = {}) => {
+  const get = (
+    path: string,
+    produce: Parameters<typeof cachedGet>[1],
+    options: { cacheControl?: string; query?: QueryCanonicaliser } = {},
+  ) => {
     cache.keys.add(`${MOUNTED_AT}${path}`, options.query);
     router.get(path, cachedGet(cache, produce, options.cacheControl));
   };
@@ -74,7 +78,9 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
   }));
   get('/questions/id/:id', async (req) => ({ body: await getQuestion(cms, param(req.params.id)) }));
 
-  get('/exam-patterns/all', async (req) => ({ body: await listActiveExamPatterns(cms, readPaging(req.query, LIST_PAGING)) }), { query: pagingKey });
+  get('/exam-patterns/all', async (req) => ({ body: await listActiveExamPatterns(cms, readPaging(req.query, LIST_PAGING)) }), {
+    query: pagingKey,
+  });
   get('/exam-patterns/featured/list', async () => ({ body: await listFeaturedExamPatterns(cms) }));
   get('/exam-patterns/meta/filters', async () => ({ body: await listExamLevels(cms) }));
   // Detail pages: each answer counts a view and shows the count as it is now (views.ts), not as cached.
@@ -93,7 +99,9 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
     { cacheControl: DETAIL_CACHE_CONTROL },
   );
 
-  get('/cheatsheets/all', async (req) => ({ body: await listActiveCheatsheets(cms, readPaging(req.query, LIST_PAGING)) }), { query: pagingKey });
+  get('/cheatsheets/all', async (req) => ({ body: await listActiveCheatsheets(cms, readPaging(req.query, LIST_PAGING)) }), {
+    query: pagingKey,
+  });
   get('/cheatsheets/featured/list', async () => ({ body: await listFeaturedCheatsheets(cms) }));
   get('/cheatsheets/categories', async () => ({ body: await listCheatsheetCategories(cms) }));
   get(

@@ -48,7 +48,8 @@ export function shapeOf(schema: Schema | undefined, depth = 0): string {
     const properties = (schema.properties ?? {}) as Record<string, Schema>;
     const required = new Set((schema.required as string[] | undefined) ?? []);
     const names = Object.keys(properties);
-    if (names.length === 0) return schema.additionalProperties ? `{ [name]: ${shapeOf(schema.additionalProperties as Schema, depth)} }` : '{}';
+    if (names.length === 0)
+      return schema.additionalProperties ? `{ [name]: ${shapeOf(schema.additionalProperties as Schema, depth)} }` : '{}';
     if (depth > 3) return '{ … }';
     return `{ ${names.map((name) => `${name}${required.has(name) ? '' : '?'}: ${shapeOf(properties[name], depth + 1)}`).join(', ')} }`;
   }
@@ -68,16 +69,25 @@ function operationHtml(path: string, method: string, operation: Operation): stri
   }
   const body = operation.requestBody
     ? Object.entries(operation.requestBody.content)
-        .map(([type, { schema }]) => `<p><strong>Body</strong> <span class="muted">(${escapeHtml(type)})</span>: ${code(shapeOf(schema))}</p>`)
+        .map(
+          ([type, { schema }]) => `<p><strong>Body</strong> <span class="muted">(${escapeHtml(type)})</span>: ${code(shapeOf(schema))}</p>`,
+        )
         .join('')
     : '';
   const answers = Object.entries(operation.responses)
     .map(([status, answer]) => {
       const [type, media] = Object.entries(answer.content ?? {})[0] ?? [];
       const events = answer['x-events']
-        ? ` Events: ${Object.entries(answer['x-events']).map(([name, schema]) => `${code(name)} ${code(shapeOf(schema))}`).join(', ')}.`
+        ? ` Events: ${Object.entries(answer['x-events'])
+            .map(([name, schema]) => `${code(name)} ${code(shapeOf(schema))}`)
+            .join(', ')}.`
         : '';
-      const shape = media?.schema && type === 'application/json' ? `: ${code(shapeOf(media.schema))}` : type ? ` <span class="muted">(${escapeHtml(type)})</span>` : '';
+      const shape =
+        media?.schema && type === 'application/json'
+          ? `: ${code(shapeOf(media.schema))}`
+          : type
+            ? ` <span class="muted">(${escapeHtml(type)})</span>`
+            : '';
       return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(answer.description)}${shape}${events}</li>`;
     })
     .join('');
@@ -95,7 +105,10 @@ export function apiReferenceHtml(document: Document): string {
     Object.entries(methods).map(([method, operation]) => operationHtml(path, method, operation)),
   );
   const shapes = Object.entries(document.components.schemas)
-    .map(([name, schema]) => `<dt id="shape-${escapeHtml(name)}">${code(name)}</dt><dd>${code(shapeOf({ ...schema, $ref: undefined }, 0))}</dd>`)
+    .map(
+      ([name, schema]) =>
+        `<dt id="shape-${escapeHtml(name)}">${code(name)}</dt><dd>${code(shapeOf({ ...schema, $ref: undefined }, 0))}</dd>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

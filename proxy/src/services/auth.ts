@@ -2,7 +2,6 @@ import { credentials as credentialsSchema, FILL_IN_ALL_FIELDS, type Administrato
 import { badRequest, HttpError } from '../lib/errors.js';
 import { SESSION_EXPIRED_MESSAGE, type StrapiClient } from '../strapi/client.js';
 
-
 interface StrapiAdministrator {
   documentId: string;
   username: string;
@@ -21,7 +20,11 @@ type LoginResult =
   | { result: 'invalid-credentials' | 'not-administrator' | 'blocked' };
 type RefreshResult = { result: 'refreshed'; jwt: string } | { result: 'session-ended' };
 
-const toProfile = (user: StrapiAdministrator): AdministratorProfile => ({ _id: user.documentId, username: user.username, email: user.email });
+const toProfile = (user: StrapiAdministrator): AdministratorProfile => ({
+  _id: user.documentId,
+  username: user.username,
+  email: user.email,
+});
 
 /**
  * Checks an administrator's credentials (with the proxy's token) and starts a Strapi session. Only users in the

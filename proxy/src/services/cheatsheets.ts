@@ -5,7 +5,19 @@ import type { Pagination } from '@exam-prep/contract/common';
 import type { Cheatsheet, CheatsheetItem, CheatsheetSummary } from '@exam-prep/contract/public/cheatsheets';
 import { toPagination } from './pagination.js';
 
-export const SUMMARY_FIELDS = ['title', 'slug', 'description', 'category', 'tags', 'categories', 'color', 'featured', 'views', 'createdAt', 'updatedAt'];
+export const SUMMARY_FIELDS = [
+  'title',
+  'slug',
+  'description',
+  'category',
+  'tags',
+  'categories',
+  'color',
+  'featured',
+  'views',
+  'createdAt',
+  'updatedAt',
+];
 const activeOnly = { is_active: { $eq: true } };
 
 export function toCheatsheetSummary(row: StrapiCheatsheet): CheatsheetSummary {

@@ -16,10 +16,29 @@ export const populateAll = {
 };
 
 export const PUBLIC_SCALARS = [
-  'slug', 'exam_name', 'exam_level', 'exam_mode', 'exam_frequency', 'description', 'featured', 'views',
-  'total_questions', 'total_marks', 'duration', 'application_fee', 'exam_official_website', 'language_options',
-  'tags', 'difficulty_level', 'competition_level', 'average_score', 'success_rate', 'exam_logo', 'exam_color',
-  'createdAt', 'updatedAt',
+  'slug',
+  'exam_name',
+  'exam_level',
+  'exam_mode',
+  'exam_frequency',
+  'description',
+  'featured',
+  'views',
+  'total_questions',
+  'total_marks',
+  'duration',
+  'application_fee',
+  'exam_official_website',
+  'language_options',
+  'tags',
+  'difficulty_level',
+  'competition_level',
+  'average_score',
+  'success_rate',
+  'exam_logo',
+  'exam_color',
+  'createdAt',
+  'updatedAt',
 ] as const;
 
 const publicQuery = { fields: [...PUBLIC_SCALARS], populate: populateAll };

@@ -4,7 +4,11 @@ import type { StrapiExam } from '../strapi/types.js';
 import type { Exam } from '@exam-prep/contract/public/catalogue';
 
 /** The CMS's enumeration is the contract's (contract/test/strapi-enums.test.ts). */
-export const toExam = (exam: StrapiExam): Exam => ({ _id: exam.documentId, exam_name: exam.exam_name, exam_level: exam.exam_level as Exam['exam_level'] });
+export const toExam = (exam: StrapiExam): Exam => ({
+  _id: exam.documentId,
+  exam_name: exam.exam_name,
+  exam_level: exam.exam_level as Exam['exam_level'],
+});
 
 export async function listExams(cms: StrapiClient): Promise<Exam[]> {
   const rows = await cms.getAll<StrapiExam>('/exams', { fields: ['exam_name', 'exam_level'], sort: ['exam_name:asc'] });

@@ -20,7 +20,10 @@ import { parseOrThrow } from './validation.js';
 const ADMIN_FIELDS = [...SUMMARY_FIELDS, 'is_active'];
 const withItems = { items: { populate: { mixed_content: true } } };
 
-const toAdminSummary = (row: StrapiCheatsheet): AdminCheatsheetSummary => ({ ...toCheatsheetSummary(row), is_active: Boolean(row.is_active) });
+const toAdminSummary = (row: StrapiCheatsheet): AdminCheatsheetSummary => ({
+  ...toCheatsheetSummary(row),
+  is_active: Boolean(row.is_active),
+});
 const toAdminCheatsheet = (row: StrapiCheatsheet): AdminCheatsheet => ({ ...toAdminSummary(row), items: sortedItems(row.items) });
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -63,7 +66,10 @@ function validItems(raw: unknown[]) {
           if (!block || typeof block !== 'object') return [];
           const { type, content, language } = block as Record<string, unknown>;
           const body = typeof content === 'string' ? content : '';
-          if (type === 'code') return [{ type: 'code', language: languageOf(language, `items[${index}].mixed_content[${blockIndex}].language`), content: body }];
+          if (type === 'code')
+            return [
+              { type: 'code', language: languageOf(language, `items[${index}].mixed_content[${blockIndex}].language`), content: body },
+            ];
           if (type === 'text' || type === undefined) return [{ type: 'text', content: sanitizeRichText(body) }];
           return [];
         });
@@ -132,7 +138,13 @@ export async function deleteCheatsheet(cms: StrapiClient, id: string): Promise<{
 
 /** GET /api/cheatsheets/admin/{id}: any sheet, active or not, items sorted by order. */
 export async function getCheatsheetForAdmin(cms: StrapiClient, id: string): Promise<AdminCheatsheet> {
-  const sheet = await findDocumentOrNotFound<StrapiCheatsheet>(cms, 'cheatsheets', id, { fields: ADMIN_FIELDS, populate: withItems }, 'Cheatsheet not found');
+  const sheet = await findDocumentOrNotFound<StrapiCheatsheet>(
+    cms,
+    'cheatsheets',
+    id,
+    { fields: ADMIN_FIELDS, populate: withItems },
+    'Cheatsheet not found',
+  );
   return toAdminCheatsheet(sheet);
 }
 
@@ -143,7 +155,11 @@ export async function listCheatsheetsForAdmin(
 ): Promise<{ cheatsheets: AdminCheatsheetSummary[]; pagination: Pagination }> {
   const filters: Record<string, unknown> = {};
   if (query.search) {
-    filters.$or = [{ title: { $containsi: query.search } }, { description: { $containsi: query.search } }, { slug: { $containsi: query.search } }];
+    filters.$or = [
+      { title: { $containsi: query.search } },
+      { description: { $containsi: query.search } },
+      { slug: { $containsi: query.search } },
+    ];
   }
   if (query.category) filters.category = { $eqi: query.category };
   const answer = await cms.get<StrapiList<StrapiCheatsheet>>('/cheatsheets', {

@@ -3,7 +3,12 @@ import { findDocumentOrNotFound } from './documents.js';
 import { slugify } from '@exam-prep/contract/slug';
 import { EXAM_LEVELS } from '@exam-prep/contract/enums';
 import { FEATURED_MESSAGE, featuredBody } from '@exam-prep/contract/common';
-import { examPatternInput, type AdminExamPattern, type ExamPatternData, type ExamPatternStats } from '@exam-prep/contract/admin/exam-patterns';
+import {
+  examPatternInput,
+  type AdminExamPattern,
+  type ExamPatternData,
+  type ExamPatternStats,
+} from '@exam-prep/contract/admin/exam-patterns';
 import type { Pagination } from '@exam-prep/contract/common';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiExamPattern } from '../strapi/types.js';
@@ -13,7 +18,10 @@ import { parseOrThrow } from './validation.js';
 
 const adminQuery = { fields: [...PUBLIC_SCALARS, 'is_active'], populate: populateAll };
 
-export const toAdminExamPattern = (row: StrapiExamPattern): AdminExamPattern => ({ ...toPublicExamPattern(row), is_active: Boolean(row.is_active) });
+export const toAdminExamPattern = (row: StrapiExamPattern): AdminExamPattern => ({
+  ...toPublicExamPattern(row),
+  is_active: Boolean(row.is_active),
+});
 
 /** Validates the form and derives the slug when none is given (the admin spec's rule). */
 function readExamPattern(input: unknown) {

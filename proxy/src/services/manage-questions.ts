@@ -17,7 +17,6 @@ export interface QuestionForm {
   images: UploadedImage[];
 }
 
-
 /** A picture for the question or an option: a file from this request, or one the question already has. */
 type ImageChoice = { newFrom: string } | { keepId: number } | null;
 
@@ -126,10 +125,12 @@ function readOptions(value: unknown, images: UploadedImage[], existing?: StoredQ
     }
   }
   return list.map((item: unknown, index): SentOption => {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) throw badRequest(`options[${index}] must be an object with option_type and option_text`);
+    if (!item || typeof item !== 'object' || Array.isArray(item))
+      throw badRequest(`options[${index}] must be an object with option_type and option_text`);
     const option = item as { _id?: unknown; option_type?: unknown; option_text?: unknown };
     const optionType = option.option_type === undefined || option.option_type === '' ? 'text' : option.option_type;
-    if (!(QUESTION_TYPES as readonly unknown[]).includes(optionType)) throw badRequest(`options[${index}].option_type must be "text" or "image"`);
+    if (!(QUESTION_TYPES as readonly unknown[]).includes(optionType))
+      throw badRequest(`options[${index}].option_type must be "text" or "image"`);
     if (option.option_text !== undefined && option.option_text !== null && typeof option.option_text !== 'string') {
       throw badRequest(`options[${index}].option_text must be text`);
     }
@@ -149,7 +150,9 @@ function readOptions(value: unknown, images: UploadedImage[], existing?: StoredQ
 
 /** The answer is an option's text, or a letter (A, B, C...) by position in the list sent. */
 function resolveAnswer(answer: string, sent: SentOption[]): SentOption | undefined {
-  const byText = sent.find((option) => option.kept && !isBlankRichText(option.text) && (option.rawText.trim() === answer || option.text === answer));
+  const byText = sent.find(
+    (option) => option.kept && !isBlankRichText(option.text) && (option.rawText.trim() === answer || option.text === answer),
+  );
   if (byText) return byText;
   if (/^[A-Z]$/.test(answer)) {
     const option = sent[answer.charCodeAt(0) - 65];
@@ -160,7 +163,8 @@ function resolveAnswer(answer: string, sent: SentOption[]): SentOption | undefin
 
 function readExamIds(value: unknown): string[] {
   const list = jsonField(value, 'exam_ids', 'a list of exam ids') ?? [];
-  if (!Array.isArray(list) || list.some((id) => typeof id !== 'string' || !id.trim())) throw badRequest('exam_ids must be a list of exam ids');
+  if (!Array.isArray(list) || list.some((id) => typeof id !== 'string' || !id.trim()))
+    throw badRequest('exam_ids must be a list of exam ids');
   return [...new Set(list.map((id: string) => id.trim()))];
 }
 
@@ -184,9 +188,13 @@ async function checkRelations(cms: StrapiClient, draft: QuestionDraft) {
 
 /** Uploads the pictures the draft needs and returns Strapi's question data plus the new file ids. */
 async function prepareData(cms: StrapiClient, draft: QuestionDraft, images: UploadedImage[]) {
-  const wanted = [draft.questionImage, ...draft.options.map((option) => option.image)]
-    .flatMap((choice) => (choice && 'newFrom' in choice ? [choice.newFrom] : []));
-  const stored = await storeImages(cms, images.filter((image) => wanted.includes(image.field)));
+  const wanted = [draft.questionImage, ...draft.options.map((option) => option.image)].flatMap((choice) =>
+    choice && 'newFrom' in choice ? [choice.newFrom] : [],
+  );
+  const stored = await storeImages(
+    cms,
+    images.filter((image) => wanted.includes(image.field)),
+  );
   const fileId = (choice: ImageChoice) => (!choice ? null : 'keepId' in choice ? choice.keepId : stored.get(choice.newFrom)!.id);
   const data = {
     question: draft.question,
@@ -229,7 +237,10 @@ export async function updateQuestion(cms: StrapiClient, id: string, form: Questi
     throw error;
   }
   const inUse = new Set([data.question_image, ...data.options.map((option) => option.image)]);
-  await removeFilesIfUnused(cms, storedFileIds(existing).filter((fileId) => !inUse.has(fileId)));
+  await removeFilesIfUnused(
+    cms,
+    storedFileIds(existing).filter((fileId) => !inUse.has(fileId)),
+  );
   return getQuestion(cms, id);
 }
 
@@ -242,7 +253,9 @@ export async function deleteQuestion(cms: StrapiClient, id: string): Promise<{ m
 }
 
 const storedFileIds = (question: StoredQuestion) =>
-  [question.question_image?.id, ...(question.options ?? []).map((option) => option.image?.id)].filter((fileId): fileId is number => typeof fileId === 'number');
+  [question.question_image?.id, ...(question.options ?? []).map((option) => option.image?.id)].filter(
+    (fileId): fileId is number => typeof fileId === 'number',
+  );
 
 async function findStoredQuestion(cms: StrapiClient, id: string): Promise<StoredQuestion> {
   const { sort: _unsorted, ...query } = questionQuery;

@@ -23,7 +23,10 @@ export async function storeImages(cms: StrapiClient, images: UploadedImage[]): P
       stored.set(image.field, file);
     }
   } catch (error) {
-    await removeFiles(cms, [...stored.values()].map((file) => file.id));
+    await removeFiles(
+      cms,
+      [...stored.values()].map((file) => file.id),
+    );
     throw error;
   }
   return stored;
@@ -63,5 +66,8 @@ export async function removeFilesIfUnused(cms: StrapiClient, fileIds: number[]):
     if (row.question_image) stillUsed.add(row.question_image.id);
     for (const option of row.options ?? []) if (option.image) stillUsed.add(option.image.id);
   }
-  await removeFiles(cms, candidates.filter((id) => !stillUsed.has(id)));
+  await removeFiles(
+    cms,
+    candidates.filter((id) => !stillUsed.has(id)),
+  );
 }

@@ -75,7 +75,12 @@ export class RedisExplanationLock implements GenerationCoordinator {
       contended: true,
       // Sent in order on one connection; a failure (Redis gone) only costs the followers, who then recover.
       relay: (event) => {
-        commands.multi().xadd(streamKey, '*', 'event', JSON.stringify(event)).expire(streamKey, STREAM_KEEP_SECONDS).exec().catch(() => undefined);
+        commands
+          .multi()
+          .xadd(streamKey, '*', 'event', JSON.stringify(event))
+          .expire(streamKey, STREAM_KEEP_SECONDS)
+          .exec()
+          .catch(() => undefined);
       },
       release: async () => {
         clearInterval(renewal);

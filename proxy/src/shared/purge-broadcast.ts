@@ -59,6 +59,7 @@ export function broadcastPurges(cache: ResponseCache, link: RedisLink, logger: L
 function readCause(cause: unknown): PurgeCause | undefined {
   if (!cause || typeof cause !== 'object') return undefined;
   const { versions, complete } = cause as { versions?: unknown; complete?: unknown };
-  if (!Array.isArray(versions) || !versions.every((version) => typeof version === 'string') || typeof complete !== 'boolean') return undefined;
+  if (!Array.isArray(versions) || !versions.every((version) => typeof version === 'string') || typeof complete !== 'boolean')
+    return undefined;
   return { versions, complete };
 }

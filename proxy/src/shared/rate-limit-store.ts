@@ -40,15 +40,24 @@ export class SharedCountStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    return this.either(() => this.shared.get(key), () => this.local.get(key));
+    return this.either(
+      () => this.shared.get(key),
+      () => this.local.get(key),
+    );
   }
 
   async increment(key: string): Promise<IncrementResponse> {
-    return this.either(() => this.shared.increment(key), () => this.local.increment(key));
+    return this.either(
+      () => this.shared.increment(key),
+      () => this.local.increment(key),
+    );
   }
 
   async decrement(key: string): Promise<void> {
-    return this.either(() => this.shared.decrement(key), () => this.local.decrement(key));
+    return this.either(
+      () => this.shared.decrement(key),
+      () => this.local.decrement(key),
+    );
   }
 
   async resetKey(key: string): Promise<void> {

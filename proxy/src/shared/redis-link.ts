@@ -119,7 +119,12 @@ export class RedisLink {
 
   /** A separate connection for blocking reads (XREAD BLOCK would hold up every other command). */
   blockingConnection(): Redis {
-    const connection = this.commands.duplicate({ enableOfflineQueue: true, commandTimeout: undefined, connectionName: 'proxy-reader', retryStrategy: () => null });
+    const connection = this.commands.duplicate({
+      enableOfflineQueue: true,
+      commandTimeout: undefined,
+      connectionName: 'proxy-reader',
+      retryStrategy: () => null,
+    });
     connection.on('error', () => undefined); // the reader's caller handles the failed command
     return connection;
   }

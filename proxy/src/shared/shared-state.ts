@@ -21,7 +21,11 @@ export interface SharedState {
   close: () => Promise<void>;
 }
 
-export function createSharedState(redis: { url: string; keyPrefix: string } | undefined, cache: ResponseCache, logger: Logger): SharedState {
+export function createSharedState(
+  redis: { url: string; keyPrefix: string } | undefined,
+  cache: ResponseCache,
+  logger: Logger,
+): SharedState {
   if (!redis) {
     return {
       rateLimitStore: () => undefined,

@@ -27,6 +27,10 @@ export function withoutIds<T>(value: T): T {
 /** JSON list fields (tags, language options...) as a list of strings, whatever an editor typed. */
 export function stringList(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((item) => item !== null && item !== undefined).map(String);
-  if (typeof value === 'string' && value.trim()) return value.split(',').map((item) => item.trim()).filter(Boolean);
+  if (typeof value === 'string' && value.trim())
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   return [];
 }

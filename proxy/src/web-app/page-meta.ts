@@ -101,7 +101,8 @@ const texts = {
   onlineTest: onlineTestPageMeta,
   saved: savedPageMeta,
   examPatterns: (patternNames: string[]) => examPatternsPageMeta(names('exam_name', patternNames)),
-  examPattern: (pattern: SiteContent['examPatterns'][number]) => examPatternPageMeta({ exam_name: pattern.name, description: pattern.description, tags: pattern.tags }),
+  examPattern: (pattern: SiteContent['examPatterns'][number]) =>
+    examPatternPageMeta({ exam_name: pattern.name, description: pattern.description, tags: pattern.tags }),
   cheatsheets: (sheetTitles: string[]) => cheatsheetsPageMeta(names('title', sheetTitles)),
   cheatsheet: (sheet: SiteContent['cheatsheets'][number]) => cheatsheetPageMeta(sheet),
   privacy: privacyPageMeta,
@@ -203,7 +204,13 @@ export async function resolvePageMeta(pathname: string, content?: SiteContent, c
     case 'practice': {
       if (segments.length === 1) return page(pageText.topics(content.topics), here, 200, '/api/topics/all');
       if (!topicKnown(second!)) return notFound();
-      if (segments.length === 2) return page(pageText.subtopics(second!, subtopicsOf(second!)), here, 200, `/api/subtopics/topicname/${encodeURIComponent(second!)}`);
+      if (segments.length === 2)
+        return page(
+          pageText.subtopics(second!, subtopicsOf(second!)),
+          here,
+          200,
+          `/api/subtopics/topicname/${encodeURIComponent(second!)}`,
+        );
       const found = subtopic(third!);
       if (!found || segments.length > 4) return notFound();
       if (segments.length === 4 && !content.exams.includes(fourth!)) return notFound();
@@ -230,7 +237,9 @@ export async function resolvePageMeta(pathname: string, content?: SiteContent, c
     case 'exam-patterns': {
       if (segments.length === 1) return page(pageText.examPatterns(content.examPatterns.map((pattern) => pattern.name)), here);
       const pattern = segments.length === 2 ? content.examPatterns.find((candidate) => candidate.slug === second) : undefined;
-      return pattern ? page(pageText.examPattern(pattern), here, 200, `/api/exam-patterns/slug/${encodeURIComponent(pattern.slug)}`) : notFound();
+      return pattern
+        ? page(pageText.examPattern(pattern), here, 200, `/api/exam-patterns/slug/${encodeURIComponent(pattern.slug)}`)
+        : notFound();
     }
     case 'cheatsheets': {
       if (segments.length === 1) return page(pageText.cheatsheets(content.cheatsheets.map((sheet) => sheet.title)), here);

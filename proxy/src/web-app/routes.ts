@@ -31,7 +31,8 @@ const MAX_CACHED_PATH_LENGTH = 512;
 const FILE_PATH = /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|json|txt|xml|webmanifest)$/i;
 
 /** Tags in the built index.html marked data-server-meta (its fallback title and description) are replaced. */
-const SERVER_META_TAG = /[ \t]*(?:<title\b[^>]*\bdata-server-meta\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*\bdata-server-meta\b[^>]*>)[ \t]*\r?\n?/gi;
+const SERVER_META_TAG =
+  /[ \t]*(?:<title\b[^>]*\bdata-server-meta\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*\bdata-server-meta\b[^>]*>)[ \t]*\r?\n?/gi;
 
 /** The head tags of one page; every value escaped; each marked so the app can remove them (src/main.tsx). */
 export function headTags(meta: PageMeta, siteUrl: string): string {
@@ -80,7 +81,9 @@ export function preloadTags(manifest: ViteManifest | undefined, module: string |
   const loaded = entry ? graph(entry) : new Set<string>();
   const keys = [...graph(module)].filter((key) => !loaded.has(key));
   const scripts = keys.map((key) => `    <link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />\n`);
-  const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `    <link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />\n`);
+  const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map(
+    (file) => `    <link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />\n`,
+  );
   return scripts.join('') + styles.join('');
 }
 

@@ -18,7 +18,14 @@ export interface SiteContent {
   exams: string[];
   /** Active exam patterns and cheatsheets, featured first, as the public lists order them. */
   examPatterns: Array<{ slug: string; name: string; description: string; level: string | null; tags: string[]; updatedAt: string | null }>;
-  cheatsheets: Array<{ slug: string; title: string; description: string; category: string | null; tags: string[]; updatedAt: string | null }>;
+  cheatsheets: Array<{
+    slug: string;
+    title: string;
+    description: string;
+    category: string | null;
+    tags: string[];
+    updatedAt: string | null;
+  }>;
 }
 
 const activeOnly = { is_active: { $eq: true } };

@@ -8,7 +8,16 @@ export interface SitemapEntry {
 }
 
 /** Pages that exist whatever the content. /saved is left out: it shows only what this browser saved (noindex). */
-const STATIC_PATHS = ['/', '/practice', '/random-topics', '/test-topics', '/exam-patterns', '/cheatsheets', '/privacy-policy', '/terms-of-use'];
+const STATIC_PATHS = [
+  '/',
+  '/practice',
+  '/random-topics',
+  '/test-topics',
+  '/exam-patterns',
+  '/cheatsheets',
+  '/privacy-policy',
+  '/terms-of-use',
+];
 
 /**
  * Every public, indexable address the content makes, in canonical form only: the practice questions of a
@@ -22,7 +31,10 @@ export function sitemapEntries(content: SiteContent): SitemapEntry[] {
   }
   for (const subtopic of content.subtopics) {
     if (!subtopic.topic) continue;
-    entries.push({ path: canonicalPathOf(['practice', subtopic.topic, subtopic.name]) }, { path: canonicalPathOf(['test', subtopic.name]) });
+    entries.push(
+      { path: canonicalPathOf(['practice', subtopic.topic, subtopic.name]) },
+      { path: canonicalPathOf(['test', subtopic.name]) },
+    );
   }
   for (const pattern of content.examPatterns) {
     entries.push({ path: canonicalPathOf(['exam-patterns', pattern.slug]), lastmod: pattern.updatedAt ?? undefined });
@@ -36,7 +48,8 @@ export function sitemapEntries(content: SiteContent): SitemapEntry[] {
 /** The sitemap protocol's XML (https://www.sitemaps.org/protocol.html). */
 export function sitemapXml(siteUrl: string, content: SiteContent): string {
   const urls = sitemapEntries(content).map((entry) => {
-    const lastmod = entry.lastmod && !Number.isNaN(Date.parse(entry.lastmod)) ? `<lastmod>${new Date(entry.lastmod).toISOString()}</lastmod>` : '';
+    const lastmod =
+      entry.lastmod && !Number.isNaN(Date.parse(entry.lastmod)) ? `<lastmod>${new Date(entry.lastmod).toISOString()}</lastmod>` : '';
     return `  <url><loc>${escapeHtml(`${siteUrl}${entry.path}`)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
@@ -46,5 +59,12 @@ export function sitemapXml(siteUrl: string, content: SiteContent): string {
 export const ROBOTS_DISALLOW = ['/login', '/dashboard', '/add-', '/manage-', '/edit-', '/create-'];
 
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -5,11 +5,15 @@ import { createFixtures } from './fixtures.js';
 import { cmsDir, requireFromCms, startStack, type JsonAnswer, type Stack, type Strapi } from './stack.js';
 
 interface AdministratorsModule {
-  createAdministrator: (strapi: Strapi, input: { username: string; password: string; email?: string }) => Promise<{ documentId: string; username: string; email: string }>;
+  createAdministrator: (
+    strapi: Strapi,
+    input: { username: string; password: string; email?: string },
+  ) => Promise<{ documentId: string; username: string; email: string }>;
 }
 
 /** The CMS's own account code (cms/src/bootstrap/administrators.ts), as `npm run admin:create` uses it. */
-export const administrators = (): AdministratorsModule => requireFromCms(path.join(cmsDir, 'dist', 'src', 'bootstrap', 'administrators.js'));
+export const administrators = (): AdministratorsModule =>
+  requireFromCms(path.join(cmsDir, 'dist', 'src', 'bootstrap', 'administrators.js'));
 
 export async function createAdministrator(strapi: Strapi, username = `admin-${randomBytes(3).toString('hex')}`) {
   const password = `pass-${randomBytes(8).toString('hex')}`;
@@ -93,7 +97,9 @@ const sharp = (): any => requireFromCms('sharp');
 
 /** Real pictures, drawn by sharp (the image library Strapi's upload plugin uses). */
 export async function makeImage(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 24, height = 16): Promise<Buffer> {
-  return sharp()({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })[format]().toBuffer();
+  return sharp()({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    [format]()
+    .toBuffer();
 }
 
 /** A real PNG over 6 MB: random noise does not compress. */
@@ -101,7 +107,9 @@ export async function makeLargePng(): Promise<Buffer> {
   const width = 1500;
   const height = 1400;
   const pixels = randomBytes(width * height * 3);
-  return sharp()(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp()(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 /** Text options for a question form. */
@@ -159,13 +167,24 @@ export const fullPattern = (overrides: Record<string, unknown> = {}) => ({
     },
   ],
   marking_scheme: { correct_answer: 2, wrong_answer: -0.5, negative_marking: true, negative_marking_value: 0.5 },
-  eligibility_criteria: { age_limit: { min: 18, max: 27 }, education_qualification: '12th pass', nationality: 'Indian', experience_required: 'None' },
+  eligibility_criteria: {
+    age_limit: { min: 18, max: 27 },
+    education_qualification: '12th pass',
+    nationality: 'Indian',
+    experience_required: 'None',
+  },
   exam_frequency: 'Annual',
   application_fee: 100,
   exam_mode: 'Online',
   language_options: 'English, Hindi',
   important_dates: [{ event: 'Notification', date: 'May' }],
-  preparation_strategy: { recommended_study_time: '3-4 months', important_topics: ['Analogy'], practice_tips: ['Mock tests'], reference_books: [], online_resources: [] },
+  preparation_strategy: {
+    recommended_study_time: '3-4 months',
+    important_topics: ['Analogy'],
+    practice_tips: ['Mock tests'],
+    reference_books: [],
+    online_resources: [],
+  },
   difficulty_level: 'Medium',
   competition_level: 'High',
   success_rate: '10-15%',

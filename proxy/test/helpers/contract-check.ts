@@ -72,5 +72,6 @@ globalThis.fetch = async (input, init) => {
 
 afterEach(() => {
   const problems = takeProblems();
-  if (problems.length > 0) throw new Error(`Answers that break the contract:\n${problems.map((problem) => `${problem.call}: ${problem.message}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(`Answers that break the contract:\n${problems.map((problem) => `${problem.call}: ${problem.message}`).join('\n')}`);
 });

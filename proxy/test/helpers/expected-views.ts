@@ -30,8 +30,19 @@ export const SSC_PATTERN_VIEW = {
   success_rate: '10-15%',
   average_score: '60-70',
   marking_scheme: { correct_answer: 2, wrong_answer: -0.5, negative_marking: true, negative_marking_value: 0.5 },
-  eligibility_criteria: { age_limit: { min: 18, max: 32 }, education_qualification: 'Graduate', nationality: 'Indian', experience_required: 'None' },
-  preparation_strategy: { recommended_study_time: '4-6 months', important_topics: ['Percentages'], practice_tips: ['Mock tests'], reference_books: [], online_resources: [] },
+  eligibility_criteria: {
+    age_limit: { min: 18, max: 32 },
+    education_qualification: 'Graduate',
+    nationality: 'Indian',
+    experience_required: 'None',
+  },
+  preparation_strategy: {
+    recommended_study_time: '4-6 months',
+    important_topics: ['Percentages'],
+    practice_tips: ['Mock tests'],
+    reference_books: [],
+    online_resources: [],
+  },
   cutoff_marks: { general: '130-150', obc: '125-145', sc: '110-125', st: '100-115' },
 };
 

@@ -14,10 +14,13 @@ export async function uploadPng(strapi: Strapi, name: string): Promise<{ id: num
   const filepath = path.join(dir, name);
   writeFileSync(filepath, TINY_PNG);
   try {
-    const [file] = await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name } },
-      files: { filepath, originalFilename: name, mimetype: 'image/png', size: TINY_PNG.length },
-    });
+    const [file] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name } },
+        files: { filepath, originalFilename: name, mimetype: 'image/png', size: TINY_PNG.length },
+      });
     return file;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -39,10 +42,25 @@ export async function createFixtures(strapi: Strapi) {
   const aptitude = await create(strapi, 'api::topic.topic', { topic_name: 'general-aptitude' });
   const empty = await create(strapi, 'api::topic.topic', { topic_name: 'empty-topic' });
 
-  const timeAndWork = await create(strapi, 'api::subtopic.subtopic', { subtopic_name: 'time-and-work', category: 'Arithmetic', topic: aptitude.documentId });
-  const percentages = await create(strapi, 'api::subtopic.subtopic', { subtopic_name: 'percentages', category: 'Arithmetic', topic: aptitude.documentId });
-  const dataInterpretation = await create(strapi, 'api::subtopic.subtopic', { subtopic_name: 'data-interpretation', topic: aptitude.documentId });
-  const series = await create(strapi, 'api::subtopic.subtopic', { subtopic_name: 'number-series', category: 'Series', topic: reasoning.documentId });
+  const timeAndWork = await create(strapi, 'api::subtopic.subtopic', {
+    subtopic_name: 'time-and-work',
+    category: 'Arithmetic',
+    topic: aptitude.documentId,
+  });
+  const percentages = await create(strapi, 'api::subtopic.subtopic', {
+    subtopic_name: 'percentages',
+    category: 'Arithmetic',
+    topic: aptitude.documentId,
+  });
+  const dataInterpretation = await create(strapi, 'api::subtopic.subtopic', {
+    subtopic_name: 'data-interpretation',
+    topic: aptitude.documentId,
+  });
+  const series = await create(strapi, 'api::subtopic.subtopic', {
+    subtopic_name: 'number-series',
+    category: 'Series',
+    topic: reasoning.documentId,
+  });
 
   const chart = await uploadPng(strapi, 'sales-chart.png');
   const figureA = await uploadPng(strapi, 'figure-a.png');
@@ -131,15 +149,38 @@ export async function createFixtures(strapi: Strapi) {
         },
       ],
       marking_scheme: { correct_answer: 2, wrong_answer: -0.5, negative_marking: true, negative_marking_value: 0.5 },
-      eligibility_criteria: { age_limit: { min: 18, max: 32 }, education_qualification: 'Graduate', nationality: 'Indian', experience_required: 'None' },
-      preparation_strategy: { recommended_study_time: '4-6 months', important_topics: ['Percentages'], practice_tips: ['Mock tests'], reference_books: [], online_resources: [] },
+      eligibility_criteria: {
+        age_limit: { min: 18, max: 32 },
+        education_qualification: 'Graduate',
+        nationality: 'Indian',
+        experience_required: 'None',
+      },
+      preparation_strategy: {
+        recommended_study_time: '4-6 months',
+        important_topics: ['Percentages'],
+        practice_tips: ['Mock tests'],
+        reference_books: [],
+        online_resources: [],
+      },
       cutoff_marks: { general: '130-150', obc: '125-145', sc: '110-125', st: '100-115' },
       tags: ['ssc', 'graduate'],
       ...data,
     });
-  const sscPattern = await pattern({ exam_name: 'SSC CGL Tier 1', slug: 'ssc-cgl-tier-1', exam_level: 'Graduate', featured: true, is_active: true });
+  const sscPattern = await pattern({
+    exam_name: 'SSC CGL Tier 1',
+    slug: 'ssc-cgl-tier-1',
+    exam_level: 'Graduate',
+    featured: true,
+    is_active: true,
+  });
   const nda = await pattern({ exam_name: 'NDA', slug: 'nda', exam_level: 'Certificate', featured: false, is_active: true });
-  const hidden = await pattern({ exam_name: 'Retired Exam', slug: 'retired-exam', exam_level: 'Post Graduate', featured: true, is_active: false });
+  const hidden = await pattern({
+    exam_name: 'Retired Exam',
+    slug: 'retired-exam',
+    exam_level: 'Post Graduate',
+    featured: true,
+    is_active: false,
+  });
 
   const sheet = (data: Record<string, unknown>) => create(strapi, 'api::cheatsheet.cheatsheet', { description: 'Fixture sheet.', ...data });
   const python = await sheet({
@@ -152,13 +193,38 @@ export async function createFixtures(strapi: Strapi) {
     featured: true,
     is_active: true,
     items: [
-      { title: 'Mixed item', category: 'strings', order: 2, content_type: 'mixed', mixed_content: [{ type: 'code', language: 'python', content: "'a'.upper()" }, { type: 'text', content: '<p>Returns <b>A</b></p>' }] },
+      {
+        title: 'Mixed item',
+        category: 'strings',
+        order: 2,
+        content_type: 'mixed',
+        mixed_content: [
+          { type: 'code', language: 'python', content: "'a'.upper()" },
+          { type: 'text', content: '<p>Returns <b>A</b></p>' },
+        ],
+      },
       { title: 'Print', category: 'basics', order: 0, content_type: 'code', language: 'python', code: "print('hi')" },
       { title: 'Notes', category: 'basics', order: 1, content_type: 'text', text_content: '<p>Indentation matters.</p>' },
     ],
   });
-  const sql = await sheet({ title: 'SQL Basics', slug: 'sql-basics', category: 'Database', tags: ['sql'], featured: false, is_active: true, items: [{ title: 'Select', category: 'basics', content_type: 'code', language: 'sql', code: 'SELECT 1;' }] });
-  const linux = await sheet({ title: 'Linux Secrets', slug: 'linux-secrets', category: 'Linux', tags: [], featured: true, is_active: false, items: [] });
+  const sql = await sheet({
+    title: 'SQL Basics',
+    slug: 'sql-basics',
+    category: 'Database',
+    tags: ['sql'],
+    featured: false,
+    is_active: true,
+    items: [{ title: 'Select', category: 'basics', content_type: 'code', language: 'sql', code: 'SELECT 1;' }],
+  });
+  const linux = await sheet({
+    title: 'Linux Secrets',
+    slug: 'linux-secrets',
+    category: 'Linux',
+    tags: [],
+    featured: true,
+    is_active: false,
+    items: [],
+  });
 
   return {
     exams: { sscCgl, ibpsPo },

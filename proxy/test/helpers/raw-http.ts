@@ -29,7 +29,11 @@ export function rawRequest(
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: response.statusCode ?? 0,
+          contentType: String(response.headers['content-type'] ?? ''),
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
     });
     request.on('error', reject);
@@ -67,6 +71,10 @@ export function parseRawAnswer(raw: string): RawAnswer {
   const end = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, end).split('\r\n');
   const status = Number(head[0]!.split(' ')[1]);
-  const contentType = head.find((line) => /^content-type:/i.test(line))?.split(':')[1]?.trim() ?? '';
+  const contentType =
+    head
+      .find((line) => /^content-type:/i.test(line))
+      ?.split(':')[1]
+      ?.trim() ?? '';
   return { status, contentType, text: raw.slice(end + 4) };
 }

@@ -31,7 +31,11 @@ export function makeWebDist(): string {
       'index.html': { file: 'assets/index-test.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
       '_react.js': { file: 'assets/react-1.js' },
       '_Seo.js': { file: 'assets/Seo-1.js', imports: ['_react.js'] },
-      'src/features/practice/routes/topics-page.tsx': { file: 'assets/TopicsPage-1.js', imports: ['index.html', '_Seo.js', '_react.js'], css: ['assets/TopicsPage-1.css'] },
+      'src/features/practice/routes/topics-page.tsx': {
+        file: 'assets/TopicsPage-1.js',
+        imports: ['index.html', '_Seo.js', '_react.js'],
+        css: ['assets/TopicsPage-1.css'],
+      },
       'src/features/cheatsheets/routes/cheatsheet-detail-page.tsx': { file: 'assets/CheatsheetDetailPage-1.js', imports: ['_Seo.js'] },
     }),
   );
@@ -40,7 +44,12 @@ export function makeWebDist(): string {
 
 /** Undoes the HTML escaping of attribute values and text. */
 export const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The head as a crawler reads it: title, meta by name/property, canonical link. */
 export function head(html: string) {

@@ -81,7 +81,9 @@ export const listen = (server: http.Server) =>
  * Boots a real Strapi in-process on a temporary database (with the project's content types, bootstrap and
  * permissions), and the proxy in front of it, both on free ports.
  */
-export async function startStack(options: { seedDemo?: boolean; env?: Record<string, string>; recordRequests?: boolean } = {}): Promise<Stack> {
+export async function startStack(
+  options: { seedDemo?: boolean; env?: Record<string, string>; recordRequests?: boolean } = {},
+): Promise<Stack> {
   if (!existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'))) {
     throw new Error('cms/dist is missing: run `npm test` from the project root (it compiles the CMS first).');
   }
@@ -216,7 +218,12 @@ async function prepareDatabase(env: Record<string, string>, workDir: string): Pr
     return async () => undefined;
   }
   const { default: pg } = await import('pg');
-  const admin = { host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: process.env.PGUSER ?? 'postgres', database: 'postgres' };
+  const admin = {
+    host: process.env.PGHOST ?? '127.0.0.1',
+    port: Number(process.env.PGPORT ?? 5432),
+    user: process.env.PGUSER ?? 'postgres',
+    database: 'postgres',
+  };
   const name = `examprep_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client(admin);
   await client.connect();

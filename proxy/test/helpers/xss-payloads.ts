@@ -50,8 +50,36 @@ export const XSS_PAYLOADS = [
 ];
 
 const ALLOWED_TAGS = new Set([
-  'h1', 'h2', 'h3', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'ul', 'ol', 'li', 'a', 'code', 'pre', 'sup', 'sub',
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
+  'h1',
+  'h2',
+  'h3',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'code',
+  'pre',
+  'sup',
+  'sub',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'colgroup',
+  'col',
 ]);
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   a: ['href', 'target', 'rel', 'class'],
@@ -76,7 +104,9 @@ export function expectSafe(html: string, where: string) {
     for (const [, name, value = ''] of attributes!.replace(/\s*\/$/, '').matchAll(/([^\s=]+)(?:="([^"]*)")?/g)) {
       const allowed = ALLOWED_ATTRIBUTES[tag!.toLowerCase()] ?? ['class'];
       expect(allowed, `${where}: attribute ${name} on <${tag}> in ${html}`).toContain(name);
-      const decoded = decodeEntities(value).replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+      const decoded = decodeEntities(value)
+        .replace(/[\s\u0000-\u001f]/g, '')
+        .toLowerCase();
       if (name === 'href') expect(decoded, `${where}: href in ${html}`).toMatch(/^(https?:|mailto:)/);
       if (name === 'class') for (const className of value.split(/\s+/).filter(Boolean)) expect(className).toMatch(/^ql-/);
       if (name === 'target') expect(value).toBe('_blank');

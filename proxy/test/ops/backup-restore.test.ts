@@ -76,7 +76,7 @@ describe('deploy/backup.sh and deploy/restore.sh', () => {
     writeFileSync(composeLog, '');
     const restored = script(restoreScript, [backup, '--yes']);
     expect(restored.status, restored.output).toBe(0);
-    expect(psql('SELECT string_agg(body, \',\' ORDER BY id) FROM questions')).toBe('one,two');
+    expect(psql("SELECT string_agg(body, ',' ORDER BY id) FROM questions")).toBe('one,two');
     expect(psql("SELECT count(*) FROM information_schema.tables WHERE table_name = 'added_later'")).toBe('0');
     // The sequence continues where the backup left it.
     expect(psql("INSERT INTO questions (body) VALUES ('after') RETURNING id")).toBe('3');

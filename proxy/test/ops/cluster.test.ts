@@ -25,7 +25,10 @@ const gemini = new FakeGemini();
 const agents = new Map<string, Agent>();
 
 /** A request through the entry from a client at `from` (any 127.x.y.z address: each is another client). */
-async function viaEntry(path: string, init: { from?: string; method?: string; headers?: Record<string, string>; body?: string; host?: string } = {}) {
+async function viaEntry(
+  path: string,
+  init: { from?: string; method?: string; headers?: Record<string, string>; body?: string; host?: string } = {},
+) {
   const from = init.from ?? '127.0.0.1';
   let agent = agents.get(from);
   if (!agent) agents.set(from, (agent = new Agent({ localAddress: from })));
@@ -53,7 +56,8 @@ const xCache = async (url: string, path: string) => {
   return response.headers.get('x-cache');
 };
 /** Requests a proxy received for a path (Caddy's own /healthz checks left out). */
-const received = (proxy: { requests: SeenRequest[] }, path: string, since = 0) => proxy.requests.slice(since).filter((seen) => seen.url === path);
+const received = (proxy: { requests: SeenRequest[] }, path: string, since = 0) =>
+  proxy.requests.slice(since).filter((seen) => seen.url === path);
 
 beforeAll(async () => {
   redis = await new RedisServer().start();
@@ -148,7 +152,9 @@ describe('state shared through Redis', () => {
     const [sinceA, sinceB] = [proxyA.requests.length, proxyB.requests.length];
 
     // An edit in Strapi's admin panel: Strapi calls the webhook.
-    await stack.strapi.documents('api::exam.exam').update({ documentId: fx.exams.ibpsPo.documentId, data: { exam_name: 'IBPS PO Prelims' } });
+    await stack.strapi
+      .documents('api::exam.exam')
+      .update({ documentId: fx.exams.ibpsPo.documentId, data: { exam_name: 'IBPS PO Prelims' } });
     await eventually(async () => {
       const exams = (await (await fetch(`${proxyB.url}/api/exams/all`)).json()) as Array<{ exam_name: string }>;
       expect(exams.map((exam) => exam.exam_name)).toContain('IBPS PO Prelims');
@@ -237,14 +243,18 @@ describe('Redis killed mid-test and started again', () => {
     await xCache(proxyB.url, '/api/exams/all');
     expect(await xCache(proxyB.url, '/api/exams/all')).toBe('HIT');
     const purgesBefore = proxyB.proxy.cache.purges;
-    const webhook = await fetch(`${proxyA.url}/internal/cache/purge`, { method: 'POST', headers: { 'x-webhook-secret': process.env.WEBHOOK_SECRET! } });
+    const webhook = await fetch(`${proxyA.url}/internal/cache/purge`, {
+      method: 'POST',
+      headers: { 'x-webhook-secret': process.env.WEBHOOK_SECRET! },
+    });
     expect(webhook.status).toBe(204);
     await eventually(async () => expect(proxyB.proxy.cache.purges).toBe(purgesBefore + 1), 1000);
     expect(await xCache(proxyB.url, '/api/exams/all')).toBe('MISS');
 
     // Sign-in failures are counted in the restarted Redis again, across both proxies.
     const statuses = [];
-    for (let attempt = 1; attempt <= LOGIN_MAX_FAILURES + 1; attempt++) statuses.push((await signInAttempt('127.0.0.7', `nobody-after-${attempt}`)).status);
+    for (let attempt = 1; attempt <= LOGIN_MAX_FAILURES + 1; attempt++)
+      statuses.push((await signInAttempt('127.0.0.7', `nobody-after-${attempt}`)).status);
     expect(statuses).toEqual([...Array(LOGIN_MAX_FAILURES).fill(401), 429]);
   });
 });

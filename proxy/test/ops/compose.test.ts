@@ -37,7 +37,10 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 /** Writes a production .env with `npm run env:production` (into the temp folder, never the project's .env). */
 function productionEnv(name: string, args: string[] = []): string {
   const file = path.join(workDir, name);
-  const written = spawnSync('npm', ['run', '--silent', 'env:production', '--', '--file', file, ...args], { cwd: rootDir, encoding: 'utf8' });
+  const written = spawnSync('npm', ['run', '--silent', 'env:production', '--', '--file', file, ...args], {
+    cwd: rootDir,
+    encoding: 'utf8',
+  });
   if (written.status !== 0) throw new Error(`npm run env:production failed:\n${written.stdout}${written.stderr}`);
   return file;
 }
@@ -49,7 +52,11 @@ function composeConfig(envFile: string) {
     env: { PATH: process.env.PATH, HOME: process.env.HOME },
     encoding: 'utf8',
   });
-  return { status: result.status, output: `${result.stdout}${result.stderr}`, compose: result.status === 0 ? (parse(result.stdout) as Compose) : undefined };
+  return {
+    status: result.status,
+    output: `${result.stdout}${result.stderr}`,
+    compose: result.status === 0 ? (parse(result.stdout) as Compose) : undefined,
+  };
 }
 
 describe('docker-compose.yml', () => {
@@ -61,7 +68,9 @@ describe('docker-compose.yml', () => {
   it('publishes only the entry (80 and 443); proxies, Strapi, PostgreSQL and Redis have no host port', () => {
     const { compose, output } = composeConfig(productionEnv('local.env'));
     expect(compose, output).toBeDefined();
-    const published = Object.entries(compose!.services).filter(([, service]) => service.ports?.length).map(([name]) => name);
+    const published = Object.entries(compose!.services)
+      .filter(([, service]) => service.ports?.length)
+      .map(([name]) => name);
     expect(published).toEqual(['entry']);
     const ports = JSON.stringify(compose!.services.entry.ports);
     expect(ports).toContain('"published":80');
@@ -74,7 +83,12 @@ describe('docker-compose.yml', () => {
     const proxy = compose!.services.proxy;
     expect(proxy.container_name).toBeUndefined();
     expect(proxy.build).toEqual({ context: rootDir, dockerfile: 'proxy/Dockerfile' });
-    expect(proxy.environment).toMatchObject({ NODE_ENV: 'production', REDIS_URL: 'redis://redis:6379', TRUST_PROXY: '1', STRAPI_URL: 'http://cms:1337' });
+    expect(proxy.environment).toMatchObject({
+      NODE_ENV: 'production',
+      REDIS_URL: 'redis://redis:6379',
+      TRUST_PROXY: '1',
+      STRAPI_URL: 'http://cms:1337',
+    });
     expect(compose!.services.redis.image).toBe('redis:7-alpine');
   });
 
@@ -104,7 +118,9 @@ describe('docker-compose.yml', () => {
     expect(local.environment).toEqual({ SITE_ADDRESS: 'http://', CMS_ADDRESS: 'http://cms.localhost', CMS_UPSTREAM: 'cms:1337' });
     expect(local.volumes).toContain(`${rootDir}/deploy/Caddyfile:/etc/caddy/Caddyfile:ro`);
 
-    const hosted = composeConfig(productionEnv('domain.env', ['--domain', 'exams.example.org', '--cms-domain', 'cms.exams.example.org'])).compose!;
+    const hosted = composeConfig(
+      productionEnv('domain.env', ['--domain', 'exams.example.org', '--cms-domain', 'cms.exams.example.org']),
+    ).compose!;
     expect(hosted.services.entry.environment).toMatchObject({ SITE_ADDRESS: 'exams.example.org', CMS_ADDRESS: 'cms.exams.example.org' });
     expect(hosted.services.proxy.environment.PUBLIC_SITE_URL).toBe('https://exams.example.org');
     expect(hosted.services.cms.environment.PUBLIC_CMS_URL).toBe('https://cms.exams.example.org');
@@ -123,7 +139,9 @@ describe('docker-compose.yml', () => {
     const proxy = compose!.services.proxy.environment;
     expect(() => loadConfig(proxy)).not.toThrow();
     expect(loadConfig(proxy).trustProxy).toBe(1);
-    const cmsCheck = createRequire(path.join(rootDir, 'cms', 'package.json'))(path.join(rootDir, 'cms', 'dist', 'src', 'production-secrets.js')) as {
+    const cmsCheck = createRequire(path.join(rootDir, 'cms', 'package.json'))(
+      path.join(rootDir, 'cms', 'dist', 'src', 'production-secrets.js'),
+    ) as {
       productionSecretProblems: (env: Record<string, string>) => string[];
     };
     expect(cmsCheck.productionSecretProblems(compose!.services.cms.environment)).toEqual([]);
@@ -141,7 +159,10 @@ describe('npm run env:production', () => {
     expect(again.stderr).toContain('exists; not overwritten');
     expect(readFileSync(file, 'utf8')).toBe(before);
 
-    const forced = spawnSync('npm', ['run', '--silent', 'env:production', '--', '--file', file, '--force'], { cwd: rootDir, encoding: 'utf8' });
+    const forced = spawnSync('npm', ['run', '--silent', 'env:production', '--', '--file', file, '--force'], {
+      cwd: rootDir,
+      encoding: 'utf8',
+    });
     expect(forced.status, forced.stderr).toBe(0);
     const kept = /Kept the previous file as (\S+)/.exec(forced.stdout)![1];
     expect(readFileSync(kept, 'utf8')).toBe(before);
@@ -149,7 +170,11 @@ describe('npm run env:production', () => {
   });
 
   it('refuses a domain that is not a host name', () => {
-    const refused = spawnSync('npm', ['run', '--silent', 'env:production', '--', '--file', path.join(workDir, 'bad.env'), '--domain', 'https://example.org'], { cwd: rootDir, encoding: 'utf8' });
+    const refused = spawnSync(
+      'npm',
+      ['run', '--silent', 'env:production', '--', '--file', path.join(workDir, 'bad.env'), '--domain', 'https://example.org'],
+      { cwd: rootDir, encoding: 'utf8' },
+    );
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('--domain takes a host name');
   });

@@ -34,7 +34,8 @@ export const REQUIRED_BASE_IMAGE = 'node:22-bookworm-slim';
 /** Programs that install or build JavaScript, or could run something that does. */
 const TOOLCHAIN = /^(npm|npx|yarn|pnpm|pnpx|bun|bunx|corepack|node|tsc|tsx|vite|strapi|esbuild|rollup|webpack|turbo|nx|lerna)$/;
 /** The same names anywhere in a command line (e.g. inside `sh -c '...'` or after `xargs`). */
-const TOOLCHAIN_WORD = /(^|[\s'"`;&|(/])(npm|npx|yarn|pnpm|pnpx|bun|bunx|corepack|node|tsc|tsx|vite|strapi|esbuild|rollup|webpack)(?=$|[\s'"`;&|)])/;
+const TOOLCHAIN_WORD =
+  /(^|[\s'"`;&|(/])(npm|npx|yarn|pnpm|pnpx|bun|bunx|corepack|node|tsc|tsx|vite|strapi|esbuild|rollup|webpack)(?=$|[\s'"`;&|)])/;
 
 /** Instructions with continuation lines joined and comments dropped (as Docker reads them). */
 export function parseDockerfile(text: string): Instruction[] {
@@ -164,7 +165,10 @@ export function dockerfileProblems(text: string, project: ProjectScripts): strin
   }
   const final = stages.at(-1);
   if (final) {
-    const user = final.instructions.filter((instruction) => instruction.keyword === 'USER').at(-1)?.args.split(':')[0];
+    const user = final.instructions
+      .filter((instruction) => instruction.keyword === 'USER')
+      .at(-1)
+      ?.args.split(':')[0];
     if (!user) problems.push('the final stage sets no USER (it would run as root)');
     else if (user === 'root' || user === '0') problems.push(`the final stage runs as ${user}`);
     const healthcheck = final.instructions.filter((instruction) => instruction.keyword === 'HEALTHCHECK').at(-1);

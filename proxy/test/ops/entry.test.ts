@@ -20,7 +20,13 @@ function caddy(args: string[], env: Record<string, string> = {}) {
   const home = mkdtempSync(path.join(os.tmpdir(), 'exam-prep-caddy-check-'));
   try {
     const result = spawnSync(caddyBinary, args, {
-      env: { PATH: process.env.PATH, HOME: home, XDG_DATA_HOME: path.join(home, 'data'), XDG_CONFIG_HOME: path.join(home, 'config'), ...env },
+      env: {
+        PATH: process.env.PATH,
+        HOME: home,
+        XDG_DATA_HOME: path.join(home, 'data'),
+        XDG_CONFIG_HOME: path.join(home, 'config'),
+        ...env,
+      },
       encoding: 'utf8',
     });
     return { status: result.status, output: `${result.stdout}${result.stderr}`, stdout: result.stdout };
@@ -35,7 +41,12 @@ describe('deploy/Caddyfile', () => {
     ['docker-compose with domains (automatic HTTPS)', { SITE_ADDRESS: 'example.org', CMS_ADDRESS: 'cms.example.org' }],
     [
       'a test (fixed upstreams on loopback)',
-      { SITE_ADDRESS: 'http://127.0.0.1:20080', CMS_ADDRESS: 'http://cms.localhost:20080', PROXY_UPSTREAMS: 'to 127.0.0.1:20001 127.0.0.1:20002', CMS_UPSTREAM: '127.0.0.1:20003' },
+      {
+        SITE_ADDRESS: 'http://127.0.0.1:20080',
+        CMS_ADDRESS: 'http://cms.localhost:20080',
+        PROXY_UPSTREAMS: 'to 127.0.0.1:20001 127.0.0.1:20002',
+        CMS_UPSTREAM: '127.0.0.1:20003',
+      },
     ],
   ])('is valid with %s', (_name, env) => {
     const validated = caddy(['validate', '--adapter', 'caddyfile', '--config', caddyfilePath], env);
@@ -89,7 +100,13 @@ describe('the entry running in front of recording upstreams', () => {
       // Caddy's own active health checks are not traffic.
       const healthCheck = req.url === '/healthz' && /^Go-http-client/.test(req.headers['user-agent'] ?? '');
       if (!healthCheck) {
-        seen.push({ upstream: name, url: req.url!, xff: req.headers['x-forwarded-for'] as string, proto: req.headers['x-forwarded-proto'] as string, host: req.headers.host });
+        seen.push({
+          upstream: name,
+          url: req.url!,
+          xff: req.headers['x-forwarded-for'] as string,
+          proto: req.headers['x-forwarded-proto'] as string,
+          host: req.headers.host,
+        });
       }
       res.setHeader('content-type', 'text/plain');
       res.end(name);
@@ -120,7 +137,20 @@ describe('the entry running in front of recording upstreams', () => {
 
   it('answers 404 itself for /metrics and /internal/*, however they are spelled', async () => {
     seen.length = 0;
-    const spellings = ['/metrics', '/metrics/', '/Metrics', '/METRICS', '//metrics', '/metrics?format=json', '/%6detrics', '/x/../metrics', '/internal/cache/purge', '/Internal/cache/purge', '/internal%2fcache/purge', '/internal'];
+    const spellings = [
+      '/metrics',
+      '/metrics/',
+      '/Metrics',
+      '/METRICS',
+      '//metrics',
+      '/metrics?format=json',
+      '/%6detrics',
+      '/x/../metrics',
+      '/internal/cache/purge',
+      '/Internal/cache/purge',
+      '/internal%2fcache/purge',
+      '/internal',
+    ];
     for (const spelling of spellings) {
       expect((await get(spelling)).status, spelling).toBe(404);
       expect((await get(spelling, {}, 'POST')).status, `POST ${spelling}`).toBe(404);
@@ -128,9 +158,10 @@ describe('the entry running in front of recording upstreams', () => {
     expect(seen.filter((request) => request.upstream !== 'cms')).toEqual([]);
   });
 
-  it('balances round robin and replaces a client\'s X-Forwarded-For with the client\'s address', async () => {
+  it("balances round robin and replaces a client's X-Forwarded-For with the client's address", async () => {
     seen.length = 0;
-    for (let index = 0; index < 6; index++) expect((await get(`/api/topics/all?n=${index}`, { 'x-forwarded-for': '198.51.100.66' })).status).toBe(200);
+    for (let index = 0; index < 6; index++)
+      expect((await get(`/api/topics/all?n=${index}`, { 'x-forwarded-for': '198.51.100.66' })).status).toBe(200);
     const traffic = seen.filter((request) => request.url.startsWith('/api/'));
     const order = traffic.map((request) => request.upstream);
     expect(new Set(order)).toEqual(new Set(['A', 'B']));
@@ -142,7 +173,7 @@ describe('the entry running in front of recording upstreams', () => {
     }
   });
 
-  it('sends the admin-panel host to Strapi, starting at /admin, without Strapi\'s content API', async () => {
+  it("sends the admin-panel host to Strapi, starting at /admin, without Strapi's content API", async () => {
     seen.length = 0;
     expect(await get('/admin/init', { host: entry.cmsHost })).toMatchObject({ status: 200, body: 'cms' });
     expect(await get('/', { host: entry.cmsHost })).toMatchObject({ status: 302, location: '/admin' });

@@ -26,7 +26,9 @@ const project: ProjectScripts = {
 function findDockerfiles(dir = rootDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) {
-      return ['node_modules', 'dist', '.git', '.tmp', '.cache', '.strapi'].includes(entry.name) ? [] : findDockerfiles(path.join(dir, entry.name));
+      return ['node_modules', 'dist', '.git', '.tmp', '.cache', '.strapi'].includes(entry.name)
+        ? []
+        : findDockerfiles(path.join(dir, entry.name));
     }
     return /^Dockerfile(\..+)?$/.test(entry.name) ? [path.relative(rootDir, path.join(dir, entry.name))] : [];
   });
@@ -34,20 +36,28 @@ function findDockerfiles(dir = rootDir): string[] {
 
 const dockerfiles = findDockerfiles();
 
-describe('the project\'s Dockerfiles', () => {
-  it('are the CMS\'s and the proxy\'s', () => {
+describe("the project's Dockerfiles", () => {
+  it("are the CMS's and the proxy's", () => {
     expect(dockerfiles.sort()).toEqual(['cms/Dockerfile', 'proxy/Dockerfile']);
   });
 
-  it.each(dockerfiles)('%s installs and builds only with project scripts, from Node 22, multi-stage, non-root, with a HEALTHCHECK', (file) => {
-    expect(dockerfileProblems(read(file), project)).toEqual([]);
-  });
+  it.each(dockerfiles)(
+    '%s installs and builds only with project scripts, from Node 22, multi-stage, non-root, with a HEALTHCHECK',
+    (file) => {
+      expect(dockerfileProblems(read(file), project)).toEqual([]);
+    },
+  );
 
   it.each(dockerfiles)('%s copies only files that exist in the build context (the repository root)', (file) => {
-    const copies = parseDockerfile(read(file)).filter((instruction) => ['COPY', 'ADD'].includes(instruction.keyword) && !/--from=/.test(instruction.args));
+    const copies = parseDockerfile(read(file)).filter(
+      (instruction) => ['COPY', 'ADD'].includes(instruction.keyword) && !/--from=/.test(instruction.args),
+    );
     expect(copies.length).toBeGreaterThan(0);
     for (const copy of copies) {
-      const sources = copy.args.split(/\s+/).filter((word) => !word.startsWith('--')).slice(0, -1);
+      const sources = copy.args
+        .split(/\s+/)
+        .filter((word) => !word.startsWith('--'))
+        .slice(0, -1);
       for (const source of sources) expect(existsSync(path.join(rootDir, source)), `line ${copy.line}: ${source}`).toBe(true);
     }
   });
@@ -60,7 +70,9 @@ describe('the project\'s Dockerfiles', () => {
     expect(project.packageScripts.postinstall).toBe('node scripts/install-cms.mjs');
     expect(runs('cms/Dockerfile')).toEqual(expect.arrayContaining(['node scripts/install-cms.mjs', 'npm run build -- cms']));
     expect(project.ciCommands).toContain('npm ci --no-audit --no-fund');
-    expect(runs('proxy/Dockerfile')).toEqual(expect.arrayContaining(['npm ci --no-audit --no-fund', 'npm run build -- web proxy', 'npm run bundle:proxy -- /bundle']));
+    expect(runs('proxy/Dockerfile')).toEqual(
+      expect.arrayContaining(['npm ci --no-audit --no-fund', 'npm run build -- web proxy', 'npm run bundle:proxy -- /bundle']),
+    );
   });
 });
 
@@ -98,7 +110,7 @@ describe('the Dockerfile checker', () => {
     'corepack enable',
     'sh -c "npm ci"',
     '/usr/local/bin/npm install',
-    'node -e "require(\'child_process\').execSync(\'npm ci\')"',
+    "node -e \"require('child_process').execSync('npm ci')\"",
   ])('refuses `%s`', (command) => {
     expect(foreignInstallOrBuild(command, project)).toMatch(/installs or builds outside the project's scripts/);
   });
@@ -158,7 +170,9 @@ describe('the Dockerfile checker', () => {
     ].join('\n');
     expect(dockerfileProblems(rootRuntime, project)).toEqual(['the final stage runs as root', 'the final stage has no HEALTHCHECK']);
     const otherBase = rootRuntime.replace('node:22-bookworm-slim', 'node:22-bookworm');
-    expect(dockerfileProblems(otherBase, project)).toContain('FROM node:22-bookworm: every stage starts from node:22-bookworm-slim (or an earlier stage)');
+    expect(dockerfileProblems(otherBase, project)).toContain(
+      'FROM node:22-bookworm: every stage starts from node:22-bookworm-slim (or an earlier stage)',
+    );
   });
 
   it('splits shell RUN lines at && || ; | outside quotes, and reads the exec form', () => {

@@ -49,9 +49,14 @@ function startLikeTheImage(env: Record<string, string>): ChildProcess {
   });
 }
 
-describe('the proxy image\'s runtime folder (npm run bundle:proxy)', () => {
-  it('holds the compiled proxy, the built web app and only the proxy\'s production dependencies', () => {
-    for (const file of ['proxy/dist/server.js', 'web/dist/index.html', 'node_modules/express/package.json', 'node_modules/pino/package.json']) {
+describe("the proxy image's runtime folder (npm run bundle:proxy)", () => {
+  it("holds the compiled proxy, the built web app and only the proxy's production dependencies", () => {
+    for (const file of [
+      'proxy/dist/server.js',
+      'web/dist/index.html',
+      'node_modules/express/package.json',
+      'node_modules/pino/package.json',
+    ]) {
       expect(existsSync(path.join(bundleDir, file)), file).toBe(true);
     }
     for (const unwanted of ['vitest', 'typescript', 'vite', 'react', '@playwright/test', 'tsx']) {
@@ -87,7 +92,11 @@ describe('the proxy image\'s runtime folder (npm run bundle:proxy)', () => {
 
       // The Dockerfile's own HEALTHCHECK command, pointed at this port.
       const check = JSON.parse(instruction('HEALTHCHECK').replace(/^.*?\bCMD\s+/s, '')) as string[];
-      const healthcheck = spawnSync(process.execPath, check.slice(1).map((arg) => arg.replace(':3000/', `:${port}/`)), { encoding: 'utf8' });
+      const healthcheck = spawnSync(
+        process.execPath,
+        check.slice(1).map((arg) => arg.replace(':3000/', `:${port}/`)),
+        { encoding: 'utf8' },
+      );
       expect(healthcheck.status, healthcheck.stderr).toBe(0);
     } finally {
       proxy.kill('SIGTERM');
@@ -95,7 +104,12 @@ describe('the proxy image\'s runtime folder (npm run bundle:proxy)', () => {
   });
 
   it('refuses to boot in production with a placeholder secret, naming it', async () => {
-    const proxy = startLikeTheImage({ PORT: String(await freePort()), HOST: '127.0.0.1', PROXY_API_TOKEN: secret(), WEBHOOK_SECRET: 'change-me' });
+    const proxy = startLikeTheImage({
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      PROXY_API_TOKEN: secret(),
+      WEBHOOK_SECRET: 'change-me',
+    });
     let output = '';
     proxy.stdout!.on('data', (chunk) => (output += chunk));
     proxy.stderr!.on('data', (chunk) => (output += chunk));

@@ -155,7 +155,8 @@ function savedViews(): { examPattern: number; cheatsheet: number } {
   const Database = requireFromCms('better-sqlite3');
   const db = new Database(path.join(stack.workDir, 'data.db'), { readonly: true, fileMustExist: true });
   try {
-    const views = (table: string, slug: string) => (db.prepare(`SELECT views FROM ${table} WHERE slug = ?`).get(slug) as { views: number }).views;
+    const views = (table: string, slug: string) =>
+      (db.prepare(`SELECT views FROM ${table} WHERE slug = ?`).get(slug) as { views: number }).views;
     return { examPattern: views('exam_patterns', 'ssc-cgl-tier-1'), cheatsheet: views('cheatsheets', 'python-essentials') };
   } finally {
     db.close();
@@ -196,7 +197,11 @@ describe('npm start', () => {
 
     const killed = stack.pidOf('Strapi');
     process.kill(killed, 'SIGKILL');
-    await eventually(async () => expect(output()).toMatch(/Strapi stopped unexpectedly \(signal SIGKILL\); restarting in 1 s/), 10_000, 'the restart notice');
+    await eventually(
+      async () => expect(output()).toMatch(/Strapi stopped unexpectedly \(signal SIGKILL\); restarting in 1 s/),
+      10_000,
+      'the restart notice',
+    );
 
     const stale = await fetch(`${proxyUrl}/api/topics/all`);
     expect(stale.status).toBe(200);
@@ -279,17 +284,24 @@ describe('npm start with PROXY_REPLICAS', () => {
 
   it("runs the proxies on consecutive ports sharing REDIS_URL, with Strapi's webhook aimed at the first", async () => {
     const redisPort = await freePorts();
-    const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     let scaled: NpmStart | undefined;
     try {
       scaled = await launchNpmStart({ PROXY_REPLICAS: '2', REDIS_URL: `redis://127.0.0.1:${redisPort}`, SEED_DEMO_CONTENT: 'false' });
       const ports = [scaled.proxyPort, scaled.proxyPort + 1];
-      expect(scaled.output()).toMatch(new RegExp(`Site: +http://localhost:${ports[0]}\\n +http://localhost:${ports[1]}\\n +\\(2 proxies sharing redis://127\\.0\\.0\\.1:${redisPort}\\)`));
+      expect(scaled.output()).toMatch(
+        new RegExp(
+          `Site: +http://localhost:${ports[0]}\\n +http://localhost:${ports[1]}\\n +\\(2 proxies sharing redis://127\\.0\\.0\\.1:${redisPort}\\)`,
+        ),
+      );
       for (const port of ports) {
         expect(scaled.pidOf(`proxy :${port}`)).toBeGreaterThan(0);
         // Each proxy connects to Redis by itself, shortly after it answers.
         await eventually(
-          async () => expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toMatchObject({ cms: 'reachable', redis: 'reachable' }),
+          async () =>
+            expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toMatchObject({ cms: 'reachable', redis: 'reachable' }),
           10_000,
           `proxy :${port} reaching Redis`,
         );
@@ -298,7 +310,10 @@ describe('npm start with PROXY_REPLICAS', () => {
       // Every proxy has REDIS_URL: a purge landing on the first, as Strapi's webhook does, empties the second's cache.
       const onSecond = () => fetch(`http://127.0.0.1:${ports[1]}/api/topics/all`).then((answer) => answer.headers.get('x-cache'));
       expect(await onSecond()).toBe('HIT');
-      const purge = await fetch(`http://127.0.0.1:${ports[0]}/internal/cache/purge`, { method: 'POST', headers: { 'x-webhook-secret': scaled.webhookSecret } });
+      const purge = await fetch(`http://127.0.0.1:${ports[0]}/internal/cache/purge`, {
+        method: 'POST',
+        headers: { 'x-webhook-secret': scaled.webhookSecret },
+      });
       expect(purge.status).toBe(204);
       await eventually(async () => expect(await onSecond()).toBe('MISS'), 5000, 'the purge reaching the second proxy');
       // Strapi's purge webhook goes to the first proxy; Redis carries each purge to the others.

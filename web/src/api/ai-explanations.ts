@@ -12,10 +12,18 @@ export const useAiStatus = () => useSWR<AiStatus>(aiStatusPath, () => apiFetch<A
  * POST /api/ai/explanations/{questionId}: reads the server-sent events as they stream in and hands each to
  * `onEvent`. Rejects with an ApiError for non-stream answers (404, 429, 503) and on network failure.
  */
-export async function streamAiExplanation(questionId: string, onEvent: (event: ExplanationEvent) => void, signal?: AbortSignal): Promise<void> {
+export async function streamAiExplanation(
+  questionId: string,
+  onEvent: (event: ExplanationEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`/api/ai/explanations/${encodeURIComponent(questionId)}`, { method: 'POST', signal, headers: { accept: 'text/event-stream' } });
+    response = await fetch(`/api/ai/explanations/${encodeURIComponent(questionId)}`, {
+      method: 'POST',
+      signal,
+      headers: { accept: 'text/event-stream' },
+    });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'Network error');

@@ -19,7 +19,11 @@ export const fetchQuestionById = (id: string) => apiFetch<QuestionRecord>(questi
 
 /** Questions of a subtopic, optionally narrowed to one exam. */
 export function useQuestions(subtopicName: string | undefined, examName?: string) {
-  const path = !subtopicName ? null : examName ? questionsByExamAndSubtopicPath(examName, subtopicName) : questionsBySubtopicPath(subtopicName);
+  const path = !subtopicName
+    ? null
+    : examName
+      ? questionsByExamAndSubtopicPath(examName, subtopicName)
+      : questionsBySubtopicPath(subtopicName);
   return useSWR<QuestionRecord[]>(path, fetchQuestions);
 }
 

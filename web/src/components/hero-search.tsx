@@ -19,7 +19,15 @@ export function HeroSearch({ label, placeholder, value, onChange, children }: He
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <input id={id} type="search" className="input" placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
+      <input
+        id={id}
+        type="search"
+        className="input"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+      />
       {children}
     </div>
   );

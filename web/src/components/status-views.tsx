@@ -32,7 +32,17 @@ export function ErrorState({ title = 'Oops! Something went wrong', message, acti
 }
 
 /** `level={1}` when the state is the whole page (a not-found screen), so the page keeps its h1. */
-export function EmptyState({ title, message, children, level = 2 }: { title: string; message?: string; children?: ReactNode; level?: 1 | 2 }) {
+export function EmptyState({
+  title,
+  message,
+  children,
+  level = 2,
+}: {
+  title: string;
+  message?: string;
+  children?: ReactNode;
+  level?: 1 | 2;
+}) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.status}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageCountOf, pageWithinRange, rowPositions, serverPageView, showingText } from './admin-list';
 
 describe('admin list paging', () => {
-  it("says how many rows of how many records are shown", () => {
+  it('says how many rows of how many records are shown', () => {
     expect(showingText(10, 23, 'exam patterns')).toBe('Showing 10 of 23 exam patterns');
     expect(showingText(0, 0, 'cheatsheets')).toBe('Showing 0 of 0 cheatsheets');
   });

@@ -40,7 +40,12 @@ export interface AdminListView<Row> {
 }
 
 /** The view of one page the server gave (`total` counts every record; rows without pagination count alone). */
-export function serverPageView<Row>(rows: Row[] | undefined, pagination: { total: number; totalPages?: number; limit?: number } | undefined, page: number, limit: number): AdminListView<Row> {
+export function serverPageView<Row>(
+  rows: Row[] | undefined,
+  pagination: { total: number; totalPages?: number; limit?: number } | undefined,
+  page: number,
+  limit: number,
+): AdminListView<Row> {
   const shown = rows ?? [];
   const total = pagination?.total ?? shown.length;
   return { rows: shown, total, pageCount: pageCountOf(pagination, limit), ...rowPositions(page, pagination?.limit ?? limit, total) };

@@ -68,8 +68,18 @@ describe('page-view analytics', () => {
     expect(layer[1]).toEqual(['config', 'G-ABC123XYZ9', { send_page_view: false }]);
     expect(pageViews(browser.window)).toEqual([
       { page_location: 'https://examprep.example/', page_path: '/', page_title: 'Practice Topics | ExamPrep', send_to: 'G-ABC123XYZ9' },
-      { page_location: 'https://examprep.example/practice?x=1', page_path: '/practice?x=1', page_title: 'Practice Topics | ExamPrep', send_to: 'G-ABC123XYZ9' },
-      { page_location: 'https://examprep.example/saved', page_path: '/saved', page_title: 'Practice Topics | ExamPrep', send_to: 'G-ABC123XYZ9' },
+      {
+        page_location: 'https://examprep.example/practice?x=1',
+        page_path: '/practice?x=1',
+        page_title: 'Practice Topics | ExamPrep',
+        send_to: 'G-ABC123XYZ9',
+      },
+      {
+        page_location: 'https://examprep.example/saved',
+        page_path: '/saved',
+        page_title: 'Practice Topics | ExamPrep',
+        send_to: 'G-ABC123XYZ9',
+      },
     ]);
   });
 });

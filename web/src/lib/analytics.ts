@@ -40,7 +40,8 @@ function startGtag(id: string): Gtag {
     script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
     document.head.appendChild(script);
   };
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 5000 }) : window.setTimeout(load, 2000));
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 5000 }) : window.setTimeout(load, 2000);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
   return window.gtag;

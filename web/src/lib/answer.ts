@@ -22,4 +22,3 @@ export function isCorrectOption(
 export function correctOptionIndex(options: Pick<QuestionOption, 'option_text'>[], answer: string | null | undefined): number {
   return options.findIndex((option, index) => isCorrectOption(option, index, answer));
 }
-

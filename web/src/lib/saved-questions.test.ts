@@ -11,7 +11,6 @@ import {
   writeSavedIds,
 } from './saved-questions';
 
-
 let errorSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});

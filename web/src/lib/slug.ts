@@ -19,7 +19,8 @@ export const followingSlug = (name = ''): SlugField => ({ slug: slugify(name), e
 export const loadedSlug = (slug: string): SlugField => ({ slug, edited: true });
 
 /** The name changed: the slug follows it unless the admin has typed in the slug field. */
-export const slugAfterNameChange = (field: SlugField, name: string): SlugField => (field.edited ? field : { slug: slugify(name), edited: false });
+export const slugAfterNameChange = (field: SlugField, name: string): SlugField =>
+  field.edited ? field : { slug: slugify(name), edited: false };
 
 /** The admin typed in the slug field: keep what they typed, and stop following the name. */
 export const slugAfterSlugInput = (typed: string): SlugField => ({ slug: typed, edited: true });

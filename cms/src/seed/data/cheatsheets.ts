@@ -791,8 +791,7 @@ Boats (u = speed in still water, v = speed of stream):
   {
     title: 'Linux Command Line',
     slug: 'linux-command-line',
-    description:
-      'Core shell commands for moving around the file system, reading and searching text, permissions, processes and archives.',
+    description: 'Core shell commands for moving around the file system, reading and searching text, permissions, processes and archives.',
     category: 'Linux',
     items: [
       {
@@ -983,7 +982,7 @@ ip addr                                  # network interfaces`,
           '<li><strong>Right to Freedom</strong> — Articles 19–22 (six freedoms in Art. 19, protection in respect of conviction, <em>life and personal liberty</em> in Art. 21, right to education in Art. 21A, safeguards on arrest).</li>' +
           '<li><strong>Right against Exploitation</strong> — Articles 23–24 (no trafficking or forced labour; no child labour in hazardous work under 14).</li>' +
           '<li><strong>Right to Freedom of Religion</strong> — Articles 25–28.</li>' +
-          '<li><strong>Cultural and Educational Rights</strong> — Articles 29–30 (including minorities\' right to run educational institutions).</li>' +
+          "<li><strong>Cultural and Educational Rights</strong> — Articles 29–30 (including minorities' right to run educational institutions).</li>" +
           '<li><strong>Right to Constitutional Remedies</strong> — Article 32, called the "heart and soul" of the Constitution by Dr Ambedkar.</li>' +
           '</ul>' +
           '<p>The Right to Property was removed from Part III by the <strong>44th Amendment (1978)</strong>; it is now a legal right under Article 300A.</p>',
@@ -1007,7 +1006,7 @@ ip addr                                  # network interfaces`,
           '<tr><td>280</td><td>Finance Commission</td></tr>' +
           '<tr><td>324</td><td>Election Commission</td></tr>' +
           '<tr><td>352</td><td>National Emergency</td></tr>' +
-          '<tr><td>356</td><td>President\'s Rule in a state</td></tr>' +
+          "<tr><td>356</td><td>President's Rule in a state</td></tr>" +
           '<tr><td>360</td><td>Financial Emergency</td></tr>' +
           '<tr><td>368</td><td>Power of Parliament to amend the Constitution</td></tr>' +
           '</tbody></table>',
@@ -1028,7 +1027,7 @@ ip addr                                  # network interfaces`,
               '<li><strong>Certiorari</strong> — quashes an order already passed by a lower court or tribunal without jurisdiction.</li>' +
               '<li><strong>Quo Warranto</strong> — "by what authority": questions a person\'s claim to a public office.</li>' +
               '</ul>' +
-              '<p>High Courts can issue writs for legal rights as well as Fundamental Rights, so their writ jurisdiction is wider than the Supreme Court\'s.</p>',
+              "<p>High Courts can issue writs for legal rights as well as Fundamental Rights, so their writ jurisdiction is wider than the Supreme Court's.</p>",
           },
           {
             type: 'code',

@@ -13,12 +13,7 @@ export const englishLanguage: SeedTopic = {
       questions: [
         {
           question: '<p>Choose the word that is most similar in meaning to <strong>BENEVOLENT</strong>.</p>',
-          options: [
-            { option_text: 'Malicious' },
-            { option_text: 'Kindly' },
-            { option_text: 'Indifferent' },
-            { option_text: 'Arrogant' },
-          ],
+          options: [{ option_text: 'Malicious' }, { option_text: 'Kindly' }, { option_text: 'Indifferent' }, { option_text: 'Arrogant' }],
           answer: 'Kindly',
           explanation:
             '<p><strong>Benevolent</strong> means well-meaning and kindly, wishing to do good to others, as in <em>a benevolent landlord who never raised the rent</em>. <strong>Kindly</strong> is the closest synonym. <em>Malicious</em> (wishing harm) is nearly its opposite, while <em>indifferent</em> and <em>arrogant</em> describe a lack of concern and a sense of superiority.</p>',
@@ -26,12 +21,7 @@ export const englishLanguage: SeedTopic = {
         },
         {
           question: '<p>Choose the word that is most nearly <strong>opposite</strong> in meaning to <strong>ABUNDANT</strong>.</p>',
-          options: [
-            { option_text: 'Plentiful' },
-            { option_text: 'Ample' },
-            { option_text: 'Scarce' },
-            { option_text: 'Copious' },
-          ],
+          options: [{ option_text: 'Plentiful' }, { option_text: 'Ample' }, { option_text: 'Scarce' }, { option_text: 'Copious' }],
           answer: 'Scarce',
           explanation:
             '<p><strong>Abundant</strong> means existing in large quantities, more than enough. Its antonym is <strong>scarce</strong>, meaning in short supply. <em>Plentiful</em>, <em>ample</em> and <em>copious</em> are all synonyms of abundant, so they cannot be the answer.</p>',
@@ -39,12 +29,7 @@ export const englishLanguage: SeedTopic = {
         },
         {
           question: '<p>Choose the word that is most similar in meaning to <strong>CANDID</strong>.</p>',
-          options: [
-            { option_text: 'Frank' },
-            { option_text: 'Secretive' },
-            { option_text: 'Cautious' },
-            { option_text: 'Polite' },
-          ],
+          options: [{ option_text: 'Frank' }, { option_text: 'Secretive' }, { option_text: 'Cautious' }, { option_text: 'Polite' }],
           answer: 'Frank',
           explanation:
             '<p><strong>Candid</strong> means truthful and straightforward, saying what one really thinks, as in <em>a candid opinion</em>. <strong>Frank</strong> carries the same meaning. <em>Secretive</em> is close to the opposite, and a cautious or polite remark need not be honest or direct.</p>',
@@ -52,12 +37,7 @@ export const englishLanguage: SeedTopic = {
         },
         {
           question: '<p>Choose the word that is most nearly <strong>opposite</strong> in meaning to <strong>EPHEMERAL</strong>.</p>',
-          options: [
-            { option_text: 'Transient' },
-            { option_text: 'Fleeting' },
-            { option_text: 'Brief' },
-            { option_text: 'Permanent' },
-          ],
+          options: [{ option_text: 'Transient' }, { option_text: 'Fleeting' }, { option_text: 'Brief' }, { option_text: 'Permanent' }],
           answer: 'Permanent',
           explanation:
             '<p><strong>Ephemeral</strong> means lasting for a very short time, as in <em>the ephemeral beauty of a rainbow</em>. Its antonym is <strong>permanent</strong>, meaning lasting indefinitely. <em>Transient</em>, <em>fleeting</em> and <em>brief</em> are synonyms of ephemeral.</p>',
@@ -65,24 +45,14 @@ export const englishLanguage: SeedTopic = {
         },
         {
           question: '<p>Choose the word that is most similar in meaning to <strong>OBSOLETE</strong>.</p>',
-          options: [
-            { option_text: 'Modern' },
-            { option_text: 'Essential' },
-            { option_text: 'Outdated' },
-            { option_text: 'Popular' },
-          ],
+          options: [{ option_text: 'Modern' }, { option_text: 'Essential' }, { option_text: 'Outdated' }, { option_text: 'Popular' }],
           answer: 'Outdated',
           explanation:
             '<p>Something <strong>obsolete</strong> is no longer produced or used because something newer has replaced it, as typewriters have been replaced by computers. <strong>Outdated</strong> is the closest synonym. <em>Modern</em> is the opposite, and <em>essential</em> and <em>popular</em> are unrelated in meaning.</p>',
         },
         {
           question: '<p>Choose the word that is most nearly <strong>opposite</strong> in meaning to <strong>FRUGAL</strong>.</p>',
-          options: [
-            { option_text: 'Thrifty' },
-            { option_text: 'Extravagant' },
-            { option_text: 'Economical' },
-            { option_text: 'Prudent' },
-          ],
+          options: [{ option_text: 'Thrifty' }, { option_text: 'Extravagant' }, { option_text: 'Economical' }, { option_text: 'Prudent' }],
           answer: 'Extravagant',
           explanation:
             '<p>A <strong>frugal</strong> person is careful with money and avoids waste. The antonym is <strong>extravagant</strong>, meaning spending much more than is necessary or sensible. <em>Thrifty</em> and <em>economical</em> are synonyms of frugal, and <em>prudent</em> (careful, sensible) is close to it in meaning.</p>',
@@ -90,24 +60,14 @@ export const englishLanguage: SeedTopic = {
         },
         {
           question: '<p>Choose the word that is most similar in meaning to <strong>LUCID</strong>.</p>',
-          options: [
-            { option_text: 'Confusing' },
-            { option_text: 'Lengthy' },
-            { option_text: 'Dull' },
-            { option_text: 'Clear' },
-          ],
+          options: [{ option_text: 'Confusing' }, { option_text: 'Lengthy' }, { option_text: 'Dull' }, { option_text: 'Clear' }],
           answer: 'Clear',
           explanation:
             '<p><strong>Lucid</strong> means expressed clearly and easy to understand, as in <em>a lucid explanation of a difficult topic</em>. Its synonym is <strong>clear</strong>. <em>Confusing</em> is its opposite, and a lengthy or dull explanation is not necessarily unclear.</p>',
         },
         {
           question: '<p>Choose the word that is most nearly <strong>opposite</strong> in meaning to <strong>DILIGENT</strong>.</p>',
-          options: [
-            { option_text: 'Industrious' },
-            { option_text: 'Lazy' },
-            { option_text: 'Careful' },
-            { option_text: 'Persistent' },
-          ],
+          options: [{ option_text: 'Industrious' }, { option_text: 'Lazy' }, { option_text: 'Careful' }, { option_text: 'Persistent' }],
           answer: 'Lazy',
           explanation:
             '<p>A <strong>diligent</strong> person works hard and with steady care. The opposite is <strong>lazy</strong>, meaning unwilling to work or make an effort. <em>Industrious</em> is a synonym, and <em>careful</em> and <em>persistent</em> describe qualities that a diligent person usually has.</p>',
@@ -115,24 +75,14 @@ export const englishLanguage: SeedTopic = {
         },
         {
           question: '<p>Choose the word that is most similar in meaning to <strong>AMELIORATE</strong>.</p>',
-          options: [
-            { option_text: 'Improve' },
-            { option_text: 'Worsen' },
-            { option_text: 'Ignore' },
-            { option_text: 'Measure' },
-          ],
+          options: [{ option_text: 'Improve' }, { option_text: 'Worsen' }, { option_text: 'Ignore' }, { option_text: 'Measure' }],
           answer: 'Improve',
           explanation:
             '<p>To <strong>ameliorate</strong> is to make something bad or unsatisfactory better, as in <em>measures to ameliorate the living conditions of slum dwellers</em>. Its synonym is <strong>improve</strong>. <em>Worsen</em> is the exact opposite, and the other two words are unrelated.</p>',
         },
         {
           question: '<p>Choose the word that is most nearly <strong>opposite</strong> in meaning to <strong>VERBOSE</strong>.</p>',
-          options: [
-            { option_text: 'Wordy' },
-            { option_text: 'Eloquent' },
-            { option_text: 'Concise' },
-            { option_text: 'Loud' },
-          ],
+          options: [{ option_text: 'Wordy' }, { option_text: 'Eloquent' }, { option_text: 'Concise' }, { option_text: 'Loud' }],
           answer: 'Concise',
           explanation:
             '<p><strong>Verbose</strong> means using more words than are needed. Its antonym is <strong>concise</strong>, meaning giving much information in few words. <em>Wordy</em> is a synonym of verbose, <em>eloquent</em> means fluent and persuasive, and <em>loud</em> refers to volume, not length.</p>',

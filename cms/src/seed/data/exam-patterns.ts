@@ -15,13 +15,37 @@ import type { SeedExamPattern } from '../types';
  */
 
 const INDIAN_LANGUAGES_13 = [
-  'English', 'Hindi', 'Assamese', 'Bengali', 'Gujarati', 'Kannada', 'Malayalam', 'Marathi',
-  'Odia', 'Punjabi', 'Tamil', 'Telugu', 'Urdu',
+  'English',
+  'Hindi',
+  'Assamese',
+  'Bengali',
+  'Gujarati',
+  'Kannada',
+  'Malayalam',
+  'Marathi',
+  'Odia',
+  'Punjabi',
+  'Tamil',
+  'Telugu',
+  'Urdu',
 ];
 
 const SSC_RRB_LANGUAGES_15 = [
-  'English', 'Hindi', 'Assamese', 'Bengali', 'Gujarati', 'Kannada', 'Konkani', 'Malayalam',
-  'Manipuri', 'Marathi', 'Odia', 'Punjabi', 'Tamil', 'Telugu', 'Urdu',
+  'English',
+  'Hindi',
+  'Assamese',
+  'Bengali',
+  'Gujarati',
+  'Kannada',
+  'Konkani',
+  'Malayalam',
+  'Manipuri',
+  'Marathi',
+  'Odia',
+  'Punjabi',
+  'Tamil',
+  'Telugu',
+  'Urdu',
 ];
 
 export const examPatterns: SeedExamPattern[] = [
@@ -476,7 +500,7 @@ export const examPatterns: SeedExamPattern[] = [
     eligibility_criteria: {
       age_limit: { min: 18, max: 33 },
       education_qualification:
-        'Undergraduate-level posts: Class 12 (10+2) pass; graduate-level posts: a bachelor\'s degree. The upper age limit differs by level (commonly 30 years for undergraduate-level and 33 for graduate-level posts) and is fixed in each notification.',
+        "Undergraduate-level posts: Class 12 (10+2) pass; graduate-level posts: a bachelor's degree. The upper age limit differs by level (commonly 30 years for undergraduate-level and 33 for graduate-level posts) and is fixed in each notification.",
       nationality: 'Indian citizen (certain other categories as defined in the notice)',
       experience_required: 'None',
     },
@@ -485,7 +509,7 @@ export const examPatterns: SeedExamPattern[] = [
     exam_mode: 'Online',
     language_options: SSC_RRB_LANGUAGES_15,
     important_dates: [
-      { event: 'Centralised Employment Notice (CEN)', date: 'As per the Railway Recruitment Boards\' calendar' },
+      { event: 'Centralised Employment Notice (CEN)', date: "As per the Railway Recruitment Boards' calendar" },
       { event: 'Online application window', date: 'About 4 weeks from the notice' },
       { event: 'CBT 1', date: 'Usually several months after applications close' },
       { event: 'CBT 1 result', date: 'Usually 2-3 months after the last exam shift' },
@@ -651,7 +675,7 @@ export const examPatterns: SeedExamPattern[] = [
     slug: 'nda-written-exam',
     exam_level: 'Certificate',
     description:
-      'The written exam for entry to the National Defence Academy and Naval Academy, conducted by UPSC twice a year. It has two 150-minute papers — Mathematics (300 marks) and the General Ability Test (600 marks: English 200, General Knowledge 400) — followed by the SSB interview for qualified candidates. One-third of a question\'s marks is deducted per wrong answer: 0.83 in Mathematics and 1.33 in the GAT (the scheme shown is the GAT\'s).',
+      "The written exam for entry to the National Defence Academy and Naval Academy, conducted by UPSC twice a year. It has two 150-minute papers — Mathematics (300 marks) and the General Ability Test (600 marks: English 200, General Knowledge 400) — followed by the SSB interview for qualified candidates. One-third of a question's marks is deducted per wrong answer: 0.83 in Mathematics and 1.33 in the GAT (the scheme shown is the GAT's).",
     total_questions: 270,
     total_marks: 900,
     duration: 300,

@@ -9,7 +9,8 @@ export const generalAwareness: SeedTopic = {
       category: 'Static GK',
       questions: [
         {
-          question: '<p>Which Article of the Constitution of India <strong>abolishes untouchability</strong> and forbids its practice in any form?</p>',
+          question:
+            '<p>Which Article of the Constitution of India <strong>abolishes untouchability</strong> and forbids its practice in any form?</p>',
           options: [
             { option_text: 'Article 14' },
             { option_text: 'Article 17' },
@@ -22,7 +23,8 @@ export const generalAwareness: SeedTopic = {
           exams: ['SSC CGL', 'RRB NTPC'],
         },
         {
-          question: '<p>Dr. B. R. Ambedkar described which Article of the Constitution as its <strong>“very soul and the very heart”</strong>?</p>',
+          question:
+            '<p>Dr. B. R. Ambedkar described which Article of the Constitution as its <strong>“very soul and the very heart”</strong>?</p>',
           options: [
             { option_text: 'Article 19' },
             { option_text: 'Article 21' },
@@ -36,12 +38,7 @@ export const generalAwareness: SeedTopic = {
         },
         {
           question: '<p>What is the <strong>minimum age</strong> required to become a member of the <strong>Lok Sabha</strong>?</p>',
-          options: [
-            { option_text: '18 years' },
-            { option_text: '21 years' },
-            { option_text: '25 years' },
-            { option_text: '30 years' },
-          ],
+          options: [{ option_text: '18 years' }, { option_text: '21 years' }, { option_text: '25 years' }, { option_text: '30 years' }],
           answer: '25 years',
           explanation:
             '<p>Under Article 84, a candidate for the Lok Sabha must be at least <strong>25 years</strong> old, while a member of the Rajya Sabha must be at least 30. Eighteen years is the minimum age for voting, not for contesting a Lok Sabha election.</p>',
@@ -61,7 +58,8 @@ export const generalAwareness: SeedTopic = {
           exams: ['IBPS PO'],
         },
         {
-          question: '<p><strong>Fundamental Duties</strong> were added to the Constitution of India by which Constitutional Amendment Act?</p>',
+          question:
+            '<p><strong>Fundamental Duties</strong> were added to the Constitution of India by which Constitutional Amendment Act?</p>',
           options: [
             { option_text: '42nd Amendment Act, 1976' },
             { option_text: '44th Amendment Act, 1978' },
@@ -86,7 +84,8 @@ export const generalAwareness: SeedTopic = {
             '<p><strong>Article 360</strong> allows a Financial Emergency if the financial stability or credit of India or any part of it is threatened; it has never been invoked. Article 352 deals with National Emergency, and Article 356 with the failure of constitutional machinery in a State (President’s Rule). Article 123 empowers the President to promulgate ordinances when Parliament is not in session.</p>',
         },
         {
-          question: '<p>The idea of the <strong>Directive Principles of State Policy</strong> in the Indian Constitution was borrowed from the constitution of which country?</p>',
+          question:
+            '<p>The idea of the <strong>Directive Principles of State Policy</strong> in the Indian Constitution was borrowed from the constitution of which country?</p>',
           options: [
             { option_text: 'United States of America' },
             { option_text: 'Ireland' },
@@ -111,7 +110,8 @@ export const generalAwareness: SeedTopic = {
             '<p>Under Articles 109 and 117, a Money Bill can be introduced only in the <strong>Lok Sabha</strong>, and only on the <strong>recommendation of the President</strong>. The Rajya Sabha can only make recommendations and must return the Bill within 14 days. The Speaker’s role is to certify whether a Bill is a Money Bill (Article 110), not to recommend its introduction.</p>',
         },
         {
-          question: '<p>According to the Constitution, what is the <strong>maximum gap</strong> allowed between two sessions of Parliament?</p>',
+          question:
+            '<p>According to the Constitution, what is the <strong>maximum gap</strong> allowed between two sessions of Parliament?</p>',
           options: [
             { option_text: 'Three months' },
             { option_text: 'Six months' },
@@ -123,7 +123,8 @@ export const generalAwareness: SeedTopic = {
             '<p>Article 85 requires that <strong>six months</strong> must not pass between the last sitting of one session and the first sitting of the next. Parliament therefore meets at least twice a year. In practice it usually holds three sessions: Budget, Monsoon and Winter.</p>',
         },
         {
-          question: '<p>The <strong>Right to Education</strong> for children aged 6 to 14 years is a Fundamental Right under which Article?</p>',
+          question:
+            '<p>The <strong>Right to Education</strong> for children aged 6 to 14 years is a Fundamental Right under which Article?</p>',
           options: [
             { option_text: 'Article 21A' },
             { option_text: 'Article 24' },
@@ -142,12 +143,7 @@ export const generalAwareness: SeedTopic = {
       questions: [
         {
           question: '<p>Which is the <strong>longest river</strong> flowing within India?</p>',
-          options: [
-            { option_text: 'Godavari' },
-            { option_text: 'Ganga' },
-            { option_text: 'Brahmaputra' },
-            { option_text: 'Yamuna' },
-          ],
+          options: [{ option_text: 'Godavari' }, { option_text: 'Ganga' }, { option_text: 'Brahmaputra' }, { option_text: 'Yamuna' }],
           answer: 'Ganga',
           explanation:
             '<p>The <strong>Ganga</strong> flows about 2,500 km from the Gangotri Glacier (where it rises as the Bhagirathi) to the Bay of Bengal, the longest course of any river in India. The Brahmaputra is longer in total, but most of its length lies in Tibet and Bangladesh. The Godavari is the longest river of peninsular India, and the Yamuna is a tributary of the Ganga.</p>',
@@ -155,12 +151,7 @@ export const generalAwareness: SeedTopic = {
         },
         {
           question: '<p>Which river is popularly called the <strong>“Dakshin Ganga”</strong> (Ganga of the South)?</p>',
-          options: [
-            { option_text: 'Krishna' },
-            { option_text: 'Kaveri' },
-            { option_text: 'Mahanadi' },
-            { option_text: 'Godavari' },
-          ],
+          options: [{ option_text: 'Krishna' }, { option_text: 'Kaveri' }, { option_text: 'Mahanadi' }, { option_text: 'Godavari' }],
           answer: 'Godavari',
           explanation:
             '<p>The <strong>Godavari</strong> rises near Trimbakeshwar in Nashik district, Maharashtra, and flows east to the Bay of Bengal. It is the longest river of peninsular India and has a very large basin, which is why it is called the Dakshin Ganga. The Krishna, Kaveri and Mahanadi are also east-flowing peninsular rivers but do not carry this title.</p>',
@@ -168,12 +159,7 @@ export const generalAwareness: SeedTopic = {
         },
         {
           question: '<p>Through how many Indian states does the <strong>Tropic of Cancer</strong> pass?</p>',
-          options: [
-            { option_text: '6' },
-            { option_text: '7' },
-            { option_text: '8' },
-            { option_text: '9' },
-          ],
+          options: [{ option_text: '6' }, { option_text: '7' }, { option_text: '8' }, { option_text: '9' }],
           answer: '8',
           explanation:
             '<p>The Tropic of Cancer (about 23.5° N) passes through <strong>eight</strong> states. From west to east they are Gujarat, Rajasthan, Madhya Pradesh, Chhattisgarh, Jharkhand, West Bengal, Tripura and Mizoram. It divides India roughly into a northern subtropical part and a southern tropical part.</p>',
@@ -194,12 +180,7 @@ export const generalAwareness: SeedTopic = {
         },
         {
           question: '<p>Which west-flowing river flows through a <strong>rift valley between the Vindhya and Satpura ranges</strong>?</p>',
-          options: [
-            { option_text: 'Narmada' },
-            { option_text: 'Sabarmati' },
-            { option_text: 'Mahi' },
-            { option_text: 'Godavari' },
-          ],
+          options: [{ option_text: 'Narmada' }, { option_text: 'Sabarmati' }, { option_text: 'Mahi' }, { option_text: 'Godavari' }],
           answer: 'Narmada',
           explanation:
             '<p>The <strong>Narmada</strong> rises at Amarkantak in Madhya Pradesh and flows west through a rift valley between the Vindhyas to the north and the Satpuras to the south. It ends in an estuary in the Gulf of Khambhat. The Sabarmati and Mahi are also west-flowing rivers of Gujarat, but they do not flow through this rift, and the Godavari flows east.</p>',
@@ -207,24 +188,14 @@ export const generalAwareness: SeedTopic = {
         },
         {
           question: '<p>The <strong>Palk Strait</strong> separates India from which country?</p>',
-          options: [
-            { option_text: 'Maldives' },
-            { option_text: 'Myanmar' },
-            { option_text: 'Sri Lanka' },
-            { option_text: 'Bangladesh' },
-          ],
+          options: [{ option_text: 'Maldives' }, { option_text: 'Myanmar' }, { option_text: 'Sri Lanka' }, { option_text: 'Bangladesh' }],
           answer: 'Sri Lanka',
           explanation:
             '<p>The <strong>Palk Strait</strong> lies between Tamil Nadu and the northern coast of <strong>Sri Lanka</strong>, connecting the Bay of Bengal with Palk Bay. South of it, the chain of shoals called Adam’s Bridge (Rama Setu) separates Palk Bay from the Gulf of Mannar.</p>',
         },
         {
           question: '<p><strong>Black soil</strong> (regur) of the Deccan plateau is best known for the cultivation of which crop?</p>',
-          options: [
-            { option_text: 'Tea' },
-            { option_text: 'Jute' },
-            { option_text: 'Rice' },
-            { option_text: 'Cotton' },
-          ],
+          options: [{ option_text: 'Tea' }, { option_text: 'Jute' }, { option_text: 'Rice' }, { option_text: 'Cotton' }],
           answer: 'Cotton',
           explanation:
             '<p>Black soil formed from weathered basalt lava holds moisture well and is rich in lime, iron and magnesium, which makes it ideal for <strong>cotton</strong>; it is often called black cotton soil. Tea grows best on well-drained, acidic hill slopes, jute on the alluvial soils of the Ganga–Brahmaputra delta, and rice mainly on alluvial plains with plenty of water.</p>',
@@ -255,13 +226,9 @@ export const generalAwareness: SeedTopic = {
           exams: ['UPSC CSE', 'NDA'],
         },
         {
-          question: '<p><strong>Loktak Lake</strong>, known for its floating masses of vegetation called <em>phumdis</em>, is located in which state?</p>',
-          options: [
-            { option_text: 'Manipur' },
-            { option_text: 'Assam' },
-            { option_text: 'Meghalaya' },
-            { option_text: 'Mizoram' },
-          ],
+          question:
+            '<p><strong>Loktak Lake</strong>, known for its floating masses of vegetation called <em>phumdis</em>, is located in which state?</p>',
+          options: [{ option_text: 'Manipur' }, { option_text: 'Assam' }, { option_text: 'Meghalaya' }, { option_text: 'Mizoram' }],
           answer: 'Manipur',
           explanation:
             '<p><strong>Loktak Lake</strong> in <strong>Manipur</strong> is the largest freshwater lake in north-east India. It is famous for its phumdis, floating mats of vegetation, soil and organic matter. The Keibul Lamjao National Park, the only floating national park in the world and home of the endangered sangai deer, lies on these phumdis.</p>',

@@ -23,7 +23,14 @@ export function AdminListToolbar({ searchPlaceholder, search, onSearch, filter, 
         <label className="field-label" htmlFor={searchId}>
           Search
         </label>
-        <input id={searchId} className="input" type="search" placeholder={searchPlaceholder} value={search} onChange={(e) => onSearch(e.target.value)} />
+        <input
+          id={searchId}
+          className="input"
+          type="search"
+          placeholder={searchPlaceholder}
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+        />
       </div>
       <FilterSelect
         className={styles.fixed}

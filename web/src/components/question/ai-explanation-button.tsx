@@ -7,7 +7,8 @@ import styles from './ai-explanation-button.module.css';
 /** The spec's failure texts: the modal shows 'Please Try Again' as its retry action. */
 const FAILURE = 'Failed to generate AI explanation. Please Try Again.';
 
-type State = { phase: 'idle' } | { phase: 'streaming'; text: string } | { phase: 'done'; html: string } | { phase: 'error'; message: string };
+type State =
+  { phase: 'idle' } | { phase: 'streaming'; text: string } | { phase: 'done'; html: string } | { phase: 'error'; message: string };
 
 /**
  * 'Owl AI Explanation': opens a modal that streams an explanation generated on the server (the key never
@@ -28,13 +29,17 @@ export function AiExplanationButton({ questionId }: { questionId: string }) {
       questionId,
       (event) => {
         if (controller.signal.aborted) return;
-        if (event.type === 'chunk') setState((current) => ({ phase: 'streaming', text: (current.phase === 'streaming' ? current.text : '') + event.text }));
+        if (event.type === 'chunk')
+          setState((current) => ({ phase: 'streaming', text: (current.phase === 'streaming' ? current.text : '') + event.text }));
         else if (event.type === 'done') setState({ phase: 'done', html: event.html });
         else setState({ phase: 'error', message: event.message || FAILURE });
       },
       controller.signal,
     ).then(
-      () => setState((current) => (current.phase === 'streaming' && !controller.signal.aborted ? { phase: 'error', message: FAILURE } : current)),
+      () =>
+        setState((current) =>
+          current.phase === 'streaming' && !controller.signal.aborted ? { phase: 'error', message: FAILURE } : current,
+        ),
       (error: Error) => {
         if (error.name === 'AbortError') return;
         const tooMany = (error as { status?: number }).status === 429;
@@ -66,11 +71,7 @@ export function AiExplanationButton({ questionId }: { questionId: string }) {
         <span aria-hidden="true">🦉</span> Owl AI Explanation
       </button>
       {open && (
-        <Modal
-          title="Owl AI Explanation"
-          onClose={close}
-          dismiss={{ label: 'Close' }}
-        >
+        <Modal title="Owl AI Explanation" onClose={close} dismiss={{ label: 'Close' }}>
           <p className={styles.note}>Owl AI can make mistakes: check its reasoning against the explanation and the answer.</p>
           <div aria-live="polite" aria-busy={state.phase === 'streaming'}>
             {state.phase === 'streaming' && (

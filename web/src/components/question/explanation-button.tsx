@@ -29,11 +29,7 @@ export function ExplanationButton({ record, number, showAnswer = false }: Explan
         Explanation
       </button>
       {open && (
-        <Modal
-          title={`Explanation – Question ${number}`}
-          onClose={close}
-          dismiss={{ label: 'Done', primary: true }}
-        >
+        <Modal title={`Explanation – Question ${number}`} onClose={close} dismiss={{ label: 'Done', primary: true }}>
           {showAnswer && (
             <div className={styles.answer}>
               <p className={styles.answerLabel}>Correct answer</p>
@@ -47,7 +43,11 @@ export function ExplanationButton({ record, number, showAnswer = false }: Explan
               )}
             </div>
           )}
-          {hasExplanation ? <SafeHtml html={question.explanation} className="rich-text" /> : <p className={styles.none}>{NO_EXPLANATION}</p>}
+          {hasExplanation ? (
+            <SafeHtml html={question.explanation} className="rich-text" />
+          ) : (
+            <p className={styles.none}>{NO_EXPLANATION}</p>
+          )}
         </Modal>
       )}
     </>

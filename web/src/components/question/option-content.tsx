@@ -13,7 +13,9 @@ export function OptionContent({ option, letter }: { option: QuestionOption; lett
   return (
     <span className={styles.text}>
       {option.option_text && <span className={styles.label}>{option.option_text}</span>}
-      {imageUrl && <img className={styles.image} src={imageUrl} alt={option.option_text ? '' : `Option ${letter}`} loading="lazy" decoding="async" />}
+      {imageUrl && (
+        <img className={styles.image} src={imageUrl} alt={option.option_text ? '' : `Option ${letter}`} loading="lazy" decoding="async" />
+      )}
     </span>
   );
 }

@@ -34,7 +34,9 @@ export function QuestionCard({ record, number, selectedOptionId, onSelect, actio
   let feedback = '';
   if (chosenIndex >= 0) {
     const letter = optionLetter(chosenIndex);
-    feedback = chosenIsCorrect ? `Correct! ${letter} is the right answer.` : `Wrong: ${letter} is not the right answer. Try another option.`;
+    feedback = chosenIsCorrect
+      ? `Correct! ${letter} is the right answer.`
+      : `Wrong: ${letter} is not the right answer. Try another option.`;
   }
 
   return (
@@ -43,7 +45,9 @@ export function QuestionCard({ record, number, selectedOptionId, onSelect, actio
         Question {number}
       </h2>
       <SafeHtml html={question.question} className={`rich-text ${styles.question}`} />
-      {imageUrl && <img className={styles.questionImage} src={imageUrl} alt={`Figure for question ${number}`} loading="lazy" decoding="async" />}
+      {imageUrl && (
+        <img className={styles.questionImage} src={imageUrl} alt={`Figure for question ${number}`} loading="lazy" decoding="async" />
+      )}
 
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari (VoiceOver) drops the list role of a list-style: none list; the explicit role keeps it */}
       <ul className={styles.options} role="list" aria-label={`Options for question ${number}`}>
@@ -75,7 +79,10 @@ export function QuestionCard({ record, number, selectedOptionId, onSelect, actio
         })}
       </ul>
 
-      <p className={`${styles.feedback} ${chosenIndex >= 0 ? (chosenIsCorrect ? styles.feedbackCorrect : styles.feedbackWrong) : ''}`} aria-live="polite">
+      <p
+        className={`${styles.feedback} ${chosenIndex >= 0 ? (chosenIsCorrect ? styles.feedbackCorrect : styles.feedbackWrong) : ''}`}
+        aria-live="polite"
+      >
         {feedback}
       </p>
 

@@ -27,7 +27,16 @@ export interface RichTextEditorProps {
  * The shared admin rich-text editor: `<RichTextEditor value={html} onChange={setHtml} label="Explanation" />`.
  * Import it only from admin screens; the editor itself loads lazily, so even they stay small until it shows.
  */
-export function RichTextEditor({ value, onChange, label, toolbar = FULL_TOOLBAR, hint, id, minHeight = '10rem', disabled = false }: RichTextEditorProps) {
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+  toolbar = FULL_TOOLBAR,
+  hint,
+  id,
+  minHeight = '10rem',
+  disabled = false,
+}: RichTextEditorProps) {
   const generated = useId();
   const editorId = id ?? `${generated}-editor`;
   const labelId = `${generated}-label`;
@@ -51,7 +60,12 @@ export function RichTextEditor({ value, onChange, label, toolbar = FULL_TOOLBAR,
           </div>
         }
       >
-        <TiptapEditor {...{ value, label, onChange, toolbar, minHeight, disabled }} editorId={editorId} labelledBy={labelId} describedBy={hintId} />
+        <TiptapEditor
+          {...{ value, label, onChange, toolbar, minHeight, disabled }}
+          editorId={editorId}
+          labelledBy={labelId}
+          describedBy={hintId}
+        />
       </Suspense>
     </div>
   );

@@ -32,19 +32,59 @@ interface ToolSpec {
 }
 
 const TOOLS: Record<RichTextTool, ToolSpec> = {
-  h1: { label: 'Heading 1', icon: 'H1', isActive: (e) => e.isActive('heading', { level: 1 }), run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run() },
-  h2: { label: 'Heading 2', icon: 'H2', isActive: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  h3: { label: 'Heading 3', icon: 'H3', isActive: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+  h1: {
+    label: 'Heading 1',
+    icon: 'H1',
+    isActive: (e) => e.isActive('heading', { level: 1 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(),
+  },
+  h2: {
+    label: 'Heading 2',
+    icon: 'H2',
+    isActive: (e) => e.isActive('heading', { level: 2 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  h3: {
+    label: 'Heading 3',
+    icon: 'H3',
+    isActive: (e) => e.isActive('heading', { level: 3 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
   bold: { label: 'Bold', icon: 'B', isActive: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
   italic: { label: 'Italic', icon: 'I', isActive: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-  underline: { label: 'Underline', icon: 'U', isActive: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
+  underline: {
+    label: 'Underline',
+    icon: 'U',
+    isActive: (e) => e.isActive('underline'),
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
   strike: { label: 'Strikethrough', icon: 'S', isActive: (e) => e.isActive('strike'), run: (e) => e.chain().focus().toggleStrike().run() },
-  orderedList: { label: 'Numbered list', icon: '1.', isActive: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
-  bulletList: { label: 'Bulleted list', icon: '•', isActive: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
+  orderedList: {
+    label: 'Numbered list',
+    icon: '1.',
+    isActive: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+  bulletList: {
+    label: 'Bulleted list',
+    icon: '•',
+    isActive: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
   link: { label: 'Link', icon: <LinkIcon />, isActive: (e) => e.isActive('link') },
   clean: { label: 'Clear formatting', icon: 'Tx', run: (e) => e.chain().focus().unsetAllMarks().clearNodes().run() },
-  blockquote: { label: 'Quote', icon: '❝', isActive: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
-  codeBlock: { label: 'Code', icon: '</>', isActive: (e) => e.isActive('codeBlock'), run: (e) => e.chain().focus().toggleCodeBlock().run() },
+  blockquote: {
+    label: 'Quote',
+    icon: '❝',
+    isActive: (e) => e.isActive('blockquote'),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
+  codeBlock: {
+    label: 'Code',
+    icon: '</>',
+    isActive: (e) => e.isActive('codeBlock'),
+    run: (e) => e.chain().focus().toggleCodeBlock().run(),
+  },
   undo: { label: 'Undo', icon: '↶', run: (e) => e.chain().focus().undo().run(), can: (e) => e.can().undo() },
   redo: { label: 'Redo', icon: '↷', run: (e) => e.chain().focus().redo().run(), can: (e) => e.can().redo() },
 };
@@ -56,7 +96,18 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
  * Tiptap with a toolbar: the admin forms' editor (through RichTextEditor and TiptapEditor) and the notes'
  * (features/notes). Import it only from a lazily loaded module: it brings Tiptap and ProseMirror.
  */
-export function ToolbarEditor({ value, label, extensions, onChange, editorId, labelledBy, describedBy, toolbar, minHeight, disabled }: ToolbarEditorProps) {
+export function ToolbarEditor({
+  value,
+  label,
+  extensions,
+  onChange,
+  editorId,
+  labelledBy,
+  describedBy,
+  toolbar,
+  minHeight,
+  disabled,
+}: ToolbarEditorProps) {
   const onChangeRef = useRef(onChange);
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
@@ -108,11 +159,19 @@ export function ToolbarEditor({ value, label, extensions, onChange, editorId, la
   const onToolbarKey = (event: KeyboardEvent) => {
     const last = toolbar.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (focusIndex >= last ? 0 : focusIndex + 1)
-      : event.key === 'ArrowLeft' ? (focusIndex <= 0 ? last : focusIndex - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? focusIndex >= last
+          ? 0
+          : focusIndex + 1
+        : event.key === 'ArrowLeft'
+          ? focusIndex <= 0
+            ? last
+            : focusIndex - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     setFocusIndex(next);
@@ -152,7 +211,11 @@ export function ToolbarEditor({ value, label, extensions, onChange, editorId, la
     const { empty } = editor.state.selection;
     if (empty && !editor.isActive('link')) {
       // Nothing selected: insert the address itself as the link text.
-      editor.chain().focus().insertContent({ type: 'text', text: linkValue.trim(), marks: [{ type: 'link', attrs: { href } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: linkValue.trim(), marks: [{ type: 'link', attrs: { href } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
     }
@@ -256,7 +319,17 @@ export function ToolbarEditor({ value, label, extensions, onChange, editorId, la
 /** A chain link (an emoji would depend on the device's fonts). */
 function LinkIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+    >
       <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
       <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
     </svg>

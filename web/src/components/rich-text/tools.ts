@@ -21,10 +21,33 @@ export type RichTextTool =
   | 'redo';
 
 /** Every tool, in toolbar order. */
-export const FULL_TOOLBAR: readonly RichTextTool[] = ['h1', 'h2', 'h3', 'bold', 'italic', 'underline', 'strike', 'orderedList', 'bulletList', 'link', 'clean'];
+export const FULL_TOOLBAR: readonly RichTextTool[] = [
+  'h1',
+  'h2',
+  'h3',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'orderedList',
+  'bulletList',
+  'link',
+  'clean',
+];
 
 /** The notes widget's toolbar (one heading level: a note is short). */
-export const NOTES_TOOLBAR: readonly RichTextTool[] = ['bold', 'italic', 'underline', 'h3', 'bulletList', 'orderedList', 'blockquote', 'codeBlock', 'undo', 'redo'];
+export const NOTES_TOOLBAR: readonly RichTextTool[] = [
+  'bold',
+  'italic',
+  'underline',
+  'h3',
+  'bulletList',
+  'orderedList',
+  'blockquote',
+  'codeBlock',
+  'undo',
+  'redo',
+];
 
 /** The spec's forms "without strike". */
 export const TOOLBAR_WITHOUT_STRIKE: readonly RichTextTool[] = FULL_TOOLBAR.filter((tool) => tool !== 'strike');

@@ -43,59 +43,60 @@ function requiredString(ctx: Context, field: string): string {
   return value;
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /**
-   * Checks credentials and starts a session for administrators only (an access token and the session's refresh
-   * token). Every outcome is a 200 with a `result`: this is an internal call, and a 401/403 status here must keep
-   * meaning "the proxy's own token was refused", which the proxy reports as a set-up problem.
-   */
-  async login(ctx) {
-    const { username, password } = (ctx.request.body ?? {}) as { username?: unknown; password?: unknown };
-    if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
-      throw new errors.ValidationError('username and password are required');
-    }
-    const identifier = username.trim();
-    const user: StoredUser | null = await strapi.db.query(USER_UID).findOne({
-      where: { provider: 'local', $or: [{ username: identifier }, { email: identifier.toLowerCase() }] },
-      populate: ['role'],
-    });
-    const userService = strapi.plugin('users-permissions').service('user');
-    const passwordMatches = await userService.validatePassword(password, user?.password || NOBODY_HASH);
+export default ({ strapi }: { strapi: Core.Strapi }) =>
+  ({
+    /**
+     * Checks credentials and starts a session for administrators only (an access token and the session's refresh
+     * token). Every outcome is a 200 with a `result`: this is an internal call, and a 401/403 status here must keep
+     * meaning "the proxy's own token was refused", which the proxy reports as a set-up problem.
+     */
+    async login(ctx) {
+      const { username, password } = (ctx.request.body ?? {}) as { username?: unknown; password?: unknown };
+      if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
+        throw new errors.ValidationError('username and password are required');
+      }
+      const identifier = username.trim();
+      const user: StoredUser | null = await strapi.db.query(USER_UID).findOne({
+        where: { provider: 'local', $or: [{ username: identifier }, { email: identifier.toLowerCase() }] },
+        populate: ['role'],
+      });
+      const userService = strapi.plugin('users-permissions').service('user');
+      const passwordMatches = await userService.validatePassword(password, user?.password || NOBODY_HASH);
 
-    let answer: LoginResult;
-    if (!user || !user.password || !passwordMatches) answer = { result: 'invalid-credentials' };
-    else if (user.blocked) answer = { result: 'blocked' };
-    else if (user.role?.type !== ADMINISTRATOR_ROLE_TYPE) answer = { result: 'not-administrator' };
-    else {
-      const { jwt, refreshToken } = await sessions(strapi).start(user.id);
-      answer = { result: 'signed-in', jwt, refreshToken, user: publicUser(user) };
-    }
-    ctx.body = answer;
-  },
+      let answer: LoginResult;
+      if (!user || !user.password || !passwordMatches) answer = { result: 'invalid-credentials' };
+      else if (user.blocked) answer = { result: 'blocked' };
+      else if (user.role?.type !== ADMINISTRATOR_ROLE_TYPE) answer = { result: 'not-administrator' };
+      else {
+        const { jwt, refreshToken } = await sessions(strapi).start(user.id);
+        answer = { result: 'signed-in', jwt, refreshToken, user: publicUser(user) };
+      }
+      ctx.body = answer;
+    },
 
-  /** A new access token for a session's refresh token, while the session lasts and its account is an administrator. */
-  async refresh(ctx) {
-    const jwt = await sessions(strapi).refresh(requiredString(ctx, 'refreshToken'));
-    const answer: RefreshResult = jwt ? { result: 'refreshed', jwt } : { result: 'session-ended' };
-    ctx.body = answer;
-  },
+    /** A new access token for a session's refresh token, while the session lasts and its account is an administrator. */
+    async refresh(ctx) {
+      const jwt = await sessions(strapi).refresh(requiredString(ctx, 'refreshToken'));
+      const answer: RefreshResult = jwt ? { result: 'refreshed', jwt } : { result: 'session-ended' };
+      ctx.body = answer;
+    },
 
-  /** Ends the session of a refresh token (signing out): its access tokens are refused from now on. */
-  async logout(ctx) {
-    await sessions(strapi).end(requiredString(ctx, 'refreshToken'));
-    ctx.body = { result: 'signed-out' };
-  },
+    /** Ends the session of a refresh token (signing out): its access tokens are refused from now on. */
+    async logout(ctx) {
+      await sessions(strapi).end(requiredString(ctx, 'refreshToken'));
+      ctx.body = { result: 'signed-out' };
+    },
 
-  /** Which account a sign-in name means (username or email, any case or spacing), so failures count once. */
-  async account(ctx) {
-    const documentId = await sessions(strapi).accountOf(requiredString(ctx, 'name'));
-    ctx.body = { account: documentId ?? null };
-  },
+    /** Which account a sign-in name means (username or email, any case or spacing), so failures count once. */
+    async account(ctx) {
+      const documentId = await sessions(strapi).accountOf(requiredString(ctx, 'name'));
+      ctx.body = { account: documentId ?? null };
+    },
 
-  /** The administrator the access token belongs to (only the Administrator role may call this). */
-  async me(ctx) {
-    const user = ctx.state.user as StoredUser | undefined;
-    if (!user) throw new errors.UnauthorizedError('Not signed in');
-    ctx.body = { user: publicUser(user) };
-  },
-}) satisfies Core.Controller;
+    /** The administrator the access token belongs to (only the Administrator role may call this). */
+    async me(ctx) {
+      const user = ctx.state.user as StoredUser | undefined;
+      if (!user) throw new errors.UnauthorizedError('Not signed in');
+      ctx.body = { user: publicUser(user) };
+    },
+  }) satisfies Core.Controller;

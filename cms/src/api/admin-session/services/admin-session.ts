@@ -44,9 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async refresh(refreshToken: string): Promise<string | undefined> {
       const validation = await sessions().validateRefreshToken(refreshToken);
       if (!validation.isValid) return undefined;
-      const user = await strapi.db
-        .query(USER_UID)
-        .findOne({ where: { id: Number(validation.userId) }, populate: ['role'] });
+      const user = await strapi.db.query(USER_UID).findOne({ where: { id: Number(validation.userId) }, populate: ['role'] });
       if (!user || user.blocked || user.role?.type !== ADMINISTRATOR_ROLE_TYPE) {
         await this.endAll(validation.userId);
         return undefined;

@@ -34,7 +34,11 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       .connection(tableName)
       .where({ document_id: ctx.params.documentId })
       // Cleaned like every rich-text field: this write goes around the document service and its middleware.
-      .update({ ai_explanation: sanitizeRichText(html), ai_explanation_model: typeof model === 'string' ? model.slice(0, 120) : null, ai_explanation_at: new Date() });
+      .update({
+        ai_explanation: sanitizeRichText(html),
+        ai_explanation_model: typeof model === 'string' ? model.slice(0, 120) : null,
+        ai_explanation_at: new Date(),
+      });
     if (!updated) throw new errors.NotFoundError('Question not found');
     ctx.body = { stored: true };
   },

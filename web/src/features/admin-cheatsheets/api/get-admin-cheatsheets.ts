@@ -19,4 +19,8 @@ export function adminCheatsheetsPath({ page, search, category }: { page: number;
 export const fetchAdminCheatsheets = (path: string) => apiFetch<AdminCheatsheetsAnswer>(path);
 
 export const useAdminCheatsheets = (query: { page: number; search?: string; category?: string }) =>
-  useSWR<AdminCheatsheetsAnswer>(adminCheatsheetsPath(query), fetchAdminCheatsheets, { dedupingInterval: 0, keepPreviousData: true, shouldRetryOnError: false });
+  useSWR<AdminCheatsheetsAnswer>(adminCheatsheetsPath(query), fetchAdminCheatsheets, {
+    dedupingInterval: 0,
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+  });

@@ -6,4 +6,5 @@ import { apiFetch } from '../../../lib/api';
 
 export const cheatsheetStatsPath = '/api/cheatsheets/admin/stats';
 export const fetchCheatsheetStats = () => apiFetch<CheatsheetStats>(cheatsheetStatsPath);
-export const useCheatsheetStats = () => useSWR<CheatsheetStats>(cheatsheetStatsPath, fetchCheatsheetStats, { dedupingInterval: 0, shouldRetryOnError: false });
+export const useCheatsheetStats = () =>
+  useSWR<CheatsheetStats>(cheatsheetStatsPath, fetchCheatsheetStats, { dedupingInterval: 0, shouldRetryOnError: false });

@@ -81,7 +81,14 @@ export function CategoryCombobox({ id, value, onChange, categories, required }: 
         {shown &&
           suggestions.map((category, index) => (
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox pattern: the keys are the input's (arrows, Enter, Escape via aria-activedescendant); options never take focus
-            <li key={category} id={`${listId}-${index}`} role="option" aria-selected={index === active} className={styles.option} onClick={() => pick(category)}>
+            <li
+              key={category}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={styles.option}
+              onClick={() => pick(category)}
+            >
               {category}
             </li>
           ))}

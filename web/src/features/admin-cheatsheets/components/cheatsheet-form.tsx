@@ -16,8 +16,18 @@ import { ListField } from './list-field';
 export const MANAGE_CHEATSHEETS = '/manage-cheatsheets';
 
 const TEXT = {
-  create: { submit: 'Create Cheatsheet', busy: 'Creating...', success: 'Cheatsheet created successfully!', failure: 'Failed to create cheatsheet' },
-  edit: { submit: 'Update Cheatsheet', busy: 'Updating...', success: 'Cheatsheet updated successfully!', failure: 'Failed to update cheatsheet' },
+  create: {
+    submit: 'Create Cheatsheet',
+    busy: 'Creating...',
+    success: 'Cheatsheet created successfully!',
+    failure: 'Failed to create cheatsheet',
+  },
+  edit: {
+    submit: 'Update Cheatsheet',
+    busy: 'Updating...',
+    success: 'Cheatsheet updated successfully!',
+    failure: 'Failed to update cheatsheet',
+  },
 };
 
 interface Props {
@@ -57,13 +67,32 @@ export function CheatsheetForm({ mode, initial, save }: Props) {
             slugHint={mode === 'create' ? 'Follows the title until you edit it.' : undefined}
           />
           <Field label="Category" required hint="Pick a suggestion or type a new category.">
-            {({ id }) => <CategoryCombobox id={id} required value={form.category} onChange={(category) => set('category', category)} categories={categoryData?.categories ?? []} />}
+            {({ id }) => (
+              <CategoryCombobox
+                id={id}
+                required
+                value={form.category}
+                onChange={(category) => set('category', category)}
+                categories={categoryData?.categories ?? []}
+              />
+            )}
           </Field>
           <Field label="Color">
-            {({ id }) => <input id={id} className={styles.colour} type="color" value={form.color} onChange={(e) => set('color', e.target.value)} />}
+            {({ id }) => (
+              <input id={id} className={styles.colour} type="color" value={form.color} onChange={(e) => set('color', e.target.value)} />
+            )}
           </Field>
           <Field label="Description" full>
-            {({ id }) => <textarea id={id} className={`input ${styles.textarea}`} rows={3} maxLength={5000} value={form.description} onChange={(e) => set('description', e.target.value)} />}
+            {({ id }) => (
+              <textarea
+                id={id}
+                className={`input ${styles.textarea}`}
+                rows={3}
+                maxLength={5000}
+                value={form.description}
+                onChange={(e) => set('description', e.target.value)}
+              />
+            )}
           </Field>
           <div className={`${styles.field} ${styles.full}`}>
             <div>
@@ -93,7 +122,9 @@ export function CheatsheetForm({ mode, initial, save }: Props) {
             item={item}
             index={index}
             count={form.items.length}
-            onChange={(patch) => setItems((items) => renumber(items.map((entry, position) => (position === index ? { ...entry, ...patch } : entry))))}
+            onChange={(patch) =>
+              setItems((items) => renumber(items.map((entry, position) => (position === index ? { ...entry, ...patch } : entry))))
+            }
             onMove={(direction) => setItems((items) => moveItem(items, index, direction))}
             onRemove={() => setItems((items) => removeItem(items, index))}
           />
@@ -104,7 +135,15 @@ export function CheatsheetForm({ mode, initial, save }: Props) {
       </FormSection>
 
       <FormSection title="Tags">
-        <ListField label="Tag" noun="tag" listLabel="Added tags" values={form.tags} onChange={(tags) => set('tags', tags)} emptyText="No tags added" placeholder="e.g. python" />
+        <ListField
+          label="Tag"
+          noun="tag"
+          listLabel="Added tags"
+          values={form.tags}
+          onChange={(tags) => set('tags', tags)}
+          emptyText="No tags added"
+          placeholder="e.g. python"
+        />
       </FormSection>
 
       <FormSubmitBar state={saving.state} submitLabel={text.submit} busyLabel={text.busy} onCancel={saving.cancel} />

@@ -28,10 +28,22 @@ export function ItemEditor({ item, index, count, onChange, onMove, onRemove }: P
           {item.title.trim() ? `: ${item.title.trim()}` : ''}
         </h3>
         <div className={styles.cardActions}>
-          <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => onMove(-1)} disabled={index === 0} aria-label={`Move ${label} up`}>
+          <button
+            type="button"
+            className={`btn btn-outline ${styles.small}`}
+            onClick={() => onMove(-1)}
+            disabled={index === 0}
+            aria-label={`Move ${label} up`}
+          >
             ↑ Up
           </button>
-          <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => onMove(1)} disabled={index === count - 1} aria-label={`Move ${label} down`}>
+          <button
+            type="button"
+            className={`btn btn-outline ${styles.small}`}
+            onClick={() => onMove(1)}
+            disabled={index === count - 1}
+            aria-label={`Move ${label} down`}
+          >
             ↓ Down
           </button>
           {count > 1 && (
@@ -43,14 +55,37 @@ export function ItemEditor({ item, index, count, onChange, onMove, onRemove }: P
       </div>
       <div className={styles.grid}>
         <Field label="Item Title" required>
-          {({ id }) => <input id={id} className="input" required maxLength={160} value={item.title} onChange={(e) => onChange({ title: e.target.value })} />}
+          {({ id }) => (
+            <input
+              id={id}
+              className="input"
+              required
+              maxLength={160}
+              value={item.title}
+              onChange={(e) => onChange({ title: e.target.value })}
+            />
+          )}
         </Field>
         <Field label="Item Category" required>
-          {({ id }) => <input id={id} className="input" required maxLength={80} value={item.category} onChange={(e) => onChange({ category: e.target.value })} />}
+          {({ id }) => (
+            <input
+              id={id}
+              className="input"
+              required
+              maxLength={80}
+              value={item.category}
+              onChange={(e) => onChange({ category: e.target.value })}
+            />
+          )}
         </Field>
         <Field label="Content Type">
           {({ id }) => (
-            <select id={id} className="select" value={item.content_type} onChange={(e) => onChange({ content_type: e.target.value as ContentType })}>
+            <select
+              id={id}
+              className="select"
+              value={item.content_type}
+              onChange={(e) => onChange({ content_type: e.target.value as ContentType })}
+            >
               {CONTENT_TYPES.map((type) => (
                 <option key={type.value} value={type.value}>
                   {type.label}
@@ -59,15 +94,32 @@ export function ItemEditor({ item, index, count, onChange, onMove, onRemove }: P
             </select>
           )}
         </Field>
-        {item.content_type === 'code' && <Field label="Language">{({ id }) => <LanguageSelect id={id} value={item.language} onChange={(language) => onChange({ language })} />}</Field>}
+        {item.content_type === 'code' && (
+          <Field label="Language">
+            {({ id }) => <LanguageSelect id={id} value={item.language} onChange={(language) => onChange({ language })} />}
+          </Field>
+        )}
         <Field label="Item Description" full>
-          {({ id }) => <input id={id} className="input" value={item.description} onChange={(e) => onChange({ description: e.target.value })} />}
+          {({ id }) => (
+            <input id={id} className="input" value={item.description} onChange={(e) => onChange({ description: e.target.value })} />
+          )}
         </Field>
       </div>
       <div style={{ marginTop: '1rem' }}>
-        {item.content_type === 'code' && <CodeEditor label="Code" value={item.code} language={item.language} onChange={(code) => onChange({ code })} />}
-        {item.content_type === 'text' && <RichTextEditor label="Text Content" value={item.text_content} onChange={(text_content) => onChange({ text_content })} minHeight="7rem" />}
-        {item.content_type === 'mixed' && <MixedBlocksEditor blocks={item.mixed_content} itemLabel={label} onChange={(mixed_content) => onChange({ mixed_content })} />}
+        {item.content_type === 'code' && (
+          <CodeEditor label="Code" value={item.code} language={item.language} onChange={(code) => onChange({ code })} />
+        )}
+        {item.content_type === 'text' && (
+          <RichTextEditor
+            label="Text Content"
+            value={item.text_content}
+            onChange={(text_content) => onChange({ text_content })}
+            minHeight="7rem"
+          />
+        )}
+        {item.content_type === 'mixed' && (
+          <MixedBlocksEditor blocks={item.mixed_content} itemLabel={label} onChange={(mixed_content) => onChange({ mixed_content })} />
+        )}
       </div>
     </section>
   );

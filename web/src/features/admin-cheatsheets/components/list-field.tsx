@@ -36,7 +36,14 @@ export function ListField({ label, noun, listLabel, values, onChange, emptyText,
         {label}
       </label>
       <div className={styles.entry}>
-        <input id={id} className="input" value={draft} placeholder={placeholder} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} />
+        <input
+          id={id}
+          className="input"
+          value={draft}
+          placeholder={placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
         <button type="button" className="btn btn-outline" onClick={add} disabled={!draft.trim()}>
           Add
         </button>
@@ -48,7 +55,12 @@ export function ListField({ label, noun, listLabel, values, onChange, emptyText,
           {values.map((value, index) => (
             <li key={value} className={styles.chip}>
               <span>{value}</span>
-              <button type="button" className={styles.remove} onClick={() => onChange(removeFromList(values, index))} aria-label={`Remove ${noun} ${value}`}>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => onChange(removeFromList(values, index))}
+                aria-label={`Remove ${noun} ${value}`}
+              >
                 ×
               </button>
             </li>

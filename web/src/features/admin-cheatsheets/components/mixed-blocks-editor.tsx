@@ -7,7 +7,15 @@ import { CodeEditor } from './code-editor/code-editor';
 import { LanguageSelect } from './language-select';
 
 /** A mixed item's blocks (spec §2): add, edit, remove; each is rich text or code (python by default). */
-export function MixedBlocksEditor({ blocks, onChange, itemLabel }: { blocks: MixedBlock[]; onChange: (blocks: MixedBlock[]) => void; itemLabel: string }) {
+export function MixedBlocksEditor({
+  blocks,
+  onChange,
+  itemLabel,
+}: {
+  blocks: MixedBlock[];
+  onChange: (blocks: MixedBlock[]) => void;
+  itemLabel: string;
+}) {
   return (
     <div>
       <h4 className={styles.subTitle}>Content Blocks</h4>
@@ -61,17 +69,32 @@ function BlockCard({
       <div className={styles.grid}>
         <Field label="Block Type">
           {({ id }) => (
-            <select id={id} className="select" value={block.type} onChange={(e) => onChange({ type: e.target.value === 'code' ? 'code' : 'text' })}>
+            <select
+              id={id}
+              className="select"
+              value={block.type}
+              onChange={(e) => onChange({ type: e.target.value === 'code' ? 'code' : 'text' })}
+            >
               <option value="text">Text</option>
               <option value="code">Code</option>
             </select>
           )}
         </Field>
-        {block.type === 'code' && <Field label="Language">{({ id }) => <LanguageSelect id={id} value={block.language} onChange={(language) => onChange({ language })} />}</Field>}
+        {block.type === 'code' && (
+          <Field label="Language">
+            {({ id }) => <LanguageSelect id={id} value={block.language} onChange={(language) => onChange({ language })} />}
+          </Field>
+        )}
       </div>
       <div style={{ marginTop: '0.75rem' }}>
         {block.type === 'code' ? (
-          <CodeEditor label="Block Code" value={block.content} language={block.language} onChange={(content) => onChange({ content })} minHeight="5rem" />
+          <CodeEditor
+            label="Block Code"
+            value={block.content}
+            language={block.language}
+            onChange={(content) => onChange({ content })}
+            minHeight="5rem"
+          />
         ) : (
           <RichTextEditor label="Block Text" value={block.content} onChange={(content) => onChange({ content })} minHeight="5rem" />
         )}

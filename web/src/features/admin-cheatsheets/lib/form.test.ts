@@ -17,7 +17,10 @@ describe('the cheatsheet form', () => {
     form.slug = { slug: 'git-basics', edited: false };
     form.category = ' Git ';
     form.description = 'Everyday commands';
-    form.items = [{ ...newItem(0), title: 'Status', code: 'git status', language: 'bash' }, { ...newItem(1), title: 'Empty' }];
+    form.items = [
+      { ...newItem(0), title: 'Status', code: 'git status', language: 'bash' },
+      { ...newItem(1), title: 'Empty' },
+    ];
     form.categories = ['basics'];
     form.tags = ['git', 'vcs'];
     const result = toCheatsheetPayload(form);
@@ -27,7 +30,9 @@ describe('the cheatsheet form', () => {
         slug: 'git-basics',
         category: 'Git',
         description: 'Everyday commands',
-        items: [{ title: 'Status', category: 'basics', description: '', content_type: 'code', order: 0, code: 'git status', language: 'bash' }],
+        items: [
+          { title: 'Status', category: 'basics', description: '', content_type: 'code', order: 0, code: 'git status', language: 'bash' },
+        ],
         categories: ['basics'],
         tags: ['git', 'vcs'],
         featured: false,
@@ -72,7 +77,16 @@ describe('the cheatsheet form', () => {
       items: [{ title: 'Select', order: 0, content_type: 'code', code: 'SELECT 1', language: 'sql', category: 'queries' }],
     };
     const form = formFromCheatsheet(sheet);
-    expect(form).toMatchObject({ title: 'SQL', category: 'Database', description: '', tags: ['sql'], categories: ['queries'], featured: true, is_active: false, color: '#3B82F6' });
+    expect(form).toMatchObject({
+      title: 'SQL',
+      category: 'Database',
+      description: '',
+      tags: ['sql'],
+      categories: ['queries'],
+      featured: true,
+      is_active: false,
+      color: '#3B82F6',
+    });
     expect(form.slug).toEqual({ slug: 'sql-ref', edited: true });
     expect(form.items[0]).toMatchObject({ title: 'Select', code: 'SELECT 1', language: 'sql', order: 0 });
   });

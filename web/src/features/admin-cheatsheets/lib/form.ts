@@ -8,7 +8,17 @@ import { itemsFromStored, itemsToSave, newItem, type ItemForm, type ItemPayload 
 export const DEFAULT_CHEATSHEET_COLOR = '#3B82F6';
 
 /** The category filter of /manage-cheatsheets (spec §2); '' is All Categories. */
-export const CATEGORY_FILTERS = ['Programming', 'Web Development', 'Data Science', 'DevOps', 'Database', 'Algorithms', 'Linux', 'Git', 'Other'] as const;
+export const CATEGORY_FILTERS = [
+  'Programming',
+  'Web Development',
+  'Data Science',
+  'DevOps',
+  'Database',
+  'Algorithms',
+  'Linux',
+  'Git',
+  'Other',
+] as const;
 
 export interface CheatsheetForm {
   title: string;

@@ -25,7 +25,16 @@ const orders = (items: ItemForm[]) => items.map((entry) => entry.order);
 describe('a new item (spec §3, §9)', () => {
   it('has category basics, content type code, language python and a temporary id', () => {
     const fresh = newItem();
-    expect(fresh).toMatchObject({ title: '', category: 'basics', description: '', content_type: 'code', code: '', language: 'python', text_content: '', mixed_content: [] });
+    expect(fresh).toMatchObject({
+      title: '',
+      category: 'basics',
+      description: '',
+      content_type: 'code',
+      code: '',
+      language: 'python',
+      text_content: '',
+      mixed_content: [],
+    });
     expect(fresh.tempId).toMatch(/^item-/);
     expect(newItem().tempId).not.toBe(fresh.tempId);
   });
@@ -100,11 +109,25 @@ describe('the valid-item filter (spec §5)', () => {
       item('', {}),
       item('Text', { content_type: 'text', text_content: '<p>Note</p>', code: 'left over' }),
       item('Empty mixed', { content_type: 'mixed' }),
-      item('Mixed', { content_type: 'mixed', mixed_content: [{ tempId: 'b1', type: 'code', content: 'ls', language: 'bash' }, { tempId: 'b2', type: 'text', content: '<p>list</p>', language: 'python' }] }),
+      item('Mixed', {
+        content_type: 'mixed',
+        mixed_content: [
+          { tempId: 'b1', type: 'code', content: 'ls', language: 'bash' },
+          { tempId: 'b2', type: 'text', content: '<p>list</p>', language: 'python' },
+        ],
+      }),
     ];
     const saved = itemsToSave(items);
     expect(saved).toEqual([
-      { title: 'Code', category: 'basics', description: 'About loops', content_type: 'code', order: 0, code: 'for (;;) {}', language: 'javascript' },
+      {
+        title: 'Code',
+        category: 'basics',
+        description: 'About loops',
+        content_type: 'code',
+        order: 0,
+        code: 'for (;;) {}',
+        language: 'javascript',
+      },
       { title: 'Text', category: 'basics', description: '', content_type: 'text', order: 1, text_content: '<p>Note</p>' },
       {
         title: 'Mixed',
@@ -149,7 +172,15 @@ describe('itemsFromStored (edit prefill)', () => {
     const items = itemsFromStored([
       { title: 'Second', order: 5, content_type: 'text', text_content: '<p>b</p>', language: null, category: 'x' },
       { title: 'First', order: 1, content_type: 'code', code: 'a', language: 'go', category: null },
-      { title: 'Third', order: 9, content_type: 'mixed', mixed_content: [{ type: 'code', content: 'c', language: null }, { type: 'text', content: '<p>d</p>' }] },
+      {
+        title: 'Third',
+        order: 9,
+        content_type: 'mixed',
+        mixed_content: [
+          { type: 'code', content: 'c', language: null },
+          { type: 'text', content: '<p>d</p>' },
+        ],
+      },
     ]);
     expect(titles(items)).toEqual(['First', 'Second', 'Third']);
     expect(orders(items)).toEqual([0, 1, 2]);
@@ -162,7 +193,14 @@ describe('itemsFromStored (edit prefill)', () => {
     expect(new Set(items.map((entry) => entry.tempId)).size).toBe(3);
   });
   it('keeps stored positions for equal orders and starts with one new item when there are none', () => {
-    expect(titles(itemsFromStored([{ title: 'x', order: 0 }, { title: 'y', order: 0 }]))).toEqual(['x', 'y']);
+    expect(
+      titles(
+        itemsFromStored([
+          { title: 'x', order: 0 },
+          { title: 'y', order: 0 },
+        ]),
+      ),
+    ).toEqual(['x', 'y']);
     const empty = itemsFromStored([]);
     expect(empty).toHaveLength(1);
     expect(empty[0]).toMatchObject({ title: '', category: 'basics', content_type: 'code' });

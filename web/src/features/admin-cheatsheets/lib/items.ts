@@ -46,7 +46,12 @@ let counter = 0;
 /** Unique within the page's life; never sent. */
 export const tempId = (prefix = 'tmp'): string => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
-export const newBlock = (type: MixedBlock['type']): MixedBlock => ({ tempId: tempId('block'), type, content: '', language: DEFAULT_LANGUAGE });
+export const newBlock = (type: MixedBlock['type']): MixedBlock => ({
+  tempId: tempId('block'),
+  type,
+  content: '',
+  language: DEFAULT_LANGUAGE,
+});
 
 /** A new item: category basics, content type code, language python (spec §3, §9). */
 export const newItem = (order = 0): ItemForm => ({
@@ -63,7 +68,8 @@ export const newItem = (order = 0): ItemForm => ({
 });
 
 /** `order` = position, after every change to the list. */
-export const renumber = (items: readonly ItemForm[]): ItemForm[] => items.map((item, position) => (item.order === position ? item : { ...item, order: position }));
+export const renumber = (items: readonly ItemForm[]): ItemForm[] =>
+  items.map((item, position) => (item.order === position ? item : { ...item, order: position }));
 
 export const addItem = (items: readonly ItemForm[]): ItemForm[] => renumber([...items, newItem(items.length)]);
 
@@ -143,7 +149,13 @@ export function isValidItem(item: ItemForm): boolean {
 /** The item as sent: only the fields of its type, no temporary ids, `order` = position among the kept items. */
 export type ItemPayload = ReturnType<typeof toItemPayload>;
 function toItemPayload(item: ItemForm, order: number) {
-  const common = { title: item.title.trim(), category: item.category.trim(), description: item.description.trim(), content_type: item.content_type, order };
+  const common = {
+    title: item.title.trim(),
+    category: item.category.trim(),
+    description: item.description.trim(),
+    content_type: item.content_type,
+    order,
+  };
   switch (item.content_type) {
     case 'code':
       return { ...common, code: item.code, language: item.language || DEFAULT_LANGUAGE };
@@ -153,7 +165,9 @@ function toItemPayload(item: ItemForm, order: number) {
       return {
         ...common,
         mixed_content: item.mixed_content.map((block) =>
-          block.type === 'code' ? { type: 'code' as const, content: block.content, language: block.language || DEFAULT_LANGUAGE } : { type: 'text' as const, content: block.content },
+          block.type === 'code'
+            ? { type: 'code' as const, content: block.content, language: block.language || DEFAULT_LANGUAGE }
+            : { type: 'text' as const, content: block.content },
         ),
       };
   }
@@ -166,6 +180,7 @@ export function itemsToSave(items: readonly ItemForm[]): ItemPayload[] {
 
 /** Mixed blocks: add at the end, change, remove. */
 export const addBlock = (blocks: readonly MixedBlock[], type: MixedBlock['type']): MixedBlock[] => [...blocks, newBlock(type)];
-export const removeBlock = (blocks: readonly MixedBlock[], index: number): MixedBlock[] => blocks.filter((_, position) => position !== index);
+export const removeBlock = (blocks: readonly MixedBlock[], index: number): MixedBlock[] =>
+  blocks.filter((_, position) => position !== index);
 export const updateBlock = (blocks: readonly MixedBlock[], index: number, patch: Partial<Omit<MixedBlock, 'tempId'>>): MixedBlock[] =>
   blocks.map((block, position) => (position === index ? { ...block, ...patch } : block));

@@ -13,7 +13,10 @@ const GROUP_STARTS: ReadonlyArray<{ label: string; first: CodeLanguage }> = [
 /** The code editor's language choice, grouped as in admin spec §3; the default is python. */
 export const LANGUAGE_GROUPS: ReadonlyArray<{ label: string; languages: readonly CodeLanguage[] }> = GROUP_STARTS.map((group, index) => {
   const next = GROUP_STARTS[index + 1];
-  return { label: group.label, languages: LANGUAGES.slice(LANGUAGES.indexOf(group.first), next ? LANGUAGES.indexOf(next.first) : undefined) };
+  return {
+    label: group.label,
+    languages: LANGUAGES.slice(LANGUAGES.indexOf(group.first), next ? LANGUAGES.indexOf(next.first) : undefined),
+  };
 });
 
 /** How a language is named in the select ('cpp' → 'C++'); every language of the contract has a name. */

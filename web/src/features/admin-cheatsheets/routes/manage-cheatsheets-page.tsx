@@ -80,7 +80,13 @@ export default function ManageCheatsheetsPage() {
           searchPlaceholder="Search cheatsheets..."
           search={list.search}
           onSearch={list.setSearch}
-          filter={{ label: 'Category', allLabel: 'All Categories', options: CATEGORY_FILTERS, value: list.filters.category, onChange: (category) => list.setFilters({ category }) }}
+          filter={{
+            label: 'Category',
+            allLabel: 'All Categories',
+            options: CATEGORY_FILTERS,
+            value: list.filters.category,
+            onChange: (category) => list.setFilters({ category }),
+          }}
           action={
             <Link className="btn btn-gold" to="/create-cheatsheet">
               + Add Cheatsheet
@@ -90,13 +96,22 @@ export default function ManageCheatsheetsPage() {
 
         <FlashMessage flash={flash} />
 
-        <AdminListLoadState error={list.response.error} loaded={Boolean(list.response.data)} errorText="Failed to load cheatsheets" loadingLabel="Loading cheatsheets...">
+        <AdminListLoadState
+          error={list.response.error}
+          loaded={Boolean(list.response.data)}
+          errorText="Failed to load cheatsheets"
+          loadingLabel="Loading cheatsheets..."
+        >
           <AdminTable
             layout="scroll"
             label="Cheatsheets"
             columns={[
               ...columns,
-              ...featuredRecordColumns({ nameOf: (sheet) => sheet.title, editPath: (sheet) => `/edit-cheatsheet/${encodeURIComponent(sheet._id)}`, rowActions }),
+              ...featuredRecordColumns({
+                nameOf: (sheet) => sheet.title,
+                editPath: (sheet) => `/edit-cheatsheet/${encodeURIComponent(sheet._id)}`,
+                rowActions,
+              }),
             ]}
             rows={list.rows}
             rowKey={(sheet) => sheet._id}

@@ -33,7 +33,10 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
 
   const set = <K extends keyof ExamPatternForm>(key: K, value: ExamPatternForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const setSection = (index: number, patch: Partial<SectionForm>) =>
-    setForm((current) => ({ ...current, sections: current.sections.map((section, position) => (position === index ? { ...section, ...patch } : section)) }));
+    setForm((current) => ({
+      ...current,
+      sections: current.sections.map((section, position) => (position === index ? { ...section, ...patch } : section)),
+    }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -73,14 +76,55 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
         )}
         <div className={styles.grid}>
           <Field label="Exam Name" required full>
-            {({ id }) => <input id={id} className="input" required maxLength={160} value={form.exam_name} onChange={(e) => set('exam_name', e.target.value)} />}
+            {({ id }) => (
+              <input
+                id={id}
+                className="input"
+                required
+                maxLength={160}
+                value={form.exam_name}
+                onChange={(e) => set('exam_name', e.target.value)}
+              />
+            )}
           </Field>
-          <SelectField label="Exam Level" required options={EXAM_LEVELS} value={form.exam_level} onChange={(value) => set('exam_level', value)} />
+          <SelectField
+            label="Exam Level"
+            required
+            options={EXAM_LEVELS}
+            value={form.exam_level}
+            onChange={(value) => set('exam_level', value)}
+          />
           <SelectField label="Exam Mode" options={EXAM_MODES} value={form.exam_mode} onChange={(value) => set('exam_mode', value)} />
-          <NumberField label="Total Questions" required min={1} step={1} value={form.total_questions} onChange={(value) => set('total_questions', value)} />
-          <NumberField label="Total Marks" required min={1} step={1} value={form.total_marks} onChange={(value) => set('total_marks', value)} />
-          <NumberField label="Duration (minutes)" required min={1} step={1} value={form.duration} onChange={(value) => set('duration', value)} />
-          <SelectField label="Exam Frequency" options={EXAM_FREQUENCIES} value={form.exam_frequency} onChange={(value) => set('exam_frequency', value)} />
+          <NumberField
+            label="Total Questions"
+            required
+            min={1}
+            step={1}
+            value={form.total_questions}
+            onChange={(value) => set('total_questions', value)}
+          />
+          <NumberField
+            label="Total Marks"
+            required
+            min={1}
+            step={1}
+            value={form.total_marks}
+            onChange={(value) => set('total_marks', value)}
+          />
+          <NumberField
+            label="Duration (minutes)"
+            required
+            min={1}
+            step={1}
+            value={form.duration}
+            onChange={(value) => set('duration', value)}
+          />
+          <SelectField
+            label="Exam Frequency"
+            options={EXAM_FREQUENCIES}
+            value={form.exam_frequency}
+            onChange={(value) => set('exam_frequency', value)}
+          />
           <NumberField
             label="Correct Answer Marks"
             min={0}
@@ -95,7 +139,15 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
             onChange={(value) => set('marking_scheme', { ...form.marking_scheme, wrong_answer: value })}
           />
           <Field label="Description" full>
-            {({ id }) => <textarea id={id} className={`input ${styles.textarea}`} rows={3} value={form.description} onChange={(e) => set('description', e.target.value)} />}
+            {({ id }) => (
+              <textarea
+                id={id}
+                className={`input ${styles.textarea}`}
+                rows={3}
+                value={form.description}
+                onChange={(e) => set('description', e.target.value)}
+              />
+            )}
           </Field>
         </div>
 
@@ -118,7 +170,11 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
             )}
           </div>
         ))}
-        <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => set('sections', [...form.sections, newSection()])}>
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.small}`}
+          onClick={() => set('sections', [...form.sections, newSection()])}
+        >
           + Add Section
         </button>
 

@@ -21,8 +21,18 @@ interface Props {
 }
 
 const TEXT = {
-  create: { submit: 'Create Exam Pattern', busy: 'Creating...', success: 'Exam pattern created successfully! Redirecting...', failure: 'Failed to create exam pattern' },
-  edit: { submit: 'Update Exam Pattern', busy: 'Updating...', success: 'Exam pattern updated successfully! Redirecting...', failure: 'Failed to update exam pattern' },
+  create: {
+    submit: 'Create Exam Pattern',
+    busy: 'Creating...',
+    success: 'Exam pattern created successfully! Redirecting...',
+    failure: 'Failed to create exam pattern',
+  },
+  edit: {
+    submit: 'Update Exam Pattern',
+    busy: 'Updating...',
+    success: 'Exam pattern updated successfully! Redirecting...',
+    failure: 'Failed to update exam pattern',
+  },
 };
 
 /** The full-page exam pattern form of /create-exam-pattern and /edit-exam-pattern/{id} (spec §2, §3, §5). */
@@ -33,8 +43,10 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
   const { messageRef, ...saving } = useSaveThenReturn<ExamPatternPayload>(MANAGE_EXAM_PATTERNS, text);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const setIn = <K extends 'marking_scheme' | 'eligibility_criteria' | 'preparation_strategy' | 'cutoff_marks'>(key: K, patch: Partial<FormValues[K]>) =>
-    setForm((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
+  const setIn = <K extends 'marking_scheme' | 'eligibility_criteria' | 'preparation_strategy' | 'cutoff_marks'>(
+    key: K,
+    patch: Partial<FormValues[K]>,
+  ) => setForm((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +59,12 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
   const strategy = form.preparation_strategy;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'Create New Exam Pattern' : 'Edit Exam Pattern'}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={mode === 'create' ? 'Create New Exam Pattern' : 'Edit Exam Pattern'}
+    >
       <FlashMessage flash={saving.message} ref={messageRef} />
 
       <FormSection title="Basic Information">
@@ -59,12 +76,47 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
             onChange={(name, slug) => setForm((current) => ({ ...current, exam_name: name, slug }))}
             slugHint={mode === 'create' ? 'Follows the exam name until you edit it.' : undefined}
           />
-          <SelectField label="Exam Level" required options={EXAM_LEVELS} value={form.exam_level} onChange={(value) => set('exam_level', value)} />
-          <NumberField label="Total Questions" required min={1} step={1} value={form.total_questions} onChange={(value) => set('total_questions', value)} />
-          <NumberField label="Total Marks" required min={1} step={MARKS_STEP} value={form.total_marks} onChange={(value) => set('total_marks', value)} />
-          <NumberField label="Duration (minutes)" required min={1} step={1} value={form.duration} onChange={(value) => set('duration', value)} />
+          <SelectField
+            label="Exam Level"
+            required
+            options={EXAM_LEVELS}
+            value={form.exam_level}
+            onChange={(value) => set('exam_level', value)}
+          />
+          <NumberField
+            label="Total Questions"
+            required
+            min={1}
+            step={1}
+            value={form.total_questions}
+            onChange={(value) => set('total_questions', value)}
+          />
+          <NumberField
+            label="Total Marks"
+            required
+            min={1}
+            step={MARKS_STEP}
+            value={form.total_marks}
+            onChange={(value) => set('total_marks', value)}
+          />
+          <NumberField
+            label="Duration (minutes)"
+            required
+            min={1}
+            step={1}
+            value={form.duration}
+            onChange={(value) => set('duration', value)}
+          />
           <Field label="Description" full>
-            {({ id }) => <textarea id={id} className={`input ${styles.textarea}`} rows={4} value={form.description} onChange={(e) => set('description', e.target.value)} />}
+            {({ id }) => (
+              <textarea
+                id={id}
+                className={`input ${styles.textarea}`}
+                rows={4}
+                value={form.description}
+                onChange={(e) => set('description', e.target.value)}
+              />
+            )}
           </Field>
         </div>
       </FormSection>
@@ -93,7 +145,11 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
             <span className="field-label" aria-hidden="true">
               &nbsp;
             </span>
-            <Check label="Negative Marking" checked={marking.negative_marking} onChange={(checked) => setIn('marking_scheme', { negative_marking: checked })} />
+            <Check
+              label="Negative Marking"
+              checked={marking.negative_marking}
+              onChange={(checked) => setIn('marking_scheme', { negative_marking: checked })}
+            />
           </div>
           {marking.negative_marking && (
             <NumberField
@@ -109,7 +165,13 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
 
       <FormSection title="Eligibility Criteria">
         <div className={styles.grid}>
-          <NumberField label="Minimum Age" min={0} step={1} value={eligibility.age_min} onChange={(value) => setIn('eligibility_criteria', { age_min: value })} />
+          <NumberField
+            label="Minimum Age"
+            min={0}
+            step={1}
+            value={eligibility.age_min}
+            onChange={(value) => setIn('eligibility_criteria', { age_min: value })}
+          />
           <NumberField
             label="Maximum Age"
             hint="0 means no upper age limit"
@@ -119,11 +181,23 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
             onChange={(value) => setIn('eligibility_criteria', { age_max: value })}
           />
           <Field label="Nationality">
-            {({ id }) => <input id={id} className="input" value={eligibility.nationality} onChange={(e) => setIn('eligibility_criteria', { nationality: e.target.value })} />}
+            {({ id }) => (
+              <input
+                id={id}
+                className="input"
+                value={eligibility.nationality}
+                onChange={(e) => setIn('eligibility_criteria', { nationality: e.target.value })}
+              />
+            )}
           </Field>
           <Field label="Experience Required">
             {({ id }) => (
-              <input id={id} className="input" value={eligibility.experience_required} onChange={(e) => setIn('eligibility_criteria', { experience_required: e.target.value })} />
+              <input
+                id={id}
+                className="input"
+                value={eligibility.experience_required}
+                onChange={(e) => setIn('eligibility_criteria', { experience_required: e.target.value })}
+              />
             )}
           </Field>
           <Field label="Education Qualification" full>
@@ -142,14 +216,43 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
 
       <FormSection title="Exam Details">
         <div className={styles.grid}>
-          <SelectField label="Exam Frequency" options={EXAM_FREQUENCIES} value={form.exam_frequency} onChange={(value) => set('exam_frequency', value)} />
+          <SelectField
+            label="Exam Frequency"
+            options={EXAM_FREQUENCIES}
+            value={form.exam_frequency}
+            onChange={(value) => set('exam_frequency', value)}
+          />
           <SelectField label="Exam Mode" options={EXAM_MODES} value={form.exam_mode} onChange={(value) => set('exam_mode', value)} />
-          <NumberField label="Application Fee (₹)" min={0} step="any" value={form.application_fee} onChange={(value) => set('application_fee', value)} />
+          <NumberField
+            label="Application Fee (₹)"
+            min={0}
+            step="any"
+            value={form.application_fee}
+            onChange={(value) => set('application_fee', value)}
+          />
           <Field label="Language Options" hint="Comma-separated, e.g. English, Hindi">
-            {({ id, hintId }) => <input id={id} className="input" aria-describedby={hintId} value={form.language_options} onChange={(e) => set('language_options', e.target.value)} />}
+            {({ id, hintId }) => (
+              <input
+                id={id}
+                className="input"
+                aria-describedby={hintId}
+                value={form.language_options}
+                onChange={(e) => set('language_options', e.target.value)}
+              />
+            )}
           </Field>
-          <SelectField label="Difficulty Level" options={EXAM_DIFFICULTY_LEVELS} value={form.difficulty_level} onChange={(value) => set('difficulty_level', value)} />
-          <SelectField label="Competition Level" options={COMPETITION_LEVELS} value={form.competition_level} onChange={(value) => set('competition_level', value)} />
+          <SelectField
+            label="Difficulty Level"
+            options={EXAM_DIFFICULTY_LEVELS}
+            value={form.difficulty_level}
+            onChange={(value) => set('difficulty_level', value)}
+          />
+          <SelectField
+            label="Competition Level"
+            options={COMPETITION_LEVELS}
+            value={form.competition_level}
+            onChange={(value) => set('competition_level', value)}
+          />
           <Field label="Official Website" hint="A full address, e.g. https://ssc.gov.in">
             {({ id, hintId }) => (
               <input
@@ -207,10 +310,14 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
       <FormSection title="Statistics">
         <div className={styles.grid}>
           <Field label="Success Rate">
-            {({ id }) => <input id={id} className="input" value={form.success_rate} onChange={(e) => set('success_rate', e.target.value)} />}
+            {({ id }) => (
+              <input id={id} className="input" value={form.success_rate} onChange={(e) => set('success_rate', e.target.value)} />
+            )}
           </Field>
           <Field label="Average Score">
-            {({ id }) => <input id={id} className="input" value={form.average_score} onChange={(e) => set('average_score', e.target.value)} />}
+            {({ id }) => (
+              <input id={id} className="input" value={form.average_score} onChange={(e) => set('average_score', e.target.value)} />
+            )}
           </Field>
         </div>
         <h3 className={styles.subTitle}>Cutoff Marks</h3>
@@ -225,7 +332,13 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
           ).map(([key, label]) => (
             <Field key={key} label={`${label} Cutoff`}>
               {({ id }) => (
-                <input id={id} className="input" placeholder="e.g. 130-150" value={form.cutoff_marks[key]} onChange={(e) => setIn('cutoff_marks', { [key]: e.target.value })} />
+                <input
+                  id={id}
+                  className="input"
+                  placeholder="e.g. 130-150"
+                  value={form.cutoff_marks[key]}
+                  onChange={(e) => setIn('cutoff_marks', { [key]: e.target.value })}
+                />
               )}
             </Field>
           ))}
@@ -235,15 +348,33 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
       <FormSection title="Additional Settings">
         <div className={styles.grid}>
           <Field label="Tags" hint="Comma-separated">
-            {({ id, hintId }) => <input id={id} className="input" aria-describedby={hintId} value={form.tags} onChange={(e) => set('tags', e.target.value)} />}
+            {({ id, hintId }) => (
+              <input id={id} className="input" aria-describedby={hintId} value={form.tags} onChange={(e) => set('tags', e.target.value)} />
+            )}
           </Field>
           <Field label="Exam Logo URL">
             {({ id }) => (
-              <input id={id} className="input" type="url" inputMode="url" placeholder="https://" value={form.exam_logo} onChange={(e) => set('exam_logo', e.target.value)} />
+              <input
+                id={id}
+                className="input"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={form.exam_logo}
+                onChange={(e) => set('exam_logo', e.target.value)}
+              />
             )}
           </Field>
           <Field label="Exam Color">
-            {({ id }) => <input id={id} className={styles.colour} type="color" value={form.exam_color} onChange={(e) => set('exam_color', e.target.value)} />}
+            {({ id }) => (
+              <input
+                id={id}
+                className={styles.colour}
+                type="color"
+                value={form.exam_color}
+                onChange={(e) => set('exam_color', e.target.value)}
+              />
+            )}
           </Field>
           <div className={styles.field}>
             <Check label="Active" checked={form.is_active} onChange={(checked) => set('is_active', checked)} />

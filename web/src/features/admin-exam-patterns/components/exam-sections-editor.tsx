@@ -77,7 +77,13 @@ function SectionCard({
       </div>
       <div className={styles.grid}>
         <SectionBasicFields section={section} marksStep={MARKS_STEP} onChange={onChange} />
-        <NumberField label="Total Marks" min={0} step={MARKS_STEP} value={section.total_marks} onChange={(total_marks) => onChange({ total_marks })} />
+        <NumberField
+          label="Total Marks"
+          min={0}
+          step={MARKS_STEP}
+          value={section.total_marks}
+          onChange={(total_marks) => onChange({ total_marks })}
+        />
         <NumberField label="Duration (minutes)" min={0} step={1} value={section.duration} onChange={(duration) => onChange({ duration })} />
       </div>
 
@@ -98,9 +104,24 @@ function SectionCard({
       {section.topics.map((topic, topicIndex) => (
         <div key={topicIndex} className={styles.row} role="group" aria-label={`${title} topic ${topicIndex + 1}`}>
           <Field label="Topic Name" required>
-            {({ id }) => <input id={id} className="input" required value={topic.topic_name} onChange={(e) => updateTopic(topicIndex, { topic_name: e.target.value })} />}
+            {({ id }) => (
+              <input
+                id={id}
+                className="input"
+                required
+                value={topic.topic_name}
+                onChange={(e) => updateTopic(topicIndex, { topic_name: e.target.value })}
+              />
+            )}
           </Field>
-          <NumberField label="Weightage (%)" min={0} max={100} step="any" value={topic.weightage} onChange={(weightage) => updateTopic(topicIndex, { weightage })} />
+          <NumberField
+            label="Weightage (%)"
+            min={0}
+            max={100}
+            step="any"
+            value={topic.weightage}
+            onChange={(weightage) => updateTopic(topicIndex, { weightage })}
+          />
           <SelectField
             label="Difficulty"
             options={TOPIC_DIFFICULTY_LEVELS}
@@ -117,7 +138,11 @@ function SectionCard({
           </button>
         </div>
       ))}
-      <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => onChange({ topics: [...section.topics, newTopic()] })}>
+      <button
+        type="button"
+        className={`btn btn-outline ${styles.small}`}
+        onClick={() => onChange({ topics: [...section.topics, newTopic()] })}
+      >
         + Add Topic
       </button>
     </section>

@@ -14,12 +14,35 @@ export function SectionBasicFields({ section, marksStep, onChange }: SectionBasi
   return (
     <>
       <Field label="Section Name" required>
-        {({ id }) => <input id={id} className="input" required value={section.section_name} onChange={(e) => onChange({ section_name: e.target.value })} />}
+        {({ id }) => (
+          <input
+            id={id}
+            className="input"
+            required
+            value={section.section_name}
+            onChange={(e) => onChange({ section_name: e.target.value })}
+          />
+        )}
       </Field>
       <Field label="Section Code" required>
-        {({ id }) => <input id={id} className="input" required value={section.section_code} onChange={(e) => onChange({ section_code: e.target.value })} />}
+        {({ id }) => (
+          <input
+            id={id}
+            className="input"
+            required
+            value={section.section_code}
+            onChange={(e) => onChange({ section_code: e.target.value })}
+          />
+        )}
       </Field>
-      <NumberField label="Questions" required min={1} step={1} value={section.questions} onChange={(questions) => onChange({ questions })} />
+      <NumberField
+        label="Questions"
+        required
+        min={1}
+        step={1}
+        value={section.questions}
+        onChange={(questions) => onChange({ questions })}
+      />
       <NumberField
         label="Marks per Question"
         required

@@ -31,7 +31,16 @@ describe('the create form defaults (admin spec §3, §9)', () => {
   });
   it('starts with one section of 25 questions, 1 mark, 30 minutes, 25 marks, MCQ', () => {
     expect(defaultExamPatternForm().sections).toEqual([
-      { section_name: '', section_code: '', questions: '25', marks_per_question: '1', total_marks: '25', duration: '30', topics: [], question_types: ['MCQ'] },
+      {
+        section_name: '',
+        section_code: '',
+        questions: '25',
+        marks_per_question: '1',
+        total_marks: '25',
+        duration: '30',
+        topics: [],
+        question_types: ['MCQ'],
+      },
     ]);
     expect(newTopic()).toEqual({ topic_name: '', weightage: '', difficulty_level: 'Medium' });
   });
@@ -62,7 +71,14 @@ describe('the create form defaults (admin spec §3, §9)', () => {
 });
 
 describe('formFromPattern (edit prefill)', () => {
-  const minimal = { _id: 'abc', slug: 'ssc-cgl', exam_name: 'SSC CGL', exam_level: 'Graduate', featured: true, is_active: false } as AdminExamPattern;
+  const minimal = {
+    _id: 'abc',
+    slug: 'ssc-cgl',
+    exam_name: 'SSC CGL',
+    exam_level: 'Graduate',
+    featured: true,
+    is_active: false,
+  } as AdminExamPattern;
 
   it('loads the slug as edited, so it never follows the name', () => {
     expect(formFromPattern(minimal).slug).toEqual({ slug: 'ssc-cgl', edited: true });
@@ -124,7 +140,12 @@ describe('formFromPattern (edit prefill)', () => {
       important_dates: [{ event: 'Notification', date: 'June' }],
     });
     expect(form).toMatchObject({ total_questions: '150', total_marks: '200', duration: '60', application_fee: '0' });
-    expect(form.marking_scheme).toEqual({ correct_answer: '2', wrong_answer: '-0.5', negative_marking: true, negative_marking_value: '0.5' });
+    expect(form.marking_scheme).toEqual({
+      correct_answer: '2',
+      wrong_answer: '-0.5',
+      negative_marking: true,
+      negative_marking_value: '0.5',
+    });
     expect(form.sections[0]).toEqual({
       section_name: 'Quant',
       section_code: 'QA',
@@ -136,7 +157,13 @@ describe('formFromPattern (edit prefill)', () => {
       question_types: ['MCQ', 'Numerical'],
     });
     // Missing section values fall back to the section defaults.
-    expect(form.sections[1]).toMatchObject({ questions: '25', marks_per_question: '0.25', total_marks: '25', duration: '30', question_types: ['MCQ'] });
+    expect(form.sections[1]).toMatchObject({
+      questions: '25',
+      marks_per_question: '0.25',
+      total_marks: '25',
+      duration: '30',
+      question_types: ['MCQ'],
+    });
     expect(form.language_options).toBe('English, Hindi, Tamil');
     expect(form.tags).toBe('ssc, cgl');
     expect(form.preparation_strategy.important_topics).toBe('Algebra\nGeometry');
@@ -174,7 +201,16 @@ describe('toPayload', () => {
     expect(payload.preparation_strategy.practice_tips).toEqual(['Daily mocks', 'Revise formulas']);
     expect(payload.eligibility_criteria.age_limit).toEqual({ min: 18, max: null });
     expect(payload.sections).toEqual([
-      { section_name: 'Reasoning', section_code: 'GI', questions: 25, marks_per_question: 1, total_marks: 25, duration: 30, topics: [], question_types: ['MCQ'] },
+      {
+        section_name: 'Reasoning',
+        section_code: 'GI',
+        questions: 25,
+        marks_per_question: 1,
+        total_marks: 25,
+        duration: 30,
+        topics: [],
+        question_types: ['MCQ'],
+      },
     ]);
   });
   it('keeps decimal and negative marks on the full-page form', () => {
@@ -208,7 +244,10 @@ describe('toPayload', () => {
     const payload = toPayload(
       filled((form) => {
         form.sections[0]!.question_types = ['Numerical', 'MCQ'];
-        form.sections[0]!.topics = [{ topic_name: ' Series ', weightage: '40', difficulty_level: 'Easy' }, { topic_name: 'Coding', weightage: '', difficulty_level: 'Hard' }];
+        form.sections[0]!.topics = [
+          { topic_name: ' Series ', weightage: '40', difficulty_level: 'Easy' },
+          { topic_name: 'Coding', weightage: '', difficulty_level: 'Hard' },
+        ];
       }),
     );
     expect(payload.sections[0]!.question_types).toEqual(['MCQ', 'Numerical']);
@@ -241,7 +280,9 @@ describe('validateExamPatternForm (admin spec §5)', () => {
     expect(validateExamPatternForm(second((f) => (f.sections[1]!.section_name = '')))).toBe('Section 2: section name is required');
     expect(validateExamPatternForm(second((f) => (f.sections[1]!.section_code = ' ')))).toBe('Section 2: section code is required');
     expect(validateExamPatternForm(second((f) => (f.sections[1]!.questions = '0')))).toBe('Section 2: questions must be at least 1');
-    expect(validateExamPatternForm(second((f) => (f.sections[1]!.marks_per_question = '-0.25')))).toBe('Section 2: marks per question must be at least 0');
+    expect(validateExamPatternForm(second((f) => (f.sections[1]!.marks_per_question = '-0.25')))).toBe(
+      'Section 2: marks per question must be at least 0',
+    );
     expect(validateExamPatternForm(second((f) => (f.sections[1]!.marks_per_question = '0')))).toBeNull();
     expect(validateExamPatternForm(filled((f) => (f.sections = [])))).toBe('At least one section is required');
   });
@@ -251,14 +292,17 @@ describe('validateExamPatternForm (admin spec §5)', () => {
     expect(validateExamPatternForm(filled((f) => (f.marking_scheme.wrong_answer = '-0.33')))).toBeNull();
     expect(validateExamPatternForm(filled((f) => (f.sections[0]!.marks_per_question = '1.33')))).toBeNull();
     expect(validateExamPatternForm(filled((f) => (f.marking_scheme.wrong_answer = '-0.5')))).toBeNull();
-    expect(validateExamPatternForm(filled((f) => (f.marking_scheme.correct_answer = '-1')))).toBe('Correct answer marks must be at least 0');
+    expect(validateExamPatternForm(filled((f) => (f.marking_scheme.correct_answer = '-1')))).toBe(
+      'Correct answer marks must be at least 0',
+    );
     const negative = filled((f) => (f.marking_scheme = { ...f.marking_scheme, negative_marking: true, negative_marking_value: '-0.25' }));
     expect(validateExamPatternForm(negative)).toBe('Negative marking value must be at least 0');
     // Hidden while unticked: not checked.
     expect(validateExamPatternForm(filled((f) => (f.marking_scheme.negative_marking_value = '-1')))).toBeNull();
   });
   it('checks topic weightage 0-100 and topic names', () => {
-    const topic = (weightage: string, name = 'Algebra') => filled((f) => (f.sections[0]!.topics = [{ topic_name: name, weightage, difficulty_level: 'Easy' }]));
+    const topic = (weightage: string, name = 'Algebra') =>
+      filled((f) => (f.sections[0]!.topics = [{ topic_name: name, weightage, difficulty_level: 'Easy' }]));
     expect(validateExamPatternForm(topic('0'))).toBeNull();
     expect(validateExamPatternForm(topic('100'))).toBeNull();
     expect(validateExamPatternForm(topic('101'))).toBe('Section 1, topic 1: weightage must be between 0 and 100');
@@ -268,15 +312,21 @@ describe('validateExamPatternForm (admin spec §5)', () => {
   it('checks ages (at least 0, min not above max) and the fee', () => {
     expect(validateExamPatternForm(filled((f) => (f.eligibility_criteria.age_min = '-1')))).toBe('Minimum age must be at least 0');
     expect(validateExamPatternForm(filled((f) => (f.eligibility_criteria.age_max = '-1')))).toBe('Maximum age must be at least 0');
-    expect(validateExamPatternForm(filled((f) => (f.eligibility_criteria.age_min = '40')))).toBe('Minimum age must not be more than maximum age');
+    expect(validateExamPatternForm(filled((f) => (f.eligibility_criteria.age_min = '40')))).toBe(
+      'Minimum age must not be more than maximum age',
+    );
     expect(validateExamPatternForm(filled((f) => (f.application_fee = '-100')))).toBe('Application fee must be at least 0');
     // A maximum of 0 means no upper age limit.
-    expect(validateExamPatternForm(filled((f) => ((f.eligibility_criteria.age_min = '17'), (f.eligibility_criteria.age_max = '0'))))).toBeNull();
+    expect(
+      validateExamPatternForm(filled((f) => ((f.eligibility_criteria.age_min = '17'), (f.eligibility_criteria.age_max = '0')))),
+    ).toBeNull();
   });
   it('requires the official website and the logo to be web addresses when given', () => {
     expect(validateExamPatternForm(filled((f) => (f.exam_official_website = 'ssc.nic.in')))).toBe('Official website must be a URL');
     expect(validateExamPatternForm(filled((f) => (f.exam_logo = 'javascript:alert(1)')))).toBe('Exam logo must be a URL');
-    expect(validateExamPatternForm(filled((f) => ((f.exam_official_website = 'https://ssc.nic.in'), (f.exam_logo = 'http://x.in/l.png'))))).toBeNull();
+    expect(
+      validateExamPatternForm(filled((f) => ((f.exam_official_website = 'https://ssc.nic.in'), (f.exam_logo = 'http://x.in/l.png')))),
+    ).toBeNull();
     expect(validateExamPatternForm(filled((f) => (f.exam_logo = 'ftp://x.in')))).toBe('Exam logo must be a URL');
   });
   it("applies the proxy's own rules (the contract's examPatternInput) to what the form sends", () => {

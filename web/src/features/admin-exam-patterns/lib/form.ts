@@ -40,7 +40,13 @@ export interface ExamPatternForm {
   duration: string;
   sections: SectionForm[];
   marking_scheme: { correct_answer: string; wrong_answer: string; negative_marking: boolean; negative_marking_value: string };
-  eligibility_criteria: { age_min: string; age_max: string; education_qualification: string; nationality: string; experience_required: string };
+  eligibility_criteria: {
+    age_min: string;
+    age_max: string;
+    education_qualification: string;
+    nationality: string;
+    experience_required: string;
+  };
   exam_frequency: string;
   application_fee: string;
   exam_mode: string;
@@ -101,7 +107,13 @@ export function defaultExamPatternForm(): ExamPatternForm {
     exam_mode: 'Online',
     language_options: 'English, Hindi',
     important_dates: [],
-    preparation_strategy: { recommended_study_time: '', important_topics: '', practice_tips: '', reference_books: '', online_resources: '' },
+    preparation_strategy: {
+      recommended_study_time: '',
+      important_topics: '',
+      practice_tips: '',
+      reference_books: '',
+      online_resources: '',
+    },
     difficulty_level: 'Medium',
     competition_level: 'Medium',
     success_rate: '10-15%',
@@ -117,7 +129,8 @@ export function defaultExamPatternForm(): ExamPatternForm {
 }
 
 const isMissing = (value: unknown): value is null | undefined => value === null || value === undefined;
-const numberText = (value: number | string | null | undefined, fallback: string) => (isMissing(value) || value === '' ? fallback : String(value));
+const numberText = (value: number | string | null | undefined, fallback: string) =>
+  isMissing(value) || value === '' ? fallback : String(value);
 const text = (value: string | null | undefined, fallback: string) => (isMissing(value) || value === '' ? fallback : value);
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 const lines = (value: string[] | null | undefined) => list(value).join('\n');
@@ -333,7 +346,8 @@ function fieldLabel(path: ReadonlyArray<PropertyKey>): string | undefined {
   if (first !== 'sections' || typeof section !== 'number') return FIELD_LABELS[fieldPath(path)];
   const name = `Section ${section + 1}`;
   if (path.length === 3) return SECTION_LABELS[String(field)] && `${name}: ${SECTION_LABELS[String(field)]}`;
-  if (field === 'topics' && typeof topic === 'number' && path.length === 5) return TOPIC_LABELS[String(topicField)] && `${name}, topic ${topic + 1}: ${TOPIC_LABELS[String(topicField)]}`;
+  if (field === 'topics' && typeof topic === 'number' && path.length === 5)
+    return TOPIC_LABELS[String(topicField)] && `${name}, topic ${topic + 1}: ${TOPIC_LABELS[String(topicField)]}`;
   return undefined;
 }
 
@@ -341,7 +355,8 @@ function fieldLabel(path: ReadonlyArray<PropertyKey>): string | undefined {
 function issueMessage(issue: Issue): string {
   if (issue.path.length === 1 && issue.path[0] === 'sections' && issue.code === 'too_small') return 'At least one section is required';
   // The contract's cross-field rule: a maximum of 0 means "no upper age limit" (e.g. NEET UG).
-  if (issue.code === 'custom' && fieldPath(issue.path) === 'eligibility_criteria.age_limit.min') return 'Minimum age must not be more than maximum age';
+  if (issue.code === 'custom' && fieldPath(issue.path) === 'eligibility_criteria.age_limit.min')
+    return 'Minimum age must not be more than maximum age';
   const label = fieldLabel(issue.path);
   if (!label) return describeIssue(issue);
   const missing = 'input' in issue && (issue.input === undefined || issue.input === null);
@@ -355,7 +370,9 @@ function issueMessage(issue: Issue): string {
     case 'too_small':
       return issue.origin === 'string' || missing ? `${label} is required` : `${label} must be at least ${issue.minimum}`;
     case 'too_big':
-      return issue.origin === 'string' ? `${label} must be at most ${issue.maximum} characters` : `${label} must be at most ${issue.maximum}`;
+      return issue.origin === 'string'
+        ? `${label} must be at most ${issue.maximum} characters`
+        : `${label} must be at most ${issue.maximum}`;
     case 'invalid_format':
       return `${label} must be a URL`;
     default:

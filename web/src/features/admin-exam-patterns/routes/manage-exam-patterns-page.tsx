@@ -89,7 +89,13 @@ export default function ManageExamPatternsPage() {
           searchPlaceholder="Search exam patterns..."
           search={list.search}
           onSearch={list.setSearch}
-          filter={{ label: 'Exam Level', allLabel: 'All Levels', options: EXAM_LEVELS, value: list.filters.level, onChange: (level) => list.setFilters({ level }) }}
+          filter={{
+            label: 'Exam Level',
+            allLabel: 'All Levels',
+            options: EXAM_LEVELS,
+            value: list.filters.level,
+            onChange: (level) => list.setFilters({ level }),
+          }}
           action={
             <button type="button" className="btn btn-gold" onClick={() => setAdding(true)}>
               + Add Exam Pattern
@@ -99,13 +105,22 @@ export default function ManageExamPatternsPage() {
 
         <FlashMessage flash={flash} />
 
-        <AdminListLoadState error={list.response.error} loaded={Boolean(list.response.data)} errorText="Failed to load exam patterns" loadingLabel="Loading exam patterns...">
+        <AdminListLoadState
+          error={list.response.error}
+          loaded={Boolean(list.response.data)}
+          errorText="Failed to load exam patterns"
+          loadingLabel="Loading exam patterns..."
+        >
           <AdminTable
             layout="scroll"
             label="Exam patterns"
             columns={[
               ...columns,
-              ...featuredRecordColumns({ nameOf: (pattern) => pattern.exam_name, editPath: (pattern) => `/edit-exam-pattern/${encodeURIComponent(pattern._id)}`, rowActions }),
+              ...featuredRecordColumns({
+                nameOf: (pattern) => pattern.exam_name,
+                editPath: (pattern) => `/edit-exam-pattern/${encodeURIComponent(pattern._id)}`,
+                rowActions,
+              }),
             ]}
             rows={list.rows}
             rowKey={(pattern) => pattern._id}

@@ -22,8 +22,10 @@ import { EXAM_PAGE_SIZE } from '../lib/exam-list';
 import { newExamProblem } from '../lib/new-exam';
 import styles from './manage-exams-page.module.css';
 
-const useExamList = ({ page, search, filters }: AdminListQuery<{ examLevel: string }>) => useAdminExams({ page, search, examLevel: filters.examLevel });
-const examView = (data: AdminExamList | undefined, { page }: AdminListQuery<unknown>) => serverPageView(data?.exams, data?.pagination, page, EXAM_PAGE_SIZE);
+const useExamList = ({ page, search, filters }: AdminListQuery<{ examLevel: string }>) =>
+  useAdminExams({ page, search, examLevel: filters.examLevel });
+const examView = (data: AdminExamList | undefined, { page }: AdminListQuery<unknown>) =>
+  serverPageView(data?.exams, data?.pagination, page, EXAM_PAGE_SIZE);
 
 /**
  * /manage-exams: the exam-management screen (admin spec §2: paging, search and an exam_level filter through
@@ -86,9 +88,22 @@ export default function ManageExamsPage() {
               <label className="field-label" htmlFor={searchId}>
                 Search exams
               </label>
-              <input id={searchId} className="input" type="search" placeholder="Exam name" value={list.search} onChange={(e) => list.setSearch(e.target.value)} />
+              <input
+                id={searchId}
+                className="input"
+                type="search"
+                placeholder="Exam name"
+                value={list.search}
+                onChange={(e) => list.setSearch(e.target.value)}
+              />
             </div>
-            <FilterSelect label="Exam level" placeholder="Any level" value={list.filters.examLevel} onChange={(examLevel) => list.setFilters({ examLevel })} options={EXAM_LEVELS} />
+            <FilterSelect
+              label="Exam level"
+              placeholder="Any level"
+              value={list.filters.examLevel}
+              onChange={(examLevel) => list.setFilters({ examLevel })}
+              options={EXAM_LEVELS}
+            />
           </div>
 
           {isLoading && !data ? (
@@ -96,7 +111,9 @@ export default function ManageExamsPage() {
           ) : error && !data ? (
             <ErrorState message="Failed to load exams" onAction={() => void mutate()} />
           ) : list.rows.length === 0 ? (
-            <p className={tableStyles.summary}>{list.query || list.filters.examLevel ? 'No exams match these filters.' : 'No exams yet.'}</p>
+            <p className={tableStyles.summary}>
+              {list.query || list.filters.examLevel ? 'No exams match these filters.' : 'No exams yet.'}
+            </p>
           ) : (
             <>
               <AdminTable layout="cards" columns={columns} rows={list.rows} rowKey={(exam) => exam._id} busy={isValidating} />
@@ -149,7 +166,14 @@ function AddExamForm({ onAdded, onError }: { onAdded: () => void; onError: (text
           <label className="field-label" htmlFor={nameId}>
             Exam name
           </label>
-          <input id={nameId} className="input" value={name} placeholder="e.g. SSC CGL" autoComplete="off" onChange={(e) => setName(e.target.value)} />
+          <input
+            id={nameId}
+            className="input"
+            value={name}
+            placeholder="e.g. SSC CGL"
+            autoComplete="off"
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
         <div>
           <label className="field-label" htmlFor={levelId}>

@@ -76,7 +76,11 @@ export function ImageField({ label, file, existing, onChange }: ImageFieldProps)
       )}
       {(file || stored) && (
         <div className={styles.preview}>
-          <img ref={file ? showChosen : undefined} src={file ? undefined : stored} alt={file ? `Chosen picture for ${label.toLowerCase()}` : `Current picture for ${label.toLowerCase()}`} />
+          <img
+            ref={file ? showChosen : undefined}
+            src={file ? undefined : stored}
+            alt={file ? `Chosen picture for ${label.toLowerCase()}` : `Current picture for ${label.toLowerCase()}`}
+          />
           {file && (
             <button type="button" className="btn btn-outline" onClick={() => onChange(null)}>
               Remove chosen picture

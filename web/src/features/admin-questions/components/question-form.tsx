@@ -54,7 +54,10 @@ export function QuestionForm({ mode, initial, send }: QuestionFormProps) {
   const ids = { subtopic: useId(), answer: useId(), typeLegend: useId(), status: useId() };
   const update = (changes: Partial<QuestionDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const updateOption = (index: number, changes: Partial<OptionDraft>) =>
-    setDraft((current) => ({ ...current, options: current.options.map((option, position) => (position === index ? { ...option, ...changes } : option)) }));
+    setDraft((current) => ({
+      ...current,
+      options: current.options.map((option, position) => (position === index ? { ...option, ...changes } : option)),
+    }));
 
   const subtopicGroups = useMemo(() => groupByTopic(subtopics.data ?? []), [subtopics.data]);
   const noSubtopics = subtopics.data !== undefined && subtopics.data.length === 0;
@@ -106,7 +109,13 @@ export function QuestionForm({ mode, initial, send }: QuestionFormProps) {
           <div className={styles.choices}>
             {(['text', 'image'] as const).map((type) => (
               <label key={type} className={styles.choice}>
-                <input type="radio" name="question_type" value={type} checked={draft.question_type === type} onChange={() => update({ question_type: type })} />
+                <input
+                  type="radio"
+                  name="question_type"
+                  value={type}
+                  checked={draft.question_type === type}
+                  onChange={() => update({ question_type: type })}
+                />
                 {type === 'text' ? 'Text' : 'Image'}
               </label>
             ))}
@@ -163,7 +172,9 @@ export function QuestionForm({ mode, initial, send }: QuestionFormProps) {
                     type="checkbox"
                     checked={draft.examIds.includes(exam._id)}
                     onChange={(e) =>
-                      update({ examIds: e.target.checked ? [...draft.examIds, exam._id] : draft.examIds.filter((examId) => examId !== exam._id) })
+                      update({
+                        examIds: e.target.checked ? [...draft.examIds, exam._id] : draft.examIds.filter((examId) => examId !== exam._id),
+                      })
                     }
                   />
                   {exam.exam_name}
@@ -191,7 +202,11 @@ export function QuestionForm({ mode, initial, send }: QuestionFormProps) {
             />
           ))}
         </ol>
-        <button type="button" className={`btn btn-outline ${styles.addOption}`} onClick={() => update({ options: addOption(draft.options) })}>
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.addOption}`}
+          onClick={() => update({ options: addOption(draft.options) })}
+        >
           + Add Option
         </button>
 
@@ -215,7 +230,12 @@ export function QuestionForm({ mode, initial, send }: QuestionFormProps) {
         <h2 id="explanation-section" className={styles.sectionTitle}>
           Explanation
         </h2>
-        <RichTextEditor label="Explanation (optional)" value={draft.explanation} onChange={(explanation) => update({ explanation })} minHeight="6rem" />
+        <RichTextEditor
+          label="Explanation (optional)"
+          value={draft.explanation}
+          onChange={(explanation) => update({ explanation })}
+          minHeight="6rem"
+        />
       </section>
 
       <div id={ids.status} className={styles.messages}>
@@ -225,7 +245,10 @@ export function QuestionForm({ mode, initial, send }: QuestionFormProps) {
           </p>
         )}
         {flash && (
-          <p className={flash.kind === 'success' ? adminStyles.success : adminStyles.error} role={flash.kind === 'success' ? 'status' : 'alert'}>
+          <p
+            className={flash.kind === 'success' ? adminStyles.success : adminStyles.error}
+            role={flash.kind === 'success' ? 'status' : 'alert'}
+          >
             {flash.text}
           </p>
         )}
@@ -275,7 +298,12 @@ function OptionRow({
           <label className="field-label" htmlFor={typeId}>
             Option {letter} type
           </label>
-          <select id={typeId} className="select" value={option.option_type} onChange={(e) => onChange({ option_type: e.target.value as ContentType })}>
+          <select
+            id={typeId}
+            className="select"
+            value={option.option_type}
+            onChange={(e) => onChange({ option_type: e.target.value as ContentType })}
+          >
             <option value="text">Text</option>
             <option value="image">Image</option>
           </select>
@@ -284,11 +312,22 @@ function OptionRow({
           <label className="field-label" htmlFor={textId}>
             {option.option_type === 'text' ? `Option ${letter} text` : `Option ${letter} caption (optional)`}
           </label>
-          <input id={textId} className="input" value={option.option_text} autoComplete="off" onChange={(e) => onChange({ option_text: e.target.value })} />
+          <input
+            id={textId}
+            className="input"
+            value={option.option_text}
+            autoComplete="off"
+            onChange={(e) => onChange({ option_text: e.target.value })}
+          />
         </div>
       </div>
       {option.option_type === 'image' && (
-        <ImageField label={`Option ${letter} image`} file={option.file} existing={option.path_url} onChange={(file) => onChange({ file })} />
+        <ImageField
+          label={`Option ${letter} image`}
+          file={option.file}
+          existing={option.path_url}
+          onChange={(file) => onChange({ file })}
+        />
       )}
     </li>
   );

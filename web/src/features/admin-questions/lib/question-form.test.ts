@@ -58,7 +58,15 @@ describe('the empty form', () => {
     expect(draft.options).toHaveLength(4);
     expect(draft.options.every((option) => option.option_type === 'text' && option.option_text === '' && !option.file)).toBe(true);
     expect(new Set(draft.options.map((option) => option.key)).size).toBe(4);
-    expect(draft).toMatchObject({ question: '', explanation: '', subtopicId: '', examIds: [], answer: '', questionImage: null, existingQuestionImage: null });
+    expect(draft).toMatchObject({
+      question: '',
+      explanation: '',
+      subtopicId: '',
+      examIds: [],
+      answer: '',
+      questionImage: null,
+      existingQuestionImage: null,
+    });
   });
 });
 
@@ -74,7 +82,7 @@ describe('adding and removing options', () => {
     const two = [text('a'), text('b')];
     expect(removeOption(two, 0, 'A')).toEqual({ options: two, answer: 'A' });
   });
-  it("clears the answer when its option is removed", () => {
+  it('clears the answer when its option is removed', () => {
     const options = [text('a'), text('b'), text('c'), text('d')];
     const result = removeOption(options, 2, 'C');
     expect(result.answer).toBe('');
@@ -123,7 +131,9 @@ describe('validateQuestion (spec order and messages)', () => {
     expect(validateQuestion(valid({ subtopicId: '' }))).toBe('Please select a subtopic');
   });
   it('4. at least 2 options', () => {
-    expect(validateQuestion(valid({ options: [text('only'), text(''), text(''), text('')], answer: 'A' }))).toBe('Please provide at least 2 options');
+    expect(validateQuestion(valid({ options: [text('only'), text(''), text(''), text('')], answer: 'A' }))).toBe(
+      'Please provide at least 2 options',
+    );
     expect(validateQuestion(valid({ options: [image('', png()), image('', png()), text(''), text('')], answer: 'A' }))).toBeNull();
   });
   it('5. an answer', () => {
@@ -140,9 +150,9 @@ describe('validateQuestion (spec order and messages)', () => {
     expect(validateQuestion({ ...broken, question: '<p>q</p>' })).toBe(QUESTION_MESSAGES.image);
     expect(validateQuestion({ ...broken, question: '<p>q</p>', question_type: 'text' })).toBe(QUESTION_MESSAGES.subtopic);
     expect(validateQuestion({ ...broken, question: '<p>q</p>', question_type: 'text', subtopicId: 's' })).toBe(QUESTION_MESSAGES.options);
-    expect(validateQuestion({ ...broken, question: '<p>q</p>', question_type: 'text', subtopicId: 's', options: [text('a'), text('b')] })).toBe(
-      QUESTION_MESSAGES.answer,
-    );
+    expect(
+      validateQuestion({ ...broken, question: '<p>q</p>', question_type: 'text', subtopicId: 's', options: [text('a'), text('b')] }),
+    ).toBe(QUESTION_MESSAGES.answer);
   });
 });
 
@@ -202,7 +212,14 @@ describe('draftFromRecord', () => {
   };
   it('loads the stored question, four rows, ids and pictures, and the letter', () => {
     const draft = draftFromRecord(record);
-    expect(draft).toMatchObject({ question_type: 'image', existingQuestionImage: 'figure.png', subtopicId: 'sub-9', examIds: ['e1'], explanation: '', answer: 'B' });
+    expect(draft).toMatchObject({
+      question_type: 'image',
+      existingQuestionImage: 'figure.png',
+      subtopicId: 'sub-9',
+      examIds: ['e1'],
+      explanation: '',
+      answer: 'B',
+    });
     expect(draft.options).toHaveLength(4);
     expect(draft.options.slice(0, 3).map((option) => [option._id, option.option_type, option.path_url])).toEqual([
       ['o1', 'image', 'a.png'],

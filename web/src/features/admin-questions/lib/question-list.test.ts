@@ -13,7 +13,16 @@ import {
 } from './question-list';
 
 const record = (id: number, question: string, answer = 'x'): QuestionRecord => ({
-  question: { _id: `q${id}`, question, question_type: 'text', question_image_url: null, answer, explanation: null, subtopic_id: 's', exam_ids: [] },
+  question: {
+    _id: `q${id}`,
+    question,
+    question_type: 'text',
+    question_image_url: null,
+    answer,
+    explanation: null,
+    subtopic_id: 's',
+    exam_ids: [],
+  },
   options: [],
 });
 
@@ -26,7 +35,9 @@ describe('questionsPath', () => {
     expect(questionsPath({ filterType: 'both', subtopicName: '', examName: 'y' })).toBeNull();
   });
   it('uses the admin list calls, names encoded', () => {
-    expect(questionsPath({ filterType: 'subtopic', subtopicName: 'time-and-work', examName: 'ignored' })).toBe('/api/questions/all/subtopic/time-and-work');
+    expect(questionsPath({ filterType: 'subtopic', subtopicName: 'time-and-work', examName: 'ignored' })).toBe(
+      '/api/questions/all/subtopic/time-and-work',
+    );
     expect(questionsPath({ filterType: 'exam', subtopicName: '', examName: 'SSC CGL' })).toBe('/api/questions/all/exam/SSC%20CGL');
     expect(questionsPath({ filterType: 'both', subtopicName: 'percentage', examName: 'IBPS PO/Clerk' })).toBe(
       '/api/questions/all/exam/IBPS%20PO%2FClerk/subtopic/percentage',

@@ -59,7 +59,8 @@ export function searchQuestions(records: QuestionRecord[], search: string): Ques
   const needle = search.trim().toLowerCase();
   if (!needle) return records;
   return records.filter(
-    ({ question }) => stripHtml(question.question).toLowerCase().includes(needle) || stripHtml(question.answer).toLowerCase().includes(needle),
+    ({ question }) =>
+      stripHtml(question.question).toLowerCase().includes(needle) || stripHtml(question.answer).toLowerCase().includes(needle),
   );
 }
 
@@ -74,7 +75,14 @@ export function pageOfQuestions(records: QuestionRecord[], page: number, perPage
   const totalPages = Math.max(1, Math.ceil(total / perPage));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);
   const rows = records.slice((current - 1) * perPage, current * perPage);
-  return { rows, page: current, pageCount: totalPages, total, first: total ? (current - 1) * perPage + 1 : 0, last: (current - 1) * perPage + rows.length };
+  return {
+    rows,
+    page: current,
+    pageCount: totalPages,
+    total,
+    first: total ? (current - 1) * perPage + 1 : 0,
+    last: (current - 1) * perPage + rows.length,
+  };
 }
 
 /** What /manage-questions shows of the loaded records: those the search finds, one page of 10. */

@@ -86,7 +86,11 @@ export default function ManageQuestionsPage() {
       header: 'Actions',
       cell: ({ question }, index) => (
         <div className={tableStyles.actions}>
-          <Link className="btn btn-outline" to={`/edit-question/${encodeURIComponent(question._id)}`} aria-label={`Edit question ${list.first + index}`}>
+          <Link
+            className="btn btn-outline"
+            to={`/edit-question/${encodeURIComponent(question._id)}`}
+            aria-label={`Edit question ${list.first + index}`}
+          >
             Edit
           </Link>
           <DeleteButton row={question} label={`Delete question ${list.first + index}`} rowActions={rowActions} />
@@ -114,7 +118,12 @@ export default function ManageQuestionsPage() {
         <FlashMessage flash={flash} />
         <section className={adminStyles.panel} aria-label="Filters">
           <div className={styles.filters}>
-            <FilterSelect label="Filter type" value={filters.filterType} onChange={(type) => setFilters(filtersOfType(type as FilterType))} options={FILTER_TYPES} />
+            <FilterSelect
+              label="Filter type"
+              value={filters.filterType}
+              onChange={(type) => setFilters(filtersOfType(type as FilterType))}
+              options={FILTER_TYPES}
+            />
             <FilterSelect
               label="Subtopic"
               placeholder={subtopics.error && !subtopics.data ? 'Failed to load subtopics' : '-- Select a subtopic --'}
@@ -145,7 +154,12 @@ export default function ManageQuestionsPage() {
               />
             </div>
             <div className={styles.refresh}>
-              <button type="button" className="btn btn-outline" disabled={loading || isValidating || filters.filterType === 'all'} onClick={() => void mutate()}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={loading || isValidating || filters.filterType === 'all'}
+                onClick={() => void mutate()}
+              >
                 Refresh
               </button>
             </div>
@@ -168,8 +182,19 @@ export default function ManageQuestionsPage() {
               <p className={tableStyles.summary} aria-live="polite">
                 {showingText({ first: list.first, last: list.last }, list.total, 'questions')}
               </p>
-              <AdminTable layout="cards" columns={columns} rows={list.rows} rowKey={({ question }) => question._id} rowTestId="question-row" />
-              <Pagination page={Math.min(list.page, list.pageCount)} totalPages={list.pageCount} onChange={list.setPage} label="Question pages" />
+              <AdminTable
+                layout="cards"
+                columns={columns}
+                rows={list.rows}
+                rowKey={({ question }) => question._id}
+                rowTestId="question-row"
+              />
+              <Pagination
+                page={Math.min(list.page, list.pageCount)}
+                totalPages={list.pageCount}
+                onChange={list.setPage}
+                label="Question pages"
+              />
             </>
           )}
         </section>

@@ -8,4 +8,5 @@ export interface AddSubtopicInput {
   category?: string;
 }
 
-export const addSubtopic = (input: AddSubtopicInput) => apiFetch<Subtopic>('/api/subtopics/add', { method: 'POST', body: JSON.stringify(input) });
+export const addSubtopic = (input: AddSubtopicInput) =>
+  apiFetch<Subtopic>('/api/subtopics/add', { method: 'POST', body: JSON.stringify(input) });

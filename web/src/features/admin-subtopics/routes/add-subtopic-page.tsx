@@ -33,7 +33,12 @@ export default function AddSubtopicPage() {
   const noTopics = topics.data !== undefined && topics.data.length === 0;
   // Categories already in use, offered as suggestions (a free-text field: new ones are fine).
   const categories = useMemo(
-    () => [...new Set((allSubtopics.data ?? []).map((subtopic) => subtopic.category?.trim()).filter((value): value is string => Boolean(value)))].sort(),
+    () =>
+      [
+        ...new Set(
+          (allSubtopics.data ?? []).map((subtopic) => subtopic.category?.trim()).filter((value): value is string => Boolean(value)),
+        ),
+      ].sort(),
     [allSubtopics.data],
   );
 
@@ -128,7 +133,12 @@ export default function AddSubtopicPage() {
                   </datalist>
                   <p className={styles.hint}>Groups subtopics on the topic&apos;s practice page.</p>
                 </div>
-                <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={saving || noTopics} aria-describedby={noTopics ? ids.noTopics : undefined}>
+                <button
+                  type="submit"
+                  className={`btn btn-primary ${styles.submit}`}
+                  disabled={saving || noTopics}
+                  aria-describedby={noTopics ? ids.noTopics : undefined}
+                >
                   {saving ? 'Adding...' : 'Add Subtopic'}
                 </button>
                 {noTopics && (

@@ -73,7 +73,13 @@ export default function LoginPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <button type="button" className="btn btn-outline" onClick={() => setShowPassword((shown) => !shown)} aria-pressed={showPassword} aria-controls={passwordId}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-pressed={showPassword}
+            aria-controls={passwordId}
+          >
             {showPassword ? 'Hide' : 'Show'}
           </button>
         </div>

@@ -49,7 +49,12 @@ export function CopyButton({ text, what = 'code' }: { text: string; what?: strin
   const copied = copiedAt !== 0;
   return (
     <>
-      <button type="button" className={`no-print ${styles.button} ${copied ? styles.copied : ''}`} onClick={onClick} aria-label={copied ? undefined : `Copy ${what}`}>
+      <button
+        type="button"
+        className={`no-print ${styles.button} ${copied ? styles.copied : ''}`}
+        onClick={onClick}
+        aria-label={copied ? undefined : `Copy ${what}`}
+      >
         {copied ? '✓ Copied' : 'Copy'}
       </button>
       <span className="visually-hidden" role="status">

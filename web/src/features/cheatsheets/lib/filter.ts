@@ -16,7 +16,9 @@ export function filterCheatsheets<T extends SearchableCheatsheet>(cheatsheets: T
   return cheatsheets.filter((sheet) => {
     if (category && sheet.category !== category) return false;
     if (!needle) return true;
-    return [sheet.title, sheet.description ?? '', sheet.category, ...(sheet.tags ?? [])].some((field) => field.toLowerCase().includes(needle));
+    return [sheet.title, sheet.description ?? '', sheet.category, ...(sheet.tags ?? [])].some((field) =>
+      field.toLowerCase().includes(needle),
+    );
   });
 }
 

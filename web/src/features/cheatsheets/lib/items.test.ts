@@ -17,7 +17,13 @@ describe('sortItems', () => {
 });
 
 describe('item categories and the filter bar', () => {
-  const items = [item('1', 0, 'basics'), item('2', 1, 'strings'), item('3', 2, 'basics'), item('4', 3, null), item('5', 4, ' collections ')];
+  const items = [
+    item('1', 0, 'basics'),
+    item('2', 1, 'strings'),
+    item('3', 2, 'basics'),
+    item('4', 3, null),
+    item('5', 4, ' collections '),
+  ];
 
   it('lists each category once, in order of appearance, ignoring items without one', () => {
     expect(itemCategories(items)).toEqual(['basics', 'strings', 'collections']);

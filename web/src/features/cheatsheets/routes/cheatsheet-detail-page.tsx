@@ -25,7 +25,12 @@ export default function CheatsheetDetailPage() {
   if (!sheet) {
     return (
       <div className="container page">
-        <Seo title="Cheatsheet Not Found" description="The cheatsheet you're looking for doesn't exist." keywords={['cheatsheets', 'quick reference']} noindex />
+        <Seo
+          title="Cheatsheet Not Found"
+          description="The cheatsheet you're looking for doesn't exist."
+          keywords={['cheatsheets', 'quick reference']}
+          noindex
+        />
         <EmptyState level={1} title="Cheatsheet Not Found" message="The cheatsheet you're looking for doesn't exist.">
           <Link to="/cheatsheets" className="btn btn-primary">
             Back to Cheatsheets
@@ -43,7 +48,11 @@ function CheatsheetView({ sheet }: { sheet: Cheatsheet }) {
   const sorted = useMemo(() => sortItems(sheet.items ?? []), [sheet.items]);
   const categories = useMemo(() => itemCategories(sorted), [sorted]);
   const visible = useMemo(
-    () => filterItems(sorted.map((item, index) => ({ item, anchor: itemAnchor(index), category: item.category })), category),
+    () =>
+      filterItems(
+        sorted.map((item, index) => ({ item, anchor: itemAnchor(index), category: item.category })),
+        category,
+      ),
     [sorted, category],
   );
 

@@ -70,7 +70,12 @@ export default function CheatsheetsPage() {
 
       <div className="container page">
         {error && !data ? (
-          <ErrorState title="Something went wrong" message="Failed to load cheatsheets" actionLabel="Try Again" onAction={() => window.location.reload()} />
+          <ErrorState
+            title="Something went wrong"
+            message="Failed to load cheatsheets"
+            actionLabel="Try Again"
+            onAction={() => window.location.reload()}
+          />
         ) : isLoading ? (
           <LoadingState label="Loading cheatsheets..." />
         ) : (
@@ -94,10 +99,20 @@ export default function CheatsheetsPage() {
                   </p>
                 </div>
                 <div role="group" aria-label="View" className={styles.viewToggle}>
-                  <button type="button" aria-pressed={view === 'grid'} onClick={() => setView('grid')} className={view === 'grid' ? styles.viewOn : ''}>
+                  <button
+                    type="button"
+                    aria-pressed={view === 'grid'}
+                    onClick={() => setView('grid')}
+                    className={view === 'grid' ? styles.viewOn : ''}
+                  >
                     <GridIcon /> Grid
                   </button>
-                  <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')} className={view === 'list' ? styles.viewOn : ''}>
+                  <button
+                    type="button"
+                    aria-pressed={view === 'list'}
+                    onClick={() => setView('list')}
+                    className={view === 'list' ? styles.viewOn : ''}
+                  >
                     <ListIcon /> List
                   </button>
                 </div>

@@ -5,19 +5,46 @@ import adminStyles from '../../../components/admin/admin.module.css';
 import styles from './dashboard-page.module.css';
 
 const CARDS: Array<{ title: string; icon: string; links: Array<{ to: string; label: string }> }> = [
-  { title: 'Exam Management', icon: '🏛️', links: [{ to: '/add-exam', label: 'Add Exam' }, { to: '/manage-exams', label: 'Manage Exams' }] },
+  {
+    title: 'Exam Management',
+    icon: '🏛️',
+    links: [
+      { to: '/add-exam', label: 'Add Exam' },
+      { to: '/manage-exams', label: 'Manage Exams' },
+    ],
+  },
   { title: 'Topic Management', icon: '📚', links: [{ to: '/add-topic', label: 'Add Topic' }] },
-  { title: 'Subtopic Management', icon: '🗂️', links: [{ to: '/add-subtopic', label: 'Add Subtopic' }, { to: '/manage-subtopics', label: 'Manage Subtopics' }] },
-  { title: 'Question Management', icon: '❓', links: [{ to: '/add-question', label: 'Add Question' }, { to: '/manage-questions', label: 'Manage Questions' }] },
+  {
+    title: 'Subtopic Management',
+    icon: '🗂️',
+    links: [
+      { to: '/add-subtopic', label: 'Add Subtopic' },
+      { to: '/manage-subtopics', label: 'Manage Subtopics' },
+    ],
+  },
+  {
+    title: 'Question Management',
+    icon: '❓',
+    links: [
+      { to: '/add-question', label: 'Add Question' },
+      { to: '/manage-questions', label: 'Manage Questions' },
+    ],
+  },
   {
     title: 'Exam Pattern Management',
     icon: '📋',
-    links: [{ to: '/create-exam-pattern', label: 'Create Exam Pattern' }, { to: '/manage-exam-patterns', label: 'Manage Exam Patterns' }],
+    links: [
+      { to: '/create-exam-pattern', label: 'Create Exam Pattern' },
+      { to: '/manage-exam-patterns', label: 'Manage Exam Patterns' },
+    ],
   },
   {
     title: 'Cheatsheet Management',
     icon: '📝',
-    links: [{ to: '/create-cheatsheet', label: 'Create Cheatsheet' }, { to: '/manage-cheatsheets', label: 'Manage Cheatsheets' }],
+    links: [
+      { to: '/create-cheatsheet', label: 'Create Cheatsheet' },
+      { to: '/manage-cheatsheets', label: 'Manage Cheatsheets' },
+    ],
   },
 ];
 

@@ -23,7 +23,9 @@ export function ExamSections({ sections }: { sections: ExamPatternSection[] }) {
                 <li key={`${topic.topic_name}-${topicIndex}`}>
                   <span>{topic.topic_name}</span>
                   {topic.difficulty_level && (
-                    <span className={`${styles.difficulty} ${styles[difficultyTone(topic.difficulty_level)]}`}>{topic.difficulty_level}</span>
+                    <span className={`${styles.difficulty} ${styles[difficultyTone(topic.difficulty_level)]}`}>
+                      {topic.difficulty_level}
+                    </span>
                   )}
                 </li>
               ))}

@@ -41,7 +41,9 @@ describe('markingLines', () => {
       correct: '+2 for each correct answer',
       negative: '−0.5 for each wrong answer',
     });
-    expect(markingLines({ correct_answer: 4, negative_marking: true, negative_marking_value: -1 }).negative).toBe('−1 for each wrong answer');
+    expect(markingLines({ correct_answer: 4, negative_marking: true, negative_marking_value: -1 }).negative).toBe(
+      '−1 for each wrong answer',
+    );
   });
 
   it('says there is no negative marking when it is off or zero', () => {

@@ -29,7 +29,9 @@ export function competitionTone(level: string | null | undefined): Tone {
 }
 
 /** '+2 for each correct answer' / '−0.5 for each wrong answer' / 'No negative marking'. */
-export function markingLines(scheme: { correct_answer?: number | null; negative_marking?: boolean | null; negative_marking_value?: number | null } | null | undefined) {
+export function markingLines(
+  scheme: { correct_answer?: number | null; negative_marking?: boolean | null; negative_marking_value?: number | null } | null | undefined,
+) {
   if (!scheme) return { correct: null, negative: null };
   const correct = scheme.correct_answer != null ? `+${scheme.correct_answer} for each correct answer` : null;
   const value = Math.abs(scheme.negative_marking_value ?? 0);

@@ -3,7 +3,12 @@ import { filterExamPatterns, MAX_SHOWN, shownExamPatterns } from './filter';
 
 const patterns = [
   { exam_name: 'SSC CGL Tier 1', exam_level: 'Graduate', exam_mode: 'Online', description: 'Combined Graduate Level screening test.' },
-  { exam_name: 'NDA & NA Written Exam', exam_level: 'Certificate', exam_mode: 'Offline', description: 'Defence academy entrance after Class 12.' },
+  {
+    exam_name: 'NDA & NA Written Exam',
+    exam_level: 'Certificate',
+    exam_mode: 'Offline',
+    description: 'Defence academy entrance after Class 12.',
+  },
   { exam_name: 'NEET UG', exam_level: 'Certificate', exam_mode: 'Offline', description: 'Medical entrance: physics, chemistry, biology.' },
   { exam_name: 'RRB NTPC CBT 1', exam_level: 'All', exam_mode: 'Online', description: 'Railway non-technical posts.' },
   { exam_name: 'Odd one', exam_level: 'Graduate', exam_mode: null, description: null },

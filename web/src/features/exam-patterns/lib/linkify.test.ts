@@ -27,7 +27,9 @@ describe('linkifyText', () => {
   });
 
   it('returns plain text untouched', () => {
-    expect(linkifyText('Free full-length mock tests on this site')).toEqual([{ kind: 'text', text: 'Free full-length mock tests on this site' }]);
+    expect(linkifyText('Free full-length mock tests on this site')).toEqual([
+      { kind: 'text', text: 'Free full-length mock tests on this site' },
+    ]);
     expect(linkifyText('')).toEqual([]);
   });
 });

@@ -40,7 +40,11 @@ export default function ExamPatternDetailPage() {
           keywords={['exam pattern', 'syllabus']}
           noindex
         />
-        <EmptyState level={1} title="Exam Pattern Not Found" message="The exam pattern you're looking for doesn't exist or has been removed.">
+        <EmptyState
+          level={1}
+          title="Exam Pattern Not Found"
+          message="The exam pattern you're looking for doesn't exist or has been removed."
+        >
           <Link to="/exam-patterns" className="btn btn-primary">
             Browse All Exam Patterns
           </Link>

@@ -26,7 +26,7 @@ export default function ExamPatternsPage() {
   const shown = shownExamPatterns(matching);
   const featured = featuredList ?? all.filter((pattern) => pattern.featured);
   const filtering = search.trim() !== '' || level !== '';
-  const examCount = data ? data.pagination?.total ?? all.length : null;
+  const examCount = data ? (data.pagination?.total ?? all.length) : null;
 
   const clearFilters = () => {
     setSearch('');
@@ -36,7 +36,10 @@ export default function ExamPatternsPage() {
   return (
     <>
       <Seo {...examPatternsPageMeta(all)} />
-      <PageHero title="Exam Patterns" lead="Sections, marking scheme, eligibility and a preparation strategy for every exam — in one place.">
+      <PageHero
+        title="Exam Patterns"
+        lead="Sections, marking scheme, eligibility and a preparation strategy for every exam — in one place."
+      >
         <HeroSearch label="Search exams" placeholder="Search exams..." value={search} onChange={setSearch} />
         <ul className={styles.counters} aria-label="At a glance">
           <li>
@@ -53,7 +56,12 @@ export default function ExamPatternsPage() {
 
       <div className="container page">
         {error && !data ? (
-          <ErrorState title="Error Loading Data" message="Failed to load exam patterns" actionLabel="Retry" onAction={() => window.location.reload()} />
+          <ErrorState
+            title="Error Loading Data"
+            message="Failed to load exam patterns"
+            actionLabel="Retry"
+            onAction={() => window.location.reload()}
+          />
         ) : isLoading ? (
           <LoadingState label="Loading exam patterns..." />
         ) : (
@@ -96,7 +104,11 @@ export default function ExamPatternsPage() {
               {shown.length === 0 ? (
                 <EmptyState
                   title="No Exam Patterns Found"
-                  message={filtering ? 'No exam matches your search. Try another name or level.' : 'Exam patterns will appear here once they are added.'}
+                  message={
+                    filtering
+                      ? 'No exam matches your search. Try another name or level.'
+                      : 'Exam patterns will appear here once they are added.'
+                  }
                 >
                   {filtering && (
                     <button type="button" className="btn btn-outline" onClick={clearFilters}>

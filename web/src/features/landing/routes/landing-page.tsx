@@ -4,15 +4,35 @@ import { Seo } from '../../../components/seo';
 import styles from './landing-page.module.css';
 
 const FEATURES = [
-  { icon: '📚', title: 'Comprehensive Library', text: 'Thousands of practice questions organised by topic and subtopic, each with a clear written explanation.' },
-  { icon: '⏱️', title: 'Real-time Testing', text: 'Timed 30-minute mock tests with instant scoring and a full question review, just like the real exam.' },
-  { icon: '🎯', title: 'Targeted Practice', text: 'Filter questions by exam — SSC, banking, RRB and more — and focus on the areas that matter for you.' },
+  {
+    icon: '📚',
+    title: 'Comprehensive Library',
+    text: 'Thousands of practice questions organised by topic and subtopic, each with a clear written explanation.',
+  },
+  {
+    icon: '⏱️',
+    title: 'Real-time Testing',
+    text: 'Timed 30-minute mock tests with instant scoring and a full question review, just like the real exam.',
+  },
+  {
+    icon: '🎯',
+    title: 'Targeted Practice',
+    text: 'Filter questions by exam — SSC, banking, RRB and more — and focus on the areas that matter for you.',
+  },
 ];
 
 const AREAS = [
-  { to: '/practice/general-aptitude', title: 'Aptitude', text: 'Percentages, profit and loss, time and work, interest and data interpretation.' },
+  {
+    to: '/practice/general-aptitude',
+    title: 'Aptitude',
+    text: 'Percentages, profit and loss, time and work, interest and data interpretation.',
+  },
   { to: '/practice/logical-reasoning', title: 'Reasoning', text: 'Series, coding-decoding, blood relations and direction sense.' },
-  { to: '/practice/computer-science', title: 'Computer Science', text: 'Fundamentals, data structures, DBMS and SQL, and computer networks.' },
+  {
+    to: '/practice/computer-science',
+    title: 'Computer Science',
+    text: 'Fundamentals, data structures, DBMS and SQL, and computer networks.',
+  },
 ];
 
 const BENEFITS = [
@@ -31,8 +51,8 @@ export default function LandingPage() {
           <p className={styles.eyebrow}>Trusted by 10,000+ students · 100% free · Available 24/7</p>
           <h1>Crack your competitive exam with free, expert-curated practice</h1>
           <p className={styles.lead}>
-            Practice questions with clear explanations, realistic timed mock tests, exam patterns and cheatsheets for SSC, RRB,
-            banking, UPSC, defence, JEE and NEET — all free, no account needed.
+            Practice questions with clear explanations, realistic timed mock tests, exam patterns and cheatsheets for SSC, RRB, banking,
+            UPSC, defence, JEE and NEET — all free, no account needed.
           </p>
           <Link to="/practice" className="btn btn-gold">
             Start Practicing Free

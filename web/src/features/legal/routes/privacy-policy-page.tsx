@@ -27,10 +27,10 @@ export default function PrivacyPolicyPage() {
         <section id="introduction" aria-labelledby="introduction-h">
           <h2 id="introduction-h">1. Introduction</h2>
           <p>
-            ExamPrep is a free website for students preparing for India&apos;s competitive exams. This policy explains what
-            information the site handles when you use it, where that information is kept and the choices you have. We have
-            built the site to need as little information about you as possible: you can practise, take mock tests and keep
-            notes without creating an account or telling us who you are.
+            ExamPrep is a free website for students preparing for India&apos;s competitive exams. This policy explains what information the
+            site handles when you use it, where that information is kept and the choices you have. We have built the site to need as little
+            information about you as possible: you can practise, take mock tests and keep notes without creating an account or telling us
+            who you are.
           </p>
         </section>
 
@@ -38,26 +38,26 @@ export default function PrivacyPolicyPage() {
           <h2 id="information-we-collect-h">2. Information we collect</h2>
           <ul>
             <li>
-              <strong>No student accounts.</strong> Students never sign up or log in, so we hold no names, e-mail addresses,
-              phone numbers or passwords of students.
+              <strong>No student accounts.</strong> Students never sign up or log in, so we hold no names, e-mail addresses, phone numbers
+              or passwords of students.
             </li>
             <li>
-              <strong>Technical request data.</strong> Like every website, our server receives the address of each page or
-              resource your browser requests, together with your IP address and browser details. The server uses the IP
-              address only briefly, to limit abuse (for example, how many AI explanations one address may request per
-              minute); our request logs record the requested address and the response status, not your IP address.
+              <strong>Technical request data.</strong> Like every website, our server receives the address of each page or resource your
+              browser requests, together with your IP address and browser details. The server uses the IP address only briefly, to limit
+              abuse (for example, how many AI explanations one address may request per minute); our request logs record the requested
+              address and the response status, not your IP address.
             </li>
             <li>
-              <strong>Anonymous counts.</strong> We count how often each exam pattern and cheatsheet is viewed. The counts
-              are plain totals and are not linked to you.
+              <strong>Anonymous counts.</strong> We count how often each exam pattern and cheatsheet is viewed. The counts are plain totals
+              and are not linked to you.
             </li>
             <li>
-              <strong>Administrators.</strong> The people who edit the content have accounts with a username and password;
-              their sign-in is kept in a secure session cookie. This does not apply to students.
+              <strong>Administrators.</strong> The people who edit the content have accounts with a username and password; their sign-in is
+              kept in a secure session cookie. This does not apply to students.
             </li>
             <li>
-              <strong>E-mails you send us.</strong> If you write to us, we receive your e-mail address and whatever you
-              choose to include, and use it only to reply.
+              <strong>E-mails you send us.</strong> If you write to us, we receive your e-mail address and whatever you choose to include,
+              and use it only to reply.
             </li>
           </ul>
         </section>
@@ -65,8 +65,8 @@ export default function PrivacyPolicyPage() {
         <section id="local-data-storage" aria-labelledby="local-data-storage-h">
           <h2 id="local-data-storage-h">3. Data stored on your device</h2>
           <p>
-            The site keeps your personal study data only in your browser&apos;s <em>localStorage</em>, on your own device.
-            It is never sent to our server:
+            The site keeps your personal study data only in your browser&apos;s <em>localStorage</em>, on your own device. It is never sent
+            to our server:
           </p>
           <ul>
             <li>
@@ -76,14 +76,14 @@ export default function PrivacyPolicyPage() {
               <strong>Notes</strong> — the notes you write in My Notes, with their titles and dates.
             </li>
             <li>
-              <strong>Mock-test progress</strong> — the answers and time left of a mock test in progress, so a reload does
-              not lose your test.
+              <strong>Mock-test progress</strong> — the answers and time left of a mock test in progress, so a reload does not lose your
+              test.
             </li>
           </ul>
           <p>
-            Because this data lives only in your browser, we cannot see it, recover it or move it to another device. It
-            stays until you delete it in the site (remove a saved question, delete a note) or clear your browser&apos;s
-            site data; private or incognito windows usually discard it when they close.
+            Because this data lives only in your browser, we cannot see it, recover it or move it to another device. It stays until you
+            delete it in the site (remove a saved question, delete a note) or clear your browser&apos;s site data; private or incognito
+            windows usually discard it when they close.
           </p>
         </section>
 
@@ -102,11 +102,10 @@ export default function PrivacyPolicyPage() {
         <section id="security" aria-labelledby="security-h">
           <h2 id="security-h">5. Security</h2>
           <p>
-            The site is served over encrypted connections (HTTPS) in production, sends strict security headers, and keeps
-            all service credentials on the server, never in the pages your browser loads. Content shown on the site is
-            cleaned of unsafe code before it is displayed. Data in your browser&apos;s storage is protected by your device
-            and browser: anyone who uses your browser profile can read your notes and saved questions, so use your own
-            profile on shared computers.
+            The site is served over encrypted connections (HTTPS) in production, sends strict security headers, and keeps all service
+            credentials on the server, never in the pages your browser loads. Content shown on the site is cleaned of unsafe code before it
+            is displayed. Data in your browser&apos;s storage is protected by your device and browser: anyone who uses your browser profile
+            can read your notes and saved questions, so use your own profile on shared computers.
           </p>
         </section>
 
@@ -115,8 +114,8 @@ export default function PrivacyPolicyPage() {
           <p>We do not sell, rent or trade information. Information leaves our server only in these cases:</p>
           <ul>
             <li>
-              <strong>AI explanations</strong> — the text of the question you ask about is sent to an AI service (see AI
-              features). Nothing that identifies you is included.
+              <strong>AI explanations</strong> — the text of the question you ask about is sent to an AI service (see AI features). Nothing
+              that identifies you is included.
             </li>
             <li>
               <strong>Analytics</strong> — only when the site operator has turned analytics on (see Cookies and analytics).
@@ -135,16 +134,15 @@ export default function PrivacyPolicyPage() {
           <ul>
             <li>You can use every part of the site without giving us any personal information.</li>
             <li>
-              You can view, change and delete your saved questions and notes at any time in the site, and remove all of them
-              by clearing this site&apos;s data in your browser settings.
+              You can view, change and delete your saved questions and notes at any time in the site, and remove all of them by clearing
+              this site&apos;s data in your browser settings.
             </li>
             <li>
-              You can block cookies and analytics scripts with your browser&apos;s settings or a content blocker; the site
-              keeps working.
+              You can block cookies and analytics scripts with your browser&apos;s settings or a content blocker; the site keeps working.
             </li>
             <li>
-              You may ask us what information we hold about you and ask us to correct or delete it, as the Digital Personal
-              Data Protection Act, 2023 and other applicable law allow, by writing to the address below.
+              You may ask us what information we hold about you and ask us to correct or delete it, as the Digital Personal Data Protection
+              Act, 2023 and other applicable law allow, by writing to the address below.
             </li>
           </ul>
         </section>
@@ -152,53 +150,50 @@ export default function PrivacyPolicyPage() {
         <section id="cookies" aria-labelledby="cookies-h">
           <h2 id="cookies-h">8. Cookies and analytics</h2>
           <p>
-            The site itself sets no cookies for students. It uses your browser&apos;s localStorage only for the study data
-            described above. Administrators receive one session cookie when they sign in.
+            The site itself sets no cookies for students. It uses your browser&apos;s localStorage only for the study data described above.
+            Administrators receive one session cookie when they sign in.
           </p>
           <p>
-            <strong>Analytics is off unless the site operator configures it.</strong> When it is configured, the site loads
-            Google Analytics 4 and reports each page view: the page address and title, your approximate location derived
-            from your IP address, and your device and browser type. Google Analytics sets its own cookies (such as{' '}
-            <code>_ga</code>) to tell visits apart. We use these reports only in aggregate, to see which pages help students.
-            When analytics is not configured, no analytics script is loaded and nothing is sent.
+            <strong>Analytics is off unless the site operator configures it.</strong> When it is configured, the site loads Google Analytics
+            4 and reports each page view: the page address and title, your approximate location derived from your IP address, and your
+            device and browser type. Google Analytics sets its own cookies (such as <code>_ga</code>) to tell visits apart. We use these
+            reports only in aggregate, to see which pages help students. When analytics is not configured, no analytics script is loaded and
+            nothing is sent.
           </p>
         </section>
 
         <section id="ai-features" aria-labelledby="ai-features-h">
           <h2 id="ai-features-h">9. AI features</h2>
           <p>
-            The Owl AI Explanation button asks Google&apos;s Gemini generative AI service to explain a practice question. The
-            request is made by our server, not your browser, and contains only the question, its options and its correct
-            answer as stored on the site — never your identity, your notes or your saved questions. Explanations may be kept
-            on our server and shown to other students who ask about the same question. AI explanations may contain mistakes;
-            see our <Link to="/terms-of-use">Terms of Use</Link>.
+            The Owl AI Explanation button asks Google&apos;s Gemini generative AI service to explain a practice question. The request is
+            made by our server, not your browser, and contains only the question, its options and its correct answer as stored on the site —
+            never your identity, your notes or your saved questions. Explanations may be kept on our server and shown to other students who
+            ask about the same question. AI explanations may contain mistakes; see our <Link to="/terms-of-use">Terms of Use</Link>.
           </p>
         </section>
 
         <section id="childrens-privacy" aria-labelledby="childrens-privacy-h">
           <h2 id="childrens-privacy-h">10. Children&apos;s privacy</h2>
           <p>
-            The site is meant for students preparing for competitive exams and is not directed at children under 13. We do
-            not knowingly collect personal information from children under 13, and the site asks nobody for personal
-            information. If you believe a child under 13 has sent us personal information (for example by e-mail), contact
-            us and we will delete it.
+            The site is meant for students preparing for competitive exams and is not directed at children under 13. We do not knowingly
+            collect personal information from children under 13, and the site asks nobody for personal information. If you believe a child
+            under 13 has sent us personal information (for example by e-mail), contact us and we will delete it.
           </p>
         </section>
 
         <section id="changes" aria-labelledby="changes-h">
           <h2 id="changes-h">11. Changes to this policy</h2>
           <p>
-            We may update this policy when the site changes. The current version is always on this page, with the date shown
-            at the top. Please check it from time to time; continuing to use the site means you accept the policy as it then
-            stands.
+            We may update this policy when the site changes. The current version is always on this page, with the date shown at the top.
+            Please check it from time to time; continuing to use the site means you accept the policy as it then stands.
           </p>
         </section>
 
         <section id="contact" aria-labelledby="contact-h">
           <h2 id="contact-h">12. Contact us</h2>
           <p>
-            For questions about this policy or your information, write to{' '}
-            <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. We aim to reply within about 48 hours.
+            For questions about this policy or your information, write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. We aim to
+            reply within about 48 hours.
           </p>
         </section>
       </LegalLayout>

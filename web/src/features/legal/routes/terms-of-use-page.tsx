@@ -28,39 +28,38 @@ export default function TermsOfUsePage() {
         <section id="agreement" aria-labelledby="agreement-h">
           <h2 id="agreement-h">1. Agreement to these terms</h2>
           <p>
-            By using ExamPrep you agree to these Terms of Use and to our <Link to="/privacy-policy">Privacy Policy</Link>. If
-            you do not agree, please do not use the site.
+            By using ExamPrep you agree to these Terms of Use and to our <Link to="/privacy-policy">Privacy Policy</Link>. If you do not
+            agree, please do not use the site.
           </p>
         </section>
 
         <section id="services" aria-labelledby="services-h">
           <h2 id="services-h">2. Our services</h2>
           <p>
-            ExamPrep offers, free of charge: practice questions with explanations organised by topic and subtopic, timed mock
-            tests, random practice, exam patterns, cheatsheets, saved questions and personal notes kept on your device, and
-            AI-generated explanations. We may add, change or withdraw any feature at any time, and the site may sometimes be
-            unavailable for maintenance or reasons beyond our control.
+            ExamPrep offers, free of charge: practice questions with explanations organised by topic and subtopic, timed mock tests, random
+            practice, exam patterns, cheatsheets, saved questions and personal notes kept on your device, and AI-generated explanations. We
+            may add, change or withdraw any feature at any time, and the site may sometimes be unavailable for maintenance or reasons beyond
+            our control.
           </p>
         </section>
 
         <section id="user-accounts" aria-labelledby="user-accounts-h">
           <h2 id="user-accounts-h">3. User accounts</h2>
           <p>
-            Students do not need an account: everything on the public site can be used without signing up. Administrator
-            accounts exist only for the people who manage the content; they are created by the site&apos;s operators and
-            cannot be registered by the public. Administrators must keep their credentials secret and are responsible for
-            what is done with their account. Attempting to access the administration area without authorisation is
-            prohibited.
+            Students do not need an account: everything on the public site can be used without signing up. Administrator accounts exist only
+            for the people who manage the content; they are created by the site&apos;s operators and cannot be registered by the public.
+            Administrators must keep their credentials secret and are responsible for what is done with their account. Attempting to access
+            the administration area without authorisation is prohibited.
           </p>
         </section>
 
         <section id="ai-explanations" aria-labelledby="ai-explanations-h">
           <h2 id="ai-explanations-h">4. AI explanations</h2>
           <p>
-            The Owl AI Explanation feature uses a generative AI model to explain questions. AI explanations are produced
-            automatically, are not reviewed by our editors before you see them and may be incomplete, misleading or wrong —
-            including the answer they name. Treat them as a study aid, not an authority: check them against the written
-            explanation, your textbooks and the official sources for your exam.
+            The Owl AI Explanation feature uses a generative AI model to explain questions. AI explanations are produced automatically, are
+            not reviewed by our editors before you see them and may be incomplete, misleading or wrong — including the answer they name.
+            Treat them as a study aid, not an authority: check them against the written explanation, your textbooks and the official sources
+            for your exam.
           </p>
         </section>
 
@@ -78,72 +77,70 @@ export default function TermsOfUsePage() {
         <section id="content-ownership" aria-labelledby="content-ownership-h">
           <h2 id="content-ownership-h">6. Content and ownership</h2>
           <p>
-            The questions, explanations, exam patterns, cheatsheets, design and text of the site belong to ExamPrep and its
-            contributors. You may use them for your own study and share links to any page. The site&apos;s software is open
-            source under its own licence; that licence covers the code, not the study content. The notes you write are
-            yours; they stay on your device and we claim no rights in them. Exam names and trademarks belong to their
-            owners; ExamPrep is not affiliated with any examining body.
+            The questions, explanations, exam patterns, cheatsheets, design and text of the site belong to ExamPrep and its contributors.
+            You may use them for your own study and share links to any page. The site&apos;s software is open source under its own licence;
+            that licence covers the code, not the study content. The notes you write are yours; they stay on your device and we claim no
+            rights in them. Exam names and trademarks belong to their owners; ExamPrep is not affiliated with any examining body.
           </p>
         </section>
 
         <section id="privacy" aria-labelledby="privacy-h">
           <h2 id="privacy-h">7. Privacy</h2>
           <p>
-            How we handle information is described in our <Link to="/privacy-policy">Privacy Policy</Link>. In short: no
-            student accounts, and your saved questions, notes and mock-test progress stay in your own browser.
+            How we handle information is described in our <Link to="/privacy-policy">Privacy Policy</Link>. In short: no student accounts,
+            and your saved questions, notes and mock-test progress stay in your own browser.
           </p>
         </section>
 
         <section id="disclaimers" aria-labelledby="disclaimers-h">
           <h2 id="disclaimers-h">8. Disclaimers</h2>
           <p>
-            The site is provided &quot;as is&quot; and &quot;as available&quot;. We work to keep questions, answers and exam
-            information accurate, but we do not guarantee that any content is complete, current or free of errors. Exam
-            patterns, fees, dates and eligibility rules change: always confirm them with the official notification of your
-            exam. Using the site does not guarantee any result in any examination.
+            The site is provided &quot;as is&quot; and &quot;as available&quot;. We work to keep questions, answers and exam information
+            accurate, but we do not guarantee that any content is complete, current or free of errors. Exam patterns, fees, dates and
+            eligibility rules change: always confirm them with the official notification of your exam. Using the site does not guarantee any
+            result in any examination.
           </p>
         </section>
 
         <section id="liability" aria-labelledby="liability-h">
           <h2 id="liability-h">9. Limitation of liability</h2>
           <p>
-            To the fullest extent permitted by law, ExamPrep and its contributors are not liable for any indirect, incidental
-            or consequential loss arising from your use of the site or reliance on its content, including lost notes or saved
-            questions when browser data is cleared. As the service is free, our total liability for any claim is limited to
-            zero rupees (₹0), except where the law does not allow such a limit.
+            To the fullest extent permitted by law, ExamPrep and its contributors are not liable for any indirect, incidental or
+            consequential loss arising from your use of the site or reliance on its content, including lost notes or saved questions when
+            browser data is cleared. As the service is free, our total liability for any claim is limited to zero rupees (₹0), except where
+            the law does not allow such a limit.
           </p>
         </section>
 
         <section id="termination" aria-labelledby="termination-h">
           <h2 id="termination-h">10. Termination</h2>
           <p>
-            We may restrict or block access for anyone who breaks these terms, and we may suspend or discontinue the site or
-            any part of it. You may stop using the site at any time; to remove your data, clear this site&apos;s data in your
-            browser.
+            We may restrict or block access for anyone who breaks these terms, and we may suspend or discontinue the site or any part of it.
+            You may stop using the site at any time; to remove your data, clear this site&apos;s data in your browser.
           </p>
         </section>
 
         <section id="governing-law" aria-labelledby="governing-law-h">
           <h2 id="governing-law-h">11. Governing law</h2>
           <p>
-            These terms are governed by the laws of India. Any dispute arising from them or from your use of the site is
-            subject to the jurisdiction of the courts of India.
+            These terms are governed by the laws of India. Any dispute arising from them or from your use of the site is subject to the
+            jurisdiction of the courts of India.
           </p>
         </section>
 
         <section id="changes" aria-labelledby="changes-h">
           <h2 id="changes-h">12. Changes to these terms</h2>
           <p>
-            We may revise these terms from time to time. The current version is always on this page with the date shown at
-            the top; continuing to use the site after a change means you accept the revised terms.
+            We may revise these terms from time to time. The current version is always on this page with the date shown at the top;
+            continuing to use the site after a change means you accept the revised terms.
           </p>
         </section>
 
         <section id="contact" aria-labelledby="contact-h">
           <h2 id="contact-h">13. Contact us</h2>
           <p>
-            Questions about these terms? Write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. We aim to reply
-            within about 48 hours.
+            Questions about these terms? Write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. We aim to reply within about 48
+            hours.
           </p>
         </section>
       </LegalLayout>

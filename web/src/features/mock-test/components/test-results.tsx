@@ -78,7 +78,12 @@ export function TestResults({ title, result, secondsTaken, onRetake }: TestResul
               </div>
               <SafeHtml className={`rich-text ${styles.question}`} html={entry.record.question.question} />
               {entry.record.question.question_image_url && (
-                <img className={styles.figure} src={uploadUrl(entry.record.question.question_image_url)} alt={`Figure for question ${index + 1}`} loading="lazy" />
+                <img
+                  className={styles.figure}
+                  src={uploadUrl(entry.record.question.question_image_url)}
+                  alt={`Figure for question ${index + 1}`}
+                  loading="lazy"
+                />
               )}
               <ul className={styles.options}>
                 {entry.record.options.map((option, optionIndex) => {
@@ -87,7 +92,12 @@ export function TestResults({ title, result, secondsTaken, onRetake }: TestResul
                   const isChosen = optionIndex === entry.chosenIndex;
                   const mark = isCorrect ? styles.optionCorrect : isChosen ? styles.optionWrong : '';
                   return (
-                    <li key={option._id} className={`${styles.option} ${mark}`} data-correct={isCorrect || undefined} data-chosen={isChosen || undefined}>
+                    <li
+                      key={option._id}
+                      className={`${styles.option} ${mark}`}
+                      data-correct={isCorrect || undefined}
+                      data-chosen={isChosen || undefined}
+                    >
                       <span className={styles.letter} aria-hidden="true">
                         {letter}
                       </span>
@@ -96,7 +106,11 @@ export function TestResults({ title, result, secondsTaken, onRetake }: TestResul
                       {(isCorrect || isChosen) && (
                         <span className={styles.marks}>
                           {isCorrect && <span className={styles.markCorrect}>✓ Correct answer</span>}
-                          {isChosen && <span className={isCorrect ? styles.markChosen : styles.markWrong}>{isCorrect ? 'Your answer' : '✗ Your answer'}</span>}
+                          {isChosen && (
+                            <span className={isCorrect ? styles.markChosen : styles.markWrong}>
+                              {isCorrect ? 'Your answer' : '✗ Your answer'}
+                            </span>
+                          )}
                         </span>
                       )}
                     </li>

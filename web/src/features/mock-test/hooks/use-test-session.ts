@@ -3,7 +3,6 @@ import { restart, resumeOrStart, saveSession, submit, withAnswer, withIndex, typ
 import { browserStorage } from '../../../lib/storage';
 import { msUntilNextTick, remainingSeconds } from '../lib/timer';
 
-
 /**
  * The running test of one subtopic: started (or resumed from localStorage) on mount, so mount it once its
  * `total` questions are known and key it by subtopic (a new subtopic is a new test); saved on every change,

@@ -74,7 +74,13 @@ describe('resumeOrStart', () => {
 
   it('ignores corrupt or foreign stored values and starts afresh', () => {
     const storage = new MemoryStorage();
-    for (const bad of ['not json', '42', 'null', '{"version":2,"deadline":1,"startedAt":0}', '{"version":1,"deadline":"soon","startedAt":0}']) {
+    for (const bad of [
+      'not json',
+      '42',
+      'null',
+      '{"version":2,"deadline":1,"startedAt":0}',
+      '{"version":1,"deadline":"soon","startedAt":0}',
+    ]) {
       storage.data.set(sessionKey('s'), bad);
       expect(resumeOrStart(storage, 's', T0)).toEqual(newSession(T0));
     }

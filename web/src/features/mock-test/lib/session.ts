@@ -1,7 +1,6 @@
 import type { KeyValueStorage } from '../../../lib/storage';
 import { deadlineFrom } from './timer';
 
-
 /**
  * A mock test in progress or finished, kept per subtopic so a reload neither restarts the clock nor loses
  * answers. `deadline` is absolute (ms since the epoch): the clock always shows the true time left.

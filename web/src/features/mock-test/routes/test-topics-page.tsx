@@ -12,7 +12,9 @@ export default function TestTopicsPage() {
     <div className="container page">
       <Seo {...testTopicsPageMeta(topics ?? [])} />
       <h1 className="page-title">Select a Topic</h1>
-      <p className="page-lead">Pick a topic, then a subtopic, and take a 30-minute timed mock test. Your score and a full review appear at the end.</p>
+      <p className="page-lead">
+        Pick a topic, then a subtopic, and take a 30-minute timed mock test. Your score and a full review appear at the end.
+      </p>
       {error && !topics ? (
         <ErrorState message="Failed to load topics. Please try again later." onAction={() => void mutate()} />
       ) : isLoading ? (

@@ -58,7 +58,13 @@ export function NoteEditor({ note, onSave, onCancel }: NoteEditorProps) {
         Content
       </p>
       <LoadBoundary fallback={<PlainTextEditor initialHtml={content} onChange={setContent} labelledBy={contentLabelId} />}>
-        <Suspense fallback={<div className={styles.editorLoading} role="status">Loading editor…</div>}>
+        <Suspense
+          fallback={
+            <div className={styles.editorLoading} role="status">
+              Loading editor…
+            </div>
+          }
+        >
           <RichTextEditor initialHtml={content} onChange={setContent} labelledBy={contentLabelId} />
         </Suspense>
       </LoadBoundary>

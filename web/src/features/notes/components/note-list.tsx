@@ -18,14 +18,25 @@ export function NoteList({ notes, selectedId, onOpen, onDelete }: NoteListProps)
         const preview = previewText(note.content);
         return (
           <li key={note.id} className={styles.item} data-selected={note.id === selectedId ? 'true' : undefined}>
-            <button type="button" className={styles.itemOpen} aria-current={note.id === selectedId ? 'true' : undefined} onClick={() => onOpen(note.id)}>
+            <button
+              type="button"
+              className={styles.itemOpen}
+              aria-current={note.id === selectedId ? 'true' : undefined}
+              onClick={() => onOpen(note.id)}
+            >
               <span className={styles.itemTitle}>{note.title}</span>
               {preview && <span className={styles.itemPreview}>{preview}</span>}
               <time className={styles.itemDate} dateTime={note.updatedAt}>
                 {formatNoteDate(note.updatedAt)}
               </time>
             </button>
-            <button type="button" className={styles.iconButton} aria-label={`Delete note: ${note.title}`} title="Delete note" onClick={() => onDelete(note.id)}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={`Delete note: ${note.title}`}
+              title="Delete note"
+              onClick={() => onDelete(note.id)}
+            >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z" />
               </svg>

@@ -31,7 +31,11 @@ export function NoteView({ note, onBack, onEdit, onDelete }: NoteViewProps) {
           </>
         )}
       </p>
-      {note.content ? <SafeHtml html={note.content} className={`rich-text ${styles.noteContent}`} /> : <p className={styles.empty}>This note has no content.</p>}
+      {note.content ? (
+        <SafeHtml html={note.content} className={`rich-text ${styles.noteContent}`} />
+      ) : (
+        <p className={styles.empty}>This note has no content.</p>
+      )}
       <div className={styles.actions}>
         <button type="button" className="btn btn-primary" onClick={onEdit}>
           Edit

@@ -28,7 +28,8 @@ export default function NotesOverlay({ onClose }: { onClose: () => void }) {
   const toList = useCallback(() => {
     setScreen({ mode: 'list' });
     requestAnimationFrame(() => {
-      if (!dialogRef.current?.contains(document.activeElement) || document.activeElement === dialogRef.current) listHeadingRef.current?.focus();
+      if (!dialogRef.current?.contains(document.activeElement) || document.activeElement === dialogRef.current)
+        listHeadingRef.current?.focus();
     });
   }, []);
 
@@ -69,7 +70,12 @@ export default function NotesOverlay({ onClose }: { onClose: () => void }) {
             <p className={styles.placeholder}>Choose a note to read it, or press New Note to write one. Notes stay on this device only.</p>
           )}
           {screen.mode === 'view' && selected && (
-            <NoteView note={selected} onBack={toList} onEdit={() => setScreen({ mode: 'edit', id: selected.id })} onDelete={() => onDelete(selected.id)} />
+            <NoteView
+              note={selected}
+              onBack={toList}
+              onEdit={() => setScreen({ mode: 'edit', id: selected.id })}
+              onDelete={() => onDelete(selected.id)}
+            />
           )}
           {screen.mode === 'edit' && (screen.id === null || selected) && (
             <NoteEditor key={screen.id ?? 'new'} note={selected} onSave={onSave} onCancel={toList} />

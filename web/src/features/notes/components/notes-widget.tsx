@@ -38,7 +38,13 @@ export default function NotesWidget() {
         </svg>
       </button>
       {open && (
-        <Suspense fallback={<div className={styles.pending} role="status">Opening notes…</div>}>
+        <Suspense
+          fallback={
+            <div className={styles.pending} role="status">
+              Opening notes…
+            </div>
+          }
+        >
           <NotesOverlay onClose={close} />
         </Suspense>
       )}

@@ -15,7 +15,15 @@ export function textToHtml(text: string): string {
 }
 
 /** The fallback when the rich-text editor cannot be loaded: a plain text box, so a note can still be written. */
-export function PlainTextEditor({ initialHtml, onChange, labelledBy }: { initialHtml: string; onChange: (html: string) => void; labelledBy: string }) {
+export function PlainTextEditor({
+  initialHtml,
+  onChange,
+  labelledBy,
+}: {
+  initialHtml: string;
+  onChange: (html: string) => void;
+  labelledBy: string;
+}) {
   const [text, setText] = useState(() => previewText(initialHtml, Number.MAX_SAFE_INTEGER));
   return (
     <>

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { addNote, deleteNote, updateNote, type Note, type NoteDraft } from '../lib/notes';
 import { NOTES_KEY, readNotes, writeNotes } from '../lib/notes-storage';
 
-const STORAGE_REFUSED = "Your note could not be stored: this browser's storage is full or turned off. It will be lost when you leave the page.";
+const STORAGE_REFUSED =
+  "Your note could not be stored: this browser's storage is full or turned off. It will be lost when you leave the page.";
 
 /** The notes of this browser, kept in step with localStorage (also when another tab changes them). */
 export function useNotes() {
@@ -22,7 +23,10 @@ export function useNotes() {
   }, []);
 
   /** Creates (id null) or updates a note; the caller has validated the draft. */
-  const save = useCallback((draft: NoteDraft, id: string | null) => commit(id ? updateNote(notes, id, draft) : addNote(notes, draft)), [commit, notes]);
+  const save = useCallback(
+    (draft: NoteDraft, id: string | null) => commit(id ? updateNote(notes, id, draft) : addNote(notes, draft)),
+    [commit, notes],
+  );
 
   const remove = useCallback((id: string) => commit(deleteNote(notes, id)), [commit, notes]);
 

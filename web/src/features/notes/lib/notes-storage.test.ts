@@ -3,7 +3,6 @@ import { MemoryStorage, brokenStorage } from '../../../lib/memory-storage.test-s
 import { NOTES_KEY, readNotes, writeNotes } from './notes-storage';
 import { addNote, deleteNote, updateNote, type Note } from './notes';
 
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('notes in localStorage', () => {
@@ -13,7 +12,13 @@ describe('notes in localStorage', () => {
     const notes = addNote([], { title: 'Ratio tricks', content: '<p><strong>a:b</strong></p>' }, new Date('2025-01-01T00:00:00Z'), 'n1');
     expect(writeNotes(notes, storage)).toBe(true);
     expect(JSON.parse(storage.data.get('userNotes')!)).toEqual([
-      { id: 'n1', title: 'Ratio tricks', content: '<p><strong>a:b</strong></p>', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' },
+      {
+        id: 'n1',
+        title: 'Ratio tricks',
+        content: '<p><strong>a:b</strong></p>',
+        createdAt: '2025-01-01T00:00:00.000Z',
+        updatedAt: '2025-01-01T00:00:00.000Z',
+      },
     ]);
     expect(readNotes(storage)).toEqual(notes);
   });
@@ -36,7 +41,17 @@ describe('notes in localStorage', () => {
   });
 
   it('reads notes written by the original site (numeric ids) and ignores corrupt data', () => {
-    const legacy = new MemoryStorage({ userNotes: JSON.stringify([{ id: 1700000000000, title: 'Old', content: '<p>x</p>', createdAt: '2023-11-14T22:13:20.000Z', updatedAt: '2023-11-14T22:13:20.000Z' }]) });
+    const legacy = new MemoryStorage({
+      userNotes: JSON.stringify([
+        {
+          id: 1700000000000,
+          title: 'Old',
+          content: '<p>x</p>',
+          createdAt: '2023-11-14T22:13:20.000Z',
+          updatedAt: '2023-11-14T22:13:20.000Z',
+        },
+      ]),
+    });
     expect(readNotes(legacy)[0]).toMatchObject({ id: '1700000000000', title: 'Old' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(readNotes(new MemoryStorage({ userNotes: '{not json' }))).toEqual([]);

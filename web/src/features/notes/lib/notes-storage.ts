@@ -4,7 +4,6 @@ import { parseNotes, type Note } from './notes';
 /** The localStorage key the notes live under (spec §7). */
 export const NOTES_KEY = 'userNotes';
 
-
 /** Every stored note; corrupt or unreadable storage gives an empty list (logged), never an exception. */
 export function readNotes(storage: KeyValueStorage | undefined = browserStorage()): Note[] {
   if (!storage) return [];

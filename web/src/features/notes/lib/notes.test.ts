@@ -13,7 +13,13 @@ import {
   type Note,
 } from './notes';
 
-const note = (id: string, title: string, at = '2025-03-14T09:05:00.000Z'): Note => ({ id, title, content: `<p>${title}</p>`, createdAt: at, updatedAt: at });
+const note = (id: string, title: string, at = '2025-03-14T09:05:00.000Z'): Note => ({
+  id,
+  title,
+  content: `<p>${title}</p>`,
+  createdAt: at,
+  updatedAt: at,
+});
 
 describe('validateDraft', () => {
   it('requires a title, with the spec message', () => {
@@ -33,7 +39,13 @@ describe('addNote / updateNote / deleteNote', () => {
     const existing = [note('a', 'Old')];
     const result = addNote(existing, { title: '  Formulae  ', content: '<p>a² + b²</p>' }, now, 'new-id');
     expect(result).toEqual([
-      { id: 'new-id', title: 'Formulae', content: '<p>a² + b²</p>', createdAt: '2025-03-14T10:00:00.000Z', updatedAt: '2025-03-14T10:00:00.000Z' },
+      {
+        id: 'new-id',
+        title: 'Formulae',
+        content: '<p>a² + b²</p>',
+        createdAt: '2025-03-14T10:00:00.000Z',
+        updatedAt: '2025-03-14T10:00:00.000Z',
+      },
       existing[0],
     ]);
     expect(existing).toHaveLength(1); // not mutated
@@ -48,7 +60,13 @@ describe('addNote / updateNote / deleteNote', () => {
     const notes = [note('a', 'A'), note('b', 'B'), note('c', 'C')];
     const result = updateNote(notes, 'b', { title: 'B2', content: '<p>changed</p>' }, now);
     expect(result.map((n) => n.id)).toEqual(['b', 'a', 'c']);
-    expect(result[0]).toEqual({ id: 'b', title: 'B2', content: '<p>changed</p>', createdAt: '2025-03-14T09:05:00.000Z', updatedAt: '2025-03-14T10:00:00.000Z' });
+    expect(result[0]).toEqual({
+      id: 'b',
+      title: 'B2',
+      content: '<p>changed</p>',
+      createdAt: '2025-03-14T09:05:00.000Z',
+      updatedAt: '2025-03-14T10:00:00.000Z',
+    });
     expect(result[1]).toBe(notes[0]);
   });
 
@@ -118,7 +136,9 @@ describe('formatNoteDate', () => {
 
 describe('previewText', () => {
   it('turns HTML into one line of plain text, entities decoded, cut with an ellipsis', () => {
-    expect(previewText('<p>Speed = <strong>distance</strong> / time</p><ul><li>one</li><li>two</li></ul>')).toBe('Speed = distance / time one two');
+    expect(previewText('<p>Speed = <strong>distance</strong> / time</p><ul><li>one</li><li>two</li></ul>')).toBe(
+      'Speed = distance / time one two',
+    );
     expect(previewText('<p>a &lt;b&gt; &amp; c</p>')).toBe('a <b> & c');
     expect(previewText(`<p>${'x'.repeat(300)}</p>`, 20)).toBe(`${'x'.repeat(19)}…`);
     expect(previewText('<script>alert(1)</script>')).toBe('alert(1)');

@@ -49,7 +49,12 @@ export function updateNote(notes: Note[], id: string, draft: NoteDraft, now = ne
   assertValid(draft);
   const existing = notes.find((note) => note.id === id);
   if (!existing) return notes;
-  const updated: Note = { ...existing, title: cleanTitle(draft.title), content: normaliseContent(draft.content), updatedAt: now.toISOString() };
+  const updated: Note = {
+    ...existing,
+    title: cleanTitle(draft.title),
+    content: normaliseContent(draft.content),
+    updatedAt: now.toISOString(),
+  };
   return [updated, ...notes.filter((note) => note.id !== id)];
 }
 

@@ -16,7 +16,11 @@ export function filterSubtopics<T extends SearchableSubtopic>(subtopics: T[], qu
   if (!needle) return subtopics;
   return subtopics.filter((subtopic) => {
     const name = subtopic.subtopic_name.toLowerCase();
-    return name.includes(needle) || titleCase(subtopic.subtopic_name).toLowerCase().includes(needle) || (subtopic.category ?? '').toLowerCase().includes(needle);
+    return (
+      name.includes(needle) ||
+      titleCase(subtopic.subtopic_name).toLowerCase().includes(needle) ||
+      (subtopic.category ?? '').toLowerCase().includes(needle)
+    );
   });
 }
 

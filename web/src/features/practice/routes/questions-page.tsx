@@ -20,7 +20,9 @@ import styles from '../../../components/question/question-list.module.css';
 /** /practice/{topic}/{subtopic} and /practice/{topic}/{subtopic}/{exam}. A new subtopic or exam starts afresh at page 1. */
 export default function QuestionsPage() {
   const { topicName = '', subtopicName = '', examName } = useParams();
-  return <PracticeQuestions key={`${subtopicName}/${examName ?? ''}`} topicName={topicName} subtopicName={subtopicName} examName={examName} />;
+  return (
+    <PracticeQuestions key={`${subtopicName}/${examName ?? ''}`} topicName={topicName} subtopicName={subtopicName} examName={examName} />
+  );
 }
 
 interface PracticeQuestionsProps {
@@ -45,7 +47,10 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
   const subtopic = titleCase(subtopicName);
   const meta = questionsPageMeta({ topicName, subtopicName, examName, questionCount: total });
 
-  const choose = useCallback((questionId: string, optionId: string) => setAnswers((previous) => ({ ...previous, [questionId]: optionId })), []);
+  const choose = useCallback(
+    (questionId: string, optionId: string) => setAnswers((previous) => ({ ...previous, [questionId]: optionId })),
+    [],
+  );
 
   // A new page starts at the top; focus moves to the heading so keyboard and screen-reader users start there too.
   const changePage = (next: number) => {
@@ -146,7 +151,14 @@ interface PracticeQuestionProps {
  * saving it, or SWR settling its request state re-renders only the card that changed, not all ten (on a cheap
  * phone each full pass is a long task that delays the first paint of the questions).
  */
-const PracticeQuestion = memo(function PracticeQuestion({ record, number, selectedOptionId, saved, onChoose, onToggleSave }: PracticeQuestionProps) {
+const PracticeQuestion = memo(function PracticeQuestion({
+  record,
+  number,
+  selectedOptionId,
+  saved,
+  onChoose,
+  onToggleSave,
+}: PracticeQuestionProps) {
   const id = record.question._id;
   const select = useCallback((optionId: string) => onChoose(id, optionId), [id, onChoose]);
   const toggleSave = useCallback(() => onToggleSave(id), [id, onToggleSave]);

@@ -43,7 +43,9 @@ export default function TopicsPage() {
     <div className="container page">
       <Seo {...meta} canonicalPath="/practice" />
       <h1 className="page-title">Practice Topics</h1>
-      <p className="page-lead">Pick a topic, then a subtopic, and check each answer the moment you choose it. Every question has an explanation.</p>
+      <p className="page-lead">
+        Pick a topic, then a subtopic, and check each answer the moment you choose it. Every question has an explanation.
+      </p>
       {body}
     </div>
   );

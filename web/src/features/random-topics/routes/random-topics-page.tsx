@@ -34,7 +34,9 @@ export default function RandomTopicsPage() {
       const subtopics = await apiFetch<Subtopic[]>(allSubtopicsPath, { cache: 'no-cache' });
       if (request !== requestRef.current) return;
       // A subtopic can only be opened through its topic's address.
-      const usable = (Array.isArray(subtopics) ? subtopics : []).filter((subtopic): subtopic is PickedSubtopic => !!subtopic?.topic_id?.topic_name);
+      const usable = (Array.isArray(subtopics) ? subtopics : []).filter(
+        (subtopic): subtopic is PickedSubtopic => !!subtopic?.topic_id?.topic_name,
+      );
       setPicked(pickRandom(usable, wanted));
       setStatus('ready');
     } catch (error) {

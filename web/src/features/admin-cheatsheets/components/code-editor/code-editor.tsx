@@ -21,17 +21,38 @@ export function CodeEditor({ value, onChange, language, label, minHeight = '8rem
     <div className={formStyles.field}>
       {/* A <label> cannot point at a contenteditable: the editor names itself with aria-labelledby. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a label's pointer shortcut, not a control: keyboard users Tab to the editor itself */}
-      <div id={labelId} className="field-label" onClick={() => document.querySelector<HTMLElement>(`[aria-labelledby="${labelId}"]`)?.focus()}>
+      <div
+        id={labelId}
+        className="field-label"
+        onClick={() => document.querySelector<HTMLElement>(`[aria-labelledby="${labelId}"]`)?.focus()}
+      >
         {label}
       </div>
       <Suspense
         fallback={
-          <div className={formStyles.hint} style={{ minHeight: `calc(${minHeight} + 2px)`, display: 'grid', placeItems: 'center', border: '1px dashed var(--border)', borderRadius: 'var(--radius)' }} role="status">
+          <div
+            className={formStyles.hint}
+            style={{
+              minHeight: `calc(${minHeight} + 2px)`,
+              display: 'grid',
+              placeItems: 'center',
+              border: '1px dashed var(--border)',
+              borderRadius: 'var(--radius)',
+            }}
+            role="status"
+          >
             Loading editor...
           </div>
         }
       >
-        <CodeMirrorEditor value={value} onChange={onChange} language={language} labelledBy={labelId} describedBy={hintId} minHeight={minHeight} />
+        <CodeMirrorEditor
+          value={value}
+          onChange={onChange}
+          language={language}
+          labelledBy={labelId}
+          describedBy={hintId}
+          minHeight={minHeight}
+        />
       </Suspense>
       <p id={hintId} className={formStyles.hint}>
         Tab indents; press Esc, then Tab, to move on.

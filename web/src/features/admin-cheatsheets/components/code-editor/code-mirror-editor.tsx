@@ -19,7 +19,12 @@ const theme = (minHeight: string) =>
   EditorView.theme({
     '&': { border: '1px solid var(--border)', borderRadius: 'var(--radius)', background: '#fff', fontSize: '0.9rem' },
     '&.cm-focused': { outline: 'none', borderColor: 'var(--navy)', boxShadow: '0 0 0 2px var(--gold)' },
-    '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', minHeight, maxHeight: '28rem', overflow: 'auto' },
+    '.cm-scroller': {
+      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+      minHeight,
+      maxHeight: '28rem',
+      overflow: 'auto',
+    },
     '.cm-gutters': { background: 'var(--surface-muted)', borderRight: '1px solid var(--border)', color: 'var(--text-muted)' },
   });
 
