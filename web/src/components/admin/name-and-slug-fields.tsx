@@ -1,5 +1,5 @@
 import { slugAfterNameChange, slugAfterSlugInput, type SlugField } from '../../lib/slug';
-import { Field } from './form-field';
+import { TextField } from './text-field';
 
 interface NameAndSlugFieldsProps {
   /** 'Title', 'Exam Name'. */
@@ -16,30 +16,20 @@ interface NameAndSlugFieldsProps {
 export function NameAndSlugFields({ nameLabel, name, slug, onChange, slugHint }: NameAndSlugFieldsProps) {
   return (
     <>
-      <Field label={nameLabel} required>
-        {({ id }) => (
-          <input
-            id={id}
-            className="input"
-            required
-            maxLength={160}
-            value={name}
-            onChange={(e) => onChange(e.target.value, slugAfterNameChange(slug, e.target.value))}
-          />
-        )}
-      </Field>
-      <Field label="Slug" hint={slugHint}>
-        {({ id, hintId }) => (
-          <input
-            id={id}
-            className="input"
-            maxLength={160}
-            aria-describedby={hintId}
-            value={slug.slug}
-            onChange={(e) => onChange(name, slugAfterSlugInput(e.target.value))}
-          />
-        )}
-      </Field>
+      <TextField
+        label={nameLabel}
+        required
+        maxLength={160}
+        value={name}
+        onChange={(value) => onChange(value, slugAfterNameChange(slug, value))}
+      />
+      <TextField
+        label="Slug"
+        hint={slugHint}
+        maxLength={160}
+        value={slug.slug}
+        onChange={(value) => onChange(name, slugAfterSlugInput(value))}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FlashMessage } from '../../../components/admin/flash-message';
 import { Check, Field } from '../../../components/admin/form-field';
+import { TextField } from '../../../components/admin/text-field';
 import { NameAndSlugFields } from '../../../components/admin/name-and-slug-fields';
 import { FormSection } from '../../../components/admin/form-section';
 import { FormSubmitBar } from '../../../components/admin/form-submit-bar';
@@ -82,18 +83,14 @@ export function CheatsheetForm({ mode, initial, save }: Props) {
               <input id={id} className={styles.colour} type="color" value={form.color} onChange={(e) => set('color', e.target.value)} />
             )}
           </Field>
-          <Field label="Description" full>
-            {({ id }) => (
-              <textarea
-                id={id}
-                className={`input ${styles.textarea}`}
-                rows={3}
-                maxLength={5000}
-                value={form.description}
-                onChange={(e) => set('description', e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Description"
+            full
+            rows={3}
+            maxLength={5000}
+            value={form.description}
+            onChange={(value) => set('description', value)}
+          />
           <div className={`${styles.field} ${styles.full}`}>
             <div>
               <Check label="Active" checked={form.is_active} onChange={(checked) => set('is_active', checked)} />{' '}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Field } from '../../../components/admin/form-field';
+import { TextField } from '../../../components/admin/text-field';
 import styles from '../../../components/admin/admin-form.module.css';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { CONTENT_TYPES, type ContentType, type ItemForm } from '../lib/items';
@@ -54,30 +55,8 @@ export function ItemEditor({ item, index, count, onChange, onMove, onRemove }: P
         </div>
       </div>
       <div className={styles.grid}>
-        <Field label="Item Title" required>
-          {({ id }) => (
-            <input
-              id={id}
-              className="input"
-              required
-              maxLength={160}
-              value={item.title}
-              onChange={(e) => onChange({ title: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Item Category" required>
-          {({ id }) => (
-            <input
-              id={id}
-              className="input"
-              required
-              maxLength={80}
-              value={item.category}
-              onChange={(e) => onChange({ category: e.target.value })}
-            />
-          )}
-        </Field>
+        <TextField label="Item Title" required maxLength={160} value={item.title} onChange={(title) => onChange({ title })} />
+        <TextField label="Item Category" required maxLength={80} value={item.category} onChange={(category) => onChange({ category })} />
         <Field label="Content Type">
           {({ id }) => (
             <select
@@ -99,11 +78,7 @@ export function ItemEditor({ item, index, count, onChange, onMove, onRemove }: P
             {({ id }) => <LanguageSelect id={id} value={item.language} onChange={(language) => onChange({ language })} />}
           </Field>
         )}
-        <Field label="Item Description" full>
-          {({ id }) => (
-            <input id={id} className="input" value={item.description} onChange={(e) => onChange({ description: e.target.value })} />
-          )}
-        </Field>
+        <TextField label="Item Description" full value={item.description} onChange={(description) => onChange({ description })} />
       </div>
       <div style={{ marginTop: '1rem' }}>
         {item.content_type === 'code' && (

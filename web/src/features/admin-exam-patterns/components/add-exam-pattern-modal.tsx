@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { EXAM_FREQUENCIES, EXAM_LEVELS, EXAM_MODES } from '@exam-prep/contract/enums';
+import { EXAM_FREQUENCIES } from '@exam-prep/contract/enums';
 import { Modal } from '../../../components/modal';
-import { Check, Field } from '../../../components/admin/form-field';
+import { Check } from '../../../components/admin/form-field';
+import { TextField } from '../../../components/admin/text-field';
 import adminStyles from '../../../components/admin/admin.module.css';
 import styles from '../../../components/admin/admin-form.module.css';
 import { preferErrorField } from '../../../lib/form-error';
@@ -16,6 +17,7 @@ import {
   type ExamPatternForm,
   type SectionForm,
 } from '../lib/form';
+import { ExamMainFields } from './exam-main-fields';
 import { NumberField } from './number-field';
 import { SectionBasicFields } from './section-basic-fields';
 import { SelectField } from './select-field';
@@ -75,50 +77,8 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
           </p>
         )}
         <div className={styles.grid}>
-          <Field label="Exam Name" required full>
-            {({ id }) => (
-              <input
-                id={id}
-                className="input"
-                required
-                maxLength={160}
-                value={form.exam_name}
-                onChange={(e) => set('exam_name', e.target.value)}
-              />
-            )}
-          </Field>
-          <SelectField
-            label="Exam Level"
-            required
-            options={EXAM_LEVELS}
-            value={form.exam_level}
-            onChange={(value) => set('exam_level', value)}
-          />
-          <SelectField label="Exam Mode" options={EXAM_MODES} value={form.exam_mode} onChange={(value) => set('exam_mode', value)} />
-          <NumberField
-            label="Total Questions"
-            required
-            min={1}
-            step={1}
-            value={form.total_questions}
-            onChange={(value) => set('total_questions', value)}
-          />
-          <NumberField
-            label="Total Marks"
-            required
-            min={1}
-            step={1}
-            value={form.total_marks}
-            onChange={(value) => set('total_marks', value)}
-          />
-          <NumberField
-            label="Duration (minutes)"
-            required
-            min={1}
-            step={1}
-            value={form.duration}
-            onChange={(value) => set('duration', value)}
-          />
+          <TextField label="Exam Name" required full maxLength={160} value={form.exam_name} onChange={(value) => set('exam_name', value)} />
+          <ExamMainFields form={form} marksStep={1} withMode onChange={(patch) => setForm((current) => ({ ...current, ...patch }))} />
           <SelectField
             label="Exam Frequency"
             options={EXAM_FREQUENCIES}
@@ -138,17 +98,7 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
             value={form.marking_scheme.wrong_answer}
             onChange={(value) => set('marking_scheme', { ...form.marking_scheme, wrong_answer: value })}
           />
-          <Field label="Description" full>
-            {({ id }) => (
-              <textarea
-                id={id}
-                className={`input ${styles.textarea}`}
-                rows={3}
-                value={form.description}
-                onChange={(e) => set('description', e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField label="Description" full rows={3} value={form.description} onChange={(value) => set('description', value)} />
         </div>
 
         <h3 className={styles.subTitle}>Sections</h3>

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { COMPETITION_LEVELS, EXAM_DIFFICULTY_LEVELS, EXAM_FREQUENCIES, EXAM_LEVELS, EXAM_MODES } from '@exam-prep/contract/enums';
+import { COMPETITION_LEVELS, EXAM_DIFFICULTY_LEVELS, EXAM_FREQUENCIES, EXAM_MODES } from '@exam-prep/contract/enums';
 import { FlashMessage } from '../../../components/admin/flash-message';
 import { Check, Field } from '../../../components/admin/form-field';
 import { NameAndSlugFields } from '../../../components/admin/name-and-slug-fields';
+import { TextField } from '../../../components/admin/text-field';
 import { FormSection } from '../../../components/admin/form-section';
 import { FormSubmitBar } from '../../../components/admin/form-submit-bar';
 import { useSaveThenReturn } from '../../../components/admin/use-save-then-return';
 import styles from '../../../components/admin/admin-form.module.css';
 import { MARKS_STEP, toPayload, validateExamPatternForm, type ExamPatternForm as FormValues, type ExamPatternPayload } from '../lib/form';
+import { ExamMainFields } from './exam-main-fields';
 import { ExamSectionsEditor } from './exam-sections-editor';
 import { NumberField } from './number-field';
 import { SelectField } from './select-field';
@@ -76,48 +78,8 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
             onChange={(name, slug) => setForm((current) => ({ ...current, exam_name: name, slug }))}
             slugHint={mode === 'create' ? 'Follows the exam name until you edit it.' : undefined}
           />
-          <SelectField
-            label="Exam Level"
-            required
-            options={EXAM_LEVELS}
-            value={form.exam_level}
-            onChange={(value) => set('exam_level', value)}
-          />
-          <NumberField
-            label="Total Questions"
-            required
-            min={1}
-            step={1}
-            value={form.total_questions}
-            onChange={(value) => set('total_questions', value)}
-          />
-          <NumberField
-            label="Total Marks"
-            required
-            min={1}
-            step={MARKS_STEP}
-            value={form.total_marks}
-            onChange={(value) => set('total_marks', value)}
-          />
-          <NumberField
-            label="Duration (minutes)"
-            required
-            min={1}
-            step={1}
-            value={form.duration}
-            onChange={(value) => set('duration', value)}
-          />
-          <Field label="Description" full>
-            {({ id }) => (
-              <textarea
-                id={id}
-                className={`input ${styles.textarea}`}
-                rows={4}
-                value={form.description}
-                onChange={(e) => set('description', e.target.value)}
-              />
-            )}
-          </Field>
+          <ExamMainFields form={form} marksStep={MARKS_STEP} onChange={(patch) => setForm((current) => ({ ...current, ...patch }))} />
+          <TextField label="Description" full rows={4} value={form.description} onChange={(value) => set('description', value)} />
         </div>
       </FormSection>
 
@@ -180,37 +142,23 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
             value={eligibility.age_max}
             onChange={(value) => setIn('eligibility_criteria', { age_max: value })}
           />
-          <Field label="Nationality">
-            {({ id }) => (
-              <input
-                id={id}
-                className="input"
-                value={eligibility.nationality}
-                onChange={(e) => setIn('eligibility_criteria', { nationality: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Experience Required">
-            {({ id }) => (
-              <input
-                id={id}
-                className="input"
-                value={eligibility.experience_required}
-                onChange={(e) => setIn('eligibility_criteria', { experience_required: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Education Qualification" full>
-            {({ id }) => (
-              <textarea
-                id={id}
-                className={`input ${styles.textarea}`}
-                rows={3}
-                value={eligibility.education_qualification}
-                onChange={(e) => setIn('eligibility_criteria', { education_qualification: e.target.value })}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Nationality"
+            value={eligibility.nationality}
+            onChange={(nationality) => setIn('eligibility_criteria', { nationality })}
+          />
+          <TextField
+            label="Experience Required"
+            value={eligibility.experience_required}
+            onChange={(experience_required) => setIn('eligibility_criteria', { experience_required })}
+          />
+          <TextField
+            label="Education Qualification"
+            full
+            rows={3}
+            value={eligibility.education_qualification}
+            onChange={(education_qualification) => setIn('eligibility_criteria', { education_qualification })}
+          />
         </div>
       </FormSection>
 
@@ -230,17 +178,12 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
             value={form.application_fee}
             onChange={(value) => set('application_fee', value)}
           />
-          <Field label="Language Options" hint="Comma-separated, e.g. English, Hindi">
-            {({ id, hintId }) => (
-              <input
-                id={id}
-                className="input"
-                aria-describedby={hintId}
-                value={form.language_options}
-                onChange={(e) => set('language_options', e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Language Options"
+            hint="Comma-separated, e.g. English, Hindi"
+            value={form.language_options}
+            onChange={(value) => set('language_options', value)}
+          />
           <SelectField
             label="Difficulty Level"
             options={EXAM_DIFFICULTY_LEVELS}
@@ -253,36 +196,27 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
             value={form.competition_level}
             onChange={(value) => set('competition_level', value)}
           />
-          <Field label="Official Website" hint="A full address, e.g. https://ssc.gov.in">
-            {({ id, hintId }) => (
-              <input
-                id={id}
-                className="input"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                aria-describedby={hintId}
-                value={form.exam_official_website}
-                onChange={(e) => set('exam_official_website', e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Official Website"
+            hint="A full address, e.g. https://ssc.gov.in"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={form.exam_official_website}
+            onChange={(value) => set('exam_official_website', value)}
+          />
         </div>
       </FormSection>
 
       <FormSection title="Preparation Strategy">
         <div className={styles.grid}>
-          <Field label="Recommended Study Time" full>
-            {({ id }) => (
-              <input
-                id={id}
-                className="input"
-                placeholder="e.g. 4-6 months"
-                value={strategy.recommended_study_time}
-                onChange={(e) => setIn('preparation_strategy', { recommended_study_time: e.target.value })}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Recommended Study Time"
+            full
+            placeholder="e.g. 4-6 months"
+            value={strategy.recommended_study_time}
+            onChange={(recommended_study_time) => setIn('preparation_strategy', { recommended_study_time })}
+          />
           {(
             [
               ['important_topics', 'Important Topics'],
@@ -291,34 +225,22 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
               ['online_resources', 'Online Resources'],
             ] as const
           ).map(([key, label]) => (
-            <Field key={key} label={label} hint="One per line">
-              {({ id, hintId }) => (
-                <textarea
-                  id={id}
-                  className={`input ${styles.textarea}`}
-                  rows={4}
-                  aria-describedby={hintId}
-                  value={strategy[key]}
-                  onChange={(e) => setIn('preparation_strategy', { [key]: e.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              key={key}
+              label={label}
+              hint="One per line"
+              rows={4}
+              value={strategy[key]}
+              onChange={(value) => setIn('preparation_strategy', { [key]: value })}
+            />
           ))}
         </div>
       </FormSection>
 
       <FormSection title="Statistics">
         <div className={styles.grid}>
-          <Field label="Success Rate">
-            {({ id }) => (
-              <input id={id} className="input" value={form.success_rate} onChange={(e) => set('success_rate', e.target.value)} />
-            )}
-          </Field>
-          <Field label="Average Score">
-            {({ id }) => (
-              <input id={id} className="input" value={form.average_score} onChange={(e) => set('average_score', e.target.value)} />
-            )}
-          </Field>
+          <TextField label="Success Rate" value={form.success_rate} onChange={(value) => set('success_rate', value)} />
+          <TextField label="Average Score" value={form.average_score} onChange={(value) => set('average_score', value)} />
         </div>
         <h3 className={styles.subTitle}>Cutoff Marks</h3>
         <div className={styles.grid}>
@@ -330,41 +252,28 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
               ['st', 'ST'],
             ] as const
           ).map(([key, label]) => (
-            <Field key={key} label={`${label} Cutoff`}>
-              {({ id }) => (
-                <input
-                  id={id}
-                  className="input"
-                  placeholder="e.g. 130-150"
-                  value={form.cutoff_marks[key]}
-                  onChange={(e) => setIn('cutoff_marks', { [key]: e.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              key={key}
+              label={`${label} Cutoff`}
+              placeholder="e.g. 130-150"
+              value={form.cutoff_marks[key]}
+              onChange={(value) => setIn('cutoff_marks', { [key]: value })}
+            />
           ))}
         </div>
       </FormSection>
 
       <FormSection title="Additional Settings">
         <div className={styles.grid}>
-          <Field label="Tags" hint="Comma-separated">
-            {({ id, hintId }) => (
-              <input id={id} className="input" aria-describedby={hintId} value={form.tags} onChange={(e) => set('tags', e.target.value)} />
-            )}
-          </Field>
-          <Field label="Exam Logo URL">
-            {({ id }) => (
-              <input
-                id={id}
-                className="input"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={form.exam_logo}
-                onChange={(e) => set('exam_logo', e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField label="Tags" hint="Comma-separated" value={form.tags} onChange={(value) => set('tags', value)} />
+          <TextField
+            label="Exam Logo URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={form.exam_logo}
+            onChange={(value) => set('exam_logo', value)}
+          />
           <Field label="Exam Color">
             {({ id }) => (
               <input

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { SECTION_QUESTION_TYPES, TOPIC_DIFFICULTY_LEVELS } from '@exam-prep/contract/enums';
-import { Check, Field } from '../../../components/admin/form-field';
+import { Check } from '../../../components/admin/form-field';
+import { TextField } from '../../../components/admin/text-field';
 import styles from '../../../components/admin/admin-form.module.css';
 import {
   canRemoveSection,
@@ -103,17 +104,12 @@ function SectionCard({
       {section.topics.length === 0 && <p className={styles.empty}>No topics added</p>}
       {section.topics.map((topic, topicIndex) => (
         <div key={topicIndex} className={styles.row} role="group" aria-label={`${title} topic ${topicIndex + 1}`}>
-          <Field label="Topic Name" required>
-            {({ id }) => (
-              <input
-                id={id}
-                className="input"
-                required
-                value={topic.topic_name}
-                onChange={(e) => updateTopic(topicIndex, { topic_name: e.target.value })}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Topic Name"
+            required
+            value={topic.topic_name}
+            onChange={(topic_name) => updateTopic(topicIndex, { topic_name })}
+          />
           <NumberField
             label="Weightage (%)"
             min={0}

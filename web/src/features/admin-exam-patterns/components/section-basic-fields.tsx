@@ -1,4 +1,4 @@
-import { Field } from '../../../components/admin/form-field';
+import { TextField } from '../../../components/admin/text-field';
 import type { SectionForm } from '../lib/form';
 import { NumberField } from './number-field';
 
@@ -13,28 +13,8 @@ interface SectionBasicFieldsProps {
 export function SectionBasicFields({ section, marksStep, onChange }: SectionBasicFieldsProps) {
   return (
     <>
-      <Field label="Section Name" required>
-        {({ id }) => (
-          <input
-            id={id}
-            className="input"
-            required
-            value={section.section_name}
-            onChange={(e) => onChange({ section_name: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="Section Code" required>
-        {({ id }) => (
-          <input
-            id={id}
-            className="input"
-            required
-            value={section.section_code}
-            onChange={(e) => onChange({ section_code: e.target.value })}
-          />
-        )}
-      </Field>
+      <TextField label="Section Name" required value={section.section_name} onChange={(section_name) => onChange({ section_name })} />
+      <TextField label="Section Code" required value={section.section_code} onChange={(section_code) => onChange({ section_code })} />
       <NumberField
         label="Questions"
         required
