@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { errorBody } from './common.js';
-import { operations, type Method, type Operation } from './routes.js';
+import { operations } from './routes.js';
+import type { Method, Operation } from './routes/operation.js';
 
 /**
  * Matching an answer of /api/* to its operation and checking its JSON body against the schema for its status:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorBody } from './common.js';
-import { COMMON_ERROR_STATUSES, ERROR_DESCRIPTIONS, operations, type Operation } from './routes.js';
+import { operations } from './routes.js';
+import { COMMON_ERROR_STATUSES, ERROR_DESCRIPTIONS, type Operation } from './routes/operation.js';
 
 /** The OpenAPI 3.1 document of /api/*, made from the route table with zod's own JSON Schema output. */
 

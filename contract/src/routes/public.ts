@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { pagingQuery } from '../common.js';
+import { examList, subtopicList, topicList, topicNameParams } from '../public/catalogue.js';
+import { examAndSubtopicParams, idParams, questionList, questionRecord, subtopicNameParams } from '../public/questions.js';
+import { examLevelFilters, examPatternList, examPatternPage, publicExamPattern, slugParams } from '../public/exam-patterns.js';
+import { cheatsheet, cheatsheetCategories, cheatsheetList, cheatsheetPage } from '../public/cheatsheets.js';
+import { aiStatus, explanationEvents, questionIdParams } from '../public/ai.js';
+import { publicGet, type Operation } from './operation.js';
+
+/** Calls anyone may make, without a session: the public reads, the AI explanations and the API's own reference. */
+
+// Public reads (cached; public-site.md §7).
+export const publicReadOperations: Operation[] = [
+  publicGet('listTopics', '/api/topics/all', 'Catalogue', 'Every topic, alphabetical', topicList),
+  publicGet('listSubtopics', '/api/subtopics/all', 'Catalogue', 'Every subtopic with its topic, alphabetical', subtopicList),
+  publicGet(
+    'listSubtopicsOfTopic',
+    '/api/subtopics/topicname/{topicName}',
+    'Catalogue',
+    'The subtopics of a topic, by its stored name ([] when unknown)',
+    subtopicList,
+    {
+      params: topicNameParams,
+    },
+  ),
+  publicGet('listExams', '/api/exams/all', 'Catalogue', 'Every exam, alphabetical', examList),
+  publicGet(
+    'listQuestionsOfSubtopic',
+    '/api/questions/subtopic/{subtopicName}',
+    'Questions',
+    'The questions of a subtopic, in insertion order',
+    questionList,
+    {
+      params: subtopicNameParams,
+    },
+  ),
+  publicGet(
+    'listQuestionsOfExamAndSubtopic',
+    '/api/questions/exam/{examName}/subtopic/{subtopicName}',
+    'Questions',
+    'The questions of a subtopic typical of an exam',
+    questionList,
+    { params: examAndSubtopicParams },
+  ),
+  publicGet('getQuestion', '/api/questions/id/{id}', 'Questions', 'One question', questionRecord, {
+    params: idParams,
+    errorStatuses: [404],
+  }),
+  publicGet(
+    'listExamPatterns',
+    '/api/exam-patterns/all',
+    'Exam patterns',
+    'Active exam patterns, featured first, a page at a time',
+    examPatternPage,
+    {
+      query: pagingQuery,
+    },
+  ),
+  publicGet(
+    'listFeaturedExamPatterns',
+    '/api/exam-patterns/featured/list',
+    'Exam patterns',
+    'Featured active exam patterns',
+    examPatternList,
+  ),
+  publicGet(
+    'listExamLevels',
+    '/api/exam-patterns/meta/filters',
+    'Exam patterns',
+    'The levels of active exam patterns (the level filter)',
+    examLevelFilters,
+  ),
+  publicGet(
+    'getExamPatternBySlug',
+    '/api/exam-patterns/slug/{slug}',
+    'Exam patterns',
+    'One active exam pattern (counts a view)',
+    publicExamPattern,
+    {
+      params: slugParams,
+      errorStatuses: [404],
+    },
+  ),
+  publicGet(
+    'listCheatsheets',
+    '/api/cheatsheets/all',
+    'Cheatsheets',
+    'Active cheatsheets without items, featured first, a page at a time',
+    cheatsheetPage,
+    {
+      query: pagingQuery,
+    },
+  ),
+  publicGet(
+    'listFeaturedCheatsheets',
+    '/api/cheatsheets/featured/list',
+    'Cheatsheets',
+    'Featured active cheatsheets, without items',
+    cheatsheetList,
+  ),
+  publicGet(
+    'listCheatsheetCategories',
+    '/api/cheatsheets/categories',
+    'Cheatsheets',
+    'Categories of active cheatsheets',
+    cheatsheetCategories,
+  ),
+  publicGet(
+    'getCheatsheetBySlug',
+    '/api/cheatsheets/slug/{slug}',
+    'Cheatsheets',
+    'One active cheatsheet with its items (counts a view)',
+    cheatsheet,
+    {
+      params: slugParams,
+      errorStatuses: [404],
+    },
+  ),
+];
+
+// Owl AI explanations.
+export const aiExplanationOperations: Operation[] = [
+  publicGet('aiStatus', '/api/ai/status', 'AI explanations', 'Whether AI explanations are available', aiStatus),
+  {
+    id: 'explainQuestion',
+    method: 'post',
+    path: '/api/ai/explanations/{questionId}',
+    tag: 'AI explanations',
+    summary: 'Explains a question: a stream of chunk events, then done (or error)',
+    auth: 'none',
+    params: questionIdParams,
+    responses: {
+      200: {
+        description: 'Server-sent events: `chunk` {text}…, then `done` {html, stored} or `error` {message}',
+        contentType: 'text/event-stream',
+        events: explanationEvents,
+      },
+    },
+    errorStatuses: [403, 404, 429],
+  },
+];
+
+// This description itself.
+export const referenceOperations: Operation[] = [
+  publicGet('openApiDocument', '/api/openapi.json', 'Reference', 'This API as an OpenAPI 3.1 document', z.record(z.string(), z.unknown())),
+  {
+    id: 'apiReference',
+    method: 'get',
+    path: '/api/reference',
+    tag: 'Reference',
+    summary: 'A readable reference page of every call',
+    auth: 'none',
+    responses: { 200: { description: 'An HTML page', contentType: 'text/html' } },
+    errorStatuses: [],
+  },
+];
