@@ -13,10 +13,10 @@ import {
   newSection,
   removeAt,
   toPayload,
-  validateExamPatternForm,
   type ExamPatternForm,
   type SectionForm,
 } from '../lib/form';
+import { validateExamPatternForm } from '../lib/validation';
 import { ExamMainFields } from './exam-main-fields';
 import { NumberField } from './number-field';
 import { SectionBasicFields } from './section-basic-fields';

@@ -10,9 +10,9 @@ import {
   splitList,
   toggleQuestionType,
   toPayload,
-  validateExamPatternForm,
   type ExamPatternForm,
 } from './form';
+import { validateExamPatternForm } from './validation';
 
 const filled = (change: (form: ExamPatternForm) => void = () => undefined): ExamPatternForm => {
   const form = defaultExamPatternForm();
