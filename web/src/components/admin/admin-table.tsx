@@ -73,7 +73,7 @@ export function AdminTable<Row>({ label, columns, rows, rowKey, busy, emptyText,
 }
 
 /** What every row of a featured list (exam patterns, cheatsheets) has: its Status and Actions come from these. */
-interface FeaturedRecord {
+export interface FeaturedRecord {
   _id: string;
   is_active: boolean;
   featured: boolean;

@@ -1,16 +1,13 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminHeader } from '../../../components/admin/admin-header';
-import { AdminListPager, AdminTable, featuredRecordColumns } from '../../../components/admin/admin-table';
-import { AdminListLoadState, AdminListToolbar } from '../../../components/admin/admin-list-toolbar';
-import { FlashMessage } from '../../../components/admin/flash-message';
+import { AdminListToolbar } from '../../../components/admin/admin-list-toolbar';
+import { FeaturedRecordList } from '../../../components/admin/featured-record-list';
 import { StatCards } from '../../../components/admin/stat-cards';
 import { useAdminList, type AdminListQuery } from '../../../components/admin/use-admin-list';
-import { useFlash } from '../../../components/admin/use-flash';
-import { useListRowActions } from '../../../components/admin/use-list-row-actions';
 import adminStyles from '../../../components/admin/admin.module.css';
 import styles from '../../../components/admin/admin-table.module.css';
-import { serverPageView, showingText } from '../../../lib/admin-list';
+import { serverPageView } from '../../../lib/admin-list';
 import { deleteCheatsheet } from '../api/delete-cheatsheet';
 import { CHEATSHEETS_PAGE_SIZE, useAdminCheatsheets, type AdminCheatsheetsAnswer } from '../api/get-admin-cheatsheets';
 import { useCheatsheetStats } from '../api/get-cheatsheet-stats';
@@ -47,20 +44,12 @@ const columns = [
 
 /** /manage-cheatsheets: stats, search, category filter, the list with edit / feature / delete, paging by 10. */
 export default function ManageCheatsheetsPage() {
-  const { flash, show } = useFlash();
   const list = useAdminList({ initialFilters: { category: '' }, useLoad: useCheatsheetList, viewOf: cheatsheetView });
   const stats = useCheatsheetStats();
 
   const { mutate: reloadList } = list.response;
   const { mutate: reloadStats } = stats;
   const reload = useCallback(() => Promise.all([reloadList(), reloadStats()]), [reloadList, reloadStats]);
-  const rowActions = useListRowActions<AdminCheatsheetSummary>({
-    setFeatured: setCheatsheetFeatured,
-    remove: deleteCheatsheet,
-    confirmDelete: () => 'Are you sure you want to delete this cheatsheet?',
-    onDeleteFailed: () => show('error', 'Failed to delete cheatsheet'),
-    reload,
-  });
 
   return (
     <>
@@ -94,38 +83,16 @@ export default function ManageCheatsheetsPage() {
           }
         />
 
-        <FlashMessage flash={flash} />
-
-        <AdminListLoadState
-          error={list.response.error}
-          loaded={Boolean(list.response.data)}
-          errorText="Failed to load cheatsheets"
-          loadingLabel="Loading cheatsheets..."
-        >
-          <AdminTable
-            layout="scroll"
-            label="Cheatsheets"
-            columns={[
-              ...columns,
-              ...featuredRecordColumns({
-                nameOf: (sheet) => sheet.title,
-                editPath: (sheet) => `/edit-cheatsheet/${encodeURIComponent(sheet._id)}`,
-                rowActions,
-              }),
-            ]}
-            rows={list.rows}
-            rowKey={(sheet) => sheet._id}
-            emptyText="No cheatsheets found"
-            busy={list.response.isValidating}
-          />
-          <AdminListPager
-            label="Cheatsheet pages"
-            summary={showingText(list.rows.length, list.total, 'cheatsheets')}
-            page={list.page}
-            pageCount={list.pageCount}
-            onPageChange={list.setPage}
-          />
-        </AdminListLoadState>
+        <FeaturedRecordList
+          noun="cheatsheet"
+          list={list}
+          columns={columns}
+          nameOf={(sheet) => sheet.title}
+          editPath={(sheet) => `/edit-cheatsheet/${encodeURIComponent(sheet._id)}`}
+          setFeatured={setCheatsheetFeatured}
+          remove={deleteCheatsheet}
+          reload={reload}
+        />
       </main>
     </>
   );

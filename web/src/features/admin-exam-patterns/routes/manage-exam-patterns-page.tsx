@@ -1,16 +1,13 @@
 import { useCallback, useState } from 'react';
 import { EXAM_LEVELS } from '@exam-prep/contract/enums';
 import { AdminHeader } from '../../../components/admin/admin-header';
-import { AdminListPager, AdminTable, featuredRecordColumns } from '../../../components/admin/admin-table';
-import { AdminListLoadState, AdminListToolbar } from '../../../components/admin/admin-list-toolbar';
-import { FlashMessage } from '../../../components/admin/flash-message';
+import { AdminListToolbar } from '../../../components/admin/admin-list-toolbar';
+import { FeaturedRecordList } from '../../../components/admin/featured-record-list';
 import { StatCards } from '../../../components/admin/stat-cards';
 import { useAdminList, type AdminListQuery } from '../../../components/admin/use-admin-list';
-import { useFlash } from '../../../components/admin/use-flash';
-import { useListRowActions } from '../../../components/admin/use-list-row-actions';
 import adminStyles from '../../../components/admin/admin.module.css';
 import styles from '../../../components/admin/admin-table.module.css';
-import { serverPageView, showingText } from '../../../lib/admin-list';
+import { serverPageView } from '../../../lib/admin-list';
 import { deleteExamPattern } from '../api/delete-exam-pattern';
 import { EXAM_PATTERNS_PAGE_SIZE, useAdminExamPatterns, type AdminExamPatternsAnswer } from '../api/get-admin-exam-patterns';
 import { useExamPatternStats } from '../api/get-exam-pattern-stats';
@@ -50,20 +47,12 @@ const columns = [
 /** /manage-exam-patterns: stats, search, level filter, the list with edit / feature / delete, and the Add modal. */
 export default function ManageExamPatternsPage() {
   const [adding, setAdding] = useState(false);
-  const { flash, show } = useFlash();
   const list = useAdminList({ initialFilters: { level: '' }, useLoad: useExamPatternList, viewOf: examPatternView });
   const stats = useExamPatternStats();
 
   const { mutate: reloadList } = list.response;
   const { mutate: reloadStats } = stats;
   const reload = useCallback(() => Promise.all([reloadList(), reloadStats()]), [reloadList, reloadStats]);
-  const rowActions = useListRowActions<AdminExamPattern>({
-    setFeatured: setExamPatternFeatured,
-    remove: deleteExamPattern,
-    confirmDelete: () => 'Are you sure you want to delete this exam pattern?',
-    onDeleteFailed: () => show('error', 'Failed to delete exam pattern'),
-    reload,
-  });
   // Stable, so the dialog keeps focus where the admin is typing while the page behind re-renders.
   const closeModal = useCallback(() => setAdding(false), []);
   const created = useCallback(() => {
@@ -103,38 +92,16 @@ export default function ManageExamPatternsPage() {
           }
         />
 
-        <FlashMessage flash={flash} />
-
-        <AdminListLoadState
-          error={list.response.error}
-          loaded={Boolean(list.response.data)}
-          errorText="Failed to load exam patterns"
-          loadingLabel="Loading exam patterns..."
-        >
-          <AdminTable
-            layout="scroll"
-            label="Exam patterns"
-            columns={[
-              ...columns,
-              ...featuredRecordColumns({
-                nameOf: (pattern) => pattern.exam_name,
-                editPath: (pattern) => `/edit-exam-pattern/${encodeURIComponent(pattern._id)}`,
-                rowActions,
-              }),
-            ]}
-            rows={list.rows}
-            rowKey={(pattern) => pattern._id}
-            emptyText="No exam patterns found"
-            busy={list.response.isValidating}
-          />
-          <AdminListPager
-            label="Exam pattern pages"
-            summary={showingText(list.rows.length, list.total, 'exam patterns')}
-            page={list.page}
-            pageCount={list.pageCount}
-            onPageChange={list.setPage}
-          />
-        </AdminListLoadState>
+        <FeaturedRecordList
+          noun="exam pattern"
+          list={list}
+          columns={columns}
+          nameOf={(pattern) => pattern.exam_name}
+          editPath={(pattern) => `/edit-exam-pattern/${encodeURIComponent(pattern._id)}`}
+          setFeatured={setExamPatternFeatured}
+          remove={deleteExamPattern}
+          reload={reload}
+        />
       </main>
       {adding && <AddExamPatternModal onClose={closeModal} onCreated={created} />}
     </>
