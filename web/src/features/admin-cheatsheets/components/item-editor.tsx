@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Field } from '../../../components/admin/form-field';
 import { TextField } from '../../../components/admin/text-field';
+import { SmallButton } from '../../../components/admin/small-button';
 import styles from '../../../components/admin/admin-form.module.css';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { CONTENT_TYPES, type ContentType, type ItemForm } from '../lib/items';
@@ -29,28 +30,16 @@ export function ItemEditor({ item, index, count, onChange, onMove, onRemove }: P
           {item.title.trim() ? `: ${item.title.trim()}` : ''}
         </h3>
         <div className={styles.cardActions}>
-          <button
-            type="button"
-            className={`btn btn-outline ${styles.small}`}
-            onClick={() => onMove(-1)}
-            disabled={index === 0}
-            aria-label={`Move ${label} up`}
-          >
+          <SmallButton onClick={() => onMove(-1)} disabled={index === 0} aria-label={`Move ${label} up`}>
             ↑ Up
-          </button>
-          <button
-            type="button"
-            className={`btn btn-outline ${styles.small}`}
-            onClick={() => onMove(1)}
-            disabled={index === count - 1}
-            aria-label={`Move ${label} down`}
-          >
+          </SmallButton>
+          <SmallButton onClick={() => onMove(1)} disabled={index === count - 1} aria-label={`Move ${label} down`}>
             ↓ Down
-          </button>
+          </SmallButton>
           {count > 1 && (
-            <button type="button" className={`btn btn-outline ${styles.small}`} onClick={onRemove} aria-label={`Remove ${label}`}>
+            <SmallButton onClick={onRemove} aria-label={`Remove ${label}`}>
               Remove
-            </button>
+            </SmallButton>
           )}
         </div>
       </div>

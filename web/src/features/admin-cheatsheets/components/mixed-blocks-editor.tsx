@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Field } from '../../../components/admin/form-field';
+import { SmallButton } from '../../../components/admin/small-button';
 import styles from '../../../components/admin/admin-form.module.css';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { addBlock, removeBlock, updateBlock, type MixedBlock } from '../lib/items';
@@ -31,12 +32,8 @@ export function MixedBlocksEditor({
         />
       ))}
       <div className={styles.cardActions}>
-        <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => onChange(addBlock(blocks, 'text'))}>
-          + Text Block
-        </button>
-        <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => onChange(addBlock(blocks, 'code'))}>
-          + Code Block
-        </button>
+        <SmallButton onClick={() => onChange(addBlock(blocks, 'text'))}>+ Text Block</SmallButton>
+        <SmallButton onClick={() => onChange(addBlock(blocks, 'code'))}>+ Code Block</SmallButton>
       </div>
     </div>
   );
@@ -62,9 +59,9 @@ function BlockCard({
         <h5 id={titleId} className={styles.cardTitle}>
           {title}
         </h5>
-        <button type="button" className={`btn btn-outline ${styles.small}`} onClick={onRemove} aria-label={`Remove ${groupLabel}`}>
+        <SmallButton onClick={onRemove} aria-label={`Remove ${groupLabel}`}>
           Remove
-        </button>
+        </SmallButton>
       </div>
       <div className={styles.grid}>
         <Field label="Block Type">

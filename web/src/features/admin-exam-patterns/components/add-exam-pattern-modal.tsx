@@ -4,6 +4,7 @@ import { Modal } from '../../../components/modal';
 import { Check } from '../../../components/admin/form-field';
 import { TextField } from '../../../components/admin/text-field';
 import adminStyles from '../../../components/admin/admin.module.css';
+import { SmallButton } from '../../../components/admin/small-button';
 import styles from '../../../components/admin/admin-form.module.css';
 import { preferErrorField } from '../../../lib/form-error';
 import { createExamPattern } from '../api/create-exam-pattern';
@@ -108,25 +109,17 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
               <SectionBasicFields section={section} marksStep={1} onChange={(patch) => setSection(index, patch)} />
             </div>
             {canRemoveSection(form.sections) && (
-              <button
-                type="button"
-                className={`btn btn-outline ${styles.small}`}
+              <SmallButton
                 style={{ marginTop: '0.75rem' }}
                 onClick={() => set('sections', removeAt(form.sections, index))}
                 aria-label={`Remove Section ${index + 1}`}
               >
                 Remove
-              </button>
+              </SmallButton>
             )}
           </div>
         ))}
-        <button
-          type="button"
-          className={`btn btn-outline ${styles.small}`}
-          onClick={() => set('sections', [...form.sections, newSection()])}
-        >
-          + Add Section
-        </button>
+        <SmallButton onClick={() => set('sections', [...form.sections, newSection()])}>+ Add Section</SmallButton>
 
         <div style={{ marginTop: '1rem' }}>
           <Check label="Active" checked={form.is_active} onChange={(checked) => set('is_active', checked)} />{' '}

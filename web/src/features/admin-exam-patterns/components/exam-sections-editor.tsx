@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { SECTION_QUESTION_TYPES, TOPIC_DIFFICULTY_LEVELS } from '@exam-prep/contract/enums';
 import { Check } from '../../../components/admin/form-field';
 import { TextField } from '../../../components/admin/text-field';
+import { SmallButton } from '../../../components/admin/small-button';
 import styles from '../../../components/admin/admin-form.module.css';
 import {
   canRemoveSection,
@@ -71,9 +72,9 @@ function SectionCard({
           {title}
         </h3>
         {removable && (
-          <button type="button" className={`btn btn-outline ${styles.small}`} onClick={onRemove} aria-label={`Remove ${title}`}>
+          <SmallButton onClick={onRemove} aria-label={`Remove ${title}`}>
             Remove
-          </button>
+          </SmallButton>
         )}
       </div>
       <div className={styles.grid}>
@@ -124,23 +125,15 @@ function SectionCard({
             value={topic.difficulty_level}
             onChange={(difficulty_level) => updateTopic(topicIndex, { difficulty_level })}
           />
-          <button
-            type="button"
-            className={`btn btn-outline ${styles.small}`}
+          <SmallButton
             onClick={() => onChange({ topics: removeAt(section.topics, topicIndex) })}
             aria-label={`Remove topic ${topicIndex + 1} of ${title}`}
           >
             Remove
-          </button>
+          </SmallButton>
         </div>
       ))}
-      <button
-        type="button"
-        className={`btn btn-outline ${styles.small}`}
-        onClick={() => onChange({ topics: [...section.topics, newTopic()] })}
-      >
-        + Add Topic
-      </button>
+      <SmallButton onClick={() => onChange({ topics: [...section.topics, newTopic()] })}>+ Add Topic</SmallButton>
     </section>
   );
 }
