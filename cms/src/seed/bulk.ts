@@ -1,7 +1,9 @@
 import { randomBytes } from 'crypto';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { QuestionType } from '@exam-prep/contract/enums';
+import { makeQuestion } from './bulk-question';
+import { defaultLocaleFor, documentId, linkRow, type BulkDatabase, type JoinTable, type ModelMeta, type Row } from './bulk-storage';
 
 /**
  * Bulk question generator for benchmarks: inserts many synthetic multiple-choice questions straight into the
@@ -39,36 +41,6 @@ const TOPIC_UID = 'api::topic.topic';
 const EXAM_UID = 'api::exam.exam';
 /** Questions per transaction. */
 const QUESTION_BATCH = 500;
-
-type Row = Record<string, unknown>;
-
-/** The parts of Strapi's database layer this generator reads (Strapi types them as internal). */
-interface AttributeMeta {
-  columnName?: string;
-  target?: string;
-  joinTable?: JoinTable;
-}
-interface ModelMeta {
-  uid?: string;
-  tableName: string;
-  attributes: Record<string, AttributeMeta | undefined>;
-}
-interface BulkDatabase {
-  connection: Knex;
-  metadata: { get(uid: string): ModelMeta };
-  getSchemaName?(): string | undefined;
-  dialect?: { getBatchInsertSize?(): number };
-}
-
-interface JoinTable {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
-  orderColumnName?: string;
-  inverseOrderColumnName?: string;
-  on?: Record<string, unknown>;
-  pivotColumns?: string[];
-}
 
 interface Slot {
   subtopic: SubtopicTarget;
@@ -360,14 +332,6 @@ export async function seedBulkQuestions(
   return { topic: BULK_TOPIC_NAME, subtopics: touched, created: done };
 }
 
-/** One row of a relation join table, with the order columns the document service fills in. */
-function linkRow(jt: JoinTable, ownerId: number, targetId: number, ord: number, inverseOrd: number | undefined): Row {
-  const row: Row = { [jt.joinColumn.name]: ownerId, [jt.inverseJoinColumn.name]: targetId, ...(jt.on ?? {}) };
-  if (jt.orderColumnName) row[jt.orderColumnName] = ord;
-  if (jt.inverseOrderColumnName && inverseOrd !== undefined) row[jt.inverseOrderColumnName] = inverseOrd;
-  return row;
-}
-
 /** A subtopic's row id; every subtopic of a batch has its row before the batch's questions are linked. */
 function savedId(subtopic: SubtopicTarget): number {
   if (subtopic.id === undefined) throw new Error(`subtopic ${subtopic.name} has no row yet`);
@@ -377,45 +341,4 @@ function savedId(subtopic: SubtopicTarget): number {
 function bulkNumber(name: string): number | undefined {
   const match = /^bulk-set-(\d+)$/.exec(name);
   return match ? Number(match[1]) : undefined;
-}
-
-async function defaultLocaleFor(strapi: Core.Strapi, uid: string): Promise<string | null> {
-  const localized =
-    (strapi.contentType(uid as UID.ContentType)?.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized === true;
-  if (!localized) return null; // what the document service stores for non-localized types
-  return (await strapi.plugin('i18n').service('locales').getDefaultLocale()) ?? 'en';
-}
-
-const FIRST = 'abcdefghijklmnopqrstuvwxyz';
-const REST = 'abcdefghijklmnopqrstuvwxyz0123456789';
-/** 24 lowercase chars starting with a letter, like Strapi's cuid2 document ids (~120 random bits). */
-function documentId(): string {
-  const bytes = randomBytes(24);
-  let id = FIRST[bytes[0] % FIRST.length];
-  for (let i = 1; i < 24; i++) id += REST[bytes[i] % REST.length];
-  return id;
-}
-
-const DISTRACTOR_OFFSETS = [-10, -9, -2, -1, 1, 2, 9, 10, 11, -11];
-function makeQuestion(n: number) {
-  const a = 10 + Math.floor(Math.random() * 90);
-  const b = 10 + Math.floor(Math.random() * 90);
-  const sum = a + b;
-  const offsets = [...DISTRACTOR_OFFSETS];
-  const values = [sum];
-  while (values.length < 4) {
-    const [offset] = offsets.splice(Math.floor(Math.random() * offsets.length), 1);
-    values.push(sum + offset);
-  }
-  // Shuffle so the correct answer is not always first.
-  for (let i = values.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [values[i], values[j]] = [values[j], values[i]];
-  }
-  return {
-    question: `<p>Bulk question ${n}: what is ${a} + ${b}?</p>`,
-    options: values.map(String),
-    answer: String(sum),
-    explanation: `<p>${a} + ${b} = ${sum}.</p>`,
-  };
 }
