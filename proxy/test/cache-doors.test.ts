@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { causeOfWebhook, causeOfWrites, RecentPurges } from '../src/http/purge-record.js';
 import { adminClient, createAdministrator, signIn, type AdminClient } from './helpers/admin.js';
+import { cachedAnswer, patchAs } from './helpers/cache-answers.js';
 import { createFixtures } from './helpers/fixtures.js';
 import { freePort, RedisServer } from './helpers/redis-server.js';
 import { eventually, startStack, type ProxyInstance, type Stack } from './helpers/stack.js';
@@ -46,17 +47,8 @@ afterAll(async () => {
 
 const A = () => stack.proxy.cache;
 const B = () => proxyB.proxy.cache;
-const answer = async (url: string, init?: RequestInit) => {
-  const response = await fetch(url.startsWith('http') ? url : `${stack.proxyUrl}${url}`, init);
-  const text = await response.text();
-  return {
-    status: response.status,
-    xCache: response.headers.get('x-cache'),
-    etag: response.headers.get('etag'),
-    headers: response.headers,
-    text,
-  };
-};
+/** A request to proxy A (or to a full URL), read to the end. */
+const answer = (url: string, init?: RequestInit) => cachedAnswer(url.startsWith('http') ? url : `${stack.proxyUrl}${url}`, init);
 /** Strapi requests since `mark` whose path starts with `prefix`. */
 const strapiCalls = (mark: number, prefix: string) => strapiRequests.slice(mark).filter((line) => line.startsWith(`GET ${prefix}`));
 /** Strapi's purge webhooks that reached proxy A so far. */
@@ -136,32 +128,25 @@ describe('purges: only after Strapi accepted a write', () => {
     await answer('/api/topics/all');
   });
 
-  const expectNoPurge = async (attempt: () => Promise<{ status: number }>, expectedStatus: (status: number) => boolean) => {
+  /** The attempt is answered `expected` (a status, or a test of it) and no proxy purges. */
+  const expectNoPurge = async (attempt: () => Promise<{ status: number }>, expected: number | ((status: number) => boolean)) => {
     const before = [A().purges, B().purges];
     const { status } = await attempt();
-    expect(expectedStatus(status), `status ${status}`).toBe(true);
+    if (typeof expected === 'number') expect(status).toBe(expected);
+    else expect(expected(status), `status ${status}`).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 200)); // a broadcast would have arrived by now
     expect([A().purges, B().purges]).toEqual(before);
     expect((await answer('/api/topics/all')).xCache).toBe('HIT');
   };
 
   it('anonymous writes purge nothing', async () => {
-    await expectNoPurge(
-      () => adminClient(stack, undefined).post('/api/topics/add', { topic_name: 'anonymous-topic' }),
-      (status) => status === 401,
-    );
-    await expectNoPurge(
-      () => adminClient(stack, undefined).delete(`/api/topics/delete/${fx.topics.empty.documentId}`),
-      (status) => status === 401,
-    );
+    await expectNoPurge(() => adminClient(stack, undefined).post('/api/topics/add', { topic_name: 'anonymous-topic' }), 401);
+    await expectNoPurge(() => adminClient(stack, undefined).delete(`/api/topics/delete/${fx.topics.empty.documentId}`), 401);
   });
 
   it('forged session cookies purge nothing, even one that cannot be sent on to Strapi', async () => {
     const forged = 'examprep_session=eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.forged';
-    await expectNoPurge(
-      () => adminClient(stack, forged).post('/api/topics/add', { topic_name: 'forged-topic' }),
-      (status) => status === 401,
-    );
+    await expectNoPurge(() => adminClient(stack, forged).post('/api/topics/add', { topic_name: 'forged-topic' }), 401);
     // A newline in the cookie (decoded by cookie-parser) cannot go into Strapi's Authorization header.
     await expectNoPurge(
       () => adminClient(stack, 'examprep_session=a%0Ab').post('/api/topics/add', { topic_name: 'broken-topic' }),
@@ -170,14 +155,8 @@ describe('purges: only after Strapi accepted a write', () => {
   });
 
   it('a write Strapi refuses purges nothing', async () => {
-    await expectNoPurge(
-      () => api.delete('/api/topics/delete/no-such-document-id'),
-      (status) => status === 404,
-    );
-    await expectNoPurge(
-      () => api.patch(`/api/exam-patterns/admin/no-such-document-id/featured`, { featured: true }),
-      (status) => status === 404,
-    );
+    await expectNoPurge(() => api.delete('/api/topics/delete/no-such-document-id'), 404);
+    await expectNoPurge(() => api.patch(`/api/exam-patterns/admin/no-such-document-id/featured`, { featured: true }), 404);
   });
 
   it('a write that cannot reach Strapi (503) purges nothing, on its proxy or any other', async () => {
@@ -187,13 +166,8 @@ describe('purges: only after Strapi accepted a write', () => {
       await eventually(async () => expect(await redisHealth(unreachable.url)).toBe('reachable'));
       const before = unreachable.proxy.cache.purges;
       await expectNoPurge(
-        () =>
-          fetch(`${unreachable.url}/api/exam-patterns/admin/${fx.patterns.nda.documentId}/featured`, {
-            method: 'PATCH',
-            headers: { cookie, 'content-type': 'application/json' },
-            body: JSON.stringify({ featured: true }),
-          }),
-        (status) => status === 503,
+        () => patchAs(cookie, `${unreachable.url}/api/exam-patterns/admin/${fx.patterns.nda.documentId}/featured`, { featured: true }),
+        503,
       );
       expect(unreachable.proxy.cache.purges).toBe(before);
     } finally {
@@ -252,18 +226,11 @@ describe('one purge per change', () => {
     await stack.settle();
     const beforeA = purgeEvents(A());
     const beforeB = purgeEvents(B());
-    const apiB = {
-      patch: (url: string, body: unknown) =>
-        fetch(`${proxyB.url}${url}`, {
-          method: 'PATCH',
-          headers: { cookie, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-    };
     await answer(`${proxyB.url}/api/exam-patterns/featured/list`);
     const mark = strapiRequests.length;
     const webhooksBefore = webhooksReceived();
-    expect((await apiB.patch(`/api/exam-patterns/admin/${fx.patterns.nda.documentId}/featured`, { featured: false })).status).toBe(200);
+    const featuredOnB = `${proxyB.url}/api/exam-patterns/admin/${fx.patterns.nda.documentId}/featured`;
+    expect((await patchAs(cookie, featuredOnB, { featured: false })).status).toBe(200);
     // Read-your-write on B: purged by its own write, or already by the webhook relayed from A (it can be that fast).
     expect(B().purges).toBe(beforeB.purges + 1);
     // The webhook reaches A; A also hears B's purge through Redis unless B's was the one skipped.

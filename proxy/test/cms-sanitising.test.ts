@@ -2,10 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cheatsheet } from '@exam-prep/contract/public/cheatsheets';
-import type { QuestionRecord } from '@exam-prep/contract/public/questions';
 import { sanitizeRichText } from '../src/lib/rich-text.js';
-import { cmsDir, eventually, requireFromCms, startStack, type Stack, type Strapi } from './helpers/stack.js';
+import {
+  bearerCall,
+  cheatsheetData,
+  cheatsheetHtml,
+  CHEATSHEET,
+  cleanStoredRichText,
+  QUESTION,
+  questionData,
+  questionHtml,
+} from './helpers/rich-text-doors.js';
+import { cmsDir, eventually, startStack, type Stack } from './helpers/stack.js';
 import { expectSafe, XSS_PAYLOADS } from './helpers/xss-payloads.js';
 
 /**
@@ -13,19 +21,6 @@ import { expectSafe, XSS_PAYLOADS } from './helpers/xss-payloads.js';
  * Strapi's admin panel), Strapi's REST API, the document service (seeds, imports, plugins), and rows put straight
  * into the database (cleaned at start-up). Read back through the proxy, as every client of the API reads it.
  */
-
-const QUESTION = 'api::question.question';
-const CHEATSHEET = 'api::cheatsheet.cheatsheet';
-
-interface CleanUpReport {
-  full: boolean;
-  rowsRead: number;
-  rowsCleaned: number;
-  cleanedIn: string[];
-}
-/** The CMS's start-up clean-up, as its bootstrap runs it. */
-const cleanStoredRichText = (strapi: Strapi): Promise<CleanUpReport> =>
-  requireFromCms(path.join(cmsDir, 'dist', 'src', 'bootstrap', 'clean-stored-rich-text.js')).cleanStoredRichText(strapi);
 
 let stack: Stack;
 let subtopic: { documentId: string; id: number; subtopic_name: string };
@@ -35,16 +30,6 @@ let contentManager: (method: string, url: string, body?: unknown) => Promise<{ s
 /** Strapi's REST API with a full-access API token. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 let restApi: (method: string, url: string, body?: unknown) => Promise<{ status: number; body: any }>;
-
-const call = async (url: string, method: string, token: string, body?: unknown) => {
-  const response = await fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-};
 
 beforeAll(async () => {
   // With the demo content, seeded by the bootstrap as on a first `npm start`.
@@ -70,7 +55,7 @@ beforeAll(async () => {
   });
   expect(login.status, await login.clone().text()).toBe(200);
   const adminToken = ((await login.json()) as { data: { token: string } }).data.token;
-  contentManager = (method, url, body) => call(`${strapiUrl}/content-manager${url}`, method, adminToken, body);
+  contentManager = (method, url, body) => bearerCall(`${strapiUrl}/content-manager${url}`, method, adminToken, body);
 
   const tokens = strapi.admin.services['api-token-content-api'] ?? strapi.admin.services['api-token'];
   const { accessKey } = await tokens.create({
@@ -79,28 +64,11 @@ beforeAll(async () => {
     kind: 'content-api',
     lifespan: null,
   });
-  restApi = (method, url, body) => call(`${strapiUrl}/api${url}`, method, accessKey, body);
+  restApi = (method, url, body) => bearerCall(`${strapiUrl}/api${url}`, method, accessKey, body);
 });
 afterAll(async () => {
   await stack?.stop();
 });
-
-/** Every HTML field of a question record as the proxy serves it. */
-const questionHtml = (record: QuestionRecord): Array<[string, string]> => [
-  ['question', record.question.question],
-  ['explanation', record.question.explanation ?? ''],
-  ['answer', record.question.answer],
-  ...record.options.map((option, at): [string, string] => [`option ${at}`, option.option_text]),
-];
-
-/** Every HTML field of a cheatsheet as the proxy serves it (code is not HTML). */
-const cheatsheetHtml = (sheet: Cheatsheet): Array<[string, string]> =>
-  sheet.items.flatMap((item): Array<[string, string]> => [
-    ...(item.text_content ? [[`${item.title} text`, item.text_content] as [string, string]] : []),
-    ...(item.mixed_content ?? [])
-      .filter((block: { type: string }) => block.type !== 'code')
-      .map((block: { content: string }, at: number): [string, string] => [`${item.title} block ${at}`, block.content]),
-  ]);
 
 /** Read through the proxy: safe, and exactly what the sanitiser would leave (nothing for a client to clean). */
 async function expectServedClean(documentId: string, payload: string, tag: string) {
@@ -117,37 +85,6 @@ async function expectServedClean(documentId: string, payload: string, tag: strin
   expect(record.question.answer).toBe(record.options[0].option_text);
   return record;
 }
-
-const questionData = (payload: string, tag: string) => ({
-  question: `<p>Q ${tag}</p>${payload}`,
-  question_type: 'text',
-  explanation: `${payload}<p>E ${tag}</p>`,
-  answer: `${payload} A`,
-  options: [
-    { option_type: 'text', option_text: `${payload} A` },
-    { option_type: 'text', option_text: `${payload} B` },
-  ],
-});
-
-const cheatsheetData = (payload: string, tag: string) => ({
-  title: `Sheet ${tag}`,
-  slug: `sheet-${tag}`,
-  category: 'Security',
-  is_active: true,
-  items: [
-    { title: 'Text', category: 'xss', content_type: 'text', text_content: `${payload}<p>T ${tag}</p>` },
-    {
-      title: 'Mixed',
-      category: 'xss',
-      content_type: 'mixed',
-      mixed_content: [
-        { type: 'text', content: `${payload}<p>M ${tag}</p>` },
-        { type: 'code', language: 'html', content: payload },
-      ],
-    },
-    { title: 'Code', category: 'xss', content_type: 'code', language: 'html', code: payload },
-  ],
-});
 
 /** Through the proxy: text items and text blocks clean, code exactly as typed. */
 async function expectSheetServedClean(slug: string, payload: string) {
@@ -268,10 +205,10 @@ describe('the stored Owl AI explanation', () => {
     });
     expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201);
     const documentId = created.body.data.documentId;
-    const read = () => call(`${stack.strapiUrl}/api/questions/${documentId}/ai-explanation`, 'GET', proxyToken());
+    const read = () => bearerCall(`${stack.strapiUrl}/api/questions/${documentId}/ai-explanation`, 'GET', proxyToken());
     expect((await read()).body.html).toBe('<p>Because <strong>30</strong>.</p>');
 
-    const stored = await call(`${stack.strapiUrl}/api/questions/${documentId}/ai-explanation`, 'PUT', proxyToken(), {
+    const stored = await bearerCall(`${stack.strapiUrl}/api/questions/${documentId}/ai-explanation`, 'PUT', proxyToken(), {
       html: `${payload}<p>it&#39;s</p>`,
       model: 'm',
     });
@@ -380,7 +317,7 @@ describe('rows written straight into the database', () => {
     for (const [index, { payload, documentId: id }] of inserted.entries()) await expectServedClean(id, payload, `db${index}`);
     for (const [index, payload] of XSS_PAYLOADS.entries()) await expectSheetServedClean(`sheet-db${index}`, payload);
     const aiHtml = (
-      await call(`${stack.strapiUrl}/api/questions/${inserted[4]!.documentId}/ai-explanation`, 'GET', process.env.PROXY_API_TOKEN!)
+      await bearerCall(`${stack.strapiUrl}/api/questions/${inserted[4]!.documentId}/ai-explanation`, 'GET', process.env.PROXY_API_TOKEN!)
     ).body.html;
     expect(aiHtml).toBe('<p>AI db4</p>');
   });

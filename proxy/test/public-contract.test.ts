@@ -1,23 +1,26 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startStack, type Stack } from './helpers/stack.js';
-import { createFixtures, TINY_PNG } from './helpers/fixtures.js';
-import { expectNoStrapiInternals, PYTHON_SHEET_SUMMARY, SSC_PATTERN_SECTIONS, SSC_PATTERN_VIEW } from './helpers/expected-views.js';
+import { describe, expect, it } from 'vitest';
+import { eventually, type Stack } from './helpers/stack.js';
+import { TINY_PNG, useFixtureStack, type Fixtures } from './helpers/fixtures.js';
+import {
+  expectNoStrapiInternals,
+  PERCENT_QUESTION_VIEW,
+  PYTHON_MIXED_BLOCKS,
+  PYTHON_PRINT_ITEM,
+  PYTHON_SHEET_SUMMARY,
+  SSC_PATTERN_SECTIONS,
+  SSC_PATTERN_VIEW,
+  SUBTOPIC_TOPICS,
+} from './helpers/expected-views.js';
+import { rawGetBytes } from './helpers/raw-http.js';
 
 let stack: Stack;
-let fx: Awaited<ReturnType<typeof createFixtures>>;
+let fx: Fixtures;
 
-beforeAll(async () => {
-  stack = await startStack();
-  fx = await createFixtures(stack.strapi);
-  await stack.settle();
-  stack.proxy.cache.purge();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+useFixtureStack((started) => ({ stack, fx } = started));
 
 const json = (path: string, init?: RequestInit) => stack.json(path, init);
+const questionIds = (records: Array<{ question: { _id: string } }>) => records.map((record) => record.question._id);
 
 describe('topics, subtopics and exams', () => {
   it('GET /api/topics/all answers a bare array of {_id, topic_name}, alphabetical', async () => {
@@ -56,12 +59,7 @@ describe('topics, subtopics and exams', () => {
     const byName = Object.fromEntries(
       body.map((s: { subtopic_name: string; topic_id: { topic_name: string } }) => [s.subtopic_name, s.topic_id.topic_name]),
     );
-    expect(byName).toEqual({
-      'data-interpretation': 'general-aptitude',
-      'number-series': 'logical-reasoning',
-      percentages: 'general-aptitude',
-      'time-and-work': 'general-aptitude',
-    });
+    expect(byName).toEqual(SUBTOPIC_TOPICS);
   });
 
   it('GET /api/exams/all answers {_id, exam_name, exam_level}, alphabetical', async () => {
@@ -77,15 +75,11 @@ describe('questions', () => {
   it('GET /api/questions/subtopic/{name} answers {question, options} records in a stable order', async () => {
     const { status, body } = await json('/api/questions/subtopic/percentages');
     expect(status).toBe(200);
-    expect(body.map((r: { question: { _id: string } }) => r.question._id)).toEqual(fx.questions.percentQuestions.map((q) => q.documentId));
+    expect(questionIds(body)).toEqual(fx.questions.percentQuestions.map((q) => q.documentId));
     const [first, imageQuestion] = body;
     expect(first.question).toEqual({
       _id: fx.questions.percentQuestions[0].documentId,
-      question: '<p>What is 20% of 150?</p>',
-      question_type: 'text',
-      question_image_url: null,
-      answer: '30',
-      explanation: '<p>20% of 150 = 150 × 0.2 = <strong>30</strong>.</p>',
+      ...PERCENT_QUESTION_VIEW,
       subtopic_id: fx.subtopics.percentages.documentId,
       exam_ids: [fx.exams.sscCgl.documentId],
     });
@@ -130,9 +124,7 @@ describe('questions', () => {
 
   it('GET /api/questions/exam/{exam}/subtopic/{subtopic} filters by both', async () => {
     const ssc = await json('/api/questions/exam/SSC%20CGL/subtopic/percentages');
-    expect(ssc.body.map((r: { question: { _id: string } }) => r.question._id)).toEqual(
-      fx.questions.percentQuestions.slice(0, 2).map((q) => q.documentId),
-    );
+    expect(questionIds(ssc.body)).toEqual(fx.questions.percentQuestions.slice(0, 2).map((q) => q.documentId));
     const ibps = await json('/api/questions/exam/IBPS%20PO/subtopic/percentages');
     expect(ibps.body).toHaveLength(1);
     expect((await json('/api/questions/exam/IBPS%20PO/subtopic/time-and-work')).body).toHaveLength(1);
@@ -228,21 +220,8 @@ describe('cheatsheets', () => {
   it('slug/{slug} answers the sheet with its items sorted by order', async () => {
     const { body } = await json('/api/cheatsheets/slug/python-essentials');
     expect(body.items.map((item: { title: string }) => item.title)).toEqual(['Print', 'Notes', 'Mixed item']);
-    expect(body.items[0]).toEqual({
-      title: 'Print',
-      description: null,
-      category: 'basics',
-      order: 0,
-      content_type: 'code',
-      language: 'python',
-      code: "print('hi')",
-      text_content: null,
-      mixed_content: [],
-    });
-    expect(body.items[2].mixed_content).toEqual([
-      { type: 'code', language: 'python', content: "'a'.upper()" },
-      { type: 'text', language: 'python', content: '<p>Returns <b>A</b></p>' },
-    ]);
+    expect(body.items[0]).toEqual(PYTHON_PRINT_ITEM);
+    expect(body.items[2].mixed_content).toEqual(PYTHON_MIXED_BLOCKS);
     expectNoStrapiInternals(body);
   });
 
@@ -325,17 +304,8 @@ describe('HTTP caching', () => {
   it('serves pre-compressed gzip and brotli variants of large answers', async () => {
     const plain = await (await stack.get('/api/exam-patterns/all?limit=100')).text();
     expect(plain.length).toBeGreaterThan(1024);
-    const raw = (encoding: string) =>
-      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-        // fetch decodes bodies itself; use http to see the bytes on the wire.
-        import('node:http').then(({ get }) =>
-          get(`${stack.proxyUrl}/api/exam-patterns/all?limit=100`, { headers: { 'accept-encoding': encoding } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c) => chunks.push(c));
-            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-          }).on('error', reject),
-        );
-      });
+    // fetch decodes bodies itself: the bytes on the wire come through http.
+    const raw = (encoding: string) => rawGetBytes(stack.proxyUrl, '/api/exam-patterns/all?limit=100', { 'accept-encoding': encoding });
     const gz = await raw('gzip');
     expect(gz.encoding).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe(plain);
@@ -378,10 +348,8 @@ describe("Strapi's admin panel", () => {
     const pattern = await contentTypes.findConfiguration(contentTypes.findContentType('api::exam-pattern.exam-pattern'));
     expect(pattern.settings.mainField).toBe('exam_name');
     expect(pattern.metadatas.exam_official_website.edit.label).toBe('Exam official website');
-    const option = await stack.strapi
-      .plugin('content-manager')
-      .service('components')
-      .findConfiguration(stack.strapi.components['question.option']);
+    const components = stack.strapi.plugin('content-manager').service('components');
+    const option = await components.findConfiguration(stack.strapi.components['question.option']);
     expect(option.settings.mainField).toBe('option_text');
   });
 });

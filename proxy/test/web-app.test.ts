@@ -1,12 +1,11 @@
-import http from 'node:http';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, listen, startStack, type Stack } from './helpers/stack.js';
+import { eventually, startStack, type Stack } from './helpers/stack.js';
 import { createFixtures } from './helpers/fixtures.js';
+import { NOT_FOUND_PAGES, SITEMAP_ADDRESSES } from './helpers/expected-views.js';
+import { startOtherProxy } from './helpers/other-proxy.js';
 import { decode, head, makeWebDist } from './helpers/served-html.js';
 import { loadConfig } from '../src/config.js';
-import { createApp, type ProxyApp } from '../src/app.js';
-import { createLogger } from '../src/lib/logger.js';
 
 // The served HTML: per-route head tags for crawlers, honest 404s, sitemap, robots, analytics switch.
 
@@ -181,19 +180,7 @@ describe('head tags in the served HTML', () => {
 
 describe('HTTP status, caching and crawling rules', () => {
   it('unknown routes, names and slugs answer 404 with noindex, still serving the app', async () => {
-    for (const p of [
-      '/no/such/page',
-      '/practice/no-such-topic',
-      '/practice/general-aptitude/no-such-subtopic',
-      '/practice/general-aptitude/percentages/No%20Such%20Exam',
-      '/test-topics/no-such-topic',
-      '/onlinetest/no-such-subtopic',
-      '/exam-patterns/no-such-slug',
-      '/exam-patterns/retired-exam',
-      '/cheatsheets/no-such-slug',
-      '/cheatsheets/linux-secrets',
-      '/toString',
-    ]) {
+    for (const p of NOT_FOUND_PAGES) {
       const { status, headers, html } = await page(p);
       expect(status, p).toBe(404);
       expect(headers.get('x-robots-tag'), p).toBe('noindex, nofollow');
@@ -316,28 +303,7 @@ describe('HTTP status, caching and crawling rules', () => {
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!).slice(SITE.length));
-    for (const expected of [
-      '/',
-      '/practice',
-      '/random-topics',
-      '/test-topics',
-      '/exam-patterns',
-      '/cheatsheets',
-      '/privacy-policy',
-      '/terms-of-use',
-      '/practice/general-aptitude',
-      '/practice/logical-reasoning',
-      '/practice/empty-topic',
-      '/test-topics/general-aptitude',
-      '/practice/general-aptitude/percentages',
-      '/practice/logical-reasoning/number-series',
-      '/test/percentages',
-      '/test/number-series',
-      '/exam-patterns/ssc-cgl-tier-1',
-      '/exam-patterns/nda',
-      '/cheatsheets/python-essentials',
-      '/cheatsheets/sql-basics',
-    ]) {
+    for (const expected of SITEMAP_ADDRESSES) {
       expect(locs, expected).toContain(expected);
     }
     for (const absent of ['/saved', '/login', '/dashboard', '/exam-patterns/retired-exam', '/cheatsheets/linux-secrets']) {
@@ -368,22 +334,7 @@ describe('HTTP status, caching and crawling rules', () => {
 });
 
 describe('analytics switch and CMS outages', () => {
-  /** A second proxy on the same Strapi (or a dead one) with other settings. */
-  async function otherProxy(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void>; app: ProxyApp }> {
-    const config = loadConfig({ ...process.env, STRAPI_URL: stack.strapiUrl, PORT: '0', ...env });
-    const app = createApp(config, createLogger('silent'));
-    const server = http.createServer(app.handle);
-    const url = await listen(server);
-    return {
-      url,
-      app,
-      stop: async () => {
-        await app.close();
-        await new Promise((resolve) => server.close(resolve));
-        server.closeAllConnections();
-      },
-    };
-  }
+  const otherProxy = (env: Record<string, string>) => startOtherProxy(stack.strapiUrl, env);
 
   it('without configuration nothing about analytics is in the page or the CSP', async () => {
     const response = await stack.get('/practice');

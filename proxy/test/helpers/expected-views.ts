@@ -70,3 +70,78 @@ export const PYTHON_SHEET_SUMMARY = {
   color: '#3776AB',
   featured: true,
 };
+
+/** /api/subtopics/all: each subtopic's topic name. */
+export const SUBTOPIC_TOPICS = {
+  'data-interpretation': 'general-aptitude',
+  'number-series': 'logical-reasoning',
+  percentages: 'general-aptitude',
+  'time-and-work': 'general-aptitude',
+};
+
+/** The first percentages question's fields, besides its _id, subtopic_id and exam_ids. */
+export const PERCENT_QUESTION_VIEW = {
+  question: '<p>What is 20% of 150?</p>',
+  question_type: 'text',
+  question_image_url: null,
+  answer: '30',
+  explanation: '<p>20% of 150 = 150 × 0.2 = <strong>30</strong>.</p>',
+};
+
+/** The Python sheet's first item (a code item) in /api/cheatsheets/slug/python-essentials. */
+export const PYTHON_PRINT_ITEM = {
+  title: 'Print',
+  description: null,
+  category: 'basics',
+  order: 0,
+  content_type: 'code',
+  language: 'python',
+  code: "print('hi')",
+  text_content: null,
+  mixed_content: [],
+};
+
+/** The Python sheet's mixed item's blocks, in order. */
+export const PYTHON_MIXED_BLOCKS = [
+  { type: 'code', language: 'python', content: "'a'.upper()" },
+  { type: 'text', language: 'python', content: '<p>Returns <b>A</b></p>' },
+];
+
+/** Page addresses the served HTML answers 404 (noindex) for the fixtures: unknown, inactive or not a route. */
+export const NOT_FOUND_PAGES = [
+  '/no/such/page',
+  '/practice/no-such-topic',
+  '/practice/general-aptitude/no-such-subtopic',
+  '/practice/general-aptitude/percentages/No%20Such%20Exam',
+  '/test-topics/no-such-topic',
+  '/onlinetest/no-such-subtopic',
+  '/exam-patterns/no-such-slug',
+  '/exam-patterns/retired-exam',
+  '/cheatsheets/no-such-slug',
+  '/cheatsheets/linux-secrets',
+  '/toString',
+];
+
+/** Canonical public addresses /sitemap.xml lists for the fixtures (static pages, then content pages). */
+export const SITEMAP_ADDRESSES = [
+  '/',
+  '/practice',
+  '/random-topics',
+  '/test-topics',
+  '/exam-patterns',
+  '/cheatsheets',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/practice/general-aptitude',
+  '/practice/logical-reasoning',
+  '/practice/empty-topic',
+  '/test-topics/general-aptitude',
+  '/practice/general-aptitude/percentages',
+  '/practice/logical-reasoning/number-series',
+  '/test/percentages',
+  '/test/number-series',
+  '/exam-patterns/ssc-cgl-tier-1',
+  '/exam-patterns/nda',
+  '/cheatsheets/python-essentials',
+  '/cheatsheets/sql-basics',
+];

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Strapi } from './stack.js';
+import { afterAll, beforeAll } from 'vitest';
+import { startStack, type Stack, type Strapi } from './stack.js';
 
 /** A valid 1×1 PNG. */
 export const TINY_PNG = Buffer.from(
@@ -235,4 +236,24 @@ export async function createFixtures(strapi: Strapi) {
     patterns: { sscPattern, nda, hidden },
     cheatsheets: { python, sql, linux },
   };
+}
+
+export type Fixtures = Awaited<ReturnType<typeof createFixtures>>;
+
+/**
+ * A public contract suite's setup: before the file's tests, starts a stack with the fixture content (the cache
+ * emptied after it) and hands it to `use`; after them, stops it.
+ */
+export function useFixtureStack(use: (started: { stack: Stack; fx: Fixtures }) => void) {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startStack();
+    const fx = await createFixtures(stack.strapi);
+    await stack.settle();
+    stack.proxy.cache.purge();
+    use({ stack, fx });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
 }

@@ -78,3 +78,20 @@ export function parseRawAnswer(raw: string): RawAnswer {
       ?.trim() ?? '';
   return { status, contentType, text: raw.slice(end + 4) };
 }
+
+/** A GET with its body as the bytes on the wire (fetch decodes compressed bodies itself). */
+export function rawGetBytes(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { Cheatsheet } from '@exam-prep/contract/public/cheatsheets';
+import type { QuestionRecord } from '@exam-prep/contract/public/questions';
+import { cmsDir, requireFromCms, type Strapi } from './stack.js';
+
+/** Content and readers for the suite that writes hostile HTML through each of the CMS's doors (cms-sanitising). */
+
+export const QUESTION = 'api::question.question';
+export const CHEATSHEET = 'api::cheatsheet.cheatsheet';
+
+interface CleanUpReport {
+  full: boolean;
+  rowsRead: number;
+  rowsCleaned: number;
+  cleanedIn: string[];
+}
+/** The CMS's start-up clean-up, as its bootstrap runs it. */
+export const cleanStoredRichText = (strapi: Strapi): Promise<CleanUpReport> =>
+  requireFromCms(path.join(cmsDir, 'dist', 'src', 'bootstrap', 'clean-stored-rich-text.js')).cleanStoredRichText(strapi);
+
+/** One JSON call to Strapi with a bearer token (Strapi's own answers are untyped). */
+export const bearerCall = async (url: string, method: string, token: string, body?: unknown) => {
+  const response = await fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+};
+
+/** Every HTML field of a question record as the proxy serves it. */
+export const questionHtml = (record: QuestionRecord): Array<[string, string]> => [
+  ['question', record.question.question],
+  ['explanation', record.question.explanation ?? ''],
+  ['answer', record.question.answer],
+  ...record.options.map((option, at): [string, string] => [`option ${at}`, option.option_text]),
+];
+
+/** Every HTML field of a cheatsheet as the proxy serves it (code is not HTML). */
+export const cheatsheetHtml = (sheet: Cheatsheet): Array<[string, string]> =>
+  sheet.items.flatMap((item): Array<[string, string]> => [
+    ...(item.text_content ? [[`${item.title} text`, item.text_content] as [string, string]] : []),
+    ...(item.mixed_content ?? [])
+      .filter((block: { type: string }) => block.type !== 'code')
+      .map((block: { content: string }, at: number): [string, string] => [`${item.title} block ${at}`, block.content]),
+  ]);
+
+/** A question carrying `payload` in every HTML field; `tag` marks this version of it. */
+export const questionData = (payload: string, tag: string) => ({
+  question: `<p>Q ${tag}</p>${payload}`,
+  question_type: 'text',
+  explanation: `${payload}<p>E ${tag}</p>`,
+  answer: `${payload} A`,
+  options: [
+    { option_type: 'text', option_text: `${payload} A` },
+    { option_type: 'text', option_text: `${payload} B` },
+  ],
+});
+
+/** A sheet (slug sheet-{tag}) carrying `payload` in a text item, a mixed item's two blocks and a code item. */
+export const cheatsheetData = (payload: string, tag: string) => ({
+  title: `Sheet ${tag}`,
+  slug: `sheet-${tag}`,
+  category: 'Security',
+  is_active: true,
+  items: [
+    { title: 'Text', category: 'xss', content_type: 'text', text_content: `${payload}<p>T ${tag}</p>` },
+    {
+      title: 'Mixed',
+      category: 'xss',
+      content_type: 'mixed',
+      mixed_content: [
+        { type: 'text', content: `${payload}<p>M ${tag}</p>` },
+        { type: 'code', language: 'html', content: payload },
+      ],
+    },
+    { title: 'Code', category: 'xss', content_type: 'code', language: 'html', code: payload },
+  ],
+});
