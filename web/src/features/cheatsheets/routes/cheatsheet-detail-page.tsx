@@ -2,7 +2,7 @@ import { cheatsheetPageMeta } from '@exam-prep/contract/page-meta';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
-import { EmptyState, LoadingState } from '../../../components/status-views';
+import { NotFoundPage, PageLoading } from '../../../components/page-states';
 import { useCheatsheet } from '../api/get-cheatsheet';
 import type { Cheatsheet } from '../api/types';
 import { CheatsheetItemView } from '../components/cheatsheet-item-view';
@@ -15,28 +15,20 @@ export default function CheatsheetDetailPage() {
   const { data: sheet, error, isLoading } = useCheatsheet(slug);
 
   if (isLoading && !error) {
-    return (
-      <div className="container page">
-        <LoadingState label="Loading cheatsheet..." />
-      </div>
-    );
+    return <PageLoading label="Loading cheatsheet..." />;
   }
   // Any failure (404, network, server) shows the Not Found screen, as specified.
   if (!sheet) {
     return (
-      <div className="container page">
-        <Seo
-          title="Cheatsheet Not Found"
-          description="The cheatsheet you're looking for doesn't exist."
-          keywords={['cheatsheets', 'quick reference']}
-          noindex
-        />
-        <EmptyState level={1} title="Cheatsheet Not Found" message="The cheatsheet you're looking for doesn't exist.">
-          <Link to="/cheatsheets" className="btn btn-primary">
-            Back to Cheatsheets
-          </Link>
-        </EmptyState>
-      </div>
+      <NotFoundPage
+        title="Cheatsheet Not Found"
+        message="The cheatsheet you're looking for doesn't exist."
+        keywords={['cheatsheets', 'quick reference']}
+      >
+        <Link to="/cheatsheets" className="btn btn-primary">
+          Back to Cheatsheets
+        </Link>
+      </NotFoundPage>
     );
   }
   return <CheatsheetView key={sheet._id} sheet={sheet} />;

@@ -2,7 +2,8 @@ import { examPatternPageMeta } from '@exam-prep/contract/page-meta';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
+import { NotFoundPage, PageLoading } from '../../../components/page-states';
+import { ErrorState } from '../../../components/status-views';
 import { ApiError } from '../../../lib/api';
 import { formatRupees } from '../../../lib/format';
 import { useExamPattern } from '../api/get-exam-pattern';
@@ -17,11 +18,7 @@ export default function ExamPatternDetailPage() {
   const { data: pattern, error, isLoading, mutate } = useExamPattern(slug);
 
   if (isLoading && !error) {
-    return (
-      <div className="container page">
-        <LoadingState label="Loading exam pattern..." />
-      </div>
-    );
+    return <PageLoading label="Loading exam pattern..." />;
   }
   if (!pattern) {
     if (error instanceof ApiError && error.status !== 404) {
@@ -33,23 +30,15 @@ export default function ExamPatternDetailPage() {
       );
     }
     return (
-      <div className="container page">
-        <Seo
-          title="Exam Pattern Not Found"
-          description="The exam pattern you're looking for doesn't exist or has been removed."
-          keywords={['exam pattern', 'syllabus']}
-          noindex
-        />
-        <EmptyState
-          level={1}
-          title="Exam Pattern Not Found"
-          message="The exam pattern you're looking for doesn't exist or has been removed."
-        >
-          <Link to="/exam-patterns" className="btn btn-primary">
-            Browse All Exam Patterns
-          </Link>
-        </EmptyState>
-      </div>
+      <NotFoundPage
+        title="Exam Pattern Not Found"
+        message="The exam pattern you're looking for doesn't exist or has been removed."
+        keywords={['exam pattern', 'syllabus']}
+      >
+        <Link to="/exam-patterns" className="btn btn-primary">
+          Browse All Exam Patterns
+        </Link>
+      </NotFoundPage>
     );
   }
   return <PatternDetail pattern={pattern} />;
