@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import adminStyles from './admin.module.css';
 import styles from './admin-table.module.css';
 import { LoadingState } from '../status-views';
 import { FilterSelect } from './filter-select';
+import { SearchField } from './search-field';
 
 interface AdminListToolbarProps {
   searchPlaceholder: string;
@@ -16,22 +17,9 @@ interface AdminListToolbarProps {
 
 /** Above the exam-pattern and cheatsheet lists: Search, one filter, and the Add action. */
 export function AdminListToolbar({ searchPlaceholder, search, onSearch, filter, action }: AdminListToolbarProps) {
-  const searchId = useId();
   return (
     <div className={styles.toolbar}>
-      <div className={styles.grow}>
-        <label className="field-label" htmlFor={searchId}>
-          Search
-        </label>
-        <input
-          id={searchId}
-          className="input"
-          type="search"
-          placeholder={searchPlaceholder}
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-        />
-      </div>
+      <SearchField className={styles.grow} label="Search" placeholder={searchPlaceholder} value={search} onChange={onSearch} />
       <FilterSelect
         className={styles.fixed}
         label={filter.label}

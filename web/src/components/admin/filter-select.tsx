@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { LabelledControl } from './labelled-control';
 
 interface FilterSelectProps {
   label: string;
@@ -14,23 +14,21 @@ interface FilterSelectProps {
 
 /** A labelled drop-down of the admin screens' filters and pickers. */
 export function FilterSelect({ label, value, onChange, placeholder, options, disabled, className }: FilterSelectProps) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="select" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => {
-          const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={optionValue} value={optionValue}>
-              {optionLabel}
-            </option>
-          );
-        })}
-      </select>
-    </div>
+    <LabelledControl label={label} className={className}>
+      {(id) => (
+        <select id={id} className="select" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => {
+            const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={optionValue} value={optionValue}>
+                {optionLabel}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </LabelledControl>
   );
 }

@@ -5,6 +5,7 @@ import { examsForAdminKey, type Exam } from '../../../api/exams';
 import { AdminHeader } from '../../../components/admin/admin-header';
 import { AdminTable, DeleteButton, type AdminColumn } from '../../../components/admin/admin-table';
 import { FilterSelect } from '../../../components/admin/filter-select';
+import { SearchField } from '../../../components/admin/search-field';
 import { FlashMessage } from '../../../components/admin/flash-message';
 import { serverMessage } from '../../../components/admin/server-message';
 import { useAdminList, type AdminListQuery } from '../../../components/admin/use-admin-list';
@@ -64,8 +65,6 @@ export default function ManageExamsPage() {
     },
   ];
 
-  const searchId = useId();
-
   return (
     <>
       <AdminHeader title="Manage Exams" />
@@ -84,19 +83,7 @@ export default function ManageExamsPage() {
             All Exams
           </h2>
           <div className={styles.filters} role="search">
-            <div>
-              <label className="field-label" htmlFor={searchId}>
-                Search exams
-              </label>
-              <input
-                id={searchId}
-                className="input"
-                type="search"
-                placeholder="Exam name"
-                value={list.search}
-                onChange={(e) => list.setSearch(e.target.value)}
-              />
-            </div>
+            <SearchField label="Search exams" placeholder="Exam name" value={list.search} onChange={list.setSearch} />
             <FilterSelect
               label="Exam level"
               placeholder="Any level"

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useExamsForAdmin } from '../../../api/exams';
 import type { QuestionRecord } from '../../../api/questions';
@@ -6,6 +6,7 @@ import { useAllSubtopicsForAdmin } from '../../../api/subtopics';
 import { AdminHeader } from '../../../components/admin/admin-header';
 import { AdminTable, DeleteButton, type AdminColumn } from '../../../components/admin/admin-table';
 import { FilterSelect } from '../../../components/admin/filter-select';
+import { SearchField } from '../../../components/admin/search-field';
 import { FlashMessage } from '../../../components/admin/flash-message';
 import { useAdminList, type AdminListQuery } from '../../../components/admin/use-admin-list';
 import { useFlash } from '../../../components/admin/use-flash';
@@ -47,7 +48,6 @@ export default function ManageQuestionsPage() {
   const path = questionsPath(filters);
   const { data, error, isLoading, isValidating, mutate } = list.response;
   const { flash, show } = useFlash();
-  const searchId = useId();
   const subtopicOptions = useMemo(
     () =>
       [...(subtopics.data ?? [])]
@@ -140,19 +140,13 @@ export default function ManageQuestionsPage() {
               onChange={(examName) => setFilters((current) => ({ ...current, examName }))}
               options={(exams.data ?? []).map((exam) => exam.exam_name)}
             />
-            <div className={styles.search}>
-              <label className="field-label" htmlFor={searchId}>
-                Search questions
-              </label>
-              <input
-                id={searchId}
-                className="input"
-                type="search"
-                placeholder="Question text or answer"
-                value={list.search}
-                onChange={(e) => list.setSearch(e.target.value)}
-              />
-            </div>
+            <SearchField
+              className={styles.search}
+              label="Search questions"
+              placeholder="Question text or answer"
+              value={list.search}
+              onChange={list.setSearch}
+            />
             <div className={styles.refresh}>
               <button
                 type="button"
