@@ -98,6 +98,16 @@ export function openApiDocument(options: { serverUrl?: string; version?: string 
               ? { schema: { type: 'string' } }
               : {},
         },
+        ...(answer.headers
+          ? {
+              headers: Object.fromEntries(
+                Object.entries(answer.headers).map(([name, header]) => [
+                  name,
+                  { description: header.description, required: header.required ?? true, schema: convert(header.schema) },
+                ]),
+              ),
+            }
+          : {}),
         ...(answer.events
           ? { 'x-events': Object.fromEntries(Object.entries(answer.events).map(([name, schema]) => [name, convert(schema)])) }
           : {}),

@@ -1,4 +1,4 @@
-import { deletedAnswer, featuredBody } from '../common.js';
+import { adminQuestionListQuery, deletedAnswer, featuredBody, listPageHeaders } from '../common.js';
 import { subtopic, exam, topic, subtopicList } from '../public/catalogue.js';
 import { examAndSubtopicParams, examNameParams, idParams, questionList, questionRecord, subtopicNameParams } from '../public/questions.js';
 import { administratorProfile, credentials, loginAnswer, logoutAnswer } from '../admin/auth.js';
@@ -18,7 +18,7 @@ import {
   cheatsheetInputDocumented,
   cheatsheetStats,
 } from '../admin/cheatsheets.js';
-import { admin, created, ok, type Operation } from './operation.js';
+import { admin, created, ok, okList, type Operation } from './operation.js';
 
 /** The administrator's calls: signing in and out, and the admin area's reads and writes (admin-area.md). */
 
@@ -132,10 +132,11 @@ export const adminOperations: Operation[] = [
     'get',
     '/api/questions/all/subtopic/{subtopicName}',
     'Questions',
-    'The questions of a subtopic (uncached)',
-    ok(questionList),
+    'The questions of a subtopic (uncached), searchable; page it (the admin screen does)',
+    okList(questionList, 'The questions (a page of them with page or limit)', listPageHeaders),
     {
       params: subtopicNameParams,
+      query: adminQuestionListQuery,
     },
   ),
   admin(
@@ -143,10 +144,11 @@ export const adminOperations: Operation[] = [
     'get',
     '/api/questions/all/exam/{examName}',
     'Questions',
-    'The questions of an exam (uncached)',
-    ok(questionList),
+    'The questions of an exam (uncached), searchable; page it: unpaged it is every question of the exam',
+    okList(questionList, 'The questions (a page of them with page or limit)', listPageHeaders),
     {
       params: examNameParams,
+      query: adminQuestionListQuery,
     },
   ),
   admin(
@@ -154,9 +156,9 @@ export const adminOperations: Operation[] = [
     'get',
     '/api/questions/all/exam/{examName}/subtopic/{subtopicName}',
     'Questions',
-    'The questions of a subtopic and exam (uncached)',
-    ok(questionList),
-    { params: examAndSubtopicParams },
+    'The questions of a subtopic and exam (uncached), searchable; page it (the admin screen does)',
+    okList(questionList, 'The questions (a page of them with page or limit)', listPageHeaders),
+    { params: examAndSubtopicParams, query: adminQuestionListQuery },
   ),
   admin('deleteQuestion', 'delete', '/api/questions/delete/{id}', 'Questions', 'Deletes a question and its pictures', ok(deletedAnswer), {
     params: idParams,

@@ -12,6 +12,15 @@ export interface Answer {
   contentType?: 'application/json' | 'text/event-stream' | 'text/html';
   /** Events of a text/event-stream answer, by event name. */
   events?: Record<string, z.ZodType>;
+  /** Response headers the answer may carry (a page's totals), by name. */
+  headers?: Record<string, AnswerHeader>;
+}
+
+export interface AnswerHeader {
+  description: string;
+  schema: z.ZodType;
+  /** Default true: sent with every such answer. */
+  required?: boolean;
 }
 
 export interface Operation {
@@ -55,6 +64,10 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 const json = (description: string, schema: z.ZodType): Answer => ({ description, schema });
 export const ok = (schema: z.ZodType, description = 'OK') => ({ 200: json(description, schema) });
+/** A bare list that may be one page: the totals of a page travel in `headers`. */
+export const okList = (schema: z.ZodType, description: string, headers: Record<string, AnswerHeader>) => ({
+  200: { ...json(description, schema), headers },
+});
 export const created = (schema: z.ZodType) => ({ 201: json('Created', schema) });
 
 export const publicGet = (

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { pagingQuery } from '../common.js';
+import { listPageHeaders, pagingQuery, questionListQuery } from '../common.js';
 import { examList, subtopicList, topicList, topicNameParams } from '../public/catalogue.js';
 import { examAndSubtopicParams, idParams, questionList, questionRecord, subtopicNameParams } from '../public/questions.js';
 import { examLevelFilters, examPatternList, examPatternPage, publicExamPattern, slugParams } from '../public/exam-patterns.js';
 import { cheatsheet, cheatsheetCategories, cheatsheetList, cheatsheetPage } from '../public/cheatsheets.js';
 import { aiStatus, explanationEvents, questionIdParams } from '../public/ai.js';
-import { publicGet, type Operation } from './operation.js';
+import { okList, publicGet, type Operation } from './operation.js';
 
 /** Calls anyone may make, without a session: the public reads, the AI explanations and the API's own reference. */
 
@@ -28,19 +28,25 @@ export const publicReadOperations: Operation[] = [
     'listQuestionsOfSubtopic',
     '/api/questions/subtopic/{subtopicName}',
     'Questions',
-    'The questions of a subtopic, in insertion order',
+    'The questions of a subtopic, in insertion order: all, a page, or a random sample',
     questionList,
     {
       params: subtopicNameParams,
+      query: questionListQuery,
+      responses: okList(questionList, 'The questions (a page of them with page or limit; a draw with sample)', listPageHeaders),
     },
   ),
   publicGet(
     'listQuestionsOfExamAndSubtopic',
     '/api/questions/exam/{examName}/subtopic/{subtopicName}',
     'Questions',
-    'The questions of a subtopic typical of an exam',
+    'The questions of a subtopic typical of an exam: all, a page, or a random sample',
     questionList,
-    { params: examAndSubtopicParams },
+    {
+      params: examAndSubtopicParams,
+      query: questionListQuery,
+      responses: okList(questionList, 'The questions (a page of them with page or limit; a draw with sample)', listPageHeaders),
+    },
   ),
   publicGet('getQuestion', '/api/questions/id/{id}', 'Questions', 'One question', questionRecord, {
     params: idParams,
