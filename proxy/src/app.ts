@@ -112,6 +112,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     cors({
       origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
       credentials: true,
+      // A page of a question list carries its totals in these (contract: listPageHeaders).
+      exposedHeaders: ['X-Total-Count', 'Link'],
     }),
   );
   // Malformed, overlong or traversing addresses: a JSON 4xx before any route passes them on to Strapi.

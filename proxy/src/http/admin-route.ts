@@ -8,6 +8,8 @@ import { clearSessionCookie } from './session.js';
 export interface AdminAnswer {
   status?: number;
   body: unknown;
+  /** A page's X-Total-Count and Link. */
+  headers?: Record<string, string>;
 }
 
 export interface AdminRouteOptions {
@@ -41,6 +43,7 @@ export function adminRoute(
     try {
       const answer = await handle(req, options.write ? cms.observingWrites((write) => accepted.push(write)) : cms, res.locals);
       purgeForAccepted();
+      for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
       res.status(answer.status ?? 200).json(answer.body);
     } catch (error) {
       purgeForAccepted();

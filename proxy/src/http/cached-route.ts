@@ -20,6 +20,8 @@ export interface CachedAnswer {
   onHit?: () => void;
   /** A number of the body shown as it is at each answer (a view count), not as it was when cached. */
   live?: LiveNumber;
+  /** Headers stored and replayed with the body (a page's X-Total-Count and Link). */
+  headers?: Record<string, string>;
 }
 
 /** One computation of an answer that is on its way, shared by every request for the same key meanwhile. */
@@ -54,6 +56,7 @@ export function cachedGet(
       // How long the CMS round trip(s) and our own work took, for anyone profiling a miss.
       res.setHeader('server-timing', `cms;dur=${(performance.now() - started).toFixed(1)}`);
       if (cacheControl === LIST_CACHE_CONTROL) res.setHeader('cdn-cache-control', LIST_CDN_CACHE_CONTROL);
+      for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
       const entry = cache.build(res, 200, answer.body, cacheControl, answer.onHit, answer.live);
       const stored = cache.generation === generation;
       if (stored) cache.store(req.originalUrl, entry);

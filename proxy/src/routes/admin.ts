@@ -6,8 +6,9 @@ import { receiveImages } from '../http/image-upload.js';
 import type { UploadedImage } from '../services/media.js';
 import { refuseNulInBody } from '../http/odd-requests.js';
 import { requireAdministrator } from '../http/session.js';
-import { readPaging } from '../services/pagination.js';
-import { listQuestions } from '../services/questions.js';
+import { pageHeaders, readListWindow, readPaging } from '../services/pagination.js';
+import { listQuestionPage, listQuestions, type QuestionSelection } from '../services/questions.js';
+import { pathOf } from './public.js';
 import { searchText } from '../services/validation.js';
 import { addExam, deleteExam, listExamsForAdmin, readExamLevel } from '../services/manage-exams.js';
 import { addTopic, deleteTopic } from '../services/manage-topics.js';
@@ -38,6 +39,14 @@ const ok = (body: unknown): AdminAnswer => ({ body });
 const created = (body: unknown): AdminAnswer => ({ status: 201, body });
 const param = (req: Request, name: string) => String(req.params[name] ?? '');
 const listQuery = (req: Request) => ({ ...readPaging(req.query, { limit: 10, maxLimit: 100 }), search: searchText(req.query.search) });
+/** An admin question list: searchable, and one page (with X-Total-Count and Link) when ?page or ?limit is given. */
+const questionList = async (req: Request, cms: StrapiClient, by: QuestionSelection): Promise<AdminAnswer> => {
+  const selection = { ...by, search: searchText(req.query.search) };
+  const window = readListWindow(req.query, { sample: false });
+  if (window.kind !== 'page') return ok(await listQuestions(cms, selection));
+  const { records, total } = await listQuestionPage(cms, selection, window);
+  return { body: records, headers: pageHeaders(pathOf(req), { ...window, total }, { search: selection.search }) };
+};
 /** The question form: text fields from the body, pictures checked by receiveImages. */
 const questionForm = (req: Request, locals: Record<string, unknown>): QuestionForm => ({
   fields: (req.body ?? {}) as Record<string, unknown>,
@@ -79,12 +88,10 @@ export function adminRoutes(deps: { cms: StrapiClient; cache: ResponseCache; pro
   writeWithImages('put', '/questions/update/:id', async (req, cms, locals) =>
     ok(await updateQuestion(cms, param(req, 'id'), questionForm(req, locals))),
   );
-  read('/questions/all/subtopic/:subtopicName', async (req, cms) =>
-    ok(await listQuestions(cms, { subtopicName: param(req, 'subtopicName') })),
-  );
-  read('/questions/all/exam/:examName', async (req, cms) => ok(await listQuestions(cms, { examName: param(req, 'examName') })));
-  read('/questions/all/exam/:examName/subtopic/:subtopicName', async (req, cms) =>
-    ok(await listQuestions(cms, { examName: param(req, 'examName'), subtopicName: param(req, 'subtopicName') })),
+  read('/questions/all/subtopic/:subtopicName', (req, cms) => questionList(req, cms, { subtopicName: param(req, 'subtopicName') }));
+  read('/questions/all/exam/:examName', (req, cms) => questionList(req, cms, { examName: param(req, 'examName') }));
+  read('/questions/all/exam/:examName/subtopic/:subtopicName', (req, cms) =>
+    questionList(req, cms, { examName: param(req, 'examName'), subtopicName: param(req, 'subtopicName') }),
   );
   write('delete', '/questions/delete/:id', async (req, cms) => ok(await deleteQuestion(cms, param(req, 'id'))));
 

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { StrapiClient } from '../strapi/client.js';
 import type { QueryCanonicaliser, ResponseCache } from '../http/response-cache.js';
 import { cachedGet, DETAIL_CACHE_CONTROL } from '../http/cached-route.js';
@@ -6,7 +6,8 @@ import { notFound } from '../lib/errors.js';
 import { listTopics } from '../services/topics.js';
 import { listAllSubtopics, listSubtopicsByTopicName } from '../services/subtopics.js';
 import { listExams } from '../services/exams.js';
-import { getQuestion, listQuestions } from '../services/questions.js';
+import { getQuestion, listQuestionPage, listQuestions, type QuestionSelection } from '../services/questions.js';
+import { QuestionSampler } from '../services/question-sample.js';
 import {
   findActiveExamPatternBySlug,
   listActiveExamPatterns,
@@ -19,7 +20,7 @@ import {
   listCheatsheetCategories,
   listFeaturedCheatsheets,
 } from '../services/cheatsheets.js';
-import { readPaging } from '../services/pagination.js';
+import { pageHeaders, readListWindow, readPaging } from '../services/pagination.js';
 import type { ViewCounter } from '../services/views.js';
 
 /** Where app.ts mounts these routes: their cache keys are declared with it. */
@@ -41,6 +42,28 @@ const pagingKey: QueryCanonicaliser = (query) => {
     return new URLSearchParams({ page: String(query.page ?? ''), limit: String(query.limit ?? '') }).toString();
   }
 };
+
+/**
+ * The cache key's query for a question list: nothing for the whole list, `limit` and `page` as read for a page
+ * (so `?page=1` is a page with headers, not the whole list), and `sample` for a draw, which is never stored:
+ * that key only keeps the fast path from answering a draw with the whole list.
+ */
+const questionWindowKey: QueryCanonicaliser = (query) => {
+  try {
+    const window = readListWindow(query, { sample: true });
+    if (window.kind === 'all') return '';
+    return window.kind === 'sample' ? `sample=${window.size}` : `limit=${window.limit}&page=${window.page}`;
+  } catch {
+    return new URLSearchParams({
+      page: String(query.page ?? ''),
+      limit: String(query.limit ?? ''),
+      sample: String(query.sample ?? ''),
+    }).toString();
+  }
+};
+
+/** The address of a request without its query, as the client wrote it (for a page's Link header). */
+export const pathOf = (req: Request) => req.originalUrl.split('?')[0];
 
 /**
  * The public /api/* contract of public-site.md section 7. Every answer is cached, under a key made of the
@@ -70,11 +93,39 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
 
   get('/exams/all', async () => ({ body: await listExams(cms) }));
 
-  get('/questions/subtopic/:subtopicName', async (req) => ({
-    body: await listQuestions(cms, { subtopicName: param(req.params.subtopicName) }),
-  }));
-  get('/questions/exam/:examName/subtopic/:subtopicName', async (req) => ({
-    body: await listQuestions(cms, { examName: param(req.params.examName), subtopicName: param(req.params.subtopicName) }),
+  // Question lists: the whole list, a page (one Strapi round trip) or, before the cache, a random draw.
+  const sampler = new QuestionSampler();
+  cache.onPurge(() => sampler.forget());
+  const questionList = (path: string, selection: (req: Request) => QuestionSelection) => {
+    // A draw is made for every request and marked no-store: a cached draw would give everybody the same questions.
+    const drawOrNext: RequestHandler = async (req, res, next) => {
+      try {
+        const window = readListWindow(req.query, { sample: true });
+        if (window.kind !== 'sample') return next();
+        const { records, total } = await sampler.draw(cms, selection(req), window.size);
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('X-Total-Count', String(total));
+        res.json(records);
+      } catch (error) {
+        next(error);
+      }
+    };
+    router.get(path, drawOrNext);
+    get(
+      path,
+      async (req) => {
+        const window = readListWindow(req.query, { sample: true });
+        if (window.kind !== 'page') return { body: await listQuestions(cms, selection(req)) };
+        const { records, total } = await listQuestionPage(cms, selection(req), window);
+        return { body: records, headers: pageHeaders(pathOf(req), { ...window, total }) };
+      },
+      { query: questionWindowKey },
+    );
+  };
+  questionList('/questions/subtopic/:subtopicName', (req) => ({ subtopicName: param(req.params.subtopicName) }));
+  questionList('/questions/exam/:examName/subtopic/:subtopicName', (req) => ({
+    examName: param(req.params.examName),
+    subtopicName: param(req.params.subtopicName),
   }));
   get('/questions/id/:id', async (req) => ({ body: await getQuestion(cms, param(req.params.id)) }));
 

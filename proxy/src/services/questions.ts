@@ -1,4 +1,4 @@
-import type { StrapiClient } from '../strapi/client.js';
+import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiQuestion } from '../strapi/types.js';
 import { uploadFileName } from '../strapi/map.js';
 import { nameFromAddress } from './validation.js';
@@ -43,17 +43,48 @@ export function toQuestionRecord(row: StrapiQuestion): QuestionRecord {
   };
 }
 
-export async function listQuestions(cms: StrapiClient, by: { subtopicName?: string; examName?: string }): Promise<QuestionRecord[]> {
+/** Which questions a list holds: those of a subtopic and/or an exam (by name), optionally containing a text. */
+export interface QuestionSelection {
+  subtopicName?: string;
+  examName?: string;
+  /** Admin search: text the question or its answer contains (case-insensitive). */
+  search?: string;
+}
+
+export async function listQuestions(cms: StrapiClient, by: QuestionSelection): Promise<QuestionRecord[]> {
   const rows = await cms.getAll<StrapiQuestion>('/questions', questionListQuery(by));
   return rows.map(toQuestionRecord);
 }
 
-/** The Strapi query for a list by subtopic and/or exam name; a name that cannot exist is a 400 (nameFromAddress). */
-export function questionListQuery(by: { subtopicName?: string; examName?: string }) {
+/** One page of a list and how many questions the whole list holds: one Strapi round trip, whatever the bank's size. */
+export async function listQuestionPage(
+  cms: StrapiClient,
+  by: QuestionSelection,
+  page: { page: number; limit: number },
+): Promise<{ records: QuestionRecord[]; total: number }> {
+  const { data, meta } = await cms.get<StrapiList<StrapiQuestion>>('/questions', {
+    ...questionListQuery(by),
+    pagination: { page: page.page, pageSize: page.limit },
+  });
+  return { records: data.map(toQuestionRecord), total: meta.pagination.total };
+}
+
+/**
+ * The Strapi filters of a list by subtopic and/or exam name; a name that cannot exist is a 400 (nameFromAddress).
+ * The names select rows through the link tables' indexes (cms/src/bootstrap/question-indexes.ts); a search
+ * looks only among those rows.
+ */
+export function questionFilters(by: QuestionSelection): Record<string, unknown> {
   const filters: Record<string, unknown> = {};
   if (by.subtopicName !== undefined) filters.subtopic = { subtopic_name: { $eq: nameFromAddress(by.subtopicName, 'subtopic name') } };
   if (by.examName !== undefined) filters.exams = { exam_name: { $eq: nameFromAddress(by.examName, 'exam name') } };
-  return { ...questionQuery, filters };
+  if (by.search) filters.$or = [{ question: { $containsi: by.search } }, { answer: { $containsi: by.search } }];
+  return filters;
+}
+
+/** The Strapi query for a list by subtopic and/or exam name (see questionFilters). */
+export function questionListQuery(by: QuestionSelection) {
+  return { ...questionQuery, filters: questionFilters(by) };
 }
 
 export async function getQuestion(cms: StrapiClient, id: string): Promise<QuestionRecord> {
