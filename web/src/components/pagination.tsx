@@ -1,3 +1,4 @@
+import { PAGE_GAP, pageWindow } from '../lib/paging';
 import styles from './pagination.module.css';
 
 interface PaginationProps {
@@ -11,7 +12,7 @@ interface PaginationProps {
   alwaysShow?: boolean;
 }
 
-/** Previous / numbered pages / Next. Pages are 1-based. */
+/** Previous / numbered pages (a window of them when there are many) / Next. Pages are 1-based. */
 export function Pagination({ page, totalPages, onChange, showNumbers = true, label = 'Pages', alwaysShow = false }: PaginationProps) {
   if (totalPages <= 1 && !alwaysShow) return null;
   return (
@@ -21,19 +22,25 @@ export function Pagination({ page, totalPages, onChange, showNumbers = true, lab
       </button>
       {showNumbers && (
         <ol className={styles.numbers}>
-          {Array.from({ length: totalPages }, (_, index) => index + 1).map((number) => (
-            <li key={number}>
-              <button
-                type="button"
-                className={number === page ? `${styles.number} ${styles.current}` : styles.number}
-                aria-current={number === page ? 'page' : undefined}
-                aria-label={`Page ${number}`}
-                onClick={() => onChange(number)}
-              >
-                {number}
-              </button>
-            </li>
-          ))}
+          {pageWindow(page, totalPages).map((number, index) =>
+            number === PAGE_GAP ? (
+              <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+                …
+              </li>
+            ) : (
+              <li key={number}>
+                <button
+                  type="button"
+                  className={number === page ? `${styles.number} ${styles.current}` : styles.number}
+                  aria-current={number === page ? 'page' : undefined}
+                  aria-label={`Page ${number}`}
+                  onClick={() => onChange(number)}
+                >
+                  {number}
+                </button>
+              </li>
+            ),
+          )}
         </ol>
       )}
       <button type="button" className="btn btn-outline" onClick={() => onChange(page + 1)} disabled={page >= totalPages}>

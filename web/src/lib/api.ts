@@ -14,6 +14,11 @@ export class ApiError extends Error {
  * both ways, and an ApiError carrying the server's message on failure.
  */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, init)).body;
+}
+
+/** apiFetch, with the answer's headers too (a page of a list carries its totals in them). */
+export async function apiFetchWithHeaders<T>(path: string, init: RequestInit = {}): Promise<{ body: T; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -39,7 +44,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     const message = (body as { message?: string } | undefined)?.message ?? `Request failed (${response.status})`;
     throw new ApiError(response.status, message, body);
   }
-  return body as T;
+  return { body: body as T, headers: response.headers };
 }
 
 /** SWR's fetcher: the key is the path. */

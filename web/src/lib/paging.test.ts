@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS_PER_PAGE, clampPage, pageBounds, showNumberedPages } from './paging';
+import { PAGE_GAP, QUESTIONS_PER_PAGE, clampPage, pageBounds, pageWindow, showNumberedPages } from './paging';
 
 describe('paging rules', () => {
   it('shows 10 questions per page', () => {
@@ -27,5 +27,18 @@ describe('paging rules', () => {
     expect(pageBounds(3, 25)).toEqual({ first: 21, last: 25 });
     expect(pageBounds(1, 4)).toEqual({ first: 1, last: 4 });
     expect(pageBounds(1, 0)).toEqual({ first: 0, last: 0 });
+  });
+
+  it('numbers every page up to nine, and a window with gaps beyond', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(pageWindow(1, 1000)).toEqual([1, 2, 3, 4, 5, 6, 7, PAGE_GAP, 1000]);
+    expect(pageWindow(5, 1000)).toEqual([1, 2, 3, 4, 5, 6, 7, PAGE_GAP, 1000]);
+    expect(pageWindow(6, 1000)).toEqual([1, PAGE_GAP, 4, 5, 6, 7, 8, PAGE_GAP, 1000]);
+    expect(pageWindow(500, 1000)).toEqual([1, PAGE_GAP, 498, 499, 500, 501, 502, PAGE_GAP, 1000]);
+    expect(pageWindow(1000, 1000)).toEqual([1, PAGE_GAP, 994, 995, 996, 997, 998, 999, 1000]);
+    expect(pageWindow(2000, 1000)).toEqual([1, PAGE_GAP, 994, 995, 996, 997, 998, 999, 1000]);
+    expect(pageWindow(4, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, PAGE_GAP, 10]);
   });
 });
