@@ -318,6 +318,8 @@ describe('HTTP status, caching and crawling rules', () => {
       expect(head(answer.html).canonical, loc).toBe(`${SITE}${loc}`);
     }
     expect(xml).toMatch(/<loc>https:\/\/examprep\.example\/exam-patterns\/nda<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
+    // Far below 50,000 addresses: one sitemap, no index parts (sitemap-index.test.ts covers the index).
+    expect((await stack.get('/sitemap-1.xml')).status).toBe(404);
   });
 
   it('/robots.txt allows the public pages, keeps admin screens out and points to the sitemap', async () => {

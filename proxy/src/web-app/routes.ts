@@ -11,7 +11,7 @@ import { CmsUnavailableError, HttpError, notFound } from '../lib/errors.js';
 import { escapeHtml } from '../lib/html-escape.js';
 import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from './site-content.js';
 import { fallbackPageMeta, needsContent, resolvePageMeta, SITE_NAME, type PageMeta } from './page-meta.js';
-import { robotsTxt, sitemapXml } from './sitemap.js';
+import { robotsTxt, sitemapFiles } from './sitemap.js';
 
 interface RenderedPage {
   status: number;
@@ -137,7 +137,8 @@ function send(req: Request, res: Response, status: number, contentType: string, 
 /**
  * The built React app, with each route's head tags written into its HTML (titles, descriptions, canonical
  * and social tags for crawlers that run no JavaScript), the real HTTP status (404 for unknown routes, names
- * and slugs, while the app still renders its Page Not Found screen), /sitemap.xml and /robots.txt.
+ * and slugs, while the app still renders its Page Not Found screen), /sitemap.xml (a sitemap index of
+ * /sitemap-N.xml past 50,000 addresses) and /robots.txt.
  *
  * Pages are rendered from a small snapshot of the content (SiteContent) and kept in memory per path; both are
  * dropped whenever the API cache is purged (every write and Strapi's webhook), so they follow edits at once.
@@ -149,7 +150,7 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
   const content = new SiteContentSource(() => loadSiteContent(cms));
   const pages = new LRUCache<string, RenderedPage>({ max: HTML_CACHE_ENTRIES });
   let template: { mtimeMs: number; html: string; manifest?: ViteManifest } | undefined;
-  let sitemap: { content: SiteContent; body: Buffer; etag: string } | undefined;
+  let sitemap: { content: SiteContent; files: Map<string, { body: Buffer; etag: string }> } | undefined;
 
   let purges = 0;
   cache.onPurge(() => {
@@ -188,17 +189,27 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
     send(req, res, 200, 'text/plain; charset=utf-8', body, etagOf(body), 'public, max-age=3600');
   });
 
-  app.get('/sitemap.xml', async (req, res, next) => {
+  // /sitemap.xml, and /sitemap-N.xml once the addresses need a sitemap index (sitemap.ts).
+  app.get(/^\/sitemap(?:-\d+)?\.xml$/, async (req, res, next) => {
     const { content: known } = await siteContent();
     if (!known) {
       next(new CmsUnavailableError());
       return;
     }
     if (sitemap?.content !== known) {
-      const body = Buffer.from(sitemapXml(config.publicSiteUrl, known));
-      sitemap = { content: known, body, etag: etagOf(body) };
+      const files = new Map<string, { body: Buffer; etag: string }>();
+      for (const [file, xml] of sitemapFiles(config.publicSiteUrl, known)) {
+        const body = Buffer.from(xml);
+        files.set(file, { body, etag: etagOf(body) });
+      }
+      sitemap = { content: known, files };
     }
-    send(req, res, 200, 'application/xml; charset=utf-8', sitemap.body, sitemap.etag, 'public, max-age=0, s-maxage=3600');
+    const file = sitemap.files.get(req.path);
+    if (!file) {
+      next(notFound());
+      return;
+    }
+    send(req, res, 200, 'application/xml; charset=utf-8', file.body, file.etag, 'public, max-age=0, s-maxage=3600');
   });
 
   app.get('/index.html', (_req, res) => res.redirect(301, '/'));

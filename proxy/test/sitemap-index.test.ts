@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteContent } from '../src/web-app/site-content.js';
+import { MAX_SITEMAP_URLS, robotsTxt, sitemapEntries, sitemapFiles } from '../src/web-app/sitemap.js';
+
+// Issue #13, item 5: past the protocol's 50,000 addresses, /sitemap.xml becomes a sitemap index of
+// /sitemap-N.xml files (https://www.sitemaps.org/protocol.html#index). Built from content with that many
+// addresses, without a CMS.
+
+const SITE = 'https://examprep.example';
+
+/** Content whose sitemap holds exactly `addresses` addresses (8 static pages, 2 per topic and per subtopic). */
+function contentWith(addresses: number): SiteContent {
+  const fixed = sitemapEntries({ topics: ['bulk'], subtopics: [], exams: [], examPatterns: [], cheatsheets: [] }).length;
+  const subtopics = Array.from({ length: Math.floor((addresses - fixed) / 2) }, (_, i) => ({ name: `set-${i + 1}`, topic: 'bulk' }));
+  const sheets = (addresses - fixed) % 2;
+  return {
+    topics: ['bulk'],
+    subtopics,
+    exams: [],
+    examPatterns: [],
+    cheatsheets: Array.from({ length: sheets }, () => ({
+      slug: 'last-sheet',
+      title: 'Last sheet',
+      description: '',
+      category: null,
+      tags: [],
+      updatedAt: '2026-11-01T10:00:00.000Z',
+    })),
+  };
+}
+
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+
+describe('sitemap files', () => {
+  it(`at ${MAX_SITEMAP_URLS.toLocaleString('en-US')} addresses, /sitemap.xml is still one sitemap of them all`, () => {
+    const content = contentWith(MAX_SITEMAP_URLS);
+    expect(sitemapEntries(content)).toHaveLength(MAX_SITEMAP_URLS);
+    const files = sitemapFiles(SITE, content);
+    expect([...files.keys()]).toEqual(['/sitemap.xml']);
+    const xml = files.get('/sitemap.xml')!;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
+    expect(locsOf(xml)).toEqual(sitemapEntries(content).map((entry) => `${SITE}${entry.path}`));
+  });
+
+  it('one address more, /sitemap.xml is an index of /sitemap-1.xml and /sitemap-2.xml holding every address in order', () => {
+    const content = contentWith(MAX_SITEMAP_URLS + 1);
+    const files = sitemapFiles(SITE, content);
+    expect([...files.keys()].sort()).toEqual(['/sitemap-1.xml', '/sitemap-2.xml', '/sitemap.xml']);
+
+    const index = files.get('/sitemap.xml')!;
+    expect(index).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+    );
+    expect(index).toMatch(/<\/sitemapindex>\n$/);
+    expect(locsOf(index)).toEqual([`${SITE}/sitemap-1.xml`, `${SITE}/sitemap-2.xml`]);
+    // The part holding the cheatsheet carries its date; the part of undated pages carries none.
+    expect(index).toContain(`<sitemap><loc>${SITE}/sitemap-1.xml</loc></sitemap>`);
+    expect(index).toContain(`<sitemap><loc>${SITE}/sitemap-2.xml</loc><lastmod>2026-11-01T10:00:00.000Z</lastmod></sitemap>`);
+
+    const first = locsOf(files.get('/sitemap-1.xml')!);
+    const second = locsOf(files.get('/sitemap-2.xml')!);
+    expect(first).toHaveLength(MAX_SITEMAP_URLS);
+    expect(second).toEqual([`${SITE}/cheatsheets/last-sheet`]);
+    expect([...first, ...second]).toEqual(sitemapEntries(content).map((entry) => `${SITE}${entry.path}`));
+    expect(files.get('/sitemap-2.xml')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+  });
+
+  it('splits into as many files as the limit needs (a small limit, the same rule)', () => {
+    const content = contentWith(25);
+    const files = sitemapFiles(SITE, content, 10);
+    expect(locsOf(files.get('/sitemap.xml')!)).toEqual([1, 2, 3].map((n) => `${SITE}/sitemap-${n}.xml`));
+    expect([1, 2, 3].map((n) => locsOf(files.get(`/sitemap-${n}.xml`)!).length)).toEqual([10, 10, 5]);
+  });
+
+  it('robots.txt points at /sitemap.xml, the index or the single sitemap alike', () => {
+    expect(robotsTxt(SITE).split('\n')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
