@@ -8,6 +8,7 @@ import { endSessionsOnTheServer } from './bootstrap/admin-sessions';
 import { assertProductionSecrets } from './production-secrets';
 import { sanitizeRichTextOnWrite } from './sanitize/document-middleware';
 import { cleanStoredRichText } from './bootstrap/clean-stored-rich-text';
+import { ensureQuestionListIndexes } from './bootstrap/question-indexes';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -37,6 +38,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // The question lists' filters by subtopic and exam name, indexed on SQLite and PostgreSQL alike.
+    await ensureQuestionListIndexes(strapi);
     await lockDownPublicRole(strapi);
     await ensureAdministratorRole(strapi);
     // Administrators' sessions end on the server at once: logout, password change, block, role change.

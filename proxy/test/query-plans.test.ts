@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { requireFromCms, testDatabase, type Stack } from './helpers/stack.js';
+import { useAdminStack, type AdminClient } from './helpers/admin.js';
+
+/**
+ * Issue #13: the plans of the queries Strapi runs for each question list the proxy asks for, on the database of
+ * this run (SQLite, or PostgreSQL with TEST_DATABASE=postgres). The SQL is captured from Strapi's own knex
+ * connection while the proxy answers, then explained on the same connection with the same bindings.
+ */
+
+let stack: Stack;
+let api: AdminClient;
+useAdminStack((started) => ({ stack, api } = started));
+
+interface Query {
+  sql: string;
+  bindings: unknown[];
+}
+
+/** The SELECTs from `questions` that `call` makes Strapi run (the list and count queries; not the populates). */
+async function questionQueriesOf(call: () => Promise<unknown>): Promise<Query[]> {
+  const knex = stack.strapi.db.connection;
+  const seen: Query[] = [];
+  const listen = (query: Query) => seen.push({ sql: query.sql, bindings: query.bindings });
+  knex.on('query', listen);
+  try {
+    await call();
+  } finally {
+    knex.off('query', listen);
+  }
+  const questions = testDatabase === 'postgres' ? /from "public"\."questions" as "t0"/ : /from `questions` as `t0`/;
+  return seen.filter((query) => /^select/i.test(query.sql) && questions.test(query.sql));
+}
+
+/**
+ * The plan of a query as lines of text. PostgreSQL is asked with sequential scans switched off: with the few
+ * rows of a test it would rightly prefer them, and the question is whether an index CAN serve the query.
+ */
+async function planOf(query: Query): Promise<string> {
+  const knex = stack.strapi.db.connection;
+  if (testDatabase !== 'postgres') {
+    const rows: Array<{ detail: string }> = await knex.raw(`EXPLAIN QUERY PLAN ${query.sql}`, query.bindings);
+    return rows.map((row) => row.detail).join('\n');
+  }
+  const transaction = await knex.transaction();
+  try {
+    await transaction.raw('SET LOCAL enable_seqscan = off');
+    // knex reports PostgreSQL's SQL with $1, $2… placeholders, in binding order.
+    const result = await transaction.raw(`EXPLAIN ${query.sql.replace(/\$\d+/g, '?')}`, query.bindings);
+    return (result.rows as Array<Record<string, string>>).map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await transaction.rollback();
+  }
+}
+
+/** The list calls of issue #13, each with the questions queries it causes. */
+const LIST_CALLS: Array<[string, () => Promise<unknown>]> = [
+  ['a page of a subtopic', () => stack.json('/api/questions/subtopic/percentages?limit=2&page=1')],
+  ['a page of an exam and subtopic', () => stack.json('/api/questions/exam/SSC%20CGL/subtopic/percentages?limit=2')],
+  ['the ids a sample is drawn from, and the drawn records', () => stack.json('/api/questions/subtopic/time-and-work?sample=2')],
+  ['a page of an exam (admin)', () => api.get('/api/questions/all/exam/SSC%20CGL?limit=10')],
+  ['a search in a subtopic (admin)', () => api.get('/api/questions/all/subtopic/percentages?search=price&limit=10')],
+];
+
+describe(`question list query plans (${testDatabase})`, () => {
+  it.each(LIST_CALLS)('%s: names and links are looked up through indexes', async (_name, call) => {
+    stack.proxy.cache.purge();
+    const queries = await questionQueriesOf(call);
+    expect(queries.length).toBeGreaterThan(0);
+    for (const query of queries) {
+      const plan = await planOf(query);
+      const context = `${query.sql}\n${plan}`;
+      if (testDatabase === 'postgres') {
+        expect(plan, context).not.toMatch(/Seq Scan/);
+        if (/"t2"\."subtopic_name" =/.test(query.sql)) expect(plan, context).toMatch(/subtopics_subtopic_name_idx/);
+        if (/"t\d"\."exam_name" =/.test(query.sql)) expect(plan, context).toMatch(/exams_exam_name_idx/);
+        if (/questions_subtopic_lnk/.test(query.sql)) expect(plan, context).toMatch(/on questions_subtopic_lnk /);
+      } else {
+        // Every table but `questions` is searched through an index or its primary key. SQLite keeps Strapi's
+        // chain of LEFT JOINs in order, so it reads `questions` first, in id order, and probes the link index
+        // for each row: page 1 stops at its limit, but the count reads every question (see README).
+        for (const line of plan.split('\n').filter((step) => /^SCAN /.test(step))) expect(line, context).toBe('SCAN t0');
+        // A list is read in id order straight from the table (a sample's few drawn records may be sorted).
+        if (!/document_id` in/.test(query.sql)) expect(plan, context).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+      }
+    }
+  });
+
+  it('the drawn records of a sample are read by document id through an index on both databases', async () => {
+    await stack.json('/api/questions/subtopic/percentages?sample=2'); // the ids are known from here on
+    const [records] = await questionQueriesOf(() => stack.json('/api/questions/subtopic/percentages?sample=2'));
+    const plan = await planOf(records);
+    expect(records.sql).toMatch(/document_id.{0,3} in \(/);
+    expect(plan).toMatch(/questions_documents_idx/);
+    expect(plan).not.toMatch(/SCAN t0$|Seq Scan/m);
+  });
+
+  it('the CMS made its indexes at start-up, and making them again changes nothing', async () => {
+    const { ensureQuestionListIndexes, QUESTION_LIST_INDEXES } = requireFromCms('./dist/src/bootstrap/question-indexes.js') as {
+      ensureQuestionListIndexes: (strapi: unknown) => Promise<void>;
+      QUESTION_LIST_INDEXES: Array<{ name: string; table: string }>;
+    };
+    await ensureQuestionListIndexes(stack.strapi);
+    const knex = stack.strapi.db.connection;
+    for (const { name, table } of QUESTION_LIST_INDEXES) {
+      const found =
+        testDatabase === 'postgres'
+          ? (await knex.raw('select indexname from pg_indexes where tablename = ? and indexname = ?', [table, name])).rows
+          : await knex.raw(`select name from sqlite_master where type = 'index' and tbl_name = ? and name = ?`, [table, name]);
+      expect(found, name).toHaveLength(1);
+    }
+  });
+});
