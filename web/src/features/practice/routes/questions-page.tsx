@@ -1,9 +1,8 @@
 import { questionsPageMeta } from '@exam-prep/contract/page-meta';
 import { memo, useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useQuestions, type QuestionRecord } from '../../../api/questions';
+import type { QuestionRecord } from '../../../api/questions';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { pageSlice } from '../../../components/pagination';
 import { QuestionPages } from '../../../components/question/question-pages';
 import { AiExplanationButton } from '../../../components/question/ai-explanation-button';
 import { ExplanationButton } from '../../../components/question/explanation-button';
@@ -13,6 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/status
 import { titleCase } from '../../../lib/format';
 import { QUESTIONS_PER_PAGE, clampPage, pageBounds } from '../../../lib/paging';
 import { useSavedQuestionIds } from '../../../lib/use-saved-question-ids';
+import { usePracticeQuestions } from '../api/get-practice-questions';
 import { SaveToggle } from '../components/save-toggle';
 import { subtopicPath } from '../lib/subtopic-search';
 import styles from '../../../components/question/question-list.module.css';
@@ -32,17 +32,20 @@ interface PracticeQuestionsProps {
 }
 
 function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuestionsProps) {
-  const { data, error, isValidating, mutate } = useQuestions(subtopicName, examName);
   const [page, setPage] = useState(1);
+  const { data, error, isValidating, mutate } = usePracticeQuestions(subtopicName, examName, page);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const saved = useSavedQuestionIds();
 
-  const records = (Array.isArray(data) ? data : []).filter((record) => record?.question && Array.isArray(record.options));
-  const total = records.length;
+  // The server sends one page of 10; the total (X-Total-Count) numbers the questions and sizes the pager.
+  const shown = (data?.items ?? []).filter((record) => record?.question && Array.isArray(record.options));
+  const total = data?.total ?? 0;
   const current = clampPage(page, total);
-  const shown = pageSlice(records, current, QUESTIONS_PER_PAGE);
   const bounds = pageBounds(current, total);
+  // A page past the end (questions were removed since the pager was drawn) steps back to the last one
+  // (adjusted while rendering, React's way to follow a changed input).
+  if (data && page !== current) setPage(current);
   const topic = titleCase(topicName);
   const subtopic = titleCase(subtopicName);
   const meta = questionsPageMeta({ topicName, subtopicName, examName, questionCount: total });

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import useSWR, { preload } from 'swr';
+import { questionsByExamAndSubtopicPath, questionsBySubtopicPath, type QuestionRecord } from '../../../api/questions';
+import { fetchListPage, pagesFor, withQuery, type ListPage } from '../../../lib/list-page';
+import { QUESTIONS_PER_PAGE } from '../../../lib/paging';
+
+/**
+ * GET /api/questions/subtopic/{name}?page&limit and /exam/{exam}/subtopic/{name}?page&limit: one page of a
+ * subtopic's questions (optionally only an exam's), its total in X-Total-Count. The practice page asks for the
+ * page it shows, never the whole bank.
+ */
+export type PracticeQuestionPage = ListPage<QuestionRecord>;
+
+export const practiceQuestionsPath = (subtopicName: string, examName: string | undefined, page: number) =>
+  withQuery(examName ? questionsByExamAndSubtopicPath(examName, subtopicName) : questionsBySubtopicPath(subtopicName), {
+    page,
+    limit: QUESTIONS_PER_PAGE,
+  });
+
+export const fetchPracticeQuestions = (path: string) => fetchListPage<QuestionRecord>(path);
+
+/** The page shown, and the next one fetched ahead once this one is in, so Next shows at once. */
+export function usePracticeQuestions(subtopicName: string, examName: string | undefined, page: number) {
+  const response = useSWR<PracticeQuestionPage>(
+    subtopicName ? practiceQuestionsPath(subtopicName, examName, page) : null,
+    fetchPracticeQuestions,
+  );
+  const total = response.data?.total;
+  const hasNext = total !== undefined && page < pagesFor(total, QUESTIONS_PER_PAGE);
+  useEffect(() => {
+    if (hasNext) void preload(practiceQuestionsPath(subtopicName, examName, page + 1), fetchPracticeQuestions).catch(() => undefined);
+  }, [hasNext, subtopicName, examName, page]);
+  return response;
+}
