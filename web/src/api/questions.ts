@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import type { QuestionOption, QuestionRecord } from '@exam-prep/contract/public/questions';
 import { apiFetch } from '../lib/api';
 
@@ -14,18 +13,7 @@ export const questionsByExamAndSubtopicPath = (examName: string, subtopicName: s
   `/api/questions/exam/${encodeURIComponent(examName)}/subtopic/${encodeURIComponent(subtopicName)}`;
 export const questionByIdPath = (id: string) => `/api/questions/id/${encodeURIComponent(id)}`;
 
-export const fetchQuestions = (path: string) => apiFetch<QuestionRecord[]>(path);
 export const fetchQuestionById = (id: string) => apiFetch<QuestionRecord>(questionByIdPath(id));
-
-/** Questions of a subtopic, optionally narrowed to one exam. */
-export function useQuestions(subtopicName: string | undefined, examName?: string) {
-  const path = !subtopicName
-    ? null
-    : examName
-      ? questionsByExamAndSubtopicPath(examName, subtopicName)
-      : questionsBySubtopicPath(subtopicName);
-  return useSWR<QuestionRecord[]>(path, fetchQuestions);
-}
 
 /** Letter for an option position: 0 → 'A'. */
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);

@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
-import { restart, resumeOrStart, saveSession, submit, withAnswer, withIndex, type TestSession } from '../lib/session';
+import type { QuestionRecord } from '../../../api/questions';
+import { resumeOrStart, saveSession, submit, withAnswer, withIndex, type TestSession } from '../lib/session';
 import { browserStorage } from '../../../lib/storage';
 import { msUntilNextTick, remainingSeconds } from '../lib/timer';
 
 /**
- * The running test of one subtopic: started (or resumed from localStorage) on mount, so mount it once its
- * `total` questions are known and key it by subtopic (a new subtopic is a new test); saved on every change,
- * ticking once a second against the stored absolute deadline, and submitted by itself at zero.
+ * The running test of one subtopic: resumed from localStorage on mount, or started over the `drawn` questions,
+ * so mount it once they are known and key it by subtopic and draw (a new subtopic or a retake is a new test);
+ * saved on every change, with its questions, ticking once a second against the stored absolute deadline, and
+ * submitted by itself at zero. The test's questions are the session's, not `drawn`.
  */
-export function useTestSession(subtopicName: string, total: number) {
+export function useTestSession(subtopicName: string, drawn: QuestionRecord[]) {
   const [now, setNow] = useState(() => Date.now());
   // Started while rendering, not in an effect: resumeOrStart saves what it returns, so strict mode's second
   // call gets the same session.
-  const [session, setSession] = useState<TestSession | null>(() => resumeOrStart(browserStorage(), subtopicName, now));
+  const [session, setSession] = useState<TestSession | null>(() => resumeOrStart(browserStorage(), subtopicName, now, drawn));
 
   // Every change is stored at once, so a reload continues exactly here.
   useEffect(() => {
@@ -41,22 +43,15 @@ export function useTestSession(subtopicName: string, total: number) {
     setSession((current) => (current ? withAnswer(current, questionId, optionId) : current));
   }, []);
   const goTo = useCallback(
-    (index: number) => setSession((current) => (current && total ? withIndex(current, index, total) : current)),
-    [total],
+    (index: number) => setSession((current) => (current?.questions.length ? withIndex(current, index, current.questions.length) : current)),
+    [],
   );
   const submitNow = useCallback(() => setSession((current) => (current ? submit(current, Date.now()) : current)), []);
-  const retake = useCallback(() => {
-    const at = Date.now();
-    setNow(at);
-    setSession(restart(browserStorage(), subtopicName, at));
-  }, [subtopicName]);
-
   return {
     session,
     secondsLeft: session ? remainingSeconds(session.deadline, now) : 0,
     choose,
     goTo,
     submit: submitNow,
-    retake,
   };
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { QuestionRecord } from '../../../api/questions';
 import { MemoryStorage } from '../../../lib/memory-storage.test-support';
 import {
   clampIndex,
   loadSession,
   newSession,
-  restart,
+  clearSession,
   resumeOrStart,
+  resumeSession,
   saveSession,
   sessionKey,
   settle,
@@ -17,11 +19,23 @@ import {
 const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);
 const MIN = 60_000;
 
+/** Two drawn questions, as the server sends them (only what the session checks matters here). */
+const record = (id: string) => ({ question: { _id: id }, options: [{ _id: `${id}-a` }] }) as unknown as QuestionRecord;
+const QS = [record('q1'), record('q2')];
+
 describe('resumeOrStart', () => {
   it('starts a new test with a deadline 30 minutes ahead and stores it per subtopic', () => {
     const storage = new MemoryStorage();
-    const session = resumeOrStart(storage, 'percentages', T0);
-    expect(session).toEqual({ version: 1, startedAt: T0, deadline: T0 + 30 * MIN, answers: {}, index: 0, submittedAt: null });
+    const session = resumeOrStart(storage, 'percentages', T0, QS);
+    expect(session).toEqual({
+      version: 2,
+      questions: QS,
+      startedAt: T0,
+      deadline: T0 + 30 * MIN,
+      answers: {},
+      index: 0,
+      submittedAt: null,
+    });
     expect(loadSession(storage, 'percentages')).toEqual(session);
     expect(loadSession(storage, 'averages')).toBeNull();
     expect([...storage.data.keys()]).toEqual([sessionKey('percentages')]);
@@ -29,12 +43,12 @@ describe('resumeOrStart', () => {
 
   it('continues a stored test after a reload: same deadline, answers and question', () => {
     const storage = new MemoryStorage();
-    let session = resumeOrStart(storage, 'percentages', T0);
+    let session = resumeOrStart(storage, 'percentages', T0, QS);
     session = withAnswer(session, 'q1', 'o2');
     session = withIndex(session, 4, 10);
     saveSession(storage, 'percentages', session);
 
-    const reloaded = resumeOrStart(storage, 'percentages', T0 + 7 * MIN);
+    const reloaded = resumeOrStart(storage, 'percentages', T0 + 7 * MIN, QS);
     expect(reloaded.deadline).toBe(T0 + 30 * MIN);
     expect(reloaded.answers).toEqual({ q1: 'o2' });
     expect(reloaded.index).toBe(4);
@@ -43,8 +57,8 @@ describe('resumeOrStart', () => {
 
   it('submits at once a test reopened after its deadline (submitted at the deadline, answers kept)', () => {
     const storage = new MemoryStorage();
-    saveSession(storage, 'percentages', withAnswer(newSession(T0), 'q1', 'o1'));
-    const reopened = resumeOrStart(storage, 'percentages', T0 + 45 * MIN);
+    saveSession(storage, 'percentages', withAnswer(newSession(T0, QS), 'q1', 'o1'));
+    const reopened = resumeOrStart(storage, 'percentages', T0 + 45 * MIN, QS);
     expect(reopened.submittedAt).toBe(T0 + 30 * MIN);
     expect(reopened.answers).toEqual({ q1: 'o1' });
     // And that is stored, so a further reload shows the same results.
@@ -53,22 +67,22 @@ describe('resumeOrStart', () => {
 
   it('submits exactly at the deadline, not a millisecond before', () => {
     const storage = new MemoryStorage();
-    saveSession(storage, 's', newSession(T0));
-    expect(resumeOrStart(storage, 's', T0 + 30 * MIN - 1).submittedAt).toBeNull();
-    expect(resumeOrStart(storage, 's', T0 + 30 * MIN).submittedAt).toBe(T0 + 30 * MIN);
+    saveSession(storage, 's', newSession(T0, QS));
+    expect(resumeOrStart(storage, 's', T0 + 30 * MIN - 1, QS).submittedAt).toBeNull();
+    expect(resumeOrStart(storage, 's', T0 + 30 * MIN, QS).submittedAt).toBe(T0 + 30 * MIN);
   });
 
   it('keeps showing a submitted test (results) until it is retaken', () => {
     const storage = new MemoryStorage();
-    saveSession(storage, 's', submit(newSession(T0), T0 + 5 * MIN));
-    const later = resumeOrStart(storage, 's', T0 + 3 * 24 * 60 * MIN);
+    saveSession(storage, 's', submit(newSession(T0, QS), T0 + 5 * MIN));
+    const later = resumeOrStart(storage, 's', T0 + 3 * 24 * 60 * MIN, QS);
     expect(later.submittedAt).toBe(T0 + 5 * MIN);
   });
 
   it('is idempotent (React strict mode runs effects twice)', () => {
     const storage = new MemoryStorage();
-    const first = resumeOrStart(storage, 's', T0);
-    const second = resumeOrStart(storage, 's', T0 + 20);
+    const first = resumeOrStart(storage, 's', T0, QS);
+    const second = resumeOrStart(storage, 's', T0 + 20, QS);
     expect(second).toEqual(first);
   });
 
@@ -79,10 +93,21 @@ describe('resumeOrStart', () => {
       '42',
       'null',
       '{"version":2,"deadline":1,"startedAt":0}',
-      '{"version":1,"deadline":"soon","startedAt":0}',
+      '{"version":2,"deadline":"soon","startedAt":0,"questions":[]}',
+      JSON.stringify({
+        version: 2,
+        startedAt: T0,
+        deadline: T0 + 30 * MIN,
+        answers: {},
+        index: 0,
+        submittedAt: null,
+        questions: [{ q: 1 }],
+      }),
+      // A session from before the server drew the questions holds none: it cannot be resumed.
+      JSON.stringify({ version: 1, startedAt: T0, deadline: T0 + 30 * MIN, answers: {}, index: 0, submittedAt: null }),
     ]) {
       storage.data.set(sessionKey('s'), bad);
-      expect(resumeOrStart(storage, 's', T0)).toEqual(newSession(T0));
+      expect(resumeOrStart(storage, 's', T0, QS)).toEqual(newSession(T0, QS));
     }
   });
 
@@ -90,33 +115,60 @@ describe('resumeOrStart', () => {
     const storage = new MemoryStorage();
     storage.data.set(
       sessionKey('s'),
-      JSON.stringify({ version: 1, startedAt: T0, deadline: T0 + 30 * MIN, answers: { q1: 'o1', q2: 7 }, index: -3, submittedAt: null }),
+      JSON.stringify({
+        version: 2,
+        questions: QS,
+        startedAt: T0,
+        deadline: T0 + 30 * MIN,
+        answers: { q1: 'o1', q2: 7 },
+        index: -3,
+        submittedAt: null,
+      }),
     );
     expect(loadSession(storage, 's')).toMatchObject({ answers: { q1: 'o1' }, index: 0 });
   });
 
   it('still runs the test when storage is unavailable or full', () => {
-    expect(resumeOrStart(undefined, 's', T0)).toEqual(newSession(T0));
+    expect(resumeOrStart(undefined, 's', T0, QS)).toEqual(newSession(T0, QS));
     const full = new MemoryStorage();
     full.failWrites = true;
-    expect(resumeOrStart(full, 's', T0)).toEqual(newSession(T0));
-    expect(saveSession(full, 's', newSession(T0))).toBe(false);
+    expect(resumeOrStart(full, 's', T0, QS)).toEqual(newSession(T0, QS));
+    expect(saveSession(full, 's', newSession(T0, QS))).toBe(false);
   });
 });
 
-describe('restart (Retake Test)', () => {
-  it('clears the finished attempt and starts a fresh 30-minute clock', () => {
+describe('resuming and retaking', () => {
+  it('resumes nothing without a stored attempt, or one without questions, so the page draws', () => {
     const storage = new MemoryStorage();
-    saveSession(storage, 's', submit(withAnswer(newSession(T0), 'q1', 'o1'), T0 + MIN));
-    const again = restart(storage, 's', T0 + 60 * MIN);
-    expect(again).toEqual(newSession(T0 + 60 * MIN));
+    expect(resumeSession(storage, 's', T0)).toBeNull();
+    saveSession(storage, 's', newSession(T0, []));
+    expect(resumeSession(storage, 's', T0)).toBeNull();
+  });
+
+  it('keeps the drawn questions, in their order, across a reload', () => {
+    const storage = new MemoryStorage();
+    const drawn = [record('q9'), record('q3'), record('q7')];
+    const started = resumeOrStart(storage, 's', T0, drawn);
+    expect(started.questions).toEqual(drawn);
+    // A later draw does not replace the stored attempt's questions.
+    expect(resumeOrStart(storage, 's', T0 + MIN, QS).questions).toEqual(drawn);
+    expect(resumeSession(storage, 's', T0 + MIN)?.questions).toEqual(drawn);
+  });
+
+  it('Retake Test: a cleared attempt starts afresh over the new draw, with a fresh 30-minute clock', () => {
+    const storage = new MemoryStorage();
+    saveSession(storage, 's', submit(withAnswer(newSession(T0, QS), 'q1', 'o1'), T0 + MIN));
+    clearSession(storage, 's');
+    const redrawn = [record('q5')];
+    const again = resumeOrStart(storage, 's', T0 + 60 * MIN, redrawn);
+    expect(again).toEqual(newSession(T0 + 60 * MIN, redrawn));
     expect(loadSession(storage, 's')).toEqual(again);
   });
 });
 
 describe('answers and navigation', () => {
   it('lets an answer change, or be cleared, until submission and not after', () => {
-    let session = withAnswer(newSession(T0), 'q1', 'o1');
+    let session = withAnswer(newSession(T0, QS), 'q1', 'o1');
     session = withAnswer(session, 'q1', 'o3');
     expect(session.answers).toEqual({ q1: 'o3' });
     expect(withAnswer(session, 'q1', null).answers).toEqual({});
@@ -129,13 +181,13 @@ describe('answers and navigation', () => {
     expect(clampIndex(10, 10)).toBe(9);
     expect(clampIndex(3, 10)).toBe(3);
     expect(clampIndex(5, 0)).toBe(0);
-    const session = newSession(T0);
+    const session = newSession(T0, QS);
     expect(withIndex(session, -1, 10).index).toBe(0);
     expect(withIndex(withIndex(session, 9, 10), 10, 10).index).toBe(9);
   });
 
   it('records submission once, never later than the deadline', () => {
-    const session = newSession(T0);
+    const session = newSession(T0, QS);
     expect(submit(session, T0 + 10 * MIN).submittedAt).toBe(T0 + 10 * MIN);
     expect(submit(session, T0 + 31 * MIN).submittedAt).toBe(T0 + 30 * MIN);
     const once = submit(session, T0 + MIN);
@@ -143,7 +195,7 @@ describe('answers and navigation', () => {
   });
 
   it('settle leaves a running test alone before its deadline', () => {
-    const session = newSession(T0);
+    const session = newSession(T0, QS);
     expect(settle(session, T0 + 29 * MIN)).toBe(session);
     expect(settle(session, T0 + 30 * MIN).submittedAt).toBe(T0 + 30 * MIN);
   });

@@ -1,12 +1,17 @@
+import type { QuestionRecord } from '../../../api/questions';
 import type { KeyValueStorage } from '../../../lib/storage';
 import { deadlineFrom } from './timer';
 
 /**
  * A mock test in progress or finished, kept per subtopic so a reload neither restarts the clock nor loses
- * answers. `deadline` is absolute (ms since the epoch): the clock always shows the true time left.
+ * answers. `deadline` is absolute (ms since the epoch): the clock always shows the true time left. The questions
+ * the server drew for it are kept too, so a reload resumes the very same test without drawing again.
+ * (Version 1, from before the server drew the questions, held none: such a session is not resumed.)
  */
 export interface TestSession {
-  version: 1;
+  version: 2;
+  /** The questions of this attempt, in the order drawn. */
+  questions: QuestionRecord[];
   /** When the test started (ms since the epoch). */
   startedAt: number;
   /** When the test ends (ms since the epoch). */
@@ -21,11 +26,17 @@ export interface TestSession {
 
 export const sessionKey = (subtopicName: string) => `mockTest:${subtopicName}`;
 
-export function newSession(now: number): TestSession {
-  return { version: 1, startedAt: now, deadline: deadlineFrom(now), answers: {}, index: 0, submittedAt: null };
+export function newSession(now: number, questions: QuestionRecord[]): TestSession {
+  return { version: 2, questions, startedAt: now, deadline: deadlineFrom(now), answers: {}, index: 0, submittedAt: null };
 }
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** Stored questions are shown as they are, so each must at least be a record with an id and a list of options. */
+const isQuestionRecord = (value: unknown): value is QuestionRecord => {
+  const record = value as Partial<QuestionRecord> | null;
+  return !!record && typeof record.question?._id === 'string' && Array.isArray(record.options);
+};
 
 /** A stored value, if it is a well-formed session (anything else is ignored, never trusted). */
 export function parseSession(raw: string | null): TestSession | null {
@@ -38,7 +49,8 @@ export function parseSession(raw: string | null): TestSession | null {
   }
   if (!value || typeof value !== 'object') return null;
   const candidate = value as Partial<TestSession>;
-  if (candidate.version !== 1 || !isFiniteNumber(candidate.deadline) || !isFiniteNumber(candidate.startedAt)) return null;
+  if (candidate.version !== 2 || !isFiniteNumber(candidate.deadline) || !isFiniteNumber(candidate.startedAt)) return null;
+  if (!Array.isArray(candidate.questions) || !candidate.questions.every(isQuestionRecord)) return null;
   if (candidate.submittedAt !== null && !isFiniteNumber(candidate.submittedAt)) return null;
   const answers: Record<string, string> = {};
   if (candidate.answers && typeof candidate.answers === 'object') {
@@ -47,7 +59,15 @@ export function parseSession(raw: string | null): TestSession | null {
     }
   }
   const index = isFiniteNumber(candidate.index) && candidate.index >= 0 ? Math.floor(candidate.index) : 0;
-  return { version: 1, startedAt: candidate.startedAt, deadline: candidate.deadline, answers, index, submittedAt: candidate.submittedAt };
+  return {
+    version: 2,
+    questions: candidate.questions,
+    startedAt: candidate.startedAt,
+    deadline: candidate.deadline,
+    answers,
+    index,
+    submittedAt: candidate.submittedAt,
+  };
 }
 
 export function loadSession(storage: KeyValueStorage | undefined, subtopicName: string): TestSession | null {
@@ -85,20 +105,30 @@ export function settle(session: TestSession, now: number): TestSession {
 }
 
 /**
- * Opening the test page: continue the stored session (submitting it if its time ran out meanwhile), or start
- * a new one. The result is saved, so calling this twice (React's strict mode) gives the same session.
+ * Opening the test page: the stored attempt with its questions (submitted if its time ran out meanwhile, and
+ * saved so), or null when there is none to resume and questions must be drawn.
  */
-export function resumeOrStart(storage: KeyValueStorage | undefined, subtopicName: string, now: number): TestSession {
+export function resumeSession(storage: KeyValueStorage | undefined, subtopicName: string, now: number): TestSession | null {
   const stored = loadSession(storage, subtopicName);
-  const session = stored ? settle(stored, now) : newSession(now);
+  if (!stored || stored.questions.length === 0) return null;
+  const session = settle(stored, now);
   if (session !== stored) saveSession(storage, subtopicName, session);
   return session;
 }
 
-/** 'Retake Test': forget the finished attempt and start a fresh clock. */
-export function restart(storage: KeyValueStorage | undefined, subtopicName: string, now: number): TestSession {
-  clearSession(storage, subtopicName);
-  const session = newSession(now);
+/**
+ * The stored attempt, or a new one over the `questions` just drawn. The result is saved, so calling this twice
+ * (React's strict mode) gives the same session. 'Retake Test' clears the session first, then draws again.
+ */
+export function resumeOrStart(
+  storage: KeyValueStorage | undefined,
+  subtopicName: string,
+  now: number,
+  questions: QuestionRecord[],
+): TestSession {
+  const resumed = resumeSession(storage, subtopicName, now);
+  if (resumed) return resumed;
+  const session = newSession(now, questions);
   saveSession(storage, subtopicName, session);
   return session;
 }

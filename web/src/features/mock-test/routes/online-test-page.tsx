@@ -1,14 +1,17 @@
 import { onlineTestPageMeta } from '@exam-prep/contract/page-meta';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useQuestions, type QuestionRecord } from '../../../api/questions';
+import type { QuestionRecord } from '../../../api/questions';
 import { NoIndex, Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
+import { browserStorage } from '../../../lib/storage';
 import { titleCase } from '../../../lib/format';
+import { useQuestionSample } from '../api/get-question-sample';
 import { TestResults } from '../components/test-results';
 import { TestRunner } from '../components/test-runner';
 import { useTestSession } from '../hooks/use-test-session';
 import { scoreTest } from '../lib/scoring';
+import { clearSession, resumeSession } from '../lib/session';
 
 /** /onlinetest/{subtopic} and /test/{subtopic} (canonical): the 30-minute timed test. */
 export default function OnlineTestPage() {
@@ -24,11 +27,21 @@ export default function OnlineTestPage() {
 }
 
 function MockTest({ subtopicName, title }: { subtopicName: string; title: string }) {
-  const { data: records, error, isLoading, mutate } = useQuestions(subtopicName);
+  // An attempt already stored here (running or finished) brings its own questions: a reload resumes the very
+  // same test. Otherwise the server draws them; Retake Test forgets the attempt and asks for a new draw.
+  const [resumed] = useState(() => resumeSession(browserStorage(), subtopicName, Date.now()));
+  const [draw, setDraw] = useState(0);
+  const useStored = resumed !== null && draw === 0;
+  const { data: drawn, error, mutate } = useQuestionSample(useStored ? null : subtopicName, draw);
+  const records = useStored ? resumed.questions : drawn;
+  const retake = useCallback(() => {
+    clearSession(browserStorage(), subtopicName);
+    setDraw((current) => current + 1);
+  }, [subtopicName]);
 
   if (error && !records) return <ErrorState message="Failed to load questions. Please try again later." onAction={() => void mutate()} />;
-  if (isLoading) return <LoadingState label="Loading questions..." />;
-  if (!records || records.length === 0) {
+  if (!records) return <LoadingState label="Loading questions..." />;
+  if (records.length === 0) {
     return (
       <EmptyState title="No Questions Available" message="This test has no questions yet. Please choose another subtopic.">
         <NoIndex />
@@ -38,13 +51,23 @@ function MockTest({ subtopicName, title }: { subtopicName: string; title: string
       </EmptyState>
     );
   }
-  return <LoadedTest subtopicName={subtopicName} title={title} records={records} />;
+  return <LoadedTest key={draw} subtopicName={subtopicName} title={title} drawn={records} onRetake={retake} />;
 }
 
-function LoadedTest({ subtopicName, title, records }: { subtopicName: string; title: string; records: QuestionRecord[] }) {
-  const { session, secondsLeft, choose, goTo, submit, retake } = useTestSession(subtopicName, records.length);
+interface LoadedTestProps {
+  subtopicName: string;
+  title: string;
+  drawn: QuestionRecord[];
+  onRetake: () => void;
+}
+
+function LoadedTest({ subtopicName, title, drawn, onRetake }: LoadedTestProps) {
+  const { session, secondsLeft, choose, goTo, submit } = useTestSession(subtopicName, drawn);
   const submitted = session?.submittedAt ?? null;
-  const result = useMemo(() => (submitted !== null && session ? scoreTest(records, session.answers) : null), [submitted, session, records]);
+  const result = useMemo(
+    () => (submitted !== null && session ? scoreTest(session.questions, session.answers) : null),
+    [submitted, session],
+  );
 
   if (!session) return <LoadingState label="Starting test..." />;
   if (result && submitted !== null) {
@@ -54,14 +77,14 @@ function LoadedTest({ subtopicName, title, records }: { subtopicName: string; ti
         title={title}
         result={result}
         secondsTaken={Math.round((submitted - session.startedAt) / 1000)}
-        onRetake={retake}
+        onRetake={onRetake}
       />
     );
   }
   return (
     <TestRunner
       title={title}
-      records={records}
+      records={session.questions}
       session={session}
       secondsLeft={secondsLeft}
       onChoose={choose}
