@@ -1,70 +1,57 @@
 // `npm run bench`: Strapi direct vs the proxy (cache warm) vs a bare Node server returning the same bytes,
 // side by side in one run, on the demo content plus a bulk bank of 20,000 questions. Prints req/s, p99 and
 // the ratios against the targets. Then a purge storm: a list at 50 connections while an administrator's write
-// lands every second, counting the requests that reach Strapi per purge. Nothing here is a test: it measures
-// and reports.
+// lands every second, counting the requests that reach Strapi per purge. Last, issue #13's measures: the first
+// page of the question lists, uncached, on this bank and on a bank of 100,000 (a second database and stack),
+// against Strapi's own 10-row list. Nothing here is a test: it measures and reports.
 //   BENCH_SECONDS=6   seconds per measurement     BENCH_CONNECTIONS=50   concurrent connections
+//   BENCH_BULK_QUESTIONS=20000, BENCH_BULK_QUESTIONS_LARGE=100000   the two banks (one database each, in .bench/)
+//   BENCH_PAGE_ROUNDS=200   requests per list and bank for the first pages
 //   BENCH_REDIS_URL   Redis for the proxies' shared state (default: REDIS_URL, else 127.0.0.1:6379 when it answers)
-//   BENCH_ONLY=storm  only the purge storm
+//   BENCH_ONLY=storm  only the purge storm     BENCH_ONLY=paging   only the first pages
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { printPurgeStormTable, printThroughputTable } from './lib/bench-report.mjs';
+import { measureFirstPages } from './lib/bench-paging.mjs';
+import { printPagingTable, printPurgeStormTable, printThroughputTable } from './lib/bench-report.mjs';
+import { benchDatabaseFile, prepareBenchDatabase, signIn, startStrapiAndProxy, stopInOrder, waitFor } from './lib/bench-stack.mjs';
 import { buildParts } from './lib/build.mjs';
 import { parseCommandLine } from './lib/cli.mjs';
 import { ensureEnvFile, loadEnv, rootDir } from './lib/env.mjs';
-import { run } from './lib/run.mjs';
 
 parseCommandLine('Usage: npm run bench (settings: BENCH_* variables, see the top of scripts/bench.mjs)');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BULK_QUESTIONS = Number(process.env.BENCH_BULK_QUESTIONS ?? 20000);
+const BULK_QUESTIONS_LARGE = Number(process.env.BENCH_BULK_QUESTIONS_LARGE ?? 100000);
+const PAGE_ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 200);
+const ONLY = process.env.BENCH_ONLY;
 const PORTS = { strapi: 1338, proxy: 3100, bare: 3200, stormProxy: 3101, strapiCounter: 1339 };
 const benchDir = path.join(rootDir, '.bench');
 mkdirSync(path.join(benchDir, 'public', 'uploads'), { recursive: true });
 
 ensureEnvFile();
-const env = loadEnv({
-  NODE_ENV: 'production',
-  DATABASE_CLIENT: 'sqlite',
-  DATABASE_FILENAME: path.join(benchDir, 'bench.db'),
-  STRAPI_PUBLIC_DIR: path.join(benchDir, 'public'),
-  STRAPI_LOG_LEVEL: 'error',
-  SERVE_ADMIN_PANEL: 'false',
-  LOG_LEVEL: 'warn',
-  CACHE_PURGE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.proxy}/internal/cache/purge`,
-});
+const benchEnv = (bulkQuestions) =>
+  loadEnv({
+    NODE_ENV: 'production',
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: benchDatabaseFile(benchDir, bulkQuestions),
+    STRAPI_PUBLIC_DIR: path.join(benchDir, 'public'),
+    STRAPI_LOG_LEVEL: 'error',
+    SERVE_ADMIN_PANEL: 'false',
+    LOG_LEVEL: 'warn',
+    CACHE_PURGE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.proxy}/internal/cache/purge`,
+  });
+const env = benchEnv(BULK_QUESTIONS);
 await buildParts(['cms-server', 'proxy'], { env });
 
-// The bench database: demo content plus the bulk bank, made once and reused.
-const seededMarker = path.join(benchDir, 'seeded.json');
-const seeded = existsSync(seededMarker) ? JSON.parse(readFileSync(seededMarker, 'utf8')) : { bulk: 0 };
-if (seeded.bulk < BULK_QUESTIONS) {
-  const seedScript = path.join(rootDir, 'cms', 'scripts', 'seed.js');
-  const cmsDir = path.join(rootDir, 'cms');
-  await run(process.execPath, [seedScript], { cwd: cmsDir, env });
-  await run(process.execPath, [seedScript, '--bulk', '--questions', String(BULK_QUESTIONS - seeded.bulk)], { cwd: cmsDir, env });
-  writeFileSync(seededMarker, JSON.stringify({ bulk: BULK_QUESTIONS }));
-}
-// An administrator for the purge storm's writes, made once like the database (before Strapi runs on it).
-const adminFile = path.join(benchDir, 'admin.json');
-if (!existsSync(adminFile)) {
-  const account = { username: `bench-${randomBytes(4).toString('hex')}`, password: randomBytes(12).toString('base64url') };
-  await run(
-    process.execPath,
-    [path.join(rootDir, 'cms', 'scripts', 'admin-create.js'), '--username', account.username, '--password', account.password],
-    {
-      cwd: path.join(rootDir, 'cms'),
-      env,
-    },
-  );
-  writeFileSync(adminFile, JSON.stringify(account));
-}
-const benchAdmin = JSON.parse(readFileSync(adminFile, 'utf8'));
+// The bench database (demo content plus the bulk bank) and an administrator for the purge storm's writes and
+// the admin lists, made once and reused.
+const benchAdmin = await prepareBenchDatabase(env, BULK_QUESTIONS);
 
 // The proxies share state through Redis when one answers (the production shape): Strapi's webhook lands on the
 // first proxy and reaches the purge storm's proxy through it.
@@ -77,55 +64,17 @@ const redisAnswers = await new Promise((resolve) => {
   socket.once('error', () => resolve(false));
   socket.once('close', () => resolve(false));
 });
-const sharedState = redisAnswers
-  ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString('hex')}:` }
-  : { REDIS_URL: '' };
+// A prefix of its own for each stack: the second bank's proxy must not see the first's cached answers.
+const sharedStateOfAStack = () =>
+  redisAnswers ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString('hex')}:` } : { REDIS_URL: '' };
+const sharedState = sharedStateOfAStack();
 
 const children = [];
 const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
-/** Newest first (bare server, proxy, then Strapi), so the proxy can still flush its view counts. */
-const stopInOrder = async () => {
-  for (const child of [...children].reverse()) {
-    if (child.exitCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  }
-};
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
-const waitFor = async (url, label) => {
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${label} did not start`);
-};
-
-const strapiBin = path.join(rootDir, 'cms', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
-children.push(
-  spawn(process.execPath, [strapiBin, 'start'], {
-    cwd: path.join(rootDir, 'cms'),
-    env: { ...env, PORT: String(PORTS.strapi), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  }),
-);
-await waitFor(`http://127.0.0.1:${PORTS.strapi}/_health`, 'Strapi');
-children.push(
-  spawn(process.execPath, ['dist/server.js'], {
-    cwd: path.join(rootDir, 'proxy'),
-    env: { ...env, ...sharedState, PORT: String(PORTS.proxy), HOST: '127.0.0.1', STRAPI_URL: `http://127.0.0.1:${PORTS.strapi}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  }),
-);
-await waitFor(`http://127.0.0.1:${PORTS.proxy}/healthz`, 'proxy');
+await startStrapiAndProxy({ env, sharedState, ports: PORTS, children });
 
 // The same Strapi queries the proxy's services send.
 const { StrapiClient } = await import('../proxy/dist/strapi/client.js');
@@ -185,9 +134,17 @@ const load = (url, options = {}) =>
     );
   });
 const auth = { authorization: `Bearer ${env.PROXY_API_TOKEN}` };
+/** Empties the measured proxy's cache (untimed, before a request that must miss). */
+const purgeProxyCache = async () => {
+  const answer = await fetch(`http://127.0.0.1:${PORTS.proxy}/internal/cache/purge`, {
+    method: 'POST',
+    headers: { 'x-webhook-secret': env.WEBHOOK_SECRET },
+  });
+  if (answer.status !== 204) throw new Error(`purging the proxy's cache answered ${answer.status}`);
+};
 
 const rows = [];
-for (const endpoint of process.env.BENCH_ONLY === 'storm' ? [] : endpoints) {
+for (const endpoint of ONLY ? [] : endpoints) {
   console.log(`\nMeasuring ${endpoint.name} (${endpoint.bytes} bytes) ...`);
   await load(`http://127.0.0.1:${PORTS.proxy}${endpoint.proxy}`); // warm-up, discarded
   const strapiRun = await load(endpoint.strapi, { headers: auth });
@@ -210,13 +167,6 @@ for (const endpoint of process.env.BENCH_ONLY === 'storm' ? [] : endpoints) {
     const response = await fetch(url, { headers });
     await response.arrayBuffer();
     return { ms: performance.now() - t0, xCache: response.headers.get('x-cache') };
-  };
-  const purgeProxyCache = async () => {
-    const answer = await fetch(`http://127.0.0.1:${PORTS.proxy}/internal/cache/purge`, {
-      method: 'POST',
-      headers: { 'x-webhook-secret': env.WEBHOOK_SECRET },
-    });
-    if (answer.status !== 204) throw new Error(`purging the proxy's cache answered ${answer.status}`);
   };
   const direct = [];
   const miss = [];
@@ -245,17 +195,45 @@ for (const endpoint of process.env.BENCH_ONLY === 'storm' ? [] : endpoints) {
   });
 }
 
-let allMet = printThroughputTable(rows, { connections: CONNECTIONS, seconds: SECONDS, bulkQuestions: BULK_QUESTIONS });
+let allMet = true;
+if (!ONLY) allMet = printThroughputTable(rows, { connections: CONNECTIONS, seconds: SECONDS, bulkQuestions: BULK_QUESTIONS });
 
-const storms = await purgeStorm();
-allMet = printPurgeStormTable(storms, { connections: CONNECTIONS, redisAnswers }) && allMet;
+const storms = ONLY === 'paging' ? [] : await purgeStorm();
+if (ONLY !== 'paging') allMet = printPurgeStormTable(storms, { connections: CONNECTIONS, redisAnswers }) && allMet;
+
+// The first pages: on this stack, then on a second one over the larger bank (same ports, its own database).
+const firstPages = [];
+if (ONLY !== 'storm') {
+  firstPages.push(await firstPagesPass(BULK_QUESTIONS, benchAdmin));
+  await stopInOrder(children);
+  const largeEnv = benchEnv(BULK_QUESTIONS_LARGE);
+  const largeAdmin = await prepareBenchDatabase(largeEnv, BULK_QUESTIONS_LARGE);
+  await startStrapiAndProxy({ env: largeEnv, sharedState: sharedStateOfAStack(), ports: PORTS, children });
+  firstPages.push(await firstPagesPass(BULK_QUESTIONS_LARGE, largeAdmin));
+  allMet = printPagingTable(firstPages) && allMet;
+}
 console.log(allMet ? '\nAll targets met.' : '\nSome targets were missed (marked MISS).');
 writeFileSync(
   path.join(benchDir, 'results.json'),
-  JSON.stringify({ when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, storms }, null, 2),
+  JSON.stringify({ when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, storms, firstPages }, null, 2),
 );
-await stopInOrder();
+await stopInOrder(children);
 process.exit(0);
+
+/** Issue #13's first pages through the running proxy (uncached) and Strapi's own 10-row list. */
+async function firstPagesPass(bulkQuestions, admin) {
+  console.log(`\nMeasuring first pages at ${bulkQuestions.toLocaleString('en-US')} bulk questions (${PAGE_ROUNDS} rounds) ...`);
+  const proxyBase = `http://127.0.0.1:${PORTS.proxy}`;
+  const rows = await measureFirstPages({
+    proxyBase,
+    strapiBase: `http://127.0.0.1:${PORTS.strapi}`,
+    token: env.PROXY_API_TOKEN,
+    cookie: await signIn(proxyBase, admin),
+    purgeProxyCache,
+    rounds: PAGE_ROUNDS,
+  });
+  return { bulkQuestions, rows };
+}
 
 /**
  * The purge storm. A second proxy reaches Strapi through a counting pass-through; 50 connections read one list
@@ -293,16 +271,7 @@ async function purgeStorm() {
   const base = `http://127.0.0.1:${PORTS.stormProxy}`;
   await waitFor(`${base}/healthz`, 'purge storm proxy');
 
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: benchAdmin.username, password: benchAdmin.password }),
-  });
-  if (login.status !== 200) throw new Error(`bench administrator sign-in answered ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const cookie = await signIn(base, benchAdmin);
   const { examPatterns } = await (await fetch(`${base}/api/exam-patterns/all?limit=1`)).json();
   const patternId = examPatterns[0]._id;
   const purgesSoFar = async () => {

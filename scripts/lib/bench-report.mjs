@@ -48,3 +48,42 @@ export function printPurgeStormTable(storms, { connections, redisAnswers }) {
   console.log(stormLines.join('\n'));
   return allMet;
 }
+
+/**
+ * Issue #13's measures: the first page of each question list, uncached, at two bank sizes. Goals: each figure at
+ * the larger bank within 1.2× of the smaller's, and each p99 within 2× of Strapi's own 10-row list p99 in the
+ * same pass. True when every goal is met.
+ */
+export function printPagingTable([small, large]) {
+  const size = (pass) => `${fmt(pass.bulkQuestions / 1000)}k`;
+  const [s, l] = [size(small), size(large)];
+  console.log(
+    `\nFirst pages, uncached, one request at a time (${small.rows[0].samples} per list and bank; a cached list's cache purged before each request, untimed): ${s} vs ${l} bulk questions`,
+  );
+  const lines = [
+    `| list | rows listed ${s} → ${l} | bytes ${s} → ${l} | p99 ms ${s} → ${l} | median ms ${s} → ${l} | p99 ${l} ÷ ${s} (≤ 1.2×) | bytes ${l} ÷ ${s} (≤ 1.2×) | p99 ÷ Strapi 10-row p99, ${s} / ${l} (≤ 2×) |`,
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  const strapiOf = (pass) => pass.rows.find((row) => row.strapi);
+  let allMet = true;
+  for (const [index, a] of small.rows.entries()) {
+    const b = large.rows[index];
+    const growth = b.p99 / a.p99;
+    const bytesGrowth = b.bytes / a.bytes;
+    if (a.strapi) {
+      lines.push(
+        `| ${a.name} | – | ${fmt(a.bytes)} → ${fmt(b.bytes)} | ${fmt(a.p99, 1)} → ${fmt(b.p99, 1)} | ${fmt(a.median, 1)} → ${fmt(b.median, 1)} | ${fmt(growth, 2)}× | ${fmt(bytesGrowth, 2)}× | (the reference) |`,
+      );
+      continue;
+    }
+    const vsSmall = a.p99 / strapiOf(small).p99;
+    const vsLarge = b.p99 / strapiOf(large).p99;
+    const met = [growth <= 1.2, bytesGrowth <= 1.2, vsSmall <= 2 && vsLarge <= 2];
+    allMet &&= met.every(Boolean);
+    lines.push(
+      `| ${a.name} | ${fmt(a.total)} → ${fmt(b.total)} | ${fmt(a.bytes)} → ${fmt(b.bytes)} | ${fmt(a.p99, 1)} → ${fmt(b.p99, 1)} | ${fmt(a.median, 1)} → ${fmt(b.median, 1)} | ${fmt(growth, 2)}× ${mark(met[0])} | ${fmt(bytesGrowth, 2)}× ${mark(met[1])} | ${fmt(vsSmall, 2)}× / ${fmt(vsLarge, 2)}× ${mark(met[2])} |`,
+    );
+  }
+  console.log(lines.join('\n'));
+  return allMet;
+}
