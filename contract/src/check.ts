@@ -54,3 +54,28 @@ export function checkAnswer(method: string, pathname: string, status: number, bo
     .join('\n');
   return { call, message: `the body does not match the contract's schema:\n${issues}` };
 }
+
+/**
+ * What is wrong with the headers of a success answer that its operation describes (a page's X-Total-Count and
+ * Link), or undefined: each such header, when sent, must match its schema, and a required one must be sent.
+ */
+export function checkAnswerHeaders(
+  method: string,
+  pathname: string,
+  status: number,
+  header: (name: string) => string | null,
+): AnswerProblem | undefined {
+  const operation = matchOperation(method, pathname);
+  const described = operation?.responses[status]?.headers;
+  if (!described) return undefined;
+  const call = `${method.toUpperCase()} ${pathname} → ${status} (${operation.id})`;
+  for (const [name, { schema, required = true }] of Object.entries(described)) {
+    const value = header(name);
+    if (value === null) {
+      if (required) return { call, message: `the ${name} header is missing` };
+      continue;
+    }
+    if (!schema.safeParse(value).success) return { call, message: `the ${name} header does not match the contract: ${value}` };
+  }
+  return undefined;
+}

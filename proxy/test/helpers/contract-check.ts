@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { checkAnswer, matchOperation, type AnswerProblem } from '@exam-prep/contract/check';
+import { checkAnswer, checkAnswerHeaders, matchOperation, type AnswerProblem } from '@exam-prep/contract/check';
 
 /**
  * "Contract tests validate every response the suites see against the schemas": a vitest setup file
@@ -38,6 +38,10 @@ const describeRequest = (input: Parameters<typeof fetch>[0], init: RequestInit |
 
 /** The problem with an answer (reading a copy of its body), or undefined. */
 async function problemOf(method: string, pathname: string, response: Response): Promise<AnswerProblem | undefined> {
+  if (response.status < 400) {
+    const headers = checkAnswerHeaders(method, pathname, response.status, (name) => response.headers.get(name));
+    if (headers) return headers;
+  }
   if (method === 'HEAD' || response.status === 204 || response.status === 304) return undefined;
   const type = response.headers.get('content-type') ?? '';
   const call = `${method} ${pathname} → ${response.status}`;
