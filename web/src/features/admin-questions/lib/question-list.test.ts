@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionRecord } from '../../../api/questions';
+// The list's addresses and view first, then its filter rules and preview.
 import {
+  questionsPath,
+  questionsPagePath,
+  questionListView,
   filtersOfType,
   initialFilters,
-  pageOfQuestions,
-  previewText,
-  questionListView,
-  questionsPath,
-  searchQuestions,
-  usesExam,
   usesSubtopic,
+  usesExam,
+  previewText,
 } from './question-list';
 
 const record = (id: number, question: string, answer = 'x'): QuestionRecord => ({
@@ -68,47 +68,31 @@ describe('previewText', () => {
   });
 });
 
-describe('searchQuestions', () => {
-  const records = [
-    record(1, '<p>A <strong>train</strong> runs at 60 km/h</p>', '120 km'),
-    record(2, '<p>Find the simple interest</p>', '<p>Rs. 500</p>'),
-    record(3, '<p>Which is a prime?</p>', 'Seven'),
-  ];
-  it('matches question text or answer, ignoring case and formatting', () => {
-    expect(searchQuestions(records, 'TRAIN runs').map((r) => r.question._id)).toEqual(['q1']);
-    expect(searchQuestions(records, 'rs. 500').map((r) => r.question._id)).toEqual(['q2']);
-    expect(searchQuestions(records, 'seven').map((r) => r.question._id)).toEqual(['q3']);
-    expect(searchQuestions(records, 'strong')).toEqual([]);
-  });
-  it('keeps everything for a blank search', () => {
-    expect(searchQuestions(records, '   ')).toHaveLength(3);
-  });
-});
-
-describe('pageOfQuestions', () => {
-  const many = Array.from({ length: 25 }, (_, index) => record(index + 1, `<p>Question ${index + 1}</p>`));
-  it('pages by 10', () => {
-    const first = pageOfQuestions(many, 1);
-    expect(first.rows.map((r) => r.question._id)).toEqual(many.slice(0, 10).map((r) => r.question._id));
-    expect(first).toMatchObject({ page: 1, pageCount: 3, total: 25, first: 1, last: 10 });
-    const last = pageOfQuestions(many, 3);
-    expect(last).toMatchObject({ page: 3, first: 21, last: 25 });
-    expect(last.rows).toHaveLength(5);
-  });
-  it('clamps a page that no longer exists (after a delete or a search)', () => {
-    expect(pageOfQuestions(many, 9).page).toBe(3);
-    expect(pageOfQuestions(many, 0).page).toBe(1);
-    expect(pageOfQuestions(many.slice(0, 4), 2)).toMatchObject({ page: 1, pageCount: 1, first: 1, last: 4 });
-  });
-  it('an empty list is one page with nothing shown', () => {
-    expect(pageOfQuestions([], 1)).toMatchObject({ rows: [], page: 1, pageCount: 1, total: 0, first: 0, last: 0 });
+describe('questionsPagePath', () => {
+  it('asks the server for one page of 10, with the search when there is one', () => {
+    const filters = { filterType: 'exam' as const, subtopicName: '', examName: 'SSC CGL' };
+    expect(questionsPagePath(filters, 1, '')).toBe('/api/questions/all/exam/SSC%20CGL?page=1&limit=10');
+    expect(questionsPagePath(filters, 3, 'Rs. 500 & more')).toBe(
+      '/api/questions/all/exam/SSC%20CGL?page=3&limit=10&search=Rs.+500+%26+more',
+    );
+    expect(questionsPagePath({ ...filters, filterType: 'both' }, 1, 'x')).toBeNull();
   });
 });
 
 describe('questionListView', () => {
-  it('pages the records the search finds, and nothing before an answer', () => {
-    const many = Array.from({ length: 25 }, (_, i) => record(i + 1, i % 2 ? `Train ${i + 1}` : `Boat ${i + 1}`));
-    expect(questionListView(many, { page: 2, search: 'train' })).toMatchObject({ page: 2, pageCount: 2, total: 12, first: 11, last: 12 });
-    expect(questionListView(undefined, { page: 1, search: '' })).toMatchObject({ rows: [], total: 0 });
+  const many = Array.from({ length: 25 }, (_, index) => record(index + 1, `<p>Question ${index + 1}</p>`));
+  it("shows the server's page, counted by its total", () => {
+    const third = questionListView({ items: many.slice(20), total: 25, next: null, prev: '/p?page=2' }, { page: 3 });
+    expect(third.rows.map((r) => r.question._id)).toEqual(['q21', 'q22', 'q23', 'q24', 'q25']);
+    expect(third).toMatchObject({ pageCount: 3, total: 25, first: 21, last: 25 });
+    expect(questionListView({ items: many.slice(0, 10), total: 10000, next: null, prev: null }, { page: 1 })).toMatchObject({
+      pageCount: 1000,
+      first: 1,
+      last: 10,
+    });
+  });
+  it('is empty before an answer, and for an empty selection', () => {
+    expect(questionListView(undefined, { page: 1 })).toMatchObject({ rows: [], total: 0, pageCount: 1 });
+    expect(questionListView({ items: [], total: 0, next: null, prev: null }, { page: 1 })).toMatchObject({ rows: [], total: 0 });
   });
 });

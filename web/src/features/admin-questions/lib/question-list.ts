@@ -1,5 +1,6 @@
 import type { QuestionRecord } from '../../../api/questions';
-import type { AdminListView } from '../../../lib/admin-list';
+import { serverPageView, type AdminListView } from '../../../lib/admin-list';
+import { withQuery, type ListPage } from '../../../lib/list-page';
 import { stripHtml } from './rich-text';
 
 /** The question manager's filter (admin spec §2): nothing is loaded for 'all'. */
@@ -54,37 +55,15 @@ export function previewText(html: string | null | undefined, max = PREVIEW_LENGT
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** Case-insensitive search over the question text and the answer (formatting ignored); blank keeps all. */
-export function searchQuestions(records: QuestionRecord[], search: string): QuestionRecord[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return records;
-  return records.filter(
-    ({ question }) =>
-      stripHtml(question.question).toLowerCase().includes(needle) || stripHtml(question.answer).toLowerCase().includes(needle),
-  );
+/**
+ * The server page for the filters, the page and the search (question text or answer, any case; searched and
+ * paged by the server over its indexes, so a bank of any size costs one page of 10), or null when nothing loads.
+ */
+export function questionsPagePath(filters: QuestionFilters, page: number, search: string): string | null {
+  const path = questionsPath(filters);
+  return path && withQuery(path, { page, limit: QUESTIONS_PAGE_SIZE, search });
 }
 
-/** The page shown, clamped into the pages that exist (positions are 0 when empty). */
-export interface QuestionPage extends AdminListView<QuestionRecord> {
-  page: number;
-}
-
-/** One page of 10 from the (searched) list. */
-export function pageOfQuestions(records: QuestionRecord[], page: number, perPage = QUESTIONS_PAGE_SIZE): QuestionPage {
-  const total = records.length;
-  const totalPages = Math.max(1, Math.ceil(total / perPage));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);
-  const rows = records.slice((current - 1) * perPage, current * perPage);
-  return {
-    rows,
-    page: current,
-    pageCount: totalPages,
-    total,
-    first: total ? (current - 1) * perPage + 1 : 0,
-    last: (current - 1) * perPage + rows.length,
-  };
-}
-
-/** What /manage-questions shows of the loaded records: those the search finds, one page of 10. */
-export const questionListView = (records: QuestionRecord[] | undefined, { page, search }: { page: number; search: string }): QuestionPage =>
-  pageOfQuestions(searchQuestions(records ?? [], search), page);
+/** What /manage-questions shows of the server's page: its rows, and the counts from X-Total-Count. */
+export const questionListView = (data: ListPage<QuestionRecord> | undefined, { page }: { page: number }): AdminListView<QuestionRecord> =>
+  serverPageView(data?.items, data && { total: data.total }, page, QUESTIONS_PAGE_SIZE);

@@ -25,6 +25,7 @@ import {
   initialFilters,
   previewText,
   questionListView,
+  questionsPagePath,
   questionsPath,
   usesExam,
   usesSubtopic,
@@ -33,8 +34,9 @@ import {
 } from '../lib/question-list';
 import styles from './manage-questions-page.module.css';
 
-// The server answers every question of the selection; the search and the pages of 10 are done here.
-const useQuestionList = ({ filters }: AdminListQuery<QuestionFilters>) => useAdminQuestions(questionsPath(filters));
+// The server filters, searches and pages: one page of 10 per request, whatever the size of the bank.
+const useQuestionList = ({ filters, page, search }: AdminListQuery<QuestionFilters>) =>
+  useAdminQuestions(questionsPagePath(filters, page, search));
 
 /**
  * /manage-questions (admin spec §2, §4): filter by subtopic, exam or both, search question text and answer,
@@ -43,7 +45,7 @@ const useQuestionList = ({ filters }: AdminListQuery<QuestionFilters>) => useAdm
 export default function ManageQuestionsPage() {
   const subtopics = useAllSubtopicsForAdmin();
   const exams = useExamsForAdmin();
-  const list = useAdminList({ initialFilters, useLoad: useQuestionList, viewOf: questionListView, searchDelayMs: 0 });
+  const list = useAdminList({ initialFilters, useLoad: useQuestionList, viewOf: questionListView });
   const { filters, setFilters } = list;
   const path = questionsPath(filters);
   const { data, error, isLoading, isValidating, mutate } = list.response;
@@ -63,7 +65,11 @@ export default function ManageQuestionsPage() {
     remove: deleteQuestion,
     confirmDelete: () => 'Are you sure you want to delete this question? This action cannot be undone.',
     onDeleted: async ({ _id }) => {
-      await mutate((current) => current?.filter((record) => record.question._id !== _id), { revalidate: false });
+      // Gone from the page at once; the page is then read again, so the next question moves up into it.
+      await mutate(
+        (current) =>
+          current && { ...current, items: current.items.filter((record) => record.question._id !== _id), total: current.total - 1 },
+      );
       show('success', 'Question deleted successfully!');
     },
     onDeleteFailed: () => show('error', 'Failed to delete question. Please try again.'),
