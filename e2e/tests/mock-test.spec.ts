@@ -36,13 +36,24 @@ const clockText = (deadline: number, now: number) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-/** The demo questions of the subtopic, read from the API, so the test knows which option is right. */
+/** The demo questions of the subtopic, read from the API: the bank the test's questions are drawn from. */
 async function loadQuestions(request: APIRequestContext): Promise<QuestionRecord[]> {
   const response = await request.get(`/api/questions/subtopic/${SUBTOPIC}`);
   expect(response.ok()).toBe(true);
   const records = (await response.json()) as QuestionRecord[];
   expect(records.length).toBeGreaterThanOrEqual(5);
   return records;
+}
+/**
+ * The questions the server drew for the attempt on screen, in the order the test shows them: the page stores
+ * them with the session (a reload resumes the same draw), so the test knows which option is right.
+ */
+async function drawnQuestions(page: Page): Promise<QuestionRecord[]> {
+  await expect(timer(page).or(page.getByRole('heading', { name: 'Test Complete!' }))).toBeVisible();
+  return page.evaluate(
+    (key) => (JSON.parse(window.localStorage.getItem(key) ?? 'null') as { questions?: QuestionRecord[] } | null)?.questions ?? [],
+    `mockTest:${SUBTOPIC}`,
+  );
 }
 const correctIndex = (record: QuestionRecord) => record.options.findIndex((option) => option.option_text === record.question.answer);
 const wrongIndex = (record: QuestionRecord) => record.options.findIndex((option) => option.option_text !== record.question.answer);
@@ -54,8 +65,11 @@ const timer = (page: Page) => page.getByRole('timer');
 const counter = (page: Page) => page.getByText(/^Question \d+ of \d+/);
 
 test('a full mock test: answer, change an answer, skip, stay within bounds, submit and review', async ({ page, request }) => {
-  const records = await loadQuestions(request);
-  const total = records.length;
+  const bank = await loadQuestions(request);
+  const questionCalls: string[] = [];
+  page.on('request', (call) => {
+    if (new URL(call.url()).pathname.startsWith('/api/questions')) questionCalls.push(call.url());
+  });
 
   await page.goto('/test-topics');
   await expect(page.getByRole('heading', { level: 1, name: 'Select a Topic' })).toBeVisible();
@@ -64,6 +78,15 @@ test('a full mock test: answer, change an answer, skip, stay within bounds, subm
   await expect(page.getByRole('link', { name: /Back to Topics/ })).toBeVisible();
   await page.getByRole('link', { name: /^Percentages/ }).click();
   await expect(page).toHaveURL(new RegExp(`${TEST_URL}$`));
+
+  // The server drew the test (up to 30 questions, no repeats, all of this subtopic); no whole list was loaded.
+  const records = await drawnQuestions(page);
+  const total = records.length;
+  expect(total).toBe(Math.min(30, bank.length));
+  expect(new Set(records.map((record) => record.question._id)).size).toBe(total);
+  const bankIds = new Set(bank.map((record) => record.question._id));
+  expect(records.every((record) => bankIds.has(record.question._id))).toBe(true);
+  expect(questionCalls.map((url) => new URL(url).search)).toEqual(['?sample=30']);
 
   await expect(counter(page)).toContainText(`Question 1 of ${total}`);
   await expect(timer(page)).toHaveText(/^(30:00|29:5\d)$/);
@@ -128,11 +151,11 @@ test('a full mock test: answer, change an answer, skip, stay within bounds, subm
   await expect(page).toHaveURL(/\/test-topics$/);
 });
 
-test('a reload mid-test keeps the clock running from the true remaining time, the answers and the question', async ({ page, request }) => {
-  const records = await loadQuestions(request);
+test('a reload mid-test keeps the clock running from the true remaining time, the answers and the question', async ({ page }) => {
   await installClock(page);
   await page.goto(`/test/${SUBTOPIC}`);
   await expect(timer(page)).toHaveText(/^(30:00|29:5\d)$/);
+  const records = await drawnQuestions(page);
 
   await option(page, correctIndex(records[0])).check();
   await page.getByRole('button', { name: /Next/ }).click();
@@ -150,13 +173,19 @@ test('a reload mid-test keeps the clock running from the true remaining time, th
 
   // Reload 10 minutes in: the countdown shows what is truly left (about 20 minutes), not a fresh 30:00.
   await page.clock.resume();
+  const callsAfterReload: string[] = [];
+  page.on('request', (call) => {
+    if (new URL(call.url()).pathname.startsWith('/api/questions')) callsAfterReload.push(call.url());
+  });
   await page.reload();
   await expect(timer(page)).toBeVisible();
   await pauseAt(page, T0 + 10 * MINUTE);
   await expect(timer(page)).toHaveText(clockText(deadline, T0 + 10 * MINUTE));
   expect(await storedDeadline(page)).toBe(deadline);
 
-  // Same question, same answers.
+  // The same draw, the same question, the same answers: the reload asked the server for nothing.
+  expect(callsAfterReload).toEqual([]);
+  expect((await drawnQuestions(page)).map((record) => record.question._id)).toEqual(records.map((record) => record.question._id));
   await expect(counter(page)).toContainText('Question 3 of');
   await page.getByRole('button', { name: /Previous/ }).click();
   await expect(option(page, wrongIndex(records[1]))).toBeChecked();
@@ -168,11 +197,10 @@ test('a reload mid-test keeps the clock running from the true remaining time, th
   await expect(timer(page)).toHaveText(clockText(deadline, T0 + 10 * MINUTE + 5 * SECOND));
 });
 
-test('the test submits itself when the clock reaches zero, announcing the last minute', async ({ page, request }) => {
-  const records = await loadQuestions(request);
+test('the test submits itself when the clock reaches zero, announcing the last minute', async ({ page }) => {
   await installClock(page);
   await page.goto(TEST_URL);
-  await expect(timer(page)).toBeVisible();
+  const records = await drawnQuestions(page);
   await option(page, correctIndex(records[0])).check();
 
   const deadline = await storedDeadline(page);
@@ -199,10 +227,10 @@ test('the test submits itself when the clock reaches zero, announcing the last m
   await expect(page.getByTestId('skipped-count')).toHaveText(`${records.length - 1} skipped`);
 });
 
-test('a test reopened after its deadline submits at once; Retake Test starts a fresh one', async ({ page, request }) => {
-  const records = await loadQuestions(request);
+test('a test reopened after its deadline submits at once; Retake Test starts a fresh one', async ({ page }) => {
   await installClock(page);
   await page.goto(TEST_URL);
+  const records = await drawnQuestions(page);
   await option(page, wrongIndex(records[0])).check();
   await expect(option(page, wrongIndex(records[0]))).toBeChecked();
 

@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+/** A subtopic's question list, whatever its query: the page asks for one page of it (?page=1&limit=10). */
+const questionList = (subtopic: string) => (url: URL) => url.pathname === `/api/questions/subtopic/${subtopic}`;
+
 interface Option {
   _id: string;
   option_type: string;
@@ -210,7 +213,7 @@ test.describe('practice questions', () => {
     const altered = structuredClone(records);
     altered[0].question.answer = 'SEVENTY PERCENT';
     altered[0].options[2].option_text = 'Seventy Percent';
-    await page.route('**/api/questions/subtopic/percentages', (route) => route.fulfill({ json: altered }));
+    await page.route(questionList('percentages'), (route) => route.fulfill({ json: altered }));
     await page.goto('/practice/general-aptitude/percentages');
     const option = card(page, 0).getByRole('button', { name: 'Option C: Seventy Percent' });
     await option.click();
@@ -254,7 +257,7 @@ test.describe('practice questions', () => {
     const records = await questions(request, '/api/questions/subtopic/percentages');
     const withNone = structuredClone(records);
     withNone[1].question.explanation = null;
-    await page.route('**/api/questions/subtopic/percentages', (route) => route.fulfill({ json: withNone }));
+    await page.route(questionList('percentages'), (route) => route.fulfill({ json: withNone }));
     await page.goto('/practice/general-aptitude/percentages');
 
     await card(page, 0).getByRole('button', { name: 'Explanation', exact: true }).click();
@@ -292,7 +295,7 @@ test.describe('practice questions', () => {
   test('states: loading, failure in red, and both empty messages', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/questions/subtopic/percentages', async (route) => {
+    await page.route(questionList('percentages'), async (route) => {
       await held;
       await route.fallback();
     });
@@ -301,7 +304,7 @@ test.describe('practice questions', () => {
     release();
     await expect(page.getByTestId('question-card')).toHaveCount(10);
 
-    await page.route('**/api/questions/subtopic/time-and-work', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+    await page.route(questionList('time-and-work'), (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
     await page.goto('/practice/general-aptitude/time-and-work');
     const failure = page.getByRole('heading', { name: 'Failed to fetch questions' });
     await expect(failure).toBeVisible({ timeout: 15_000 });
