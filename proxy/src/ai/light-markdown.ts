@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/html-escape.js';
+import { escapeHtml } from '@exam-prep/contract/html-escape';
 
 /**
  * The model's light markdown → safe HTML: **bold**, *italic* / _italic_, blank-line paragraphs and single line

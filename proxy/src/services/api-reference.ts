@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/html-escape.js';
+import { escapeHtml } from '@exam-prep/contract/html-escape';
 
 /**
  * The readable reference page of /api/*, made from the OpenAPI document: every call with its parameters, body and

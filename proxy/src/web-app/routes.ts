@@ -8,7 +8,7 @@ import type { Logger } from '../lib/logger.js';
 import type { StrapiClient } from '../strapi/client.js';
 import type { ResponseCache } from '../http/response-cache.js';
 import { CmsUnavailableError, HttpError, notFound } from '../lib/errors.js';
-import { escapeHtml } from '../lib/html-escape.js';
+import { escapeHtml } from '@exam-prep/contract/html-escape';
 import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from './site-content.js';
 import { fallbackPageMeta, needsContent, resolvePageMeta, SITE_NAME, type PageMeta } from './page-meta.js';
 import { robotsTxt, sitemapFiles } from './sitemap.js';

@@ -1,6 +1,6 @@
 import type { SiteContent } from './site-content.js';
 import { canonicalPathOf } from './page-meta.js';
-import { escapeHtml } from '../lib/html-escape.js';
+import { escapeHtml } from '@exam-prep/contract/html-escape';
 
 export interface SitemapEntry {
   path: string;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
+import { escapeHtml } from '@exam-prep/contract/html-escape';
 import { previewText } from '../lib/notes';
 import styles from './notes-overlay.module.css';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Paragraphs of plain text as the HTML the notes store. */
 export function textToHtml(text: string): string {

@@ -1,4 +1,7 @@
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Escapes text for HTML or XML element content and quoted attribute values: the project's one escaper. */
+/**
+ * The project's one HTML escaper, for the proxy's pages and the web app alike: text made safe for HTML or XML
+ * element content and quoted attribute values.
+ */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
