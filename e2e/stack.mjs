@@ -1,5 +1,6 @@
 // The real built stack for browser tests: Strapi on a temporary SQLite database with the demo content plus
-// a 25-question bulk subtopic (bulk-set-1, for pager tests), and the proxy serving web/dist.
+// a 25-question bulk subtopic (bulk-set-1, for pager tests) and a 10,000-question one (bulk-set-2, for the
+// paging-cost tests; see seed-stack.mjs), and the proxy serving web/dist.
 // Ports: E2E_PORT (proxy) and E2E_CMS_PORT. Playwright's webServer starts this and stops it with SIGTERM.
 // While developing in parallel: E2E_WEB_DIST=<folder> serves a web build made elsewhere (vite build --outDir),
 // and E2E_PROXY_FROM_SOURCE=1 runs the proxy from proxy/src with tsx, so nobody's dist/ is shared.
@@ -51,7 +52,7 @@ const proxyFromSource = process.env.E2E_PROXY_FROM_SOURCE === '1';
 await buildParts(['cms-server', ...(webDist ? [] : ['web']), ...(proxyFromSource ? [] : ['proxy'])], { env: process.env });
 if (webDist) env.WEB_DIST_DIR = path.resolve(webDist);
 const cmsDir = path.join(rootDir, 'cms');
-await run(process.execPath, [path.join(cmsDir, 'scripts', 'seed.js'), '--bulk', '--questions', '25', '--with-demo'], {
+await run(process.execPath, [path.join(rootDir, 'e2e', 'seed-stack.mjs')], {
   cwd: cmsDir,
   env,
   quiet: true,
