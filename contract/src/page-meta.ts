@@ -16,6 +16,9 @@ export interface PageText {
 }
 
 /** The document title: suffixed with ' | ExamPrep' unless it already names the site. */
+/** Questions per page on the practice and saved pages: the app asks for pages of this size, the proxy preloads the first. */
+export const QUESTIONS_PER_PAGE = 10;
+
 export const fullTitle = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
 
 /** 'general-aptitude' → 'General Aptitude' (topic and subtopic names are stored as slugs). */

@@ -231,10 +231,10 @@ describe('HTTP status, caching and crawling rules', () => {
       '<link rel="preload" as="fetch" crossorigin href="/api/exam-patterns/slug/ssc-cgl-tier-1" />',
     );
     expect((await page('/practice/general-aptitude/percentages')).html).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/api/questions/subtopic/percentages" />',
+      '<link rel="preload" as="fetch" crossorigin href="/api/questions/subtopic/percentages?page=1&amp;limit=10" />',
     );
     expect((await page('/practice/general-aptitude/percentages/SSC%20CGL')).html).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/api/questions/exam/SSC%20CGL/subtopic/percentages" />',
+      '<link rel="preload" as="fetch" crossorigin href="/api/questions/exam/SSC%20CGL/subtopic/percentages?page=1&amp;limit=10" />',
     );
     // Pages whose chunk the manifest does not know, and admin screens, simply go without; 404s fetch nothing.
     expect(preloads((await page('/exam-patterns')).html)).toEqual([]);

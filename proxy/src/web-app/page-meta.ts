@@ -10,6 +10,7 @@ import {
   onlineTestPageMeta,
   privacyPageMeta,
   questionsPageMeta,
+  QUESTIONS_PER_PAGE,
   randomTopicsPageMeta,
   savedPageMeta,
   SITE_NAME,
@@ -219,9 +220,11 @@ export async function resolvePageMeta(pathname: string, content?: SiteContent, c
       const canonical = canonicalPathOf(['practice', topic, third!, ...(fourth ? [fourth] : [])]);
       if (topic !== second) return { ...page(pageText.questions(topic, third!, fourth, 0), canonical), movedTo: canonical };
       const count = countQuestions ? await countQuestions({ subtopicName: third!, examName: fourth }) : 0;
+      // The first page exactly as the app's practice fetcher writes it (features/practice/api/get-practice-questions.ts).
+      const firstPage = `?page=1&limit=${QUESTIONS_PER_PAGE}`;
       const data = fourth
-        ? `/api/questions/exam/${encodeURIComponent(fourth)}/subtopic/${encodeURIComponent(third!)}`
-        : `/api/questions/subtopic/${encodeURIComponent(third!)}`;
+        ? `/api/questions/exam/${encodeURIComponent(fourth)}/subtopic/${encodeURIComponent(third!)}${firstPage}`
+        : `/api/questions/subtopic/${encodeURIComponent(third!)}${firstPage}`;
       return page(pageText.questions(topic, third!, fourth, count), canonical, 200, data);
     }
     case 'test-topics': {

@@ -1,5 +1,7 @@
 /** Paging rules shared by the practice and saved-question lists. Pages are 1-based. */
-export const QUESTIONS_PER_PAGE = 10;
+import { QUESTIONS_PER_PAGE } from '@exam-prep/contract/page-meta';
+
+export { QUESTIONS_PER_PAGE };
 
 /** Numbered page buttons appear only when there are more than one page's worth of questions (more than 10). */
 export function showNumberedPages(total: number, perPage = QUESTIONS_PER_PAGE): boolean {
