@@ -9,6 +9,7 @@ import { assertProductionSecrets } from './production-secrets';
 import { sanitizeRichTextOnWrite } from './sanitize/document-middleware';
 import { cleanStoredRichText } from './bootstrap/clean-stored-rich-text';
 import { ensureQuestionListIndexes } from './bootstrap/question-indexes';
+import { serveQuestionListsFromLinks } from './bootstrap/question-list-middleware';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -32,6 +33,9 @@ export default {
       }
       return next();
     });
+
+    // Lists by subtopic and/or exam name read their ids from the link indexes, not by scanning every question.
+    serveQuestionListsFromLinks(strapi);
 
     // Every HTML field of every write, whoever makes it (Content Manager, REST API, proxy, seeds, imports).
     sanitizeRichTextOnWrite(strapi);
