@@ -10,6 +10,7 @@ import { sanitizeRichTextOnWrite } from './sanitize/document-middleware';
 import { cleanStoredRichText } from './bootstrap/clean-stored-rich-text';
 import { ensureQuestionListIndexes } from './bootstrap/question-indexes';
 import { serveQuestionListsFromLinks } from './bootstrap/question-list-middleware';
+import { ensureQuestionSearchIndex } from './bootstrap/question-search-index';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -44,6 +45,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // The question lists' filters by subtopic and exam name, indexed on SQLite and PostgreSQL alike.
     await ensureQuestionListIndexes(strapi);
+    // The admin search's trigram index (FTS5 on SQLite, pg_trgm on PostgreSQL), kept current on every write.
+    await ensureQuestionSearchIndex(strapi);
     await lockDownPublicRole(strapi);
     await ensureAdministratorRole(strapi);
     // Administrators' sessions end on the server at once: logout, password change, block, role change.

@@ -1,14 +1,16 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
-import type { ModelMeta } from '../seed/bulk-storage';
+import { MIN_INDEXED_SEARCH } from './question-search-index';
+import { questionListQueries, type QuestionListSelection as Selection } from './question-list-queries';
 
 /**
  * Issue #13: a question list filtered by subtopic and/or exam name is read from the link tables. Strapi writes
  * these filters as `questions LEFT JOIN link LEFT JOIN subtopics WHERE subtopics.name = ?`, which SQLite can
  * only run by reading every question (for the page and again for the count), so a page cost grew with the
  * bank. Reading the page's ids from the (subtopic_id, question_id) / (exam_id, question_id) indexes and then
- * fetching those ids by primary key costs the same at any bank size. Only the exact shapes the proxy sends
- * are served here; every other call (search, other sorts or filters) goes to Strapi unchanged.
+ * fetching those ids by primary key costs the same at any bank size. The admin search ("the question or its
+ * answer contains", Strapi's `$containsi`) is answered from the trigram index (question-search-index.ts),
+ * within a named list's link rows when it has one. Only the exact shapes the proxy sends are served here;
+ * every other call (other sorts or filters, the Content Manager's own search) goes to Strapi unchanged.
  */
 
 const QUESTION_UID = 'api::question.question';
@@ -29,35 +31,37 @@ interface ListParams {
   [key: string]: unknown;
 }
 
-/** A relation from questions to a named record, as laid out in the database. */
-interface NamedLink {
-  linkTable: string;
-  questionColumn: string;
-  targetColumn: string;
-  targetTable: string;
-  nameColumn: string;
-}
-
-interface Selection {
-  subtopic?: string;
-  exam?: string;
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
-/** `{ [relation]: { [field]: { $eq: name } } }` and nothing more, else undefined. */
-function nameOf(filter: unknown, field: string): string | undefined {
+/** `{ [field]: { [operator]: text } }` and nothing more, else undefined. */
+function nameOf(filter: unknown, field: string, operator = '$eq'): string | undefined {
   if (!isRecord(filter) || Object.keys(filter).length !== 1 || !isRecord(filter[field])) return undefined;
   const condition = filter[field];
-  return Object.keys(condition).length === 1 && typeof condition.$eq === 'string' ? condition.$eq : undefined;
+  return Object.keys(condition).length === 1 && typeof condition[operator] === 'string' ? condition[operator] : undefined;
 }
 
-/** The subtopic and/or exam names of a list filter, or null when the filter has any other shape. */
+/** `[{ question: { $containsi: s } }, { answer: { $containsi: s } }]` (services/questions.ts), else undefined. */
+function searchOf(filter: unknown): string | undefined {
+  if (!Array.isArray(filter) || filter.length !== 2) return undefined;
+  const [inQuestion, inAnswer] = filter.map((condition, index) => nameOf(condition, index === 0 ? 'question' : 'answer', '$containsi'));
+  return inQuestion !== undefined && inQuestion === inAnswer && inQuestion !== '' ? inQuestion : undefined;
+}
+
+/**
+ * The subtopic and/or exam names and search of a list filter, or null when the filter has any other shape,
+ * or is a search too short for the index with no named list to look in.
+ */
 function selectionOf(filters: unknown): Selection | null {
   if (!isRecord(filters)) return null;
   const keys = Object.keys(filters);
-  if (keys.length === 0 || keys.some((key) => key !== 'subtopic' && key !== 'exams')) return null;
+  if (keys.length === 0 || keys.some((key) => key !== 'subtopic' && key !== 'exams' && key !== '$or')) return null;
   const selection: Selection = {};
+  if ('$or' in filters) {
+    selection.search = searchOf(filters.$or);
+    if (selection.search === undefined) return null;
+    const named = 'subtopic' in filters || 'exams' in filters;
+    if (!named && [...selection.search].length < MIN_INDEXED_SEARCH) return null;
+  }
   if ('subtopic' in filters) {
     selection.subtopic = nameOf(filters.subtopic, 'subtopic_name');
     if (selection.subtopic === undefined) return null;
@@ -74,39 +78,7 @@ const inIdOrder = (sort: unknown) =>
   sort === undefined || sort === 'id:asc' || (Array.isArray(sort) && sort.length === 1 && sort[0] === 'id:asc');
 
 export function serveQuestionListsFromLinks(strapi: Core.Strapi) {
-  const database = strapi.db as unknown as { connection: Knex; metadata: { get(uid: string): ModelMeta } };
-  let links: { subtopic: NamedLink; exam: NamedLink } | undefined;
-  const linkOf = (attribute: string, nameAttribute: string): NamedLink => {
-    const meta = database.metadata.get(QUESTION_UID).attributes[attribute];
-    if (!meta?.joinTable || !meta.target) throw new Error(`questions.${attribute} is not a relation with a join table`);
-    const target = database.metadata.get(meta.target);
-    return {
-      linkTable: meta.joinTable.name,
-      questionColumn: meta.joinTable.joinColumn.name,
-      targetColumn: meta.joinTable.inverseJoinColumn.name,
-      targetTable: target.tableName,
-      nameColumn: target.attributes[nameAttribute]?.columnName ?? nameAttribute,
-    };
-  };
-
-  /** The link rows of the selection and their question column; a scalar subquery resolves each name. */
-  const linkQuery = (selection: Selection): { query: Knex.QueryBuilder; questionColumn: string } => {
-    links ??= { subtopic: linkOf('subtopic', 'subtopic_name'), exam: linkOf('exams', 'exam_name') };
-    const knex = database.connection;
-    const idOfName = (link: NamedLink, name: string) => knex(link.targetTable).select('id').where(link.nameColumn, name).limit(1);
-    const { subtopic, exam } = links;
-    if (selection.subtopic === undefined) {
-      const query = knex({ l: exam.linkTable }).where(`l.${exam.targetColumn}`, idOfName(exam, selection.exam ?? ''));
-      return { query, questionColumn: `l.${exam.questionColumn}` };
-    }
-    // Exam and subtopic: start from the (smaller) subtopic's links, probe each in the exam link's unique index.
-    const query = knex({ l: subtopic.linkTable }).where(`l.${subtopic.targetColumn}`, idOfName(subtopic, selection.subtopic));
-    if (selection.exam !== undefined)
-      query
-        .join({ e: exam.linkTable }, `e.${exam.questionColumn}`, `l.${subtopic.questionColumn}`)
-        .where(`e.${exam.targetColumn}`, idOfName(exam, selection.exam));
-    return { query, questionColumn: `l.${subtopic.questionColumn}` };
-  };
+  const { idQuery } = questionListQueries(strapi);
 
   strapi.documents.use(async (context, next) => {
     if (context.uid !== QUESTION_UID || (context.action !== 'findMany' && context.action !== 'count')) return next();
@@ -114,15 +86,15 @@ export function serveQuestionListsFromLinks(strapi: Core.Strapi) {
     const selection = selectionOf(params.filters);
     if (!selection || Object.keys(params).some((key) => !SERVED_PARAMS.has(key)) || !inIdOrder(params.sort)) return next();
     // The subtopic relation is manyToOne and both link tables are unique on (question, other side), so
-    // count(*) equals Strapi's count(distinct questions.id).
+    // count(*) equals Strapi's count(distinct questions.id); a search yields each question once too.
     if (context.action === 'count') {
-      const row = (await linkQuery(selection).query.count({ count: '*' }).first()) as { count: number | string } | undefined;
+      const row = (await idQuery(selection).query.count({ count: '*' }).first()) as { count: number | string } | undefined;
       return Number(row?.count ?? 0);
     }
 
     // Pagination Strapi has not turned into start/limit yet is left to Strapi.
     if (params.pagination !== undefined && (params.start === undefined || params.limit === undefined)) return next();
-    const { query, questionColumn: column } = linkQuery(selection);
+    const { query, questionColumn: column } = idQuery(selection);
     const { start, limit, pagination: _pagination, ...rest } = params;
     query.select({ id: column }).orderBy(column, 'asc');
     if (limit !== undefined && limit !== null) query.limit(Number(limit));

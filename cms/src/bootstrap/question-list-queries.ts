@@ -1,0 +1,98 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { ModelMeta } from '../seed/bulk-storage';
+import { isPostgres, MIN_INDEXED_SEARCH, QUESTION_SEARCH_TABLE } from './question-search-index';
+
+/**
+ * The SQL behind a question list (issue #13): the ids of a named list (by subtopic and/or exam name) read from
+ * the link tables' indexes, and the ids of a search from the trigram index. Used by the list middleware
+ * (question-list-middleware.ts) and by `GET /api/questions/ids` (the ids a sample is drawn from).
+ */
+
+const QUESTION_UID = 'api::question.question';
+
+/** A relation from questions to a named record, as laid out in the database. */
+interface NamedLink {
+  linkTable: string;
+  questionColumn: string;
+  targetColumn: string;
+  targetTable: string;
+  nameColumn: string;
+}
+
+export interface QuestionListSelection {
+  subtopic?: string;
+  exam?: string;
+  /** Text the question or its answer contains, case-insensitive. */
+  search?: string;
+}
+
+/** The id queries of question lists, on the CMS's own connection. */
+export function questionListQueries(strapi: Core.Strapi) {
+  const database = strapi.db as unknown as { connection: Knex; metadata: { get(uid: string): ModelMeta } };
+  let links: { subtopic: NamedLink; exam: NamedLink } | undefined;
+  const linkOf = (attribute: string, nameAttribute: string): NamedLink => {
+    const meta = database.metadata.get(QUESTION_UID).attributes[attribute];
+    if (!meta?.joinTable || !meta.target) throw new Error(`questions.${attribute} is not a relation with a join table`);
+    const target = database.metadata.get(meta.target);
+    return {
+      linkTable: meta.joinTable.name,
+      questionColumn: meta.joinTable.joinColumn.name,
+      targetColumn: meta.joinTable.inverseJoinColumn.name,
+      targetTable: target.tableName,
+      nameColumn: target.attributes[nameAttribute]?.columnName ?? nameAttribute,
+    };
+  };
+
+  /** The link rows of a named list and their question column; a scalar subquery resolves each name. */
+  const linkQuery = (selection: QuestionListSelection): { query: Knex.QueryBuilder; questionColumn: string } => {
+    links ??= { subtopic: linkOf('subtopic', 'subtopic_name'), exam: linkOf('exams', 'exam_name') };
+    const knex = database.connection;
+    const idOfName = (link: NamedLink, name: string) => knex(link.targetTable).select('id').where(link.nameColumn, name).limit(1);
+    const { subtopic, exam } = links;
+    if (selection.subtopic === undefined) {
+      const query = knex({ l: exam.linkTable }).where(`l.${exam.targetColumn}`, idOfName(exam, selection.exam ?? ''));
+      return { query, questionColumn: `l.${exam.questionColumn}` };
+    }
+    // Exam and subtopic: start from the (smaller) subtopic's links, probe each in the exam link's unique index.
+    const query = knex({ l: subtopic.linkTable }).where(`l.${subtopic.targetColumn}`, idOfName(subtopic, selection.subtopic));
+    if (selection.exam !== undefined)
+      query
+        .join({ e: exam.linkTable }, `e.${exam.questionColumn}`, `l.${subtopic.questionColumn}`)
+        .where(`e.${exam.targetColumn}`, idOfName(exam, selection.exam));
+    return { query, questionColumn: `l.${subtopic.questionColumn}` };
+  };
+
+  /** The rows of a search, alone or within a named list: trigram index for long texts, the list's rows for short. */
+  const searchQuery = (selection: QuestionListSelection, search: string): { query: Knex.QueryBuilder; questionColumn: string } => {
+    const knex = database.connection;
+    const named = selection.subtopic !== undefined || selection.exam !== undefined;
+    const listIds = () => {
+      const { query, questionColumn } = linkQuery(selection);
+      return query.select(questionColumn);
+    };
+    if (!isPostgres(knex) && [...search].length >= MIN_INDEXED_SEARCH) {
+      // A quoted FTS5 string is one phrase; with trigrams that is "contains this text", in either column.
+      const query = knex(QUESTION_SEARCH_TABLE).whereRaw('?? MATCH ?', [QUESTION_SEARCH_TABLE, `"${search.replace(/"/g, '""')}"`]);
+      if (named) query.whereIn(`${QUESTION_SEARCH_TABLE}.rowid`, listIds());
+      return { query, questionColumn: `${QUESTION_SEARCH_TABLE}.rowid` };
+    }
+    // PostgreSQL's trigram indexes serve ILIKE; a short search only looks among a named list's rows.
+    const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const like = isPostgres(knex) ? 'ILIKE' : 'LIKE';
+    const matches = knex({ q: 'questions' }).where((where) =>
+      where.whereRaw(`q.question ${like} ? ESCAPE '\\'`, [pattern]).orWhereRaw(`q.answer ${like} ? ESCAPE '\\'`, [pattern]),
+    );
+    if (named) matches.whereIn('q.id', listIds());
+    // SQLite gets here only within a named list, whose ids it probes by primary key.
+    if (!isPostgres(knex)) return { query: matches, questionColumn: 'q.id' };
+    // Materialized, so the matches are found first (in the indexes) and then ordered: asked for the first page
+    // in id order, PostgreSQL would otherwise walk the primary key testing every question until it had a page.
+    return { query: knex.withMaterialized('matches', matches.select('q.id')).from('matches'), questionColumn: 'matches.id' };
+  };
+
+  const idQuery = (selection: QuestionListSelection) =>
+    selection.search === undefined ? linkQuery(selection) : searchQuery(selection, selection.search);
+
+  return { linkQuery, idQuery };
+}
