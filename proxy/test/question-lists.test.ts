@@ -143,6 +143,24 @@ describe('public question lists, sampled', () => {
     for (const count of counts.values()) expect(count).toBeGreaterThanOrEqual(2);
   });
 
+  it('reads a list ids in one call to the CMS, in id order, whatever its size', async () => {
+    stack.proxy.cache.purge();
+    const spy = vi.spyOn(stack.proxy.cms, 'get');
+    try {
+      await stack.json(`${BANK}?sample=3`);
+      expect(spy.mock.calls.map(([path]) => path)).toEqual(['/questions/ids', '/questions']);
+    } finally {
+      spy.mockRestore();
+    }
+    const exam = 'IBPS PO';
+    expect(await stack.proxy.cms.get('/questions/ids', { subtopic: 'paging-bank' })).toEqual({ data: bank, meta: { total: BANK_SIZE } });
+    expect(await stack.proxy.cms.get('/questions/ids', { subtopic: 'paging-bank', exam })).toMatchObject({
+      data: bank.filter((_, index) => index % 2 === 0),
+    });
+    expect(await stack.proxy.cms.get('/questions/ids', { subtopic: 'no-such-subtopic' })).toEqual({ data: [], meta: { total: 0 } });
+    await expect(stack.proxy.cms.get('/questions/ids', {})).rejects.toMatchObject({ status: 400 });
+  });
+
   it('reads the list ids once, then only the drawn records, until the content changes', async () => {
     await stack.json(`${BANK}?sample=3`); // the ids are known from here on
     const spy = vi.spyOn(stack.proxy.cms, 'get');

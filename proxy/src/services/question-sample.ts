@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiQuestion } from '../strapi/types.js';
-import { questionFilters, questionQuery, toQuestionRecord, type QuestionRecord, type QuestionSelection } from './questions.js';
+import { nameFromAddress } from './validation.js';
+import { questionQuery, toQuestionRecord, type QuestionRecord, type QuestionSelection } from './questions.js';
 
 /** The lists whose ids are kept: one entry per subtopic (and exam) drawn from; an id is about 30 bytes. */
 const MAX_ID_LISTS = 2000;
@@ -10,7 +11,7 @@ const MAX_ID_LISTS = 2000;
 /**
  * Draws questions at random from a list (`?sample=N`), without reading the list's records on every draw.
  *
- * A list's document ids are read once (only the ids, in id order, through the link table's index) and kept
+ * A list's document ids are read once (only the ids, in id order, in one query on the link table's index) and kept
  * until the content changes (forget() runs on every purge of the response cache). A draw picks N of them
  * with a partial Fisher–Yates shuffle on crypto.randomInt, so every question is equally likely and none
  * comes twice, then fetches those N records in one call and answers them in the order drawn.
@@ -44,17 +45,16 @@ export class QuestionSampler {
   }
 
   private async idsOf(cms: StrapiClient, by: QuestionSelection): Promise<string[]> {
-    // Names are looked up exactly as written (questionFilters checks them), so they key the list as written.
+    // Names are looked up exactly as written (nameFromAddress checks them), so they key the list as written.
     const key = JSON.stringify([by.subtopicName ?? null, by.examName ?? null]);
     const known = this.ids.get(key);
     if (known) return known;
     const generation = this.generation;
-    const rows = await cms.getAll<{ documentId: string }>('/questions', {
-      fields: ['documentId'],
-      filters: questionFilters({ subtopicName: by.subtopicName, examName: by.examName }),
-      sort: ['id:asc'],
+    // One query in the CMS, from the link tables' indexes (cms/src/api/question/routes/02-question-ids.ts).
+    const { data: ids } = await cms.get<{ data: string[] }>('/questions/ids', {
+      subtopic: by.subtopicName === undefined ? undefined : nameFromAddress(by.subtopicName, 'subtopic name'),
+      exam: by.examName === undefined ? undefined : nameFromAddress(by.examName, 'exam name'),
     });
-    const ids = rows.map((row) => row.documentId);
     if (generation === this.generation) this.ids.set(key, ids);
     return ids;
   }

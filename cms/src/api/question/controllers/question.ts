@@ -1,12 +1,36 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { sanitizeRichText } from '../../../sanitize/rich-text';
+import { questionListQueries } from '../../../bootstrap/question-list-queries';
 
 const UID = 'api::question.question';
 /** Generated explanations are under 200 words; anything far larger is not one. */
 const MAX_HTML_LENGTH = 20_000;
 
+/** A subtopic or exam name from the query string: one string, or absent. */
+function nameParameter(value: unknown, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length === 0 || value.length > 200) throw new errors.ValidationError(`${name} must be one name`);
+  return value;
+}
+
 export default factories.createCoreController(UID, ({ strapi }) => ({
+  /** GET /api/questions/ids?subtopic&exam: a named list's document ids in id order, from the link indexes. */
+  async listIds(ctx) {
+    const query = ctx.query as Record<string, unknown>;
+    const selection = { subtopic: nameParameter(query.subtopic, 'subtopic'), exam: nameParameter(query.exam, 'exam') };
+    if (selection.subtopic === undefined && selection.exam === undefined)
+      throw new errors.ValidationError('Give a subtopic, an exam or both');
+    const { linkQuery } = questionListQueries(strapi);
+    const { query: links, questionColumn } = linkQuery(selection);
+    const { tableName } = strapi.db.metadata.get(UID);
+    const rows = (await links
+      .join({ q: tableName }, 'q.id', questionColumn)
+      .select({ documentId: 'q.document_id' })
+      .orderBy(questionColumn, 'asc')) as Array<{ documentId: string }>;
+    ctx.body = { data: rows.map((row) => row.documentId), meta: { total: rows.length } };
+  },
+
   async findAiExplanation(ctx) {
     const { tableName } = strapi.db.metadata.get(UID);
     const row = await strapi.db
