@@ -73,9 +73,14 @@ export function questionListQueries(strapi: Core.Strapi) {
     };
     if (!isPostgres(knex) && [...search].length >= MIN_INDEXED_SEARCH) {
       // A quoted FTS5 string is one phrase; with trigrams that is "contains this text", in either column.
-      const query = knex(QUESTION_SEARCH_TABLE).whereRaw('?? MATCH ?', [QUESTION_SEARCH_TABLE, `"${search.replace(/"/g, '""')}"`]);
-      if (named) query.whereIn(`${QUESTION_SEARCH_TABLE}.rowid`, listIds());
-      return { query, questionColumn: `${QUESTION_SEARCH_TABLE}.rowid` };
+      const matches = knex(QUESTION_SEARCH_TABLE)
+        .select('rowid')
+        .whereRaw('?? MATCH ?', [QUESTION_SEARCH_TABLE, `"${search.replace(/"/g, '""')}"`]);
+      if (!named) return { query: matches.clearSelect(), questionColumn: `${QUESTION_SEARCH_TABLE}.rowid` };
+      // The matches are read once, as a list the link rows are probed against: a rowid constraint inside the
+      // MATCH would make FTS5 run the whole phrase query again for every row of the list (0.5 s at 20k).
+      const { query, questionColumn } = linkQuery(selection);
+      return { query: query.whereIn(questionColumn, matches), questionColumn };
     }
     // PostgreSQL's trigram indexes serve ILIKE; a short search only looks among a named list's rows.
     const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
