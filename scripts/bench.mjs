@@ -79,7 +79,7 @@ await startStrapiAndProxy({ env, sharedState, ports: PORTS, children });
 // The same Strapi queries the proxy's services send.
 const { StrapiClient } = await import('../proxy/dist/strapi/client.js');
 const { topicsQuery } = await import('../proxy/dist/services/topics.js');
-const { questionListQuery } = await import('../proxy/dist/services/questions.js');
+const { questionListQuery, questionQuery } = await import('../proxy/dist/services/questions.js');
 const { activeExamPatternsQuery } = await import('../proxy/dist/services/exam-patterns.js');
 const { cheatsheetBySlugQuery } = await import('../proxy/dist/services/cheatsheets.js');
 const strapi = new StrapiClient({ baseUrl: `http://127.0.0.1:${PORTS.strapi}`, token: env.PROXY_API_TOKEN, timeoutMs: 10000 });
@@ -231,6 +231,10 @@ async function firstPagesPass(bulkQuestions, admin) {
     cookie: await signIn(proxyBase, admin),
     purgeProxyCache,
     rounds: PAGE_ROUNDS,
+    // The exact query of a proxy page, without a filter: what listing 10 records costs Strapi itself.
+    populatedStrapiPath: strapi
+      .url('/questions', { ...questionQuery, pagination: { page: 1, pageSize: 10 } })
+      .replace(strapi.url(''), '/api'),
   });
   return { bulkQuestions, rows };
 }

@@ -15,6 +15,8 @@ export const FIRST_PAGES = [
   },
 ];
 export const STRAPI_TEN_ROWS = { name: "Strapi's own 10-row list", path: '/api/questions?pagination%5BpageSize%5D=10' };
+/** The second reference: Strapi listing 10 questions with the fields and populate every proxy page asks for. */
+export const STRAPI_TEN_RECORDS_NAME = "Strapi's 10-row list with the proxy's populate";
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 
@@ -24,8 +26,21 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0,
  * lists are uncached. Requests alternate so that all see the same moment-to-moment load. Returns one row per
  * list: p99 and median in ms, body bytes (uncompressed) and X-Total-Count.
  */
-export async function measureFirstPages({ proxyBase, strapiBase, token, cookie, purgeProxyCache, rounds, warmUpRounds = 10 }) {
-  const lists = [{ ...STRAPI_TEN_ROWS, strapi: true }, ...FIRST_PAGES];
+export async function measureFirstPages({
+  proxyBase,
+  strapiBase,
+  token,
+  cookie,
+  purgeProxyCache,
+  rounds,
+  populatedStrapiPath,
+  warmUpRounds = 10,
+}) {
+  const lists = [
+    { ...STRAPI_TEN_ROWS, strapi: true },
+    { name: STRAPI_TEN_RECORDS_NAME, path: populatedStrapiPath, strapi: true, populated: true },
+    ...FIRST_PAGES,
+  ];
   const timings = lists.map(() => []);
   const answers = [];
   for (let round = 0; round < warmUpRounds + rounds; round++) {
@@ -56,6 +71,7 @@ export async function measureFirstPages({ proxyBase, strapiBase, token, cookie, 
       name: list.name,
       path: list.path,
       strapi: Boolean(list.strapi),
+      populated: Boolean(list.populated),
       samples: sorted.length,
       p99: percentile(sorted, 0.99),
       median: percentile(sorted, 0.5),
