@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { CheatsheetBlockType } from '@exam-prep/contract/enums';
+import { RICH_TEXT_CUSTOM_FIELD } from './rich-text-field';
 
 /** A field whose text clients render as HTML. */
 export interface HtmlField {
@@ -15,8 +16,9 @@ export interface HtmlModel {
 }
 
 /**
- * `text` fields that hold HTML although Strapi stores them as plain text. Every `richtext` field is found by
- * its type (question, explanation, cheatsheet text_content, and any added later). Plain-text fields (titles,
+ * `text` fields that hold HTML although Strapi stores them as plain text. Every `richtext` field and every field
+ * edited with the panel's HTML editor (RICH_TEXT_CUSTOM_FIELD: question, explanation, cheatsheet text_content,
+ * and any added later) is found by its type. Plain-text fields (titles,
  * descriptions, exam-pattern details, code) are shown as text by the web app and are not touched: cleaning
  * them would only turn `a < b` into `a &lt; b`.
  */
@@ -34,7 +36,8 @@ const HTML_TEXT_FIELDS: Record<string, HtmlField[]> = {
   'cheatsheet.block': [{ attribute: 'content', unless: { attribute: 'type', equals: 'code' satisfies CheatsheetBlockType } }],
 };
 
-type Attributes = Record<string, { type: string }>;
+/** Strapi gives a custom field its stored type (`text`) and keeps its name in `customField`. */
+type Attributes = Record<string, { type: string; customField?: string }>;
 
 /**
  * The HTML fields of every content type of this project (api::*) and of every component, in a stable order.
@@ -60,7 +63,7 @@ export function findHtmlModels(strapi: Core.Strapi): HtmlModel[] {
   return schemas
     .map(([uid, attributes]): HtmlModel => {
       const richText = Object.entries(attributes)
-        .filter(([, attribute]) => attribute.type === 'richtext')
+        .filter(([, attribute]) => attribute.type === 'richtext' || attribute.customField === RICH_TEXT_CUSTOM_FIELD)
         .map(([attribute]): HtmlField => ({ attribute }));
       return { uid, fields: [...richText, ...(HTML_TEXT_FIELDS[uid] ?? [])] };
     })
