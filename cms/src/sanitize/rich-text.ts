@@ -9,9 +9,17 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What the admin editors' toolbar produces (headers 1-3, bold, italic, underline, strike, lists, links, code)
- * plus sup/sub for maths and plain tables. Everything else goes: scripts, event handlers, style attributes, iframes, images,
- * forms, javascript: and data: URLs. Text inside a removed tag is kept, except inside script/style-like tags.
+ * A picture in rich text must be one of the site's own uploads (the panel's editor inserts them from Strapi's
+ * media library as `<CMS address>/uploads/…`): kept as the path the site serves, `/uploads/<file>`, so it
+ * works on every host; a picture from anywhere else (tracking pixels, hot-linked images) is removed.
+ */
+const OWN_UPLOAD = /^(?:https?:\/\/[^/?#]+)?(\/uploads\/(?![^?#]*\.\.)[^?#\s"'<>]+)$/i;
+
+/**
+ * What the admin editors' toolbars produce (headers 1-3, bold, italic, underline, strike, lists, links, code,
+ * pictures from the media library) plus sup/sub for maths and plain tables. Everything else goes: scripts, event
+ * handlers, style attributes, iframes, other images, forms, javascript: and data: URLs. Text inside a removed tag
+ * is kept, except inside script/style-like tags.
  */
 export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -46,12 +54,14 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     'caption',
     'colgroup',
     'col',
+    'img',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     col: ['span'],
+    img: ['src', 'alt', 'width', 'height'],
     // Quill 2 marks bullet items of its single <ol> this way; without it bullets would turn into numbers.
     li: [{ name: 'data-list', multiple: false, values: ['bullet', 'ordered'] }],
     // Alignment, indentation and code-block classes of the editor; classes cannot run code.
@@ -59,7 +69,7 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedClasses: { '*': ['ql-align-*', 'ql-indent-*', 'ql-syntax', 'ql-direction-rtl'] },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Content of these is never text a reader should see.
@@ -78,7 +88,23 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     'noembed',
     'noframes',
   ],
+  // A picture that is not one of the site's uploads has lost its src below, and goes.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
+    img: (tagName, attribs) => {
+      const src = OWN_UPLOAD.exec(attribs.src ?? '')?.[1];
+      const size = (value: string | undefined) => (value && /^\d{1,4}$/.test(value) ? value : undefined);
+      const kept: Record<string, string | undefined> = {
+        src,
+        alt: attribs.alt ?? '',
+        width: size(attribs.width),
+        height: size(attribs.height),
+      };
+      return {
+        tagName,
+        attribs: Object.fromEntries(Object.entries(kept).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+      };
+    },
     // Only new-tab links keep a target, and they never hand the opener to the linked page.
     a: (tagName, attribs) => ({
       tagName,
