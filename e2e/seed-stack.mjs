@@ -20,6 +20,16 @@ try {
   await seedDemoContent(strapi, () => undefined);
   await seedBulkQuestions(strapi, { questions: 25 });
   await seedBulkQuestions(strapi, { questions: PAGING_BANK_QUESTIONS, subtopicsCount: 1 });
+  // An editor of Strapi's admin panel, in Strapi's built-in Editor role (e2e/tests/strapi-panel.spec.ts).
+  const editorRole = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
+  await strapi.service('admin::user').create({
+    email: process.env.E2E_EDITOR_EMAIL,
+    password: process.env.E2E_EDITOR_PASSWORD,
+    firstname: 'Edith',
+    lastname: 'Editor',
+    isActive: true,
+    roles: [editorRole.id],
+  });
 } finally {
   await strapi.destroy();
 }

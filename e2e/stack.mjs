@@ -1,6 +1,7 @@
 // The real built stack for browser tests: Strapi on a temporary SQLite database with the demo content plus
 // a 25-question bulk subtopic (bulk-set-1, for pager tests) and a 10,000-question one (bulk-set-2, for the
 // paging-cost tests; see seed-stack.mjs), and the proxy serving web/dist.
+// Strapi serves its own admin panel too, with an account in its Editor role.
 // Ports: E2E_PORT (proxy) and E2E_CMS_PORT. Playwright's webServer starts this and stops it with SIGTERM.
 // While developing in parallel: E2E_WEB_DIST=<folder> serves a web build made elsewhere (vite build --outDir),
 // and E2E_PROXY_FROM_SOURCE=1 runs the proxy from proxy/src with tsx, so nobody's dist/ is shared.
@@ -29,7 +30,8 @@ const env = {
   DATABASE_FILENAME: path.join(workDir, 'data.db'),
   STRAPI_PUBLIC_DIR: path.join(workDir, 'public'),
   STRAPI_LOG_LEVEL: 'error',
-  SERVE_ADMIN_PANEL: 'false',
+  // Strapi's own admin panel, where editors work (e2e/tests/strapi-panel.spec.ts).
+  SERVE_ADMIN_PANEL: 'true',
   SEED_DEMO_CONTENT: 'false',
   CACHE_PURGE_WEBHOOK_URL: `http://127.0.0.1:${proxyPort}/internal/cache/purge`,
   LOG_LEVEL: 'warn',
@@ -37,6 +39,9 @@ const env = {
   // The first administrator, for the admin screens' tests.
   ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME ?? 'e2e-admin',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-password-1',
+  // An account of Strapi's admin panel in its Editor role (seed-stack.mjs), for the panel's tests.
+  E2E_EDITOR_EMAIL: process.env.E2E_EDITOR_EMAIL ?? 'e2e-editor@example.com',
+  E2E_EDITOR_PASSWORD: process.env.E2E_EDITOR_PASSWORD ?? 'e2e-Editor-password-1',
 };
 
 // A fake Gemini (a real HTTP server on loopback, speaking the SDK's streaming protocol) for Owl AI tests;
@@ -49,7 +54,7 @@ env.GEMINI_BASE_URL = gemini.url;
 
 const webDist = process.env.E2E_WEB_DIST;
 const proxyFromSource = process.env.E2E_PROXY_FROM_SOURCE === '1';
-await buildParts(['cms-server', ...(webDist ? [] : ['web']), ...(proxyFromSource ? [] : ['proxy'])], { env: process.env });
+await buildParts(['cms-admin', ...(webDist ? [] : ['web']), ...(proxyFromSource ? [] : ['proxy'])], { env: process.env });
 if (webDist) env.WEB_DIST_DIR = path.resolve(webDist);
 const cmsDir = path.join(rootDir, 'cms');
 await run(process.execPath, [path.join(rootDir, 'e2e', 'seed-stack.mjs')], {

@@ -90,7 +90,9 @@ vitest('operations tests (cluster, supervision, deployment)', proxyDir, {}, ['--
 // Browser tests against the real built stack (e2e/stack.mjs builds what is missing and boots it).
 const chromium = ensureChromium();
 if (chromium.ok) {
-  await buildParts(['web', 'proxy']);
+  // The browser tests also drive Strapi's own admin panel (issue #14), so its build is made here, not inside
+  // Playwright's start-up timeout.
+  await buildParts(['cms-admin', 'web', 'proxy']);
   const report = path.join(reportDir, 'e2e.json');
   const ok = step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     cwd: path.join(rootDir, 'e2e'),
