@@ -11,6 +11,7 @@ import { cleanStoredRichText } from './bootstrap/clean-stored-rich-text';
 import { ensureQuestionListIndexes } from './bootstrap/question-indexes';
 import { serveQuestionListsFromLinks } from './bootstrap/question-list-middleware';
 import { ensureQuestionSearchIndex } from './bootstrap/question-search-index';
+import { ensureMediaFolders, fileMediaByUse, fileUnfiledMediaInUse } from './bootstrap/media-folders';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -40,6 +41,9 @@ export default {
 
     // Every HTML field of every write, whoever makes it (Content Manager, REST API, proxy, seeds, imports).
     sanitizeRichTextOnWrite(strapi);
+
+    // A saved question's (cheatsheet's) unfiled pictures move into the media library's "Questions" ("Cheatsheets").
+    fileMediaByUse(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -55,6 +59,9 @@ export default {
     if (process.env.SKIP_FIRST_ADMINISTRATOR !== 'true') await ensureFirstAdministrator(strapi);
     await ensureProxyApiToken(strapi);
     await configureAdminLayouts(strapi);
+    // The media library's "Questions" and "Cheatsheets" folders, and pictures in use but still unfiled moved there.
+    await ensureMediaFolders(strapi);
+    await fileUnfiledMediaInUse(strapi);
 
     // Demo content on an empty database (first start), unless switched off (tests bring their own fixtures).
     if (process.env.SEED_DEMO_CONTENT !== 'false') {
