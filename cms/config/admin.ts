@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { previewSettings } from '../src/preview/preview-url';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },
@@ -9,4 +10,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   autoOpen: false,
   // Benchmarks and API-only runs can skip the panel (and its build).
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
+  // The panel's preview opens the site's page of an exam pattern, cheatsheet or question (PUBLIC_SITE_URL).
+  preview: previewSettings(env('PUBLIC_SITE_URL', 'http://localhost:3000')),
 });

@@ -4,6 +4,7 @@ import { ensureAdministratorRole, ensureProxyApiToken, lockDownPublicRole } from
 import { ensureCachePurgeWebhook } from './bootstrap/purge-webhook';
 import { configureAdminLayouts } from './bootstrap/admin-layouts';
 import { ensureFirstAdministrator } from './bootstrap/administrators';
+import { ensureEditorRoles } from './bootstrap/editor-roles';
 import { endSessionsOnTheServer } from './bootstrap/admin-sessions';
 import { assertProductionSecrets } from './production-secrets';
 import { sanitizeRichTextOnWrite } from './sanitize/document-middleware';
@@ -58,6 +59,8 @@ export default {
     // `npm run admin:create` makes its own account; it must not also print a random first one.
     if (process.env.SKIP_FIRST_ADMINISTRATOR !== 'true') await ensureFirstAdministrator(strapi);
     await ensureProxyApiToken(strapi);
+    // Strapi's Editor and Author roles: the site's content and the media library, never users, roles or settings.
+    await ensureEditorRoles(strapi);
     await configureAdminLayouts(strapi);
     // The media library's "Questions" and "Cheatsheets" folders, and pictures in use but still unfiled moved there.
     await ensureMediaFolders(strapi);

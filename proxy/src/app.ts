@@ -18,6 +18,7 @@ import { streamUploads } from './http/uploads.js';
 import { isOddApiAddress, refuseOddRequests } from './http/odd-requests.js';
 import { serveWebApp } from './web-app/routes.js';
 import { analyticsCspSources } from './http/analytics.js';
+import { allowPreviewFraming, type CspDirectives } from './http/preview-framing.js';
 import { publicRoutes } from './routes/public.js';
 import { ViewCounter } from './services/views.js';
 import { AiExplainer } from './ai/explainer.js';
@@ -93,19 +94,15 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     }),
   );
   const analyticsHosts = analyticsCspSources(config); // none unless analytics is configured
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", ...analyticsHosts.script],
-          'img-src': ["'self'", 'data:', 'blob:', ...analyticsHosts.img],
-          'connect-src': ["'self'", ...analyticsHosts.connect],
-          'upgrade-insecure-requests': config.production ? [] : null,
-        },
-      },
-      hsts: config.production,
-    }),
-  );
+  const cspDirectives: CspDirectives = {
+    'script-src': ["'self'", ...analyticsHosts.script],
+    'img-src': ["'self'", 'data:', 'blob:', ...analyticsHosts.img],
+    'connect-src': ["'self'", ...analyticsHosts.connect],
+    'upgrade-insecure-requests': config.production ? [] : null,
+  };
+  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives }, hsts: config.production }));
+  // A page opened by Strapi's preview (?preview=1) may be framed by the admin panel; nothing else changes.
+  app.use(allowPreviewFraming(config.cmsPanelOrigin, cspDirectives));
   app.use(compression({ filter: (req: Request, res) => !res.locals.precompressed && compression.filter(req, res) }));
   app.use(
     '/api',

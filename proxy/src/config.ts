@@ -8,6 +8,9 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** Where `npm start` and `npm run dev` serve Strapi's admin panel. */
+const DEVELOPMENT_CMS_PANEL = 'http://localhost:1337';
+
 const envSchema = z
   .object({
     NODE_ENV: z.string().default('development'),
@@ -18,6 +21,12 @@ const envSchema = z
     WEBHOOK_SECRET: z.string().min(1, 'WEBHOOK_SECRET is required (npm start writes one into .env)'),
     CORS_ORIGINS: z.string().optional(),
     PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
+    // Strapi's admin panel (e.g. https://cms.example.org): its preview may frame the site's pages (http/preview-framing.ts).
+    PUBLIC_CMS_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     WEB_DIST_DIR: z.string().optional(),
     // When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`.
     METRICS_TOKEN: z.string().optional(),
@@ -87,6 +96,11 @@ export interface Config {
   webhookSecret: string;
   corsOrigins: string[];
   publicSiteUrl: string;
+  /**
+   * The origin of Strapi's admin panel, allowed to frame a page asked for by its preview; absent (no framing) in
+   * production without PUBLIC_CMS_URL. Development: http://localhost:1337.
+   */
+  cmsPanelOrigin?: string;
   webDistDir?: string;
   logLevel: string;
   /** Required as a bearer token by /metrics when set. */
@@ -122,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookSecret: e.WEBHOOK_SECRET,
     corsOrigins: list(e.CORS_ORIGINS),
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    cmsPanelOrigin: e.PUBLIC_CMS_URL ? new URL(e.PUBLIC_CMS_URL).origin : e.NODE_ENV === 'production' ? undefined : DEVELOPMENT_CMS_PANEL,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN || undefined,

@@ -1,0 +1,92 @@
+import type { Core } from '@strapi/strapi';
+import type { QUESTIONS_PER_PAGE } from '@exam-prep/contract/page-meta';
+
+/**
+ * The query parameter that marks a page asked for by the panel's preview: the proxy lets Strapi's admin panel frame
+ * such a page, and only such a page (proxy/src/http/preview-framing.ts).
+ */
+export const PREVIEW_MARKER = 'preview=1';
+
+/** The practice pages' page size: the contract's, checked by the compiler (the CMS loads none of the contract at run time). */
+const QUESTIONS_PER_PRACTICE_PAGE: typeof QUESTIONS_PER_PAGE = 10;
+
+/** The site's public address as the CMS is told it (PUBLIC_SITE_URL), without a trailing slash. */
+export function publicSiteUrl(raw: string): string {
+  try {
+    return new URL(raw).href.replace(/\/+$/, '');
+  } catch {
+    throw new Error(`PUBLIC_SITE_URL must be the site's address, like https://example.org (got "${raw}")`);
+  }
+}
+
+/**
+ * Strapi's `admin.preview` settings. allowedOrigins joins the panel's CSP frame-src, so the panel may frame the site;
+ * the site, in turn, lets the panel frame the pages whose address carries the preview marker.
+ */
+export function previewSettings(rawSiteUrl: string) {
+  const siteUrl = publicSiteUrl(rawSiteUrl);
+  return {
+    enabled: true,
+    config: {
+      allowedOrigins: [new URL(siteUrl).origin],
+      // `strapi` is the running instance (a global): config files are read before it exists.
+      handler: (uid: string, { documentId }: { documentId?: string }) => previewUrl(strapi, siteUrl, uid, documentId),
+    },
+  };
+}
+
+type Row = Record<string, unknown> | null | undefined;
+
+/**
+ * The public page that shows a document today, with the preview marker; null for a type the site has no page for, or a
+ * document without one (a question outside any subtopic or topic). Strapi's preview (config/admin.ts) calls this.
+ */
+export async function previewUrl(
+  strapi: Core.Strapi,
+  siteUrl: string,
+  uid: string,
+  documentId: string | undefined,
+): Promise<string | null> {
+  if (!documentId) return null;
+  const path = await publicPath(strapi, uid, documentId);
+  if (!path) return null;
+  return `${siteUrl}${path}${path.includes('?') ? '&' : '?'}${PREVIEW_MARKER}`;
+}
+
+async function publicPath(strapi: Core.Strapi, uid: string, documentId: string): Promise<string | null> {
+  switch (uid) {
+    case 'api::exam-pattern.exam-pattern':
+      return pathBySlug(strapi, uid, documentId, '/exam-patterns');
+    case 'api::cheatsheet.cheatsheet':
+      return pathBySlug(strapi, uid, documentId, '/cheatsheets');
+    case 'api::question.question':
+      return practicePath(strapi, documentId);
+    default:
+      return null;
+  }
+}
+
+async function pathBySlug(strapi: Core.Strapi, uid: string, documentId: string, listPath: string): Promise<string | null> {
+  const row: Row = await strapi.db.query(uid as 'api::cheatsheet.cheatsheet').findOne({ where: { documentId }, select: ['slug'] });
+  const slug = typeof row?.slug === 'string' ? row.slug : '';
+  return slug ? `${listPath}/${encodeURIComponent(slug)}` : null;
+}
+
+/**
+ * /practice/{topic}/{subtopic}?page=N: the practice page lists a subtopic's questions in id order, ten a page, so the
+ * question is on the page after the ones that come before it in its subtopic.
+ */
+async function practicePath(strapi: Core.Strapi, documentId: string): Promise<string | null> {
+  const questions = strapi.db.query('api::question.question');
+  const question: Row = await questions.findOne({
+    where: { documentId },
+    select: ['id'],
+    populate: { subtopic: { select: ['id', 'subtopic_name'], populate: { topic: { select: ['topic_name'] } } } },
+  });
+  const subtopic = question?.subtopic as Row;
+  const topic = subtopic?.topic as Row;
+  if (!question || typeof subtopic?.subtopic_name !== 'string' || typeof topic?.topic_name !== 'string') return null;
+  const before = await questions.count({ where: { subtopic: { id: subtopic.id }, id: { $lt: question.id } } });
+  const page = Math.floor(before / QUESTIONS_PER_PRACTICE_PAGE) + 1;
+  return `/practice/${encodeURIComponent(topic.topic_name)}/${encodeURIComponent(subtopic.subtopic_name)}?page=${page}`;
+}
