@@ -52,7 +52,11 @@ const onFatal = (reason) => {
   void stopAll(1);
 };
 
-const cmsEnv = { ...env, HOST: env.CMS_HOST ?? '127.0.0.1', PORT: cmsPort, PROXY_PORT: String(proxyPort) };
+// The site's and the panel's addresses for the panel's preview: the CMS links to the site's pages, and the proxy lets
+// the panel frame them (empty in .env: this machine's ports).
+const publicSiteUrl = env.PUBLIC_SITE_URL || `http://localhost:${proxyPort}`;
+const publicCmsUrl = env.PUBLIC_CMS_URL || `http://localhost:${cmsPort}`;
+const cmsEnv = { ...env, HOST: env.CMS_HOST ?? '127.0.0.1', PORT: cmsPort, PROXY_PORT: String(proxyPort), PUBLIC_SITE_URL: publicSiteUrl };
 const strapiBin = path.join(rootDir, 'cms', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 const strapi = new Supervised('Strapi', {
   command: process.execPath,
@@ -68,7 +72,10 @@ const proxies = proxyPorts.map(
     new Supervised(replicas > 1 ? `proxy :${port}` : 'proxy', {
       command: dev ? 'npx' : process.execPath,
       args: dev ? ['tsx', 'watch', 'src/server.ts'] : ['dist/server.js'],
-      options: { cwd: path.join(rootDir, 'proxy'), env: { ...env, PORT: String(port), STRAPI_URL: strapiUrl } },
+      options: {
+        cwd: path.join(rootDir, 'proxy'),
+        env: { ...env, PORT: String(port), STRAPI_URL: strapiUrl, PUBLIC_CMS_URL: publicCmsUrl },
+      },
       isUp: () => answers(`http://127.0.0.1:${port}/healthz`),
       onFatal,
     }),
