@@ -251,6 +251,17 @@ test.describe('practice questions', () => {
     await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
     await pager.getByRole('button', { name: 'Previous' }).click();
     await expect(card(page, 0).getByRole('heading')).toHaveText('Question 11');
+
+    // The page is in the address: shared, reloaded and gone back to; a page past the end shows the last one.
+    await expect(page).toHaveURL(/\/bulk-set-1\?page=2$/);
+    await page.reload();
+    await expect(page.getByText('Showing 11–20 of 25 questions')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\?page=3$/);
+    await expect(card(page, 4).getByRole('heading')).toHaveText('Question 25');
+    await page.goto('/practice/bulk-practice/bulk-set-1?page=9');
+    await expect(page.getByText('Showing 21–25 of 25 questions')).toBeVisible();
+    await expect(page).toHaveURL(/\?page=3$/);
   });
 
   test('Explanation opens a modal with the stored explanation, or says there is none', async ({ page, request }) => {

@@ -100,7 +100,7 @@ describe("the panel's preview opens the entry's public page", () => {
     ] as const) {
       const answer = await previewOf(superAdmin, QUESTION, paged[index]!.documentId);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      expect(answer.body.data.url).toBe(`${practicePage}?page=${page}&preview=1`);
+      expect(answer.body.data.url).toBe(`${practicePage}?page=${page}&preview=1#question-${paged[index]!.documentId}`);
     }
     // The site's own list agrees: that page of the subtopic holds the question.
     const secondPage = await stack.json(`/api/questions/subtopic/${subtopicName}?page=2&limit=10`);
@@ -111,7 +111,8 @@ describe("the panel's preview opens the entry's public page", () => {
     ]);
     // A fixture question, first of its subtopic.
     const fixture = await previewOf(superAdmin, QUESTION, fx.questions.percentQuestions[0]!.documentId);
-    expect(fixture.body.data.url).toBe(`${SITE}/practice/general-aptitude/percentages?page=1&preview=1`);
+    const first = fx.questions.percentQuestions[0]!.documentId;
+    expect(fixture.body.data.url).toBe(`${SITE}/practice/general-aptitude/percentages?page=1&preview=1#question-${first}`);
   });
 
   it('an exam pattern and a cheatsheet: their pages by slug', async () => {
@@ -160,7 +161,7 @@ describe("the panel's preview opens the entry's public page", () => {
       expect(page.xFrameOptions, address).toBeNull();
 
       // The same page without the marker: framed by the site only, as before.
-      const plain = await openThroughProxy(address.replace(/[?&]preview=1$/, ''));
+      const plain = await openThroughProxy(address.replace(/[?&]preview=1(?=#|$)/, ''));
       expect(plain.status, address).toBe(200);
       expect(plain.frameAncestors, address).toBe("frame-ancestors 'self'");
       expect(plain.xFrameOptions, address).toBe('SAMEORIGIN');

@@ -50,7 +50,9 @@ export async function previewUrl(
   if (!documentId) return null;
   const path = await publicPath(strapi, uid, documentId);
   if (!path) return null;
-  return `${siteUrl}${path}${path.includes('?') ? '&' : '?'}${PREVIEW_MARKER}`;
+  // The marker goes in the query, before a question's anchor.
+  const [address, anchor] = path.split('#');
+  return `${siteUrl}${address}${address!.includes('?') ? '&' : '?'}${PREVIEW_MARKER}${anchor ? `#${anchor}` : ''}`;
 }
 
 async function publicPath(strapi: Core.Strapi, uid: string, documentId: string): Promise<string | null> {
@@ -73,8 +75,9 @@ async function pathBySlug(strapi: Core.Strapi, uid: string, documentId: string, 
 }
 
 /**
- * /practice/{topic}/{subtopic}?page=N: the practice page lists a subtopic's questions in id order, ten a page, so the
- * question is on the page after the ones that come before it in its subtopic.
+ * /practice/{topic}/{subtopic}?page=N#question-{documentId}: the practice page lists a subtopic's questions in id
+ * order, ten a page, so the question is on the page after the ones that come before it in its subtopic; the
+ * anchor scrolls to it.
  */
 async function practicePath(strapi: Core.Strapi, documentId: string): Promise<string | null> {
   const questions = strapi.db.query('api::question.question');
@@ -88,5 +91,6 @@ async function practicePath(strapi: Core.Strapi, documentId: string): Promise<st
   if (!question || typeof subtopic?.subtopic_name !== 'string' || typeof topic?.topic_name !== 'string') return null;
   const before = await questions.count({ where: { subtopic: { id: subtopic.id }, id: { $lt: question.id } } });
   const page = Math.floor(before / QUESTIONS_PER_PRACTICE_PAGE) + 1;
-  return `/practice/${encodeURIComponent(topic.topic_name)}/${encodeURIComponent(subtopic.subtopic_name)}?page=${page}`;
+  const practice = `/practice/${encodeURIComponent(topic.topic_name)}/${encodeURIComponent(subtopic.subtopic_name)}`;
+  return `${practice}?page=${page}#question-${documentId}`;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_GAP, QUESTIONS_PER_PAGE, clampPage, pageBounds, pageWindow, showNumberedPages } from './paging';
+import { PAGE_GAP, QUESTIONS_PER_PAGE, clampPage, pageBounds, pageFromQuery, pageWindow, showNumberedPages } from './paging';
 
 describe('paging rules', () => {
+  it('reads the page of an address, page 1 for anything that is not a whole number from 1', () => {
+    expect(pageFromQuery('3')).toBe(3);
+    for (const odd of [null, '', '0', '-2', '2.5', 'x', '1e3', '9999999']) expect(pageFromQuery(odd), String(odd)).toBe(1);
+  });
+
   it('shows 10 questions per page', () => {
     expect(QUESTIONS_PER_PAGE).toBe(10);
   });

@@ -15,6 +15,12 @@ export function clampPage(page: number, total: number, perPage = QUESTIONS_PER_P
   return Math.min(Math.max(1, Math.floor(page)), last);
 }
 
+/** The page an address asks for (`?page=3`): a whole number from 1, else page 1. */
+export function pageFromQuery(value: string | null): number {
+  const page = value !== null && /^\d{1,6}$/.test(value) ? Number(value) : 1;
+  return page >= 1 ? page : 1;
+}
+
 /** 1-based positions of the first and last item shown on a page ('Showing 11–20 of 25'); 0 and 0 when empty. */
 export function pageBounds(page: number, total: number, perPage = QUESTIONS_PER_PAGE): { first: number; last: number } {
   if (total <= 0) return { first: 0, last: 0 };

@@ -1,6 +1,6 @@
 import { questionsPageMeta } from '@exam-prep/contract/page-meta';
-import { memo, useCallback, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { QuestionRecord } from '../../../api/questions';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { QuestionPages } from '../../../components/question/question-pages';
@@ -10,7 +10,7 @@ import { QuestionCard } from '../../../components/question/question-card';
 import { NoIndex, Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { titleCase } from '../../../lib/format';
-import { QUESTIONS_PER_PAGE, clampPage, pageBounds } from '../../../lib/paging';
+import { QUESTIONS_PER_PAGE, clampPage, pageBounds, pageFromQuery } from '../../../lib/paging';
 import { useSavedQuestionIds } from '../../../lib/use-saved-question-ids';
 import { usePracticeQuestions } from '../api/get-practice-questions';
 import { SaveToggle } from '../components/save-toggle';
@@ -32,7 +32,21 @@ interface PracticeQuestionsProps {
 }
 
 function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuestionsProps) {
-  const [page, setPage] = useState(1);
+  // The page lives in the address (?page=3), so a page can be shared, reloaded, gone back to, and opened by the
+  // preview of Strapi's panel; a question's own anchor (#question-{id}) scrolls to it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromQuery(searchParams.get('page'));
+  const { hash } = useLocation();
+  const setPage = useCallback(
+    (next: number, options?: { replace?: boolean }) =>
+      setSearchParams((current) => {
+        const params = new URLSearchParams(current);
+        if (next <= 1) params.delete('page');
+        else params.set('page', String(next));
+        return params;
+      }, options),
+    [setSearchParams],
+  );
   const { data, error, isValidating, mutate } = usePracticeQuestions(subtopicName, examName, page);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -43,9 +57,14 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
   const total = data?.total ?? 0;
   const current = clampPage(page, total);
   const bounds = pageBounds(current, total);
-  // A page past the end (questions were removed since the pager was drawn) steps back to the last one
-  // (adjusted while rendering, React's way to follow a changed input).
-  if (data && page !== current) setPage(current);
+  // A page past the end (questions were removed since the pager was drawn, or an old address) shows the last
+  // one, and the address follows without a new history entry.
+  useEffect(() => {
+    if (data && page !== current) setPage(current, { replace: true });
+  }, [data, page, current, setPage]);
+  useEffect(() => {
+    if (data && hash.startsWith('#question-')) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [data, hash]);
   const topic = titleCase(topicName);
   const subtopic = titleCase(subtopicName);
   const meta = questionsPageMeta({ topicName, subtopicName, examName, questionCount: total });
@@ -90,7 +109,7 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
             {shown.map((record, index) => {
               const id = record.question._id;
               return (
-                <li key={id}>
+                <li key={id} id={`question-${id}`}>
                   <PracticeQuestion
                     record={record}
                     number={(current - 1) * QUESTIONS_PER_PAGE + index + 1}
