@@ -12,6 +12,8 @@ import { cleanStoredRichText } from './bootstrap/clean-stored-rich-text';
 import { ensureQuestionListIndexes } from './bootstrap/question-indexes';
 import { serveQuestionListsFromLinks } from './bootstrap/question-list-middleware';
 import { ensureQuestionSearchIndex } from './bootstrap/question-search-index';
+import { keepQuestionTitlesOnWrite } from './questions/keep-question-titles';
+import { fillMissingQuestionTitles } from './bootstrap/question-titles';
 import { ensureMediaFolders, fileMediaByUse, fileUnfiledMediaInUse } from './bootstrap/media-folders';
 
 export default {
@@ -42,6 +44,9 @@ export default {
 
     // Every HTML field of every write, whoever makes it (Content Manager, REST API, proxy, seeds, imports).
     sanitizeRichTextOnWrite(strapi);
+
+    // question_title (the question's name in Strapi's lists) from the text as stored: after the sanitiser.
+    keepQuestionTitlesOnWrite(strapi);
 
     // A saved question's (cheatsheet's) unfiled pictures move into the media library's "Questions" ("Cheatsheets").
     fileMediaByUse(strapi);
@@ -81,5 +86,7 @@ export default {
     // Rows stored before the CMS cleaned rich text, or written around it: cleaned once (after the webhook, so
     // a proxy holding old HTML is told). Before Strapi listens, so dirty HTML is never served.
     await cleanStoredRichText(strapi);
+    // Questions stored without a title (before it existed, or around the document service) get one.
+    await fillMissingQuestionTitles(strapi);
   },
 };

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { COMPONENT_HELP, CONTENT_TYPE_HELP, type ModelHelp } from './admin-field-help';
 
 interface LayoutPlan {
   /** The field shown for an entry in lists and relation pickers (Strapi's default is the numeric id). */
@@ -6,6 +7,7 @@ interface LayoutPlan {
   /** Columns of the list view. */
   list: string[];
   sortBy?: string;
+  sortOrder?: 'ASC' | 'DESC';
 }
 
 const CONTENT_TYPE_LAYOUTS: Record<string, LayoutPlan> = {
@@ -16,7 +18,13 @@ const CONTENT_TYPE_LAYOUTS: Record<string, LayoutPlan> = {
     list: ['subtopic_name', 'category', 'topic', 'updatedAt'],
     sortBy: 'subtopic_name',
   },
-  'api::question.question': { mainField: 'answer', list: ['id', 'answer', 'question_type', 'subtopic', 'updatedAt'] },
+  // Questions are named by their title (kept from the text by the CMS), newest edits first.
+  'api::question.question': {
+    mainField: 'question_title',
+    list: ['question_title', 'subtopic', 'exams', 'question_type', 'updatedAt'],
+    sortBy: 'updatedAt',
+    sortOrder: 'DESC',
+  },
   'api::exam-pattern.exam-pattern': {
     mainField: 'exam_name',
     list: ['exam_name', 'exam_level', 'featured', 'is_active', 'views'],
@@ -48,31 +56,95 @@ export function readableLabel(field: string): string {
     .replace(/\burl\b/i, 'URL');
 }
 
+type EditField = { name: string; size: number };
+type Metadata = { edit?: Record<string, unknown>; list?: Record<string, unknown> };
 type Configuration = {
   settings: Record<string, unknown> & { mainField?: string };
-  metadatas: Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> }>;
-  layouts: Record<string, unknown> & { list?: string[] };
+  metadatas: Record<string, Metadata>;
+  layouts: Record<string, unknown> & { list?: string[]; edit?: EditField[][] };
+};
+type Attribute = { type: string; customField?: string; target?: string };
+type FieldSizes = {
+  hasFieldSize(type?: string): boolean;
+  getFieldSize(type: string): { default: number; isResizable: boolean };
 };
 
-function withReadableLabels(configuration: Configuration): Configuration['metadatas'] {
+const EDIT_ROW_WIDTH = 12;
+const STRAPI_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt'];
+
+/**
+ * Labels and help texts for every field (admin-field-help.ts), the main field of the target in every relation
+ * (so relation pickers and the list's relation filters show and match names, not ids), and Strapi's own
+ * fields (id, timestamps) left as Strapi labels them.
+ */
+function describedMetadatas(
+  configuration: Configuration,
+  help: ModelHelp,
+  attributes: Record<string, Attribute>,
+): Configuration['metadatas'] {
   const metadatas: Configuration['metadatas'] = {};
   for (const [field, meta] of Object.entries(configuration.metadatas ?? {})) {
-    const label = ['id', 'documentId', 'createdAt', 'updatedAt'].includes(field) ? undefined : readableLabel(field);
+    const fieldHelp = help[field];
+    if (!fieldHelp || STRAPI_FIELDS.includes(field)) {
+      metadatas[field] = meta;
+      continue;
+    }
+    const label = fieldHelp.label ?? readableLabel(field);
+    const target = attributes[field]?.type === 'relation' ? attributes[field]?.target : undefined;
+    const targetMainField = target ? CONTENT_TYPE_LAYOUTS[target]?.mainField : undefined;
     metadatas[field] = {
       ...meta,
-      edit: meta.edit && label && meta.edit.label === field ? { ...meta.edit, label } : meta.edit,
-      list: meta.list && label && meta.list.label === field ? { ...meta.list, label } : meta.list,
+      edit: {
+        ...meta.edit,
+        label,
+        description: fieldHelp.description,
+        editable: fieldHelp.editable ?? true,
+        ...(targetMainField ? { mainField: targetMainField } : {}),
+      },
+      list: { ...meta.list, label },
     };
   }
   return metadatas;
 }
 
 /**
- * Gives Strapi's admin panel readable labels, meaningful entry titles (so relation pickers show names, not ids)
- * and useful list columns. Applied once per layout version (a marker in Strapi's store), so an editor's own
- * layout changes in the panel are never overwritten afterwards.
+ * The edit view's fields in the order of the help table (fields it does not name keep their place after it),
+ * packed into rows of 12 columns. A size from the help table is used where Strapi allows resizing that type.
  */
-const LAYOUT_VERSION = 1;
+function orderedEditLayout(
+  configuration: Configuration,
+  help: ModelHelp,
+  attributes: Record<string, Attribute>,
+  fieldSizes: FieldSizes,
+): EditField[][] {
+  const current = (configuration.layouts?.edit ?? []).flat();
+  const order = Object.keys(help);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const fields = [...current].sort((a, b) => rank(a.name) - rank(b.name)); // stable: unnamed fields keep their order
+  const rows: EditField[][] = [];
+  let row: EditField[] = [];
+  for (const field of fields) {
+    const attribute = attributes[field.name];
+    const type = attribute?.customField && fieldSizes.hasFieldSize(attribute.customField) ? attribute.customField : attribute?.type;
+    const wanted = help[field.name]?.size;
+    const size = wanted && type && fieldSizes.getFieldSize(type).isResizable ? wanted : field.size;
+    if (row.length > 0 && row.reduce((sum, placed) => sum + placed.size, 0) + size > EDIT_ROW_WIDTH) {
+      rows.push(row);
+      row = [];
+    }
+    row.push({ name: field.name, size });
+  }
+  if (row.length > 0) rows.push(row);
+  return rows;
+}
+
+/**
+ * Gives Strapi's admin panel readable labels and a help text on every field, meaningful entry titles (so
+ * relation pickers show names, not ids), a sensible field order and useful list columns and filters. Applied
+ * once per layout version (a marker in Strapi's store), so an editor's own layout changes in the panel are never
+ * overwritten afterwards; raise the version when the plan here changes.
+ */
+const LAYOUT_VERSION = 2;
 
 export async function configureAdminLayouts(strapi: Core.Strapi) {
   const contentManager = strapi.plugin('content-manager');
@@ -81,10 +153,13 @@ export async function configureAdminLayouts(strapi: Core.Strapi) {
   if (((await store.get({ key: 'admin-layouts-version' })) as number | null) === LAYOUT_VERSION) return;
   const contentTypes = contentManager.service('content-types');
   const components = contentManager.service('components');
+  const fieldSizes = contentManager.service('field-sizes') as FieldSizes;
 
   for (const [uid, plan] of Object.entries(CONTENT_TYPE_LAYOUTS)) {
     const contentType = contentTypes.findContentType(uid);
     if (!contentType) continue;
+    const help = CONTENT_TYPE_HELP[uid] ?? {};
+    const attributes = contentType.attributes as Record<string, Attribute>;
     const configuration = (await contentTypes.findConfiguration(contentType)) as Configuration & { uid: string };
     const { uid: _uid, ...rest } = configuration;
     await contentTypes.updateConfiguration(contentType, {
@@ -93,23 +168,29 @@ export async function configureAdminLayouts(strapi: Core.Strapi) {
         ...configuration.settings,
         mainField: plan.mainField,
         defaultSortBy: plan.sortBy ?? 'id',
-        defaultSortOrder: 'ASC',
+        defaultSortOrder: plan.sortOrder ?? 'ASC',
         pageSize: 20,
+        // The list's search box (Strapi's `_q`) and filter button.
+        searchable: true,
+        filterable: true,
       },
-      metadatas: withReadableLabels(configuration),
-      layouts: { ...configuration.layouts, list: plan.list },
+      metadatas: describedMetadatas(configuration, help, attributes),
+      layouts: { ...configuration.layouts, list: plan.list, edit: orderedEditLayout(configuration, help, attributes, fieldSizes) },
     });
   }
 
-  for (const [uid, mainField] of Object.entries(COMPONENT_MAIN_FIELDS)) {
+  for (const [uid, help] of Object.entries(COMPONENT_HELP)) {
     const component = strapi.components[uid as keyof typeof strapi.components];
     if (!component) continue;
+    const attributes = (component as unknown as { attributes: Record<string, Attribute> }).attributes;
     const configuration = (await components.findConfiguration(component)) as Configuration & { uid: string };
     const { uid: _uid, ...rest } = configuration;
+    const mainField = COMPONENT_MAIN_FIELDS[uid];
     await components.updateConfiguration(component, {
       ...rest,
-      settings: { ...configuration.settings, mainField },
-      metadatas: withReadableLabels(configuration),
+      settings: mainField ? { ...configuration.settings, mainField } : configuration.settings,
+      metadatas: describedMetadatas(configuration, help, attributes),
+      layouts: { ...configuration.layouts, edit: orderedEditLayout(configuration, help, attributes, fieldSizes) },
     });
   }
   await store.set({ key: 'admin-layouts-version', value: LAYOUT_VERSION });

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { QuestionType } from '@exam-prep/contract/enums';
 import { makeQuestion } from './bulk-question';
+import { storedQuestionTitle } from '../questions/question-title';
 import { defaultLocaleFor, documentId, linkRow, type BulkDatabase, type JoinTable, type ModelMeta, type Row } from './bulk-storage';
 
 /**
@@ -212,6 +213,7 @@ export async function seedBulkQuestions(
 
   const qCols = {
     question: col(qMeta, 'question'),
+    title: col(qMeta, 'question_title'),
     type: col(qMeta, 'question_type'),
     answer: col(qMeta, 'answer'),
     explanation: col(qMeta, 'explanation'),
@@ -273,6 +275,8 @@ export async function seedBulkQuestions(
         questionRows.push({
           ...documentColumns(qMeta, locales.question, now),
           [qCols.question]: q.question,
+          // The document-service middleware that keeps titles does not run for these rows.
+          [qCols.title]: storedQuestionTitle(q.question),
           [qCols.type]: 'text' satisfies QuestionType,
           [qCols.answer]: q.answer,
           [qCols.explanation]: q.explanation,
