@@ -5,6 +5,7 @@ import { cmsDir, requireFromCms, type Stack } from './helpers/stack.js';
 import type { Fixtures } from './helpers/fixtures.js';
 import { makeImage, questionForm, textOptions, useAdminStack, type AdminClient } from './helpers/admin.js';
 import { uploadPng } from './helpers/fixtures.js';
+import { panelUser } from './helpers/panel.js';
 
 /**
  * Issue #14: what uses a picture decides its media-library folder. Pictures a question uses move from the library's
@@ -34,25 +35,7 @@ useAdminStack(async (started) => {
     if (String(message).startsWith('Media library')) filingWarnings.push(String(message));
     return warn(message, ...rest);
   };
-  const email = `editor-${randomBytes(3).toString('hex')}@example.com`;
-  const password = `Pass-${randomBytes(8).toString('hex')}1`;
-  const editorRole = await stack.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
-  await stack.strapi.service('admin::user').create({ email, firstname: 'Edith', password, isActive: true, roles: [editorRole.id] });
-  const login = await fetch(`${stack.strapiUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(login.status, await login.clone().text()).toBe(200);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  panel = async (method, url, body) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-    if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-    const payload = body instanceof FormData || body === undefined ? body : JSON.stringify(body);
-    const response = await fetch(`${stack.strapiUrl}${url}`, { method, headers, body: payload });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  };
+  panel = (await panelUser(stack, 'strapi-editor')).call;
 });
 
 interface Place {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requireFromCms, testDatabase, type Stack } from './helpers/stack.js';
 import { useAdminStack, type AdminClient } from './helpers/admin.js';
+import { planOf as planQuery, selectsOf, type Query } from './helpers/query-plans.js';
 
 /**
  * Issue #13: the plans of the queries Strapi runs for each question list the proxy asks for, on the database of
@@ -12,52 +13,19 @@ let stack: Stack;
 let api: AdminClient;
 useAdminStack((started) => ({ stack, api } = started));
 
-interface Query {
-  sql: string;
-  bindings: unknown[];
-}
-
 /**
  * The SELECTs `call` makes Strapi run for a list: from `questions`, from the link tables the CMS reads a
  * named list's ids from, and the populate of the options (not the other populates).
  */
 async function questionQueriesOf(call: () => Promise<unknown>): Promise<Query[]> {
-  const knex = stack.strapi.db.connection;
-  const seen: Query[] = [];
-  const listen = (query: Query) => seen.push({ sql: query.sql, bindings: query.bindings });
-  knex.on('query', listen);
-  try {
-    await call();
-  } finally {
-    knex.off('query', listen);
-  }
   const lists =
     testDatabase === 'postgres'
       ? /from "public"\."questions" as "t0"|from "public"\."questions_(subtopic|exams)_lnk" as "l"|from ("public"\.)?"questions" as "q"|components_question_option/
       : /from `questions` as `t0`|from `questions_(subtopic|exams)_lnk` as `l`|from `questions_search`|from `questions` as `q`|components_question_option/;
-  return seen.filter((query) => /^(select|with)/i.test(query.sql) && lists.test(query.sql));
+  return (await selectsOf(stack, call)).filter((query) => lists.test(query.sql));
 }
 
-/**
- * The plan of a query as lines of text. PostgreSQL is asked with sequential scans switched off: with the few
- * rows of a test it would rightly prefer them, and the question is whether an index CAN serve the query.
- */
-async function planOf(query: Query): Promise<string> {
-  const knex = stack.strapi.db.connection;
-  if (testDatabase !== 'postgres') {
-    const rows: Array<{ detail: string }> = await knex.raw(`EXPLAIN QUERY PLAN ${query.sql}`, query.bindings);
-    return rows.map((row) => row.detail).join('\n');
-  }
-  const transaction = await knex.transaction();
-  try {
-    await transaction.raw('SET LOCAL enable_seqscan = off');
-    // knex reports PostgreSQL's SQL with $1, $2… placeholders, in binding order.
-    const result = await transaction.raw(`EXPLAIN ${query.sql.replace(/\$\d+/g, '?')}`, query.bindings);
-    return (result.rows as Array<Record<string, string>>).map((row) => row['QUERY PLAN']).join('\n');
-  } finally {
-    await transaction.rollback();
-  }
-}
+const planOf = (query: Query) => planQuery(stack, query);
 
 /** The list calls of issue #13, each with the questions queries it causes. */
 const LIST_CALLS: Array<[string, () => Promise<unknown>]> = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requireFromCms, testDatabase, type Stack } from './helpers/stack.js';
 import { useAdminStack, type AdminClient } from './helpers/admin.js';
+import { planOf, selectsOf } from './helpers/query-plans.js';
 
 /**
  * Issue #13: the admin question search ("the question or its answer contains") is answered from a trigram
@@ -26,37 +27,6 @@ async function servedAndOwn(filters: Record<string, unknown>) {
     own: own.map((row: { documentId: string }) => row.documentId),
     count: await questions().count({ filters }),
   };
-}
-
-/** The SELECT statements Strapi runs while `call` runs. */
-async function selectsOf(call: () => Promise<unknown>) {
-  const knex = stack.strapi.db.connection;
-  const seen: Array<{ sql: string; bindings: unknown[] }> = [];
-  const listen = (query: { sql: string; bindings: unknown[] }) => seen.push(query);
-  knex.on('query', listen);
-  try {
-    await call();
-  } finally {
-    knex.off('query', listen);
-  }
-  return seen.filter((query) => /^(select|with)/i.test(query.sql));
-}
-
-async function planOf(query: { sql: string; bindings: unknown[] }): Promise<string> {
-  const knex = stack.strapi.db.connection;
-  if (testDatabase !== 'postgres') {
-    const rows: Array<{ detail: string }> = await knex.raw(`EXPLAIN QUERY PLAN ${query.sql}`, query.bindings);
-    return rows.map((row) => row.detail).join('\n');
-  }
-  const transaction = await knex.transaction();
-  try {
-    // With a test's few rows PostgreSQL would rightly read the table; the question is whether the index CAN serve.
-    await transaction.raw('SET LOCAL enable_seqscan = off');
-    const result = await transaction.raw(`EXPLAIN ${query.sql.replace(/\$\d+/g, '?')}`, query.bindings);
-    return (result.rows as Array<Record<string, string>>).map((row) => row['QUERY PLAN']).join('\n');
-  } finally {
-    await transaction.rollback();
-  }
 }
 
 describe(`admin question search (${testDatabase})`, () => {
@@ -86,10 +56,10 @@ describe(`admin question search (${testDatabase})`, () => {
   });
 
   it('a search of the whole bank is read from the trigram index, not by reading every question', async () => {
-    const selects = await selectsOf(() => questions().findMany({ filters: searchFilter('job in'), sort: ['id:asc'], limit: 10 }));
+    const selects = await selectsOf(stack, () => questions().findMany({ filters: searchFilter('job in'), sort: ['id:asc'], limit: 10 }));
     const search = selects.find((query) => /questions_search|ilike/i.test(query.sql));
     expect(search, selects.map((query) => query.sql).join('\n')).toBeDefined();
-    const plan = await planOf(search!);
+    const plan = await planOf(stack, search!);
     if (testDatabase === 'postgres') {
       expect(plan).toMatch(/questions_question_trgm_idx/);
       expect(plan).toMatch(/questions_answer_trgm_idx/);

@@ -19,6 +19,8 @@ export const QUESTION_LIST_INDEXES = [
   // Populating options looks up `field = 'options' AND entity_id IN (…)`. Without statistics SQLite picks the
   // field-only index, and every row has that field, so a page's options read the whole table (46 ms at 100k).
   { name: 'questions_cmps_field_entity_idx', table: 'questions_cmps', columns: ['field', 'entity_id'] },
+  // The Content Manager lists questions most recently updated first (admin-layouts.ts).
+  { name: 'questions_updated_at_idx', table: 'questions', columns: ['updated_at'] },
 ];
 
 export async function ensureQuestionListIndexes(strapi: Core.Strapi) {

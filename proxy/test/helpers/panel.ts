@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { bearerCall } from './rich-text-doors.js';
 import type { Stack } from './stack.js';
 
 /** Strapi's built-in roles of its admin panel. */
@@ -9,7 +8,7 @@ export type PanelRole = 'strapi-super-admin' | 'strapi-editor' | 'strapi-author'
 /**
  * An account of Strapi's admin panel (an editor, not a site administrator of the proxy) in one of its built-in
  * roles, signed in the way the panel signs in. `call` reaches Strapi's admin API (`/admin/...`,
- * `/content-manager/...`) with its token; Strapi's own answers are untyped.
+ * `/content-manager/...`, `/upload`) with its token, sending JSON or a FormData; Strapi's own answers are untyped.
  */
 export async function panelUser(stack: Stack, role: PanelRole, firstname = 'Edith') {
   const email = `${role}-${randomBytes(3).toString('hex')}@example.com`;
@@ -30,6 +29,15 @@ export async function panelUser(stack: Stack, role: PanelRole, firstname = 'Edit
     email,
     password,
     token,
-    call: (method: string, url: string, body?: unknown) => bearerCall(`${stack.strapiUrl}${url}`, method, token, body),
+    call: async (method: string, url: string, body?: unknown) => {
+      const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+      const form = body instanceof FormData;
+      if (body !== undefined && !form) headers['content-type'] = 'application/json';
+      const payload = form || body === undefined ? (body as FormData | undefined) : JSON.stringify(body);
+      const response = await fetch(`${stack.strapiUrl}${url}`, { method, headers, body: payload });
+      const text = await response.text();
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Strapi's admin answers have no types here
+      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
+    },
   };
 }
