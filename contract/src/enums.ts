@@ -86,3 +86,7 @@ export const CODE_LANGUAGES = [
   'other',
 ] as const;
 export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
+
+/** A mock test is a previous-year paper or a practice paper (issue #15). */
+export const MOCK_TEST_KINDS = ['previous_year', 'practice'] as const;
+export type MockTestKind = (typeof MOCK_TEST_KINDS)[number];

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { MOCK_TEST_KINDS, QUESTION_TYPES } from '../enums.js';
+import { pathText } from '../common.js';
+
+/**
+ * Exam-real mock tests (issue #15): full papers with sections, sectional timing and negative marking, sat
+ * without an account and scored on the server. A paper to sit never holds answers or explanations; they come
+ * back with the result of a submitted attempt.
+ */
+
+/**
+ * How a paper is marked, named as exam patterns name it: marks for a right answer, and for a wrong one (negative,
+ * e.g. -0.5, or 0 without negative marking). An unanswered question scores 0.
+ */
+export const markingScheme = z
+  .strictObject({
+    correct_answer: z.number().positive().describe('Marks for a right answer.'),
+    wrong_answer: z.number().max(0).describe('Marks for a wrong answer: negative, or 0 without negative marking.'),
+  })
+  .meta({ id: 'MockTestMarkingScheme' });
+export type MarkingScheme = z.infer<typeof markingScheme>;
+
+/** One entry of `GET /api/mock-tests/all`: active papers only. */
+export const mockTestSummary = z
+  .strictObject({
+    _id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    kind: z.enum(MOCK_TEST_KINDS),
+    exam_name: z.string().nullable(),
+    year: z.int().nullable().describe('Previous-year papers: the year the paper was set.'),
+    total_questions: z.int().min(0),
+    duration: z.int().min(1).describe('Minutes for the whole paper (the sum of section times when sections are timed).'),
+    negative_marking: z.boolean(),
+    sections_count: z.int().min(1),
+  })
+  .meta({ id: 'MockTestSummary' });
+export type MockTestSummary = z.infer<typeof mockTestSummary>;
+
+export const mockTestList = z.strictObject({ mockTests: z.array(mockTestSummary) }).meta({ id: 'MockTestList' });
+export type MockTestList = z.infer<typeof mockTestList>;
+
+/** A question as the exam screen shows it: no answer, no explanation. */
+export const paperQuestion = z
+  .strictObject({
+    _id: z.string(),
+    question: z.string().describe('Rich-text HTML (sanitised).'),
+    question_type: z.enum(QUESTION_TYPES),
+    question_image_url: z.string().nullable().describe("The picture's file name under /uploads/, or null."),
+    options: z.array(
+      z.strictObject({
+        _id: z.string(),
+        option_type: z.enum(QUESTION_TYPES),
+        option_text: z.string().describe('Rich-text HTML (sanitised); may be empty for a picture option.'),
+        path_url: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'MockTestPaperQuestion' });
+export type PaperQuestion = z.infer<typeof paperQuestion>;
+
+export const paperSection = z
+  .strictObject({
+    section_name: z.string(),
+    duration: z
+      .int()
+      .min(1)
+      .nullable()
+      .describe('Minutes of this section when the paper has sectional timing (it locks when they end), else null.'),
+    questions: z.array(paperQuestion),
+  })
+  .meta({ id: 'MockTestPaperSection' });
+export type PaperSection = z.infer<typeof paperSection>;
+
+/** `GET /api/mock-tests/slug/{slug}`: the paper to sit, with the attempt its draw belongs to. */
+export const mockTestPaper = z
+  .strictObject({
+    _id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    kind: z.enum(MOCK_TEST_KINDS),
+    instructions: z.string().describe('Rich-text HTML (sanitised); may be empty.'),
+    duration: z.int().min(1).describe('Minutes for the whole paper.'),
+    marking_scheme: markingScheme,
+    negative_marking: z.boolean(),
+    attempt_id: z.string().describe('Identifies this draw of the paper; send it back with the answers.'),
+    sections: z.array(paperSection).min(1),
+  })
+  .meta({ id: 'MockTestPaper' });
+export type MockTestPaper = z.infer<typeof mockTestPaper>;
+
+/** `POST /api/mock-tests/slug/{slug}/submit`. */
+export const mockTestSubmission = z
+  .strictObject({
+    attempt_id: z.string().min(1).max(64),
+    responses: z
+      .array(z.strictObject({ question_id: z.string().min(1).max(64), option_id: z.string().min(1).max(64) }))
+      .max(500)
+      .describe('One entry per answered question; a question left out is unanswered.'),
+    time_spent_seconds: z.int().min(0).max(86_400),
+  })
+  .meta({ id: 'MockTestSubmission' });
+export type MockTestSubmission = z.infer<typeof mockTestSubmission>;
+
+const tally = {
+  score: z.number(),
+  max_score: z.number(),
+  correct: z.int().min(0),
+  wrong: z.int().min(0),
+  unanswered: z.int().min(0),
+};
+
+export const mockTestResult = z
+  .strictObject({
+    ...tally,
+    percentile: z.number().min(0).max(100).describe('Share of all submitted attempts of this paper scoring at most this score.'),
+    sections: z.array(z.strictObject({ section_name: z.string(), ...tally })),
+    questions: z.array(
+      z.strictObject({
+        question_id: z.string(),
+        chosen_option_id: z.string().nullable(),
+        correct_option_id: z.string().nullable(),
+        explanation: z.string().nullable().describe('Rich-text HTML (sanitised), or null.'),
+        percent_correct: z.number().min(0).max(100).describe('Share of submitted attempts that answered it right.'),
+      }),
+    ),
+  })
+  .meta({ id: 'MockTestResult' });
+export type MockTestResult = z.infer<typeof mockTestResult>;
+
+export const mockTestSlugParams = z.object({ slug: pathText });
