@@ -20,7 +20,7 @@ import {
   type OptionDraft,
   type QuestionDraft,
 } from '../lib/question-form';
-import { stripHtml } from '../lib/rich-text';
+import { stripHtml } from '../../../lib/plain-text';
 import { ImageField } from './image-field';
 import adminStyles from '../../../components/admin/admin.module.css';
 import styles from './question-form.module.css';

@@ -1,7 +1,7 @@
 import { QUESTION_MESSAGES } from '@exam-prep/contract/admin/questions';
 import type { QuestionType } from '@exam-prep/contract/enums';
 import type { QuestionRecord } from '../../../api/questions';
-import { isBlankHtml } from './rich-text';
+import { isBlankHtml } from '../../../lib/plain-text';
 
 /** A question and each option is text or a picture. */
 export type ContentType = QuestionType;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankHtml, stripHtml } from './rich-text';
+import { isBlankHtml, stripHtml } from './plain-text';
 
 describe('stripHtml', () => {
   it('removes tags and separates blocks with a space', () => {
