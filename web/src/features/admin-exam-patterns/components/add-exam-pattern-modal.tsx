@@ -19,7 +19,7 @@ import {
 } from '../lib/form';
 import { validateExamPatternForm } from '../lib/validation';
 import { ExamMainFields } from './exam-main-fields';
-import { NumberField } from './number-field';
+import { NumberField } from '../../../components/admin/number-field';
 import { SectionBasicFields } from './section-basic-fields';
 import { SelectField } from './select-field';
 

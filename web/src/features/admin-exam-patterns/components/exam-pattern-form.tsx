@@ -12,7 +12,7 @@ import { MARKS_STEP, toPayload, type ExamPatternForm as FormValues, type ExamPat
 import { validateExamPatternForm } from '../lib/validation';
 import { ExamMainFields } from './exam-main-fields';
 import { ExamSectionsEditor } from './exam-sections-editor';
-import { NumberField } from './number-field';
+import { NumberField } from '../../../components/admin/number-field';
 import { SelectField } from './select-field';
 
 export const MANAGE_EXAM_PATTERNS = '/manage-exam-patterns';

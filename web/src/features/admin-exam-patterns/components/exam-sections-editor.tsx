@@ -14,7 +14,7 @@ import {
   type SectionForm,
   type TopicForm,
 } from '../lib/form';
-import { NumberField } from './number-field';
+import { NumberField } from '../../../components/admin/number-field';
 import { SectionBasicFields } from './section-basic-fields';
 import { SelectField } from './select-field';
 

@@ -1,4 +1,4 @@
-import { Field } from '../../../components/admin/form-field';
+import { Field } from './form-field';
 
 interface NumberFieldProps {
   label: string;
@@ -12,7 +12,7 @@ interface NumberFieldProps {
   hint?: string;
 }
 
-/** A labelled number input of the exam pattern forms. */
+/** A labelled number input of the admin forms (exam patterns, mock tests). */
 export function NumberField({ label, value, onChange, step, min, max, required = false, hint }: NumberFieldProps) {
   return (
     <Field label={label} required={required} hint={hint}>
