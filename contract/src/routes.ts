@@ -1,6 +1,6 @@
 import { adminOperations, sessionOperations } from './routes/admin.js';
 import type { Operation } from './routes/operation.js';
-import { aiExplanationOperations, publicReadOperations, referenceOperations } from './routes/public.js';
+import { aiExplanationOperations, mockTestOperations, publicReadOperations, referenceOperations } from './routes/public.js';
 
 /**
  * Every call of /api/*: method, path, the schemas of its parameters, query and body, and of its answer per
@@ -10,6 +10,7 @@ import { aiExplanationOperations, publicReadOperations, referenceOperations } fr
 
 export const operations: Operation[] = [
   ...publicReadOperations,
+  ...mockTestOperations,
   ...aiExplanationOperations,
   ...sessionOperations,
   ...adminOperations,

@@ -24,6 +24,8 @@ import { ViewCounter } from './services/views.js';
 import { AiExplainer } from './ai/explainer.js';
 import { createGeminiGenerator } from './ai/gemini.js';
 import { aiRoutes } from './routes/ai.js';
+import { mockTestRoutes } from './routes/mock-tests.js';
+import { QuestionSampler } from './services/question-sample.js';
 import { authRoutes } from './routes/auth.js';
 import { adminRoutes } from './routes/admin.js';
 import { referenceRoutes } from './routes/reference.js';
@@ -144,7 +146,10 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     res.status(204).end();
   });
 
-  app.use('/api', publicRoutes({ cms, cache, views }));
+  // Question lists' ?sample draws and mock tests' blueprints draw from the same cached id lists.
+  const sampler = new QuestionSampler();
+  app.use('/api', publicRoutes({ cms, cache, views, sampler }));
+  app.use('/api', mockTestRoutes({ cms, sampler, limits: { ...config.mockTestLimits, storeFor: shared.rateLimitStore } }));
   const explainer = new AiExplainer(
     cms,
     config.gemini && createGeminiGenerator(config.gemini),

@@ -55,6 +55,10 @@ const envSchema = z
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     LOGIN_ACCOUNT_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     LOGIN_ACCOUNT_MAX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(30_000),
+    // Mock tests per client address in the window: papers fetched (each a new attempt) and submissions (then 429).
+    MOCK_TEST_PAPERS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
+    MOCK_TEST_SUBMITS_PER_WINDOW: z.coerce.number().int().min(1).default(20),
+    MOCK_TEST_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
     // Page-view analytics: off unless a Google Analytics 4 measurement id is given.
     ANALYTICS_GA4_ID: z
       .string()
@@ -114,6 +118,8 @@ export interface Config {
   gemini?: { apiKey: string; model: string; baseUrl?: string; timeoutMs: number };
   aiRateLimitPerMinute: number;
   loginLimits: { maxFailures: number; windowMinutes: number; accountDelayMs: number; accountMaxDelayMs: number };
+  /** Per client address and window: mock test papers fetched and submissions, so nobody floods the statistics. */
+  mockTestLimits: { papers: number; submits: number; windowMinutes: number };
   /** Page-view analytics, when configured; nothing is loaded or sent otherwise. */
   analytics?: { provider: 'ga4'; id: string };
 }
@@ -153,6 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
       accountDelayMs: e.LOGIN_ACCOUNT_DELAY_MS,
       accountMaxDelayMs: e.LOGIN_ACCOUNT_MAX_DELAY_MS,
+    },
+    mockTestLimits: {
+      papers: e.MOCK_TEST_PAPERS_PER_WINDOW,
+      submits: e.MOCK_TEST_SUBMITS_PER_WINDOW,
+      windowMinutes: e.MOCK_TEST_LIMIT_WINDOW_MINUTES,
     },
     analytics: e.ANALYTICS_GA4_ID ? { provider: 'ga4', id: e.ANALYTICS_GA4_ID } : undefined,
   };

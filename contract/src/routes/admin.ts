@@ -18,6 +18,7 @@ import {
   cheatsheetInputDocumented,
   cheatsheetStats,
 } from '../admin/cheatsheets.js';
+import { adminMockTest, adminMockTestPage, adminMockTestsQuery, mockTestInput } from '../admin/mock-tests.js';
 import { admin, created, ok, okList, type Operation } from './operation.js';
 
 /** The administrator's calls: signing in and out, and the admin area's reads and writes (admin-area.md). */
@@ -283,4 +284,41 @@ export const adminOperations: Operation[] = [
       errorStatuses: [401, 403, 404, 413],
     },
   ),
+  // Admin: mock tests (/admin/all before /admin/{id}).
+  admin(
+    'listMockTestsForAdmin',
+    'get',
+    '/api/mock-tests/admin/all',
+    'Mock tests',
+    'Every mock test (inactive too), newest first, searchable by title',
+    ok(adminMockTestPage),
+    {
+      query: adminMockTestsQuery,
+    },
+  ),
+  admin(
+    'getMockTestForAdmin',
+    'get',
+    '/api/mock-tests/admin/{id}',
+    'Mock tests',
+    'Any mock test, active or not (the edit form)',
+    ok(adminMockTest),
+    {
+      params: idParams,
+      errorStatuses: [401, 404],
+    },
+  ),
+  admin('createMockTest', 'post', '/api/mock-tests/admin', 'Mock tests', 'Creates a mock test', created(adminMockTest), {
+    body: mockTestInput,
+    errorStatuses: [401, 403, 409, 413],
+  }),
+  admin('updateMockTest', 'put', '/api/mock-tests/admin/{id}', 'Mock tests', 'Replaces a mock test', ok(adminMockTest), {
+    params: idParams,
+    body: mockTestInput,
+    errorStatuses: [401, 403, 404, 409, 413],
+  }),
+  admin('deleteMockTest', 'delete', '/api/mock-tests/admin/{id}', 'Mock tests', 'Deletes a mock test', ok(deletedAnswer), {
+    params: idParams,
+    errorStatuses: [401, 403, 404],
+  }),
 ];

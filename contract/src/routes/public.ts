@@ -5,7 +5,8 @@ import { examAndSubtopicParams, idParams, questionList, questionRecord, subtopic
 import { examLevelFilters, examPatternList, examPatternPage, publicExamPattern, slugParams } from '../public/exam-patterns.js';
 import { cheatsheet, cheatsheetCategories, cheatsheetList, cheatsheetPage } from '../public/cheatsheets.js';
 import { aiStatus, explanationEvents, questionIdParams } from '../public/ai.js';
-import { okList, publicGet, type Operation } from './operation.js';
+import { mockTestList, mockTestPaper, mockTestResult, mockTestSlugParams, mockTestSubmission } from '../public/mock-tests.js';
+import { ok, okList, publicGet, type Operation } from './operation.js';
 
 /** Calls anyone may make, without a session: the public reads, the AI explanations and the API's own reference. */
 
@@ -122,6 +123,35 @@ export const publicReadOperations: Operation[] = [
       errorStatuses: [404],
     },
   ),
+];
+
+// Mock tests (issue #15): the list is cached; each paper is a new draw and each submission a scored attempt.
+export const mockTestOperations: Operation[] = [
+  publicGet('listMockTests', '/api/mock-tests/all', 'Mock tests', 'Active mock tests, previous-year papers first', mockTestList),
+  publicGet(
+    'getMockTestPaper',
+    '/api/mock-tests/slug/{slug}',
+    'Mock tests',
+    'An active paper to sit, without answers: a new attempt with its own draw (never cached; rate-limited per address)',
+    mockTestPaper,
+    {
+      params: mockTestSlugParams,
+      errorStatuses: [404, 429],
+    },
+  ),
+  {
+    id: 'submitMockTest',
+    method: 'post',
+    path: '/api/mock-tests/slug/{slug}/submit',
+    tag: 'Mock tests',
+    summary: "Scores an attempt with the paper's marking scheme: the result, answers and explanations (rate-limited per address)",
+    auth: 'none',
+    params: mockTestSlugParams,
+    body: mockTestSubmission,
+    responses: ok(mockTestResult),
+    // 400 also for a question not in the attempt, an option not of its question, or an attempt of another paper.
+    errorStatuses: [403, 404, 409, 413, 429],
+  },
 ];
 
 // Owl AI explanations.

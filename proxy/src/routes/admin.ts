@@ -32,6 +32,13 @@ import {
   setCheatsheetFeatured,
   updateCheatsheet,
 } from '../services/manage-cheatsheets.js';
+import {
+  createMockTest,
+  deleteMockTest,
+  getMockTestForAdmin,
+  listMockTestsForAdmin,
+  updateMockTest,
+} from '../services/manage-mock-tests.js';
 
 type Handler = (req: Request, cms: StrapiClient, locals: Record<string, unknown>) => Promise<AdminAnswer>;
 
@@ -122,6 +129,13 @@ export function adminRoutes(deps: { cms: StrapiClient; cache: ResponseCache; pro
   });
   write('delete', '/cheatsheets/admin/:id', async (req, cms) => ok(await deleteCheatsheet(cms, param(req, 'id'))));
   write('patch', '/cheatsheets/admin/:id/featured', async (req, cms) => ok(await setCheatsheetFeatured(cms, param(req, 'id'), req.body)));
+
+  // Mock tests (/admin/all before /admin/{id}).
+  read('/mock-tests/admin/all', async (req, cms) => ok(await listMockTestsForAdmin(cms, listQuery(req))));
+  read('/mock-tests/admin/:id', async (req, cms) => ok(await getMockTestForAdmin(cms, param(req, 'id'))));
+  write('post', '/mock-tests/admin', async (req, cms) => created(await createMockTest(cms, req.body)));
+  write('put', '/mock-tests/admin/:id', async (req, cms) => ok(await updateMockTest(cms, param(req, 'id'), req.body)));
+  write('delete', '/mock-tests/admin/:id', async (req, cms) => ok(await deleteMockTest(cms, param(req, 'id'))));
 
   return router;
 }

@@ -7,7 +7,7 @@ import { listTopics } from '../services/topics.js';
 import { listAllSubtopics, listSubtopicsByTopicName } from '../services/subtopics.js';
 import { listExams } from '../services/exams.js';
 import { getQuestion, listQuestionPage, listQuestions, type QuestionSelection } from '../services/questions.js';
-import { QuestionSampler } from '../services/question-sample.js';
+import type { QuestionSampler } from '../services/question-sample.js';
 import {
   findActiveExamPatternBySlug,
   listActiveExamPatterns,
@@ -20,6 +20,7 @@ import {
   listCheatsheetCategories,
   listFeaturedCheatsheets,
 } from '../services/cheatsheets.js';
+import { listActiveMockTests } from '../services/mock-tests.js';
 import { pageHeaders, readListWindow, readPaging } from '../services/pagination.js';
 import type { ViewCounter } from '../services/views.js';
 
@@ -71,8 +72,8 @@ export const pathOf = (req: Request) => req.originalUrl.split('?')[0];
  * case is kept) and the lists' `page` and `limit`. Other query parameters change nothing and are not part of
  * the key, so `?x=random` is a cache hit, not a trip to Strapi.
  */
-export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; views: ViewCounter }): Router {
-  const { cms, cache, views } = deps;
+export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; views: ViewCounter; sampler: QuestionSampler }): Router {
+  const { cms, cache, views, sampler } = deps;
   const router = Router();
   const get = (
     path: string,
@@ -94,7 +95,7 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
   get('/exams/all', async () => ({ body: await listExams(cms) }));
 
   // Question lists: the whole list, a page (one Strapi round trip) or, before the cache, a random draw.
-  const sampler = new QuestionSampler();
+  // The id lists drawn from (mock tests' blueprints draw from them too) are read again after any content change.
   cache.onPurge(() => sampler.forget());
   const questionList = (path: string, selection: (req: Request) => QuestionSelection) => {
     // A draw is made for every request and marked no-store: a cached draw would give everybody the same questions.
@@ -149,6 +150,9 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
     },
     { cacheControl: DETAIL_CACHE_CONTROL },
   );
+
+  // Mock tests: the list only; a paper is a new attempt each time (routes/mock-tests.ts).
+  get('/mock-tests/all', async () => ({ body: await listActiveMockTests(cms) }));
 
   get('/cheatsheets/all', async (req) => ({ body: await listActiveCheatsheets(cms, readPaging(req.query, LIST_PAGING)) }), {
     query: pagingKey,

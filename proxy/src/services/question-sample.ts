@@ -44,7 +44,8 @@ export class QuestionSampler {
     return { records, total: pool.length };
   }
 
-  private async idsOf(cms: StrapiClient, by: QuestionSelection): Promise<string[]> {
+  /** The ids of a list's questions, in id order (kept until the next forget()); mock tests draw from them too. */
+  async idsOf(cms: StrapiClient, by: QuestionSelection): Promise<string[]> {
     // Names are looked up exactly as written (nameFromAddress checks them), so they key the list as written.
     const key = JSON.stringify([by.subtopicName ?? null, by.examName ?? null]);
     const known = this.ids.get(key);

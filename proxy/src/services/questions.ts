@@ -1,5 +1,5 @@
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type { StrapiQuestion } from '../strapi/types.js';
+import type { StrapiOption, StrapiQuestion } from '../strapi/types.js';
 import { uploadFileName } from '../strapi/map.js';
 import { nameFromAddress } from './validation.js';
 
@@ -21,6 +21,10 @@ export const questionQuery = {
   sort: ['id:asc'],
 };
 
+/** An option's _id: options are components without a documentId; the cms gives each a stable option_key. */
+export const optionId = (questionId: string, option: Pick<StrapiOption, 'id' | 'option_key'>) =>
+  option.option_key ?? `${questionId}-${option.id}`;
+
 export function toQuestionRecord(row: StrapiQuestion): QuestionRecord {
   return {
     question: {
@@ -34,8 +38,7 @@ export function toQuestionRecord(row: StrapiQuestion): QuestionRecord {
       exam_ids: (row.exams ?? []).map((exam) => exam.documentId),
     },
     options: (row.options ?? []).map((option) => ({
-      // Options are components without a documentId; the cms gives each a stable option_key.
-      _id: option.option_key ?? `${row.documentId}-${option.id}`,
+      _id: optionId(row.documentId, option),
       option_type: option.option_type ?? 'text',
       option_text: option.option_text ?? '',
       path_url: uploadFileName(option.image),

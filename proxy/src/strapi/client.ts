@@ -210,6 +210,8 @@ export class StrapiClient {
       this.options.observer?.failed?.('server_error');
       throw new CmsUnavailableError();
     }
+    // A state the CMS refuses to repeat (a mock test attempt submitted twice).
+    if (statusCode === 409) throw new HttpError(409, detail ?? 'This was already done');
     // Two writes racing past the proxy's own duplicate check: Strapi's unique constraint has the last word.
     if (statusCode === 400 && uniqueField) throw new HttpError(409, `This ${uniqueField.replace(/_/g, ' ')} is already in use`);
     if (statusCode === 400) throw badRequest(detail ?? 'Invalid request');

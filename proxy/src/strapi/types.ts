@@ -84,3 +84,46 @@ export interface StrapiCheatsheet extends Record<string, unknown> {
   updatedAt: string;
   items?: StrapiCheatsheetItem[];
 }
+
+/** A mock test's marks: its own, or its exam pattern's (whose decimals PostgreSQL may send as text). */
+export interface StrapiMarkingScheme {
+  correct_answer: number | string | null;
+  wrong_answer: number | string | null;
+  /** Exam patterns only: a penalty written as a positive value beside a flag. */
+  negative_marking?: boolean | null;
+  negative_marking_value?: number | string | null;
+}
+
+export interface StrapiMockTestSection extends StrapiComponent {
+  section_name: string;
+  duration: number | null;
+  /** Fixed questions, in their stored order. */
+  questions?: Array<{ documentId: string }>;
+  blueprint?: Array<{ count: number; subtopic?: { documentId: string; subtopic_name: string } | null }>;
+}
+
+export interface StrapiMockTest {
+  documentId: string;
+  title: string;
+  slug: string;
+  kind: 'previous_year' | 'practice';
+  year: number | null;
+  shift: string | null;
+  instructions: string | null;
+  is_active: boolean;
+  duration: number | null;
+  updatedAt: string;
+  marking_scheme?: StrapiMarkingScheme | null;
+  exam?: { documentId: string; exam_name: string } | null;
+  exam_pattern?: { documentId: string; duration?: number | null; marking_scheme?: StrapiMarkingScheme | null } | null;
+  sections?: StrapiMockTestSection[];
+}
+
+/** The CMS's record of one attempt (cms/src/api/mock-test: GET /api/mock-tests/attempts/{attemptId}). */
+export interface StrapiMockTestAttempt {
+  attempt_id: string;
+  mock_test_id: string;
+  /** Per section, in order: the questions this attempt was shown. */
+  question_ids: string[][];
+  submitted: boolean;
+}

@@ -1,0 +1,67 @@
+import express, { Router, type RequestHandler } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import type { StrapiClient } from '../strapi/client.js';
+import { refuseNulInBody } from '../http/odd-requests.js';
+import { HttpError } from '../lib/errors.js';
+import type { QuestionSampler } from '../services/question-sample.js';
+import { sitMockTest, submitMockTest } from '../services/mock-tests.js';
+
+export interface MockTestLimits {
+  /** Papers (each a new attempt) and submissions per client address in the window; then 429. */
+  papers: number;
+  submits: number;
+  windowMinutes: number;
+  /** Where counts live: a store per limiter name (shared/rate-limit-store.ts: Redis), else this proxy's memory. */
+  storeFor?: (name: string) => Store | undefined;
+}
+
+/** Every attempt is stored, and every submission counts in a paper's statistics: both are limited per address. */
+function perAddressLimit(limit: number, limits: MockTestLimits, name: string, what: string): RequestHandler {
+  const windowMs = limits.windowMinutes * 60_000;
+  return rateLimit({
+    windowMs,
+    limit,
+    store: limits.storeFor?.(name),
+    // Also sets Retry-After on a refusal.
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, _res, next) =>
+      next(new HttpError(429, `Too many ${what} from your address. Please try again in ${limits.windowMinutes} minutes.`)),
+  });
+}
+
+/**
+ * The mock tests students sit (issue #15); the list is a cached public read (routes/public.ts).
+ *   GET  /api/mock-tests/slug/{slug}          → a paper and its new attempt; never cached (each draw is its own)
+ *   POST /api/mock-tests/slug/{slug}/submit   → the attempt scored on the server
+ */
+export function mockTestRoutes(deps: { cms: StrapiClient; sampler: QuestionSampler; limits: MockTestLimits }): Router {
+  const { cms, sampler, limits } = deps;
+  const router = Router();
+  const papers = perAddressLimit(limits.papers, limits, 'mock-test-papers', 'mock test papers');
+  const submissions = perAddressLimit(limits.submits, limits, 'mock-test-submissions', 'mock test submissions');
+  // 500 responses of two ids each fit in well under 100 KB.
+  const json = [express.json({ limit: '128kb' }), refuseNulInBody];
+
+  router.get('/mock-tests/slug/:slug', papers, async (req, res, next) => {
+    try {
+      const paper = await sitMockTest(cms, sampler, String(req.params.slug));
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(paper);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/mock-tests/slug/:slug/submit', submissions, ...json, async (req, res, next) => {
+    try {
+      const result = await submitMockTest(cms, String(req.params.slug), req.body);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(result);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}

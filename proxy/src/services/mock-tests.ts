@@ -1,0 +1,366 @@
+import type {
+  MarkingScheme,
+  MockTestList,
+  MockTestPaper,
+  MockTestResult,
+  MockTestSummary,
+  PaperQuestion,
+} from '@exam-prep/contract/public/mock-tests';
+import { mockTestSubmission } from '@exam-prep/contract/public/mock-tests';
+import { badRequest, HttpError, notFound } from '../lib/errors.js';
+import type { StrapiClient, StrapiList } from '../strapi/client.js';
+import type {
+  StrapiMarkingScheme,
+  StrapiMockTest,
+  StrapiMockTestAttempt,
+  StrapiMockTestSection,
+  StrapiOption,
+  StrapiQuestion,
+} from '../strapi/types.js';
+import { uploadFileName } from '../strapi/map.js';
+import { drawWithoutRepeats, type QuestionSampler } from './question-sample.js';
+import { optionId } from './questions.js';
+import { scoreAttempt, type ScoredQuestion } from './mock-test-scoring.js';
+import { parseOrThrow } from './validation.js';
+
+/** Without a scheme of its own or of its exam pattern, a paper gives 1 mark a right answer and takes none for a wrong one. */
+export const DEFAULT_MARKING_SCHEME: MarkingScheme = { correct_answer: 1, wrong_answer: 0 };
+/** Minutes of a paper whose sections, paper and exam pattern all leave the time out (the admin form never does). */
+const DEFAULT_DURATION = 60;
+/** Ids per Strapi call: 100 documentIds keep the query string near 6 KB, well under Strapi's 16 KB request head. */
+const IDS_PER_CALL = 100;
+
+const numberOf = (value: number | string | null | undefined) =>
+  value === null || value === undefined || value === '' ? NaN : Number(value);
+
+/** The paper's own scheme, when it has a usable one. */
+function ownScheme(scheme: StrapiMarkingScheme | null | undefined): MarkingScheme | undefined {
+  const correct = numberOf(scheme?.correct_answer);
+  if (!(correct > 0)) return undefined;
+  const wrong = numberOf(scheme?.wrong_answer);
+  return { correct_answer: correct, wrong_answer: Number.isFinite(wrong) ? Math.min(0, wrong) : 0 };
+}
+
+/**
+ * An exam pattern's scheme: its wrong_answer is a penalty whichever sign an editor gave it (patterns predate the
+ * rule that it is ≤ 0), or its negative_marking_value when only the flag and the value are set.
+ */
+function patternScheme(scheme: StrapiMarkingScheme | null | undefined): MarkingScheme | undefined {
+  const correct = numberOf(scheme?.correct_answer);
+  if (!(correct > 0)) return undefined;
+  const wrong = numberOf(scheme?.wrong_answer);
+  const flagged = numberOf(scheme?.negative_marking_value);
+  const penalty = Number.isFinite(wrong) && wrong !== 0 ? Math.abs(wrong) : scheme?.negative_marking && flagged > 0 ? flagged : 0;
+  return { correct_answer: correct, wrong_answer: penalty === 0 ? 0 : -penalty };
+}
+
+/** The paper's marking scheme, else its exam pattern's, else 1 and 0. */
+export function effectiveMarkingScheme(paper: Pick<StrapiMockTest, 'marking_scheme' | 'exam_pattern'>): MarkingScheme {
+  return ownScheme(paper.marking_scheme) ?? patternScheme(paper.exam_pattern?.marking_scheme) ?? DEFAULT_MARKING_SCHEME;
+}
+
+/** Sectional timing: every section has its own minutes (all or none, as the admin form requires). */
+const sectionsTimed = (sections: StrapiMockTestSection[]) =>
+  sections.length > 0 && sections.every((section) => numberOf(section.duration) >= 1);
+
+/** Minutes for the whole paper: the sum of its sections' when they are timed, else its own (else its pattern's). */
+export function paperDuration(paper: Pick<StrapiMockTest, 'duration' | 'sections' | 'exam_pattern'>): number {
+  const sections = paper.sections ?? [];
+  if (sectionsTimed(sections)) return sections.reduce((sum, section) => sum + Number(section.duration), 0);
+  const own = numberOf(paper.duration);
+  if (own >= 1) return Math.round(own);
+  const pattern = numberOf(paper.exam_pattern?.duration);
+  return pattern >= 1 ? Math.round(pattern) : DEFAULT_DURATION;
+}
+
+/** Questions a paper holds: its fixed ones and those its blueprints draw. */
+export const totalQuestions = (sections: StrapiMockTestSection[]) =>
+  sections.reduce(
+    (sum, section) =>
+      sum + (section.questions?.length ?? 0) + (section.blueprint ?? []).reduce((lines, line) => lines + Number(line.count ?? 0), 0),
+    0,
+  );
+
+const schemeQuery = {
+  marking_scheme: { fields: ['correct_answer', 'wrong_answer'] },
+  exam_pattern: {
+    fields: ['duration'],
+    populate: { marking_scheme: { fields: ['correct_answer', 'wrong_answer', 'negative_marking', 'negative_marking_value'] } },
+  },
+};
+
+const summaryQuery = {
+  fields: ['title', 'slug', 'kind', 'year', 'duration'],
+  filters: { is_active: { $eq: true } },
+  populate: {
+    ...schemeQuery,
+    exam: { fields: ['exam_name'] },
+    sections: { fields: ['duration'], populate: { questions: { fields: ['documentId'] }, blueprint: { fields: ['count'] } } },
+  },
+};
+
+/** Previous-year papers first, newest year first; then by title. */
+const listOrder = (a: MockTestSummary, b: MockTestSummary) =>
+  (a.kind === b.kind ? 0 : a.kind === 'previous_year' ? -1 : 1) ||
+  (b.year ?? -Infinity) - (a.year ?? -Infinity) ||
+  a.title.localeCompare(b.title);
+
+/** GET /api/mock-tests/all: active papers with at least one section. */
+export async function listActiveMockTests(cms: StrapiClient): Promise<MockTestList> {
+  const rows = await cms.getAll<StrapiMockTest>('/mock-tests', summaryQuery);
+  const mockTests = rows
+    .filter((row) => (row.sections ?? []).length > 0)
+    .map((row): MockTestSummary => ({
+      _id: row.documentId,
+      slug: row.slug,
+      title: row.title,
+      kind: row.kind,
+      exam_name: row.exam?.exam_name ?? null,
+      year: row.year ?? null,
+      total_questions: totalQuestions(row.sections ?? []),
+      duration: paperDuration(row),
+      negative_marking: effectiveMarkingScheme(row).wrong_answer < 0,
+      sections_count: (row.sections ?? []).length,
+    }))
+    .sort(listOrder);
+  return { mockTests };
+}
+
+/** Slugs are short printable text: anything else cannot name a paper (404, never a query). */
+const possibleSlug = (slug: string) => slug.length <= 200 && !/[\u0000-\u001f\u007f]/.test(slug);
+
+async function findPaper(cms: StrapiClient, slug: string, query: { fields: string[]; populate: object }, activeOnly: boolean) {
+  if (!possibleSlug(slug)) throw notFound('Mock test not found');
+  const { data } = await cms.get<StrapiList<StrapiMockTest>>('/mock-tests', {
+    ...query,
+    filters: { slug: { $eq: slug }, ...(activeOnly ? { is_active: { $eq: true } } : {}) },
+    pagination: { page: 1, pageSize: 1 },
+  });
+  const paper = data[0];
+  if (!paper || (paper.sections ?? []).length === 0) throw notFound('Mock test not found');
+  return paper;
+}
+
+const paperQuery = {
+  fields: ['title', 'slug', 'kind', 'instructions', 'duration'],
+  populate: {
+    ...schemeQuery,
+    sections: {
+      fields: ['section_name', 'duration'],
+      populate: {
+        questions: { fields: ['documentId'] },
+        blueprint: { fields: ['count'], populate: { subtopic: { fields: ['subtopic_name'] } } },
+      },
+    },
+  },
+};
+
+/** What the exam screen shows of a question: never its answer or explanation, which are not even asked for. */
+const paperQuestionQuery = {
+  fields: ['question', 'question_type'],
+  populate: {
+    question_image: { fields: ['url'] },
+    options: { fields: ['option_key', 'option_type', 'option_text'], populate: { image: { fields: ['url'] } } },
+  },
+};
+
+const toPaperQuestion = (row: StrapiQuestion): PaperQuestion => ({
+  _id: row.documentId,
+  question: row.question,
+  question_type: row.question_type ?? 'text',
+  question_image_url: uploadFileName(row.question_image),
+  options: (row.options ?? []).map((option) => ({
+    _id: optionId(row.documentId, option),
+    option_type: option.option_type ?? 'text',
+    option_text: option.option_text ?? '',
+    path_url: uploadFileName(option.image),
+  })),
+});
+
+/** Documents of a collection by documentId, in calls of IDS_PER_CALL made side by side (one call for a paper of 100). */
+export async function documentsByIds<T extends { documentId: string }>(
+  cms: StrapiClient,
+  path: string,
+  ids: string[],
+  query: object,
+): Promise<Map<string, T>> {
+  const calls: Array<Promise<StrapiList<T>>> = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_CALL) {
+    const chunk = ids.slice(start, start + IDS_PER_CALL);
+    calls.push(
+      cms.get<StrapiList<T>>(path, { ...query, filters: { documentId: { $in: chunk } }, pagination: { page: 1, pageSize: chunk.length } }),
+    );
+  }
+  const pages = await Promise.all(calls);
+  return new Map(pages.flatMap((page) => page.data.map((row) => [row.documentId, row] as const)));
+}
+
+/**
+ * Which questions each section of a new attempt holds: the fixed ones in order, and each blueprint line's count
+ * drawn at random from its subtopic (the sampler's cached id lists), never a question the paper already holds.
+ */
+async function drawSections(cms: StrapiClient, sampler: QuestionSampler, sections: StrapiMockTestSection[]): Promise<string[][]> {
+  const used = new Set<string>();
+  const fixed = sections.map((section) =>
+    (section.questions ?? []).flatMap(({ documentId }) => {
+      if (used.has(documentId)) return [];
+      used.add(documentId);
+      return [documentId];
+    }),
+  );
+  const subtopics = [
+    ...new Set(
+      sections.flatMap((section) => (section.blueprint ?? []).flatMap((line) => (line.subtopic ? [line.subtopic.subtopic_name] : []))),
+    ),
+  ];
+  const pools = new Map(
+    await Promise.all(subtopics.map(async (name) => [name, await sampler.idsOf(cms, { subtopicName: name })] as const)),
+  );
+  return sections.map((section, index) => {
+    if (fixed[index]!.length > 0) return fixed[index]!;
+    return (section.blueprint ?? []).flatMap((line) => {
+      if (!line.subtopic) return [];
+      const pool = pools.get(line.subtopic.subtopic_name) ?? [];
+      const drawn = drawWithoutRepeats(used.size === 0 ? pool : pool.filter((id) => !used.has(id)), Number(line.count));
+      for (const id of drawn) used.add(id);
+      return drawn;
+    });
+  });
+}
+
+/**
+ * GET /api/mock-tests/slug/{slug}: an active paper to sit. Every call is a new attempt: blueprint sections are
+ * drawn now, the draw is stored in the CMS, and its attempt_id comes back with the paper. No answers, no
+ * explanations: the questions are read without them.
+ */
+export async function sitMockTest(cms: StrapiClient, sampler: QuestionSampler, slug: string): Promise<MockTestPaper> {
+  const paper = await findPaper(cms, slug, paperQuery, true);
+  const sections = paper.sections ?? [];
+  const drawn = await drawSections(cms, sampler, sections);
+  const rows = await documentsByIds<StrapiQuestion>(cms, '/questions', drawn.flat(), paperQuestionQuery);
+  // A question deleted since its list was read is left out, and so never part of the attempt.
+  const shown = drawn.map((ids) => ids.filter((id) => rows.has(id)));
+  const { attempt_id } = await cms.post<{ attempt_id: string }>('/mock-tests/attempts', {
+    mock_test_id: paper.documentId,
+    question_ids: shown,
+  });
+  const scheme = effectiveMarkingScheme(paper);
+  const timed = sectionsTimed(sections);
+  return {
+    _id: paper.documentId,
+    slug: paper.slug,
+    title: paper.title,
+    kind: paper.kind,
+    instructions: paper.instructions ?? '',
+    duration: paperDuration(paper),
+    marking_scheme: scheme,
+    negative_marking: scheme.wrong_answer < 0,
+    attempt_id,
+    sections: sections.map((section, index) => ({
+      section_name: section.section_name,
+      duration: timed ? Number(section.duration) : null,
+      questions: shown[index]!.map((id) => toPaperQuestion(rows.get(id)!)),
+    })),
+  };
+}
+
+const submitPaperQuery = {
+  fields: ['slug'],
+  populate: { ...schemeQuery, sections: { fields: ['section_name'] } },
+};
+
+const scoringQuery = {
+  fields: ['answer', 'explanation'],
+  populate: { options: { fields: ['option_key', 'option_text'] } },
+};
+
+async function findAttempt(cms: StrapiClient, attemptId: string): Promise<StrapiMockTestAttempt> {
+  try {
+    return await cms.get<StrapiMockTestAttempt>(`/mock-tests/attempts/${encodeURIComponent(attemptId)}`);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404)
+      throw notFound('Attempt not found: open the paper again to start a new attempt');
+    throw error;
+  }
+}
+
+/** The outcome of a promise, so that the paper's 404 can be told before the attempt's whichever lands first. */
+const settled = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+const valueOf = <T>(outcome: { value: T } | { error: unknown }): T => {
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
+};
+
+const ALREADY_SUBMITTED = 'This attempt has already been submitted';
+
+/**
+ * POST /api/mock-tests/slug/{slug}/submit: scores an attempt on the server with the paper's marking scheme,
+ * records it in the CMS (anonymously) and answers the result with the answers, explanations, the percentile
+ * among the paper's submitted attempts and each question's share of right answers. A paper made inactive
+ * after the attempt began is still scored: the student has sat it.
+ */
+export async function submitMockTest(cms: StrapiClient, slug: string, input: unknown): Promise<MockTestResult> {
+  const submission = parseOrThrow(mockTestSubmission, input ?? {});
+  const [paperOutcome, attemptOutcome] = await Promise.all([
+    settled(findPaper(cms, slug, submitPaperQuery, false)),
+    settled(findAttempt(cms, submission.attempt_id)),
+  ]);
+  const paper = valueOf(paperOutcome);
+  const attempt = valueOf(attemptOutcome);
+  if (attempt.mock_test_id !== paper.documentId) throw badRequest('attempt_id: this attempt belongs to another paper');
+  if (attempt.submitted) throw new HttpError(409, ALREADY_SUBMITTED);
+
+  const rows = await documentsByIds<StrapiQuestion>(cms, '/questions', attempt.question_ids.flat(), scoringQuery);
+  const questions = new Map<string, ScoredQuestion>(
+    [...rows].map(([id, row]) => [
+      id,
+      {
+        answer: row.answer ?? null,
+        explanation: row.explanation ?? null,
+        options: (row.options ?? []).map((option: StrapiOption) => ({ _id: optionId(id, option), option_text: option.option_text ?? '' })),
+      },
+    ]),
+  );
+  const sections = paper.sections ?? [];
+  const scored = scoreAttempt({
+    scheme: effectiveMarkingScheme(paper),
+    sections: attempt.question_ids.map((ids, index) => ({
+      section_name: sections[index]?.section_name ?? `Section ${index + 1}`,
+      question_ids: ids,
+    })),
+    questions,
+    responses: submission.responses,
+  });
+
+  let recorded: { percentile: number; percent_correct: Record<string, number> };
+  try {
+    recorded = await cms.post(`/mock-tests/attempts/${encodeURIComponent(attempt.attempt_id)}/submit`, {
+      score: scored.score,
+      max_score: scored.max_score,
+      time_spent_seconds: submission.time_spent_seconds,
+      results: scored.questions.map(({ question_id, correct }) => ({ question_id, correct })),
+    });
+  } catch (error) {
+    // Two submissions of one attempt racing past the check above: the CMS records only the first.
+    if (error instanceof HttpError && error.status === 409) throw new HttpError(409, ALREADY_SUBMITTED);
+    throw error;
+  }
+  const share = (value: unknown) => Math.min(100, Math.max(0, Number(value) || 0));
+  return {
+    score: scored.score,
+    max_score: scored.max_score,
+    correct: scored.correct,
+    wrong: scored.wrong,
+    unanswered: scored.unanswered,
+    percentile: share(recorded.percentile),
+    sections: scored.sections,
+    questions: scored.questions.map(({ correct: _correct, ...question }) => ({
+      ...question,
+      percent_correct: share(recorded.percent_correct?.[question.question_id]),
+    })),
+  };
+}
