@@ -16,7 +16,6 @@ import {
   sectionTiming,
   toPayload,
   untimedSectionNames,
-  withPreview,
   type MockTestForm,
   type SectionForm,
 } from './form';
@@ -68,21 +67,6 @@ describe('fixed questions', () => {
     expect(full.questions.at(-1)!._id).toBe(`q${MAX_SECTION_QUESTIONS - 1}`);
     expect(addQuestions(full, picked('another'))).toBe(full);
   });
-
-  it('fills in a loaded preview for the question it names only', () => {
-    const loaded = section({
-      questions: [
-        { _id: 'q1', preview: null },
-        { _id: 'q2', preview: null },
-      ],
-    });
-    const next = withPreview(loaded, 'q2', 'What is 2 + 2?');
-    expect(next.questions).toEqual([
-      { _id: 'q1', preview: null },
-      { _id: 'q2', preview: 'What is 2 + 2?' },
-    ]);
-    expect(withPreview(next, 'q2', 'What is 2 + 2?')).toBe(next);
-  });
 });
 
 describe('timing: every section timed, or none', () => {
@@ -93,6 +77,7 @@ describe('timing: every section timed, or none', () => {
     expect(sectionTiming(some)).toBe('some');
     expect(untimedSectionNames(some)).toBe('Sections 2 and 4');
     expect(untimedSectionNames([section({ duration: '20' }), section()])).toBe('Section 2');
+    expect(untimedSectionNames([section({ duration: '20' })])).toBe('');
   });
 
   it("sums the sections' minutes only when all have whole minutes", () => {

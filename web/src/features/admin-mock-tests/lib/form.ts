@@ -180,12 +180,6 @@ export function addQuestions(section: SectionForm, picked: readonly PickedQuesti
   return added.length > 0 ? { ...section, questions: [...section.questions, ...added] } : section;
 }
 
-/** The preview of a question listed without one (an edited paper), once loaded. */
-export function withPreview(section: SectionForm, id: string, preview: string): SectionForm {
-  if (!section.questions.some((question) => question._id === id && question.preview !== preview)) return section;
-  return { ...section, questions: section.questions.map((question) => (question._id === id ? { ...question, preview } : question)) };
-}
-
 // Timing: every section has its own time (sectional timing, as IBPS), or none has and the paper has one.
 
 export type SectionTiming = 'none' | 'all' | 'some';
@@ -205,6 +199,7 @@ export function sectionMinutes(sections: readonly SectionForm[]): number | null 
 /** 'Sections 2 and 3' without a duration, when only some have one. */
 export function untimedSectionNames(sections: readonly SectionForm[]): string {
   const numbers = sections.flatMap((section, index) => (section.duration.trim() === '' ? [index + 1] : []));
+  if (numbers.length === 0) return '';
   if (numbers.length === 1) return `Section ${numbers[0]}`;
   return `Sections ${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
 }

@@ -1,0 +1,166 @@
+import { useId, useRef } from 'react';
+import type { Exam } from '../../../api/exams';
+import type { Subtopic } from '../../../api/subtopics';
+import { NumberField } from '../../../components/admin/number-field';
+import { TextField } from '../../../components/admin/text-field';
+import formStyles from '../../../components/admin/admin-form.module.css';
+import {
+  addSection,
+  canAddSection,
+  canRemoveSection,
+  MAX_SECTIONS,
+  moveAt,
+  removeSection,
+  type SectionForm,
+  type SectionSource,
+} from '../lib/form';
+import { BlueprintLines } from './blueprint-lines';
+import { FixedQuestions } from './fixed-questions';
+import { ItemActions } from './item-actions';
+import styles from './mock-test-form.module.css';
+
+interface SectionsEditorProps {
+  sections: SectionForm[];
+  onChange: (sections: SectionForm[]) => void;
+  /** The paper's exam, where the question search starts. */
+  examName: string;
+  subtopics: Subtopic[] | undefined;
+  subtopicsFailed: boolean;
+  exams: Exam[] | undefined;
+}
+
+const SOURCES: ReadonlyArray<{ value: SectionSource; label: string }> = [
+  { value: 'fixed', label: 'Fixed questions' },
+  { value: 'blueprint', label: 'Blueprint (drawn at random)' },
+];
+
+/** The paper's ordered sections: add (up to ten), remove (never the last), move; each with its questions. */
+export function SectionsEditor({ sections, onChange, ...shared }: SectionsEditorProps) {
+  const addRef = useRef<HTMLButtonElement>(null);
+  const update = (index: number, patch: Partial<SectionForm>) =>
+    onChange(sections.map((section, position) => (position === index ? { ...section, ...patch } : section)));
+
+  return (
+    <>
+      <p className={formStyles.hint} style={{ marginTop: 0, marginBottom: '1rem' }}>
+        Give a section a duration only for sectional timing (as in IBPS papers, where a section locks when its time ends): then every
+        section needs one. Without section times, the paper&apos;s duration applies.
+      </p>
+      {sections.map((section, index) => (
+        <SectionCard
+          key={section.key}
+          index={index}
+          count={sections.length}
+          section={section}
+          removable={canRemoveSection(sections)}
+          onChange={(patch) => update(index, patch)}
+          onMove={(direction) => onChange(moveAt(sections, index, direction))}
+          onRemove={() => {
+            onChange(removeSection(sections, index));
+            // The removed card's buttons are gone: focus moves to Add Section once the list has re-rendered.
+            window.setTimeout(() => addRef.current?.focus(), 0);
+          }}
+          {...shared}
+        />
+      ))}
+      {canAddSection(sections) ? (
+        <button ref={addRef} type="button" className="btn btn-outline" onClick={() => onChange(addSection(sections))}>
+          + Add Section
+        </button>
+      ) : (
+        <p className={formStyles.hint}>A paper has at most {MAX_SECTIONS} sections.</p>
+      )}
+    </>
+  );
+}
+
+interface SectionCardProps extends Omit<SectionsEditorProps, 'sections' | 'onChange'> {
+  index: number;
+  count: number;
+  section: SectionForm;
+  removable: boolean;
+  onChange: (patch: Partial<SectionForm>) => void;
+  onMove: (direction: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+function SectionCard({
+  index,
+  count,
+  section,
+  removable,
+  onChange,
+  onMove,
+  onRemove,
+  examName,
+  subtopics,
+  subtopicsFailed,
+  exams,
+}: SectionCardProps) {
+  const titleId = useId();
+  const sourceName = useId();
+  const label = `Section ${index + 1}`;
+
+  return (
+    <section className={formStyles.card} aria-labelledby={titleId}>
+      <div className={formStyles.cardHead}>
+        <h3 id={titleId} className={formStyles.cardTitle}>
+          {label}
+          {section.section_name.trim() ? `: ${section.section_name.trim()}` : ''}
+        </h3>
+        <ItemActions label={label} index={index} count={count} onMove={onMove} onRemove={removable ? onRemove : undefined} />
+      </div>
+      <div className={formStyles.grid}>
+        <TextField
+          label="Section Name"
+          required
+          maxLength={120}
+          value={section.section_name}
+          onChange={(section_name) => onChange({ section_name })}
+        />
+        <NumberField
+          label="Duration (minutes)"
+          hint="Optional: all sections or none"
+          min={1}
+          max={600}
+          step={1}
+          value={section.duration}
+          onChange={(duration) => onChange({ duration })}
+        />
+        <fieldset className={`${styles.choices} ${formStyles.full}`}>
+          <legend className="field-label">Questions</legend>
+          {SOURCES.map((source) => (
+            <label key={source.value} className={formStyles.check}>
+              <input
+                type="radio"
+                name={sourceName}
+                value={source.value}
+                checked={section.source === source.value}
+                onChange={() => onChange({ source: source.value })}
+              />
+              {source.label}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {section.source === 'fixed' ? (
+        <FixedQuestions
+          section={section}
+          sectionLabel={label}
+          examName={examName}
+          subtopics={subtopics}
+          exams={exams}
+          onChange={(picked) => onChange({ questions: picked })}
+        />
+      ) : (
+        <BlueprintLines
+          section={section}
+          sectionLabel={label}
+          subtopics={subtopics}
+          subtopicsFailed={subtopicsFailed}
+          onChange={(blueprint) => onChange({ blueprint })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { AdminHeader } from '../../../components/admin/admin-header';
+import adminStyles from '../../../components/admin/admin.module.css';
+import { createMockTest } from '../api/create-mock-test';
+import { MockTestForm } from '../components/mock-test-form';
+import { defaultMockTestForm } from '../lib/form';
+
+/** /create-mock-test: the form with a new paper's defaults. */
+export default function CreateMockTestPage() {
+  const [initial] = useState(defaultMockTestForm);
+  return (
+    <>
+      <AdminHeader title="Create Mock Test" backTo="/manage-mock-tests" backLabel="Back to Mock Tests" />
+      <main className={adminStyles.main}>
+        <MockTestForm mode="create" initial={initial} save={createMockTest} />
+      </main>
+    </>
+  );
+}

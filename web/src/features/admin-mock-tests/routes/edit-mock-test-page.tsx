@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { AdminHeader } from '../../../components/admin/admin-header';
+import adminStyles from '../../../components/admin/admin.module.css';
+import { LoadingState } from '../../../components/status-views';
+import { ApiError } from '../../../lib/api';
+import { useAdminMockTest } from '../api/get-admin-mock-test';
+import { updateMockTest } from '../api/update-mock-test';
+import { MockTestForm } from '../components/mock-test-form';
+import { formFromMockTest, type MockTestPayload } from '../lib/form';
+
+/** /edit-mock-test/{id}: the stored paper in the form; its slug never follows the title. */
+export default function EditMockTestPage() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading } = useAdminMockTest(id);
+  const initial = useMemo(() => (data ? formFromMockTest(data) : null), [data]);
+  const save = useMemo(() => (payload: MockTestPayload) => updateMockTest(id, payload), [id]);
+
+  return (
+    <>
+      <AdminHeader title="Edit Mock Test" backTo="/manage-mock-tests" backLabel="Back to Mock Tests" />
+      <main className={adminStyles.main}>
+        {isLoading || (!data && !error) ? (
+          <LoadingState label="Loading mock test..." />
+        ) : error || !initial ? (
+          <>
+            <p className={adminStyles.error} role="alert">
+              {error instanceof ApiError && error.status === 404 ? 'This mock test no longer exists' : 'Failed to load mock test data'}
+            </p>
+            <Link className="btn btn-outline" to="/manage-mock-tests">
+              Back to Mock Tests
+            </Link>
+          </>
+        ) : (
+          <MockTestForm key={id} mode="edit" initial={initial} save={save} />
+        )}
+      </main>
+    </>
+  );
+}
