@@ -46,6 +46,14 @@ const CARDS: Array<{ title: string; icon: string; links: Array<{ to: string; lab
       { to: '/manage-cheatsheets', label: 'Manage Cheatsheets' },
     ],
   },
+  {
+    title: 'Mock Test Management',
+    icon: '⏱️',
+    links: [
+      { to: '/create-mock-test', label: 'Create Mock Test' },
+      { to: '/manage-mock-tests', label: 'Manage Mock Tests' },
+    ],
+  },
 ];
 
 export default function DashboardPage() {
