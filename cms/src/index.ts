@@ -15,6 +15,7 @@ import { ensureQuestionSearchIndex } from './bootstrap/question-search-index';
 import { keepQuestionTitlesOnWrite } from './questions/keep-question-titles';
 import { fillMissingQuestionTitles } from './bootstrap/question-titles';
 import { ensureMediaFolders, fileMediaByUse, fileUnfiledMediaInUse } from './bootstrap/media-folders';
+import { ensureMockTestAttemptTables } from './bootstrap/mock-test-attempt-tables';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -57,6 +58,8 @@ export default {
     await ensureQuestionListIndexes(strapi);
     // The admin search's trigram index (FTS5 on SQLite, pg_trgm on PostgreSQL), kept current on every write.
     await ensureQuestionSearchIndex(strapi);
+    // Mock tests' anonymous attempts and per-question tallies: tables of our own, made if missing.
+    await ensureMockTestAttemptTables(strapi);
     await lockDownPublicRole(strapi);
     await ensureAdministratorRole(strapi);
     // Administrators' sessions end on the server at once: logout, password change, block, role change.

@@ -26,6 +26,7 @@ const ENUMERATIONS: Array<[file: string, attribute: string, values: readonly str
   ['components/cheatsheet/item.json', 'language', enums.CODE_LANGUAGES],
   ['components/cheatsheet/block.json', 'type', enums.CHEATSHEET_BLOCK_TYPES],
   ['components/cheatsheet/block.json', 'language', enums.CODE_LANGUAGES],
+  ['api/mock-test/content-types/mock-test/schema.json', 'kind', enums.MOCK_TEST_KINDS],
 ];
 
 describe("the Strapi schemas hold the contract's enumerations", () => {

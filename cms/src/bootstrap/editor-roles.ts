@@ -23,6 +23,7 @@ export const EDITED_CONTENT_TYPES = [
   'api::question.question',
   'api::exam-pattern.exam-pattern',
   'api::cheatsheet.cheatsheet',
+  'api::mock-test.mock-test',
 ] as const;
 
 const IS_CREATOR = 'admin::is-creator';

@@ -1,0 +1,15 @@
+/**
+ * Anonymous attempts of mock tests (issue #15), used only by the proxy's token (cms/src/bootstrap/access.ts):
+ *   POST /api/mock-tests/attempts                      {mock_test_id, question_ids: string[][]}  → 201 {attempt_id}
+ *   GET  /api/mock-tests/attempts/:attemptId           → {attempt_id, mock_test_id, question_ids, submitted}
+ *   POST /api/mock-tests/attempts/:attemptId/submit    {score, max_score, time_spent_seconds, results}
+ *                                                      → {percentile, percent_correct}; 409 when submitted before
+ * Before mock-test.ts, so the core routes never take `attempts` for a document id.
+ */
+export default {
+  routes: [
+    { method: 'POST', path: '/mock-tests/attempts', handler: 'mock-test.createAttempt', config: { policies: [] } },
+    { method: 'GET', path: '/mock-tests/attempts/:attemptId', handler: 'mock-test.findAttempt', config: { policies: [] } },
+    { method: 'POST', path: '/mock-tests/attempts/:attemptId/submit', handler: 'mock-test.submitAttempt', config: { policies: [] } },
+  ],
+};
