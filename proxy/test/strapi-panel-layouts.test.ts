@@ -162,6 +162,7 @@ describe("the question list in Strapi's Content Manager", () => {
         'api::cheatsheet.cheatsheet',
         'api::exam-pattern.exam-pattern',
         'api::exam.exam',
+        'api::mock-test.mock-test',
         'api::question.question',
         'api::subtopic.subtopic',
         'api::topic.topic',

@@ -124,6 +124,30 @@ export const CONTENT_TYPE_HELP: Record<string, ModelHelp> = {
     is_active: { label: 'Active', description: SHOWN_WHEN_ACTIVE },
     views: { description: VIEW_COUNT },
   },
+  'api::mock-test.mock-test': {
+    title: { description: 'The paper’s name on the mock-test list and at the top of the exam screen.' },
+    slug: { description: 'The page address: /mock-tests/{slug}. Made from the title; change it only if you mean to move the page.' },
+    kind: { description: 'Previous year: a paper as set in an exam (give its year and shift). Practice: a paper of our own.' },
+    exam: { description: 'The exam the paper belongs to: the mock-test list groups papers by it.' },
+    exam_pattern: {
+      description: 'The exam pattern the paper follows (optional). Without a marking scheme below, the paper is marked by its scheme.',
+    },
+    year: { description: 'The year a previous-year paper was set, shown on its card.' },
+    shift: { description: 'The sitting of a previous-year paper (e.g. Shift 2, 14 July), shown with its year.' },
+    instructions: { description: 'What students read before they press Start: the paper’s rules, timing and marking.' },
+    is_active: { label: 'Active', description: SHOWN_WHEN_ACTIVE },
+    marking_scheme: {
+      description: 'Marks for a right and a wrong answer. Empty: the linked exam pattern’s scheme, else 1 mark and no negative marking.',
+    },
+    duration: {
+      label: 'Duration (minutes)',
+      description: 'Minutes for the whole paper; needed when the sections have no time of their own (else their sum is used).',
+    },
+    sections: {
+      description:
+        'The paper’s sections, sat in this order, each with fixed questions or a blueprint. Give every section a duration, or none.',
+    },
+  },
 };
 
 const LANGUAGE = 'The language of the code, shown as the label above it (physics and formula too, for notation).';
@@ -195,6 +219,27 @@ export const COMPONENT_HELP: Record<string, ModelHelp> = {
     code: { description: 'The code of a Code entry, shown as typed with a Copy button.' },
     text_content: { description: 'The formatted text of a Text entry.' },
     mixed_content: { description: 'The parts of a Mixed entry, shown one after the other: code blocks and text blocks.' },
+  },
+  'mock-test.marking-scheme': {
+    correct_answer: { label: 'Marks per correct answer', description: 'Marks added for each right answer.' },
+    wrong_answer: {
+      label: 'Marks per wrong answer',
+      description: 'Marks for each wrong answer: 0, or negative for negative marking (e.g. -0.25). Unanswered questions score 0.',
+    },
+  },
+  'mock-test.section': {
+    section_name: { description: 'The section’s name on its tab of the exam screen and in the result.' },
+    duration: {
+      label: 'Duration (minutes)',
+      description:
+        'Sectional timing: the section locks when its minutes end (as in IBPS). Leave empty in every section for one overall time.',
+    },
+    questions: { description: 'A fixed paper: these questions, in this order (curated or previous-year). Leave empty with a blueprint.' },
+    blueprint: { description: 'Questions drawn at random from subtopics when an attempt starts. Leave empty with fixed questions.' },
+  },
+  'mock-test.blueprint-line': {
+    subtopic: { description: 'The subtopic whose questions are drawn.' },
+    count: { description: 'How many questions are drawn from it at each attempt.' },
   },
   'cheatsheet.block': {
     type: { description: 'Code: shown as typed with a Copy button. Text: the content is formatted text (HTML).' },

@@ -31,6 +31,7 @@ const CONTENT_TYPE_LAYOUTS: Record<string, LayoutPlan> = {
     sortBy: 'exam_name',
   },
   'api::cheatsheet.cheatsheet': { mainField: 'title', list: ['title', 'category', 'featured', 'is_active', 'views'], sortBy: 'title' },
+  'api::mock-test.mock-test': { mainField: 'title', list: ['title', 'kind', 'exam', 'year', 'is_active', 'updatedAt'], sortBy: 'title' },
 };
 
 const COMPONENT_MAIN_FIELDS: Record<string, string> = {
@@ -40,6 +41,7 @@ const COMPONENT_MAIN_FIELDS: Record<string, string> = {
   'exam-pattern.important-date': 'event',
   'cheatsheet.item': 'title',
   'cheatsheet.block': 'type',
+  'mock-test.section': 'section_name',
 };
 
 /** 'exam_official_website' → 'Exam official website'; a few words get their proper spelling. */
@@ -144,7 +146,7 @@ function orderedEditLayout(
  * once per layout version (a marker in Strapi's store), so an editor's own layout changes in the panel are never
  * overwritten afterwards; raise the version when the plan here changes.
  */
-const LAYOUT_VERSION = 2;
+const LAYOUT_VERSION = 3;
 
 export async function configureAdminLayouts(strapi: Core.Strapi) {
   const contentManager = strapi.plugin('content-manager');

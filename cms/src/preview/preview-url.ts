@@ -61,6 +61,8 @@ async function publicPath(strapi: Core.Strapi, uid: string, documentId: string):
       return pathBySlug(strapi, uid, documentId, '/exam-patterns');
     case 'api::cheatsheet.cheatsheet':
       return pathBySlug(strapi, uid, documentId, '/cheatsheets');
+    case 'api::mock-test.mock-test':
+      return pathBySlug(strapi, uid, documentId, '/mock-tests');
     case 'api::question.question':
       return practicePath(strapi, documentId);
     default:
