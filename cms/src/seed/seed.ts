@@ -2,7 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Core, UID } from '@strapi/strapi';
-import type { SeedCheatsheet, SeedExamPattern, SeedQuestion, SeedTopic } from './types';
+import type { SeedCheatsheet, SeedExamPattern, SeedMockTest, SeedQuestion, SeedTopic } from './types';
 import { exams } from './data/exams';
 import { generalAptitude } from './data/general-aptitude';
 import { logicalReasoning } from './data/logical-reasoning';
@@ -11,6 +11,7 @@ import { englishLanguage } from './data/english-language';
 import { generalAwareness } from './data/general-awareness';
 import { examPatterns } from './data/exam-patterns';
 import { cheatsheets } from './data/cheatsheets';
+import { mockTests } from './data/mock-tests';
 import { drawSeedImage } from './images';
 
 export const demoTopics: SeedTopic[] = [generalAptitude, logicalReasoning, computerScience, englishLanguage, generalAwareness];
@@ -29,7 +30,16 @@ export async function isContentEmpty(strapi: Core.Strapi) {
  * text within its subtopic) and only missing ones are created, so running it twice changes nothing.
  */
 export async function seedDemoContent(strapi: Core.Strapi, log: (line: string) => void = () => {}): Promise<SeedReport> {
-  const created: Record<string, number> = { exams: 0, topics: 0, subtopics: 0, questions: 0, examPatterns: 0, cheatsheets: 0, images: 0 };
+  const created: Record<string, number> = {
+    exams: 0,
+    topics: 0,
+    subtopics: 0,
+    questions: 0,
+    examPatterns: 0,
+    cheatsheets: 0,
+    mockTests: 0,
+    images: 0,
+  };
   const images = new ImageUploader(strapi, () => created.images++);
 
   const examIds = new Map<string, string>();
@@ -39,6 +49,9 @@ export async function seedDemoContent(strapi: Core.Strapi, log: (line: string) =
     if (isNew) created.exams++;
   }
 
+  // The ids mock tests name their questions and blueprints by.
+  const subtopicIds = new Map<string, string>();
+  const questionIds = new Map<string, string>();
   for (const topic of demoTopics) {
     const topicDoc = await findOrCreate(strapi, 'api::topic.topic', { topic_name: topic.topic_name }, { topic_name: topic.topic_name });
     if (topicDoc.isNew) created.topics++;
@@ -50,28 +63,45 @@ export async function seedDemoContent(strapi: Core.Strapi, log: (line: string) =
         { subtopic_name: subtopic.subtopic_name, category: subtopic.category, topic: topicDoc.documentId },
       );
       if (subtopicDoc.isNew) created.subtopics++;
+      subtopicIds.set(subtopic.subtopic_name, subtopicDoc.documentId);
       for (const question of subtopic.questions) {
         const exists = await strapi.documents('api::question.question').findFirst({
           filters: { question: question.question, subtopic: { documentId: subtopicDoc.documentId } },
           fields: ['documentId'],
         });
-        if (exists) continue;
-        await strapi.documents('api::question.question').create({
+        if (exists) {
+          questionIds.set(questionKey(subtopic.subtopic_name, question.question), exists.documentId);
+          continue;
+        }
+        const made = await strapi.documents('api::question.question').create({
           data: await questionData(question, subtopicDoc.documentId, examIds, images),
         });
+        questionIds.set(questionKey(subtopic.subtopic_name, question.question), made.documentId);
         created.questions++;
       }
     }
     log(`seeded topic ${topic.topic_name}`);
   }
 
+  const patternIds = new Map<string, string>();
   for (const pattern of examPatterns) {
-    const { isNew } = await findOrCreate(strapi, 'api::exam-pattern.exam-pattern', { slug: pattern.slug }, examPatternData(pattern));
+    const { documentId, isNew } = await findOrCreate(
+      strapi,
+      'api::exam-pattern.exam-pattern',
+      { slug: pattern.slug },
+      examPatternData(pattern),
+    );
+    patternIds.set(pattern.slug, documentId);
     if (isNew) created.examPatterns++;
   }
   for (const sheet of cheatsheets) {
     const { isNew } = await findOrCreate(strapi, 'api::cheatsheet.cheatsheet', { slug: sheet.slug }, cheatsheetData(sheet));
     if (isNew) created.cheatsheets++;
+  }
+  for (const paper of mockTests) {
+    const ids = { exams: examIds, patterns: patternIds, subtopics: subtopicIds, questions: questionIds };
+    const { isNew } = await findOrCreate(strapi, 'api::mock-test.mock-test', { slug: paper.slug }, mockTestData(paper, ids));
+    if (isNew) created.mockTests++;
   }
   images.cleanUp();
   log(`demo content: ${JSON.stringify(created)}`);
@@ -114,6 +144,44 @@ async function questionData(question: SeedQuestion, subtopicId: string, examIds:
       return id;
     }),
     options,
+  };
+}
+
+const questionKey = (subtopicName: string, text: string) => `${subtopicName}\u0000${text}`;
+
+interface SeededIds {
+  exams: Map<string, string>;
+  patterns: Map<string, string>;
+  subtopics: Map<string, string>;
+  questions: Map<string, string>;
+}
+
+/** A paper with its exam, pattern, questions and blueprint subtopics named by document id (in the paper's order). */
+function mockTestData(paper: SeedMockTest, ids: SeededIds) {
+  const known = (map: Map<string, string>, key: string, what: string) => {
+    const id = map.get(key);
+    if (!id) throw new Error(`Demo mock test ${paper.slug} names an unknown ${what}: ${key.replace('\u0000', ' / ')}`);
+    return id;
+  };
+  const { exam_name, exam_pattern_slug, sections, ...fields } = paper;
+  return {
+    ...fields,
+    year: paper.year ?? null,
+    shift: paper.shift ?? null,
+    marking_scheme: paper.marking_scheme ?? null,
+    duration: paper.duration ?? null,
+    is_active: true,
+    exam: known(ids.exams, exam_name, 'exam'),
+    exam_pattern: exam_pattern_slug ? known(ids.patterns, exam_pattern_slug, 'exam pattern') : null,
+    sections: sections.map((section) => ({
+      section_name: section.section_name,
+      duration: section.duration ?? null,
+      questions: (section.questions ?? []).map((ref) => known(ids.questions, questionKey(ref.subtopic_name, ref.question), 'question')),
+      blueprint: (section.blueprint ?? []).map((line) => ({
+        subtopic: known(ids.subtopics, line.subtopic_name, 'subtopic'),
+        count: line.count,
+      })),
+    })),
   };
 }
 

@@ -17,6 +17,7 @@ import type {
   ExamFrequency,
   ExamLevel,
   ExamMode,
+  MockTestKind,
   QuestionType,
   SectionQuestionType,
   TopicDifficultyLevel,
@@ -141,4 +142,39 @@ export interface SeedCheatsheet {
   tags: string[];
   color?: string;
   featured: boolean;
+}
+
+/** A demo question named by its natural key: its subtopic and its text. */
+export interface SeedQuestionRef {
+  subtopic_name: string;
+  question: string;
+}
+
+export interface SeedMockTestSection {
+  section_name: string;
+  /** Minutes, when the paper has sectional timing (all sections or none). */
+  duration?: number;
+  /** A fixed paper: these questions, in this order. */
+  questions?: SeedQuestionRef[];
+  /** Or questions drawn at each attempt: this many from each subtopic. */
+  blueprint?: Array<{ subtopic_name: string; count: number }>;
+}
+
+export interface SeedMockTest {
+  title: string;
+  slug: string;
+  kind: MockTestKind;
+  /** An exam name from exams.ts. */
+  exam_name: string;
+  /** An exam pattern's slug from exam-patterns.ts. */
+  exam_pattern_slug?: string;
+  year?: number;
+  shift?: string;
+  /** Rich-text HTML read before Start. */
+  instructions: string;
+  /** Absent: the exam pattern's scheme. */
+  marking_scheme?: { correct_answer: number; wrong_answer: number };
+  /** Minutes for the whole paper when the sections have no duration. */
+  duration?: number;
+  sections: SeedMockTestSection[];
 }

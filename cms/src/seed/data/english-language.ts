@@ -1,5 +1,7 @@
 import type { SeedTopic } from '../types';
 
+const FILL_IN_INTRO = '<p>Choose the word or phrase that best fills the blank in the sentence below.</p>';
+
 const ERROR_SPOTTING_INTRO =
   '<p>Read the sentence below to find out whether there is a grammatical error in it. The error, if any, will be in one part of the sentence. If there is no error, choose <em>No error</em>.</p>';
 
@@ -219,6 +221,107 @@ export const englishLanguage: SeedTopic = {
           answer: 'He did not went',
           explanation:
             '<p>The auxiliary <em>did</em> already carries the past tense, so the main verb after it must be in the base form. The correct sentence is <em>He did not <strong>go</strong> to school yesterday because he was ill.</em> The same rule applies to <em>does</em> and <em>do</em>: <em>She does not know</em>, not <em>She does not knows</em>.</p>',
+        },
+      ],
+    },
+    {
+      subtopic_name: 'fill-in-the-blanks',
+      category: 'Grammar',
+      questions: [
+        {
+          question: `${FILL_IN_INTRO}<p>The committee has not yet ________ a decision on the new proposal.</p>`,
+          options: [{ option_text: 'arrived' }, { option_text: 'reached' }, { option_text: 'come' }, { option_text: 'got' }],
+          answer: 'reached',
+          explanation:
+            '<p>We <strong>reach</strong> a decision (or <em>arrive at</em> / <em>come to</em> one). <em>Arrived</em> and <em>come</em> would need a preposition (<em>arrived at</em>, <em>come to</em>), and <em>got a decision</em> is not standard English. So the sentence reads <em>The committee has not yet <strong>reached</strong> a decision.</em></p>',
+          exams: ['SSC CGL'],
+        },
+        {
+          question: `${FILL_IN_INTRO}<p>My younger sister is very good ________ solving puzzles.</p>`,
+          options: [{ option_text: 'in' }, { option_text: 'on' }, { option_text: 'at' }, { option_text: 'for' }],
+          answer: 'at',
+          explanation:
+            '<p>The adjective <em>good</em> takes <strong>at</strong> when it means skilful: <em>good at maths</em>, <em>good at solving puzzles</em>. <em>Good for</em> means beneficial (<em>exercise is good for you</em>), and <em>good in</em> or <em>good on</em> are not used for a skill.</p>',
+          exams: ['SSC CHSL'],
+        },
+        {
+          question: `${FILL_IN_INTRO}<p>Neither the manager nor his assistants ________ present at the meeting yesterday.</p>`,
+          options: [{ option_text: 'was' }, { option_text: 'were' }, { option_text: 'is' }, { option_text: 'has been' }],
+          answer: 'were',
+          explanation:
+            '<p>With <em>neither … nor</em> (and <em>either … or</em>), the verb agrees with the subject <strong>nearer to it</strong>. Here that is <em>assistants</em>, which is plural, and <em>yesterday</em> calls for the past tense, so the verb is <strong>were</strong>. Had the order been <em>Neither the assistants nor the manager</em>, the verb would be <em>was</em>.</p>',
+          exams: ['IBPS PO', 'SBI PO'],
+        },
+        {
+          question: `${FILL_IN_INTRO}<p>If I ________ you, I would apologise to her at once.</p>`,
+          options: [{ option_text: 'am' }, { option_text: 'was' }, { option_text: 'were' }, { option_text: 'had been' }],
+          answer: 'were',
+          explanation:
+            '<p>An imaginary condition in the present uses the subjunctive <strong>were</strong> for every subject: <em>If I were you</em>, <em>If she were here</em>. The main clause then takes <em>would</em> + base verb (<em>would apologise</em>). <em>Had been</em> would belong to a condition about the past (<em>If I had been you, I would have apologised</em>).</p>',
+          exams: ['SSC CGL'],
+        },
+        {
+          question: `${FILL_IN_INTRO}<p>The old bridge was ________ after engineers declared it unsafe for traffic.</p>`,
+          options: [
+            { option_text: 'demolished' },
+            { option_text: 'demonstrated' },
+            { option_text: 'diminished' },
+            { option_text: 'dismissed' },
+          ],
+          answer: 'demolished',
+          explanation:
+            '<p>To <strong>demolish</strong> is to pull down or knock down a building or structure, which is what happens to an unsafe bridge. <em>Demonstrated</em> means shown, <em>diminished</em> means made smaller, and <em>dismissed</em> means sent away or rejected; none of them fits a bridge that is taken down.</p>',
+          exams: ['SSC CGL', 'RRB NTPC'],
+        },
+        {
+          question: `${FILL_IN_INTRO}<p>Rahul insisted ________ paying the bill for everyone at the table.</p>`,
+          options: [{ option_text: 'for' }, { option_text: 'on' }, { option_text: 'at' }, { option_text: 'to' }],
+          answer: 'on',
+          explanation:
+            '<p>The verb <em>insist</em> takes the preposition <strong>on</strong> (or <em>upon</em>) followed by a noun or an -ing form: <em>insisted on paying</em>, <em>insists on punctuality</em>. It can also take a <em>that</em> clause (<em>He insisted that he would pay</em>), but never <em>for</em>, <em>at</em> or <em>to</em>.</p>',
+          exams: ['IBPS Clerk'],
+        },
+        {
+          question: `${FILL_IN_INTRO}<p>By the time we reached the station, the train ________.</p>`,
+          options: [{ option_text: 'left' }, { option_text: 'had left' }, { option_text: 'has left' }, { option_text: 'was leaving' }],
+          answer: 'had left',
+          explanation:
+            '<p>Two past actions are compared: the train leaving happened <em>before</em> we reached the station. The earlier of two past actions takes the <strong>past perfect</strong>, so <em>the train <strong>had left</strong></em>. <em>Has left</em> (present perfect) cannot sit with the past-tense clause <em>we reached</em>.</p>',
+          exams: ['IBPS PO'],
+        },
+        {
+          question: `${FILL_IN_INTRO}<p>Lower tax rates are expected to have a ________ effect on small traders.</p>`,
+          options: [
+            { option_text: 'beneficial' },
+            { option_text: 'beneficiary' },
+            { option_text: 'benefited' },
+            { option_text: 'benevolence' },
+          ],
+          answer: 'beneficial',
+          explanation:
+            '<p>The blank comes between the article <em>a</em> and the noun <em>effect</em>, so it needs an <strong>adjective</strong>: <em>beneficial</em>, meaning helpful or favourable. <em>Beneficiary</em> (a person who gains) and <em>benevolence</em> (kindness) are nouns, and <em>benefited</em> is a verb form.</p>',
+          exams: ['IBPS PO'],
+        },
+        {
+          question: `${FILL_IN_INTRO}<p>No sooner ________ than the students rushed out of the classroom.</p>`,
+          options: [
+            { option_text: 'had the bell rung' },
+            { option_text: 'the bell had rung' },
+            { option_text: 'did the bell rang' },
+            { option_text: 'the bell rang' },
+          ],
+          answer: 'had the bell rung',
+          explanation:
+            '<p>When a sentence begins with the negative expression <em>No sooner</em>, the auxiliary comes before the subject (inversion), and the earlier action takes the past perfect: <em>No sooner <strong>had the bell rung</strong> than the students rushed out.</em> <em>Did the bell rang</em> is wrong twice over: after <em>did</em> the verb must be in its base form.</p>',
+          exams: ['IBPS PO', 'SBI PO'],
+        },
+        {
+          question: `${FILL_IN_INTRO}<p>Everyone in the village trusts her because she is ________ honest woman.</p>`,
+          options: [{ option_text: 'a' }, { option_text: 'an' }, { option_text: 'the' }, { option_text: 'no article' }],
+          answer: 'an',
+          explanation:
+            '<p>The choice between <em>a</em> and <em>an</em> depends on the <strong>sound</strong>, not the letter, that follows. The <em>h</em> of <em>honest</em> is silent, so the word begins with a vowel sound and takes <strong>an</strong>: <em>an honest woman</em>, like <em>an hour</em> and <em>an heir</em>. Compare <em>a hotel</em>, where the <em>h</em> is sounded.</p>',
+          exams: ['SSC CHSL'],
         },
       ],
     },

@@ -1,6 +1,6 @@
 import type { SeedTopic } from '../types';
 
-/** Original demo questions: static general knowledge (Indian polity and geography). */
+/** Original demo questions: static general knowledge (Indian polity and geography) and general science. */
 export const generalAwareness: SeedTopic = {
   topic_name: 'general-awareness',
   subtopics: [
@@ -232,6 +232,102 @@ export const generalAwareness: SeedTopic = {
           answer: 'Manipur',
           explanation:
             '<p><strong>Loktak Lake</strong> in <strong>Manipur</strong> is the largest freshwater lake in north-east India. It is famous for its phumdis, floating mats of vegetation, soil and organic matter. The Keibul Lamjao National Park, the only floating national park in the world and home of the endangered sangai deer, lies on these phumdis.</p>',
+        },
+      ],
+    },
+    {
+      subtopic_name: 'general-science',
+      category: 'Science',
+      questions: [
+        {
+          question: '<p>Which vitamin does the human skin make when it is exposed to <strong>sunlight</strong>?</p>',
+          options: [{ option_text: 'Vitamin A' }, { option_text: 'Vitamin C' }, { option_text: 'Vitamin D' }, { option_text: 'Vitamin K' }],
+          answer: 'Vitamin D',
+          explanation:
+            '<p>Ultraviolet-B rays in sunlight convert a form of cholesterol in the skin into <strong>vitamin D</strong>, which the liver and kidneys then activate. Vitamin D helps the body absorb calcium, and its deficiency causes rickets in children. Vitamins A, C and K must come from food.</p>',
+          exams: ['SSC CGL', 'SSC CHSL'],
+        },
+        {
+          question: '<p>What is the SI unit of <strong>electric current</strong>?</p>',
+          options: [{ option_text: 'Volt' }, { option_text: 'Ampere' }, { option_text: 'Ohm' }, { option_text: 'Watt' }],
+          answer: 'Ampere',
+          explanation:
+            '<p>The <strong>ampere</strong> (A) is the SI unit of electric current and one of the seven SI base units. The volt measures potential difference, the ohm measures resistance and the watt measures power; by Ohm’s law, current (A) = potential difference (V) ÷ resistance (Ω).</p>',
+          exams: ['SSC CGL', 'RRB NTPC'],
+        },
+        {
+          question: '<p>Which gas do green plants take in from the air to make food by <strong>photosynthesis</strong>?</p>',
+          options: [{ option_text: 'Oxygen' }, { option_text: 'Nitrogen' }, { option_text: 'Carbon dioxide' }, { option_text: 'Hydrogen' }],
+          answer: 'Carbon dioxide',
+          explanation:
+            '<p>In photosynthesis, chlorophyll uses the energy of sunlight to combine <strong>carbon dioxide</strong> from the air with water from the soil, making glucose and releasing oxygen: 6CO<sub>2</sub> + 6H<sub>2</sub>O → C<sub>6</sub>H<sub>12</sub>O<sub>6</sub> + 6O<sub>2</sub>. Oxygen is given out, not taken in, during this process.</p>',
+          exams: ['RRB NTPC'],
+        },
+        {
+          question: '<p>What is the chemical formula of <strong>common salt</strong>?</p>',
+          options: [
+            { option_text: 'NaCl' },
+            { option_text: 'KCl' },
+            { option_text: 'NaHCO<sub>3</sub>' },
+            { option_text: 'CaCO<sub>3</sub>' },
+          ],
+          answer: 'NaCl',
+          explanation:
+            '<p>Common salt is sodium chloride, <strong>NaCl</strong>. KCl is potassium chloride (used in low-sodium salt), NaHCO<sub>3</sub> is sodium hydrogen carbonate (baking soda), and CaCO<sub>3</sub> is calcium carbonate, found in limestone, marble and chalk.</p>',
+          exams: ['SSC CHSL'],
+        },
+        {
+          question: '<p>Which organ of the human body produces the hormone <strong>insulin</strong>?</p>',
+          options: [{ option_text: 'Liver' }, { option_text: 'Pancreas' }, { option_text: 'Kidney' }, { option_text: 'Spleen' }],
+          answer: 'Pancreas',
+          explanation:
+            '<p>Insulin is made by the beta cells of the islets of Langerhans in the <strong>pancreas</strong>. It lowers the level of glucose in the blood by helping cells take it up; too little insulin, or cells that do not respond to it, leads to diabetes. The liver stores glucose as glycogen but does not make insulin.</p>',
+          exams: ['SSC CGL'],
+        },
+        {
+          question: '<p>Sound <strong>cannot</strong> travel through which of the following?</p>',
+          options: [{ option_text: 'Water' }, { option_text: 'Steel' }, { option_text: 'Vacuum' }, { option_text: 'Air' }],
+          answer: 'Vacuum',
+          explanation:
+            '<p>Sound is a mechanical wave: it travels as vibrations passed from particle to particle of a medium. A <strong>vacuum</strong> has no particles, so sound cannot cross it, which is why astronauts in space talk by radio. Sound travels through solids, liquids and gases, fastest in solids such as steel and slowest in gases such as air.</p>',
+          exams: ['RRB NTPC', 'SSC CHSL'],
+        },
+        {
+          question: '<p>Which component of blood helps it to <strong>clot</strong> at a wound?</p>',
+          options: [
+            { option_text: 'Red blood cells' },
+            { option_text: 'White blood cells' },
+            { option_text: 'Platelets' },
+            { option_text: 'Haemoglobin' },
+          ],
+          answer: 'Platelets',
+          explanation:
+            '<p><strong>Platelets</strong> (thrombocytes) are cell fragments that gather at a cut and release substances that start clotting, turning the protein fibrinogen into a mesh of fibrin. Red blood cells carry oxygen with the help of haemoglobin, and white blood cells fight infection.</p>',
+          exams: ['SSC CGL', 'RRB NTPC'],
+        },
+        {
+          question: '<p>What is the <strong>pH</strong> of pure water at 25 °C?</p>',
+          options: [{ option_text: '0' }, { option_text: '5' }, { option_text: '7' }, { option_text: '14' }],
+          answer: '7',
+          explanation:
+            '<p>Pure water at 25 °C has equal concentrations of hydrogen and hydroxide ions, so it is neutral, with a pH of <strong>7</strong>. Solutions with a pH below 7 are acidic (lemon juice is about 2) and those above 7 are basic or alkaline (soap solution is about 10).</p>',
+          exams: ['SSC CHSL'],
+        },
+        {
+          question: '<p>Which is the <strong>hardest</strong> naturally occurring substance?</p>',
+          options: [{ option_text: 'Iron' }, { option_text: 'Diamond' }, { option_text: 'Quartz' }, { option_text: 'Graphite' }],
+          answer: 'Diamond',
+          explanation:
+            '<p><strong>Diamond</strong> is the hardest natural substance, 10 on the Mohs scale. Each of its carbon atoms is bonded strongly to four others in a rigid three-dimensional network. Graphite is also pure carbon, but its atoms form layers that slide over one another, which makes it soft enough to write with.</p>',
+          exams: ['RRB NTPC'],
+        },
+        {
+          question: '<p>A lack of <strong>iodine</strong> in the diet causes which disease?</p>',
+          options: [{ option_text: 'Rickets' }, { option_text: 'Scurvy' }, { option_text: 'Goitre' }, { option_text: 'Night blindness' }],
+          answer: 'Goitre',
+          explanation:
+            '<p>The thyroid gland needs iodine to make the hormone thyroxine; without enough iodine it swells, a condition called <strong>goitre</strong>. This is why salt is iodised in India. Rickets comes from a lack of vitamin D, scurvy from a lack of vitamin C, and night blindness from a lack of vitamin A.</p>',
+          exams: ['SSC CGL', 'SSC CHSL'],
         },
       ],
     },
