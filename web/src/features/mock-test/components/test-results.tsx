@@ -4,7 +4,7 @@ import { optionLetter } from '../../../api/questions';
 import { SafeHtml } from '../../../components/safe-html';
 import { uploadUrl } from '../../../lib/format';
 import type { TestResult } from '../lib/scoring';
-import { formatClock } from '../lib/timer';
+import { formatClock } from '../../../lib/countdown';
 import { OptionContent } from '../../../components/question/option-content';
 import styles from './test-results.module.css';
 

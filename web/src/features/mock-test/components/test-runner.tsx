@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { QuestionRecord } from '../../../api/questions';
 import { optionLetter } from '../../../api/questions';
+import { ExamPalette } from '../../../components/exam-palette/exam-palette';
+import { paletteState } from '../../../components/exam-palette/palette-state';
 import { SafeHtml } from '../../../components/safe-html';
 import { uploadUrl } from '../../../lib/format';
 import { clampIndex, type TestSession } from '../lib/session';
-import { formatClock, timeWarning, WARNING_SECONDS } from '../lib/timer';
+import { formatClock, timeWarning, WARNING_SECONDS } from '../../../lib/countdown';
 import { OptionContent } from '../../../components/question/option-content';
 import styles from './test-runner.module.css';
 
@@ -15,11 +17,15 @@ interface TestRunnerProps {
   secondsLeft: number;
   onChoose: (questionId: string, optionId: string | null) => void;
   onGoTo: (index: number) => void;
+  onMarkForReview: (questionId: string, marked: boolean) => void;
   onSubmit: () => void;
 }
 
-/** One question at a time, with the counter, progress bar, countdown and Previous / Next / Submit Test. */
-export function TestRunner({ title, records, session, secondsLeft, onChoose, onGoTo, onSubmit }: TestRunnerProps) {
+/**
+ * One question at a time, with the counter, progress bar, countdown, Previous / Next / Submit Test, a review mark,
+ * and the question palette shared with full papers.
+ */
+export function TestRunner({ title, records, session, secondsLeft, onChoose, onGoTo, onMarkForReview, onSubmit }: TestRunnerProps) {
   const total = records.length;
   const index = clampIndex(session.index, total);
   const record = records[index];
@@ -27,6 +33,16 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
   const chosen = session.answers[questionId];
   const answeredCount = records.filter((item) => session.answers[item.question._id] !== undefined).length;
   const isLast = index === total - 1;
+  const isMarked = session.marked.includes(questionId);
+  const paletteItems = records.map((item, position) => ({
+    id: item.question._id,
+    number: position + 1,
+    state: paletteState({
+      answered: session.answers[item.question._id] !== undefined,
+      marked: session.marked.includes(item.question._id),
+      visited: session.visited.includes(item.question._id) || position === index,
+    }),
+  }));
   const warning = secondsLeft <= WARNING_SECONDS;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -110,11 +126,21 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
             );
           })}
         </fieldset>
-        {chosen !== undefined && (
-          <button type="button" className={styles.clear} onClick={() => onChoose(questionId, null)}>
-            Clear my answer
+        <div className={styles.questionTools}>
+          <button
+            type="button"
+            className={`${styles.review} ${isMarked ? styles.reviewOn : ''}`}
+            aria-pressed={isMarked}
+            onClick={() => onMarkForReview(questionId, !isMarked)}
+          >
+            <span aria-hidden="true">{isMarked ? '★' : '☆'}</span> Mark for Review
           </button>
-        )}
+          {chosen !== undefined && (
+            <button type="button" className={styles.clear} onClick={() => onChoose(questionId, null)}>
+              Clear my answer
+            </button>
+          )}
+        </div>
       </section>
 
       <nav className={styles.nav} aria-label="Questions">
@@ -131,6 +157,14 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
           </button>
         )}
       </nav>
+
+      <div className={`card ${styles.palette}`}>
+        <ExamPalette
+          items={paletteItems}
+          currentId={questionId}
+          onSelect={(id) => onGoTo(records.findIndex((item) => item.question._id === id))}
+        />
+      </div>
     </div>
   );
 }

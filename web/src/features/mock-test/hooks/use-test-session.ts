@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { QuestionRecord } from '../../../api/questions';
-import { resumeOrStart, saveSession, submit, withAnswer, withIndex, type TestSession } from '../lib/session';
+import { resumeOrStart, saveSession, submit, withAnswer, withIndex, withReviewMark, type TestSession } from '../lib/session';
 import { browserStorage } from '../../../lib/storage';
-import { msUntilNextTick, remainingSeconds } from '../lib/timer';
+import { msUntilNextTick, remainingSeconds } from '../../../lib/countdown';
 
 /**
  * The running test of one subtopic: resumed from localStorage on mount, or started over the `drawn` questions,
@@ -46,12 +46,16 @@ export function useTestSession(subtopicName: string, drawn: QuestionRecord[]) {
     (index: number) => setSession((current) => (current?.questions.length ? withIndex(current, index, current.questions.length) : current)),
     [],
   );
+  const markForReview = useCallback((questionId: string, marked: boolean) => {
+    setSession((current) => (current ? withReviewMark(current, questionId, marked) : current));
+  }, []);
   const submitNow = useCallback(() => setSession((current) => (current ? submit(current, Date.now()) : current)), []);
   return {
     session,
     secondsLeft: session ? remainingSeconds(session.deadline, now) : 0,
     choose,
     goTo,
+    markForReview,
     submit: submitNow,
   };
 }

@@ -14,6 +14,7 @@ import {
   submit,
   withAnswer,
   withIndex,
+  withReviewMark,
 } from './session';
 
 const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -34,6 +35,8 @@ describe('resumeOrStart', () => {
       deadline: T0 + 30 * MIN,
       answers: {},
       index: 0,
+      marked: [],
+      visited: ['q1'],
       submittedAt: null,
     });
     expect(loadSession(storage, 'percentages')).toEqual(session);
@@ -198,5 +201,64 @@ describe('answers and navigation', () => {
     const session = newSession(T0, QS);
     expect(settle(session, T0 + 29 * MIN)).toBe(session);
     expect(settle(session, T0 + 30 * MIN).submittedAt).toBe(T0 + 30 * MIN);
+  });
+});
+
+describe('the palette: visits and review marks', () => {
+  it('counts the first question as visited from the start, and each question shown after it', () => {
+    const three = [record('q1'), record('q2'), record('q3')];
+    let session = newSession(T0, three);
+    expect(session.visited).toEqual(['q1']);
+    session = withIndex(session, 2, 3);
+    session = withIndex(session, 0, 3);
+    expect(session.visited).toEqual(['q1', 'q3']);
+  });
+
+  it('marks and unmarks a question for review, until submission', () => {
+    let session = withReviewMark(newSession(T0, QS), 'q2', true);
+    expect(session.marked).toEqual(['q2']);
+    expect(withReviewMark(session, 'q2', true)).toBe(session);
+    session = withReviewMark(session, 'q1', true);
+    expect(withReviewMark(session, 'q2', false).marked).toEqual(['q1']);
+    expect(withReviewMark(submit(session, T0 + MIN), 'q1', false).marked).toEqual(['q2', 'q1']);
+  });
+
+  it('keeps marks and visits across a reload', () => {
+    const storage = new MemoryStorage();
+    const session = withReviewMark(withIndex(resumeOrStart(storage, 's', T0, QS), 1, 2), 'q2', true);
+    saveSession(storage, 's', session);
+    expect(loadSession(storage, 's')).toMatchObject({ marked: ['q2'], visited: ['q1', 'q2'], index: 1 });
+  });
+
+  it('resumes a session stored before the palette with no marks and only its current question visited', () => {
+    const storage = new MemoryStorage();
+    storage.data.set(
+      sessionKey('s'),
+      JSON.stringify({
+        version: 2,
+        questions: QS,
+        startedAt: T0,
+        deadline: T0 + 30 * MIN,
+        answers: { q1: 'o1' },
+        index: 1,
+        submittedAt: null,
+      }),
+    );
+    expect(loadSession(storage, 's')).toMatchObject({ marked: [], visited: ['q2'], answers: { q1: 'o1' } });
+    storage.data.set(
+      sessionKey('s'),
+      JSON.stringify({
+        version: 2,
+        questions: QS,
+        startedAt: T0,
+        deadline: 1,
+        answers: {},
+        index: 0,
+        marked: ['q1', 3],
+        visited: 'x',
+        submittedAt: null,
+      }),
+    );
+    expect(loadSession(storage, 's')).toMatchObject({ marked: ['q1'], visited: ['q1'] });
   });
 });

@@ -6,7 +6,8 @@ import { deadlineFrom } from './timer';
  * A mock test in progress or finished, kept per subtopic so a reload neither restarts the clock nor loses
  * answers. `deadline` is absolute (ms since the epoch): the clock always shows the true time left. The questions
  * the server drew for it are kept too, so a reload resumes the very same test without drawing again.
- * (Version 1, from before the server drew the questions, held none: such a session is not resumed.)
+ * (Version 1, from before the server drew the questions, held none: such a session is not resumed. A version 2
+ * session from before the palette has no marks and no visits: it resumes with none but its current question.)
  */
 export interface TestSession {
   version: 2;
@@ -20,6 +21,10 @@ export interface TestSession {
   answers: Record<string, string>;
   /** The question on screen (0-based). */
   index: number;
+  /** Question _ids marked for review (the palette shows them purple). */
+  marked: string[];
+  /** Question _ids shown at least once (the palette tells Not Answered from Not Visited). */
+  visited: string[];
   /** When the test was submitted (ms since the epoch), or null while it runs. */
   submittedAt: number | null;
 }
@@ -27,8 +32,22 @@ export interface TestSession {
 export const sessionKey = (subtopicName: string) => `mockTest:${subtopicName}`;
 
 export function newSession(now: number, questions: QuestionRecord[]): TestSession {
-  return { version: 2, questions, startedAt: now, deadline: deadlineFrom(now), answers: {}, index: 0, submittedAt: null };
+  const visited = questions.length > 0 ? [questions[0].question._id] : [];
+  return {
+    version: 2,
+    questions,
+    startedAt: now,
+    deadline: deadlineFrom(now),
+    answers: {},
+    index: 0,
+    marked: [],
+    visited,
+    submittedAt: null,
+  };
 }
+
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -59,6 +78,8 @@ export function parseSession(raw: string | null): TestSession | null {
     }
   }
   const index = isFiniteNumber(candidate.index) && candidate.index >= 0 ? Math.floor(candidate.index) : 0;
+  const current = candidate.questions[clampIndex(index, candidate.questions.length)]?.question._id;
+  const visited = stringsOf(candidate.visited);
   return {
     version: 2,
     questions: candidate.questions,
@@ -66,6 +87,8 @@ export function parseSession(raw: string | null): TestSession | null {
     deadline: candidate.deadline,
     answers,
     index,
+    marked: stringsOf(candidate.marked),
+    visited: current === undefined || visited.includes(current) ? visited : [...visited, current],
     submittedAt: candidate.submittedAt,
   };
 }
@@ -148,11 +171,20 @@ export function clampIndex(index: number, total: number): number {
   return Math.min(Math.max(0, Math.floor(index)), total - 1);
 }
 
-/** Move by `step` questions (−1 Previous, +1 Next), clamped. */
+/** Show question `index` (clamped): it counts as visited. */
 export function withIndex(session: TestSession, index: number, total: number): TestSession {
   if (session.submittedAt !== null) return session;
   const next = clampIndex(index, total);
-  return next === session.index ? session : { ...session, index: next };
+  if (next === session.index) return session;
+  const questionId = session.questions[next]?.question._id;
+  const visited = questionId === undefined || session.visited.includes(questionId) ? session.visited : [...session.visited, questionId];
+  return { ...session, index: next, visited };
+}
+
+/** Mark a question for review, or take the mark off; ignored once submitted. */
+export function withReviewMark(session: TestSession, questionId: string, marked: boolean): TestSession {
+  if (session.submittedAt !== null || session.marked.includes(questionId) === marked) return session;
+  return { ...session, marked: marked ? [...session.marked, questionId] : session.marked.filter((id) => id !== questionId) };
 }
 
 export function submit(session: TestSession, now: number): TestSession {

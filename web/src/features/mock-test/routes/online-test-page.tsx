@@ -62,7 +62,7 @@ interface LoadedTestProps {
 }
 
 function LoadedTest({ subtopicName, title, drawn, onRetake }: LoadedTestProps) {
-  const { session, secondsLeft, choose, goTo, submit } = useTestSession(subtopicName, drawn);
+  const { session, secondsLeft, choose, goTo, markForReview, submit } = useTestSession(subtopicName, drawn);
   const submitted = session?.submittedAt ?? null;
   const result = useMemo(
     () => (submitted !== null && session ? scoreTest(session.questions, session.answers) : null),
@@ -89,6 +89,7 @@ function LoadedTest({ subtopicName, title, drawn, onRetake }: LoadedTestProps) {
       secondsLeft={secondsLeft}
       onChoose={choose}
       onGoTo={goTo}
+      onMarkForReview={markForReview}
       onSubmit={submit}
     />
   );

@@ -1,0 +1,49 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ExamPalette, PaletteLegend } from './exam-palette';
+
+const items = [
+  { id: 'a', number: 36, state: 'answered' as const },
+  { id: 'b', number: 37, state: 'not-answered' as const },
+  { id: 'c', number: 38, state: 'answered-marked' as const },
+  { id: 'd', number: 39, state: 'not-visited' as const },
+];
+
+describe('ExamPalette', () => {
+  const html = renderToStaticMarkup(<ExamPalette items={items} currentId="b" onSelect={() => {}} heading="Reasoning: Question Palette" />);
+
+  it('is a headed list of buttons named by number and state, the current one marked', () => {
+    expect(html).toMatch(/<section[^>]*aria-labelledby="([^"]+)"[\s\S]*<h2 id="\1"[^>]*>Reasoning: Question Palette<\/h2>/);
+    const buttons = [...html.matchAll(/<button type="button"[^>]*aria-label="([^"]+)"([^>]*)>(\d+)<\/button>/g)];
+    expect(buttons.map((match) => [match[1], match[3]])).toEqual([
+      ['Question 36, Answered', '36'],
+      ['Question 37, Not Answered', '37'],
+      ['Question 38, Answered &amp; Marked for Review', '38'],
+      ['Question 39, Not Visited', '39'],
+    ]);
+    expect(buttons.filter((match) => match[0].includes('aria-current="true"')).map((match) => match[3])).toEqual(['37']);
+    expect(html).toMatch(/<ol[^>]*><li><button/);
+  });
+
+  it('shows a legend of all five states with their counts', () => {
+    const legend = html.slice(html.indexOf('aria-label="Legend"'));
+    for (const [label, count] of [
+      ['Answered', 1],
+      ['Not Answered', 1],
+      ['Marked for Review', 0],
+      ['Answered &amp; Marked for Review', 1],
+      ['Not Visited', 1],
+    ] as const) {
+      expect(legend).toContain(`${label}<span class="visually-hidden">: ${count}</span>`);
+    }
+  });
+});
+
+describe('PaletteLegend', () => {
+  it('explains the states without counts before any question is seen', () => {
+    const html = renderToStaticMarkup(<PaletteLegend />);
+    expect(html.match(/<li /g)).toHaveLength(5);
+    expect(html).not.toContain('visually-hidden');
+    expect(html).toContain('Answered &amp; Marked for Review');
+  });
+});

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { countStates, PALETTE_LABELS, PALETTE_STATES, paletteButtonName, type PaletteCounts, type PaletteState } from './palette-state';
+import styles from './exam-palette.module.css';
+
+export interface PaletteItem {
+  id: string;
+  /** The number students see (a full paper numbers its questions across sections). */
+  number: number;
+  state: PaletteState;
+}
+
+interface ExamPaletteProps {
+  items: readonly PaletteItem[];
+  currentId: string | null;
+  onSelect: (id: string) => void;
+  /** The palette's heading, e.g. 'Question Palette' or 'Quantitative Aptitude: Question Palette'. */
+  heading?: string;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The question palette: a button per question, coloured and shaped by its state, named in words for screen
+ * readers ('Question 7, Marked for Review'), with a legend that counts each state.
+ */
+export function ExamPalette({ items, currentId, onSelect, heading = 'Question Palette', headingLevel = 2 }: ExamPaletteProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const counts = countStates(items.map((item) => item.state));
+  return (
+    <section className={styles.palette} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {heading}
+      </Heading>
+      <PaletteLegend counts={counts} />
+      <ol className={styles.grid}>
+        {items.map((item) => {
+          const current = item.id === currentId;
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={`${styles.item} ${styles[item.state]} ${current ? styles.current : ''}`}
+                aria-label={paletteButtonName(item.number, item.state)}
+                aria-current={current ? 'true' : undefined}
+                data-state={item.state}
+                onClick={() => onSelect(item.id)}
+              >
+                {item.number}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The five states with their swatches and how many questions are in each; without `counts` just the states (the
+ * instructions explain them before any question is seen).
+ */
+export function PaletteLegend({ counts }: { counts?: PaletteCounts }) {
+  return (
+    <ul className={styles.legend} aria-label="Legend">
+      {PALETTE_STATES.map((state) => (
+        <li key={state} data-state={state}>
+          <span className={`${styles.swatch} ${styles[state]}`} aria-hidden="true">
+            {counts?.[state]}
+          </span>
+          <span>
+            {PALETTE_LABELS[state]}
+            {counts && <span className="visually-hidden">: {counts[state]}</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
