@@ -39,7 +39,7 @@ async function framing(url: string, init?: RequestInit) {
 }
 
 describe("the preview's pages may be framed by the admin panel", () => {
-  it('an exam pattern, a cheatsheet and a practice page asked for with ?preview=1: the panel joins frame-ancestors, no X-Frame-Options', async () => {
+  it('an exam pattern, a cheatsheet, a mock test and a practice page asked for with ?preview=1: the panel joins frame-ancestors, no X-Frame-Options', async () => {
     for (const page of [
       '/exam-patterns/ssc-cgl?preview=1',
       '/cheatsheets/python?preview=1',

@@ -6,9 +6,9 @@ export type CspDirectives = NonNullable<Parameters<typeof helmet.contentSecurity
 
 /**
  * The pages Strapi's preview opens (cms/src/preview/preview-url.ts): a question's practice page, an exam pattern,
- * a cheatsheet. No other page may be framed, the sign-in and admin screens least of all.
+ * a cheatsheet, a mock test. No other page may be framed, the sign-in and admin screens least of all.
  */
-const PREVIEWED_PAGE = /^\/(?:practice|exam-patterns|cheatsheets)\/[^/]/;
+const PREVIEWED_PAGE = /^\/(?:practice|exam-patterns|cheatsheets|mock-tests)\/[^/]/;
 
 /** Whether a request is a page asked for by the panel's preview: its address carries `?preview=1`. */
 export const isPreviewPageRequest = (method: string, path: string, query: Record<string, unknown>) =>
