@@ -34,10 +34,11 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     case 'too_small':
       if (issue.origin === 'string') return `${field} is required`;
       if (issue.origin === 'array') return `${field} needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`;
-      return `${field} must be at least ${issue.minimum}`;
+      // positive() and gt() exclude their bound: 0 marks for a right answer is refused as "more than 0".
+      return issue.inclusive === false ? `${field} must be more than ${issue.minimum}` : `${field} must be at least ${issue.minimum}`;
     case 'too_big':
       if (issue.origin === 'string') return `${field} must be at most ${issue.maximum} characters`;
-      return `${field} must be at most ${issue.maximum}`;
+      return issue.inclusive === false ? `${field} must be less than ${issue.maximum}` : `${field} must be at most ${issue.maximum}`;
     case 'invalid_value':
       if (issue.input === undefined || issue.input === null) return `${field} is required`;
       return `${field} must be one of: ${issue.values.map(String).join(', ')}`;

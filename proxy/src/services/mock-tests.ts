@@ -240,6 +240,8 @@ export async function sitMockTest(cms: StrapiClient, sampler: QuestionSampler, s
   const rows = await documentsByIds<StrapiQuestion>(cms, '/questions', drawn.flat(), paperQuestionQuery);
   // A question deleted since its list was read is left out, and so never part of the attempt.
   const shown = drawn.map((ids) => ids.filter((id) => rows.has(id)));
+  // Blueprints over subtopics that have no questions (yet): nothing to sit.
+  if (shown.every((ids) => ids.length === 0)) throw notFound('This mock test has no questions yet');
   const { attempt_id } = await cms.post<{ attempt_id: string }>('/mock-tests/attempts', {
     mock_test_id: paper.documentId,
     question_ids: shown,
@@ -336,13 +338,15 @@ export async function submitMockTest(cms: StrapiClient, slug: string, input: unk
     responses: submission.responses,
   });
 
+  const rightAnswers = new Set(scored.questions.filter((question) => question.correct).map((question) => question.question_id));
   let recorded: { percentile: number; percent_correct: Record<string, number> };
   try {
     recorded = await cms.post(`/mock-tests/attempts/${encodeURIComponent(attempt.attempt_id)}/submit`, {
       score: scored.score,
       max_score: scored.max_score,
       time_spent_seconds: submission.time_spent_seconds,
-      results: scored.questions.map(({ question_id, correct }) => ({ question_id, correct })),
+      // Every question of the attempt, as the CMS keeps its tallies: one deleted since then counts as not answered right.
+      results: attempt.question_ids.flat().map((question_id) => ({ question_id, correct: rightAnswers.has(question_id) })),
     });
   } catch (error) {
     // Two submissions of one attempt racing past the check above: the CMS records only the first.

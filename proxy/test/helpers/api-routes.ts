@@ -26,6 +26,11 @@ export const ROUTES_WITH_PARAMETERS: Array<[method: string, template: string]> =
   ['PUT', '/api/cheatsheets/admin/{x}'],
   ['DELETE', '/api/cheatsheets/admin/{x}'],
   ['PATCH', '/api/cheatsheets/admin/{x}/featured'],
+  ['GET', '/api/mock-tests/slug/{x}'],
+  ['POST', '/api/mock-tests/slug/{x}/submit'],
+  ['GET', '/api/mock-tests/admin/{x}'],
+  ['PUT', '/api/mock-tests/admin/{x}'],
+  ['DELETE', '/api/mock-tests/admin/{x}'],
 ];
 
 /** Every /api list that reads query parameters, and the parameters it reads. */
@@ -35,6 +40,7 @@ export const LISTS_WITH_QUERIES: Array<[path: string, parameters: string[]]> = [
   ['/api/exams/admin/all', ['page', 'limit', 'search', 'exam_level']],
   ['/api/exam-patterns/admin/all', ['page', 'limit', 'search', 'exam_level']],
   ['/api/cheatsheets/admin/all', ['page', 'limit', 'search', 'category']],
+  ['/api/mock-tests/admin/all', ['page', 'limit', 'search']],
 ];
 
 /** Routes without parameters: odd queries reach them too. */
@@ -46,6 +52,7 @@ export const PLAIN_ROUTES = [
   '/api/exam-patterns/meta/filters',
   '/api/cheatsheets/featured/list',
   '/api/cheatsheets/categories',
+  '/api/mock-tests/all',
   '/api/exam-patterns/admin/stats',
   '/api/cheatsheets/admin/stats',
   '/api/auth/profile',
