@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { RICH_TEXT_PRESET } from '../src/sanitize/rich-text-field';
 
 const SECONDS_PER_UNIT: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86400 };
 
@@ -38,33 +37,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         sizeLimit: 5 * 1024 * 1024,
         // Small responsive variants are not used by the site; skip the work on every upload.
         breakpoints: {},
-      },
-    },
-    // The WYSIWYG editor of every HTML field in Strapi's panel (Tiptap, as in the site's own admin screens). Its
-    // toolbar offers only what the CMS's sanitiser keeps (src/sanitize/rich-text.ts) and the site renders: no
-    // colours, alignment or quotes, headings h2–h3 only (a page has its own h1).
-    'tiptap-editor': {
-      config: {
-        presets: {
-          [RICH_TEXT_PRESET]: {
-            bold: true,
-            italic: true,
-            underline: true,
-            strike: true,
-            code: true,
-            codeBlock: true,
-            bulletList: true,
-            orderedList: true,
-            hardBreak: true,
-            history: true,
-            heading: { levels: [2, 3] },
-            link: { openOnClick: false, HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' } },
-            table: true,
-            superscript: true,
-            subscript: true,
-            mediaLibrary: true,
-          },
-        },
       },
     },
   };

@@ -16,11 +16,15 @@ import { keepQuestionTitlesOnWrite } from './questions/keep-question-titles';
 import { fillMissingQuestionTitles } from './bootstrap/question-titles';
 import { ensureMediaFolders, fileMediaByUse, fileUnfiledMediaInUse } from './bootstrap/media-folders';
 import { ensureMockTestAttemptTables } from './bootstrap/mock-test-attempt-tables';
+import { RICH_TEXT_FIELD_NAME } from './sanitize/rich-text-field';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // Before the database or the network: a placeholder or short secret stops the start, naming the variable.
     assertProductionSecrets();
+
+    // The HTML fields' editor in the panel (src/admin/app.tsx registers its input): global::rich-text, stored as text.
+    strapi.customFields.register({ name: RICH_TEXT_FIELD_NAME, type: 'text' });
 
     // Options are components and have no documentId; give each a stable key the public API can use as its
     // _id (also when an editor adds options in Strapi's admin panel).

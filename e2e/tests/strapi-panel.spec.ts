@@ -10,11 +10,13 @@ import { runTag } from './support/admin';
 const EDITOR_EMAIL = process.env.E2E_EDITOR_EMAIL ?? 'e2e-editor@example.com';
 const EDITOR_PASSWORD = process.env.E2E_EDITOR_PASSWORD ?? 'e2e-Editor-password-1';
 const panelUrl = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? Number(process.env.E2E_PORT) + 1}/admin`;
+/** The Content Manager's address of one question (the edit view's load and save). */
+const QUESTION_DOCUMENT = /\/content-manager\/collection-types\/api::question\.question\/[^/?]+(\?|$)/;
 
 async function signInToPanel(page: Page) {
   await page.goto(`${panelUrl}/auth/login`);
-  await page.getByLabel('Email').fill(EDITOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(EDITOR_PASSWORD);
+  await page.getByRole('textbox', { name: 'Email' }).fill(EDITOR_EMAIL);
+  await page.getByRole('textbox', { name: 'Password' }).fill(EDITOR_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible({ timeout: 20_000 });
 }
@@ -29,28 +31,97 @@ test.describe("Strapi's admin panel, as an editor", () => {
     // The list reads by question title, and its search finds the question by words of its text.
     await page.goto(`${panelUrl}/content-manager/collection-types/api::question.question`);
     await page.getByRole('button', { name: 'Search' }).click();
-    const search = page.getByRole('textbox', { name: 'Search' });
+    const search = page.getByRole('searchbox', { name: 'Search for Question' });
     await search.fill('price of sugar rises');
     await search.press('Enter');
     const row = page.getByRole('row').filter({ hasText: 'The price of sugar rises by 20%' });
     await expect(row).toHaveCount(1);
+    // The document as the panel loads it, and what its Save sends back.
+    const loaded = page.waitForResponse((response) => response.request().method() === 'GET' && QUESTION_DOCUMENT.test(response.url()));
     await row.getByText('The price of sugar rises by 20%').click();
+    const stored = ((await (await loaded).json()) as { data: { question: string; explanation: string } }).data;
 
     // The explanation opens in the rich-text editor, formatted, not as markup.
     const explanation = page.locator('[contenteditable="true"]').filter({ hasText: 'Expenditure = price × consumption' });
     await expect(explanation).toBeVisible({ timeout: 20_000 });
     await expect(explanation.locator('strong').first()).toHaveText('16.67%');
-    await explanation.locator('p').last().click();
-    await page.keyboard.press('End');
+    await expect(explanation).toHaveAttribute('role', 'textbox');
+    await expect(page.getByRole('toolbar', { name: 'explanation formatting', exact: false })).toBeVisible();
+    // Opening it changed nothing: the form is not modified, so there is nothing to save.
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await explanation.click();
+    await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type(note);
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && QUESTION_DOCUMENT.test(response.url()));
     await page.getByRole('button', { name: 'Save' }).click();
+    const put = await saved;
+    const sent = put.request().postDataJSON() as { question: string; explanation: string };
+    const after = ((await put.json()) as { data: { question: string; explanation: string } }).data;
     await expect(page.getByText('Saved document')).toBeVisible();
+    // The untouched field goes back byte for byte; the edited one is the old HTML plus the new paragraph (the editor
+    // reads and writes the stored HTML without rewriting it: sup, sub, strong and the characters survive as they were).
+    expect(sent.question).toBe(stored.question);
+    expect(after.question).toBe(stored.question);
+    expect(after.explanation).toBe(`${stored.explanation}<p>${note}</p>`);
 
     // Students see the new explanation on the practice page (the save purged the site's cache).
     await page.goto('/practice/general-aptitude/percentages');
     const card = page.getByTestId('question-card').filter({ hasText: 'The price of sugar rises by 20%' });
     await card.getByRole('button', { name: 'Explanation', exact: true }).click();
     await expect(page.getByRole('dialog')).toContainText(note);
+  });
+
+  test("a cheatsheet's table opens in the editor as a table, and opening it changes nothing", async ({ page }) => {
+    await signInToPanel(page);
+    await page.goto(`${panelUrl}/content-manager/collection-types/api::cheatsheet.cheatsheet`);
+    await page.getByRole('row').filter({ hasText: 'Python Essentials' }).getByText('Python Essentials').first().click();
+    await page.getByRole('button', { name: /Mutable vs immutable types/ }).click();
+
+    const text = page.locator('[contenteditable="true"]').filter({ hasText: 'Whether a value can change in place' });
+    await expect(text).toBeVisible({ timeout: 20_000 });
+    await expect(text.locator('table th').first()).toHaveText('Immutable');
+    await expect(text.locator('table code').first()).toHaveText('int');
+
+    // In a table, the toolbar offers the table's tools; moving around and leaving it alone saves nothing.
+    await text.locator('table td code').first().click();
+    const toolbar = page.getByRole('toolbar').filter({ has: page.getByRole('button', { name: 'Add row' }) });
+    await expect(toolbar.getByRole('button', { name: 'Remove column' })).toBeVisible();
+    await expect(toolbar.getByRole('button', { name: 'Inline code' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  test('a picture from the media library goes into the text, from the keyboard', async ({ page }) => {
+    await signInToPanel(page);
+    await page.goto(`${panelUrl}/content-manager/collection-types/api::question.question`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search for Question' });
+    await search.fill('price of sugar rises');
+    await search.press('Enter');
+    await page.getByRole('row').filter({ hasText: 'The price of sugar rises by 20%' }).getByText('The price of sugar rises by 20%').click();
+    const explanation = page.locator('[contenteditable="true"]').filter({ hasText: 'Expenditure = price × consumption' });
+    await expect(explanation).toBeVisible({ timeout: 20_000 });
+
+    // The toolbar is one tab stop before the text; arrow keys move along it.
+    await explanation.locator('p').first().click();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Heading 2' }).last()).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    const pictureButton = page.getByRole('button', { name: 'Picture from the media library' }).last();
+    await expect(pictureButton).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Add new assets' });
+    await dialog.getByRole('heading', { name: /^Questions/ }).click();
+    await dialog.getByRole('checkbox', { name: 'ds-option-d.png' }).check();
+    await dialog.getByRole('button', { name: 'Finish' }).click();
+    await expect(dialog).toBeHidden();
+    const picture = explanation.locator('img');
+    await expect(picture).toHaveAttribute('src', /^\/uploads\/ds_option_d_\w+\.png$/);
+    await expect(picture).toHaveAttribute('alt', /\S/);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The custom field every HTML field of the content types uses in Strapi's panel: the Tiptap editor plugin
- * (@notum-cz/strapi-plugin-tiptap-editor), stored as HTML in a text column. Schemas name it as
- * `{"type": "customField", "customField": "plugin::tiptap-editor.RichText", "options": {"preset": "exam-prep"}}`.
+ * The custom field every HTML field of the content types uses in Strapi's panel: our own Tiptap editor
+ * (src/admin/components/rich-text-input.tsx), registered by the application itself (src/index.ts on the server,
+ * src/admin/app.tsx in the panel), so Strapi names it `global::<name>`. It stores HTML in a text column.
+ * Schemas name it as `{"type": "customField", "customField": "global::rich-text"}`.
  */
-export const RICH_TEXT_CUSTOM_FIELD = 'plugin::tiptap-editor.RichText';
-/** The toolbar preset of config/plugins.ts. */
-export const RICH_TEXT_PRESET = 'exam-prep';
+export const RICH_TEXT_FIELD_NAME = 'rich-text';
+export const RICH_TEXT_CUSTOM_FIELD = `global::${RICH_TEXT_FIELD_NAME}`;

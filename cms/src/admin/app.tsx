@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { StrapiApp } from '@strapi/strapi/admin';
+import { Paragraph } from '@strapi/icons';
+
+export default {
+  config: {
+    locales: [],
+  },
+  register(app: StrapiApp) {
+    // The HTML fields' editor (global::rich-text; src/index.ts registers its server side under the same name).
+    app.customFields.register({
+      name: 'rich-text',
+      type: 'text',
+      intlLabel: { id: 'exam-prep.rich-text.label', defaultMessage: 'Rich text (HTML)' },
+      intlDescription: {
+        id: 'exam-prep.rich-text.description',
+        defaultMessage: 'Formatted text stored as HTML, edited in a WYSIWYG editor',
+      },
+      icon: Paragraph,
+      components: {
+        // Strapi types an Input as taking no props; the Content Manager passes it the field's (RichTextInputProps).
+        Input: async () => ({ default: (await import('./components/rich-text-input')).default as unknown as ComponentType }),
+      },
+    });
+  },
+  bootstrap() {},
+};
