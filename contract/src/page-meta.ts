@@ -226,3 +226,22 @@ export const termsPageMeta = (): PageText => ({
   description: 'The terms for using ExamPrep, the free exam-preparation site: services, AI explanations, acceptable use and liability.',
   keywords: ['terms of use', 'ExamPrep'],
 });
+
+/** /mock-tests: the papers of /api/mock-tests/all (the first 4 exams named), in its order. */
+export function mockTestsPageMeta(papers: ReadonlyArray<{ exam_name: string | null }>): PageText {
+  const exams = [...new Set(papers.flatMap((paper) => (paper.exam_name ? [paper.exam_name] : [])))].slice(0, META_NAME_COUNT);
+  return {
+    title: 'Free Full-Length Mock Tests & Previous Year Papers',
+    description: `Sit full-length mock tests and previous year papers${exams.length ? ` of ${exams.join(', ')}` : ''} on the real exam screen: sections, timers, negative marking, percentile. Free, no account.`,
+    keywords: ['free mock test', 'previous year papers', 'full length mock test', 'online test series', ...exams],
+  };
+}
+
+/** /mock-tests/{slug}: the paper's title (from /api/mock-tests/all or the paper itself). */
+export function mockTestPageMeta(paper: { title: string }): PageText {
+  return {
+    title: `${paper.title} – Free Mock Test`,
+    description: `Take ${paper.title} free on the real exam screen: question palette, mark for review, section timers, negative marking, then your score, percentile and every answer explained.`,
+    keywords: [paper.title, `${paper.title} mock test`, 'free mock test', 'previous year paper'],
+  };
+}

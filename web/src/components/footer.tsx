@@ -21,6 +21,9 @@ export function Footer() {
               <Link to="/test-topics">Mock Test</Link>
             </li>
             <li>
+              <Link to="/mock-tests">Mock Tests</Link>
+            </li>
+            <li>
               <Link to="/privacy-policy">Privacy Policy</Link>
             </li>
             <li>

@@ -6,6 +6,7 @@ export const NAV_LINKS = [
   { to: '/practice', label: 'Practice' },
   { to: '/random-topics', label: 'Random Topics' },
   { to: '/test-topics', label: 'Mock Test' },
+  { to: '/mock-tests', label: 'Mock Tests' },
   { to: '/exam-patterns', label: 'Exam Patterns' },
   { to: '/cheatsheets', label: 'Cheatsheets' },
   { to: '/saved', label: 'Saved' },

@@ -1,0 +1,66 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { markForReviewAndNext, newAttempt, saveAndNext, selectOption, settle, startAttempt } from '../lib/attempt';
+import { testPaper } from '../lib/paper.test-support';
+import { ExamScreen, type ExamActions } from './exam-screen';
+
+// DOMPurify needs a DOM, which these server-side renders have not: rich text passes through as it is.
+vi.mock('../../../lib/sanitize', () => ({ sanitizeHtml: (html: string | null | undefined) => html ?? '' }));
+
+const T0 = Date.UTC(2026, 2, 1, 9, 0, 0);
+const MIN = 60_000;
+const noop = () => {};
+const actions: ExamActions = {
+  select: noop,
+  saveAndNext: noop,
+  markForReviewAndNext: noop,
+  clearResponse: noop,
+  goTo: noop,
+  previous: noop,
+  finishSection: noop,
+  submit: noop,
+};
+
+const buttonNames = (html: string) => [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].map((match) => match[0]);
+
+describe('ExamScreen', () => {
+  it('with sectional timing: both clocks, the open section tab only, its palette numbered across sections', () => {
+    let attempt = startAttempt(newAttempt(testPaper({ sizes: [3, 2, 2], durations: [20, 20, 20] }), T0), T0);
+    attempt = settle(attempt, T0 + 21 * MIN); // the first section has locked
+    attempt = markForReviewAndNext(selectOption(attempt, 's1q0-b'));
+    const html = renderToStaticMarkup(<ExamScreen attempt={attempt} now={T0 + 25 * MIN} actions={actions} />);
+
+    expect(html).toMatch(/data-testid="section-timer">15:00</);
+    expect(html).toMatch(/data-testid="timer">35:00</);
+    const tabs = buttonNames(html).filter((button) => button.includes('Section '));
+    expect(tabs).toHaveLength(3);
+    expect(tabs[0]).toMatch(/disabled=""[\s\S]*Locked/);
+    expect(tabs[1]).toContain('aria-current="true"');
+    expect(tabs[1]).not.toContain('disabled');
+    expect(tabs[2]).toMatch(/disabled=""[\s\S]*Not open yet/);
+    expect(html).toContain('Section 2: Question Palette');
+    expect(html).toContain('aria-label="Question 4, Answered &amp; Marked for Review"');
+    expect(html).toMatch(/aria-label="Question 5, Not Answered" aria-current="true"/);
+    expect(html).not.toContain('aria-label="Question 1,');
+    expect(html).toMatch(/Question 5 <span[^>]*>of 7<\/span>/);
+    expect(html).toContain('Finish Section');
+  });
+
+  it('without sectional timing: one clock, every tab open, Submit Test, and the saved answer selected', () => {
+    let attempt = startAttempt(newAttempt(testPaper({ sizes: [2, 2], duration: 90 }), T0), T0);
+    attempt = saveAndNext(selectOption(attempt, 's0q0-c'));
+    attempt = { ...attempt, position: { section: 0, question: 0 }, selection: 's0q0-c' };
+    const html = renderToStaticMarkup(<ExamScreen attempt={attempt} now={T0 + 30 * MIN} actions={actions} />);
+
+    expect(html).not.toContain('section-timer');
+    expect(html).toMatch(/data-testid="timer">1:00:00</);
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>\s*<span[^>]*>Section/);
+    const radios = html.match(/<input type="radio"[^>]*>/g) ?? [];
+    expect(radios.filter((radio) => radio.includes('checked=""'))).toEqual([expect.stringContaining('value="s0q0-c"')]);
+    for (const name of ['Save &amp; Next', 'Mark for Review &amp; Next', 'Clear Response', '← Previous', 'Submit Test']) {
+      expect(html).toContain(`${name}</button>`);
+    }
+    // Previous is off on the first question.
+    expect(html).toMatch(/<button type="button" class="btn btn-outline" disabled="">← Previous<\/button>/);
+  });
+});

@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import { ExamPalette } from '../../../components/exam-palette/exam-palette';
+import { countStates } from '../../../components/exam-palette/palette-state';
+import { remainingSeconds } from '../../../lib/countdown';
+import {
+  firstNumberOf,
+  hasSectionalTiming,
+  overallDeadline,
+  previousPosition,
+  questionAt,
+  questionState,
+  sectionDeadline,
+  sectionStatus,
+  totalQuestions,
+  type MockTestAttempt,
+  type Position,
+} from '../lib/attempt';
+import { ExamTimers } from './exam-timers';
+import { QuestionPanel } from './question-panel';
+import { SectionTabs } from './section-tabs';
+import { SubmitDialog } from './submit-dialog';
+import styles from './exam-screen.module.css';
+
+export interface ExamActions {
+  select: (optionId: string) => void;
+  saveAndNext: () => void;
+  markForReviewAndNext: () => void;
+  clearResponse: () => void;
+  goTo: (position: Position) => void;
+  previous: () => void;
+  finishSection: () => void;
+  submit: () => void;
+}
+
+interface ExamScreenProps {
+  attempt: MockTestAttempt;
+  now: number;
+  actions: ExamActions;
+}
+
+/**
+ * The exam screen students know from TCS iON / NTA: timers, section tabs, one question at a time with Save & Next,
+ * Mark for Review & Next and Clear Response, and the question palette of the section on screen.
+ */
+export function ExamScreen({ attempt, now, actions }: ExamScreenProps) {
+  const { paper, position } = attempt;
+  const sectional = hasSectionalTiming(paper);
+  const section = paper.sections[position.section];
+  const question = questionAt(paper, position);
+  const [confirming, setConfirming] = useState<'test' | 'section' | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A new question (Start, a button, the palette, a section that opened): its heading takes focus, so keyboard and
+  // screen-reader users continue from the question, and it scrolls into view under the sticky bar.
+  const questionKey = question?._id;
+  const shown = useRef(false);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    // The first question (after Start or a reload) shows the screen from its top, section tabs included.
+    if (shown.current) headingRef.current?.scrollIntoView?.({ block: 'nearest' });
+    else window.scrollTo(0, 0);
+    shown.current = true;
+  }, [questionKey]);
+
+  // Announced once when a timed section locks and the next opens.
+  const [announcedSection, setAnnouncedSection] = useState(attempt.openSection);
+  const [sectionNews, setSectionNews] = useState('');
+  if (announcedSection !== attempt.openSection) {
+    setAnnouncedSection(attempt.openSection);
+    const locked = paper.sections[attempt.openSection - 1]?.section_name;
+    setSectionNews(`${locked ? `${locked} is locked. ` : ''}${paper.sections[attempt.openSection]?.section_name ?? ''} is open.`);
+    setConfirming(null);
+  }
+
+  if (!section || !question) return null;
+
+  const sectionEnd = sectionDeadline(attempt);
+  const overallEnd = overallDeadline(attempt) ?? now;
+  const firstNumber = firstNumberOf(paper, position.section);
+  const items = section.questions.map((item, index) => ({
+    id: item._id,
+    number: firstNumber + index,
+    state: questionState(attempt, item._id),
+  }));
+  const lastSection = position.section === paper.sections.length - 1;
+  const finishKind = sectional && !lastSection ? 'section' : 'test';
+  const dialogQuestions = finishKind === 'section' ? section.questions : paper.sections.flatMap((item) => item.questions);
+
+  return (
+    <div className={styles.exam}>
+      <div className={styles.bar}>
+        <h1 className={styles.title}>{paper.title}</h1>
+        <ExamTimers overall={remainingSeconds(overallEnd, now)} section={sectionEnd === null ? null : remainingSeconds(sectionEnd, now)} />
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {sectionNews}
+      </p>
+
+      {paper.sections.length > 1 && (
+        <SectionTabs
+          current={position.section}
+          onOpen={(index) => actions.goTo({ section: index, question: 0 })}
+          tabs={paper.sections.map((item, index) => ({
+            name: item.section_name,
+            status: sectionStatus(attempt, index),
+            answered: item.questions.filter((entry) => attempt.answers[entry._id] !== undefined).length,
+            total: item.questions.length,
+          }))}
+        />
+      )}
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <QuestionPanel
+            headingRef={headingRef}
+            question={question}
+            number={firstNumber + position.question}
+            total={totalQuestions(paper)}
+            sectionName={section.section_name}
+            selection={attempt.selection}
+            onSelect={actions.select}
+          />
+          <div className={styles.actions} role="group" aria-label="Question actions">
+            <button type="button" className={`btn btn-primary ${styles.save}`} onClick={actions.saveAndNext}>
+              Save &amp; Next
+            </button>
+            <button type="button" className={`btn ${styles.review}`} onClick={actions.markForReviewAndNext}>
+              Mark for Review &amp; Next
+            </button>
+            <button type="button" className="btn btn-outline" onClick={actions.previous} disabled={!previousPosition(attempt)}>
+              ← Previous
+            </button>
+            <button type="button" className="btn btn-outline" onClick={actions.clearResponse}>
+              Clear Response
+            </button>
+          </div>
+        </div>
+
+        <aside className={`card ${styles.side}`} aria-label="Question palette and submission">
+          <ExamPalette
+            heading={paper.sections.length > 1 ? `${section.section_name}: Question Palette` : 'Question Palette'}
+            items={items}
+            currentId={question._id}
+            onSelect={(id) => actions.goTo({ section: position.section, question: section.questions.findIndex((item) => item._id === id) })}
+          />
+          <button type="button" className={`btn btn-gold ${styles.submit}`} onClick={() => setConfirming(finishKind)}>
+            {finishKind === 'section' ? 'Finish Section' : 'Submit Test'}
+          </button>
+        </aside>
+      </div>
+
+      {confirming && (
+        <SubmitDialog
+          kind={confirming}
+          sectionName={section.section_name}
+          counts={countStates(dialogQuestions.map((item) => questionState(attempt, item._id)))}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            if (confirming === 'section') actions.finishSection();
+            else actions.submit();
+          }}
+        />
+      )}
+    </div>
+  );
+}

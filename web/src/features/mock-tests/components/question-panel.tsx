@@ -1,0 +1,58 @@
+import type { PaperQuestion } from '@exam-prep/contract/public/mock-tests';
+import type { Ref } from 'react';
+import { optionLetter } from '../../../api/questions';
+import { OptionContent } from '../../../components/question/option-content';
+import { SafeHtml } from '../../../components/safe-html';
+import { uploadUrl } from '../../../lib/format';
+import styles from './question-panel.module.css';
+
+interface QuestionPanelProps {
+  question: PaperQuestion;
+  number: number;
+  total: number;
+  sectionName: string;
+  selection: string | null;
+  onSelect: (optionId: string) => void;
+  /** The heading takes focus when a new question is shown. */
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** The question on screen and its options as radio buttons (arrow keys move between them, as native radios do). */
+export function QuestionPanel({ question, number, total, sectionName, selection, onSelect, headingRef }: QuestionPanelProps) {
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="exam-question-heading">
+      <h2 id="exam-question-heading" ref={headingRef} tabIndex={-1} className={styles.number}>
+        Question {number} <span className={styles.of}>of {total}</span>
+        <span className="visually-hidden">, {sectionName}</span>
+      </h2>
+      <SafeHtml className={`rich-text ${styles.text}`} html={question.question} />
+      {question.question_image_url && (
+        <img className={styles.figure} src={uploadUrl(question.question_image_url)} alt={`Figure for question ${number}`} />
+      )}
+      <fieldset className={styles.options}>
+        <legend className="visually-hidden">Choose an answer for question {number}</legend>
+        {question.options.map((option, index) => {
+          const letter = optionLetter(index);
+          const selected = selection === option._id;
+          return (
+            <label key={option._id} className={`${styles.option} ${selected ? styles.selected : ''}`}>
+              <input
+                type="radio"
+                className={styles.radio}
+                name={`question-${question._id}`}
+                value={option._id}
+                checked={selected}
+                onChange={() => onSelect(option._id)}
+              />
+              <span className={styles.letter} aria-hidden="true">
+                {letter}
+              </span>
+              <span className="visually-hidden">Option {letter}: </span>
+              <OptionContent option={option} letter={letter} />
+            </label>
+          );
+        })}
+      </fieldset>
+    </section>
+  );
+}

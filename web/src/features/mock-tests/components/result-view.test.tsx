@@ -1,0 +1,66 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { testPaper, testResult } from '../lib/paper.test-support';
+import { ResultView } from './result-view';
+
+// DOMPurify needs a DOM, which these server-side renders have not: rich text passes through as it is.
+vi.mock('../../../lib/sanitize', () => ({ sanitizeHtml: (html: string | null | undefined) => html ?? '' }));
+
+describe('ResultView', () => {
+  const paper = testPaper({ sizes: [2, 2] });
+  const result = {
+    ...testResult(paper, { s0q0: 's0q0-a', s0q1: 's0q1-b', s1q0: 's1q0-a' }),
+    percentile: 87.54,
+    sections: [
+      { section_name: 'Section 1', score: 0.75, max_score: 2, correct: 1, wrong: 1, unanswered: 0 },
+      { section_name: 'Section 2', score: 1, max_score: 2, correct: 1, wrong: 0, unanswered: 1 },
+    ],
+  };
+  const history = [
+    {
+      attemptId: 'attempt-1',
+      slug: paper.slug,
+      title: paper.title,
+      date: Date.UTC(2026, 2, 1),
+      score: 1.75,
+      maxScore: 4,
+      percentile: 87.54,
+    },
+  ];
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <ResultView paper={paper} result={result} timeSpentSeconds={1325} history={history} onTakeAgain={() => {}} />
+    </MemoryRouter>,
+  );
+
+  it('shows the score after negative marking, percentile, accuracy and time spent', () => {
+    expect(html).toMatch(/data-testid="score">1.75<span[^>]*> \/ 4<\/span>/);
+    expect(html).toContain('After negative marking (−0.25 per wrong answer)');
+    expect(html).toMatch(/data-testid="percentile">87.5</);
+    // 2 right of 3 answered.
+    expect(html).toMatch(/data-testid="accuracy">67%</);
+    expect(html).toMatch(/data-testid="time-spent">22 min 5 s</);
+  });
+
+  it('lists the section scores in a table', () => {
+    expect(html).toMatch(/<th scope="row">Section 1<\/th><td>0.75 \/ 2<\/td><td>1<\/td><td>1<\/td><td>0<\/td>/);
+    expect(html).toMatch(/<th scope="row">Section 2<\/th><td>1 \/ 2<\/td><td>1<\/td><td>0<\/td><td>1<\/td>/);
+  });
+
+  it('reviews every question with the chosen and correct answers, the explanation and the share that got it right', () => {
+    const items = html.split('data-status="').slice(1);
+    expect(items.map((item) => item.slice(0, item.indexOf('"')))).toEqual(['correct', 'wrong', 'correct', 'unanswered']);
+    expect(items[1]).toContain('✓ Correct answer');
+    expect(items[1]).toContain('✗ Your answer');
+    expect(items[1]).toContain('<p>Because s0q1.</p>');
+    expect(items[1]).toContain('40% got this right');
+    expect(items[3]).not.toContain('Your answer');
+  });
+
+  it('draws the score history with its text alternative and table', () => {
+    expect(html).toContain('Your scores on this paper');
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="1 attempt, scoring 43.8% of the maximum."/);
+    expect(html).toMatch(/<td>1.75 \/ 4 \(43.8%\)<\/td><td>87.5<\/td>/);
+  });
+});

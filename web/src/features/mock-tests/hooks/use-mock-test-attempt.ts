@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { MockTestResult } from '@exam-prep/contract/public/mock-tests';
+import type { ApiError } from '../../../lib/api';
+import { msUntilNextTick } from '../../../lib/countdown';
+import { browserStorage } from '../../../lib/storage';
+import { useMockTestPaper } from '../api/get-mock-test-paper';
+import { submitMockTest } from '../api/submit-mock-test';
+import {
+  attemptPhase,
+  clearResponse,
+  finishSection,
+  goTo,
+  markForReviewAndNext,
+  newAttempt,
+  overallDeadline,
+  previousPosition,
+  saveAndNext,
+  sectionDeadline,
+  selectOption,
+  settle,
+  startAttempt,
+  submission,
+  submitAttempt,
+  withResult,
+  type MockTestAttempt,
+  type Position,
+} from '../lib/attempt';
+import { clearAttempt, resumeAttempt, saveNewAttempt, saveProgress } from '../lib/attempt-storage';
+import { recordAttempt } from '../lib/history';
+
+/**
+ * One submission per attempt, whoever asks (a remount, React's strict mode running effects twice): a second
+ * request would count the attempt twice in the paper's statistics.
+ */
+const submissions = new Map<string, Promise<MockTestResult>>();
+
+function submitOnce(slug: string, attempt: MockTestAttempt): Promise<MockTestResult> {
+  let pending = submissions.get(attempt.attemptId);
+  if (!pending) {
+    pending = submitMockTest(slug, submission(attempt));
+    submissions.set(attempt.attemptId, pending);
+    // A failed request may be tried again.
+    pending.catch(() => submissions.delete(attempt.attemptId));
+  }
+  return pending;
+}
+
+/**
+ * A paper's attempt on this device: resumed from localStorage (a reload continues the same draw, clock and
+ * answers), else fetched once when the page opens and stored at once, so Start and any reload reuse that draw.
+ * While it runs it ticks once a second against its stored deadlines, locking sections and submitting by itself
+ * when their time ends; once submitted it is sent (and resent on reload until answered), and the result stored.
+ */
+export function useMockTestAttempt(slug: string) {
+  const [draw, setDraw] = useState(0);
+  const [attempt, setAttempt] = useState<MockTestAttempt | null>(() => resumeAttempt(browserStorage(), slug, Date.now()));
+  const [now, setNow] = useState(() => Date.now());
+  const { data: fetchedPaper, error: paperError, mutate: refetchPaper } = useMockTestPaper(attempt ? null : slug, draw);
+
+  // A freshly fetched paper becomes the stored attempt (adjusted while rendering: no extra commit).
+  const [adopted, setAdopted] = useState<unknown>(null);
+  if (!attempt && fetchedPaper && adopted !== fetchedPaper) {
+    setAdopted(fetchedPaper);
+    const created = newAttempt(fetchedPaper, now);
+    saveNewAttempt(browserStorage(), slug, created);
+    setAttempt(created);
+  }
+
+  // Every change is stored at once, so a reload continues exactly here.
+  useEffect(() => {
+    if (attempt) saveProgress(browserStorage(), slug, attempt);
+  }, [attempt, slug]);
+
+  const running = attempt !== null && attemptPhase(attempt) === 'running';
+  const sectionEnd = running ? sectionDeadline(attempt) : null;
+  const overallEnd = running ? overallDeadline(attempt) : null;
+  const nextEnd = sectionEnd ?? overallEnd;
+  useEffect(() => {
+    if (nextEnd === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      clearTimeout(timer);
+      const at = Date.now();
+      setNow(at);
+      setAttempt((current) => (current ? settle(current, at) : current));
+      // Past the end, settle moved the deadlines on and this effect starts again with the new ones.
+      if (at < nextEnd) timer = setTimeout(tick, msUntilNextTick(nextEnd, at));
+    };
+    // A phone's browser pauses timers in the background: catch up the moment the page is seen again.
+    const onVisible = () => document.visibilityState === 'visible' && tick();
+    tick();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [nextEnd]);
+
+  const [submitError, setSubmitError] = useState<ApiError | null>(null);
+  const [sendCount, setSendCount] = useState(0);
+  const awaitingResult = attempt !== null && attemptPhase(attempt) === 'submitted' ? attempt : null;
+  useEffect(() => {
+    if (!awaitingResult) return;
+    let cancelled = false;
+    submitOnce(slug, awaitingResult).then(
+      (result) => {
+        recordAttempt(browserStorage(), {
+          attemptId: awaitingResult.attemptId,
+          slug,
+          title: awaitingResult.paper.title,
+          date: awaitingResult.submittedAt ?? Date.now(),
+          score: result.score,
+          maxScore: result.max_score,
+          percentile: result.percentile,
+        });
+        if (!cancelled) setAttempt((current) => (current?.attemptId === awaitingResult.attemptId ? withResult(current, result) : current));
+      },
+      (error: ApiError) => {
+        if (!cancelled) setSubmitError(error);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [awaitingResult, slug, sendCount]);
+
+  const update = useCallback((change: (current: MockTestAttempt) => MockTestAttempt) => {
+    const at = Date.now();
+    // Settled first: an action in the very second a section ends applies to the section now open, never a locked one.
+    setAttempt((current) => (current ? change(settle(current, at)) : current));
+  }, []);
+
+  const actions = {
+    start: useCallback(() => update((current) => startAttempt(current, Date.now())), [update]),
+    select: useCallback((optionId: string) => update((current) => selectOption(current, optionId)), [update]),
+    saveAndNext: useCallback(() => update(saveAndNext), [update]),
+    markForReviewAndNext: useCallback(() => update(markForReviewAndNext), [update]),
+    clearResponse: useCallback(() => update(clearResponse), [update]),
+    goTo: useCallback((position: Position) => update((current) => goTo(current, position)), [update]),
+    previous: useCallback(
+      () =>
+        update((current) => {
+          const position = previousPosition(current);
+          return position ? goTo(current, position) : current;
+        }),
+      [update],
+    ),
+    finishSection: useCallback(() => update((current) => finishSection(current, Date.now())), [update]),
+    submit: useCallback(() => update((current) => submitAttempt(current, Date.now())), [update]),
+    retrySubmit: useCallback(() => {
+      setSubmitError(null);
+      setSendCount((count) => count + 1);
+    }, []),
+    /** Forget this attempt (its result stays in the history) and fetch a new draw of the paper. */
+    takeAgain: useCallback(() => {
+      clearAttempt(browserStorage(), slug);
+      setSubmitError(null);
+      setAttempt(null);
+      setDraw((count) => count + 1);
+    }, [slug]),
+    refetchPaper: useCallback(() => void refetchPaper(), [refetchPaper]),
+  };
+
+  return { attempt, now, paperError: attempt ? undefined : (paperError as ApiError | undefined), submitError, actions };
+}

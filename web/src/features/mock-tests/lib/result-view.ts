@@ -1,0 +1,71 @@
+import type { MockTestPaper, MockTestResult, PaperQuestion } from '@exam-prep/contract/public/mock-tests';
+
+/** Marks as exam results print them: at most two decimals (0.25 steps), a true minus sign: 47.75, −3.5, 0. */
+export function formatMarks(marks: number): string {
+  const rounded = Math.round(marks * 100) / 100;
+  const text = String(Math.abs(rounded));
+  return rounded < 0 ? `−${text}` : text;
+}
+
+/** Accuracy: correct ÷ answered, as a whole percentage; null when nothing was answered. */
+export function accuracy(correct: number, wrong: number): number | null {
+  const answered = correct + wrong;
+  return answered === 0 ? null : Math.round((correct / answered) * 100);
+}
+
+/** A percentile with at most one decimal: 87.5, 100. */
+export const formatPercentile = (percentile: number) => String(Math.round(percentile * 10) / 10);
+
+/** 3725 → '1 h 2 min 5 s', 95 → '1 min 35 s', 40 → '40 s'. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  const parts = [hours > 0 ? `${hours} h` : '', minutes > 0 ? `${minutes} min` : '', rest > 0 || seconds === 0 ? `${rest} s` : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** The marking scheme in words: '+2 for a right answer, −0.5 for a wrong one, 0 if unanswered'. */
+export function markingText(scheme: { correct_answer: number; wrong_answer: number }): string {
+  const wrong = scheme.wrong_answer === 0 ? 'no marks deducted for a wrong one' : `${formatMarks(scheme.wrong_answer)} for a wrong one`;
+  return `+${formatMarks(scheme.correct_answer)} for a right answer, ${wrong}, 0 if unanswered`;
+}
+
+export type ReviewStatus = 'correct' | 'wrong' | 'unanswered';
+
+export interface ReviewItem {
+  number: number;
+  sectionName: string;
+  question: PaperQuestion;
+  chosenOptionId: string | null;
+  correctOptionId: string | null;
+  explanation: string | null;
+  percentCorrect: number | null;
+  status: ReviewStatus;
+}
+
+/** Every question of the paper, in order and numbered across sections, with what the result says of it. */
+export function reviewItems(paper: MockTestPaper, result: MockTestResult): ReviewItem[] {
+  const byId = new Map(result.questions.map((entry) => [entry.question_id, entry]));
+  let number = 0;
+  return paper.sections.flatMap((section) =>
+    section.questions.map((question): ReviewItem => {
+      number += 1;
+      const entry = byId.get(question._id);
+      const chosenOptionId = entry?.chosen_option_id ?? null;
+      const correctOptionId = entry?.correct_option_id ?? null;
+      const status: ReviewStatus = chosenOptionId === null ? 'unanswered' : chosenOptionId === correctOptionId ? 'correct' : 'wrong';
+      return {
+        number,
+        sectionName: section.section_name,
+        question,
+        chosenOptionId,
+        correctOptionId,
+        explanation: entry?.explanation ?? null,
+        percentCorrect: entry ? Math.round(entry.percent_correct) : null,
+        status,
+      };
+    }),
+  );
+}

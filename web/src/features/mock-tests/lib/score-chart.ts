@@ -1,0 +1,58 @@
+import { scorePercent, type HistoryEntry } from './history';
+
+export interface ChartPoint {
+  x: number;
+  y: number;
+  /** Score as a percentage of the paper's maximum. */
+  percent: number;
+  entry: HistoryEntry;
+}
+
+export interface ChartGeometry {
+  width: number;
+  height: number;
+  /** The plot's inner box (axes drawn along its left and bottom). */
+  plot: { left: number; right: number; top: number; bottom: number };
+  points: ChartPoint[];
+  ticks: { value: number; y: number }[];
+}
+
+/** At most this many attempts are drawn (the newest); the table lists them all. */
+export const CHART_LIMIT = 20;
+
+const SIZE = { width: 320, height: 160 };
+const PADDING = { top: 10, right: 12, bottom: 14, left: 40 };
+
+/**
+ * Where the score-over-time line goes: attempts evenly spaced left to right, oldest first; the vertical axis
+ * from 0% (or lower: negative marking can push a score below zero) to 100% of each paper's maximum.
+ */
+export function chartGeometry(entries: readonly HistoryEntry[], limit = CHART_LIMIT): ChartGeometry {
+  const shown = entries.slice(-limit);
+  const plot = { left: PADDING.left, right: SIZE.width - PADDING.right, top: PADDING.top, bottom: SIZE.height - PADDING.bottom };
+  const percents = shown.map(scorePercent);
+  const lowest = Math.min(0, ...percents);
+  const min = lowest < 0 ? Math.floor(lowest / 25) * 25 : 0;
+  const max = 100;
+  const yOf = (value: number) => plot.bottom - ((Math.min(max, value) - min) / (max - min)) * (plot.bottom - plot.top);
+  const step = shown.length > 1 ? (plot.right - plot.left) / (shown.length - 1) : 0;
+  const points = shown.map((entry, index) => ({
+    x: shown.length > 1 ? plot.left + index * step : (plot.left + plot.right) / 2,
+    y: yOf(percents[index]),
+    percent: percents[index],
+    entry,
+  }));
+  const tickValues = [...new Set([min, 0, 50, 100])].filter((value) => value >= min && value <= max).sort((a, b) => a - b);
+  return { ...SIZE, plot, points, ticks: tickValues.map((value) => ({ value, y: yOf(value) })) };
+}
+
+/** The chart's text alternative: how many attempts, first and latest score, best. */
+export function chartSummary(entries: readonly HistoryEntry[]): string {
+  if (entries.length === 0) return 'No attempts yet.';
+  const percents = entries.map(scorePercent);
+  const first = percents[0];
+  const latest = percents[percents.length - 1];
+  const best = Math.max(...percents);
+  if (entries.length === 1) return `1 attempt, scoring ${latest}% of the maximum.`;
+  return `${entries.length} attempts: first ${first}%, latest ${latest}%, best ${best}% of the maximum score.`;
+}

@@ -1,0 +1,112 @@
+import { mockTestPageMeta } from '@exam-prep/contract/page-meta';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../../components/page-states';
+import { Seo } from '../../../components/seo';
+import { ErrorState, LoadingState } from '../../../components/status-views';
+import { browserStorage } from '../../../lib/storage';
+import { PaperInstructions } from '../components/paper-instructions';
+import { useMockTestAttempt } from '../hooks/use-mock-test-attempt';
+import { attemptPhase, timeSpentSeconds } from '../lib/attempt';
+import { loadHistory } from '../lib/history';
+import styles from './mock-test-page.module.css';
+
+// The exam screen and the result are chunks of their own: the instructions (what a link or a search result opens)
+// download neither, and the exam screen is fetched while the instructions are read, so Start never waits for it.
+const loadExamScreen = () => import('../components/exam-screen');
+const ExamScreen = lazy(() => loadExamScreen().then((module) => ({ default: module.ExamScreen })));
+const ResultView = lazy(() => import('../components/result-view').then((module) => ({ default: module.ResultView })));
+
+/**
+ * /mock-tests/{slug}: the instructions, then (same address) the exam screen, then the result.
+ *
+ * Every fetch of a paper is a new attempt with its own draw, so the paper is fetched once when this page first
+ * opens and stored on the device with its attempt_id at once: the instructions are read from it (they are the
+ * paper's own, with its real sections and times, which the list entry does not carry), Start begins that very
+ * attempt without a second fetch, and a reload before or during the test reuses it. Only Take Again (or a paper
+ * left unstarted for hours) fetches a new draw.
+ */
+export default function MockTestPage() {
+  const { slug = '' } = useParams();
+  // A new paper is a new attempt: remount so nothing of the previous one lingers.
+  return <PaperAttempt key={slug} slug={slug} />;
+}
+
+function PaperAttempt({ slug }: { slug: string }) {
+  const { attempt, now, paperError, submitError, actions } = useMockTestAttempt(slug);
+  const phase = attempt ? attemptPhase(attempt) : null;
+  const result = attempt?.result ?? null;
+  const history = useMemo(() => (result ? loadHistory(browserStorage()).filter((entry) => entry.slug === slug) : []), [result, slug]);
+  useEffect(() => {
+    if (phase === 'ready') void loadExamScreen();
+  }, [phase]);
+
+  if (!attempt) {
+    if (paperError?.status === 404) {
+      return (
+        <NotFoundPage
+          title="Mock Test Not Found"
+          message="This paper does not exist or is no longer available."
+          keywords={['mock test', 'previous year papers']}
+        >
+          <Link to="/mock-tests" className="btn btn-primary">
+            All Mock Tests
+          </Link>
+        </NotFoundPage>
+      );
+    }
+    return (
+      <div className="container page">
+        {paperError ? (
+          <ErrorState message="Failed to load the paper. Please try again." onAction={actions.refetchPaper} />
+        ) : (
+          <LoadingState label="Loading the paper..." />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page">
+      <Seo {...mockTestPageMeta(attempt.paper)} />
+      {phase === 'ready' && <PaperInstructions paper={attempt.paper} onStart={actions.start} />}
+      <Suspense fallback={<LoadingState />}>
+        {phase === 'running' && <ExamScreen attempt={attempt} now={now} actions={actions} />}
+        {phase === 'submitted' &&
+          (submitError ? (
+            <SubmitFailure message={submitError.message} onRetry={actions.retrySubmit} onDiscard={actions.takeAgain} />
+          ) : (
+            <LoadingState label="Submitting your answers..." />
+          ))}
+        {phase === 'scored' && result && (
+          <ResultView
+            paper={attempt.paper}
+            result={result}
+            timeSpentSeconds={timeSpentSeconds(attempt)}
+            history={history}
+            onTakeAgain={actions.takeAgain}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}
+
+/** The answers are kept on the device until the server has scored them: retry, or give the attempt up. */
+function SubmitFailure({ message, onRetry, onDiscard }: { message: string; onRetry: () => void; onDiscard: () => void }) {
+  return (
+    <div>
+      <ErrorState
+        title="Your answers are not submitted yet"
+        message={`${message} They are kept on this device: try again when you are online.`}
+        actionLabel="Submit Again"
+        onAction={onRetry}
+      />
+      <p className={styles.discard}>
+        <button type="button" className="btn btn-outline" onClick={onDiscard}>
+          Give up this attempt and start again
+        </button>
+      </p>
+    </div>
+  );
+}

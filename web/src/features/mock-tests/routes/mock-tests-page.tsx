@@ -1,0 +1,65 @@
+import { mockTestsPageMeta } from '@exam-prep/contract/page-meta';
+import { useMemo } from 'react';
+import { Seo } from '../../../components/seo';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
+import { browserStorage } from '../../../lib/storage';
+import { useMockTests } from '../api/get-mock-tests';
+import { PaperCard } from '../components/paper-card';
+import { ScoreChart } from '../components/score-chart';
+import { storedPhase } from '../lib/attempt-storage';
+import { groupByExam } from '../lib/group-papers';
+import { loadHistory } from '../lib/history';
+import styles from './mock-tests-page.module.css';
+
+/** /mock-tests: every active paper grouped by exam, previous-year papers first, and this device's score history. */
+export default function MockTestsPage() {
+  const { data, error, isLoading, mutate } = useMockTests();
+  const papers = useMemo(() => data?.mockTests ?? [], [data]);
+  const groups = useMemo(() => groupByExam(papers), [papers]);
+  const history = useMemo(() => loadHistory(browserStorage()), []);
+  const phases = useMemo(() => {
+    const storage = browserStorage();
+    return new Map(papers.map((paper) => [paper.slug, storedPhase(storage, paper.slug)]));
+  }, [papers]);
+
+  return (
+    <div className="container page">
+      <Seo {...mockTestsPageMeta(papers)} />
+      <h1 className="page-title">Mock Tests</h1>
+      <p className="page-lead">
+        Full-length papers and previous year papers on the screen you will meet in the exam: sections, timers, mark for review and negative
+        marking, then your score, percentile and every answer explained.
+      </p>
+      {error && !data ? (
+        <ErrorState message="Failed to load mock tests. Please try again later." onAction={() => void mutate()} />
+      ) : isLoading ? (
+        <LoadingState label="Loading mock tests..." />
+      ) : groups.length === 0 ? (
+        <EmptyState title="No Mock Tests Yet" message="Full-length papers will appear here once they are added." />
+      ) : (
+        groups.map((group, index) => {
+          const headingId = `exam-group-${index}`;
+          return (
+            <section key={group.exam} className={styles.group} aria-labelledby={headingId}>
+              <h2 id={headingId} className={styles.groupTitle}>
+                {group.exam}
+              </h2>
+              <ul className={styles.grid}>
+                {group.papers.map((paper) => (
+                  <li key={paper._id}>
+                    <PaperCard paper={paper} phase={phases.get(paper.slug) ?? null} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })
+      )}
+      {history.length > 0 && (
+        <div className={styles.history}>
+          <ScoreChart entries={history} heading="Your scores over time" showTitles />
+        </div>
+      )}
+    </div>
+  );
+}
