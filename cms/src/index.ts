@@ -24,7 +24,8 @@ export default {
     assertProductionSecrets();
 
     // The HTML fields' editor in the panel (src/admin/app.tsx registers its input): global::rich-text, stored as text.
-    strapi.customFields.register({ name: RICH_TEXT_FIELD_NAME, type: 'text' });
+    // Full width by default: a rich text is a paragraph or more, not a one-line field.
+    strapi.customFields.register({ name: RICH_TEXT_FIELD_NAME, type: 'text', inputSize: { default: 12, isResizable: true } });
 
     // Options are components and have no documentId; give each a stable key the public API can use as its
     // _id (also when an editor adds options in Strapi's admin panel).

@@ -59,7 +59,7 @@ export const CONTENT_TYPE_HELP: Record<string, ModelHelp> = {
     question_image: { description: 'The chart or diagram shown with an image question.' },
     options: { description: 'The choices students pick from, labelled A, B, C… in this order. One of them must match the answer.' },
     answer: { description: 'The exact text of the correct option (or its letter for a picture option)', size: 12 },
-    explanation: { description: 'The worked solution students open under the question with the Explanation button.' },
+    explanation: { description: 'The worked solution students open under the question with the Explanation button.', size: 12 },
     subtopic: { description: 'The subtopic whose practice page and mock test include this question.' },
     exams: { description: 'Exams this question appeared in or suits; a student who picks one of them on a practice page sees it.' },
     ai_explanation: {
@@ -134,7 +134,7 @@ export const CONTENT_TYPE_HELP: Record<string, ModelHelp> = {
     },
     year: { description: 'The year a previous-year paper was set, shown on its card.' },
     shift: { description: 'The sitting of a previous-year paper (e.g. Shift 2, 14 July), shown with its year.' },
-    instructions: { description: 'What students read before they press Start: the paper’s rules, timing and marking.' },
+    instructions: { description: 'What students read before they press Start: the paper’s rules, timing and marking.', size: 12 },
     is_active: { label: 'Active', description: SHOWN_WHEN_ACTIVE },
     marking_scheme: {
       description: 'Marks for a right and a wrong answer. Empty: the linked exam pattern’s scheme, else 1 mark and no negative marking.',
@@ -217,7 +217,7 @@ export const COMPONENT_HELP: Record<string, ModelHelp> = {
     content_type: { description: 'Which content is shown: Code (the code below), Text (the rich text) or Mixed (the blocks).' },
     language: { description: LANGUAGE },
     code: { description: 'The code of a Code entry, shown as typed with a Copy button.' },
-    text_content: { description: 'The formatted text of a Text entry.' },
+    text_content: { description: 'The formatted text of a Text entry.', size: 12 },
     mixed_content: { description: 'The parts of a Mixed entry, shown one after the other: code blocks and text blocks.' },
   },
   'mock-test.marking-scheme': {
