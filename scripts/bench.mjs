@@ -3,12 +3,14 @@
 // the ratios against the targets. Then a purge storm: a list at 50 connections while an administrator's write
 // lands every second, counting the requests that reach Strapi per purge. Last, issue #13's measures: the first
 // page of the question lists, uncached, on this bank and on a bank of 100,000 (a second database and stack),
-// against Strapi's own 10-row list. Nothing here is a test: it measures and reports.
+// against Strapi's own 10-row list. And issue #15's: submitting a 100-question mock test, p99 over ~200 submits.
+// Nothing here is a test: it measures and reports.
 //   BENCH_SECONDS=6   seconds per measurement     BENCH_CONNECTIONS=50   concurrent connections
 //   BENCH_BULK_QUESTIONS=20000, BENCH_BULK_QUESTIONS_LARGE=100000   the two banks (one database each, in .bench/)
 //   BENCH_PAGE_ROUNDS=200   requests per list and bank for the first pages
 //   BENCH_REDIS_URL   Redis for the proxies' shared state (default: REDIS_URL, else 127.0.0.1:6379 when it answers)
-//   BENCH_ONLY=storm  only the purge storm     BENCH_ONLY=paging   only the first pages
+//   BENCH_SUBMIT_ROUNDS=200   timed mock test submits
+//   BENCH_ONLY=storm  only the purge storm     BENCH_ONLY=paging   only the first pages     BENCH_ONLY=mocktests   only the submits
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +18,8 @@ import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { measureFirstPages } from './lib/bench-paging.mjs';
-import { printPagingTable, printPurgeStormTable, printThroughputTable } from './lib/bench-report.mjs';
+import { ensureBenchPaper, measureMockTestSubmits } from './lib/bench-mock-tests.mjs';
+import { printMockTestSubmitTable, printPagingTable, printPurgeStormTable, printThroughputTable } from './lib/bench-report.mjs';
 import { benchDatabaseFile, prepareBenchDatabase, signIn, startStrapiAndProxy, stopInOrder, waitFor } from './lib/bench-stack.mjs';
 import { buildParts } from './lib/build.mjs';
 import { parseCommandLine } from './lib/cli.mjs';
@@ -29,7 +32,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BULK_QUESTIONS = Number(process.env.BENCH_BULK_QUESTIONS ?? 20000);
 const BULK_QUESTIONS_LARGE = Number(process.env.BENCH_BULK_QUESTIONS_LARGE ?? 100000);
 const PAGE_ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 200);
+const SUBMIT_ROUNDS = Number(process.env.BENCH_SUBMIT_ROUNDS ?? 200);
 const ONLY = process.env.BENCH_ONLY;
+/** Whether this run measures a part (every part without BENCH_ONLY). */
+const runs = (part) => !ONLY || ONLY === part;
 const PORTS = { strapi: 1338, proxy: 3100, bare: 3200, stormProxy: 3101, strapiCounter: 1339 };
 const benchDir = path.join(rootDir, '.bench');
 mkdirSync(path.join(benchDir, 'public', 'uploads'), { recursive: true });
@@ -45,6 +51,9 @@ const benchEnv = (bulkQuestions) =>
     SERVE_ADMIN_PANEL: 'false',
     LOG_LEVEL: 'warn',
     CACHE_PURGE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.proxy}/internal/cache/purge`,
+    // Every mock test submit comes from this one address.
+    MOCK_TEST_PAPERS_PER_WINDOW: '1000000',
+    MOCK_TEST_SUBMITS_PER_WINDOW: '1000000',
   });
 const env = benchEnv(BULK_QUESTIONS);
 await buildParts(['cms-server', 'proxy'], { env });
@@ -198,12 +207,22 @@ for (const endpoint of ONLY ? [] : endpoints) {
 let allMet = true;
 if (!ONLY) allMet = printThroughputTable(rows, { connections: CONNECTIONS, seconds: SECONDS, bulkQuestions: BULK_QUESTIONS });
 
-const storms = ONLY === 'paging' ? [] : await purgeStorm();
-if (ONLY !== 'paging') allMet = printPurgeStormTable(storms, { connections: CONNECTIONS, redisAnswers }) && allMet;
+const storms = runs('storm') ? await purgeStorm() : [];
+if (runs('storm')) allMet = printPurgeStormTable(storms, { connections: CONNECTIONS, redisAnswers }) && allMet;
+
+// Issue #15: submitting a 100-question mock test (a fresh attempt each, fetched untimed).
+let mockTestSubmits = null;
+if (runs('mocktests')) {
+  const proxyBase = `http://127.0.0.1:${PORTS.proxy}`;
+  await ensureBenchPaper({ proxyBase, cookie: await signIn(proxyBase, benchAdmin) });
+  console.log(`\nMeasuring mock test submits of 100 questions (${SUBMIT_ROUNDS} rounds) ...`);
+  mockTestSubmits = await measureMockTestSubmits({ proxyBase, rounds: SUBMIT_ROUNDS });
+  allMet = printMockTestSubmitTable(mockTestSubmits) && allMet;
+}
 
 // The first pages: on this stack, then on a second one over the larger bank (same ports, its own database).
 const firstPages = [];
-if (ONLY !== 'storm') {
+if (runs('paging')) {
   firstPages.push(await firstPagesPass(BULK_QUESTIONS, benchAdmin));
   await stopInOrder(children);
   const largeEnv = benchEnv(BULK_QUESTIONS_LARGE);
@@ -215,7 +234,11 @@ if (ONLY !== 'storm') {
 console.log(allMet ? '\nAll targets met.' : '\nSome targets were missed (marked MISS).');
 writeFileSync(
   path.join(benchDir, 'results.json'),
-  JSON.stringify({ when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, storms, firstPages }, null, 2),
+  JSON.stringify(
+    { when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, storms, mockTestSubmits, firstPages },
+    null,
+    2,
+  ),
 );
 await stopInOrder(children);
 process.exit(0);

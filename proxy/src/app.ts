@@ -26,6 +26,7 @@ import { createGeminiGenerator } from './ai/gemini.js';
 import { aiRoutes } from './routes/ai.js';
 import { mockTestRoutes } from './routes/mock-tests.js';
 import { QuestionSampler } from './services/question-sample.js';
+import { ScoringMemory } from './services/mock-test-keys.js';
 import { authRoutes } from './routes/auth.js';
 import { adminRoutes } from './routes/admin.js';
 import { referenceRoutes } from './routes/reference.js';
@@ -149,7 +150,13 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   // Question lists' ?sample draws and mock tests' blueprints draw from the same cached id lists.
   const sampler = new QuestionSampler();
   app.use('/api', publicRoutes({ cms, cache, views, sampler }));
-  app.use('/api', mockTestRoutes({ cms, sampler, limits: { ...config.mockTestLimits, storeFor: shared.rateLimitStore } }));
+  // Submissions are scored from answer keys kept between them, read again after any content change.
+  const scoringMemory = new ScoringMemory();
+  cache.onPurge(() => scoringMemory.forget());
+  app.use(
+    '/api',
+    mockTestRoutes({ cms, sampler, memory: scoringMemory, limits: { ...config.mockTestLimits, storeFor: shared.rateLimitStore } }),
+  );
   const explainer = new AiExplainer(
     cms,
     config.gemini && createGeminiGenerator(config.gemini),

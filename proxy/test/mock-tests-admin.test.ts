@@ -272,4 +272,29 @@ describe('mock tests in the admin area', () => {
     await eventually(async () => expect(slugsOf((await stack.json('/api/mock-tests/all')).body)).not.toContain('timed-paper'));
     expect((await stack.json('/api/mock-tests/slug/timed-paper')).status).toBe(404);
   });
+
+  it('scores with the answer as it is now: an answer changed in the CMS counts from the next submission on', async () => {
+    const pq2 = fx.questions.percentQuestions[2]!.documentId;
+    const created = await api.post(
+      '/api/mock-tests/admin',
+      paperForm({ title: 'Answer Key Paper', kind: 'practice', year: '', sections: [{ section_name: 'Only', question_ids: [pq2] }] }),
+    );
+    expect(created.status).toBe(201);
+    const submitChoosing = async (text: string) => {
+      const paper = await sitPaper(stack, 'answer-key-paper');
+      const { body } = await submitPaper(stack, paper.slug, {
+        attempt_id: paper.attempt_id,
+        responses: [choose(paper, pq2, text)],
+        time_spent_seconds: 5,
+      });
+      return { correct: body.correct, correctOption: body.questions[0].correct_option_id, fifty: choose(paper, pq2, '50%').option_id };
+    };
+    expect((await submitChoosing('25%')).correct).toBe(1);
+    await stack.strapi.documents('api::question.question').update({ documentId: pq2, data: { answer: '50%' } });
+    await eventually(async () => {
+      const now = await submitChoosing('25%');
+      expect([now.correct, now.correctOption]).toEqual([0, now.fifty]);
+    });
+    await stack.strapi.documents('api::question.question').update({ documentId: pq2, data: { answer: '25%' } });
+  });
 });

