@@ -63,4 +63,13 @@ describe('ExamScreen', () => {
     // Previous is off on the first question.
     expect(html).toMatch(/<button type="button" class="btn btn-outline" disabled="">← Previous<\/button>/);
   });
+
+  it('says so when a timed section came back empty, with no question actions but Finish Section', () => {
+    const paper = testPaper({ sizes: [2, 2], durations: [10, 10] });
+    paper.sections[0].questions = [];
+    const html = renderToStaticMarkup(<ExamScreen attempt={startAttempt(newAttempt(paper, T0), T0)} now={T0} actions={actions} />);
+    expect(html).toContain('Section 1 has no questions');
+    expect(html).not.toContain('Save &amp; Next');
+    expect(html).toContain('Finish Section</button>');
+  });
 });

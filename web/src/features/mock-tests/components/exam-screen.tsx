@@ -52,7 +52,7 @@ export function ExamScreen({ attempt, now, actions }: ExamScreenProps) {
 
   // A new question (Start, a button, the palette, a section that opened): its heading takes focus, so keyboard and
   // screen-reader users continue from the question, and it scrolls into view under the sticky bar.
-  const questionKey = question?._id;
+  const questionKey = `${position.section}:${question?._id ?? ''}`;
   const shown = useRef(false);
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
@@ -72,7 +72,7 @@ export function ExamScreen({ attempt, now, actions }: ExamScreenProps) {
     setConfirming(null);
   }
 
-  if (!section || !question) return null;
+  if (!section) return null;
 
   const sectionEnd = sectionDeadline(attempt);
   const overallEnd = overallDeadline(attempt) ?? now;
@@ -111,36 +111,47 @@ export function ExamScreen({ attempt, now, actions }: ExamScreenProps) {
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          <QuestionPanel
-            headingRef={headingRef}
-            question={question}
-            number={firstNumber + position.question}
-            total={totalQuestions(paper)}
-            sectionName={section.section_name}
-            selection={attempt.selection}
-            onSelect={actions.select}
-          />
-          <div className={styles.actions} role="group" aria-label="Question actions">
-            <button type="button" className={`btn btn-primary ${styles.save}`} onClick={actions.saveAndNext}>
-              Save &amp; Next
-            </button>
-            <button type="button" className={`btn ${styles.review}`} onClick={actions.markForReviewAndNext}>
-              Mark for Review &amp; Next
-            </button>
-            <button type="button" className="btn btn-outline" onClick={actions.previous} disabled={!previousPosition(attempt)}>
-              ← Previous
-            </button>
-            <button type="button" className="btn btn-outline" onClick={actions.clearResponse}>
-              Clear Response
-            </button>
-          </div>
+          {question ? (
+            <QuestionPanel
+              headingRef={headingRef}
+              question={question}
+              number={firstNumber + position.question}
+              total={totalQuestions(paper)}
+              sectionName={section.section_name}
+              selection={attempt.selection}
+              onSelect={actions.select}
+            />
+          ) : (
+            <section className={`card ${styles.empty}`} aria-labelledby="exam-question-heading">
+              <h2 id="exam-question-heading" ref={headingRef} tabIndex={-1}>
+                {section.section_name} has no questions
+              </h2>
+              <p>There is nothing to answer in this section. {finishKind === 'section' ? 'Finish it to go on to the next one.' : ''}</p>
+            </section>
+          )}
+          {question && (
+            <div className={styles.actions} role="group" aria-label="Question actions">
+              <button type="button" className={`btn btn-primary ${styles.save}`} onClick={actions.saveAndNext}>
+                Save &amp; Next
+              </button>
+              <button type="button" className={`btn ${styles.review}`} onClick={actions.markForReviewAndNext}>
+                Mark for Review &amp; Next
+              </button>
+              <button type="button" className="btn btn-outline" onClick={actions.previous} disabled={!previousPosition(attempt)}>
+                ← Previous
+              </button>
+              <button type="button" className="btn btn-outline" onClick={actions.clearResponse}>
+                Clear Response
+              </button>
+            </div>
+          )}
         </div>
 
         <aside className={`card ${styles.side}`} aria-label="Question palette and submission">
           <ExamPalette
             heading={paper.sections.length > 1 ? `${section.section_name}: Question Palette` : 'Question Palette'}
             items={items}
-            currentId={question._id}
+            currentId={question?._id ?? null}
             onSelect={(id) => actions.goTo({ section: position.section, question: section.questions.findIndex((item) => item._id === id) })}
           />
           <button type="button" className={`btn btn-gold ${styles.submit}`} onClick={() => setConfirming(finishKind)}>

@@ -25,7 +25,7 @@ import {
   type MockTestAttempt,
   type Position,
 } from '../lib/attempt';
-import { clearAttempt, resumeAttempt, saveNewAttempt, saveProgress } from '../lib/attempt-storage';
+import { clearAttempt, loadAttempt, resumeAttempt, saveNewAttempt, saveProgress } from '../lib/attempt-storage';
 import { recordAttempt } from '../lib/history';
 
 /**
@@ -52,7 +52,9 @@ function submitOnce(slug: string, attempt: MockTestAttempt): Promise<MockTestRes
  * when their time ends; once submitted it is sent (and resent on reload until answered), and the result stored.
  */
 export function useMockTestAttempt(slug: string) {
-  const [draw, setDraw] = useState(0);
+  // Numbers this visit's draws, from a value of its own: the SWR cache of an earlier visit (whose paper may have
+  // been sat already, where storage is unavailable) is never taken for a new attempt.
+  const [draw, setDraw] = useState(() => Date.now());
   const [attempt, setAttempt] = useState<MockTestAttempt | null>(() => resumeAttempt(browserStorage(), slug, Date.now()));
   const [now, setNow] = useState(() => Date.now());
   const { data: fetchedPaper, error: paperError, mutate: refetchPaper } = useMockTestPaper(attempt ? null : slug, draw);
@@ -104,6 +106,10 @@ export function useMockTestAttempt(slug: string) {
     let cancelled = false;
     submitOnce(slug, awaitingResult).then(
       (result) => {
+        // Stored even if the page was left meanwhile: a later visit shows the result instead of submitting again.
+        const stored = loadAttempt(browserStorage(), slug);
+        if (stored?.attemptId === awaitingResult.attemptId && !stored.result)
+          saveProgress(browserStorage(), slug, withResult(stored, result));
         recordAttempt(browserStorage(), {
           attemptId: awaitingResult.attemptId,
           slug,

@@ -118,6 +118,15 @@ describe('distrusting what is stored', () => {
     }
   });
 
+  it('resumes an attempt waiting in a section that came back empty', () => {
+    const storage = new MemoryStorage();
+    const paper = testPaper({ sizes: [2, 2], durations: [10, 10] });
+    paper.sections[0].questions = [];
+    const attempt = startAttempt(newAttempt(paper, T0), T0);
+    saveNewAttempt(storage, SLUG, attempt);
+    expect(resumeAttempt(storage, SLUG, T0 + MIN)).toEqual(attempt);
+  });
+
   it('drops malformed answers, marks and visits but keeps the rest', () => {
     const good = newAttempt(testPaper(), T0);
     const storage = new MemoryStorage({

@@ -82,7 +82,13 @@ export function loadAttempt(storage: KeyValueStorage | undefined, slug: string):
     const progress = parseProgress(storage.getItem(progressKey(slug)));
     // Both halves must belong to the same draw.
     if (!paper || !progress || progress.attemptId !== paper.attempt_id) return null;
-    if (!paper.sections[progress.position.section]?.questions[progress.position.question]) return null;
+    // The position must be a question of the paper (or the start of a section that came back empty).
+    const section = paper.sections[progress.position.section];
+    if (
+      !section ||
+      (!section.questions[progress.position.question] && !(section.questions.length === 0 && progress.position.question === 0))
+    )
+      return null;
     return { ...progress, paper };
   } catch {
     return null;

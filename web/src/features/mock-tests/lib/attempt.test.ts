@@ -270,3 +270,27 @@ describe('submitting', () => {
     expect(submission(attempt).responses).toEqual([{ question_id: 's0q1', option_id: 's0q1-c' }]);
   });
 });
+
+describe('a section that came back empty (a blueprint with nothing to draw yet)', () => {
+  const withEmpty = (durations?: number[]) => {
+    const paper = testPaper({ sizes: [2, 2], durations });
+    paper.sections[0].questions = [];
+    return started(paper);
+  };
+
+  it('starts on the first question there is, without sectional timing', () => {
+    const attempt = withEmpty();
+    expect(attempt.position).toEqual({ section: 1, question: 0 });
+    expect(goTo(attempt, { section: 0, question: 0 })).toBe(attempt);
+    expect(saveAndNext(attempt).position).toEqual({ section: 1, question: 1 });
+  });
+
+  it('with sectional timing waits out (or finishes) the empty section, then opens the next on its first question', () => {
+    const attempt = withEmpty([10, 10]);
+    expect(attempt.position).toEqual({ section: 0, question: 0 });
+    expect(saveAndNext(attempt)).toBe(attempt);
+    expect(settle(attempt, T0 + 10 * MIN).position).toEqual({ section: 1, question: 0 });
+    expect(finishSection(attempt, T0 + MIN).position).toEqual({ section: 1, question: 0 });
+  });
+});
+

@@ -104,7 +104,7 @@ function showing<T extends MockTestAttempt>(attempt: T, position: Position): T {
 export function startAttempt(attempt: MockTestAttempt, now: number): MockTestAttempt {
   if (attempt.startedAt !== null) return attempt;
   const started = { ...attempt, startedAt: now, openSection: 0, sectionOpenedAt: hasSectionalTiming(attempt.paper) ? now : null };
-  return showing(started, { section: 0, question: 0 });
+  return showing(started, firstPosition(started));
 }
 
 /** Sectional timing: when the open section's time ends; else null. */
@@ -141,8 +141,8 @@ const isRunning = (attempt: MockTestAttempt) => attempt.startedAt !== null && at
 
 /** Lock the open section and open the next at `at` (unsaved selections are dropped, as the exam does). */
 function openNextSection(attempt: MockTestAttempt, at: number): MockTestAttempt {
-  const next = attempt.openSection + 1;
-  return showing({ ...attempt, openSection: next, sectionOpenedAt: at }, { section: next, question: 0 });
+  const opened = { ...attempt, openSection: attempt.openSection + 1, sectionOpenedAt: at };
+  return showing(opened, firstPosition(opened));
 }
 
 export function submitAttempt(attempt: MockTestAttempt, now: number): MockTestAttempt {
@@ -190,6 +190,14 @@ function reachable(attempt: MockTestAttempt): Position[] {
     section.questions.forEach((_question, question) => positions.push({ section: sectionIndex, question }));
   });
   return positions;
+}
+
+/**
+ * Where work starts: the first question that can be shown. A section may come back empty (a blueprint whose
+ * subtopics have no questions yet): with sectional timing its screen then says so until its time ends.
+ */
+function firstPosition(attempt: MockTestAttempt): Position {
+  return reachable(attempt)[0] ?? { section: attempt.openSection, question: 0 };
 }
 
 const samePosition = (a: Position, b: Position) => a.section === b.section && a.question === b.question;

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../components/page-states';
 import { Seo } from '../../../components/seo';
 import { ErrorState, LoadingState } from '../../../components/status-views';
+import type { ApiError } from '../../../lib/api';
 import { browserStorage } from '../../../lib/storage';
 import { PaperInstructions } from '../components/paper-instructions';
 import { useMockTestAttempt } from '../hooks/use-mock-test-attempt';
@@ -46,7 +47,7 @@ function PaperAttempt({ slug }: { slug: string }) {
       return (
         <NotFoundPage
           title="Mock Test Not Found"
-          message="This paper does not exist or is no longer available."
+          message={paperError.message || 'This paper does not exist or is no longer available.'}
           keywords={['mock test', 'previous year papers']}
         >
           <Link to="/mock-tests" className="btn btn-primary">
@@ -74,7 +75,7 @@ function PaperAttempt({ slug }: { slug: string }) {
         {phase === 'running' && <ExamScreen attempt={attempt} now={now} actions={actions} />}
         {phase === 'submitted' &&
           (submitError ? (
-            <SubmitFailure message={submitError.message} onRetry={actions.retrySubmit} onDiscard={actions.takeAgain} />
+            <SubmitFailure error={submitError} onRetry={actions.retrySubmit} onDiscard={actions.takeAgain} />
           ) : (
             <LoadingState label="Submitting your answers..." />
           ))}
@@ -92,13 +93,22 @@ function PaperAttempt({ slug }: { slug: string }) {
   );
 }
 
-/** The answers are kept on the device until the server has scored them: retry, or give the attempt up. */
-function SubmitFailure({ message, onRetry, onDiscard }: { message: string; onRetry: () => void; onDiscard: () => void }) {
+/**
+ * The answers are kept on the device until the server has scored them. Offline, rate limited or a server fault:
+ * submit again later. An attempt the server no longer takes (unknown, already submitted): start a new one.
+ */
+function SubmitFailure({ error, onRetry, onDiscard }: { error: ApiError; onRetry: () => void; onDiscard: () => void }) {
+  const final = error.status === 400 || error.status === 404 || error.status === 409;
+  if (final) {
+    return (
+      <ErrorState title="This attempt cannot be scored" message={error.message} actionLabel="Start a New Attempt" onAction={onDiscard} />
+    );
+  }
   return (
     <div>
       <ErrorState
         title="Your answers are not submitted yet"
-        message={`${message} They are kept on this device: try again when you are online.`}
+        message={`${error.message} They are kept on this device: submit again when you are online.`}
         actionLabel="Submit Again"
         onAction={onRetry}
       />
