@@ -74,9 +74,9 @@ describe('scoring a mock test attempt', () => {
     const threeWrong = ['q1', 'q2', 'q3'].map((id) => ({ question_id: id, option_id: `${id}-${id === 'q2' ? 'c' : 'd'}` }));
     const result = scoreAttempt({ scheme: { correct_answer: 0.1, wrong_answer: -0.1 }, sections, questions: bank, responses: [] });
     expect(result.max_score).toBe(0.5);
-    expect(scoreAttempt({ scheme: { correct_answer: 1, wrong_answer: -0.1 }, sections, questions: bank, responses: threeWrong }).score).toBe(
-      -0.3,
-    );
+    expect(
+      scoreAttempt({ scheme: { correct_answer: 1, wrong_answer: -0.1 }, sections, questions: bank, responses: threeWrong }).score,
+    ).toBe(-0.3);
   });
 
   it('compares the answer exactly, and takes a letter for a picture option without text', () => {
@@ -146,7 +146,9 @@ describe('scoring a mock test attempt', () => {
 describe("a paper's marking scheme, time and size", () => {
   it("is the paper's own scheme, else its exam pattern's (a penalty whatever its sign), else 1 and 0", () => {
     const pattern = (marking_scheme: Record<string, unknown>) => ({ documentId: 'p', marking_scheme }) as never;
-    expect(effectiveMarkingScheme({ marking_scheme: { correct_answer: '2', wrong_answer: '-0.5' }, exam_pattern: null })).toEqual(sscScheme);
+    expect(effectiveMarkingScheme({ marking_scheme: { correct_answer: '2', wrong_answer: '-0.5' }, exam_pattern: null })).toEqual(
+      sscScheme,
+    );
     expect(
       effectiveMarkingScheme({
         marking_scheme: null,
