@@ -293,4 +293,3 @@ describe('a section that came back empty (a blueprint with nothing to draw yet)'
     expect(finishSection(attempt, T0 + MIN).position).toEqual({ section: 1, question: 0 });
   });
 });
-
