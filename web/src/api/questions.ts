@@ -15,5 +15,5 @@ export const questionByIdPath = (id: string) => `/api/questions/id/${encodeURICo
 
 export const fetchQuestionById = (id: string) => apiFetch<QuestionRecord>(questionByIdPath(id));
 
-/** Letter for an option position: 0 → 'A'. */
-export const optionLetter = (index: number) => String.fromCharCode(65 + index);
+/** 'A' for the first option… (the contract's, shared with the proxy's scoring). */
+export { optionLetter } from '@exam-prep/contract/answer';

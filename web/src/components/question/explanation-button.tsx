@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { optionLetter, type QuestionRecord } from '../../api/questions';
-import { correctOptionIndex } from '../../lib/answer';
+import type { QuestionRecord } from '../../api/questions';
+import { correctOptionIndex, optionLetter } from '@exam-prep/contract/answer';
 import { Modal } from '../modal';
 import { SafeHtml } from '../safe-html';
 import { OptionContent } from './option-content';

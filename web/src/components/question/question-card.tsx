@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { optionLetter, type QuestionRecord } from '../../api/questions';
-import { isCorrectOption } from '../../lib/answer';
+import type { QuestionRecord } from '../../api/questions';
+import { isCorrectOption, optionLetter } from '@exam-prep/contract/answer';
 import { uploadUrl } from '../../lib/format';
 import { SafeHtml } from '../safe-html';
 import { OptionContent } from './option-content';

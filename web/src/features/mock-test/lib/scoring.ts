@@ -1,5 +1,5 @@
 import type { QuestionRecord } from '../../../api/questions';
-import { isCorrectOption } from '../../../lib/answer';
+import { isCorrectOption } from '@exam-prep/contract/answer';
 
 export type ReviewStatus = 'correct' | 'wrong' | 'skipped';
 
