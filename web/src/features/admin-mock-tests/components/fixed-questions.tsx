@@ -13,6 +13,9 @@ import styles from './mock-test-form.module.css';
 interface FixedQuestionsProps {
   section: SectionForm;
   sectionLabel: string;
+  sectionIndex: number;
+  /** Each listed question's section: a question is offered to one section only. */
+  placed: ReadonlyMap<string, number>;
   examName: string;
   subtopics: Subtopic[] | undefined;
   exams: Exam[] | undefined;
@@ -20,11 +23,12 @@ interface FixedQuestionsProps {
 }
 
 /** A fixed, ordered list of questions (a curated or previous-year paper): the list, and the picker that adds to it. */
-export function FixedQuestions({ section, sectionLabel, examName, subtopics, exams, onChange }: FixedQuestionsProps) {
+export function FixedQuestions({ section, sectionLabel, sectionIndex, placed, examName, subtopics, exams, onChange }: FixedQuestionsProps) {
   const [picking, setPicking] = useState(section.questions.length === 0);
   const listRef = useRef<HTMLOListElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const questions = section.questions;
+  const elsewhere = new Map([...placed].filter(([, index]) => index !== sectionIndex));
 
   function remove(index: number) {
     onChange(removeAt(questions, index));
@@ -74,8 +78,9 @@ export function FixedQuestions({ section, sectionLabel, examName, subtopics, exa
           subtopics={subtopics}
           exams={exams}
           isPicked={(id) => hasQuestion(section, id)}
+          sectionOf={(id) => elsewhere.get(id)}
           room={roomForQuestions(section)}
-          onAdd={(picked) => onChange(addQuestions(section, picked).questions)}
+          onAdd={(picked) => onChange(addQuestions(section, picked, elsewhere).questions)}
         />
       )}
       {questions.length >= MAX_SECTION_QUESTIONS && (

@@ -24,14 +24,19 @@ interface QuestionPickerProps {
   subtopics: Subtopic[] | undefined;
   exams: Exam[] | undefined;
   isPicked: (id: string) => boolean;
+  /** The index of another section that lists the question, if one does. */
+  sectionOf: (id: string) => number | undefined;
   /** Room left in the section (it takes at most MAX_SECTION_QUESTIONS). */
   room: number;
   onAdd: (questions: PickedQuestion[]) => void;
 }
 
 /** Finds questions by subtopic and/or exam and by text (the admin question search), ten a page, to add to a section. */
-export function QuestionPicker({ sectionLabel, examName, subtopics, exams, isPicked, room, onAdd }: QuestionPickerProps) {
-  const [filters, setFilters] = useState<PickerFilters>({ subtopicName: '', examName });
+export function QuestionPicker({ sectionLabel, examName, subtopics, exams, isPicked, sectionOf, room, onAdd }: QuestionPickerProps) {
+  const [subtopicName, setSubtopicName] = useState('');
+  // Follows the paper's exam until the admin picks another (or none) here.
+  const [examChoice, setExamChoice] = useState<string | null>(null);
+  const filters: PickerFilters = { subtopicName, examName: examChoice ?? examName };
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = usePageOfFilters(JSON.stringify([filters, query]));
@@ -50,7 +55,7 @@ export function QuestionPicker({ sectionLabel, examName, subtopics, exams, isPic
     [subtopics],
   );
   const found = (data?.items ?? []).map(({ question }) => ({ _id: question._id, preview: questionPreview(question.question) }));
-  const addable = found.filter((question) => !isPicked(question._id));
+  const addable = found.filter((question) => !isPicked(question._id) && sectionOf(question._id) === undefined);
   const pageCount = pagesFor(data?.total ?? 0, PICKER_PAGE_SIZE);
   const positions = rowPositions(Math.min(page, pageCount), PICKER_PAGE_SIZE, data?.total ?? 0);
 
@@ -78,15 +83,16 @@ export function QuestionPicker({ sectionLabel, examName, subtopics, exams, isPic
         <ul className={styles.questionList} aria-label={`Questions found for ${sectionLabel}`} aria-busy={isValidating}>
           {found.map((question) => {
             const picked = isPicked(question._id);
-            const full = !picked && room === 0;
+            const other = sectionOf(question._id);
+            const unavailable = picked || other !== undefined || room === 0;
             const textId = `${headingId}-${question._id}`;
             return (
               <li key={question._id} className={styles.questionRow}>
                 <span id={textId} className={styles.questionText}>
                   {question.preview}
                 </span>
-                <SmallButton aria-describedby={textId} aria-disabled={picked || full} onClick={() => !picked && !full && onAdd([question])}>
-                  {picked ? 'Added ✓' : 'Add'}
+                <SmallButton aria-describedby={textId} aria-disabled={unavailable} onClick={() => !unavailable && onAdd([question])}>
+                  {picked ? 'Added ✓' : other !== undefined ? `In Section ${other + 1}` : 'Add'}
                 </SmallButton>
               </li>
             );
@@ -106,14 +112,14 @@ export function QuestionPicker({ sectionLabel, examName, subtopics, exams, isPic
           label="Subtopic"
           placeholder={subtopics ? 'Any subtopic' : 'Loading subtopics...'}
           value={filters.subtopicName}
-          onChange={(subtopicName) => setFilters((current) => ({ ...current, subtopicName }))}
+          onChange={setSubtopicName}
           options={subtopicOptions}
         />
         <FilterSelect
           label="Exam"
           placeholder={exams ? 'Any exam' : 'Loading exams...'}
           value={filters.examName}
-          onChange={(name) => setFilters((current) => ({ ...current, examName: name }))}
+          onChange={setExamChoice}
           options={(exams ?? []).map((exam) => exam.exam_name)}
         />
         <SearchField label="Search question text" placeholder="Words in the question or its answer" value={search} onChange={setSearch} />

@@ -10,6 +10,7 @@ import {
   canRemoveSection,
   MAX_SECTIONS,
   moveAt,
+  placedQuestions,
   removeSection,
   type SectionForm,
   type SectionSource,
@@ -37,6 +38,7 @@ const SOURCES: ReadonlyArray<{ value: SectionSource; label: string }> = [
 /** The paper's ordered sections: add (up to ten), remove (never the last), move; each with its questions. */
 export function SectionsEditor({ sections, onChange, ...shared }: SectionsEditorProps) {
   const addRef = useRef<HTMLButtonElement>(null);
+  const placed = placedQuestions(sections);
   const update = (index: number, patch: Partial<SectionForm>) =>
     onChange(sections.map((section, position) => (position === index ? { ...section, ...patch } : section)));
 
@@ -53,6 +55,7 @@ export function SectionsEditor({ sections, onChange, ...shared }: SectionsEditor
           count={sections.length}
           section={section}
           removable={canRemoveSection(sections)}
+          placed={placed}
           onChange={(patch) => update(index, patch)}
           onMove={(direction) => onChange(moveAt(sections, index, direction))}
           onRemove={() => {
@@ -79,6 +82,8 @@ interface SectionCardProps extends Omit<SectionsEditorProps, 'sections' | 'onCha
   count: number;
   section: SectionForm;
   removable: boolean;
+  /** Each listed question's section, so none is put in two. */
+  placed: ReadonlyMap<string, number>;
   onChange: (patch: Partial<SectionForm>) => void;
   onMove: (direction: -1 | 1) => void;
   onRemove: () => void;
@@ -89,6 +94,7 @@ function SectionCard({
   count,
   section,
   removable,
+  placed,
   onChange,
   onMove,
   onRemove,
@@ -147,6 +153,8 @@ function SectionCard({
         <FixedQuestions
           section={section}
           sectionLabel={label}
+          sectionIndex={index}
+          placed={placed}
           examName={examName}
           subtopics={subtopics}
           exams={exams}

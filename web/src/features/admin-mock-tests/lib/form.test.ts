@@ -10,6 +10,7 @@ import {
   moveAt,
   newBlueprintLine,
   newSection,
+  placedQuestions,
   removeSection,
   sectionMinutes,
   sectionQuestionCount,
@@ -58,6 +59,22 @@ describe('fixed questions', () => {
     const second = addQuestions(first, picked('q2', 'q3', 'q3'));
     expect(second.questions.map((question) => question._id)).toEqual(['q1', 'q2', 'q3']);
     expect(addQuestions(second, picked('q1'))).toBe(second);
+  });
+
+  it('knows where each question of the paper is, and adds none listed in another section', () => {
+    const sections = [
+      section({ questions: picked('q1', 'q2') }),
+      section({ source: 'blueprint', questions: picked('q3') }),
+      section({ questions: picked('q4', 'q1') }),
+    ];
+    const placed = placedQuestions(sections);
+    expect([...placed]).toEqual([
+      ['q1', 0],
+      ['q2', 0],
+      ['q4', 2],
+    ]);
+    const others = new Map([...placed].filter(([, index]) => index !== 1));
+    expect(addQuestions(sections[1]!, picked('q1', 'q3', 'q5'), others).questions.map((question) => question._id)).toEqual(['q3', 'q5']);
   });
 
   it('stops at the contract limit per section', () => {

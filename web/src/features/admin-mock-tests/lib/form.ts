@@ -168,9 +168,30 @@ export const removeSection = (sections: readonly SectionForm[], index: number): 
 export const hasQuestion = (section: SectionForm, id: string) => section.questions.some((question) => question._id === id);
 export const roomForQuestions = (section: SectionForm) => Math.max(0, MAX_SECTION_QUESTIONS - section.questions.length);
 
-/** Adds questions at the end, in order, skipping those already listed and any past the section's limit. */
-export function addQuestions(section: SectionForm, picked: readonly PickedQuestion[]): SectionForm {
-  const seen = new Set(section.questions.map((question) => question._id));
+/**
+ * Where each question of the paper is listed: its section's index. A question is asked once a paper (the proxy
+ * refuses it twice), so the picker offers it to no other section. Only fixed sections count: a blueprint
+ * section's kept list is not sent.
+ */
+export function placedQuestions(sections: readonly SectionForm[]): Map<string, number> {
+  const placed = new Map<string, number>();
+  sections.forEach((section, index) => {
+    if (section.source === 'fixed')
+      for (const question of section.questions) if (!placed.has(question._id)) placed.set(question._id, index);
+  });
+  return placed;
+}
+
+/**
+ * Adds questions at the end, in order, skipping those already listed, those `elsewhere` (in another section)
+ * and any past the section's limit.
+ */
+export function addQuestions(
+  section: SectionForm,
+  picked: readonly PickedQuestion[],
+  elsewhere: ReadonlySet<string> | ReadonlyMap<string, unknown> = new Set(),
+): SectionForm {
+  const seen = new Set([...section.questions.map((question) => question._id), ...elsewhere.keys()]);
   const added: PickedQuestion[] = [];
   for (const question of picked) {
     if (seen.has(question._id) || added.length >= roomForQuestions(section)) continue;
