@@ -15,7 +15,7 @@ import { ensureQuestionSearchIndex } from './bootstrap/question-search-index';
 import { keepQuestionTitlesOnWrite } from './questions/keep-question-titles';
 import { fillMissingQuestionTitles } from './bootstrap/question-titles';
 import { ensureMediaFolders, fileMediaByUse, fileUnfiledMediaInUse } from './bootstrap/media-folders';
-import { ensureMockTestAttemptTables } from './bootstrap/mock-test-attempt-tables';
+import { ensureMockTestAttemptTables, keepPruningUnsubmittedAttempts } from './bootstrap/mock-test-attempt-tables';
 import { RICH_TEXT_FIELD_NAME } from './sanitize/rich-text-field';
 
 export default {
@@ -65,6 +65,7 @@ export default {
     await ensureQuestionSearchIndex(strapi);
     // Mock tests' anonymous attempts and per-question tallies: tables of our own, made if missing.
     await ensureMockTestAttemptTables(strapi);
+    await keepPruningUnsubmittedAttempts(strapi);
     await lockDownPublicRole(strapi);
     await ensureAdministratorRole(strapi);
     // Administrators' sessions end on the server at once: logout, password change, block, role change.

@@ -78,6 +78,31 @@ describe('mock-test attempts', () => {
     expect(await knex.schema.hasTable('mock_test_attempts')).toBe(true);
   });
 
+  it('attempts never submitted are pruned after a week; submitted ones and recent ones stay', async () => {
+    const { pruneUnsubmittedAttempts } = requireFromCms(path.join(cmsDir, 'dist', 'src', 'bootstrap', 'mock-test-attempt-tables.js'));
+    const knex = stack.strapi.db.connection;
+    const old = testDatabase === 'postgres' ? knex.raw("now() - interval '8 days'") : knex.raw("datetime('now', '-8 days')");
+    const row = (attempt_id: string, submitted: boolean, created: unknown) => ({
+      attempt_id,
+      mock_test_id: 'prune-test-paper',
+      question_ids: '[]',
+      created_at: created,
+      submitted_at: submitted ? created : null,
+    });
+    const tag = randomBytes(4).toString('hex');
+    await tables().attempts.insert([
+      row(`old-open-${tag}`, false, old),
+      row(`old-done-${tag}`, true, old),
+      row(`new-open-${tag}`, false, knex.fn.now()),
+    ]);
+    expect(await pruneUnsubmittedAttempts(stack.strapi)).toBeGreaterThanOrEqual(1);
+    const left = (await tables().attempts.where('mock_test_id', 'prune-test-paper').select('attempt_id')).map(
+      (kept: { attempt_id: string }) => kept.attempt_id,
+    );
+    expect(left.sort()).toEqual([`new-open-${tag}`, `old-done-${tag}`]);
+    await tables().attempts.where('mock_test_id', 'prune-test-paper').delete();
+  });
+
   it('create stores the draw per section, in order, and read gives it back; 201 with a 24-character url-safe id', async () => {
     const { paper, questionIds } = await threeQuestionPaper();
     const created = await attempts.create({ mock_test_id: paper.documentId, question_ids: questionIds });
