@@ -8,24 +8,30 @@ import { MAX_SITEMAP_URLS, robotsTxt, sitemapEntries, sitemapFiles } from '../sr
 
 const SITE = 'https://examprep.example';
 
-/** Content whose sitemap holds exactly `addresses` addresses (8 static pages, 2 per topic and per subtopic). */
+/**
+ * Content whose sitemap holds exactly `addresses` addresses: the static pages and one topic's (2), 2 per subtopic,
+ * an undated exam pattern when the count is odd, and last one dated cheatsheet.
+ */
 function contentWith(addresses: number): SiteContent {
-  const fixed = sitemapEntries({ topics: ['bulk'], subtopics: [], exams: [], examPatterns: [], cheatsheets: [] }).length;
-  const subtopics = Array.from({ length: Math.floor((addresses - fixed) / 2) }, (_, i) => ({ name: `set-${i + 1}`, topic: 'bulk' }));
-  const sheets = (addresses - fixed) % 2;
+  const fixed = sitemapEntries({ topics: ['bulk'], subtopics: [], exams: [], examPatterns: [], cheatsheets: [], mockTests: [] }).length;
+  const rest = addresses - fixed - 1;
+  const subtopics = Array.from({ length: Math.floor(rest / 2) }, (_, i) => ({ name: `set-${i + 1}`, topic: 'bulk' }));
   return {
     topics: ['bulk'],
     subtopics,
     exams: [],
-    examPatterns: [],
-    cheatsheets: Array.from({ length: sheets }, () => ({
-      slug: 'last-sheet',
-      title: 'Last sheet',
+    examPatterns: Array.from({ length: rest % 2 }, () => ({
+      slug: 'odd-pattern',
+      name: 'Odd pattern',
       description: '',
-      category: null,
+      level: null,
       tags: [],
-      updatedAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: null,
     })),
+    cheatsheets: [
+      { slug: 'last-sheet', title: 'Last sheet', description: '', category: null, tags: [], updatedAt: '2026-11-01T10:00:00.000Z' },
+    ],
+    mockTests: [],
   };
 }
 

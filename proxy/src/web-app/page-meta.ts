@@ -6,6 +6,8 @@ import {
   examPatternsPageMeta,
   fullTitle,
   homePageMeta,
+  mockTestPageMeta,
+  mockTestsPageMeta,
   notFoundPageMeta,
   onlineTestPageMeta,
   privacyPageMeta,
@@ -78,6 +80,8 @@ const PAGE_MODULES = {
   examPattern: 'exam-patterns/routes/exam-pattern-detail-page',
   cheatsheets: 'cheatsheets/routes/cheatsheets-page',
   cheatsheet: 'cheatsheets/routes/cheatsheet-detail-page',
+  mockTests: 'mock-tests/routes/mock-tests-page',
+  mockTest: 'mock-tests/routes/mock-test-page',
   privacy: 'legal/routes/privacy-policy-page',
   terms: 'legal/routes/terms-of-use-page',
 } as const;
@@ -106,6 +110,8 @@ const texts = {
     examPatternPageMeta({ exam_name: pattern.name, description: pattern.description, tags: pattern.tags }),
   cheatsheets: (sheetTitles: string[]) => cheatsheetsPageMeta(names('title', sheetTitles)),
   cheatsheet: (sheet: SiteContent['cheatsheets'][number]) => cheatsheetPageMeta(sheet),
+  mockTests: (papers: SiteContent['mockTests']) => mockTestsPageMeta(papers),
+  mockTest: (paper: SiteContent['mockTests'][number]) => mockTestPageMeta(paper),
   privacy: privacyPageMeta,
   terms: termsPageMeta,
 };
@@ -157,7 +163,7 @@ const STATIC_PAGES = new Map<string, () => MetaText>([
 ]);
 
 /** First path segments of the pages whose metadata and status depend on the content. */
-const CONTENT_ROUTES = new Set(['practice', 'test-topics', 'onlinetest', 'test', 'exam-patterns', 'cheatsheets']);
+const CONTENT_ROUTES = new Set(['practice', 'test-topics', 'onlinetest', 'test', 'exam-patterns', 'cheatsheets', 'mock-tests']);
 
 /** Does this path need the content (topic names, slugs) to be answered? Static pages and admin screens do not. */
 export function needsContent(pathname: string): boolean {
@@ -248,6 +254,12 @@ export async function resolvePageMeta(pathname: string, content?: SiteContent, c
       if (segments.length === 1) return page(pageText.cheatsheets(content.cheatsheets.map((sheet) => sheet.title)), here);
       const sheet = segments.length === 2 ? content.cheatsheets.find((candidate) => candidate.slug === second) : undefined;
       return sheet ? page(pageText.cheatsheet(sheet), here, 200, `/api/cheatsheets/slug/${encodeURIComponent(sheet.slug)}`) : notFound();
+    }
+    case 'mock-tests': {
+      if (segments.length === 1) return page(pageText.mockTests(content.mockTests), here, 200, '/api/mock-tests/all');
+      const paper = segments.length === 2 ? content.mockTests.find((candidate) => candidate.slug === second) : undefined;
+      // No data preload: every fetch of a paper creates an attempt (and draws its questions).
+      return paper ? page(pageText.mockTest(paper), here) : notFound();
     }
     default:
       return notFound();

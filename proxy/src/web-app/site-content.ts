@@ -5,10 +5,11 @@ import { listTopics } from '../services/topics.js';
 import { listAllSubtopics } from '../services/subtopics.js';
 import { listExams } from '../services/exams.js';
 import { questionListQuery } from '../services/questions.js';
+import { listActiveMockTests } from '../services/mock-tests.js';
 
 /**
  * The few facts the served HTML needs (page titles, 404 decisions, the sitemap): every public name and slug,
- * with just enough text for a description. Five light Strapi queries; no questions, no item bodies.
+ * with just enough text for a description. Six light Strapi queries; no question bodies, no item bodies.
  */
 export interface SiteContent {
   /** Topic names (stored slugs), alphabetical. */
@@ -26,12 +27,14 @@ export interface SiteContent {
     tags: string[];
     updatedAt: string | null;
   }>;
+  /** Active mock-test papers, in the order of /api/mock-tests/all (the list page names their exams). */
+  mockTests: Array<{ slug: string; title: string; exam_name: string | null }>;
 }
 
 const activeOnly = { is_active: { $eq: true } };
 
 export async function loadSiteContent(cms: StrapiClient): Promise<SiteContent> {
-  const [topics, subtopics, exams, examPatterns, cheatsheets] = await Promise.all([
+  const [topics, subtopics, exams, examPatterns, cheatsheets, mockTests] = await Promise.all([
     listTopics(cms),
     listAllSubtopics(cms),
     listExams(cms),
@@ -47,6 +50,8 @@ export async function loadSiteContent(cms: StrapiClient): Promise<SiteContent> {
       // The order of /api/cheatsheets/all (the list page names its first 4).
       sort: ['featured:desc', 'title:asc'],
     }),
+    // The list's own query: the pages and the sitemap know exactly the papers /mock-tests lists.
+    listActiveMockTests(cms),
   ]);
   return {
     topics: topics.map((topic) => topic.topic_name),
@@ -72,6 +77,7 @@ export async function loadSiteContent(cms: StrapiClient): Promise<SiteContent> {
         tags: stringList(row.tags),
         updatedAt: row.updatedAt ?? null,
       })),
+    mockTests: mockTests.mockTests.map((paper) => ({ slug: paper.slug, title: paper.title, exam_name: paper.exam_name })),
   };
 }
 

@@ -15,14 +15,15 @@ const STATIC_PATHS = [
   '/test-topics',
   '/exam-patterns',
   '/cheatsheets',
+  '/mock-tests',
   '/privacy-policy',
   '/terms-of-use',
 ];
 
 /**
  * Every public, indexable address the content makes, in canonical form only: the practice questions of a
- * subtopic under its own topic, mock tests as /test/{subtopic} (the canonical form of /onlinetest/{subtopic}),
- * and no exam-filtered variants (/practice/{t}/{s}/{exam}: one per exam and subtopic, thin duplicates).
+ * subtopic under its own topic, topic tests as /test/{subtopic} (the canonical form of /onlinetest/{subtopic}),
+ * each paper /mock-tests lists, and no exam-filtered variants (/practice/{t}/{s}/{exam}: one per exam and subtopic, thin duplicates).
  */
 export function sitemapEntries(content: SiteContent): SitemapEntry[] {
   const entries: SitemapEntry[] = STATIC_PATHS.map((path) => ({ path }));
@@ -41,6 +42,9 @@ export function sitemapEntries(content: SiteContent): SitemapEntry[] {
   }
   for (const sheet of content.cheatsheets) {
     entries.push({ path: canonicalPathOf(['cheatsheets', sheet.slug]), lastmod: sheet.updatedAt ?? undefined });
+  }
+  for (const paper of content.mockTests) {
+    entries.push({ path: canonicalPathOf(['mock-tests', paper.slug]) });
   }
   return entries;
 }

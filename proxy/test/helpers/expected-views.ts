@@ -119,6 +119,8 @@ export const NOT_FOUND_PAGES = [
   '/exam-patterns/retired-exam',
   '/cheatsheets/no-such-slug',
   '/cheatsheets/linux-secrets',
+  '/mock-tests/no-such-paper',
+  '/mock-tests/no-such-paper/extra',
   '/toString',
 ];
 
@@ -130,6 +132,7 @@ export const SITEMAP_ADDRESSES = [
   '/test-topics',
   '/exam-patterns',
   '/cheatsheets',
+  '/mock-tests',
   '/privacy-policy',
   '/terms-of-use',
   '/practice/general-aptitude',

@@ -37,6 +37,8 @@ export function makeWebDist(): string {
         css: ['assets/TopicsPage-1.css'],
       },
       'src/features/cheatsheets/routes/cheatsheet-detail-page.tsx': { file: 'assets/CheatsheetDetailPage-1.js', imports: ['_Seo.js'] },
+      'src/features/mock-tests/routes/mock-tests-page.tsx': { file: 'assets/MockTestsPage-1.js', imports: ['_Seo.js'] },
+      'src/features/mock-tests/routes/mock-test-page.tsx': { file: 'assets/MockTestPage-1.js', imports: ['_Seo.js'] },
     }),
   );
   return distDir;
