@@ -36,7 +36,9 @@ export function BlueprintLines({ section, sectionLabel, subtopics, subtopicsFail
 
   return (
     <>
-      <p className={formStyles.hint}>Each attempt draws these questions at random, so no two students sit quite the same paper.</p>
+      <p className={formStyles.hint} style={{ marginBottom: '0.75rem' }}>
+        Each attempt draws these questions at random, so no two students sit quite the same paper.
+      </p>
       {lines.length === 0 && <p className={formStyles.empty}>No lines yet: add a subtopic and how many questions to draw from it.</p>}
       {lines.map((line, index) => {
         const known = options.some((option) => option.value === line.subtopic_id);

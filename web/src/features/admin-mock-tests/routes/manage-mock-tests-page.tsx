@@ -53,9 +53,12 @@ export default function ManageMockTestsPage() {
     { header: 'Questions', cell: (paper) => paper.total_questions },
     {
       header: 'Active',
+      // Wrapped, so the badge keeps its own width in a phone's card, where the cell is a grid.
       cell: (paper) => (
-        <span className={`${listStyles.badge} ${paper.is_active ? listStyles.active : listStyles.inactive}`}>
-          {paper.is_active ? 'Active' : 'Inactive'}
+        <span>
+          <span className={`${listStyles.badge} ${paper.is_active ? listStyles.active : listStyles.inactive}`}>
+            {paper.is_active ? 'Active' : 'Inactive'}
+          </span>
         </span>
       ),
     },
