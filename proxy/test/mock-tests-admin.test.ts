@@ -83,11 +83,23 @@ describe('mock tests in the admin area', () => {
       marking_scheme: { correct_answer: 2, wrong_answer: -0.5 },
       duration: 60,
       sections: [
-        { section_name: 'Quantitative Aptitude', duration: null, question_ids: [pq2, pq0, pq1], blueprint: [] },
+        {
+          section_name: 'Quantitative Aptitude',
+          duration: null,
+          question_ids: [pq2, pq0, pq1],
+          // Each question by its plain-text title, so the form names them without asking for each one.
+          question_titles: [
+            'A price rises from ₹200 to ₹250. The rise is:',
+            'What is 20% of 150?',
+            'Read the chart. By what percent did sales grow?',
+          ],
+          blueprint: [],
+        },
         {
           section_name: 'Reasoning',
           duration: null,
           question_ids: [],
+          question_titles: [],
           blueprint: [{ subtopic_id: fx.subtopics.timeAndWork.documentId, subtopic_name: 'time-and-work', count: 1 }],
         },
       ],

@@ -32,6 +32,7 @@ export const adminMockTestSection = z
     section_name: z.string(),
     duration: z.int().min(1).nullable().describe('Minutes, when the paper has sectional timing.'),
     question_ids: z.array(z.string()).describe('A fixed, ordered list (curated or previous-year paper); [] with a blueprint.'),
+    question_titles: z.array(z.string()).describe("Each fixed question's plain-text title, in the same order (the form shows them)."),
     blueprint: z.array(blueprintLine).describe('Subtopics and counts drawn at each attempt; [] with fixed questions.'),
   })
   .meta({ id: 'AdminMockTestSection' });

@@ -19,7 +19,7 @@ const adminQuery = {
     sections: {
       fields: ['section_name', 'duration'],
       populate: {
-        questions: { fields: ['documentId'] },
+        questions: { fields: ['documentId', 'question_title'] },
         blueprint: { fields: ['count'], populate: { subtopic: { fields: ['subtopic_name'] } } },
       },
     },
@@ -48,6 +48,7 @@ export function toAdminMockTest(row: StrapiMockTest): AdminMockTest {
       section_name: section.section_name,
       duration: section.duration ?? null,
       question_ids: (section.questions ?? []).map((question) => question.documentId),
+      question_titles: (section.questions ?? []).map((question) => question.question_title ?? ''),
       // A line whose subtopic was deleted draws nothing: it is not shown either.
       blueprint: (section.blueprint ?? []).flatMap((line) =>
         line.subtopic

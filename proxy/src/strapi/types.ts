@@ -98,7 +98,7 @@ export interface StrapiMockTestSection extends StrapiComponent {
   section_name: string;
   duration: number | null;
   /** Fixed questions, in their stored order. */
-  questions?: Array<{ documentId: string }>;
+  questions?: Array<{ documentId: string; question_title?: string | null }>;
   blueprint?: Array<{ count: number; subtopic?: { documentId: string; subtopic_name: string } | null }>;
 }
 

@@ -221,11 +221,18 @@ describe('the edit form from a stored paper', () => {
     marking_scheme: { correct_answer: 1, wrong_answer: -0.25 },
     duration: 60,
     sections: [
-      { section_name: 'English', duration: 20, question_ids: ['q1', 'q2'], blueprint: [] },
+      {
+        section_name: 'English',
+        duration: 20,
+        question_ids: ['q1', 'q2'],
+        question_titles: ['Choose the synonym of BRAVE.', ''],
+        blueprint: [],
+      },
       {
         section_name: 'Quant',
         duration: 20,
         question_ids: [],
+        question_titles: [],
         blueprint: [{ subtopic_id: 's1', subtopic_name: 'percentages', count: 12 }],
       },
     ],
@@ -251,8 +258,9 @@ describe('the edit form from a stored paper', () => {
       { section_name: 'English', duration: '20', source: 'fixed' },
       { section_name: 'Quant', duration: '20', source: 'blueprint' },
     ]);
+    // Named by the record's titles; one without a title is loaded by its row.
     expect(loaded.sections[0]!.questions).toEqual([
-      { _id: 'q1', preview: null },
+      { _id: 'q1', preview: 'Choose the synonym of BRAVE.' },
       { _id: 'q2', preview: null },
     ]);
     expect(loaded.sections[1]!.blueprint).toEqual([

@@ -103,6 +103,8 @@ export function formFromMockTest(paper: WithGaps<AdminMockTest>): MockTestForm {
   const defaults = defaultMockTestForm();
   const sections = list(paper.sections).map((section): SectionForm => {
     const questionIds = list(section.question_ids).filter((id): id is string => typeof id === 'string');
+    // The record names each question by its title; a gap (an older proxy) is loaded by the row itself.
+    const titles = list(section.question_titles);
     const blueprint = list(section.blueprint).map((line) => ({
       key: newKey('line'),
       subtopic_id: line.subtopic_id ?? '',
@@ -114,7 +116,7 @@ export function formFromMockTest(paper: WithGaps<AdminMockTest>): MockTestForm {
       section_name: section.section_name ?? '',
       duration: numberText(section.duration),
       source: blueprint.length > 0 && questionIds.length === 0 ? 'blueprint' : 'fixed',
-      questions: questionIds.map((_id) => ({ _id, preview: null })),
+      questions: questionIds.map((_id, at) => ({ _id, preview: typeof titles[at] === 'string' && titles[at] ? titles[at] : null })),
       blueprint,
     };
   });
