@@ -48,7 +48,7 @@ test('choosing a link closes the menu and opens the page', async ({ page }) => {
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   // Every destination of the spec is in the menu.
   await page.getByRole('button', { name: 'Open menu' }).click();
-  for (const name of ['Practice', 'Random Topics', 'Mock Test', 'Exam Patterns', 'Cheatsheets', 'Saved']) {
+  for (const name of ['Practice', 'Random Topics', 'Topic Tests', 'Mock Tests', 'Exam Patterns', 'Cheatsheets', 'Saved']) {
     await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await page.keyboard.press('Escape');

@@ -18,7 +18,7 @@ export function Footer() {
               <Link to="/practice">Practice</Link>
             </li>
             <li>
-              <Link to="/test-topics">Mock Test</Link>
+              <Link to="/test-topics">Topic Tests</Link>
             </li>
             <li>
               <Link to="/mock-tests">Mock Tests</Link>

@@ -5,7 +5,7 @@ import styles from './top-nav.module.css';
 export const NAV_LINKS = [
   { to: '/practice', label: 'Practice' },
   { to: '/random-topics', label: 'Random Topics' },
-  { to: '/test-topics', label: 'Mock Test' },
+  { to: '/test-topics', label: 'Topic Tests' },
   { to: '/mock-tests', label: 'Mock Tests' },
   { to: '/exam-patterns', label: 'Exam Patterns' },
   { to: '/cheatsheets', label: 'Cheatsheets' },
