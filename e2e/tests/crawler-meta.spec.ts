@@ -143,6 +143,9 @@ const PARITY_PAGES = [
   '/exam-patterns/ssc-cgl-tier-1',
   '/cheatsheets',
   '/cheatsheets/python-essentials',
+  '/mock-tests',
+  // Its texts come from the list on the server and from the paper in the app (this visit is an attempt).
+  '/mock-tests/ibps-po-prelims-mock-test-1',
   '/privacy-policy',
   '/terms-of-use',
   '/no/such/page',
@@ -231,6 +234,8 @@ test('admin screens are served with noindex; sitemap and robots are there for cr
     '/test/percentages',
     '/exam-patterns/ssc-cgl-tier-1',
     '/cheatsheets/python-essentials',
+    '/mock-tests',
+    '/mock-tests/ssc-cgl-tier-1-2024-shift-1',
   ]) {
     expect(locs).toContain(path);
   }

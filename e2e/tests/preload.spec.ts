@@ -8,6 +8,7 @@ for (const [path, api, heading] of [
   ['/cheatsheets/python-essentials', '/api/cheatsheets/slug/python-essentials', 'Python Essentials'],
   ['/exam-patterns/ssc-cgl-tier-1', '/api/exam-patterns/slug/ssc-cgl-tier-1', 'SSC CGL Tier 1'],
   ['/practice', '/api/topics/all', null],
+  ['/mock-tests', '/api/mock-tests/all', 'Mock Tests'],
 ] as const) {
   test(`${path}: the preloaded data and chunks are used, nothing is fetched twice`, async ({ page }) => {
     const requests: string[] = [];
