@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { QuestionRecord } from '../../../api/questions';
-import { optionLetter } from '../../../api/questions';
+import { AnswerChoices } from '../../../components/exam/answer-choices';
 import { ExamPalette } from '../../../components/exam-palette/exam-palette';
 import { paletteState } from '../../../components/exam-palette/palette-state';
 import { SafeHtml } from '../../../components/safe-html';
 import { uploadUrl } from '../../../lib/format';
 import { clampIndex, type TestSession } from '../lib/session';
 import { formatClock, timeWarning, WARNING_SECONDS } from '../../../lib/countdown';
-import { OptionContent } from '../../../components/question/option-content';
 import styles from './test-runner.module.css';
 
 interface TestRunnerProps {
@@ -102,30 +101,13 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
         {record.question.question_image_url && (
           <img className={styles.figure} src={uploadUrl(record.question.question_image_url)} alt={`Figure for question ${index + 1}`} />
         )}
-        <fieldset className={styles.options}>
-          <legend className="visually-hidden">Choose an answer for question {index + 1}</legend>
-          {record.options.map((option, optionIndex) => {
-            const letter = optionLetter(optionIndex);
-            const selected = chosen === option._id;
-            return (
-              <label key={option._id} className={`${styles.option} ${selected ? styles.selected : ''}`}>
-                <input
-                  type="radio"
-                  className={styles.radio}
-                  name={`question-${questionId}`}
-                  value={option._id}
-                  checked={selected}
-                  onChange={() => onChoose(questionId, option._id)}
-                />
-                <span className={styles.letter} aria-hidden="true">
-                  {letter}
-                </span>
-                <span className="visually-hidden">Option {letter}: </span>
-                <OptionContent option={option} letter={letter} />
-              </label>
-            );
-          })}
-        </fieldset>
+        <AnswerChoices
+          questionId={questionId}
+          number={index + 1}
+          options={record.options}
+          selectedId={chosen}
+          onSelect={(optionId) => onChoose(questionId, optionId)}
+        />
         <div className={styles.questionTools}>
           <button
             type="button"

@@ -1,7 +1,6 @@
 import type { PaperQuestion } from '@exam-prep/contract/public/mock-tests';
 import type { Ref } from 'react';
-import { optionLetter } from '../../../api/questions';
-import { OptionContent } from '../../../components/question/option-content';
+import { AnswerChoices } from '../../../components/exam/answer-choices';
 import { SafeHtml } from '../../../components/safe-html';
 import { uploadUrl } from '../../../lib/format';
 import styles from './question-panel.module.css';
@@ -17,7 +16,7 @@ interface QuestionPanelProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** The question on screen and its options as radio buttons (arrow keys move between them, as native radios do). */
+/** The question on screen and its options as radio buttons. */
 export function QuestionPanel({ question, number, total, sectionName, selection, onSelect, headingRef }: QuestionPanelProps) {
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="exam-question-heading">
@@ -29,30 +28,7 @@ export function QuestionPanel({ question, number, total, sectionName, selection,
       {question.question_image_url && (
         <img className={styles.figure} src={uploadUrl(question.question_image_url)} alt={`Figure for question ${number}`} />
       )}
-      <fieldset className={styles.options}>
-        <legend className="visually-hidden">Choose an answer for question {number}</legend>
-        {question.options.map((option, index) => {
-          const letter = optionLetter(index);
-          const selected = selection === option._id;
-          return (
-            <label key={option._id} className={`${styles.option} ${selected ? styles.selected : ''}`}>
-              <input
-                type="radio"
-                className={styles.radio}
-                name={`question-${question._id}`}
-                value={option._id}
-                checked={selected}
-                onChange={() => onSelect(option._id)}
-              />
-              <span className={styles.letter} aria-hidden="true">
-                {letter}
-              </span>
-              <span className="visually-hidden">Option {letter}: </span>
-              <OptionContent option={option} letter={letter} />
-            </label>
-          );
-        })}
-      </fieldset>
+      <AnswerChoices questionId={question._id} number={number} options={question.options} selectedId={selection} onSelect={onSelect} />
     </section>
   );
 }

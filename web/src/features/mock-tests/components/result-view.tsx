@@ -1,6 +1,6 @@
 import type { MockTestPaper, MockTestResult } from '@exam-prep/contract/public/mock-tests';
-import { useEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo } from 'react';
+import { ResultSummary } from '../../../components/exam/result-summary';
 import type { HistoryEntry } from '../lib/history';
 import { accuracy, formatDuration, formatMarks, formatPercentile, reviewItems } from '../lib/result-view';
 import { ReviewList } from './review-list';
@@ -18,21 +18,19 @@ interface ResultViewProps {
 
 /** The result: score with negative marking, sections, accuracy, time, percentile, history, then every question. */
 export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAgain }: ResultViewProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    window.scrollTo(0, 0);
-    headingRef.current?.focus();
-  }, []);
   const items = useMemo(() => reviewItems(paper, result), [paper, result]);
   const accuracyPercent = accuracy(result.correct, result.wrong);
 
   return (
     <div className={styles.result}>
-      <section className={`card ${styles.summary}`} aria-labelledby="result-heading">
-        <h1 id="result-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-          Your Result
-        </h1>
-        <p className={styles.paper}>{paper.title}</p>
+      <ResultSummary
+        heading="Your Result"
+        subtitle={paper.title}
+        backTo="/mock-tests"
+        backLabel="All Mock Tests"
+        againLabel="Take Again"
+        onAgain={onTakeAgain}
+      >
         <p className={styles.score} data-testid="score">
           {formatMarks(result.score)}
           <span className={styles.max}> / {formatMarks(result.max_score)}</span>
@@ -70,15 +68,7 @@ export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAga
           Accuracy is correct answers out of answered questions. Percentile: the share of all attempts at this paper that scored no more
           than you.
         </p>
-        <div className={styles.actions}>
-          <Link to="/mock-tests" className="btn btn-primary">
-            All Mock Tests
-          </Link>
-          <button type="button" className="btn btn-gold" onClick={onTakeAgain}>
-            Take Again
-          </button>
-        </div>
-      </section>
+      </ResultSummary>
 
       {result.sections.length > 1 && (
         <section className={`card ${styles.sections}`} aria-labelledby="sections-result-heading">

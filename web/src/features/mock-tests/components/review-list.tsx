@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import { optionLetter } from '../../../api/questions';
 import { AiExplanationButton } from '../../../components/question/ai-explanation-button';
-import { OptionContent } from '../../../components/question/option-content';
+import { ReviewedQuestion } from '../../../components/exam/reviewed-question';
 import { SafeHtml } from '../../../components/safe-html';
-import { uploadUrl } from '../../../lib/format';
 import type { ReviewItem, ReviewStatus } from '../lib/result-view';
 import styles from './review-list.module.css';
 
@@ -49,52 +47,23 @@ export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
 function ReviewEntry({ item }: { item: ReviewItem }) {
   const { question } = item;
   return (
-    <li className={`card ${styles.item} ${styles[item.status]}`} data-status={item.status}>
-      <div className={styles.itemHead}>
-        <h3 className={styles.number}>
+    <ReviewedQuestion
+      status={item.status}
+      heading={
+        <>
           Question {item.number} <span className={styles.section}>· {item.sectionName}</span>
-        </h3>
-        <span className={`${styles.badge} ${styles[`badge_${item.status}`]}`}>{STATUS_LABEL[item.status]}</span>
-      </div>
-      <SafeHtml className={`rich-text ${styles.question}`} html={question.question} />
-      {question.question_image_url && (
-        <img
-          className={styles.figure}
-          src={uploadUrl(question.question_image_url)}
-          alt={`Figure for question ${item.number}`}
-          loading="lazy"
-        />
-      )}
-      <ul className={styles.options}>
-        {question.options.map((option, index) => {
-          const letter = optionLetter(index);
-          const isCorrect = option._id === item.correctOptionId;
-          const isChosen = option._id === item.chosenOptionId;
-          const mark = isCorrect ? styles.optionCorrect : isChosen ? styles.optionWrong : '';
-          return (
-            <li
-              key={option._id}
-              className={`${styles.option} ${mark}`}
-              data-correct={isCorrect || undefined}
-              data-chosen={isChosen || undefined}
-            >
-              <span className={styles.letter} aria-hidden="true">
-                {letter}
-              </span>
-              <span className="visually-hidden">Option {letter}: </span>
-              <OptionContent option={option} letter={letter} />
-              {(isCorrect || isChosen) && (
-                <span className={styles.marks}>
-                  {isCorrect && <span className={styles.markCorrect}>✓ Correct answer</span>}
-                  {isChosen && (
-                    <span className={isCorrect ? styles.markChosen : styles.markWrong}>{isCorrect ? 'Your answer' : '✗ Your answer'}</span>
-                  )}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+        </>
+      }
+      headingAs="h3"
+      badge={STATUS_LABEL[item.status]}
+      number={item.number}
+      questionHtml={question.question}
+      imageName={question.question_image_url}
+      options={question.options}
+      correctIndex={question.options.findIndex((option) => option._id === item.correctOptionId)}
+      chosenIndex={question.options.findIndex((option) => option._id === item.chosenOptionId)}
+      className={styles.item}
+    >
       {item.percentCorrect !== null && (
         <p className={styles.share} data-testid="percent-correct">
           {item.percentCorrect}% got this right
@@ -109,6 +78,6 @@ function ReviewEntry({ item }: { item: ReviewItem }) {
       <div className={styles.ai}>
         <AiExplanationButton questionId={question._id} />
       </div>
-    </li>
+    </ReviewedQuestion>
   );
 }
