@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdministrator } from './helpers/admin.js';
-import { mockTestCms } from './helpers/mock-test-cms.js';
+import { type MockTestCms, useMockTestStack } from './helpers/mock-test-cms.js';
 import { bearerCall } from './helpers/rich-text-doors.js';
-import { cmsDir, requireFromCms, startStack, testDatabase, type Stack } from './helpers/stack.js';
+import { cmsDir, requireFromCms, testDatabase, type Stack } from './helpers/stack.js';
 
 /**
  * Issue #15: anonymous attempts of mock tests, stored by the CMS for the proxy in two tables of its own: create (the
@@ -14,14 +14,8 @@ import { cmsDir, requireFromCms, startStack, testDatabase, type Stack } from './
  */
 
 let stack: Stack;
-let cms: ReturnType<typeof mockTestCms>;
-beforeAll(async () => {
-  stack = await startStack({ seedDemo: true });
-  cms = mockTestCms(stack);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+let cms: MockTestCms;
+useMockTestStack((started) => ({ stack, cms } = started));
 
 describe('mock-test attempts', () => {
   const attempts = {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOCK_TEST, mockTestCms, PAPER_QUERY, type Paper } from './helpers/mock-test-cms.js';
-import { cmsDir, requireFromCms, startStack, type Stack } from './helpers/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MOCK_TEST, type MockTestCms, PAPER_QUERY, type Paper, useMockTestStack } from './helpers/mock-test-cms.js';
+import { cmsDir, requireFromCms, type Stack } from './helpers/stack.js';
 
 /**
  * Issue #15, the CMS's side of mock tests: the mock-test content type (ordered sections of fixed questions or
@@ -11,14 +11,8 @@ import { cmsDir, requireFromCms, startStack, type Stack } from './helpers/stack.
  */
 
 let stack: Stack;
-let cms: ReturnType<typeof mockTestCms>;
-beforeAll(async () => {
-  stack = await startStack({ seedDemo: true });
-  cms = mockTestCms(stack);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+let cms: MockTestCms;
+useMockTestStack((started) => ({ stack, cms } = started));
 
 describe('the mock-test content type', () => {
   it('reads back through the REST API with its exam, pattern, scheme, sections, questions and blueprints, in order', async () => {

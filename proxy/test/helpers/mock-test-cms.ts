@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import qs from 'qs';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { bearerCall } from './rich-text-doors.js';
-import type { Stack } from './stack.js';
+import { startStack, type Stack } from './stack.js';
 
 /** Mock tests as the CMS stores them (issue #15), read and made the way the proxy and the seed do. */
 
@@ -96,4 +96,18 @@ export function mockTestCms(stack: Stack) {
   }
 
   return { strapiApi, query, paperBySlug, demoQuestionIds, documentIdOf, createPaper };
+}
+
+export type MockTestCms = ReturnType<typeof mockTestCms>;
+
+/** A mock-test suite's setup: before the file's tests, starts a stack with the demo content and hands it to `use`; after them, stops it. */
+export function useMockTestStack(use: (started: { stack: Stack; cms: MockTestCms }) => void) {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startStack({ seedDemo: true });
+    use({ stack, cms: mockTestCms(stack) });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
 }
