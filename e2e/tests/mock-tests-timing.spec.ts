@@ -11,9 +11,9 @@ import {
   awaitSubmission,
   button,
   clockText,
-  countPaperFetches,
   heading,
   marks,
+  openPaperAtT0,
   paletteButton,
   percentileText,
   pick,
@@ -32,12 +32,8 @@ test('sectional timing (IBPS): a section locks when its time ends, the next open
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.clock.install({ time: T0 });
-  const fetches = countPaperFetches(page, IBPS);
-  const { paper } = await receivePaper(page, IBPS, () => page.goto(`/mock-tests/${IBPS}`));
+  const { paper, ids, key, fetches } = await openPaperAtT0(page, IBPS);
   expect(paper.sections.map((section) => section.duration)).toEqual([20, 20, 20]);
-  const ids = questionIds(paper);
-  const key = await answerKey(page, paper);
   await expect(page.getByText('When a section’s time ends it locks')).toBeVisible();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(heading(page, 1, 24)).toBeVisible();
@@ -177,10 +173,7 @@ test('keyboard only: Tab, Enter, Space and arrow keys through Start, an option, 
 
 test('the paper submits itself when the overall time ends, with the answers saved by then', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.clock.install({ time: T0 });
-  const { paper } = await receivePaper(page, SSC, () => page.goto(`/mock-tests/${SSC}`));
-  const ids = questionIds(paper);
-  const key = await answerKey(page, paper);
+  const { ids, key } = await openPaperAtT0(page, SSC);
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(heading(page, 1, 24)).toBeVisible();
   const startedAt = (await storedProgress(page, SSC))!.startedAt!;

@@ -14,6 +14,7 @@ import {
   expectNoSidewaysScroll,
   heading,
   marks,
+  openPaperAtT0,
   paletteButton,
   percentileText,
   pick,
@@ -194,13 +195,9 @@ test.describe('a full attempt on a 360 px phone', () => {
 
 test('a reload mid-test keeps the clock, answers, marks and the very same drawn questions, without a new attempt', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.clock.install({ time: T0 });
-  const fetches = countPaperFetches(page, RRB);
   // A blueprint paper: its questions are drawn on the server at each fetch, so a second fetch would change them.
-  const { paper } = await receivePaper(page, RRB, () => page.goto(`/mock-tests/${RRB}`));
-  const ids = questionIds(paper);
+  const { paper, ids, key, fetches } = await openPaperAtT0(page, RRB);
   const total = ids.length;
-  const key = await answerKey(page, paper);
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(heading(page, 1, total)).toBeVisible();
 

@@ -93,6 +93,18 @@ export async function answerKey(page: Page, paper: Paper): Promise<Map<string, K
 }
 
 export const questionIds = (paper: Paper) => paper.sections.flatMap((section) => section.questions.map((question) => question._id));
+
+/**
+ * A test's start on a paper's own page with Playwright's clock at T0: the paper the browser received, its question
+ * ids, their answer key, and every fetch of the paper made from then on.
+ */
+export async function openPaperAtT0(page: Page, slug: string) {
+  await page.clock.install({ time: T0 });
+  const fetches = countPaperFetches(page, slug);
+  const { paper } = await receivePaper(page, slug, () => page.goto(`/mock-tests/${slug}`));
+  const ids = questionIds(paper);
+  return { paper, ids, key: await answerKey(page, paper), fetches };
+}
 export const heading = (page: Page, number: number, total: number) =>
   page.getByRole('heading', { level: 2, name: new RegExp(`^Question ${number} of ${total}\\b`) });
 export const radio = (page: Page, optionId: string) => page.locator(`input[type="radio"][value="${optionId}"]`);
