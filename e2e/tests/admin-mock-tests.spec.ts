@@ -168,11 +168,19 @@ test('mock test: a previous-year paper with fixed and drawn sections, checked as
     });
     expect(stored!.exam_pattern_id).toBeTruthy();
     expect(stored!.sections).toEqual([
-      { section_name: 'General Intelligence', duration: 20, question_ids: [ids.get(3), ids.get(7)], blueprint: [] },
+      {
+        section_name: 'General Intelligence',
+        duration: 20,
+        question_ids: [ids.get(3), ids.get(7)],
+        // The questions named by their titles, in the same order.
+        question_titles: [expect.stringMatching(/^Bulk question 3\b/), expect.stringMatching(/^Bulk question 7\b/)],
+        blueprint: [],
+      },
       {
         section_name: 'Quantitative Aptitude',
         duration: 25,
         question_ids: [],
+        question_titles: [],
         blueprint: [expect.objectContaining({ subtopic_name: 'bulk-set-1', count: 12 })],
       },
     ]);
