@@ -245,3 +245,32 @@ export function mockTestPageMeta(paper: { title: string }): PageText {
     keywords: [paper.title, `${paper.title} mock test`, 'free mock test', 'previous year paper'],
   };
 }
+
+/** Question page titles name at most this much of the question (the site name and subtopic follow). */
+export const QUESTION_TITLE_MAX_LENGTH = 70;
+
+/** Text cut at a word boundary to at most `max` characters, with '…' when cut. */
+function shortText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:\-–—]+$/, '')}…`;
+}
+
+/**
+ * /questions/{id}/{slug}: the page of /api/questions/page/{id} (its plain-text title and where it sits). A question
+ * without text (a picture) is named by its subtopic.
+ */
+export function questionPageMeta(page: { title: string; topic_name: string | null; subtopic_name: string | null }): PageText {
+  const subtopic = page.subtopic_name ? titleCase(page.subtopic_name) : '';
+  const topic = page.topic_name ? titleCase(page.topic_name) : '';
+  const text = page.title.trim();
+  const named = text ? shortText(text, QUESTION_TITLE_MAX_LENGTH) : `${subtopic || 'Practice'} Question`;
+  const about = subtopic ? ` ${subtopic}` : '';
+  const lead = text ? `${shortText(text, 100)} ` : '';
+  return {
+    title: subtopic && text ? `${named} – ${subtopic}` : named,
+    description: `${lead}A free${about} practice question with options, the correct answer and a clear explanation.`,
+    keywords: [...(subtopic ? [subtopic, `${subtopic} questions`] : []), ...(topic ? [topic] : []), 'MCQ with answer', ...PRACTICE_KEYWORDS],
+  };
+}

@@ -6,6 +6,7 @@ import { examLevelFilters, examPatternList, examPatternPage, publicExamPattern, 
 import { cheatsheet, cheatsheetCategories, cheatsheetList, cheatsheetPage } from '../public/cheatsheets.js';
 import { aiStatus, explanationEvents, questionIdParams } from '../public/ai.js';
 import { mockTestList, mockTestPaper, mockTestResult, mockTestSlugParams, mockTestSubmission } from '../public/mock-tests.js';
+import { questionPage } from '../public/question-page.js';
 import { ok, okList, publicGet, type Operation } from './operation.js';
 
 /** Calls anyone may make, without a session: the public reads, the AI explanations and the API's own reference. */
@@ -53,6 +54,17 @@ export const publicReadOperations: Operation[] = [
     params: idParams,
     errorStatuses: [404],
   }),
+  publicGet(
+    'getQuestionPage',
+    '/api/questions/page/{id}',
+    'Questions',
+    "One question's page: the question, its topic and subtopic, and its neighbours in the subtopic's order",
+    questionPage,
+    {
+      params: idParams,
+      errorStatuses: [404],
+    },
+  ),
   publicGet(
     'listExamPatterns',
     '/api/exam-patterns/all',

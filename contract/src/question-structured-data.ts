@@ -1,0 +1,86 @@
+import { correctOptionIndex, optionLetter } from './answer.js';
+import { titleCase } from './page-meta.js';
+
+/**
+ * The JSON-LD of a question's page (schema.org `Quiz` of one multiple-choice `Question`, the shape of Google's
+ * education Q&A results): the proxy writes it into the served HTML's head and the page renders the same one.
+ * Texts are plain (rich text stripped). Zod-free.
+ */
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Rich-text HTML as plain text without a DOM: block ends and line breaks become spaces, entities decoded. */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<\s*br\s*\/?>/gi, ' ')
+    .replace(/<\/\s*(?:p|div|li|h[1-6]|pre|blockquote|tr|td|th)\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+      if (code[0] === '#') {
+        const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+        return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
+      }
+      return ENTITIES[code.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** What the structured data reads of /api/questions/page/{id}. */
+export interface StructuredQuestionPage {
+  title: string;
+  subtopic_name: string | null;
+  record: {
+    question: { question: string; answer: string; explanation: string | null };
+    options: ReadonlyArray<{ option_text: string }>;
+  };
+}
+
+/** The page's JSON-LD object; `pageUrl` is the absolute canonical address. */
+export function questionStructuredData(page: StructuredQuestionPage, pageUrl: string): Record<string, unknown> {
+  const { question, options } = page.record;
+  const correct = correctOptionIndex(options, question.answer);
+  const text = plainText(question.question);
+  const answer = (index: number) => ({
+    '@type': 'Answer',
+    position: index,
+    // A picture option has no text: it is named by its letter.
+    text: plainText(options[index]!.option_text) || `Option ${optionLetter(index)}`,
+  });
+  const explanation = plainText(question.explanation);
+  const accepted =
+    correct >= 0
+      ? answer(correct)
+      : // No option matches (an answer given as free text): the answer's own text.
+        { '@type': 'Answer', text: plainText(question.answer) || question.answer };
+  const name = page.title || text || `${page.subtopic_name ? titleCase(page.subtopic_name) : 'Practice'} question`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Quiz',
+    name,
+    url: pageUrl,
+    ...(page.subtopic_name ? { about: { '@type': 'Thing', name: titleCase(page.subtopic_name) } } : {}),
+    hasPart: [
+      {
+        '@type': 'Question',
+        eduQuestionType: 'Multiple choice',
+        learningResourceType: 'Practice problem',
+        name,
+        text: text || name,
+        url: pageUrl,
+        suggestedAnswer: options.map((_, index) => index).filter((index) => index !== correct).map(answer),
+        acceptedAnswer: explanation ? { ...accepted, answerExplanation: { '@type': 'Comment', text: explanation } } : accepted,
+      },
+    ],
+  };
+}
+
+/**
+ * JSON for inside a <script type="application/ld+json"> element: `<`, `>` and `&` escaped as \u003c… (so no
+ * text can close the element or open a comment) and the line separators JavaScript parsers once choked on.
+ * JSON.parse reads it back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
