@@ -274,3 +274,22 @@ export function questionPageMeta(page: { title: string; topic_name: string | nul
     keywords: [...(subtopic ? [subtopic, `${subtopic} questions`] : []), ...(topic ? [topic] : []), 'MCQ with answer', ...PRACTICE_KEYWORDS],
   };
 }
+
+/** Search page titles name at most this much of the query. */
+export const SEARCH_TITLE_QUERY_MAX_LENGTH = 60;
+
+/**
+ * /search?q=: the results of the query (spaces around it trimmed), or the empty search page. Never indexed:
+ * every query would be another page of the site's own content.
+ */
+export function searchPageMeta(query: string): PageText {
+  const q = query.trim();
+  return {
+    title: q ? `Search: ${shortText(q, SEARCH_TITLE_QUERY_MAX_LENGTH)}` : 'Search',
+    description: q
+      ? `Practice questions, subtopics, exam patterns and cheatsheets matching “${shortText(q, 100)}”.`
+      : 'Search the practice questions, subtopics, exam patterns and cheatsheets of ExamPrep.',
+    keywords: [],
+    noindex: true,
+  };
+}

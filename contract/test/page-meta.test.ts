@@ -6,6 +6,7 @@ import {
   fullTitle,
   listText,
   questionsPageMeta,
+  searchPageMeta,
   subtopicsPageMeta,
   testTopicsPageMeta,
   titleCase,
@@ -116,5 +117,16 @@ describe('page texts', () => {
       description: 'Git: a free quick-reference cheatsheet.',
       keywords: ['Git', 'Git cheatsheet', 'Tools', 'vcs'],
     });
+  });
+
+  it('the search page: the query in its title (trimmed, long ones cut at a word), never indexed', () => {
+    expect(searchPageMeta('')).toMatchObject({ title: 'Search', noindex: true });
+    expect(searchPageMeta('   ').title).toBe('Search');
+    const found = searchPageMeta('  triangle ');
+    expect(found).toMatchObject({ title: 'Search: triangle', noindex: true, keywords: [] });
+    expect(found.description).toContain('“triangle”');
+    const long = searchPageMeta(`${'word '.repeat(40)}end`);
+    expect(long.title.length).toBeLessThanOrEqual('Search: '.length + 60);
+    expect(long.title).toMatch(/^Search: word( word)*…$/);
   });
 });
