@@ -8,6 +8,7 @@ import { listAllSubtopics, listSubtopicsByTopicName } from '../services/subtopic
 import { listExams } from '../services/exams.js';
 import { getQuestion, listQuestionPage, listQuestions, type QuestionSelection } from '../services/questions.js';
 import type { QuestionSampler } from '../services/question-sample.js';
+import { getQuestionPage } from '../services/question-pages.js';
 import {
   findActiveExamPatternBySlug,
   listActiveExamPatterns,
@@ -129,6 +130,7 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
     subtopicName: param(req.params.subtopicName),
   }));
   get('/questions/id/:id', async (req) => ({ body: await getQuestion(cms, param(req.params.id)) }));
+  get('/questions/page/:id', async (req) => ({ body: await getQuestionPage(cms, param(req.params.id)) }));
 
   get('/exam-patterns/all', async (req) => ({ body: await listActiveExamPatterns(cms, readPaging(req.query, LIST_PAGING)) }), {
     query: pagingKey,

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { sanitizeRichText } from '../../../sanitize/rich-text';
 import { questionListQueries } from '../../../bootstrap/question-list-queries';
+import { findQuestionNeighbours } from '../../../questions/question-neighbours';
 
 const UID = 'api::question.question';
 /** Generated explanations are under 200 words; anything far larger is not one. */
@@ -29,6 +30,13 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       .select({ documentId: 'q.document_id' })
       .orderBy(questionColumn, 'asc')) as Array<{ documentId: string }>;
     ctx.body = { data: rows.map((row) => row.documentId), meta: { total: rows.length } };
+  },
+
+  /** GET /api/questions/:documentId/neighbours: the previous and next question of its subtopic (index seeks). */
+  async findNeighbours(ctx) {
+    const neighbours = await findQuestionNeighbours(strapi, String(ctx.params.documentId));
+    if (!neighbours) throw new errors.NotFoundError('Question not found');
+    ctx.body = { data: neighbours };
   },
 
   async findAiExplanation(ctx) {

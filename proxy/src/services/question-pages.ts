@@ -1,0 +1,88 @@
+import type { StrapiClient } from '../strapi/client.js';
+import type { StrapiQuestion } from '../strapi/types.js';
+import { HttpError, notFound } from '../lib/errors.js';
+import { questionQuery, toQuestionRecord } from './questions.js';
+import { questionPagePath } from '@exam-prep/contract/question-path';
+import type { QuestionNeighbour, QuestionPage } from '@exam-prep/contract/public/question-page';
+
+/** What cms/src/questions/keep-question-titles.ts stores as the title of a question without text (a picture). */
+const NO_TEXT_TITLE = '(no text)';
+
+/** The question's plain-text title ('' for a question without text). */
+const plainTitle = (title: string | null | undefined) => (title && title !== NO_TEXT_TITLE ? title : '');
+
+type PageRow = StrapiQuestion & {
+  question_title?: string | null;
+  subtopic?: (StrapiQuestion['subtopic'] & { topic?: { topic_name: string } | null }) | null;
+};
+
+/** A neighbour as cms/src/questions/question-neighbours.ts answers it. */
+interface NeighbourRow {
+  documentId: string;
+  title: string | null;
+  question: string | null;
+}
+
+interface Neighbours {
+  previous: NeighbourRow | null;
+  next: NeighbourRow | null;
+}
+
+/** The record's fields plus the title and the names the breadcrumbs show, in one round trip (no list sort). */
+const { sort: _unsorted, ...recordQuery } = questionQuery;
+const pageQuery = {
+  ...recordQuery,
+  fields: [...recordQuery.fields, 'question_title'],
+  populate: {
+    ...recordQuery.populate,
+    subtopic: { fields: ['subtopic_name'], populate: { topic: { fields: ['topic_name'] } } },
+  },
+};
+
+const neighbour = (row: NeighbourRow | null): QuestionNeighbour | null =>
+  row ? { _id: row.documentId, title: plainTitle(row.title), url: questionPagePath(row.documentId, row.question ?? '') } : null;
+
+/** Strapi's 404 for an unknown document id, said plainly; any other failure as it was. */
+const unknownQuestion = (error: unknown): never => {
+  if (error instanceof HttpError && error.status === 404) throw notFound('Question not found');
+  throw error;
+};
+
+/**
+ * GET /api/questions/page/{id}: a question's own page. The question (with its topic and subtopic names) and its
+ * neighbours in the subtopic (the practice page's order, read by index seeks in the CMS) are two requests made
+ * at once. An unknown id is a 404.
+ */
+export async function getQuestionPage(cms: StrapiClient, id: string): Promise<QuestionPage> {
+  const path = `/questions/${encodeURIComponent(id)}`;
+  const [record, neighbours] = await Promise.allSettled([
+    cms.get<{ data: PageRow }>(path, pageQuery),
+    cms.get<{ data: Neighbours }>(`${path}/neighbours`),
+  ]);
+  // The neighbours' 404 first: it answers for any id no question has (`ids` is another CMS route's name).
+  if (neighbours.status === 'rejected') return unknownQuestion(neighbours.reason);
+  if (record.status === 'rejected') return unknownQuestion(record.reason);
+  const row = record.value.data;
+  const around = neighbours.value.data;
+  return {
+    record: toQuestionRecord(row),
+    title: plainTitle(row.question_title),
+    url: questionPagePath(row.documentId, row.question),
+    topic_name: row.subtopic?.topic?.topic_name ?? null,
+    subtopic_name: row.subtopic?.subtopic_name ?? null,
+    previous: neighbour(around.previous),
+    next: neighbour(around.next),
+  };
+}
+
+/**
+ * The address of every question's page, for the sitemap: only the document id and the text (the slug's
+ * source) of each question, a page of rows per request, in id order.
+ */
+export async function listQuestionPagePaths(cms: StrapiClient): Promise<string[]> {
+  const rows = await cms.getAll<{ documentId: string; question: string | null }>('/questions', {
+    fields: ['question'],
+    sort: ['id:asc'],
+  });
+  return rows.map((row) => questionPagePath(row.documentId, row.question ?? ''));
+}
