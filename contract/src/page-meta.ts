@@ -271,7 +271,12 @@ export function questionPageMeta(page: { title: string; topic_name: string | nul
   return {
     title: subtopic && text ? `${named} – ${subtopic}` : named,
     description: `${lead}A free${about} practice question with options, the correct answer and a clear explanation.`,
-    keywords: [...(subtopic ? [subtopic, `${subtopic} questions`] : []), ...(topic ? [topic] : []), 'MCQ with answer', ...PRACTICE_KEYWORDS],
+    keywords: [
+      ...(subtopic ? [subtopic, `${subtopic} questions`] : []),
+      ...(topic ? [topic] : []),
+      'MCQ with answer',
+      ...PRACTICE_KEYWORDS,
+    ],
   };
 }
 

@@ -69,7 +69,10 @@ export function questionStructuredData(page: StructuredQuestionPage, pageUrl: st
         name,
         text: text || name,
         url: pageUrl,
-        suggestedAnswer: options.map((_, index) => index).filter((index) => index !== correct).map(answer),
+        suggestedAnswer: options
+          .map((_, index) => index)
+          .filter((index) => index !== correct)
+          .map(answer),
         acceptedAnswer: explanation ? { ...accepted, answerExplanation: { '@type': 'Comment', text: explanation } } : accepted,
       },
     ],

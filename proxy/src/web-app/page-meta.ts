@@ -11,6 +11,7 @@ import {
   notFoundPageMeta,
   onlineTestPageMeta,
   privacyPageMeta,
+  questionPageMeta,
   questionsPageMeta,
   QUESTIONS_PER_PAGE,
   randomTopicsPageMeta,
@@ -23,6 +24,8 @@ import {
   topicsPageMeta,
   type PageText,
 } from '@exam-prep/contract/page-meta';
+import type { QuestionPage } from '@exam-prep/contract/public/question-page';
+import { questionStructuredData } from '@exam-prep/contract/question-structured-data';
 import type { SiteContent } from './site-content.js';
 
 export { SITE_NAME };
@@ -58,6 +61,8 @@ export interface PageMeta {
    * hands the preloaded answer to the app but then fetches it again in the background.
    */
   data?: string;
+  /** The page's JSON-LD, built with its absolute canonical address (a question's page: Quiz). */
+  structuredData?: (canonicalUrl: string) => Record<string, unknown>;
 }
 
 /**
@@ -82,6 +87,7 @@ const PAGE_MODULES = {
   cheatsheet: 'cheatsheets/routes/cheatsheet-detail-page',
   mockTests: 'mock-tests/routes/mock-tests-page',
   mockTest: 'mock-tests/routes/mock-test-page',
+  questionPage: 'question-page/routes/question-page',
   privacy: 'legal/routes/privacy-policy-page',
   terms: 'legal/routes/terms-of-use-page',
 } as const;
@@ -112,6 +118,7 @@ const texts = {
   cheatsheet: (sheet: SiteContent['cheatsheets'][number]) => cheatsheetPageMeta(sheet),
   mockTests: (papers: SiteContent['mockTests']) => mockTestsPageMeta(papers),
   mockTest: (paper: SiteContent['mockTests'][number]) => mockTestPageMeta(paper),
+  questionPage: (found: QuestionPage) => questionPageMeta(found),
   privacy: privacyPageMeta,
   terms: termsPageMeta,
 };
@@ -175,11 +182,19 @@ export function needsContent(pathname: string): boolean {
 /** Counts the questions the API lists for a subtopic (and exam): the practice page's description names it. */
 export type QuestionCounter = (by: { subtopicName: string; examName?: string }) => Promise<number>;
 
+/** A question's page (/api/questions/page/{id}'s answer) by its document id; undefined when there is none. */
+export type QuestionPageFinder = (id: string) => Promise<QuestionPage | undefined>;
+
 /**
  * The metadata and HTTP status of a path (without query). `content` may be omitted only for paths where
  * needsContent() is false. Unknown routes, names and slugs give the 404 page's metadata with status 404.
  */
-export async function resolvePageMeta(pathname: string, content?: SiteContent, countQuestions?: QuestionCounter): Promise<PageMeta> {
+export async function resolvePageMeta(
+  pathname: string,
+  content?: SiteContent,
+  countQuestions?: QuestionCounter,
+  findQuestionPage?: QuestionPageFinder,
+): Promise<PageMeta> {
   const segments = pathSegments(pathname);
   const page = (text: MetaText, canonicalPath: string, status: 200 | 404 = 200, data?: string): PageMeta => ({
     data,
@@ -199,6 +214,16 @@ export async function resolvePageMeta(pathname: string, content?: SiteContent, c
   if (segments.length === 0) return page(pageText.home(), '/');
   const staticPage = segments.length === 1 ? STATIC_PAGES.get(segments[0]!) : undefined;
   if (staticPage) return page(staticPage(), here);
+  // A question's page: /questions/{id}/{slug}; the bare id or another slug moves to it.
+  if (segments[0] === 'questions') {
+    const found = segments.length === 2 || segments.length === 3 ? await findQuestionPage?.(segments[1]!) : undefined;
+    if (!found) return notFound();
+    const meta: PageMeta = {
+      ...page(pageText.questionPage(found), found.url, 200, `/api/questions/page/${encodeURIComponent(found.record.question._id)}`),
+      structuredData: (url) => questionStructuredData(found, url),
+    };
+    return here === found.url ? meta : { ...meta, movedTo: found.url };
+  }
   if (!CONTENT_ROUTES.has(segments[0]!)) return notFound();
   if (!content) throw new Error(`resolvePageMeta(${pathname}) needs the site content`);
 

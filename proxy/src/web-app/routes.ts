@@ -9,9 +9,11 @@ import type { StrapiClient } from '../strapi/client.js';
 import type { ResponseCache } from '../http/response-cache.js';
 import { CmsUnavailableError, HttpError, notFound } from '../lib/errors.js';
 import { escapeHtml } from '@exam-prep/contract/html-escape';
+import { jsonForScript } from '@exam-prep/contract/question-structured-data';
+import { getQuestionPage, listQuestionPagePaths } from '../services/question-pages.js';
 import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from './site-content.js';
 import { fallbackPageMeta, needsContent, resolvePageMeta, SITE_NAME, type PageMeta } from './page-meta.js';
-import { robotsTxt, sitemapFiles } from './sitemap.js';
+import { MAX_SITEMAP_URLS, robotsTxt, sitemapFiles } from './sitemap.js';
 
 interface RenderedPage {
   status: number;
@@ -53,6 +55,9 @@ export function headTags(meta: PageMeta, siteUrl: string): string {
   out += tag(`<meta data-server-meta name="twitter:title" content="${attr(meta.title)}" />`);
   out += tag(`<meta data-server-meta name="twitter:description" content="${attr(meta.description)}" />`);
   if (meta.noindex) out += tag(`<meta data-server-meta name="robots" content="noindex, nofollow" />`);
+  // JSON-LD: the JSON escapes <, > and & itself, so no text in it can end the element.
+  if (meta.structuredData)
+    out += tag(`<script data-server-meta type="application/ld+json">${jsonForScript(meta.structuredData(url))}</script>`);
   return out;
 }
 
@@ -148,14 +153,17 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
   const distDir = config.webDistDir ?? path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'dist');
   const indexFile = path.join(distDir, 'index.html');
   const content = new SiteContentSource(() => loadSiteContent(cms));
+  // Every question page's address, for the sitemap only (ids and texts of the whole bank: never for a page).
+  const questionPaths = new SiteContentSource(() => listQuestionPagePaths(cms));
   const pages = new LRUCache<string, RenderedPage>({ max: HTML_CACHE_ENTRIES });
   let template: { mtimeMs: number; html: string; manifest?: ViteManifest } | undefined;
-  let sitemap: { content: SiteContent; files: Map<string, { body: Buffer; etag: string }> } | undefined;
+  let sitemap: { content: SiteContent; questions: string[]; files: Map<string, { body: Buffer; etag: string }> } | undefined;
 
   let purges = 0;
   cache.onPurge(() => {
     purges++;
     content.invalidate();
+    questionPaths.invalidate();
     pages.clear();
   });
 
@@ -192,17 +200,18 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
   // /sitemap.xml, and /sitemap-N.xml once the addresses need a sitemap index (sitemap.ts).
   app.get(/^\/sitemap(?:-\d+)?\.xml$/, async (req, res, next) => {
     const { content: known } = await siteContent();
-    if (!known) {
+    const questions = await questionPaths.get().catch(() => questionPaths.lastKnown());
+    if (!known || !questions) {
       next(new CmsUnavailableError());
       return;
     }
-    if (sitemap?.content !== known) {
+    if (sitemap?.content !== known || sitemap.questions !== questions) {
       const files = new Map<string, { body: Buffer; etag: string }>();
-      for (const [file, xml] of sitemapFiles(config.publicSiteUrl, known)) {
+      for (const [file, xml] of sitemapFiles(config.publicSiteUrl, known, MAX_SITEMAP_URLS, questions)) {
         const body = Buffer.from(xml);
         files.set(file, { body, etag: etagOf(body) });
       }
-      sitemap = { content: known, files };
+      sitemap = { content: known, questions, files };
     }
     const file = sitemap.files.get(req.path);
     if (!file) {
@@ -245,7 +254,21 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
             return 0;
           }
         };
-        meta = await resolvePageMeta(req.path, known, counter);
+        // A question's page (/questions/{id}/…): an unknown id is a 404; when the CMS fails, the generic texts (not kept).
+        let questionFailed = false;
+        const findQuestionPage = async (id: string) => {
+          try {
+            return await getQuestionPage(cms, id);
+          } catch (error) {
+            if (error instanceof HttpError && error.status === 404) return undefined;
+            questionFailed = true;
+            fresh = false;
+            if (!(error instanceof CmsUnavailableError)) logger.warn({ err: error }, 'could not load a question for its page metadata');
+            return undefined;
+          }
+        };
+        meta = await resolvePageMeta(req.path, known, counter, findQuestionPage);
+        if (questionFailed) meta = fallbackPageMeta(req.path);
       }
       const body = Buffer.from(renderHtml(html, meta, config, template?.manifest));
       page = { status: meta.status, body, etag: etagOf(body), noindex: meta.noindex, movedTo: meta.movedTo };

@@ -92,22 +92,23 @@ export async function countQuestions(cms: StrapiClient, by: { subtopicName: stri
 }
 
 /**
- * SiteContent kept in memory until the next purge. Concurrent callers share one load. After a purge the
- * previous snapshot is kept as a fallback for when the CMS cannot be reached.
+ * SiteContent (or another snapshot, such as the sitemap's question pages) kept in memory until the next purge.
+ * Concurrent callers share one load. After a purge the previous snapshot is kept as a fallback for when the CMS
+ * cannot be reached.
  */
-export class SiteContentSource {
-  private current?: SiteContent;
-  private previous?: SiteContent;
-  private loading?: Promise<SiteContent>;
+export class SiteContentSource<T = SiteContent> {
+  private current?: T;
+  private previous?: T;
+  private loading?: Promise<T>;
   private generation = 0;
 
-  constructor(private readonly load: () => Promise<SiteContent>) {}
+  constructor(private readonly load: () => Promise<T>) {}
 
-  async get(): Promise<SiteContent> {
+  async get(): Promise<T> {
     if (this.current) return this.current;
     if (!this.loading) {
       const generation = this.generation;
-      const loading: Promise<SiteContent> = this.load().then(
+      const loading: Promise<T> = this.load().then(
         (content) => {
           // A purge during the load means this answer may already be out of date: use it once, keep nothing.
           if (generation === this.generation) this.current = content;
@@ -125,7 +126,7 @@ export class SiteContentSource {
   }
 
   /** The last snapshot known, however old (for when the CMS is down). */
-  lastKnown(): SiteContent | undefined {
+  lastKnown(): T | undefined {
     return this.current ?? this.previous;
   }
 

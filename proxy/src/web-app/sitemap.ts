@@ -24,8 +24,9 @@ const STATIC_PATHS = [
  * Every public, indexable address the content makes, in canonical form only: the practice questions of a
  * subtopic under its own topic, topic tests as /test/{subtopic} (the canonical form of /onlinetest/{subtopic}),
  * each paper /mock-tests lists, and no exam-filtered variants (/practice/{t}/{s}/{exam}: one per exam and subtopic, thin duplicates).
+ * Then every question's own page (`questionPaths`, canonical already: services/question-pages.ts), last.
  */
-export function sitemapEntries(content: SiteContent): SitemapEntry[] {
+export function sitemapEntries(content: SiteContent, questionPaths: readonly string[] = []): SitemapEntry[] {
   const entries: SitemapEntry[] = STATIC_PATHS.map((path) => ({ path }));
   for (const topic of content.topics) {
     entries.push({ path: canonicalPathOf(['practice', topic]) }, { path: canonicalPathOf(['test-topics', topic]) });
@@ -46,6 +47,7 @@ export function sitemapEntries(content: SiteContent): SitemapEntry[] {
   for (const paper of content.mockTests) {
     entries.push({ path: canonicalPathOf(['mock-tests', paper.slug]) });
   }
+  for (const path of questionPaths) entries.push({ path });
   return entries;
 }
 
@@ -72,8 +74,13 @@ function urlsetXml(siteUrl: string, entries: SitemapEntry[]): string {
  * protocol's limit, /sitemap.xml becomes a sitemap index of /sitemap-1.xml … /sitemap-N.xml, each holding at most
  * `maxUrls` addresses in the same order, so robots.txt keeps pointing at /sitemap.xml either way.
  */
-export function sitemapFiles(siteUrl: string, content: SiteContent, maxUrls = MAX_SITEMAP_URLS): Map<string, string> {
-  const entries = sitemapEntries(content);
+export function sitemapFiles(
+  siteUrl: string,
+  content: SiteContent,
+  maxUrls = MAX_SITEMAP_URLS,
+  questionPaths: readonly string[] = [],
+): Map<string, string> {
+  const entries = sitemapEntries(content, questionPaths);
   if (entries.length <= maxUrls) return new Map([['/sitemap.xml', urlsetXml(siteUrl, entries)]]);
   const files = new Map<string, string>();
   const parts: string[] = [];
