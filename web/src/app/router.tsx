@@ -60,6 +60,7 @@ export const routes: AppRoute[] = [
       { path: '/exam-patterns/:slug', lazy: page(() => import('../features/exam-patterns/routes/exam-pattern-detail-page')) },
       { path: '/cheatsheets', lazy: page(() => import('../features/cheatsheets/routes/cheatsheets-page')) },
       { path: '/cheatsheets/:slug', lazy: page(() => import('../features/cheatsheets/routes/cheatsheet-detail-page')) },
+      { path: '/search', lazy: page(() => import('../features/search/routes/search-page')) },
       { path: '/privacy-policy', lazy: page(() => import('../features/legal/routes/privacy-policy-page')) },
       { path: '/terms-of-use', lazy: page(() => import('../features/legal/routes/terms-of-use-page')) },
       { path: '*', lazy: page(() => import('../features/not-found/routes/not-found-page')) },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavSearch } from './nav-search';
 import styles from './top-nav.module.css';
 
 export const NAV_LINKS = [
@@ -67,6 +68,7 @@ export function TopNav() {
             ))}
           </ul>
         </nav>
+        <NavSearch />
         <button
           type="button"
           className={styles.menuButton}

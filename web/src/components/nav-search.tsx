@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SEARCH_QUERY_MAX_LENGTH, searchPageHref } from '../lib/site-search';
+import styles from './nav-search.module.css';
+
+/**
+ * The navigation's search box: a magnifier that opens a row with a GET form to /search. A <details> disclosure,
+ * so it opens and submits without JavaScript too (the server renders the results); with it, the field takes the
+ * focus on opening, Escape or a click elsewhere closes it, and submitting moves to the results client-side.
+ */
+export function NavSearch() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // A new page closes it (noticed while rendering, as the menu does).
+  const address = location.pathname + location.search;
+  const [openedAt, setOpenedAt] = useState(address);
+  if (openedAt !== address) {
+    setOpenedAt(address);
+    setOpen(false);
+  }
+
+  // A click or tap outside closes it; so does Escape, giving the focus back to the magnifier.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!detailsRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+      if (detailsRef.current?.contains(document.activeElement)) summaryRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const onToggle = () => {
+    const nowOpen = Boolean(detailsRef.current?.open);
+    setOpen(nowOpen);
+    if (nowOpen) inputRef.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const value = new FormData(form).get('q');
+    const q = typeof value === 'string' ? value.trim() : '';
+    if (!q) {
+      inputRef.current?.focus();
+      return;
+    }
+    form.reset();
+    setOpen(false);
+    navigate(searchPageHref({ q }));
+  };
+
+  return (
+    <details ref={detailsRef} className={styles.search} open={open} onToggle={onToggle}>
+      <summary ref={summaryRef} className={styles.toggle}>
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">Search</span>
+      </summary>
+      <div className={styles.panel}>
+        <form action="/search" method="get" role="search" aria-label="Site" className={`container ${styles.form}`} onSubmit={onSubmit}>
+          <label htmlFor="nav-search-q" className="visually-hidden">
+            Search the site
+          </label>
+          <input
+            ref={inputRef}
+            id="nav-search-q"
+            type="search"
+            name="q"
+            className={`input ${styles.input}`}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            placeholder="Search questions, topics, exams…"
+            autoComplete="off"
+            enterKeyHint="search"
+            required
+          />
+          <button type="submit" className={`btn btn-gold ${styles.submit}`}>
+            Search
+          </button>
+        </form>
+      </div>
+    </details>
+  );
+}

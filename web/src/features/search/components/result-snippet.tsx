@@ -1,0 +1,14 @@
+import { Fragment, useMemo } from 'react';
+import { parseSnippet } from '../lib/snippet';
+
+/** A result's snippet: its text, with the matched words in <mark> (the only markup kept; see parseSnippet). */
+export function ResultSnippet({ html, className }: { html: string; className?: string }) {
+  const parts = useMemo(() => parseSnippet(html), [html]);
+  return (
+    <p className={className}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>{part.marked ? <mark>{part.text}</mark> : part.text}</Fragment>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import type { SearchResult } from '../api/get-search';
+import { resultHref, resultTypeLabel } from '../lib/search-query';
+import { ResultSnippet } from './result-snippet';
+import styles from './search-results.module.css';
+
+/** One page of results, best match first: the title links to the page, with the kind of page and the matched text. */
+export function SearchResults({ results, first }: { results: SearchResult[]; first: number }) {
+  return (
+    <ol className={styles.results} start={first} aria-label="Search results">
+      {results.map((result, index) => {
+        const href = resultHref(result.url);
+        return (
+          <li key={`${result.url}#${index}`} className={styles.result}>
+            <span className={styles.type} data-type={result.type}>
+              {resultTypeLabel(result.type)}
+            </span>
+            <h3 className={styles.title}>{href ? <Link to={href}>{result.title}</Link> : result.title}</h3>
+            {result.snippet && <ResultSnippet html={result.snippet} className={styles.snippet} />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,42 @@
+import type { SearchResultType } from '@exam-prep/contract/public/search';
+import { pageFromQuery } from '../../../lib/paging';
+import type { SearchParams } from '../../../lib/site-search';
+
+/** Each kind of result: its label on a result, and its name in the type filter. Keyed by every contract type. */
+export const RESULT_TYPES: Record<SearchResultType, { label: string; filter: string }> = {
+  question: { label: 'Question', filter: 'Questions' },
+  subtopic: { label: 'Subtopic', filter: 'Subtopics' },
+  exam_pattern: { label: 'Exam pattern', filter: 'Exam patterns' },
+  cheatsheet: { label: 'Cheatsheet', filter: 'Cheatsheets' },
+};
+
+const isResultType = (value: string | null): value is SearchResultType => value !== null && Object.hasOwn(RESULT_TYPES, value);
+
+/** A result's type label; an unknown type (a newer server) is shown as 'Result' rather than breaking the list. */
+export const resultTypeLabel = (type: string): string => (isResultType(type) ? RESULT_TYPES[type].label : 'Result');
+
+/**
+ * The search an address asks for (`?q=&type=&page=`), or undefined when there is nothing to search yet (no `q`,
+ * or only spaces). `q` is kept as typed apart from the spaces around it (an over-long one is the API's to refuse,
+ * with its own message); an unknown `type` means every type; `page` is a whole number from 1.
+ */
+export function searchFromParams(params: URLSearchParams): (SearchParams & { page: number }) | undefined {
+  const q = (params.get('q') ?? '').trim();
+  if (!q) return undefined;
+  const type = params.get('type');
+  return { q, type: isResultType(type) ? type : undefined, page: pageFromQuery(params.get('page')) };
+}
+
+/** '23 results for “triangle”', '1 result for “x”', with the type when filtered: '… in Questions'. */
+export function resultCountText(total: number, q: string, type?: SearchResultType): string {
+  const count = `${total} ${total === 1 ? 'result' : 'results'} for “${q}”`;
+  return type ? `${count} in ${RESULT_TYPES[type].filter}` : count;
+}
+
+/**
+ * A result's address as a link target: root-relative paths of this site only. Anything else (a full URL, a
+ * protocol-relative `//host`, `javascript:`) would take the student off the site, so the title is then not a link.
+ */
+export function resultHref(url: string): string | undefined {
+  return /^\/(?![/\\])/.test(url) ? url : undefined;
+}
