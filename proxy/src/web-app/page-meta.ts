@@ -182,6 +182,9 @@ export function needsContent(pathname: string): boolean {
 /** Counts the questions the API lists for a subtopic (and exam): the practice page's description names it. */
 export type QuestionCounter = (by: { subtopicName: string; examName?: string }) => Promise<number>;
 
+/** What a question's document id can look like (Strapi makes 24 lowercase letters and digits): others are unknown. */
+const QUESTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** A question's page (/api/questions/page/{id}'s answer) by its document id; undefined when there is none. */
 export type QuestionPageFinder = (id: string) => Promise<QuestionPage | undefined>;
 
@@ -216,7 +219,8 @@ export async function resolvePageMeta(
   if (staticPage) return page(staticPage(), here);
   // A question's page: /questions/{id}/{slug}; the bare id or another slug moves to it.
   if (segments[0] === 'questions') {
-    const found = segments.length === 2 || segments.length === 3 ? await findQuestionPage?.(segments[1]!) : undefined;
+    const id = segments.length === 2 || segments.length === 3 ? segments[1]! : '';
+    const found = QUESTION_ID.test(id) ? await findQuestionPage?.(id) : undefined;
     if (!found) return notFound();
     const meta: PageMeta = {
       ...page(pageText.questionPage(found), found.url, 200, `/api/questions/page/${encodeURIComponent(found.record.question._id)}`),

@@ -6,6 +6,7 @@ export const ROUTES_WITH_PARAMETERS: Array<[method: string, template: string]> =
   ['GET', '/api/questions/subtopic/{x}'],
   ['GET', '/api/questions/exam/{x}/subtopic/{x}'],
   ['GET', '/api/questions/id/{x}'],
+  ['GET', '/api/questions/page/{x}'],
   ['GET', '/api/exam-patterns/slug/{x}'],
   ['GET', '/api/cheatsheets/slug/{x}'],
   ['POST', '/api/ai/explanations/{x}'],
