@@ -16,6 +16,7 @@ import {
   QUESTIONS_PER_PAGE,
   randomTopicsPageMeta,
   savedPageMeta,
+  searchPageMeta,
   SITE_NAME,
   subtopicsPageMeta,
   termsPageMeta,
@@ -90,6 +91,7 @@ const PAGE_MODULES = {
   questionPage: 'question-page/routes/question-page',
   privacy: 'legal/routes/privacy-policy-page',
   terms: 'legal/routes/terms-of-use-page',
+  search: 'search/routes/search-page',
 } as const;
 export const pageModule = (kind: keyof typeof PAGE_MODULES) => `src/features/${PAGE_MODULES[kind]}.tsx`;
 
@@ -121,6 +123,7 @@ const texts = {
   questionPage: (found: QuestionPage) => questionPageMeta(found),
   privacy: privacyPageMeta,
   terms: termsPageMeta,
+  search: searchPageMeta,
 };
 
 /** Every kind's text, with its component module attached for the chunk preload. */
@@ -197,6 +200,8 @@ export async function resolvePageMeta(
   content?: SiteContent,
   countQuestions?: QuestionCounter,
   findQuestionPage?: QuestionPageFinder,
+  /** The address's query: the search page's title names its `q`. */
+  query?: URLSearchParams,
 ): Promise<PageMeta> {
   const segments = pathSegments(pathname);
   const page = (text: MetaText, canonicalPath: string, status: 200 | 404 = 200, data?: string): PageMeta => ({
@@ -217,6 +222,8 @@ export async function resolvePageMeta(
   if (segments.length === 0) return page(pageText.home(), '/');
   const staticPage = segments.length === 1 ? STATIC_PAGES.get(segments[0]!) : undefined;
   if (staticPage) return page(staticPage(), here);
+  // /search?q=: results are noindex (every query would be another page of the site's own content).
+  if (segments.length === 1 && segments[0] === 'search') return page(pageText.search(query?.get('q') ?? ''), here);
   // A question's page: /questions/{id}/{slug}; the bare id or another slug moves to it.
   if (segments[0] === 'questions') {
     const id = segments.length === 2 || segments.length === 3 ? segments[1]! : '';
