@@ -56,6 +56,7 @@ export const routes: AppRoute[] = [
       { path: '/mock-tests', lazy: page(() => import('../features/mock-tests/routes/mock-tests-page')) },
       { path: '/mock-tests/:slug', lazy: page(() => import('../features/mock-tests/routes/mock-test-page')) },
       { path: '/saved', lazy: page(() => import('../features/saved/routes/saved-page')) },
+      { path: '/questions/:id/:slug?', lazy: page(() => import('../features/question-page/routes/question-page')) },
       { path: '/exam-patterns', lazy: page(() => import('../features/exam-patterns/routes/exam-patterns-page')) },
       { path: '/exam-patterns/:slug', lazy: page(() => import('../features/exam-patterns/routes/exam-pattern-detail-page')) },
       { path: '/cheatsheets', lazy: page(() => import('../features/cheatsheets/routes/cheatsheets-page')) },

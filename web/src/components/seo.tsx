@@ -1,4 +1,5 @@
 import { fullTitle as withSiteName, SITE_NAME } from '@exam-prep/contract/page-meta';
+import { jsonForScript } from '@exam-prep/contract/question-structured-data';
 import { useLocation } from 'react-router-dom';
 
 interface SeoProps {
@@ -8,6 +9,8 @@ interface SeoProps {
   /** Canonical path when it differs from the current one (e.g. /test/{name} for /onlinetest/{name}). */
   canonicalPath?: string;
   noindex?: boolean;
+  /** The page's JSON-LD, from its absolute canonical address: the builder the proxy writes into its HTML too. */
+  structuredData?: (canonicalUrl: string) => Record<string, unknown>;
 }
 
 /**
@@ -16,7 +19,7 @@ interface SeoProps {
  * Pages pass the texts of the contract's builders (@exam-prep/contract/page-meta), the proxy's source too
  * (e2e/tests/crawler-meta.spec.ts fails when they differ).
  */
-export function Seo({ title, description, keywords = [], canonicalPath, noindex }: SeoProps) {
+export function Seo({ title, description, keywords = [], canonicalPath, noindex, structuredData }: SeoProps) {
   const location = useLocation();
   const fullTitle = withSiteName(title);
   const url = `${window.location.origin}${canonicalPath ?? location.pathname}`;
@@ -35,6 +38,8 @@ export function Seo({ title, description, keywords = [], canonicalPath, noindex 
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {noindex && <meta name="robots" content="noindex, nofollow" />}
+      {/* Rendered where the page is (React hoists no inline script); the JSON escapes <, so no text ends it. */}
+      {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(url)) }} />}
     </>
   );
 }

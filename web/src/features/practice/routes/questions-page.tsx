@@ -1,4 +1,5 @@
 import { questionsPageMeta } from '@exam-prep/contract/page-meta';
+import { questionPagePath } from '@exam-prep/contract/question-path';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { QuestionRecord } from '../../../api/questions';
@@ -195,6 +196,10 @@ const PracticeQuestion = memo(function PracticeQuestion({
           <SaveToggle saved={saved} onToggle={toggleSave} />
           <ExplanationButton record={record} number={number} />
           <AiExplanationButton questionId={id} />
+          {/* The question's own page (its permanent address, to share or come back to). */}
+          <Link to={questionPagePath(id, record.question.question)} className="btn btn-outline">
+            Open question page<span className="visually-hidden"> (question {number})</span>
+          </Link>
         </>
       }
     />

@@ -1,0 +1,96 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { setServerSanitizer } from '../../../lib/sanitize';
+import type { QuestionPage } from '../api/get-question-page';
+import { QuestionPageView } from './question-page-view';
+
+const page: QuestionPage = {
+  record: {
+    question: {
+      _id: 'q2',
+      question: '<p>What is <strong>20%</strong> of 150?</p>',
+      question_type: 'text',
+      question_image_url: null,
+      answer: '30',
+      explanation: '<p>150 × 0.2 = 30.</p>',
+      subtopic_id: 's1',
+      exam_ids: [],
+    },
+    options: ['25', '30', '35', '40'].map((text, index) => ({ _id: `o${index}`, option_type: 'text', option_text: text, path_url: null })),
+  },
+  title: 'What is 20% of 150?',
+  url: '/questions/q2/what-is-20-of-150',
+  topic_name: 'general-aptitude',
+  subtopic_name: 'percentages',
+  previous: { _id: 'q1', title: 'A first question', url: '/questions/q1/a-first-question' },
+  next: { _id: 'q3', title: 'A third question', url: '/questions/q3/a-third-question' },
+};
+
+/** The view as the server renders it (no JavaScript has run). */
+const serverHtml = (shown: QuestionPage) =>
+  renderToString(
+    <StaticRouter location={shown.url}>
+      <QuestionPageView page={shown} />
+    </StaticRouter>,
+  );
+
+// As entry-server.tsx does: no DOM here for DOMPurify (the texts above are clean).
+setServerSanitizer((html) => html);
+
+describe('a question on its own page, rendered on the server', () => {
+  const html = serverHtml(page);
+
+  it('breadcrumbs to the topic and subtopic practice pages, a heading, the question and its lettered options', () => {
+    expect(html).toMatch(
+      /<nav aria-label="Breadcrumb"[\s\S]*href="\/practice"[\s\S]*href="\/practice\/general-aptitude"[\s\S]*href="\/practice\/general-aptitude\/percentages"/,
+    );
+    expect(html).toMatch(/<h1[^>]*>Percentages Question<\/h1>/);
+    expect(html).toContain('<p>What is <strong>20%</strong> of 150?</p>');
+    const options = [...html.matchAll(/<span class="visually-hidden">Option ([A-D]): <\/span><span class="[^"]*">([^<]*)<\/span>/g)];
+    expect(options.map((match) => [match[1], match[2]])).toEqual([
+      ['A', '25'],
+      ['B', '30'],
+      ['C', '35'],
+      ['D', '40'],
+    ]);
+  });
+
+  it('the answer and explanation sit in a closed <details> (revealed without JavaScript)', () => {
+    const details = /<details[^>]*>([\s\S]*?)<\/details>/.exec(html);
+    expect(details).not.toBeNull();
+    expect(details![0]).not.toMatch(/<details[^>]* open/);
+    expect(details![1]).toMatch(/^<summary[^>]*>Show answer<\/summary>/);
+    expect(details![1]).toMatch(/Correct answer<\/h2><div[^>]*><span[^>]*>B<\/span><span[^>]*>30<\/span><\/div>/);
+    expect(details![1]).toContain('<p>150 × 0.2 = 30.</p>');
+  });
+
+  it('links the previous and next question of the subtopic, and the subtopic practice page', () => {
+    expect(html).toMatch(
+      /<a[^>]*rel="prev"[^>]*href="\/questions\/q1\/a-first-question"|<a[^>]*href="\/questions\/q1\/a-first-question"[^>]*rel="prev"/,
+    );
+    expect(html).toMatch(
+      /<a[^>]*rel="next"[^>]*href="\/questions\/q3\/a-third-question"|<a[^>]*href="\/questions\/q3\/a-third-question"[^>]*rel="next"/,
+    );
+    expect(html).toContain('← Previous question');
+    expect(html).toContain('A third question');
+    expect(html).toMatch(/href="\/practice\/general-aptitude\/percentages"[^>]*>Practise all Percentages questions/);
+  });
+
+  it('a question given as free text, without explanation, neighbours or subtopic', () => {
+    const alone = serverHtml({
+      ...page,
+      record: { ...page.record, question: { ...page.record.question, answer: 'Thirty', explanation: null } },
+      topic_name: null,
+      subtopic_name: null,
+      previous: null,
+      next: null,
+    });
+    expect(alone).toMatch(/<h1[^>]*>Practice Question<\/h1>/);
+    expect(alone).toMatch(/Correct answer<\/h2><div[^>]*>Thirty<\/div>/);
+    expect(alone).toContain('No explanation available for this question.');
+    expect(alone).not.toContain('rel="prev"');
+    expect(alone).not.toContain('rel="next"');
+    expect(alone).not.toContain('Practise all');
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalAddress, questionCrumbs, questionHeading } from './question-page';
+
+describe('question page breadcrumbs and heading', () => {
+  it('Practice › Topic › Subtopic › Question, the topic and subtopic linking to their practice pages', () => {
+    expect(questionCrumbs({ topic_name: 'general-aptitude', subtopic_name: 'time & work' })).toEqual([
+      { label: 'Practice', to: '/practice' },
+      { label: 'General Aptitude', to: '/practice/general-aptitude' },
+      { label: 'Time & Work', to: '/practice/general-aptitude/time%20%26%20work' },
+      { label: 'Question' },
+    ]);
+    expect(questionHeading({ topic_name: 'general-aptitude', subtopic_name: 'percentages' })).toBe('Percentages Question');
+  });
+
+  it('a question of no subtopic (or a subtopic of no topic) has only the crumbs it can link', () => {
+    expect(questionCrumbs({ topic_name: null, subtopic_name: null })).toEqual([
+      { label: 'Practice', to: '/practice' },
+      { label: 'Question' },
+    ]);
+    expect(questionCrumbs({ topic_name: null, subtopic_name: 'percentages' })).toEqual([
+      { label: 'Practice', to: '/practice' },
+      { label: 'Question' },
+    ]);
+    expect(questionHeading({ topic_name: null, subtopic_name: null })).toBe('Practice Question');
+  });
+});
+
+describe('canonicalAddress', () => {
+  const url = '/questions/abc123/what-is-20-of-150';
+  it('is nothing at the canonical address (a trailing slash included)', () => {
+    expect(canonicalAddress({ pathname: url, search: '', hash: '' }, url)).toBeUndefined();
+    expect(canonicalAddress({ pathname: `${url}/`, search: '?a=1', hash: '' }, url)).toBeUndefined();
+  });
+
+  it('is the canonical address, with the query and fragment, at another slug or the bare id', () => {
+    expect(canonicalAddress({ pathname: '/questions/abc123/old-text', search: '?ref=x', hash: '#answer' }, url)).toBe(
+      `${url}?ref=x#answer`,
+    );
+    expect(canonicalAddress({ pathname: '/questions/abc123', search: '', hash: '' }, url)).toBe(url);
+  });
+});

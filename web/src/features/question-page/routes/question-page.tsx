@@ -1,0 +1,62 @@
+import { questionPageMeta } from '@exam-prep/contract/page-meta';
+import { questionStructuredData } from '@exam-prep/contract/question-structured-data';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { NotFoundPage, PageLoading } from '../../../components/page-states';
+import { Seo } from '../../../components/seo';
+import { ErrorState } from '../../../components/status-views';
+import { useQuestionPage, type QuestionPage as QuestionPageAnswer } from '../api/get-question-page';
+import { QuestionPageView } from '../components/question-page-view';
+import { canonicalAddress } from '../lib/question-page';
+
+/** /questions/{id}/{slug}: one question's own page (the proxy moves /questions/{id} and other slugs to it). */
+export default function QuestionPage() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading, mutate } = useQuestionPage(id);
+  // SWR keeps no previous question's answer for a new id, but a page is only shown for the question asked for.
+  const page = data?.record.question._id === id ? data : undefined;
+
+  if (page) return <LoadedQuestionPage key={id} page={page} />;
+  if ((error as { status?: number } | undefined)?.status === 404) {
+    return (
+      <NotFoundPage
+        title="Question Not Found"
+        message="The question you're looking for doesn't exist or has been removed."
+        keywords={['practice questions', 'MCQ with answers']}
+      >
+        <Link to="/practice" className="btn btn-primary">
+          Browse practice topics
+        </Link>
+      </NotFoundPage>
+    );
+  }
+  if (error && !isLoading) {
+    return (
+      <div className="container page">
+        <ErrorState
+          title="Failed to fetch the question"
+          message="Please check your connection and try again."
+          onAction={() => void mutate()}
+        />
+      </div>
+    );
+  }
+  return <PageLoading label="Loading question..." />;
+}
+
+function LoadedQuestionPage({ page }: { page: QuestionPageAnswer }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Reached at another address inside the app (an old slug, the bare id): show the one the proxy would move to.
+  const replacement = canonicalAddress(location, page.url);
+  useEffect(() => {
+    if (replacement) navigate(replacement, { replace: true });
+  }, [replacement, navigate]);
+
+  return (
+    <>
+      <Seo {...questionPageMeta(page)} canonicalPath={page.url} structuredData={(url) => questionStructuredData(page, url)} />
+      <QuestionPageView page={page} />
+    </>
+  );
+}
