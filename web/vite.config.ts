@@ -9,4 +9,7 @@ export default defineConfig({
   },
   // manifest: dist/.vite/manifest.json maps each page to its chunks (scripts/bench-web.mjs budgets them).
   build: { target: 'es2020', sourcemap: false, manifest: true },
+  // The server render (src/entry-server.tsx → dist-server/, run by the proxy): one self-contained module, so the
+  // proxy's image needs none of the web app's packages.
+  ssr: { noExternal: true, target: 'node' },
 });

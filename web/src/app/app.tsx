@@ -1,16 +1,40 @@
-import { BrowserRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { useEffect, useMemo, useRef } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrFetcher } from '../lib/api';
 import { routes } from './router';
 import { createAppRoutes } from './routes';
+import { serverDataMiddleware, type ServerData } from './server-data';
 
-const AppRoutes = createAppRoutes(routes);
+export const AppRoutes = createAppRoutes(routes);
 
-/** Providers: SWR (one fetcher, no refetch on every tab focus: data changes rarely) and the router. */
-export function App() {
+/** One fetcher, no refetch on every tab focus (data changes rarely); the server renders with the same. */
+export const SWR_CONFIG: SWRConfiguration = { fetcher: swrFetcher, revalidateOnFocus: false, dedupingInterval: 10_000, errorRetryCount: 2 };
+
+/** Calls `onLeave` once the address differs from the one the page was opened at. */
+function OnFirstNavigation({ onLeave }: { onLeave: () => void }) {
+  const { pathname, search } = useLocation();
+  const opened = useRef(pathname + search);
+  useEffect(() => {
+    if (pathname + search !== opened.current) onLeave();
+  }, [pathname, search, onLeave]);
+  return null;
+}
+
+/**
+ * Providers: SWR and the router. `serverData` is what a server-rendered page was rendered from
+ * (entry-server.tsx): the hooks start from it instead of fetching it again.
+ */
+export function App({ serverData }: { serverData?: ServerData }) {
+  const hydration = useMemo(() => (serverData ? serverDataMiddleware(serverData) : undefined), [serverData]);
+  const config = useMemo<SWRConfiguration>(
+    () => (hydration ? { ...SWR_CONFIG, fallback: serverData, use: [hydration.middleware] } : SWR_CONFIG),
+    [hydration, serverData],
+  );
   return (
-    <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, dedupingInterval: 10_000, errorRetryCount: 2 }}>
+    <SWRConfig value={config}>
       <BrowserRouter>
+        {hydration && <OnFirstNavigation onLeave={hydration.forget} />}
         <AppRoutes />
       </BrowserRouter>
     </SWRConfig>

@@ -1,6 +1,7 @@
 import { fullTitle as withSiteName, SITE_NAME } from '@exam-prep/contract/page-meta';
 import { jsonForScript } from '@exam-prep/contract/question-structured-data';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '../lib/use-hydrated';
 
 interface SeoProps {
   title: string;
@@ -15,12 +16,16 @@ interface SeoProps {
 
 /**
  * Per-page head tags. React 19 hoists these into <head>. The proxy writes the same tags into the HTML it
- * serves (for crawlers without JavaScript); main.tsx removes those server copies before the app renders.
+ * serves (for crawlers without JavaScript); main.tsx removes those server copies before the app renders, and
+ * these render only in the browser, once hydrated (server rendering would put them in the page's body).
  * Pages pass the texts of the contract's builders (@exam-prep/contract/page-meta), the proxy's source too
  * (e2e/tests/crawler-meta.spec.ts fails when they differ).
  */
 export function Seo({ title, description, keywords = [], canonicalPath, noindex, structuredData }: SeoProps) {
   const location = useLocation();
+  // The server's HTML carries the proxy's copies of these tags (web-app/routes.ts), from the same texts.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   const fullTitle = withSiteName(title);
   const url = `${window.location.origin}${canonicalPath ?? location.pathname}`;
   return (
@@ -50,5 +55,7 @@ export function Seo({ title, description, keywords = [], canonicalPath, noindex,
  * the server's tags, so the app says it again for crawlers that run JavaScript.
  */
 export function NoIndex() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return <meta name="robots" content="noindex, nofollow" />;
 }

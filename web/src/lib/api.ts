@@ -9,6 +9,19 @@ export class ApiError extends Error {
   }
 }
 
+/** How an API call reaches the server: the browser's fetch, or on the server the one the proxy hands in. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let serverTransport: (() => ApiTransport | undefined) | undefined;
+
+/**
+ * Server rendering (entry-server.tsx): the page's data is fetched by the same fetchers as in the browser, through
+ * the transport of the render in progress (a root-relative path means nothing outside a browser).
+ */
+export function setServerTransport(current: () => ApiTransport | undefined) {
+  serverTransport = current;
+}
+
 /**
  * The one fetcher every SWR hook uses: same-origin `/api/*`, cookies included (the admin session), JSON
  * both ways, and an ApiError carrying the server's message on failure.
@@ -21,7 +34,8 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
 export async function apiFetchWithHeaders<T>(path: string, init: RequestInit = {}): Promise<{ body: T; headers: Headers }> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    const transport = serverTransport?.() ?? fetch;
+    response = await transport(path, {
       credentials: 'same-origin',
       ...init,
       headers: {

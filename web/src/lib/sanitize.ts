@@ -1,5 +1,15 @@
 import DOMPurify from 'dompurify';
 
+let serverSanitizer: ((html: string) => string) | undefined;
+
+/**
+ * Server rendering has no DOM for DOMPurify: the proxy hands in its own sanitiser (sanitize-html with the site's
+ * rich-text rules, proxy/src/lib/rich-text.ts), which the CMS already applied to every stored row.
+ */
+export function setServerSanitizer(sanitize: (html: string) => string) {
+  serverSanitizer = sanitize;
+}
+
 /**
  * Rich text from the CMS (questions, explanations, options, cheatsheet text) is rendered through this:
  * the toolbar's formatting survives; scripts, event handlers, javascript: links, iframes and styles do not.
@@ -9,6 +19,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
   // Plain text (most options: '25', 'Figure A') has no '<', so no element or attribute to remove: skip the
   // parse. On a practice page that is most of its ~50 fields, a third of its main-thread time on a cheap phone.
   if (!html.includes('<')) return html;
+  if (serverSanitizer) return serverSanitizer(html);
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'textarea', 'select', 'button', 'object', 'embed'],
@@ -16,8 +27,8 @@ export function sanitizeHtml(html: string | null | undefined): string {
   });
 }
 
-// Links in content open safely in a new tab.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+// Links in content open safely in a new tab. (Without a DOM, on the server, DOMPurify is an empty shell.)
+DOMPurify.addHook?.('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.getAttribute('href')) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer nofollow');

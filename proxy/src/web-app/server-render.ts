@@ -1,0 +1,114 @@
+import { existsSync, statSync } from 'node:fs';
+import type { Request } from 'express';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from '../lib/logger.js';
+import { sanitizeRichText } from '../lib/rich-text.js';
+import { INTERNAL_RENDER_HEADER, internalRenderSecret } from '../http/internal-render.js';
+
+/** What web/src/entry-server.tsx exports (its build: web/dist-server/entry-server.js). */
+interface ServerEntry {
+  render(
+    url: string,
+    options: {
+      fetch: (path: string, init: RequestInit) => Promise<Response>;
+      sanitizeHtml: (html: string) => string;
+      timeoutMs?: number;
+    },
+  ): Promise<RenderedApp>;
+}
+
+export interface RenderedApp {
+  /** The markup of the app's root element. */
+  html: string;
+  /** The API answers it was rendered from, by the path each was fetched at. */
+  data: Record<string, unknown>;
+  /** Answers that could not be fetched, with their HTTP status (0: none): that part of the page shows its loading state. */
+  failed: { key: string; status: number }[];
+}
+
+/** The element id web/src/app/server-data.ts reads the answers from. */
+const SERVER_DATA_ELEMENT_ID = 'server-data';
+/** The part of index.html's root element the render replaces (web/index.html: the boot bar). */
+const APP_HTML_SPAN = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
+
+/** Links in rich text open in a new tab, as the browser's sanitiser makes them (web/src/lib/sanitize.ts). */
+const sanitizeForPage = (html: string) =>
+  sanitizeRichText(html).replace(/<a\b([^>]*)>/gi, (_tag, attributes: string) => {
+    if (!/\shref=/i.test(attributes)) return `<a${attributes}>`;
+    const rest = attributes.replace(/\s(?:target|rel)="[^"]*"/gi, '');
+    return `<a${rest} target="_blank" rel="noopener noreferrer nofollow">`;
+  });
+
+/**
+ * Renders public pages with the web app's own components (web/dist-server, built by `npm run build -w web`).
+ * A page's data comes from this proxy's API over loopback (the address the student's request came in on), so
+ * it passes through the same routes, validation and caches as the browser's own requests.
+ */
+export class ServerRenderer {
+  private entry: { mtimeMs: number; module: Promise<ServerEntry> } | undefined;
+  private rebuildReported = false;
+
+  constructor(
+    private readonly entryFile: string,
+    private readonly logger: Logger,
+    private readonly timeoutMs = 5000,
+  ) {}
+
+  /** False until the web app's server build exists (then pages are served for the browser to render). */
+  get available(): boolean {
+    return existsSync(this.entryFile);
+  }
+
+  /**
+   * The build's module, loaded once. Node cannot load a module twice (its chunks import it by its plain
+   * address), so after a rebuild pages are served for the browser to render until the proxy restarts: the
+   * server's markup and the browser's new scripts must come from the same build.
+   */
+  private load(): Promise<ServerEntry> | undefined {
+    if (!existsSync(this.entryFile)) return undefined;
+    const { mtimeMs } = statSync(this.entryFile);
+    if (!this.entry) this.entry = { mtimeMs, module: import(pathToFileURL(this.entryFile).href) as Promise<ServerEntry> };
+    else if (this.entry.mtimeMs !== mtimeMs) {
+      if (!this.rebuildReported) this.logger.warn('the web app was rebuilt: restart the proxy to server-render the new build');
+      this.rebuildReported = true;
+      return undefined;
+    }
+    return this.entry.module;
+  }
+
+  /** The page at `url` (path and query), or undefined when it cannot be rendered (then the browser renders it). */
+  async render(url: string, req: Request): Promise<RenderedApp | undefined> {
+    const module = this.load();
+    if (!module) return undefined;
+    const host = req.socket.localAddress ?? '127.0.0.1';
+    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}`;
+    const secret = internalRenderSecret();
+    try {
+      const entry = await module;
+      const rendered = await entry.render(url, {
+        fetch: (path, init) =>
+          fetch(`${origin}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), [INTERNAL_RENDER_HEADER]: secret } }),
+        sanitizeHtml: sanitizeForPage,
+        timeoutMs: this.timeoutMs,
+      });
+      // An unknown name or slug is the API's honest 404, which the page shows. Anything else is worth a line.
+      const failures = rendered.failed.filter((failure) => failure.status !== 404);
+      if (failures.length > 0) this.logger.warn({ url, failures }, 'server render: some of the page data could not be fetched');
+      return rendered;
+    } catch (error) {
+      this.logger.warn({ err: error, url }, 'server render failed: the page is served for the browser to render');
+      return undefined;
+    }
+  }
+}
+
+/** JSON inside a <script> element: `<` escaped, so no `</script>` or `<!--` in the data can end it early. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** index.html with the rendered app in its root element and the answers it was rendered from before </body>. */
+export function withRenderedApp(html: string, rendered: RenderedApp): string {
+  const withApp = html.replace(APP_HTML_SPAN, () => rendered.html);
+  const dataTag = `    <script id="${SERVER_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(rendered.data)}</script>\n`;
+  const at = withApp.search(/<\/body>/i);
+  return at === -1 ? withApp + dataTag : `${withApp.slice(0, at)}${dataTag}  ${withApp.slice(at)}`;
+}

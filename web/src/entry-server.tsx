@@ -1,0 +1,138 @@
+/**
+ * Server rendering of the public pages (issue #16), run by the proxy (proxy/src/web-app/server-render.ts) from
+ * this module's build (dist-server/entry-server.js): the same routes and components as the browser's app, under
+ * a StaticRouter, with React 19's streaming renderer waited out to the end (every lazy page and Suspense
+ * boundary resolved: a crawler gets the whole page, not a spinner).
+ *
+ * Data: the components ask SWR for what they need, as in the browser. A render records every key SWR was asked
+ * for that it could not answer, with the hook's own fetcher; those are fetched (through the proxy, see
+ * `RenderOptions.fetch`) and the page is rendered again with the answers as SWR's fallback, until nothing new is
+ * asked for. The answers go into the HTML for the browser's SWR, so it hydrates without fetching them again.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { SWRConfig, type Middleware } from 'swr';
+import { AppRoutes, SWR_CONFIG } from './app/app';
+import type { ServerData } from './app/server-data';
+import { ApiError, setServerTransport, type ApiTransport } from './lib/api';
+import { setServerSanitizer } from './lib/sanitize';
+
+export interface RenderOptions {
+  /** How the page's API calls reach the API (the proxy's own routes, with their caches). */
+  fetch: ApiTransport;
+  /** Rich-text sanitiser (DOMPurify needs a DOM). */
+  sanitizeHtml: (html: string) => string;
+  /** Gives up on a render that takes longer (a slow CMS): the caller serves the page unrendered. */
+  timeoutMs?: number;
+}
+
+export interface RenderResult {
+  /** The markup of the app's root element. */
+  html: string;
+  /** The API answers it was rendered from, by SWR key. */
+  data: ServerData;
+  /** Keys that could not be fetched, with the HTTP status of the failure (0: no answer at all). */
+  failed: { key: string; status: number }[];
+}
+
+/** Renders after which the page is served as it is, even if it still asks for more (a chain of requests). */
+const MAX_RENDERS = 4;
+const DEFAULT_TIMEOUT_MS = 5000;
+
+const transports = new AsyncLocalStorage<ApiTransport>();
+setServerTransport(() => transports.getStore());
+
+type Fetcher = (key: string) => unknown;
+
+/**
+ * Records the string keys SWR is asked for that the fallback cannot answer, with the fetcher each hook gave.
+ * A key it can answer is not loading (as in the browser's hydration: app/server-data.ts).
+ */
+function recordMissing(known: ServerData, missing: Map<string, Fetcher>): Middleware {
+  return (useSWRNext) => (key, fetcher, config) => {
+    if (typeof key !== 'string') return useSWRNext(key, fetcher, config);
+    if (key in known) return useSWRNext(key, fetcher, { ...config, revalidateOnMount: false });
+    if (typeof fetcher === 'function' && !missing.has(key)) missing.set(key, fetcher as Fetcher);
+    return useSWRNext(key, fetcher, config);
+  };
+}
+
+/** A Suspense boundary the stream left to be filled in by a script (React's `<!--$?-->`): render again. */
+const hasPendingBoundary = (html: string) => html.includes('<!--$?-->');
+
+function renderOnce(url: string, known: ServerData, missing: Map<string, Fetcher>, deadline: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const app = (
+      // A cache per render: nothing of one visitor's page is kept for the next.
+      <SWRConfig value={{ ...SWR_CONFIG, provider: () => new Map(), fallback: known, use: [recordMissing(known, missing)] }}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </SWRConfig>
+    );
+    const stream = renderToPipeableStream(app, {
+      // Never outline a large boundary to be filled in by a script (React does past ~12 KB by default): the
+      // page is sent whole, and scripts are the one thing a reader without JavaScript (or our CSP) won't run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        // A component that failed: the render fails, and the page is served for the browser to render.
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    const timer = setTimeout(() => {
+      stream.abort(new Error('Server render timed out'));
+      reject(new Error('Server render timed out'));
+    }, Math.max(0, deadline - Date.now()));
+    sink.on('finish', () => clearTimeout(timer));
+    sink.on('error', reject);
+  });
+}
+
+export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
+  setServerSanitizer(options.sanitizeHtml);
+  const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const data: ServerData = {};
+  const unavailable = new Set<string>();
+  const failed: RenderResult['failed'] = [];
+  for (let renders = 1; ; renders++) {
+    const missing = new Map<string, Fetcher>();
+    const html = await renderOnce(url, data, missing, deadline);
+    const wanted = [...missing].filter(([key]) => !unavailable.has(key));
+    // A page's code loads on its first render in this process (React.lazy): that render leaves its boundary
+    // for a script to fill, which a reader without JavaScript never runs. The next render has the code.
+    const complete = !hasPendingBoundary(html);
+    if (wanted.length === 0 && complete) return { html, data, failed };
+    if (renders === MAX_RENDERS) {
+      if (!complete) throw new Error(`Server render of ${url} still suspended after ${MAX_RENDERS} renders`);
+      return { html, data, failed };
+    }
+    await transports.run(options.fetch, () =>
+      Promise.all(
+        wanted.map(async ([key, fetcher]) => {
+          try {
+            data[key] = await fetcher(key);
+          } catch (error) {
+            // A 404 or an unreachable CMS: the page renders its loading state, and the browser asks again.
+            unavailable.add(key);
+            failed.push({ key, status: error instanceof ApiError ? error.status : 0 });
+          }
+        }),
+      ),
+    );
+  }
+}
