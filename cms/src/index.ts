@@ -12,6 +12,8 @@ import { cleanStoredRichText } from './bootstrap/clean-stored-rich-text';
 import { ensureQuestionListIndexes } from './bootstrap/question-indexes';
 import { serveQuestionListsFromLinks } from './bootstrap/question-list-middleware';
 import { ensureQuestionSearchIndex } from './bootstrap/question-search-index';
+import { backfillSiteSearch, ensureSiteSearchTables, siteSearchTablesReady } from './bootstrap/site-search-index';
+import { keepSiteSearchCurrent } from './site-search/keep-current';
 import { keepQuestionTitlesOnWrite } from './questions/keep-question-titles';
 import { fillMissingQuestionTitles } from './bootstrap/question-titles';
 import { ensureMediaFolders, fileMediaByUse, fileUnfiledMediaInUse } from './bootstrap/media-folders';
@@ -56,6 +58,9 @@ export default {
 
     // A saved question's (cheatsheet's) unfiled pictures move into the media library's "Questions" ("Cheatsheets").
     fileMediaByUse(strapi);
+
+    // The site search's rows follow every write (once bootstrap has made their table).
+    keepSiteSearchCurrent(strapi, siteSearchTablesReady);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -63,6 +68,8 @@ export default {
     await ensureQuestionListIndexes(strapi);
     // The admin search's trigram index (FTS5 on SQLite, pg_trgm on PostgreSQL), kept current on every write.
     await ensureQuestionSearchIndex(strapi);
+    // The site search's full-text index (FTS5 on SQLite, tsvector + GIN on PostgreSQL), before the seed writes.
+    await ensureSiteSearchTables(strapi);
     // Mock tests' anonymous attempts and per-question tallies: tables of our own, made if missing.
     await ensureMockTestAttemptTables(strapi);
     await keepPruningUnsubmittedAttempts(strapi);
@@ -97,5 +104,7 @@ export default {
     await cleanStoredRichText(strapi);
     // Questions stored without a title (before it existed, or around the document service) get one.
     await fillMissingQuestionTitles(strapi);
+    // Entries written around the document service (the bulk seed, imports) or while it was off: indexed now.
+    await backfillSiteSearch(strapi);
   },
 };

@@ -1,6 +1,12 @@
 import { adminOperations, sessionOperations } from './routes/admin.js';
 import type { Operation } from './routes/operation.js';
-import { aiExplanationOperations, mockTestOperations, publicReadOperations, referenceOperations } from './routes/public.js';
+import {
+  aiExplanationOperations,
+  mockTestOperations,
+  publicReadOperations,
+  referenceOperations,
+  searchOperations,
+} from './routes/public.js';
 
 /**
  * Every call of /api/*: method, path, the schemas of its parameters, query and body, and of its answer per
@@ -11,6 +17,7 @@ import { aiExplanationOperations, mockTestOperations, publicReadOperations, refe
 export const operations: Operation[] = [
   ...publicReadOperations,
   ...mockTestOperations,
+  ...searchOperations,
   ...aiExplanationOperations,
   ...sessionOperations,
   ...adminOperations,

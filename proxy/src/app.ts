@@ -30,6 +30,7 @@ import { ScoringMemory } from './services/mock-test-keys.js';
 import { authRoutes } from './routes/auth.js';
 import { adminRoutes } from './routes/admin.js';
 import { referenceRoutes } from './routes/reference.js';
+import { searchRoutes } from './routes/search.js';
 import { createSharedState } from './shared/shared-state.js';
 
 export interface ProxyApp {
@@ -150,6 +151,11 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   // Question lists' ?sample draws and mock tests' blueprints draw from the same cached id lists.
   const sampler = new QuestionSampler();
   app.use('/api', publicRoutes({ cms, cache, views, sampler }));
+  // Site search (issue #16): cached like the public reads; searches that reach the CMS are limited per address.
+  app.use(
+    '/api',
+    searchRoutes({ cms, cache, limits: { perMinute: config.searchRateLimitPerMinute, store: shared.rateLimitStore('search') } }),
+  );
   // Submissions are scored from answer keys kept between them, read again after any content change.
   const scoringMemory = new ScoringMemory();
   cache.onPurge(() => scoringMemory.forget());

@@ -49,6 +49,8 @@ const envSchema = z
     GEMINI_BASE_URL: z.string().url().optional(),
     GEMINI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    // Site searches per client address and minute that miss the cache (then 429).
+    SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     // Failed administrator sign-ins allowed per client address in the window (then 429), and per account before
     // each further attempt on it waits LOGIN_ACCOUNT_DELAY_MS, doubling up to LOGIN_ACCOUNT_MAX_DELAY_MS (never 429).
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -117,6 +119,8 @@ export interface Config {
   /** Owl AI explanations; absent when GEMINI_API_KEY is not set (the feature is then off). */
   gemini?: { apiKey: string; model: string; baseUrl?: string; timeoutMs: number };
   aiRateLimitPerMinute: number;
+  /** Site searches per client address and minute that miss the cache. */
+  searchRateLimitPerMinute: number;
   loginLimits: { maxFailures: number; windowMinutes: number; accountDelayMs: number; accountMaxDelayMs: number };
   /** Per client address and window: mock test papers fetched and submissions, so nobody floods the statistics. */
   mockTestLimits: { papers: number; submits: number; windowMinutes: number };
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL, timeoutMs: e.GEMINI_TIMEOUT_MS }
       : undefined,
     aiRateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
     loginLimits: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       windowMinutes: e.LOGIN_WINDOW_MINUTES,

@@ -7,6 +7,7 @@ import { cheatsheet, cheatsheetCategories, cheatsheetList, cheatsheetPage } from
 import { aiStatus, explanationEvents, questionIdParams } from '../public/ai.js';
 import { mockTestList, mockTestPaper, mockTestResult, mockTestSlugParams, mockTestSubmission } from '../public/mock-tests.js';
 import { questionPage } from '../public/question-page.js';
+import { searchAnswer, searchQuery } from '../public/search.js';
 import { ok, okList, publicGet, type Operation } from './operation.js';
 
 /** Calls anyone may make, without a session: the public reads, the AI explanations and the API's own reference. */
@@ -164,6 +165,22 @@ export const mockTestOperations: Operation[] = [
     // 400 also for a question not in the attempt, an option not of its question, or an attempt of another paper.
     errorStatuses: [403, 404, 409, 413, 429],
   },
+];
+
+// Site search (issue #16): cached like the public reads; searches that miss the cache are rate-limited per address.
+export const searchOperations: Operation[] = [
+  publicGet(
+    'searchSite',
+    '/api/search',
+    'Search',
+    'Questions, subtopics, exam patterns and cheatsheets matching every word of q (else any of them), best first, with the matched words marked',
+    searchAnswer,
+    {
+      query: searchQuery,
+      // 400: q missing, blank or over 200 characters, or an unknown type.
+      errorStatuses: [429],
+    },
+  ),
 ];
 
 // Owl AI explanations.

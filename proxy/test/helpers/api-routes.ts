@@ -38,6 +38,7 @@ export const ROUTES_WITH_PARAMETERS: Array<[method: string, template: string]> =
 export const LISTS_WITH_QUERIES: Array<[path: string, parameters: string[]]> = [
   ['/api/exam-patterns/all', ['page', 'limit']],
   ['/api/cheatsheets/all', ['page', 'limit']],
+  ['/api/search', ['q', 'type', 'page', 'limit']],
   ['/api/exams/admin/all', ['page', 'limit', 'search', 'exam_level']],
   ['/api/exam-patterns/admin/all', ['page', 'limit', 'search', 'exam_level']],
   ['/api/cheatsheets/admin/all', ['page', 'limit', 'search', 'category']],

@@ -1,0 +1,139 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { isPostgres } from './question-search-index';
+import { SEARCH_KINDS } from '../site-search/documents';
+import { dropOrphanRows, entriesToReindex, reindex, SITE_SEARCH_TABLE } from '../site-search/index-writer';
+
+/**
+ * The site search's full-text index (issue #16): words, not substrings (the admin search of issue #13 is the
+ * substring one), in any case and simple plural, ranked.
+ *
+ * - `site_search` holds one row per public question, subtopic, exam pattern and cheatsheet: its plain-text title
+ *   and body (cms/src/site-search/documents.ts), written by the document-service middleware on every write
+ *   (cms/src/site-search/keep-current.ts) and checked here at every start.
+ * - SQLite: an FTS5 table over it (external content: the index, not a second copy of the text) with the porter
+ *   stemmer over unicode61 (case folded, diacritics removed, `triangles` → `triangl`), kept current by triggers
+ *   on `site_search` (the statements SQLite's manual gives), ranked by bm25 with the title weighing most.
+ * - PostgreSQL: a generated tsvector column (english configuration, title weight A, body weight B) with a GIN
+ *   index, ranked by ts_rank. The kind is a lexeme of its own (`kind:question`, which no text can spell), so a
+ *   search of one kind is answered from the GIN index too.
+ *
+ * Made at every start with IF NOT EXISTS, like question-search-index.ts. The table is our own, so Strapi's schema
+ * sync leaves it, its indexes and its triggers alone.
+ */
+
+export const SITE_SEARCH_FTS_TABLE = 'site_search_fts';
+export const SITE_SEARCH_TSV_INDEX = 'site_search_tsv_idx';
+/** bm25 weights of the FTS5 columns, in order: kind (only ever filtered on), title, body. */
+export const SITE_SEARCH_BM25 = 'bm25(0.0, 8.0, 1.0)';
+
+const TRIGGERS = {
+  insert: `${SITE_SEARCH_TABLE}_after_insert`,
+  delete: `${SITE_SEARCH_TABLE}_after_delete`,
+  update: `${SITE_SEARCH_TABLE}_after_update`,
+};
+
+/** Set once the tables exist: writes made earlier in the start are left to backfillSiteSearch. */
+let tablesReady = false;
+export const siteSearchTablesReady = () => tablesReady;
+
+/** Makes the table and its full-text index (before anything is written: the demo seed is indexed as it is made). */
+export async function ensureSiteSearchTables(strapi: Core.Strapi) {
+  const knex = strapi.db.connection;
+  if (isPostgres(knex)) await ensurePostgresTable(knex);
+  else await ensureSqliteTables(strapi, knex);
+  tablesReady = true;
+}
+
+async function ensurePostgresTable(knex: Knex) {
+  await knex.raw(`CREATE TABLE IF NOT EXISTS ${SITE_SEARCH_TABLE} (
+    id BIGSERIAL PRIMARY KEY,
+    kind VARCHAR(16) NOT NULL,
+    entity_id INTEGER NOT NULL,
+    document_id VARCHAR(255) NOT NULL,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    source_version VARCHAR(64) NULL,
+    tsv TSVECTOR GENERATED ALWAYS AS (
+      setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'B') ||
+      array_to_tsvector(ARRAY['kind:' || kind])
+    ) STORED,
+    UNIQUE (entity_id, kind)
+  )`);
+  await knex.raw(`CREATE INDEX IF NOT EXISTS ${SITE_SEARCH_TSV_INDEX} ON ${SITE_SEARCH_TABLE} USING gin (tsv)`);
+  // A write's rows by document. Not led by kind: a search by kind must read the GIN index, not every row of a kind.
+  await knex.raw(`CREATE INDEX IF NOT EXISTS ${SITE_SEARCH_TABLE}_document_idx ON ${SITE_SEARCH_TABLE} (document_id, kind)`);
+}
+
+async function ensureSqliteTables(strapi: Core.Strapi, knex: Knex) {
+  const present = async (type: 'table' | 'trigger', name: string) =>
+    ((await knex.raw('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?', [type, name])) as unknown[]).length > 0;
+
+  // INTEGER PRIMARY KEY: the rowid, which the FTS5 table's rows are keyed by.
+  await knex.raw(`CREATE TABLE IF NOT EXISTS ${SITE_SEARCH_TABLE} (
+    id INTEGER PRIMARY KEY,
+    kind VARCHAR(16) NOT NULL,
+    entity_id INTEGER NOT NULL,
+    document_id VARCHAR(255) NOT NULL,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    source_version VARCHAR(64) NULL,
+    UNIQUE (entity_id, kind)
+  )`);
+  await knex.raw(`CREATE INDEX IF NOT EXISTS ${SITE_SEARCH_TABLE}_document_idx ON ${SITE_SEARCH_TABLE} (document_id, kind)`);
+
+  const fts = SITE_SEARCH_FTS_TABLE;
+  const tableExisted = await present('table', fts);
+  const triggersExisted = (await Promise.all(Object.values(TRIGGERS).map((name) => present('trigger', name)))).every(Boolean);
+  if (!tableExisted) {
+    await knex.raw(
+      `CREATE VIRTUAL TABLE ${fts} USING fts5(kind, title, body, content='${SITE_SEARCH_TABLE}', content_rowid='id', ` +
+        `tokenize='porter unicode61 remove_diacritics 2')`,
+    );
+  }
+  // ORDER BY rank is bm25 with these weights (kept in the FTS5 table's own configuration).
+  await knex.raw(`INSERT INTO ${fts}(${fts}, rank) VALUES ('rank', ?)`, [SITE_SEARCH_BM25]);
+  const columns = 'kind, title, body';
+  const values = (row: 'new' | 'old') => `${row}.kind, ${row}.title, ${row}.body`;
+  await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${TRIGGERS.insert} AFTER INSERT ON ${SITE_SEARCH_TABLE} BEGIN
+    INSERT INTO ${fts}(rowid, ${columns}) VALUES (new.id, ${values('new')});
+  END`);
+  await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${TRIGGERS.delete} AFTER DELETE ON ${SITE_SEARCH_TABLE} BEGIN
+    INSERT INTO ${fts}(${fts}, rowid, ${columns}) VALUES ('delete', old.id, ${values('old')});
+  END`);
+  await knex.raw(`CREATE TRIGGER IF NOT EXISTS ${TRIGGERS.update} AFTER UPDATE ON ${SITE_SEARCH_TABLE} BEGIN
+    INSERT INTO ${fts}(${fts}, rowid, ${columns}) VALUES ('delete', old.id, ${values('old')});
+    INSERT INTO ${fts}(rowid, ${columns}) VALUES (new.id, ${values('new')});
+  END`);
+  // A new FTS table is empty, and rows written while a trigger was missing are not in it: read them all again.
+  if (tableExisted && !triggersExisted) {
+    strapi.log.warn('Site search: a trigger of the full-text index was missing; rebuilding the index.');
+  }
+  if (!tableExisted || !triggersExisted) await knex.raw(`INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`);
+}
+
+export interface SiteSearchBackfillReport {
+  /** Entries (re)indexed: new since the last start, or changed around the document service. */
+  indexed: number;
+  /** Rows removed: their entries are gone or no longer public. */
+  removed: number;
+}
+
+/**
+ * At every start, after the seed and the clean-ups: indexes public entries that have no row yet or whose row is
+ * older than the entry (the bulk seed and other writes around the document service), and drops rows of entries
+ * that are gone. A start with nothing new reads the index's join once per kind.
+ */
+export async function backfillSiteSearch(strapi: Core.Strapi): Promise<SiteSearchBackfillReport> {
+  const started = Date.now();
+  const report: SiteSearchBackfillReport = { indexed: 0, removed: 0 };
+  for (const kind of SEARCH_KINDS) {
+    report.removed += await dropOrphanRows(strapi, kind);
+    const ids = await entriesToReindex(strapi, kind);
+    if (ids.length > 0) await reindex(strapi, kind, { ids });
+    report.indexed += ids.length;
+  }
+  if (report.indexed + report.removed > 0)
+    strapi.log.info(`Site search: indexed ${report.indexed} entries and removed ${report.removed} rows in ${Date.now() - started} ms.`);
+  return report;
+}

@@ -1,0 +1,123 @@
+import { plainTextOf } from '../questions/question-title';
+
+/**
+ * What the site search (issue #16) finds, kind by kind: which content type, which of its entries are public, and
+ * the two texts each entry is indexed with. `title` weighs most in the ranking and names the result; `body` is the
+ * rest of what a reader sees on its page. Both are plain text: HTML fields are read as a reader sees them (tags
+ * dropped, entities decoded) and plain-text fields are taken as they are (a stored `<b>` is text, and stays text).
+ */
+
+export const SEARCH_KINDS = ['question', 'subtopic', 'exam_pattern', 'cheatsheet'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export interface SearchText {
+  title: string;
+  body: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- entries as Strapi's query engine returns them
+type Entry = Record<string, any>;
+
+export interface SearchKindDefinition {
+  kind: SearchKind;
+  uid: string;
+  /** Only entries with `is_active` true are public. */
+  activeFlag: boolean;
+  /** What build() reads, beyond the entry's own scalar fields. */
+  populate: Record<string, unknown>;
+  /** The indexed texts of a public entry, or undefined when it has no page to find (a subtopic without a topic). */
+  build: (entry: Entry) => SearchText | undefined;
+}
+
+/** C0 controls and DEL, and the private-use characters the PostgreSQL snippet borrows (query.ts): never indexed. */
+const UNINDEXED_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f\ue000-\ue0ff]/g;
+
+/** Plain text made one line, without the characters the snippets use as markers. */
+export const cleanText = (text: unknown): string =>
+  typeof text === 'string' ? text.replace(UNINDEXED_CHARACTERS, ' ').replace(/\s+/g, ' ').trim() : '';
+
+const html = (value: unknown) => cleanText(typeof value === 'string' ? plainTextOf(value) : '');
+const joined = (...parts: unknown[]) =>
+  parts
+    .map((part) => (typeof part === 'string' ? cleanText(part) : ''))
+    .filter(Boolean)
+    .join(' · ');
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** 'number-series' → 'Number Series': the site's display of a stored topic or subtopic name (contract's titleCase). */
+export const titleCase = (slug: string) =>
+  slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+export const SEARCH_KIND_DEFINITIONS: Record<SearchKind, SearchKindDefinition> = {
+  question: {
+    kind: 'question',
+    uid: 'api::question.question',
+    activeFlag: false,
+    populate: { options: true },
+    // The question is the title; its options and explanation are the body.
+    build: (entry) => ({
+      title: html(entry.question),
+      body: [...(entry.options ?? []).map((option: Entry) => html(option.option_text)), html(entry.explanation)]
+        .filter(Boolean)
+        .join(' · '),
+    }),
+  },
+  subtopic: {
+    kind: 'subtopic',
+    uid: 'api::subtopic.subtopic',
+    activeFlag: false,
+    populate: { topic: { select: ['topic_name'] } },
+    // Its practice page lives under its topic: none without one.
+    build: (entry) =>
+      entry.topic?.topic_name
+        ? { title: titleCase(String(entry.subtopic_name ?? '')), body: joined(titleCase(entry.topic.topic_name), entry.category) }
+        : undefined,
+  },
+  exam_pattern: {
+    kind: 'exam_pattern',
+    uid: 'api::exam-pattern.exam-pattern',
+    activeFlag: true,
+    populate: { sections: { populate: { topics: true } }, preparation_strategy: true },
+    build: (entry) => ({
+      title: cleanText(entry.exam_name),
+      body: joined(
+        entry.description,
+        ...(entry.sections ?? []).flatMap((section: Entry) => [
+          section.section_name,
+          ...(section.topics ?? []).map((topic: Entry) => topic.topic_name),
+        ]),
+        ...strings(entry.preparation_strategy?.important_topics),
+        ...strings(entry.tags),
+      ),
+    }),
+  },
+  cheatsheet: {
+    kind: 'cheatsheet',
+    uid: 'api::cheatsheet.cheatsheet',
+    activeFlag: true,
+    populate: { items: { populate: { mixed_content: true } } },
+    // Code is left out: it would match every search for `for` or `list`, and reads badly in a snippet.
+    build: (entry) => ({
+      title: cleanText(entry.title),
+      body: joined(
+        entry.description,
+        entry.category,
+        ...strings(entry.tags),
+        ...(entry.items ?? []).flatMap((item: Entry) => [
+          item.title,
+          item.description,
+          html(item.text_content),
+          ...(item.mixed_content ?? []).filter((block: Entry) => block.type !== 'code').map((block: Entry) => html(block.content)),
+        ]),
+      ),
+    }),
+  },
+};
+
+export const definitionOfUid = (uid: string): SearchKindDefinition | undefined =>
+  Object.values(SEARCH_KIND_DEFINITIONS).find((definition) => definition.uid === uid);

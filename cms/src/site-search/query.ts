@@ -1,0 +1,252 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { isPostgres } from '../bootstrap/question-search-index';
+import { SITE_SEARCH_FTS_TABLE } from '../bootstrap/site-search-index';
+import { questionTitle } from '../questions/question-title';
+import { SEARCH_KIND_DEFINITIONS, type SearchKind } from './documents';
+import { SITE_SEARCH_TABLE } from './index-writer';
+
+/**
+ * The site search's query (issue #16), on the database's own full-text index: FTS5 MATCH ordered by bm25 on
+ * SQLite, `@@` a tsquery ordered by ts_rank on PostgreSQL. Every word must match (in any case, singular or
+ * plural); when no entry has them all, entries with any of them are ranked instead, most matched first.
+ *
+ * Snippets mark the matched words with MARK_START and MARK_END around plain text: the proxy escapes the text and
+ * turns only those two characters into <mark> elements, so nothing stored is ever trusted as HTML.
+ */
+
+export const MARK_START = '\u0001';
+export const MARK_END = '\u0002';
+/** Words of a snippet (FTS5 tokens; PostgreSQL's MaxWords). */
+const SNIPPET_WORDS = 24;
+/** More words than this in a query are not looked for (a pasted paragraph). */
+const MAX_TERMS = 32;
+
+/**
+ * PostgreSQL's english stop words (its english.stop file). Dropped from every query on both databases, so a
+ * question pasted whole ("what is the area of a triangle") matches on SQLite as it does on PostgreSQL.
+ */
+const STOP_WORDS = new Set(
+  (
+    'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it its ' +
+    'itself they them their theirs themselves what which who whom this that these those am is are was were be been being ' +
+    'have has had having do does did doing a an the and but if or because as until while of at by for with about against ' +
+    'between into through during before after above below to from up down in out on off over under again further then once ' +
+    'here there when where why how all any both each few more most other some such no nor not only own same so than too ' +
+    'very s t can will just don should now'
+  ).split(' '),
+);
+
+/** The words of a query, as the index sees words: letters (with their marks) and digits. */
+export function queryTerms(text: string): string[] {
+  const words =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return [...new Set(words.filter((word) => !STOP_WORDS.has(word)))].slice(0, MAX_TERMS);
+}
+
+export interface SiteSearchParams {
+  terms: string[];
+  type?: SearchKind;
+  limit: number;
+  page: number;
+}
+
+/** One result: what the proxy needs to name it, link it and show its snippet. */
+export interface SiteSearchHit {
+  type: SearchKind;
+  documentId: string;
+  title: string;
+  /** Plain text with the matched words between MARK_START and MARK_END. */
+  snippet: string;
+  /** A question's stored text (its page's slug is made from it). */
+  question?: string;
+  /** An exam pattern's or cheatsheet's slug. */
+  slug?: string;
+  /** A subtopic's stored name and its topic's. */
+  subtopic?: string;
+  topic?: string;
+}
+
+export interface SiteSearchAnswer {
+  hits: SiteSearchHit[];
+  total: number;
+}
+
+interface RankedRow {
+  id: number | string;
+  kind: SearchKind;
+  entity_id: number | string;
+  document_id: string;
+  title: string;
+  title_snippet: string | null;
+  body_snippet: string | null;
+}
+
+type Mode = 'all' | 'any';
+
+export async function searchSite(strapi: Core.Strapi, params: SiteSearchParams): Promise<SiteSearchAnswer> {
+  if (params.terms.length === 0) return { hits: [], total: 0 };
+  const knex = strapi.db.connection;
+  const engine = isPostgres(knex) ? postgres : sqlite;
+  let mode: Mode = 'all';
+  let total = await engine.count(knex, params, mode);
+  if (total === 0 && params.terms.length > 1) {
+    mode = 'any';
+    total = await engine.count(knex, params, mode);
+  }
+  const offset = (params.page - 1) * params.limit;
+  if (offset >= total) return { hits: [], total };
+  const rows = await engine.page(knex, params, mode, offset);
+  return { hits: await describe(strapi, rows), total };
+}
+
+/** The better of a result's two snippets: the one marking more words (the title's on a tie), else its body's start. */
+function chooseSnippet(row: RankedRow): string {
+  const marks = (text: string | null) => (text ? text.split(MARK_START).length - 1 : 0);
+  const [title, body] = [row.title_snippet ?? '', row.body_snippet ?? ''];
+  if (marks(title) === 0 && marks(body) === 0) return body || title;
+  return marks(title) >= marks(body) ? title : body;
+}
+
+interface Engine {
+  count: (knex: Knex, params: SiteSearchParams, mode: Mode) => Promise<number>;
+  page: (knex: Knex, params: SiteSearchParams, mode: Mode, offset: number) => Promise<RankedRow[]>;
+}
+
+/**
+ * SQLite: an FTS5 query of quoted words (each a string to FTS5, never syntax) in the title and body columns, and
+ * the kind through its own column. ORDER BY rank (bm25, bootstrap/site-search-index.ts) with LIMIT is answered by
+ * FTS5 itself, which makes the snippets of the page's rows only.
+ */
+const sqlite: Engine = {
+  async count(knex, params, mode) {
+    const [row] = (await knex.raw(`SELECT count(*) AS total FROM ${SITE_SEARCH_FTS_TABLE} WHERE ${SITE_SEARCH_FTS_TABLE} MATCH ?`, [
+      ftsQuery(params, mode),
+    ])) as Array<{ total: number }>;
+    return Number(row?.total ?? 0);
+  },
+  async page(knex, params, mode, offset) {
+    const fts = SITE_SEARCH_FTS_TABLE;
+    const snippet = (column: number) => `snippet(${fts}, ${column}, char(1), char(2), '…', ${SNIPPET_WORDS})`;
+    return knex.raw(
+      `SELECT f.rowid AS id, f.kind, s.entity_id, s.document_id, f.title, ${snippet(1)} AS title_snippet, ${snippet(2)} AS body_snippet
+       FROM ${fts} AS f JOIN ${SITE_SEARCH_TABLE} AS s ON s.id = f.rowid
+       WHERE ${fts} MATCH ? ORDER BY f.rank LIMIT ? OFFSET ?`,
+      [ftsQuery(params, mode), params.limit, offset],
+    ) as Promise<RankedRow[]>;
+  },
+};
+
+function ftsQuery(params: SiteSearchParams, mode: Mode): string {
+  const words = params.terms.map((term) => `"${term}"`).join(mode === 'all' ? ' AND ' : ' OR ');
+  const text = `{title body} : (${words})`;
+  // The kind as a phrase of its column ("exam_pattern" is the two tokens exam and pattern there).
+  return params.type ? `kind : "${params.type}" AND ${text}` : text;
+}
+
+/** PostgreSQL's headline options: the markers, and one passage of about SNIPPET_WORDS words around the best match. */
+const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=${SNIPPET_WORDS}, MinWords=${Math.round(SNIPPET_WORDS / 2)}`;
+/**
+ * ts_headline's parser takes `<…>` for markup and leaves it out; a stored `<b>` is text here, so `<` (and `&`,
+ * which starts an entity to it) go in as private-use characters and come back after (documents.ts keeps those
+ * characters out of the index).
+ */
+const HIDDEN = { '<': '\ue000', '&': '\ue001' } as const;
+const hide = (column: string) => `replace(replace(${column}, '<', '${HIDDEN['<']}'), '&', '${HIDDEN['&']}')`;
+const unhide = (text: string | null) => (text ?? '').replaceAll(HIDDEN['<'], '<').replaceAll(HIDDEN['&'], '&');
+
+/**
+ * PostgreSQL: websearch_to_tsquery of the words (AND, or OR between them), matched through the GIN index on the
+ * generated tsvector, ranked by ts_rank (title words weigh more: weight A), with headlines for the page's rows only.
+ */
+const postgres: Engine = {
+  async count(knex, params, mode) {
+    const [row] = await knex(SITE_SEARCH_TABLE)
+      .count({ total: '*' })
+      .whereRaw(`tsv @@ (${tsFilter(params)})`, tsBindings(params, mode));
+    return Number(row?.total ?? 0);
+  },
+  async page(knex, params, mode, offset) {
+    const headline = (column: string) => `ts_headline('english', ${hide(`p.${column}`)}, q.words, '${HEADLINE_OPTIONS}')`;
+    const result = await knex.raw(
+      `WITH q AS (SELECT websearch_to_tsquery('english', ?) AS words)
+       SELECT p.id, p.kind, p.entity_id, p.document_id, p.title, p.body, ${headline('title')} AS title_snippet, ${headline('body')} AS body_snippet
+       FROM (
+         SELECT s.id, s.kind, s.entity_id, s.document_id, s.title, s.body, ts_rank(s.tsv, q.words) AS score
+         FROM ${SITE_SEARCH_TABLE} AS s, q WHERE s.tsv @@ (${tsFilter(params)})
+         ORDER BY score DESC, s.id LIMIT ? OFFSET ?
+       ) AS p, q
+       ORDER BY p.score DESC, p.id`,
+      [tsQuery(params, mode), ...tsBindings(params, mode), params.limit, offset],
+    );
+    return (result.rows as Array<RankedRow & { body: string }>).map(({ body, ...row }) => ({
+      ...row,
+      title_snippet: withEllipses(unhide(row.title_snippet), row.title),
+      body_snippet: withEllipses(unhide(row.body_snippet), body),
+    }));
+  },
+};
+
+/**
+ * What a row's tsvector must match: the words, and the kind's own lexeme when a type is asked for (a quoted
+ * tsquery lexeme; bootstrap/site-search-index.ts adds it to every row). Ranking reads the words only.
+ */
+const tsFilter = (params: SiteSearchParams) => `websearch_to_tsquery('english', ?)${params.type ? ' && ?::tsquery' : ''}`;
+const tsBindings = (params: SiteSearchParams, mode: Mode) => [tsQuery(params, mode), ...(params.type ? [`'kind:${params.type}'`] : [])];
+
+const tsQuery = (params: SiteSearchParams, mode: Mode) => params.terms.join(mode === 'all' ? ' ' : ' or ');
+
+/** An ellipsis where a headline starts or ends inside its text (FTS5's snippets have theirs). */
+function withEllipses(headline: string, whole: string): string {
+  const shown = headline.trim();
+  if (!shown) return shown;
+  const plain = shown.replaceAll(MARK_START, '').replaceAll(MARK_END, '');
+  return `${whole.startsWith(plain) ? '' : '…'}${shown}${whole.endsWith(plain) ? '' : '…'}`;
+}
+
+/** What each row needs beyond the index: a question's stored text, a slug, a subtopic's names (primary-key reads). */
+async function describe(strapi: Core.Strapi, rows: RankedRow[]): Promise<SiteSearchHit[]> {
+  const idsOf = (kind: SearchKind) => rows.filter((row) => row.kind === kind).map((row) => Number(row.entity_id));
+  const read = async (kind: SearchKind, select: string[], populate?: Record<string, unknown>) => {
+    const ids = idsOf(kind);
+    if (ids.length === 0) return new Map<number, Record<string, unknown>>();
+    const entries = (await strapi.db
+      .query(SEARCH_KIND_DEFINITIONS[kind].uid as never)
+      .findMany({ where: { id: { $in: ids } }, select: ['id', ...select], ...(populate ? { populate } : {}) })) as Array<
+      Record<string, unknown>
+    >;
+    return new Map(entries.map((entry) => [Number(entry.id), entry]));
+  };
+  const [questions, subtopics, patterns, sheets] = await Promise.all([
+    read('question', ['question']),
+    read('subtopic', ['subtopic_name'], { topic: { select: ['topic_name'] } }),
+    read('exam_pattern', ['slug']),
+    read('cheatsheet', ['slug']),
+  ]);
+  const entriesOf: Record<SearchKind, Map<number, Record<string, unknown>>> = {
+    question: questions,
+    subtopic: subtopics,
+    exam_pattern: patterns,
+    cheatsheet: sheets,
+  };
+
+  const hits: SiteSearchHit[] = [];
+  for (const row of rows) {
+    const entry = entriesOf[row.kind].get(Number(row.entity_id));
+    // Deleted since the index was read: left out.
+    if (!entry) continue;
+    const hit: SiteSearchHit = { type: row.kind, documentId: row.document_id, title: row.title, snippet: chooseSnippet(row) };
+    if (row.kind === 'question') {
+      hit.question = String(entry.question ?? '');
+      hit.title = questionTitle(hit.question) || row.title;
+    } else if (row.kind === 'subtopic') {
+      hit.subtopic = String(entry.subtopic_name ?? '');
+      hit.topic = String((entry.topic as { topic_name?: string } | null)?.topic_name ?? '');
+    } else hit.slug = String(entry.slug ?? '');
+    hits.push(hit);
+  }
+  return hits;
+}
