@@ -297,8 +297,8 @@ describe(`site search (${testDatabase})`, () => {
       stack.proxy.cache.purge();
       const selects = await selectsOf(stack, async () => expect((await stack.get(`/api/search?${query}`)).status).toBe(200));
       const indexReads = selects.filter((select) => /site_search/.test(select.sql));
-      // The count and the page, for all the words and then for any of them.
-      expect(indexReads.length, query).toBeGreaterThanOrEqual(2);
+      // The page with its total (SQLite counts first), for all the words, then for any of them when none has all.
+      expect(indexReads.length, query).toBeGreaterThanOrEqual(testDatabase === 'postgres' ? 1 : 2);
       // The search's own reads (Strapi's check of the proxy's token aside).
       for (const select of selects.filter((read) => /site_search|questions|subtopics|topics|exam_patterns|cheatsheets/.test(read.sql))) {
         const plan = await planOf(stack, select);

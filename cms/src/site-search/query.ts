@@ -92,15 +92,13 @@ export async function searchSite(strapi: Core.Strapi, params: SiteSearchParams):
   const knex = strapi.db.connection;
   const engine = isPostgres(knex) ? postgres : sqlite;
   let mode: Mode = 'all';
-  let total = await engine.count(knex, params, mode);
-  if (total === 0 && params.terms.length > 1) {
-    mode = 'any';
-    total = await engine.count(knex, params, mode);
-  }
   const offset = (params.page - 1) * params.limit;
-  if (offset >= total) return { hits: [], total };
-  const rows = await engine.page(knex, params, mode, offset);
-  return { hits: await describe(strapi, rows), total };
+  let found = await engine.find(knex, params, mode, offset);
+  if (found.total === 0 && params.terms.length > 1) {
+    mode = 'any';
+    found = await engine.find(knex, params, mode, offset);
+  }
+  return { hits: await describe(strapi, found.rows), total: found.total };
 }
 
 /** The better of a result's two snippets: the one marking more words (the title's on a tie), else its body's start. */
@@ -112,8 +110,8 @@ function chooseSnippet(row: RankedRow): string {
 }
 
 interface Engine {
-  count: (knex: Knex, params: SiteSearchParams, mode: Mode) => Promise<number>;
-  page: (knex: Knex, params: SiteSearchParams, mode: Mode, offset: number) => Promise<RankedRow[]>;
+  /** The page of rows at `offset`, best first, and how many rows match in all. */
+  find: (knex: Knex, params: SiteSearchParams, mode: Mode, offset: number) => Promise<{ rows: RankedRow[]; total: number }>;
 }
 
 /**
@@ -122,21 +120,21 @@ interface Engine {
  * FTS5 itself, which makes the snippets of the page's rows only.
  */
 const sqlite: Engine = {
-  async count(knex, params, mode) {
-    const [row] = (await knex.raw(`SELECT count(*) AS total FROM ${SITE_SEARCH_FTS_TABLE} WHERE ${SITE_SEARCH_FTS_TABLE} MATCH ?`, [
-      ftsQuery(params, mode),
-    ])) as Array<{ total: number }>;
-    return Number(row?.total ?? 0);
-  },
-  async page(knex, params, mode, offset) {
+  async find(knex, params, mode, offset) {
     const fts = SITE_SEARCH_FTS_TABLE;
+    const match = ftsQuery(params, mode);
+    // Counting reads the index's lists of rows only (no ranking): cheap next to ranking every match.
+    const [count] = (await knex.raw(`SELECT count(*) AS total FROM ${fts} WHERE ${fts} MATCH ?`, [match])) as Array<{ total: number }>;
+    const total = Number(count?.total ?? 0);
+    if (offset >= total) return { rows: [], total };
     const snippet = (column: number) => `snippet(${fts}, ${column}, char(1), char(2), '…', ${SNIPPET_WORDS})`;
-    return knex.raw(
+    const rows = (await knex.raw(
       `SELECT f.rowid AS id, f.kind, s.entity_id, s.document_id, f.title, ${snippet(1)} AS title_snippet, ${snippet(2)} AS body_snippet
        FROM ${fts} AS f JOIN ${SITE_SEARCH_TABLE} AS s ON s.id = f.rowid
        WHERE ${fts} MATCH ? ORDER BY f.rank LIMIT ? OFFSET ?`,
-      [ftsQuery(params, mode), params.limit, offset],
-    ) as Promise<RankedRow[]>;
+      [match, params.limit, offset],
+    )) as RankedRow[];
+    return { rows, total };
   },
 };
 
@@ -163,30 +161,36 @@ const unhide = (text: string | null) => (text ?? '').replaceAll(HIDDEN['<'], '<'
  * generated tsvector, ranked by ts_rank (title words weigh more: weight A), with headlines for the page's rows only.
  */
 const postgres: Engine = {
-  async count(knex, params, mode) {
-    const [row] = await knex(SITE_SEARCH_TABLE)
-      .count({ total: '*' })
-      .whereRaw(`tsv @@ (${tsFilter(params)})`, tsBindings(params, mode));
-    return Number(row?.total ?? 0);
-  },
-  async page(knex, params, mode, offset) {
+  async find(knex, params, mode, offset) {
     const headline = (column: string) => `ts_headline('english', ${hide(`p.${column}`)}, q.words, '${HEADLINE_OPTIONS}')`;
+    // Ranking reads every match anyway: the total comes with the page (count(*) OVER the matches, before LIMIT).
     const result = await knex.raw(
       `WITH q AS (SELECT websearch_to_tsquery('english', ?) AS words)
-       SELECT p.id, p.kind, p.entity_id, p.document_id, p.title, p.body, ${headline('title')} AS title_snippet, ${headline('body')} AS body_snippet
+       SELECT p.id, p.kind, p.entity_id, p.document_id, p.title, p.body, p.total,
+         ${headline('title')} AS title_snippet, ${headline('body')} AS body_snippet
        FROM (
-         SELECT s.id, s.kind, s.entity_id, s.document_id, s.title, s.body, ts_rank(s.tsv, q.words) AS score
+         SELECT s.id, s.kind, s.entity_id, s.document_id, s.title, s.body, ts_rank(s.tsv, q.words) AS score, count(*) OVER () AS total
          FROM ${SITE_SEARCH_TABLE} AS s, q WHERE s.tsv @@ (${tsFilter(params)})
          ORDER BY score DESC, s.id LIMIT ? OFFSET ?
        ) AS p, q
        ORDER BY p.score DESC, p.id`,
       [tsQuery(params, mode), ...tsBindings(params, mode), params.limit, offset],
     );
-    return (result.rows as Array<RankedRow & { body: string }>).map(({ body, ...row }) => ({
+    const found = result.rows as Array<RankedRow & { body: string; total: string | number }>;
+    // A page past the end has no row to carry the total: count it (none of the first page means none at all).
+    let total = Number(found[0]?.total ?? 0);
+    if (found.length === 0 && offset > 0) {
+      const [row] = await knex(SITE_SEARCH_TABLE)
+        .count({ total: '*' })
+        .whereRaw(`tsv @@ (${tsFilter(params)})`, tsBindings(params, mode));
+      total = Number(row?.total ?? 0);
+    }
+    const rows = found.map(({ body, total: _total, ...row }) => ({
       ...row,
       title_snippet: withEllipses(unhide(row.title_snippet), row.title),
       body_snippet: withEllipses(unhide(row.body_snippet), body),
     }));
+    return { rows, total };
   },
 };
 
