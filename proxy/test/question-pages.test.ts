@@ -10,6 +10,7 @@ import { decode, head, makeWebDist } from './helpers/served-html.js';
 import { planOf, selectsOf } from './helpers/query-plans.js';
 import type { SiteContent } from '../src/web-app/site-content.js';
 import { sitemapEntries, sitemapFiles } from '../src/web-app/sitemap.js';
+import { listQuestionPagePaths } from '../src/services/question-pages.js';
 
 // Issue #16: a page for every question. GET /api/questions/page/{id} (checked against the contract's schema by
 // the suite's setup), the served HTML of /questions/{id}/{slug} (301s, head tags, JSON-LD) and the sitemap.
@@ -315,6 +316,21 @@ describe('question pages in the sitemap', () => {
       const answer = await served(loc);
       expect(answer.status, loc).toBe(200);
       expect(head(answer.html).canonical, loc).toBe(`${SITE}${loc}`);
+    }
+  });
+
+  it("the addresses are read a page at a time, in id order, only ids and texts, from the questions' table alone", async () => {
+    const whole = await listQuestionPagePaths(stack.proxy.cms);
+    const all = await selectsOf(stack, async () => expect(await listQuestionPagePaths(stack.proxy.cms, 3)).toEqual(whole));
+    // Strapi's own checks of the proxy's token aside.
+    const queries = all.filter((query) => /from ("public"\.)?["`]questions["`]/.test(query.sql));
+    // ceil(n / 3) pages, and one more that finds the end when n is a multiple of 3.
+    expect(queries).toHaveLength(Math.floor(whole.length / 3) + 1);
+    for (const query of queries) {
+      expect(query.sql).not.toMatch(/join|count\(/i);
+      const plan = await planOf(stack, query);
+      if (testDatabase === 'postgres') expect(plan, query.sql).not.toMatch(/Seq Scan/);
+      else expect(plan, query.sql).toMatch(/^SEARCH \S+ USING INTEGER PRIMARY KEY \(rowid>\?\)/m);
     }
   });
 

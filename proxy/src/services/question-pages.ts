@@ -75,14 +75,26 @@ export async function getQuestionPage(cms: StrapiClient, id: string): Promise<Qu
   };
 }
 
+/** A page of cms/src/questions/question-texts.ts: document ids and texts, and the cursor of the next page. */
+interface QuestionTexts {
+  data: Array<{ documentId: string; question: string | null }>;
+  meta: { next: number | null };
+}
+
+/** Rows per CMS request (its maximum): 20,000 questions are four requests. */
+const TEXTS_PAGE = 5000;
+
 /**
- * The address of every question's page, for the sitemap: only the document id and the text (the slug's
- * source) of each question, a page of rows per request, in id order.
+ * The address of every published question's page, in id order, for the sitemap: only each question's document
+ * id and text (the slug's source), read a page at a time (keyset paging in the CMS, straight from its table).
  */
-export async function listQuestionPagePaths(cms: StrapiClient): Promise<string[]> {
-  const rows = await cms.getAll<{ documentId: string; question: string | null }>('/questions', {
-    fields: ['question'],
-    sort: ['id:asc'],
-  });
-  return rows.map((row) => questionPagePath(row.documentId, row.question ?? ''));
+export async function listQuestionPagePaths(cms: StrapiClient, pageSize = TEXTS_PAGE): Promise<string[]> {
+  const paths: string[] = [];
+  let after: number | null = 0;
+  while (after !== null) {
+    const page: QuestionTexts = await cms.get<QuestionTexts>('/questions/texts', { after, limit: pageSize });
+    for (const row of page.data) paths.push(questionPagePath(row.documentId, row.question ?? ''));
+    after = page.meta.next;
+  }
+  return paths;
 }

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { sanitizeRichText } from '../../../sanitize/rich-text';
 import { questionListQueries } from '../../../bootstrap/question-list-queries';
 import { findQuestionNeighbours } from '../../../questions/question-neighbours';
+import { listQuestionTexts, MAX_TEXTS_PAGE } from '../../../questions/question-texts';
 
 const UID = 'api::question.question';
 /** Generated explanations are under 200 words; anything far larger is not one. */
@@ -37,6 +38,21 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const neighbours = await findQuestionNeighbours(strapi, String(ctx.params.documentId));
     if (!neighbours) throw new errors.NotFoundError('Question not found');
     ctx.body = { data: neighbours };
+  },
+
+  /** GET /api/questions/texts?after&limit: a page of published questions' document ids and texts (the sitemap's). */
+  async listTexts(ctx) {
+    const query = ctx.query as Record<string, unknown>;
+    const whole = (value: unknown, name: string, fallback: number, max: number) => {
+      if (value === undefined) return fallback;
+      const number = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+      if (!Number.isSafeInteger(number) || number > max) throw new errors.ValidationError(`${name} must be a whole number up to ${max}`);
+      return number;
+    };
+    const after = whole(query.after, 'after', 0, Number.MAX_SAFE_INTEGER);
+    const limit = Math.max(1, whole(query.limit, 'limit', MAX_TEXTS_PAGE, MAX_TEXTS_PAGE));
+    const { rows, next } = await listQuestionTexts(strapi, after, limit);
+    ctx.body = { data: rows, meta: { next } };
   },
 
   async findAiExplanation(ctx) {
