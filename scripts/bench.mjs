@@ -3,7 +3,8 @@
 // the ratios against the targets. Then a purge storm: a list at 50 connections while an administrator's write
 // lands every second, counting the requests that reach Strapi per purge. Last, issue #13's measures: the first
 // page of the question lists, uncached, on this bank and on a bank of 100,000 (a second database and stack),
-// against Strapi's own 10-row list. And issue #15's: submitting a 100-question mock test, p99 over ~200 submits.
+// against Strapi's own 10-row list. And issue #15's: submitting a 100-question mock test, p99 over ~200 submits. And
+// issue #16's: the site search, uncached, at 50 connections, against Strapi's own 10-row list at the same concurrency.
 // Nothing here is a test: it measures and reports.
 //   BENCH_SECONDS=6   seconds per measurement     BENCH_CONNECTIONS=50   concurrent connections
 //   BENCH_BULK_QUESTIONS=20000, BENCH_BULK_QUESTIONS_LARGE=100000   the two banks (one database each, in .bench/)
@@ -11,6 +12,7 @@
 //   BENCH_REDIS_URL   Redis for the proxies' shared state (default: REDIS_URL, else 127.0.0.1:6379 when it answers)
 //   BENCH_SUBMIT_ROUNDS=200   timed mock test submits
 //   BENCH_ONLY=storm  only the purge storm     BENCH_ONLY=paging   only the first pages     BENCH_ONLY=mocktests   only the submits
+//   BENCH_ONLY=search  only issue #16's site search: uncached searches at 50 connections against Strapi's own 10-row list
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { measureFirstPages } from './lib/bench-paging.mjs';
 import { ensureBenchPaper, measureMockTestSubmits } from './lib/bench-mock-tests.mjs';
+import { measureSearch, printSearchTable } from './lib/bench-search.mjs';
 import { printMockTestSubmitTable, printPagingTable, printPurgeStormTable, printThroughputTable } from './lib/bench-report.mjs';
 import { benchDatabaseFile, prepareBenchDatabase, signIn, startStrapiAndProxy, stopInOrder, waitFor } from './lib/bench-stack.mjs';
 import { buildParts } from './lib/build.mjs';
@@ -54,6 +57,8 @@ const benchEnv = (bulkQuestions) =>
     // Every mock test submit comes from this one address.
     MOCK_TEST_PAPERS_PER_WINDOW: '1000000',
     MOCK_TEST_SUBMITS_PER_WINDOW: '1000000',
+    // Every search comes from this one address too.
+    SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
   });
 const env = benchEnv(BULK_QUESTIONS);
 await buildParts(['cms-server', 'proxy'], { env });
@@ -220,6 +225,19 @@ if (runs('mocktests')) {
   allMet = printMockTestSubmitTable(mockTestSubmits) && allMet;
 }
 
+// Issue #16: the site search, every request a new one (so none is answered from the proxy's cache).
+let search = null;
+if (runs('search')) {
+  search = await measureSearch({
+    proxyBase: `http://127.0.0.1:${PORTS.proxy}`,
+    strapiBase: `http://127.0.0.1:${PORTS.strapi}`,
+    token: env.PROXY_API_TOKEN,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
+  allMet = printSearchTable(search, { connections: CONNECTIONS, bulkQuestions: BULK_QUESTIONS }) && allMet;
+}
+
 // The first pages: on this stack, then on a second one over the larger bank (same ports, its own database).
 const firstPages = [];
 if (runs('paging')) {
@@ -235,7 +253,7 @@ console.log(allMet ? '\nAll targets met.' : '\nSome targets were missed (marked 
 writeFileSync(
   path.join(benchDir, 'results.json'),
   JSON.stringify(
-    { when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, storms, mockTestSubmits, firstPages },
+    { when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, storms, mockTestSubmits, search, firstPages },
     null,
     2,
   ),
