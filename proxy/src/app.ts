@@ -183,7 +183,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   // A pattern without parameters: the handler decodes the path itself (a malformed one is 404 JSON there).
   app.get(/^\/uploads\//i, streamUploads(config.strapiUrl));
 
-  serveWebApp(app, { config, cms, cache, logger });
+  serveWebApp(app, { config, cms, cache, logger, views });
   app.use(errorHandler(logger));
 
   return {

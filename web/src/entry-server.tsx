@@ -94,10 +94,13 @@ function renderOnce(url: string, known: ServerData, missing: Map<string, Fetcher
         reject(error instanceof Error ? error : new Error(String(error)));
       },
     });
-    const timer = setTimeout(() => {
-      stream.abort(new Error('Server render timed out'));
-      reject(new Error('Server render timed out'));
-    }, Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => {
+        stream.abort(new Error('Server render timed out'));
+        reject(new Error('Server render timed out'));
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     sink.on('finish', () => clearTimeout(timer));
     sink.on('error', reject);
   });

@@ -12,8 +12,10 @@ import { escapeHtml } from '@exam-prep/contract/html-escape';
 import { jsonForScript } from '@exam-prep/contract/question-structured-data';
 import { getQuestionPage, listQuestionPagePaths } from '../services/question-pages.js';
 import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from './site-content.js';
-import { fallbackPageMeta, needsContent, resolvePageMeta, SITE_NAME, type PageMeta } from './page-meta.js';
+import { fallbackPageMeta, isAdminPath, needsContent, resolvePageMeta, SITE_NAME, type PageMeta } from './page-meta.js';
 import { MAX_SITEMAP_URLS, robotsTxt, sitemapFiles } from './sitemap.js';
+import { ServerRenderer, withRenderedApp } from './server-render.js';
+import type { ViewCounter, ViewCountedType } from '../services/views.js';
 
 interface RenderedPage {
   status: number;
@@ -22,12 +24,21 @@ interface RenderedPage {
   noindex: boolean;
   /** A permanent redirect to this path instead of the page. */
   movedTo?: string;
+  /** A detail page that counts a view on every answer, and the count its HTML shows (re-rendered when it moves). */
+  viewed?: { type: ViewCountedType; documentId: string; dataPath: string; shown: number };
 }
 
-/** How many rendered pages are kept (each is ~1-2 KB; unknown paths are bounded by this too). */
-const HTML_CACHE_ENTRIES = 2000;
-/** Longer paths are rendered every time, never kept: a kept page repeats its path in several head tags. */
+/** How many rendered pages are kept, and their bytes at most (server-rendered pages are ~5-60 KB each). */
+const HTML_CACHE_ENTRIES = 5000;
+const HTML_CACHE_BYTES = 64 * 1024 * 1024;
+/** Longer addresses are rendered every time, never kept: a kept page repeats its path in several head tags. */
 const MAX_CACHED_PATH_LENGTH = 512;
+
+/** Lazily loaded parts of every public page besides the page itself (web/src/app/public-layout.tsx). */
+const RENDERED_LAZY_PARTS = ['src/features/notes/components/notes-widget.tsx'];
+
+/** The kinds of detail page that count views (their API answers do too: routes/public.ts). */
+const VIEW_COUNTED_PAGES: Record<string, ViewCountedType> = { 'exam-patterns': 'exam-patterns', cheatsheets: 'cheatsheets' };
 
 /** Files, not pages: a missing one is a plain 404, never the app's HTML. */
 const FILE_PATH = /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|json|txt|xml|webmanifest)$/i;
@@ -74,7 +85,7 @@ export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imp
  * Preloads for the page's own chunk and what it imports, minus what the entry already loads: the browser
  * fetches them alongside the entry chunk instead of discovering them only after it has run.
  */
-export function preloadTags(manifest: ViteManifest | undefined, module: string | undefined): string {
+export function preloadTags(manifest: ViteManifest | undefined, module: string | undefined, alsoRendered: string[] = []): string {
   if (!manifest || !module || !manifest[module]) return '';
   const graph = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -86,8 +97,12 @@ export function preloadTags(manifest: ViteManifest | undefined, module: string |
   const loaded = entry ? graph(entry) : new Set<string>();
   const keys = [...graph(module)].filter((key) => !loaded.has(key));
   const scripts = keys.map((key) => `    <link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />\n`);
-  const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map(
-    (file) => `    <link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />\n`,
+  // The page's styles, and those of the other lazy parts a server-rendered page shows (the notes button), are
+  // stylesheets, not preloads: the HTML is already there to be styled, with or without JavaScript. (Vite's
+  // loader finds them in place and does not add them twice.)
+  const styled = [...keys, ...alsoRendered.filter((key) => manifest[key]).flatMap((key) => [...graph(key)].filter((k) => !loaded.has(k)))];
+  const styles = [...new Set(styled.flatMap((key) => manifest[key]!.css ?? []))].map(
+    (file) => `    <link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />\n`,
   );
   return scripts.join('') + styles.join('');
 }
@@ -98,13 +113,18 @@ export function renderHtml(
   meta: PageMeta,
   config: Pick<Config, 'publicSiteUrl' | 'analytics'>,
   manifest?: ViteManifest,
+  rendered = false,
 ): string {
   const stripped = template.replace(SERVER_META_TAG, '');
   const at = stripped.search(/<\/head>/i);
   // The page's first API answer, fetched alongside the scripts; `crossorigin` gives it the credentials mode of
   // the app's fetch (same-origin), so the browser hands the preloaded answer to it instead of asking twice.
   const data = meta.data ? `    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.data)}" />\n` : '';
-  const tags = headTags(meta, config.publicSiteUrl) + analyticsTag(config) + data + preloadTags(manifest, meta.module);
+  const tags =
+    headTags(meta, config.publicSiteUrl) +
+    analyticsTag(config) +
+    data +
+    preloadTags(manifest, meta.module, rendered ? RENDERED_LAZY_PARTS : []);
   return at === -1 ? tags + stripped : `${stripped.slice(0, at)}${tags}  ${stripped.slice(at)}`;
 }
 
@@ -139,6 +159,14 @@ function send(req: Request, res: Response, status: number, contentType: string, 
   res.status(status).end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** The view-counted detail page a rendered page is, with the count it shows (from its data, as the API showed it). */
+function viewedBy(pathname: string, meta: PageMeta, data: Record<string, unknown>): RenderedPage['viewed'] {
+  const type = VIEW_COUNTED_PAGES[pathname.split('/')[1] ?? ''];
+  const answer = meta.data ? (data[meta.data] as { _id?: unknown; views?: unknown } | undefined) : undefined;
+  if (!type || meta.status !== 200 || !meta.data || typeof answer?._id !== 'string' || typeof answer.views !== 'number') return undefined;
+  return { type, documentId: answer._id, dataPath: meta.data, shown: answer.views };
+}
+
 /**
  * The built React app, with each route's head tags written into its HTML (titles, descriptions, canonical
  * and social tags for crawlers that run no JavaScript), the real HTTP status (404 for unknown routes, names
@@ -148,14 +176,23 @@ function send(req: Request, res: Response, status: number, contentType: string, 
  * Pages are rendered from a small snapshot of the content (SiteContent) and kept in memory per path; both are
  * dropped whenever the API cache is purged (every write and Strapi's webhook), so they follow edits at once.
  */
-export function serveWebApp(app: express.Express, deps: { config: Config; cms: StrapiClient; cache: ResponseCache; logger: Logger }) {
-  const { config, cms, cache, logger } = deps;
+export function serveWebApp(
+  app: express.Express,
+  deps: { config: Config; cms: StrapiClient; cache: ResponseCache; logger: Logger; views?: ViewCounter },
+) {
+  const { config, cms, cache, logger, views } = deps;
   const distDir = config.webDistDir ?? path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'dist');
   const indexFile = path.join(distDir, 'index.html');
   const content = new SiteContentSource(() => loadSiteContent(cms));
   // Every question page's address, for the sitemap only (ids and texts of the whole bank: never for a page).
   const questionPaths = new SiteContentSource(() => listQuestionPagePaths(cms));
-  const pages = new LRUCache<string, RenderedPage>({ max: HTML_CACHE_ENTRIES });
+  // Kept per address with its query: a server-rendered page shows what its query asks for (?page=2, ?q=).
+  const pages = new LRUCache<string, RenderedPage>({
+    max: HTML_CACHE_ENTRIES,
+    maxSize: HTML_CACHE_BYTES,
+    sizeCalculation: (page) => page.body.length + 200,
+  });
+  const renderer = new ServerRenderer(path.join(distDir, '..', 'dist-server', 'entry-server.js'), logger);
   let template: { mtimeMs: number; html: string; manifest?: ViteManifest } | undefined;
   let sitemap: { content: SiteContent; questions: string[]; files: Map<string, { body: Buffer; etag: string }> } | undefined;
 
@@ -235,7 +272,10 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
       next(new HttpError(503, 'The web app has not been built yet. Run `npm run build`.'));
       return;
     }
-    let page = pages.get(req.path);
+    const address = req.originalUrl;
+    let page = pages.get(address);
+    // A detail page's view count moved since it was rendered (about once a second at most): render it again.
+    if (page?.viewed && cache.lookup(page.viewed.dataPath)?.live?.current() !== page.viewed.shown) page = undefined;
     if (!page) {
       const purgesBefore = purges;
       const dynamic = needsContent(req.path);
@@ -267,15 +307,30 @@ export function serveWebApp(app: express.Express, deps: { config: Config; cms: S
             return undefined;
           }
         };
-        meta = await resolvePageMeta(req.path, known, counter, findQuestionPage);
+        const query = new URL(req.originalUrl, 'http://localhost').searchParams;
+        meta = await resolvePageMeta(req.path, known, counter, findQuestionPage, query);
         if (questionFailed) meta = fallbackPageMeta(req.path);
       }
-      const body = Buffer.from(renderHtml(html, meta, config, template?.manifest));
-      page = { status: meta.status, body, etag: etagOf(body), noindex: meta.noindex, movedTo: meta.movedTo };
+      // Public pages arrive rendered (admin screens stay the browser's alone); a page that cannot be rendered
+      // is served as before, for the browser to render, and not kept.
+      const rendered = meta.movedTo || isAdminPath(req.path) ? undefined : await renderer.render(address, req);
+      if (!rendered && !meta.movedTo && !isAdminPath(req.path) && renderer.available) fresh = false;
+      // Data the page could not get (the CMS down, a timeout) leaves a spinner in it: served, not kept. A 404
+      // (an unknown name or slug) is the page's honest answer and is kept like any other.
+      if (rendered?.failed.some((failure) => failure.status !== 404)) fresh = false;
+      let body: Buffer;
+      let viewed: RenderedPage['viewed'];
+      if (rendered) {
+        // The answers are in the page: no preload of the first one.
+        body = Buffer.from(withRenderedApp(renderHtml(html, { ...meta, data: undefined }, config, template?.manifest, true), rendered));
+        viewed = viewedBy(req.path, meta, rendered.data);
+      } else body = Buffer.from(renderHtml(html, meta, config, template?.manifest));
+      page = { status: meta.status, body, etag: etagOf(body), noindex: meta.noindex, movedTo: meta.movedTo, viewed };
       // A page rendered while the CMS is down, or from content a purge has since replaced, is not kept.
       // Odd, very long addresses are answered but not kept: they would crowd out the real pages.
-      if (fresh && purges === purgesBefore && req.path.length <= MAX_CACHED_PATH_LENGTH) pages.set(req.path, page);
+      if (fresh && purges === purgesBefore && address.length <= MAX_CACHED_PATH_LENGTH) pages.set(address, page);
     }
+    if (page.viewed && page.status === 200 && req.method === 'GET') views?.add(page.viewed.type, page.viewed.documentId);
     if (page.movedTo) {
       const query = req.originalUrl.indexOf('?');
       res.redirect(301, page.movedTo + (query === -1 ? '' : req.originalUrl.slice(query)));

@@ -87,7 +87,10 @@ export class ServerRenderer {
       const entry = await module;
       const rendered = await entry.render(url, {
         fetch: (path, init) =>
-          fetch(`${origin}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), [INTERNAL_RENDER_HEADER]: secret } }),
+          fetch(`${origin}${path}`, {
+            ...init,
+            headers: { ...(init.headers as Record<string, string>), [INTERNAL_RENDER_HEADER]: secret },
+          }),
         sanitizeHtml: sanitizeForPage,
         timeoutMs: this.timeoutMs,
       });
@@ -103,7 +106,11 @@ export class ServerRenderer {
 }
 
 /** JSON inside a <script> element: `<` escaped, so no `</script>` or `<!--` in the data can end it early. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** index.html with the rendered app in its root element and the answers it was rendered from before </body>. */
 export function withRenderedApp(html: string, rendered: RenderedApp): string {

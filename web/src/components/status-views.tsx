@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
 import styles from './status-views.module.css';
 
+/**
+ * A part of a page on its way. In server-rendered HTML it remains only where the browser must fetch or decide
+ * (a timed test's draw, this browser's saved questions, a random pick): a reader without JavaScript is told so.
+ */
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className={styles.status} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
       <p>{label}</p>
+      <noscript>
+        <p className={styles.noScript}>
+          This part of the page needs JavaScript. Questions, exam patterns and cheatsheets can be read without it.
+        </p>
+      </noscript>
     </div>
   );
 }

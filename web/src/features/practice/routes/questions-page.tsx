@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { QuestionPages } from '../../../components/question/question-pages';
 import { AiExplanationButton } from '../../../components/question/ai-explanation-button';
 import { ExplanationButton } from '../../../components/question/explanation-button';
+import { NoScriptAnswer } from '../../../components/question/no-script-answer';
 import { QuestionCard } from '../../../components/question/question-card';
 import { NoIndex, Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
@@ -200,6 +201,7 @@ const PracticeQuestion = memo(function PracticeQuestion({
           <Link to={questionPagePath(id, record.question.question)} className="btn btn-outline">
             Open question page<span className="visually-hidden"> (question {number})</span>
           </Link>
+          <NoScriptAnswer record={record} />
         </>
       }
     />

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue #16: public pages arrive as HTML rendered by the server with the app's own components, readable with
+ * JavaScript off; with it on, the browser hydrates that HTML without a warning and without fetching the data
+ * again, and the site stays a single-page app. Admin screens are never server-rendered.
+ */
+
+/** Each public route and what its server HTML must show with JavaScript off: its heading and main content. */
+const READABLE_WITHOUT_SCRIPTS: { path: string; heading: string | RegExp; content: (string | RegExp)[] }[] = [
+  { path: '/', heading: /Crack your competitive exam/, content: ['Start Practicing Free'] },
+  { path: '/practice', heading: 'Practice Topics', content: ['General Aptitude', 'English Language'] },
+  { path: '/practice/general-aptitude', heading: /General Aptitude/, content: ['Percentages', 'Time And Work'] },
+  { path: '/practice/general-aptitude/percentages', heading: 'Percentages Questions', content: ['Question 1', 'Question 10'] },
+  { path: '/test-topics', heading: /Topic/, content: ['General Aptitude'] },
+  { path: '/test-topics/general-aptitude', heading: /General Aptitude/, content: ['Percentages', 'Start 30-min test'] },
+  { path: '/exam-patterns', heading: 'Exam Patterns', content: ['SSC CGL Tier 1', 'IBPS PO Prelims'] },
+  { path: '/exam-patterns/ssc-cgl-tier-1', heading: 'SSC CGL Tier 1', content: [/Staff Selection Commission/, /qualifying/] },
+  { path: '/cheatsheets', heading: 'Cheatsheets', content: ['Python Essentials'] },
+  { path: '/cheatsheets/python-essentials', heading: 'Python Essentials', content: ['Strings and f-strings', /comprehension/i] },
+  { path: '/mock-tests', heading: 'Mock Tests', content: ['IBPS PO Prelims Mock Test 1', 'SSC CGL Tier 1 2024, Shift 1 (modelled paper)'] },
+  { path: '/random-topics', heading: 'Random Practice Topics', content: [/needs JavaScript/] },
+  { path: '/saved', heading: 'Saved Questions', content: [/stay in this browser only/] },
+  { path: '/privacy-policy', heading: 'Privacy Policy', content: [/localStorage/] },
+  { path: '/terms-of-use', heading: /Terms of Use/, content: [/free/i] },
+  { path: '/no/such/page', heading: 'Page Not Found', content: ['Go Home'] },
+];
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+  for (const { path, heading, content } of READABLE_WITHOUT_SCRIPTS) {
+    test(`${path} arrives with its main content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      for (const text of content) await expect(page.getByText(text).first()).toBeVisible();
+      // The site's own bar and footer, not the boot bar of a page waiting for its scripts.
+      await expect(page.locator('header.site-nav')).toBeVisible();
+      await expect(page.locator('header.boot-bar')).toHaveCount(0);
+      // No sideways scrolling at 360 px.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  }
+
+  test('a practice question reveals its answer and explanation without scripts', async ({ page }) => {
+    await page.goto('/practice/general-aptitude/percentages');
+    const card = page.getByTestId('question-card').first();
+    const reveal = card.locator('details');
+    await expect(reveal.getByText('Correct answer')).toBeHidden();
+    await reveal.getByText('Show answer').click();
+    await expect(reveal.getByText('Correct answer')).toBeVisible();
+    await expect(reveal.getByText('Explanation')).toBeVisible();
+  });
+
+  test('the second page of a subtopic is rendered from the address', async ({ page }) => {
+    // bulk-set-1: 25 questions (seed-stack.mjs), three pages of ten.
+    await page.goto('/practice/bulk-practice/bulk-set-1?page=2');
+    await expect(page.getByRole('heading', { level: 2, name: 'Question 11' })).toBeVisible();
+    await expect(page.getByText('Bulk question 11:')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Question 1', exact: true })).toHaveCount(0);
+  });
+
+  test('admin screens are not server-rendered: the boot bar waits for the app', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('header.boot-bar')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+});
+
+/** Console errors and warnings (React reports a hydration mismatch as an error) and uncaught exceptions. */
+function collectProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+test.describe('hydration', () => {
+  for (const path of [
+    '/',
+    '/practice',
+    '/practice/general-aptitude',
+    '/practice/general-aptitude/percentages',
+    '/exam-patterns',
+    '/exam-patterns/ssc-cgl-tier-1',
+    '/cheatsheets',
+    '/cheatsheets/python-essentials',
+    '/mock-tests',
+    '/test-topics/general-aptitude',
+    '/privacy-policy',
+  ]) {
+    test(`${path}: hydrates without a warning and without asking the API again`, async ({ page }) => {
+      const problems = collectProblems(page);
+      const apiRequests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) apiRequests.push(url.pathname + url.search);
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The app's own head tags replace the server's once hydrated (one title, one canonical link).
+      await expect(page.locator('head link[rel="canonical"]:not([data-server-meta])')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      // The next page of practice questions is fetched ahead on purpose; nothing the page shows is fetched again.
+      expect(apiRequests.filter((request) => !/[?&]page=2\b/.test(request))).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('after hydration the site is a single-page app: links navigate without reloading the document', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto('/practice');
+    await expect(page.getByRole('link', { name: /General Aptitude/ }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { stayedHere: boolean }).stayedHere = true));
+    await page
+      .getByRole('link', { name: /General Aptitude/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/practice\/general-aptitude$/);
+    await expect(page.getByRole('link', { name: /Percentages/ }).first()).toBeVisible();
+    await expect(page).toHaveTitle(/General Aptitude/);
+    expect(await page.evaluate(() => (window as unknown as { stayedHere?: boolean }).stayedHere)).toBe(true);
+    // Answer checking works once hydrated.
+    await page
+      .getByRole('link', { name: /Percentages/ })
+      .first()
+      .click();
+    const card = page.getByTestId('question-card').first();
+    await card.getByRole('button', { name: /Option A/ }).click();
+    await expect(card.getByRole('button', { name: /Option A/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(problems).toEqual([]);
+  });
+});
