@@ -96,6 +96,20 @@ describe('demo content', () => {
     expect([...types].sort()).toEqual(['code', 'mixed', 'text']);
   });
 
+  it('is in the site search from the first start: every kind, every public entry', async () => {
+    const count = (kind: string) => stack.strapi.db.connection('site_search').where({ kind }).count({ n: '*' }).first();
+    expect(Number((await count('question'))!.n)).toBe(await stack.strapi.db.query('api::question.question').count());
+    expect(Number((await count('subtopic'))!.n)).toBe(await stack.strapi.db.query('api::subtopic.subtopic').count());
+    const search = async (q: string, type: string) => (await json(`/api/search?q=${encodeURIComponent(q)}&type=${type}`)).results;
+    expect((await search('percentages', 'subtopic'))[0]).toMatchObject({
+      title: 'Percentages',
+      url: '/practice/general-aptitude/percentages',
+    });
+    expect((await search('SSC CGL', 'exam_pattern'))[0]).toMatchObject({ url: '/exam-patterns/ssc-cgl-tier-1' });
+    expect((await search('python', 'cheatsheet'))[0]).toMatchObject({ url: '/cheatsheets/python-essentials' });
+    expect((await search('profit', 'question')).length).toBeGreaterThan(0);
+  });
+
   it('seeding again adds nothing (idempotent)', async () => {
     const { seedDemoContent } = requireFromCms(path.join(cmsDir, 'dist', 'src', 'seed', 'seed.js'));
     const report = await seedDemoContent(stack.strapi);
