@@ -44,7 +44,8 @@ export function queryTerms(text: string): string[] {
       .normalize('NFKC')
       .toLowerCase()
       .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  return [...new Set(words.filter((word) => !STOP_WORDS.has(word)))].slice(0, MAX_TERMS);
+  // A mark without its letter is no word to either index.
+  return [...new Set(words.filter((word) => /[\p{L}\p{N}]/u.test(word) && !STOP_WORDS.has(word)))].slice(0, MAX_TERMS);
 }
 
 export interface SiteSearchParams {
