@@ -18,7 +18,7 @@ if (existed && readdirSync(outDir).length > 0) {
   process.exit(2);
 }
 
-const built = ['proxy/dist/server.js', 'web/dist/index.html', 'contract/dist/routes.js'].filter(
+const built = ['proxy/dist/server.js', 'web/dist/index.html', 'web/dist-server/entry-server.js', 'contract/dist/routes.js'].filter(
   (file) => !existsSync(path.join(rootDir, file)),
 );
 if (built.length > 0) {
@@ -36,6 +36,8 @@ const { workspaces = [] } = JSON.parse(readFileSync(path.join(rootDir, 'package.
 for (const workspace of workspaces) copy(path.join(workspace, 'package.json'));
 copy('proxy/dist');
 copy('web/dist');
+// The web app's server render (one self-contained module and its chunks): the proxy renders public pages with it.
+copy('web/dist-server');
 // The proxy imports @exam-prep/contract, a workspace: npm links it to contract/, which needs its build.
 copy('contract/dist');
 

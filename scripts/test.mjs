@@ -66,6 +66,8 @@ vitest('web unit tests', path.join(rootDir, 'web'));
 vitest('contract unit tests', path.join(rootDir, 'contract'));
 
 const proxyDir = path.join(rootDir, 'proxy');
+// The served-HTML contract tests render pages with the real web build (web/dist and web/dist-server).
+await buildParts(['web']);
 // Contract and operations tests start redis-server processes of their own (to kill and restart them).
 const redisServer = ensureRedisServer();
 if (!redisServer.ok) console.error(`\n${redisServer.reason}`);

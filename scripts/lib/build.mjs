@@ -69,7 +69,7 @@ const steps = {
       ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((p) => path.join(rootDir, 'web', p)),
       ...contractInputs,
     ],
-    outputs: [path.join(rootDir, 'web', 'dist', 'index.html')],
+    outputs: [path.join(rootDir, 'web', 'dist', 'index.html'), path.join(rootDir, 'web', 'dist-server', 'entry-server.js')],
     needs: ['contract'],
     build: (env) => run('npm', ['run', 'build', '-w', 'web'], { cwd: rootDir, env }),
   },

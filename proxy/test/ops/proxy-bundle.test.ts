@@ -54,6 +54,7 @@ describe("the proxy image's runtime folder (npm run bundle:proxy)", () => {
     for (const file of [
       'proxy/dist/server.js',
       'web/dist/index.html',
+      'web/dist-server/entry-server.js',
       'node_modules/express/package.json',
       'node_modules/pino/package.json',
     ]) {
@@ -89,6 +90,9 @@ describe("the proxy image's runtime folder (npm run bundle:proxy)", () => {
       const home = await fetch(`http://127.0.0.1:${port}/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('<div id="root">');
+      // A page that needs no content is server-rendered from the bundle's own copy of the web app's server build.
+      const privacy = await fetch(`http://127.0.0.1:${port}/privacy-policy`);
+      expect(await privacy.text()).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
 
       // The Dockerfile's own HEALTHCHECK command, pointed at this port.
       const check = JSON.parse(instruction('HEALTHCHECK').replace(/^.*?\bCMD\s+/s, '')) as string[];

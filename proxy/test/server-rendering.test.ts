@@ -1,0 +1,203 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, startStack, type Stack } from './helpers/stack.js';
+import { createFixtures, type Fixtures } from './helpers/fixtures.js';
+
+/**
+ * Issue #16: the served HTML of every public page is the web app rendered on the server (the real build:
+ * web/dist and web/dist-server, made by `npm run build -w web`), with the API answers it was rendered from for
+ * the browser's SWR; admin screens are not rendered; rendered pages are cached and purged like API answers, and
+ * detail pages still count one view per answer.
+ */
+
+const webDist = path.resolve(import.meta.dirname, '..', '..', 'web', 'dist');
+
+let stack: Stack;
+let fx: Fixtures;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(webDist, '..', 'dist-server', 'entry-server.js'))) {
+    throw new Error('These tests render with the real web build: run `npm run build -w web` first (npm test does).');
+  }
+  stack = await startStack({ env: { WEB_DIST_DIR: webDist, PUBLIC_SITE_URL: 'https://examprep.example' } });
+  fx = await createFixtures(stack.strapi);
+  await stack.settle();
+  stack.proxy.cache.purge();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+interface ServedPage {
+  status: number;
+  headers: Headers;
+  html: string;
+  /** The markup of the app's root element. */
+  app: string;
+  /** The page's text, tags removed. */
+  text: string;
+  /** The API answers embedded for the browser, or undefined when the page was not server-rendered. */
+  data: Record<string, unknown> | undefined;
+}
+
+async function served(address: string, init?: RequestInit): Promise<ServedPage> {
+  const response = await stack.get(address, init);
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*?)<\/div>\s*<script id="server-data"/.exec(html);
+  const dataElement = /<script id="server-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  const app = root?.[1] ?? '';
+  return {
+    status: response.status,
+    headers: response.headers,
+    html,
+    app,
+    text: app
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' '),
+    data: dataElement ? (JSON.parse(dataElement[1]!) as Record<string, unknown>) : undefined,
+  };
+}
+
+describe('public pages arrive rendered', () => {
+  const pages: [string, (string | RegExp)[]][] = [
+    ['/', ['Crack your competitive exam', 'Start Practicing Free']],
+    ['/practice', ['Practice Topics', 'General Aptitude', 'Logical Reasoning']],
+    ['/practice/general-aptitude', ['General Aptitude', 'Percentages', 'Time And Work']],
+    ['/practice/general-aptitude/percentages', ['Percentages Questions', 'What is 20% of 150?', 'Question 1']],
+    ['/test-topics/general-aptitude', ['Percentages', 'Start 30-min test']],
+    ['/exam-patterns', ['Exam Patterns', 'SSC CGL Tier 1', 'NDA']],
+    ['/exam-patterns/ssc-cgl-tier-1', ['SSC CGL Tier 1', 'Quantitative Aptitude', 'Fixture exam pattern.']],
+    ['/cheatsheets', ['Cheatsheets', 'Python Essentials']],
+    ['/cheatsheets/python-essentials', ['Python Essentials', 'Mixed item', 'Fixture sheet.']],
+    ['/privacy-policy', ['Privacy Policy', 'localStorage']],
+    ['/terms-of-use', ['Terms of Use']],
+  ];
+  for (const [address, expected] of pages) {
+    it(`${address}: the page's own content, in the app's root element`, async () => {
+      const page = await served(address);
+      expect(page.status).toBe(200);
+      for (const text of expected) expect(page.text).toMatch(text);
+      expect(page.html).not.toContain('boot-bar');
+      expect(page.data, 'the answers it was rendered from').toBeDefined();
+      // No inline script: React left no boundary for a script to fill (our CSP allows none, and crawlers run none).
+      expect(page.html.match(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/g)).toBeNull();
+    });
+  }
+
+  it('unknown pages and names are rendered 404s', async () => {
+    const page = await served('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('Page Not Found');
+    const topic = await served('/practice/no-such-topic');
+    expect(topic.status).toBe(404);
+    expect(topic.text).toContain('No Subtopics Available');
+  });
+
+  it('the embedded answers are the API answers the browser would fetch, so it does not fetch them again', async () => {
+    const page = await served('/practice/general-aptitude');
+    const keys = Object.keys(page.data!).sort();
+    expect(keys).toContain('/api/subtopics/topicname/general-aptitude');
+    for (const key of keys) expect(page.data![key], key).toEqual((await stack.json(key)).body);
+  });
+
+  it('a practice question shows its answer and explanation without JavaScript, in a <details>', async () => {
+    const page = await served('/practice/general-aptitude/percentages');
+    expect(page.app).toMatch(/<noscript><details[^>]*><summary>Show answer<\/summary>/);
+    const reveal = /<noscript><details[\s\S]*?<\/details><\/noscript>/.exec(page.app)![0];
+    expect(reveal).toContain('30');
+    expect(reveal).toContain('150 × 0.2');
+  });
+
+  it('admin screens are never server-rendered', async () => {
+    for (const address of ['/login', '/dashboard', '/manage-questions']) {
+      const page = await served(address);
+      expect(page.html, address).toContain('boot-bar');
+      expect(page.data, address).toBeUndefined();
+    }
+  });
+
+  it('content cannot close the data element early: `<` is escaped in the embedded JSON', async () => {
+    const sneaky = await stack.strapi.documents('api::cheatsheet.cheatsheet').create({
+      data: {
+        title: 'Closing </script><script>alert(1)</script> tags',
+        slug: 'closing-tags',
+        description: 'A sheet whose title tries to end the page data.',
+        category: 'Programming',
+        is_active: true,
+      },
+      status: 'published',
+    });
+    await stack.settle();
+    const page = await eventually(async () => {
+      const found = await served('/cheatsheets/closing-tags');
+      expect(found.status).toBe(200);
+      return found;
+    });
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect((page.data!['/api/cheatsheets/slug/closing-tags'] as { title: string }).title).toBe(
+      'Closing </script><script>alert(1)</script> tags',
+    );
+    await stack.strapi.documents('api::cheatsheet.cheatsheet').delete({ documentId: sneaky.documentId });
+  });
+});
+
+describe('rendered pages are cached like API answers', () => {
+  it('a repeat is the same bytes; a 304 on its ETag; a query is a page of its own', async () => {
+    const first = await served('/exam-patterns');
+    const second = await served('/exam-patterns');
+    expect(second.html).toBe(first.html);
+    const conditional = await stack.get('/exam-patterns', { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(conditional.status).toBe(304);
+    const searched = await served('/practice/general-aptitude/percentages?page=1');
+    expect(searched.status).toBe(200);
+    expect(searched.data).toBeDefined();
+  });
+
+  it('an edit in Strapi shows in the rendered page at once (purged with the API cache)', async () => {
+    const question = fx.questions.percentQuestions[0]!;
+    expect((await served('/practice/general-aptitude/percentages')).text).toContain('What is 20% of 150?');
+    await stack.strapi.documents('api::question.question').update({
+      documentId: question.documentId,
+      data: { question: '<p>What is 25% of 160?</p>' },
+      status: 'published',
+    });
+    await eventually(async () => expect((await served('/practice/general-aptitude/percentages')).text).toContain('What is 25% of 160?'));
+    await stack.strapi.documents('api::question.question').update({
+      documentId: question.documentId,
+      data: { question: '<p>What is 20% of 150?</p>' },
+      status: 'published',
+    });
+    await stack.settle();
+  });
+});
+
+describe('views of server-rendered detail pages', () => {
+  const storedViews = async (documentId: string) =>
+    (await stack.strapi.documents('api::exam-pattern.exam-pattern').findOne({ documentId, fields: ['views'] })).views as number;
+  const shownViews = (page: ServedPage) => Number(/([\d,]+) views/.exec(page.text)![1]!.replace(/,/g, ''));
+
+  it('every HTML answer counts one view (a 304 too); the render’s own fetch of the data counts none', async () => {
+    const id = fx.patterns.nda.documentId;
+    await stack.proxy.views.flush();
+    const before = await storedViews(id);
+    const first = await served('/exam-patterns/nda');
+    await served('/exam-patterns/nda');
+    const conditional = await stack.get('/exam-patterns/nda', { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(conditional.status).toBe(304);
+    await stack.proxy.views.flush();
+    expect(await storedViews(id)).toBe(before + 3);
+  });
+
+  it('the count a page shows follows the views counted since it was rendered', async () => {
+    await stack.proxy.views.flush();
+    const first = await served('/exam-patterns/ssc-cgl-tier-1');
+    for (let i = 0; i < 4; i++) await served('/exam-patterns/ssc-cgl-tier-1');
+    await stack.proxy.views.flush();
+    const later = await served('/exam-patterns/ssc-cgl-tier-1');
+    expect(shownViews(later)).toBeGreaterThanOrEqual(shownViews(first) + 5);
+    // The embedded answer shows the same count as the page, so hydration changes nothing.
+    expect((later.data!['/api/exam-patterns/slug/ssc-cgl-tier-1'] as { views: number }).views).toBe(shownViews(later));
+  });
+});
