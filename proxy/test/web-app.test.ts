@@ -134,6 +134,26 @@ describe('head tags in the served HTML', () => {
     expect(head((await page('/test/percentages')).html).canonical).toBe(`${SITE}/test/percentages`);
   });
 
+  it('the search page names its query and is never indexed; each query its own page', async () => {
+    const empty = await page('/search');
+    expect(empty.status).toBe(200);
+    expect(head(empty.html).title).toBe('Search | ExamPrep');
+    expect(head(empty.html).meta('robots')).toBe('noindex, nofollow');
+    for (const q of ['triangle', 'area of a circle']) {
+      const found = await page(`/search?q=${encodeURIComponent(q)}&type=question`);
+      expect(found.status, q).toBe(200);
+      expect(found.headers.get('x-robots-tag'), q).toBe('noindex, nofollow');
+      const h = head(found.html);
+      expect(h.title, q).toBe(`Search: ${q} | ExamPrep`);
+      expect(h.meta('robots'), q).toBe('noindex, nofollow');
+      expect(h.canonical, q).toBe(`${SITE}/search`);
+    }
+    // The query is text in the head, never markup.
+    const hostile = head((await page(`/search?q=${encodeURIComponent('</title><script>x()</script>')}`)).html);
+    expect(hostile.title).toBe('Search: </title><script>x()</script> | ExamPrep');
+    expect(hostile.titles).toHaveLength(1);
+  });
+
   it('the static pages: mock-test directory, legal pages; /saved is personal and not indexed', async () => {
     expect(head((await page('/privacy-policy')).html).title).toBe('Privacy Policy | ExamPrep');
     expect(head((await page('/terms-of-use')).html).title).toBe('Terms of Use | ExamPrep');
