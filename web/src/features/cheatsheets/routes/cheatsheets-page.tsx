@@ -1,8 +1,10 @@
 import { cheatsheetsPageMeta } from '@exam-prep/contract/page-meta';
 import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { HeroSearch } from '../../../components/hero-search';
 import { PageHero } from '../../../components/page-hero';
 import { Seo } from '../../../components/seo';
+import { searchPageHref } from '../../../lib/site-search';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { useCheatsheetCategories } from '../../../api/cheatsheet-categories';
 import { useCheatsheets } from '../api/get-cheatsheets';
@@ -122,6 +124,12 @@ export default function CheatsheetsPage() {
                   <button type="button" className="btn btn-outline" onClick={clearFilters}>
                     Clear Filters
                   </button>
+                  {/* The filter above reads this list only; the site search reads every kind of page. */}
+                  {search.trim() && (
+                    <Link to={searchPageHref({ q: search.trim() })} className="btn btn-primary">
+                      Search the whole site
+                    </Link>
+                  )}
                 </EmptyState>
               ) : (
                 <SheetList sheets={results} view={view} label="All cheatsheets" />

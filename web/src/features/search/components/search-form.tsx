@@ -27,7 +27,7 @@ export function SearchForm({ q, type }: SearchFormProps) {
   return (
     <form action="/search" method="get" role="search" aria-label="New" className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
-        Search the site
+        Search terms
       </label>
       <input
         id={id}

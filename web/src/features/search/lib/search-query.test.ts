@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESULT_TYPES, resultCountText, resultHref, resultTypeLabel, searchFromParams } from './search-query';
+import { queryLengthProblem, RESULT_TYPES, resultCountText, resultHref, resultTypeLabel, searchFromParams } from './search-query';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -50,5 +50,17 @@ describe('result texts', () => {
     expect(resultHref('/practice/general-aptitude/percentages')).toBe('/practice/general-aptitude/percentages');
     for (const away of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'questions/1', ''])
       expect(resultHref(away), away).toBeUndefined();
+  });
+});
+
+describe('a query too long for the API', () => {
+  it('is refused from 201 characters, as the API counts them, saying by how much', () => {
+    expect(queryLengthProblem('a'.repeat(200))).toBeUndefined();
+    expect(queryLengthProblem('')).toBeUndefined();
+    expect(queryLengthProblem('a'.repeat(201))).toBe(
+      'A search can be at most 200 characters long, and this one has 201. Shorten it and search again.',
+    );
+    // UTF-16 units, like the API's q.length: 101 emoji are 202.
+    expect(queryLengthProblem('😀'.repeat(101))).toContain('this one has 202');
   });
 });

@@ -1,6 +1,6 @@
 import type { SearchResultType } from '@exam-prep/contract/public/search';
 import { pageFromQuery } from '../../../lib/paging';
-import type { SearchParams } from '../../../lib/site-search';
+import { SEARCH_QUERY_MAX_LENGTH, type SearchParams } from '../../../lib/site-search';
 
 /** Each kind of result: its label on a result, and its name in the type filter. Keyed by every contract type. */
 export const RESULT_TYPES: Record<SearchResultType, { label: string; filter: string }> = {
@@ -39,4 +39,14 @@ export function resultCountText(total: number, q: string, type?: SearchResultTyp
  */
 export function resultHref(url: string): string | undefined {
   return /^\/(?![/\\])/.test(url) ? url : undefined;
+}
+
+/**
+ * What is wrong with a query the API would refuse for its length (as it counts: after trimming, in UTF-16 units),
+ * or undefined. Said at once, without asking: the server render can then show it too (a failed fetch there
+ * leaves the page loading, for the browser to ask again), and a page without JavaScript would never get further.
+ */
+export function queryLengthProblem(q: string): string | undefined {
+  if (q.length <= SEARCH_QUERY_MAX_LENGTH) return undefined;
+  return `A search can be at most ${SEARCH_QUERY_MAX_LENGTH} characters long, and this one has ${q.length}. Shorten it and search again.`;
 }

@@ -72,6 +72,15 @@ describe('the search page, rendered on the server', () => {
     expect(html).toContain('href="/practice"');
   });
 
+  it('a query too long: says so at once, on the server too, and asks nothing', () => {
+    const html = serverHtml(`/search?q=${'x'.repeat(201)}`);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('Please change your search');
+    expect(html).toContain('at most 200 characters long, and this one has 201');
+    expect(html).not.toContain('Searching...');
+    expect(html).not.toContain('Result types');
+  });
+
   it('while the answer is on its way: a loading state', () => {
     expect(serverHtml('/search?q=triangle')).toContain('Searching...');
   });

@@ -1,4 +1,5 @@
 import { searchPageMeta } from '@exam-prep/contract/page-meta';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SearchResultType } from '@exam-prep/contract/public/search';
 import { PageHero } from '../../../components/page-hero';
@@ -11,7 +12,7 @@ import { SearchForm } from '../components/search-form';
 import { SearchPagination } from '../components/search-pagination';
 import { SearchResults } from '../components/search-results';
 import { TypeFilter } from '../components/type-filter';
-import { RESULT_TYPES, resultCountText, searchFromParams } from '../lib/search-query';
+import { queryLengthProblem, RESULT_TYPES, resultCountText, searchFromParams } from '../lib/search-query';
 import styles from './search-page.module.css';
 
 /** Where to go when a search finds nothing, or before searching. */
@@ -26,8 +27,18 @@ const BROWSE_LINKS = [
 export default function SearchPage() {
   const [params] = useSearchParams();
   const search = searchFromParams(params);
-  const { data, error, mutate } = useSearch(search);
+  const lengthProblem = search && queryLengthProblem(search.q);
+  const { data, error, mutate } = useSearch(lengthProblem ? undefined : search);
   const q = search?.q ?? '';
+
+  // Another page of results, type or query keeps the path, so the app's scroll-to-top (per path) does not run.
+  const address = params.toString();
+  const shownAddress = useRef(address);
+  useEffect(() => {
+    if (shownAddress.current === address) return;
+    shownAddress.current = address;
+    window.scrollTo(0, 0);
+  }, [address]);
 
   return (
     <>
@@ -41,6 +52,8 @@ export default function SearchPage() {
           <EmptyState title="What are you looking for?" message="Type a word or two above, such as a topic, an exam or part of a question.">
             <BrowseLinks />
           </EmptyState>
+        ) : lengthProblem ? (
+          <ErrorState title="Please change your search" message={lengthProblem} />
         ) : (
           <>
             <TypeFilter q={search.q} type={search.type} />
@@ -98,7 +111,7 @@ function Results({ answer, q, type }: { answer: SearchAnswer; q: string; type?: 
 }
 
 function SearchError({ error, retry }: { error: ApiError; retry: () => void }) {
-  // A 400 is the query itself (too long, a bad type): the API's message says what to change, and retrying cannot help.
+  // A 400 is the query itself: the API's message says what to change, and retrying cannot help.
   if (error.status === 400) return <ErrorState title="Please change your search" message={error.message} />;
   if (error.status === 429)
     return (
