@@ -70,6 +70,17 @@ test.describe('a question on its own page', () => {
 
     // The same texts as the proxy's head tags (contract's questionPageMeta), the canonical address and the JSON-LD.
     await expect(page).toHaveTitle(/ – Percentages \| ExamPrep$/);
+    const served = await (await request.get(shown.url)).text();
+    const decode = (text: string) =>
+      text
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    expect(decode(/<title[^>]*>([^<]*)<\/title>/.exec(served)![1]!)).toBe(await page.title());
+    const servedDescription = decode(/<meta data-server-meta name="description" content="([^"]*)"/.exec(served)![1]!);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', servedDescription);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${shown.url}$`));
     const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(structured['@type']).toBe('Quiz');
