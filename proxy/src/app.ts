@@ -30,7 +30,7 @@ import { ScoringMemory } from './services/mock-test-keys.js';
 import { authRoutes } from './routes/auth.js';
 import { adminRoutes } from './routes/admin.js';
 import { referenceRoutes } from './routes/reference.js';
-import { searchRoutes } from './routes/search.js';
+import { searchPageRateLimit, searchRoutes } from './routes/search.js';
 import { createSharedState } from './shared/shared-state.js';
 
 export interface ProxyApp {
@@ -183,7 +183,14 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   // A pattern without parameters: the handler decodes the path itself (a malformed one is 404 JSON there).
   app.get(/^\/uploads\//i, streamUploads(config.strapiUrl));
 
-  serveWebApp(app, { config, cms, cache, logger, views });
+  serveWebApp(app, {
+    config,
+    cms,
+    cache,
+    logger,
+    views,
+    searchRenderLimit: searchPageRateLimit({ perMinute: config.searchRateLimitPerMinute, store: shared.rateLimitStore('search-page') }),
+  });
   app.use(errorHandler(logger));
 
   return {

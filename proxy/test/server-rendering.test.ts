@@ -11,6 +11,7 @@ import { createFixtures, type Fixtures } from './helpers/fixtures.js';
  * detail pages still count one view per answer.
  */
 
+const SEARCHES_PER_MINUTE = 4;
 const webDist = path.resolve(import.meta.dirname, '..', '..', 'web', 'dist');
 
 let stack: Stack;
@@ -20,7 +21,9 @@ beforeAll(async () => {
   if (!existsSync(path.join(webDist, '..', 'dist-server', 'entry-server.js'))) {
     throw new Error('These tests render with the real web build: run `npm run build -w web` first (npm test does).');
   }
-  stack = await startStack({ env: { WEB_DIST_DIR: webDist, PUBLIC_SITE_URL: 'https://examprep.example' } });
+  stack = await startStack({
+    env: { WEB_DIST_DIR: webDist, PUBLIC_SITE_URL: 'https://examprep.example', SEARCH_RATE_LIMIT_PER_MINUTE: String(SEARCHES_PER_MINUTE) },
+  });
   fx = await createFixtures(stack.strapi);
   await stack.settle();
   stack.proxy.cache.purge();
@@ -153,6 +156,27 @@ describe('rendered pages are cached like API answers', () => {
     const searched = await served('/practice/general-aptitude/percentages?page=1');
     expect(searched.status).toBe(200);
     expect(searched.data).toBeDefined();
+  });
+
+  it('query parameters the app does not read make no new page', async () => {
+    const plain = await served('/practice');
+    const tagged = await served('/practice?utm_source=newsletter&v=2');
+    expect(tagged.headers.get('etag')).toBe(plain.headers.get('etag'));
+  });
+
+  it('a search page is rendered with its results; new searches past the per-address limit are served unrendered', async () => {
+    const first = await served('/search?q=percent');
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('By what percent did sales grow?');
+    expect(Object.keys(first.data!)).toEqual([expect.stringMatching(/^\/api\/search\?q=percent/)]);
+    // The same search again is the kept page: not another search.
+    for (let i = 0; i < SEARCHES_PER_MINUTE; i++) expect((await served('/search?q=percent')).data).toBeDefined();
+    const fresh: (Record<string, unknown> | undefined)[] = [];
+    for (let i = 0; i < SEARCHES_PER_MINUTE; i++) fresh.push((await served(`/search?q=word${i}`)).data);
+    expect(fresh.slice(0, SEARCHES_PER_MINUTE - 1).every(Boolean)).toBe(true);
+    const refused = await served('/search?q=one-more');
+    expect(refused.status).toBe(200);
+    expect(refused.data, 'served for the browser to render').toBeUndefined();
   });
 
   it('an edit in Strapi shows in the rendered page at once (purged with the API cache)', async () => {

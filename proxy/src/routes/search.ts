@@ -32,6 +32,25 @@ export function searchRateLimit(limits: SearchLimits): RequestHandler {
 }
 
 /**
+ * The same limit for the server-rendered /search page (web-app/routes.ts), whose render searches through the
+ * proxy's own address: a new query past the limit is served unrendered (the browser's own search call then gets
+ * the API's 429 and says so), never refused outright. Its own store: a store serves one limiter.
+ */
+export function searchPageRateLimit(limits: SearchLimits): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: limits.perMinute,
+    store: limits.store,
+    standardHeaders: false,
+    legacyHeaders: false,
+    handler: (_req, res, next) => {
+      res.locals.renderRefused = true;
+      next();
+    },
+  });
+}
+
+/**
  * Site search (issue #16):
  *   GET /api/search?q=&type=&limit=&page=  → {results: [{type, title, url, snippet}], total, pagination}
  * Cached like the other public reads (purged on every write, so a new entry is found at once), under a key of the

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
@@ -33,6 +33,23 @@ const HTML_CACHE_ENTRIES = 5000;
 const HTML_CACHE_BYTES = 64 * 1024 * 1024;
 /** Longer addresses are rendered every time, never kept: a kept page repeats its path in several head tags. */
 const MAX_CACHED_PATH_LENGTH = 512;
+
+/** The query parameters the app's pages read (a list's page, search words and type, an exam filter). */
+const PAGE_QUERY_PARAMS = new Set(['page', 'q', 'type', 'exam']);
+
+/**
+ * The address a page is rendered and kept under: its path and the query parameters the app reads, in the order
+ * given. Any other parameter (a tracking tag, a cache-buster) changes nothing on the page, so it neither makes
+ * a new render nor a new cache entry.
+ */
+export function pageAddress(originalUrl: string): string {
+  const at = originalUrl.indexOf('?');
+  if (at === -1) return originalUrl;
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(originalUrl.slice(at + 1))) if (PAGE_QUERY_PARAMS.has(name)) kept.append(name, value);
+  const query = kept.toString();
+  return originalUrl.slice(0, at) + (query ? `?${query}` : '');
+}
 
 /** Lazily loaded parts of every public page besides the page itself (web/src/app/public-layout.tsx). */
 const RENDERED_LAZY_PARTS = ['src/features/notes/components/notes-widget.tsx'];
@@ -178,9 +195,17 @@ function viewedBy(pathname: string, meta: PageMeta, data: Record<string, unknown
  */
 export function serveWebApp(
   app: express.Express,
-  deps: { config: Config; cms: StrapiClient; cache: ResponseCache; logger: Logger; views?: ViewCounter },
+  deps: {
+    config: Config;
+    cms: StrapiClient;
+    cache: ResponseCache;
+    logger: Logger;
+    views?: ViewCounter;
+    /** Counts renders of new /search pages per address; sets res.locals.renderRefused past the limit. */
+    searchRenderLimit?: RequestHandler;
+  },
 ) {
-  const { config, cms, cache, logger, views } = deps;
+  const { config, cms, cache, logger, views, searchRenderLimit } = deps;
   const distDir = config.webDistDir ?? path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'dist');
   const indexFile = path.join(distDir, 'index.html');
   const content = new SiteContentSource(() => loadSiteContent(cms));
@@ -272,8 +297,10 @@ export function serveWebApp(
       next(new HttpError(503, 'The web app has not been built yet. Run `npm run build`.'));
       return;
     }
-    const address = req.originalUrl;
+    const address = pageAddress(req.originalUrl);
     let page = pages.get(address);
+    // Each new search the page shows is a search: counted per address like the API's.
+    if (!page && req.path === '/search' && searchRenderLimit) await new Promise<void>((done) => searchRenderLimit(req, res, () => done()));
     // A detail page's view count moved since it was rendered (about once a second at most): render it again.
     if (page?.viewed && cache.lookup(page.viewed.dataPath)?.live?.current() !== page.viewed.shown) page = undefined;
     if (!page) {
@@ -313,7 +340,8 @@ export function serveWebApp(
       }
       // Public pages arrive rendered (admin screens stay the browser's alone); a page that cannot be rendered
       // is served as before, for the browser to render, and not kept.
-      const rendered = meta.movedTo || isAdminPath(req.path) ? undefined : await renderer.render(address, req);
+      const renders = !meta.movedTo && !isAdminPath(req.path) && !res.locals.renderRefused;
+      const rendered = renders ? await renderer.render(address, req) : undefined;
       if (!rendered && !meta.movedTo && !isAdminPath(req.path) && renderer.available) fresh = false;
       // Data the page could not get (the CMS down, a timeout) leaves a spinner in it: served, not kept. A 404
       // (an unknown name or slug) is the page's honest answer and is kept like any other.
