@@ -4,7 +4,8 @@
 // lands every second, counting the requests that reach Strapi per purge. Last, issue #13's measures: the first
 // page of the question lists, uncached, on this bank and on a bank of 100,000 (a second database and stack),
 // against Strapi's own 10-row list. And issue #15's: submitting a 100-question mock test, p99 over ~200 submits. And
-// issue #16's: the site search, uncached, at 50 connections, against Strapi's own 10-row list at the same concurrency.
+// issue #16's: the site search, uncached, at 50 connections, against Strapi's own 10-row list at the same concurrency,
+// and server-rendered pages answered from the proxy's page cache against the bare server sending the same bytes.
 // Nothing here is a test: it measures and reports.
 //   BENCH_SECONDS=6   seconds per measurement     BENCH_CONNECTIONS=50   concurrent connections
 //   BENCH_BULK_QUESTIONS=20000, BENCH_BULK_QUESTIONS_LARGE=100000   the two banks (one database each, in .bench/)
@@ -13,6 +14,7 @@
 //   BENCH_SUBMIT_ROUNDS=200   timed mock test submits
 //   BENCH_ONLY=storm  only the purge storm     BENCH_ONLY=paging   only the first pages     BENCH_ONLY=mocktests   only the submits
 //   BENCH_ONLY=search  only issue #16's site search: uncached searches at 50 connections against Strapi's own 10-row list
+//   BENCH_ONLY=pages   only issue #16's server-rendered pages: kept HTML hits against a bare server of the same bytes
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import autocannon from 'autocannon';
 import { measureFirstPages } from './lib/bench-paging.mjs';
 import { ensureBenchPaper, measureMockTestSubmits } from './lib/bench-mock-tests.mjs';
 import { measureSearch, printSearchTable } from './lib/bench-search.mjs';
+import { measureRenderedPages, printRenderedPagesTable, recordRenderedPages } from './lib/bench-pages.mjs';
 import { printMockTestSubmitTable, printPagingTable, printPurgeStormTable, printThroughputTable } from './lib/bench-report.mjs';
 import { benchDatabaseFile, prepareBenchDatabase, signIn, startStrapiAndProxy, stopInOrder, waitFor } from './lib/bench-stack.mjs';
 import { buildParts } from './lib/build.mjs';
@@ -61,7 +64,8 @@ const benchEnv = (bulkQuestions) =>
     SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
   });
 const env = benchEnv(BULK_QUESTIONS);
-await buildParts(['cms-server', 'proxy'], { env });
+// The web app too: the proxy renders the public pages with its server build.
+await buildParts(['cms-server', 'web', 'proxy'], { env });
 
 // The bench database (demo content plus the bulk bank) and an administrator for the purge storm's writes and
 // the admin lists, made once and reused.
@@ -131,6 +135,8 @@ for (const endpoint of endpoints) {
   recordings[endpoint.proxy] = { headers, body: body.toString('base64') };
   endpoint.bytes = body.length;
 }
+// Issue #16: server-rendered pages, as the proxy keeps them after their first render, recorded for the bare server.
+const pages = runs('pages') ? await recordRenderedPages(`http://127.0.0.1:${PORTS.proxy}`, recordings) : [];
 const recordingsFile = path.join(benchDir, 'recordings.json');
 writeFileSync(recordingsFile, JSON.stringify(recordings));
 const bare = fork(path.join(rootDir, 'scripts', 'lib', 'bare-server.mjs'), [String(PORTS.bare), recordingsFile], { stdio: 'inherit' });
@@ -212,6 +218,13 @@ for (const endpoint of ONLY ? [] : endpoints) {
 let allMet = true;
 if (!ONLY) allMet = printThroughputTable(rows, { connections: CONNECTIONS, seconds: SECONDS, bulkQuestions: BULK_QUESTIONS });
 
+const pageRows = await measureRenderedPages(pages, {
+  proxyBase: `http://127.0.0.1:${PORTS.proxy}`,
+  bareBase: `http://127.0.0.1:${PORTS.bare}`,
+  load,
+});
+if (runs('pages')) allMet = printRenderedPagesTable(pageRows, { connections: CONNECTIONS, seconds: SECONDS }) && allMet;
+
 const storms = runs('storm') ? await purgeStorm() : [];
 if (runs('storm')) allMet = printPurgeStormTable(storms, { connections: CONNECTIONS, redisAnswers }) && allMet;
 
@@ -250,14 +263,8 @@ if (runs('paging')) {
   allMet = printPagingTable(firstPages) && allMet;
 }
 console.log(allMet ? '\nAll targets met.' : '\nSome targets were missed (marked MISS).');
-writeFileSync(
-  path.join(benchDir, 'results.json'),
-  JSON.stringify(
-    { when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, storms, mockTestSubmits, search, firstPages },
-    null,
-    2,
-  ),
-);
+const results = { when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, pageRows, storms };
+writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify({ ...results, mockTestSubmits, search, firstPages }, null, 2));
 await stopInOrder(children);
 process.exit(0);
 

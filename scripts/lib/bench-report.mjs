@@ -1,7 +1,7 @@
 // The bench's result tables (scripts/bench.mjs), in Markdown: every target marked ok or MISS.
 
-const fmt = (value, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const mark = (ok) => (ok ? 'ok ' : 'MISS');
+export const fmt = (value, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const mark = (ok) => (ok ? 'ok ' : 'MISS');
 
 /** The throughput table (cached, bare, uncached against Strapi direct); true when every target is met. */
 export function printThroughputTable(rows, { connections, seconds, bulkQuestions }) {
