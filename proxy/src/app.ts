@@ -183,7 +183,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   // A pattern without parameters: the handler decodes the path itself (a malformed one is 404 JSON there).
   app.get(/^\/uploads\//i, streamUploads(config.strapiUrl));
 
-  serveWebApp(app, {
+  const webApp = serveWebApp(app, {
     config,
     cms,
     cache,
@@ -198,6 +198,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
       const started = performance.now();
       // An odd address is never answered from the cache (whose key may drop what is odd): it meets refuseOddRequests.
       if (!isOddApiAddress(req.url) && cache.tryServe(req, res)) metrics.answeredFromCache(req, res, started);
+      // A kept server-rendered page, the same way.
+      else if (webApp.tryServe(req, res)) metrics.answeredFromCache(req, res, started);
       else app(req as Request, res as express.Response);
     },
     express: app,

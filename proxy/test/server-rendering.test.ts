@@ -151,6 +151,11 @@ describe('rendered pages are cached like API answers', () => {
     const first = await served('/exam-patterns');
     const second = await served('/exam-patterns');
     expect(second.html).toBe(first.html);
+    // Kept pages are replayed before Express, compressed once, like cached API answers.
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    const compressed = await stack.get('/exam-patterns', { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
     const conditional = await stack.get('/exam-patterns', { headers: { 'if-none-match': first.headers.get('etag')! } });
     expect(conditional.status).toBe(304);
     const searched = await served('/practice/general-aptitude/percentages?page=1');

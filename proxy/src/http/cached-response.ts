@@ -60,6 +60,30 @@ const PER_REQUEST_HEADERS = new Set([
   'server-timing',
 ]);
 
+/** The headers an entry replays: those already set on `res` (helmet's, for example) but per-request ones, and its own. */
+function entryHeaders(res: ServerResponse, contentType: string, cacheControl: string): string[] {
+  const common: string[] = [];
+  for (const [name, value] of Object.entries(res.getHeaders() as OutgoingHttpHeaders)) {
+    if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) common.push(name, String(one));
+  }
+  common.push('content-type', contentType, 'cache-control', cacheControl, 'vary', 'Accept-Encoding');
+  return common;
+}
+
+/** Builds an entry from ready bytes (a server-rendered page) and the headers already set on `res`. */
+export function buildBytesEntry(
+  res: ServerResponse,
+  status: number,
+  body: Buffer,
+  contentType: string,
+  cacheControl: string,
+  onHit?: () => void,
+): CachedResponse & { status: number } {
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { status, onHit, ...variantsOf(body, etag, entryHeaders(res, contentType, cacheControl)) };
+}
+
 /** Builds an entry from a JSON body and the headers already set on `res` (helmet's, for example). */
 export function buildEntry(
   res: ServerResponse,
@@ -69,13 +93,7 @@ export function buildEntry(
   onHit?: () => void,
   live?: LiveNumber,
 ): CachedResponse & { status: number } {
-  const common: string[] = [];
-  for (const [name, value] of Object.entries(res.getHeaders() as OutgoingHttpHeaders)) {
-    if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
-    for (const one of Array.isArray(value) ? value : [value]) common.push(name, String(one));
-  }
-  common.push('content-type', 'application/json; charset=utf-8', 'cache-control', cacheControl, 'vary', 'Accept-Encoding');
-
+  const common = entryHeaders(res, 'application/json; charset=utf-8', cacheControl);
   const overlay = live && liveOverlay(body, live, common);
   if (overlay) return { status, onHit, ...liveVariants(overlay, overlay.current()), live: overlay };
   const identityBody = Buffer.from(JSON.stringify(body));

@@ -1,20 +1,22 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request, type RequestHandler, type Response } from 'express';
+import { buildBytesEntry, replay, type CachedResponse } from '../http/cached-response.js';
+import { isPreviewPageRequest } from '../http/preview-framing.js';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 import type { StrapiClient } from '../strapi/client.js';
 import type { ResponseCache } from '../http/response-cache.js';
 import { CmsUnavailableError, HttpError, notFound } from '../lib/errors.js';
-import { escapeHtml } from '@exam-prep/contract/html-escape';
-import { jsonForScript } from '@exam-prep/contract/question-structured-data';
 import { getQuestionPage, listQuestionPagePaths } from '../services/question-pages.js';
 import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from './site-content.js';
-import { fallbackPageMeta, isAdminPath, needsContent, resolvePageMeta, SITE_NAME, type PageMeta } from './page-meta.js';
+import { fallbackPageMeta, isAdminPath, needsContent, resolvePageMeta, type PageMeta } from './page-meta.js';
 import { MAX_SITEMAP_URLS, robotsTxt, sitemapFiles } from './sitemap.js';
 import { ServerRenderer, withRenderedApp } from './server-render.js';
+import { readManifest, renderHtml, type ViteManifest } from './page-html.js';
 import type { ViewCounter, ViewCountedType } from '../services/views.js';
 
 interface RenderedPage {
@@ -24,6 +26,8 @@ interface RenderedPage {
   noindex: boolean;
   /** A permanent redirect to this path instead of the page. */
   movedTo?: string;
+  /** The page as a ready answer (200 pages): replayed byte for byte, before Express too. */
+  entry?: CachedResponse & { status: number };
   /** A detail page that counts a view on every answer, and the count its HTML shows (re-rendered when it moves). */
   viewed?: { type: ViewCountedType; documentId: string; dataPath: string; shown: number };
 }
@@ -51,108 +55,11 @@ export function pageAddress(originalUrl: string): string {
   return originalUrl.slice(0, at) + (query ? `?${query}` : '');
 }
 
-/** Lazily loaded parts of every public page besides the page itself (web/src/app/public-layout.tsx). */
-const RENDERED_LAZY_PARTS = ['src/features/notes/components/notes-widget.tsx'];
-
 /** The kinds of detail page that count views (their API answers do too: routes/public.ts). */
 const VIEW_COUNTED_PAGES: Record<string, ViewCountedType> = { 'exam-patterns': 'exam-patterns', cheatsheets: 'cheatsheets' };
 
 /** Files, not pages: a missing one is a plain 404, never the app's HTML. */
 const FILE_PATH = /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|json|txt|xml|webmanifest)$/i;
-
-/** Tags in the built index.html marked data-server-meta (its fallback title and description) are replaced. */
-const SERVER_META_TAG =
-  /[ \t]*(?:<title\b[^>]*\bdata-server-meta\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*\bdata-server-meta\b[^>]*>)[ \t]*\r?\n?/gi;
-
-/** The head tags of one page; every value escaped; each marked so the app can remove them (src/main.tsx). */
-export function headTags(meta: PageMeta, siteUrl: string): string {
-  const url = `${siteUrl}${meta.canonicalPath}`;
-  const tag = (html: string) => `    ${html}\n`;
-  const attr = escapeHtml;
-  let out = '';
-  out += tag(`<title data-server-meta>${escapeHtml(meta.title)}</title>`);
-  out += tag(`<meta data-server-meta name="description" content="${attr(meta.description)}" />`);
-  if (meta.keywords.length > 0) out += tag(`<meta data-server-meta name="keywords" content="${attr(meta.keywords.join(', '))}" />`);
-  out += tag(`<link data-server-meta rel="canonical" href="${attr(url)}" />`);
-  out += tag(`<meta data-server-meta property="og:type" content="website" />`);
-  out += tag(`<meta data-server-meta property="og:site_name" content="${attr(SITE_NAME)}" />`);
-  out += tag(`<meta data-server-meta property="og:title" content="${attr(meta.title)}" />`);
-  out += tag(`<meta data-server-meta property="og:description" content="${attr(meta.description)}" />`);
-  out += tag(`<meta data-server-meta property="og:url" content="${attr(url)}" />`);
-  out += tag(`<meta data-server-meta name="twitter:card" content="summary" />`);
-  out += tag(`<meta data-server-meta name="twitter:title" content="${attr(meta.title)}" />`);
-  out += tag(`<meta data-server-meta name="twitter:description" content="${attr(meta.description)}" />`);
-  if (meta.noindex) out += tag(`<meta data-server-meta name="robots" content="noindex, nofollow" />`);
-  // JSON-LD: the JSON escapes <, > and & itself, so no text in it can end the element.
-  if (meta.structuredData)
-    out += tag(`<script data-server-meta type="application/ld+json">${jsonForScript(meta.structuredData(url))}</script>`);
-  return out;
-}
-
-/** The analytics settings the app reads (src/lib/analytics.ts); absent when analytics is off. */
-function analyticsTag(config: Pick<Config, 'analytics'>): string {
-  if (!config.analytics) return '';
-  return `    <meta name="analytics-${config.analytics.provider}" content="${escapeHtml(config.analytics.id)}" />\n`;
-}
-
-/** Vite's build manifest (web/dist/.vite/manifest.json): which files each source module became. */
-export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
-
-/**
- * Preloads for the page's own chunk and what it imports, minus what the entry already loads: the browser
- * fetches them alongside the entry chunk instead of discovering them only after it has run.
- */
-export function preloadTags(manifest: ViteManifest | undefined, module: string | undefined, alsoRendered: string[] = []): string {
-  if (!manifest || !module || !manifest[module]) return '';
-  const graph = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) graph(imported, seen);
-    return seen;
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const loaded = entry ? graph(entry) : new Set<string>();
-  const keys = [...graph(module)].filter((key) => !loaded.has(key));
-  const scripts = keys.map((key) => `    <link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />\n`);
-  // The page's styles, and those of the other lazy parts a server-rendered page shows (the notes button), are
-  // stylesheets, not preloads: the HTML is already there to be styled, with or without JavaScript. (Vite's
-  // loader finds them in place and does not add them twice.)
-  const styled = [...keys, ...alsoRendered.filter((key) => manifest[key]).flatMap((key) => [...graph(key)].filter((k) => !loaded.has(k)))];
-  const styles = [...new Set(styled.flatMap((key) => manifest[key]!.css ?? []))].map(
-    (file) => `    <link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />\n`,
-  );
-  return scripts.join('') + styles.join('');
-}
-
-/** index.html with the page's head tags in place of the template's own fallback ones. */
-export function renderHtml(
-  template: string,
-  meta: PageMeta,
-  config: Pick<Config, 'publicSiteUrl' | 'analytics'>,
-  manifest?: ViteManifest,
-  rendered = false,
-): string {
-  const stripped = template.replace(SERVER_META_TAG, '');
-  const at = stripped.search(/<\/head>/i);
-  // The page's first API answer, fetched alongside the scripts; `crossorigin` gives it the credentials mode of
-  // the app's fetch (same-origin), so the browser hands the preloaded answer to it instead of asking twice.
-  const data = meta.data ? `    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.data)}" />\n` : '';
-  const tags =
-    headTags(meta, config.publicSiteUrl) +
-    analyticsTag(config) +
-    data +
-    preloadTags(manifest, meta.module, rendered ? RENDERED_LAZY_PARTS : []);
-  return at === -1 ? tags + stripped : `${stripped.slice(0, at)}${tags}  ${stripped.slice(at)}`;
-}
-
-/** The build's manifest, when the build wrote one (build.manifest in web/vite.config.ts). */
-function readManifest(distDir: string): ViteManifest | undefined {
-  try {
-    return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-  } catch {
-    return undefined;
-  }
-}
 
 const etagOf = (body: Buffer | string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -287,6 +194,87 @@ export function serveWebApp(
   app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
 
+  /**
+   * Computes a page (meta, server render, HTML) and keeps it when it may be kept. `refused`: past the search
+   * page limit, served for the browser to render.
+   */
+  async function producePage(req: Request, res: Response, html: string, address: string, refused: boolean): Promise<RenderedPage> {
+    const purgesBefore = purges;
+    const dynamic = needsContent(req.path);
+    const loaded = dynamic ? await siteContent() : { content: undefined, fresh: true };
+    const known = loaded.content;
+    let fresh = loaded.fresh;
+    let meta: PageMeta;
+    if (dynamic && !known) meta = fallbackPageMeta(req.path);
+    else {
+      const counter = async (by: { subtopicName: string; examName?: string }) => {
+        try {
+          return await countQuestions(cms, by);
+        } catch (error) {
+          fresh = false; // the page says 'Free ...' instead of a count; do not keep it
+          if (!(error instanceof CmsUnavailableError)) logger.warn({ err: error }, 'could not count questions for the page description');
+          return 0;
+        }
+      };
+      // A question's page (/questions/{id}/…): an unknown id is a 404; when the CMS fails, the generic texts (not kept).
+      let questionFailed = false;
+      const findQuestionPage = async (id: string) => {
+        try {
+          return await getQuestionPage(cms, id);
+        } catch (error) {
+          if (error instanceof HttpError && error.status === 404) return undefined;
+          questionFailed = true;
+          fresh = false;
+          if (!(error instanceof CmsUnavailableError)) logger.warn({ err: error }, 'could not load a question for its page metadata');
+          return undefined;
+        }
+      };
+      const query = new URL(req.originalUrl, 'http://localhost').searchParams;
+      meta = await resolvePageMeta(req.path, known, counter, findQuestionPage, query);
+      if (questionFailed) meta = fallbackPageMeta(req.path);
+    }
+    // Public pages arrive rendered (admin screens stay the browser's alone); a page that cannot be rendered
+    // is served as before, for the browser to render, and not kept.
+    const renders = !meta.movedTo && !isAdminPath(req.path) && !refused;
+    const rendered = renders ? await renderer.render(address, req) : undefined;
+    if (!rendered && !meta.movedTo && !isAdminPath(req.path) && renderer.available) fresh = false;
+    // Data the page could not get (the CMS down, a timeout) leaves a spinner in it: served, not kept. A 404
+    // (an unknown name or slug) is the page's honest answer and is kept like any other.
+    if (rendered?.failed.some((failure) => failure.status !== 404)) fresh = false;
+    let body: Buffer;
+    let viewed: RenderedPage['viewed'];
+    if (rendered) {
+      // The answers are in the page: no preload of the first one.
+      body = Buffer.from(withRenderedApp(renderHtml(html, { ...meta, data: undefined }, config, template?.manifest, true), rendered));
+      viewed = viewedBy(req.path, meta, rendered.data);
+    } else body = Buffer.from(renderHtml(html, meta, config, template?.manifest));
+    const page: RenderedPage = { status: meta.status, body, etag: etagOf(body), noindex: meta.noindex, movedTo: meta.movedTo, viewed };
+    // A 200 page is also kept as a ready answer (its headers, ETag and compressed variants), replayed before
+    // Express like a cached API answer. Not from a preview request, whose framing headers are its own.
+    if (page.status === 200 && !page.movedTo && !isPreviewPageRequest(req.method, req.path, req.query)) {
+      if (page.noindex) res.setHeader('x-robots-tag', 'noindex, nofollow');
+      const counted = viewed;
+      const countView = counted && views ? () => views.add(counted.type, counted.documentId) : undefined;
+      page.entry = buildBytesEntry(res, 200, body, 'text/html; charset=utf-8', 'no-cache', countView);
+      page.etag = page.entry.etag;
+    }
+    // A page rendered while the CMS is down, or from content a purge has since replaced, is not kept.
+    // Odd, very long addresses are answered but not kept: they would crowd out the real pages.
+    if (fresh && purges === purgesBefore && address.length <= MAX_CACHED_PATH_LENGTH) pages.set(address, page);
+    return page;
+  }
+
+  /** A kept page that can be answered as it is: not a detail page whose view count has moved since its render. */
+  function keptPage(address: string): RenderedPage | undefined {
+    const page = pages.get(address);
+    // A detail page's view count moved since it was rendered (about once a second at most): render it again.
+    if (page?.viewed && cache.lookup(page.viewed.dataPath)?.live?.current() !== page.viewed.shown) return undefined;
+    return page;
+  }
+
+  /** Concurrent requests for a page that is not kept share one render. */
+  const flights = new Map<string, Promise<RenderedPage>>();
+
   app.get('/{*page}', async (req, res, next) => {
     if (FILE_PATH.test(req.path)) {
       next(notFound());
@@ -298,73 +286,50 @@ export function serveWebApp(
       return;
     }
     const address = pageAddress(req.originalUrl);
-    let page = pages.get(address);
-    // Each new search the page shows is a search: counted per address like the API's.
-    if (!page && req.path === '/search' && searchRenderLimit) await new Promise<void>((done) => searchRenderLimit(req, res, () => done()));
-    // A detail page's view count moved since it was rendered (about once a second at most): render it again.
-    if (page?.viewed && cache.lookup(page.viewed.dataPath)?.live?.current() !== page.viewed.shown) page = undefined;
+    let page = keptPage(address);
     if (!page) {
-      const purgesBefore = purges;
-      const dynamic = needsContent(req.path);
-      const loaded = dynamic ? await siteContent() : { content: undefined, fresh: true };
-      const known = loaded.content;
-      let fresh = loaded.fresh;
-      let meta: PageMeta;
-      if (dynamic && !known) meta = fallbackPageMeta(req.path);
-      else {
-        const counter = async (by: { subtopicName: string; examName?: string }) => {
-          try {
-            return await countQuestions(cms, by);
-          } catch (error) {
-            fresh = false; // the page says 'Free ...' instead of a count; do not keep it
-            if (!(error instanceof CmsUnavailableError)) logger.warn({ err: error }, 'could not count questions for the page description');
-            return 0;
-          }
-        };
-        // A question's page (/questions/{id}/…): an unknown id is a 404; when the CMS fails, the generic texts (not kept).
-        let questionFailed = false;
-        const findQuestionPage = async (id: string) => {
-          try {
-            return await getQuestionPage(cms, id);
-          } catch (error) {
-            if (error instanceof HttpError && error.status === 404) return undefined;
-            questionFailed = true;
-            fresh = false;
-            if (!(error instanceof CmsUnavailableError)) logger.warn({ err: error }, 'could not load a question for its page metadata');
-            return undefined;
-          }
-        };
-        const query = new URL(req.originalUrl, 'http://localhost').searchParams;
-        meta = await resolvePageMeta(req.path, known, counter, findQuestionPage, query);
-        if (questionFailed) meta = fallbackPageMeta(req.path);
+      // Each new search the page shows is a search: counted per address like the API's.
+      if (req.path === '/search' && searchRenderLimit) await new Promise<void>((done) => searchRenderLimit(req, res, () => done()));
+      const refused = Boolean(res.locals.renderRefused);
+      let flight = refused ? undefined : flights.get(address);
+      if (!flight) {
+        flight = producePage(req, res, html, address, refused);
+        if (!refused) {
+          flights.set(address, flight);
+          const landed = () => flights.delete(address);
+          flight.then(landed, landed);
+        }
       }
-      // Public pages arrive rendered (admin screens stay the browser's alone); a page that cannot be rendered
-      // is served as before, for the browser to render, and not kept.
-      const renders = !meta.movedTo && !isAdminPath(req.path) && !res.locals.renderRefused;
-      const rendered = renders ? await renderer.render(address, req) : undefined;
-      if (!rendered && !meta.movedTo && !isAdminPath(req.path) && renderer.available) fresh = false;
-      // Data the page could not get (the CMS down, a timeout) leaves a spinner in it: served, not kept. A 404
-      // (an unknown name or slug) is the page's honest answer and is kept like any other.
-      if (rendered?.failed.some((failure) => failure.status !== 404)) fresh = false;
-      let body: Buffer;
-      let viewed: RenderedPage['viewed'];
-      if (rendered) {
-        // The answers are in the page: no preload of the first one.
-        body = Buffer.from(withRenderedApp(renderHtml(html, { ...meta, data: undefined }, config, template?.manifest, true), rendered));
-        viewed = viewedBy(req.path, meta, rendered.data);
-      } else body = Buffer.from(renderHtml(html, meta, config, template?.manifest));
-      page = { status: meta.status, body, etag: etagOf(body), noindex: meta.noindex, movedTo: meta.movedTo, viewed };
-      // A page rendered while the CMS is down, or from content a purge has since replaced, is not kept.
-      // Odd, very long addresses are answered but not kept: they would crowd out the real pages.
-      if (fresh && purges === purgesBefore && address.length <= MAX_CACHED_PATH_LENGTH) pages.set(address, page);
+      page = await flight;
     }
-    if (page.viewed && page.status === 200 && req.method === 'GET') views?.add(page.viewed.type, page.viewed.documentId);
     if (page.movedTo) {
       const query = req.originalUrl.indexOf('?');
       res.redirect(301, page.movedTo + (query === -1 ? '' : req.originalUrl.slice(query)));
       return;
     }
+    if (page.entry && !isPreviewPageRequest(req.method, req.path, req.query)) {
+      res.locals.precompressed = true;
+      replay(req, res, page.entry, 'MISS');
+      return;
+    }
+    if (page.viewed && page.status === 200 && req.method === 'GET') views?.add(page.viewed.type, page.viewed.documentId);
     if (page.noindex) res.setHeader('x-robots-tag', 'noindex, nofollow');
     send(req, res, page.status, 'text/html; charset=utf-8', page.body, page.etag, 'no-cache');
   });
+
+  return {
+    /**
+     * The fast path for kept pages, before Express (as the response cache's for API answers): replays the page's
+     * bytes and headers, counting a view on detail pages. False when Express must answer (not kept, a preview, a
+     * detail page whose count moved).
+     */
+    tryServe(req: IncomingMessage, res: ServerResponse): boolean {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || req.url.startsWith('/api/') || /[?&]preview=/.test(req.url))
+        return false;
+      const entry = keptPage(pageAddress(req.url))?.entry;
+      if (!entry) return false;
+      replay(req, res, entry, 'HIT');
+      return true;
+    },
+  };
 }

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { escapeHtml } from '@exam-prep/contract/html-escape';
+import { jsonForScript } from '@exam-prep/contract/question-structured-data';
+import type { Config } from '../config.js';
+import { SITE_NAME, type PageMeta } from './page-meta.js';
+
+/*
+ * The HTML of a page around the app: index.html as built, with the page's head tags (title, description,
+ * canonical, social and structured data), its chunks' preloads and its styles.
+ */
+
+/** Lazily loaded parts of every public page besides the page itself (web/src/app/public-layout.tsx). */
+const RENDERED_LAZY_PARTS = ['src/features/notes/components/notes-widget.tsx'];
+
+/** Tags in the built index.html marked data-server-meta (its fallback title and description) are replaced. */
+const SERVER_META_TAG =
+  /[ \t]*(?:<title\b[^>]*\bdata-server-meta\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*\bdata-server-meta\b[^>]*>)[ \t]*\r?\n?/gi;
+
+/** The head tags of one page; every value escaped; each marked so the app can remove them (src/main.tsx). */
+export function headTags(meta: PageMeta, siteUrl: string): string {
+  const url = `${siteUrl}${meta.canonicalPath}`;
+  const tag = (html: string) => `    ${html}\n`;
+  const attr = escapeHtml;
+  let out = '';
+  out += tag(`<title data-server-meta>${escapeHtml(meta.title)}</title>`);
+  out += tag(`<meta data-server-meta name="description" content="${attr(meta.description)}" />`);
+  if (meta.keywords.length > 0) out += tag(`<meta data-server-meta name="keywords" content="${attr(meta.keywords.join(', '))}" />`);
+  out += tag(`<link data-server-meta rel="canonical" href="${attr(url)}" />`);
+  out += tag(`<meta data-server-meta property="og:type" content="website" />`);
+  out += tag(`<meta data-server-meta property="og:site_name" content="${attr(SITE_NAME)}" />`);
+  out += tag(`<meta data-server-meta property="og:title" content="${attr(meta.title)}" />`);
+  out += tag(`<meta data-server-meta property="og:description" content="${attr(meta.description)}" />`);
+  out += tag(`<meta data-server-meta property="og:url" content="${attr(url)}" />`);
+  out += tag(`<meta data-server-meta name="twitter:card" content="summary" />`);
+  out += tag(`<meta data-server-meta name="twitter:title" content="${attr(meta.title)}" />`);
+  out += tag(`<meta data-server-meta name="twitter:description" content="${attr(meta.description)}" />`);
+  if (meta.noindex) out += tag(`<meta data-server-meta name="robots" content="noindex, nofollow" />`);
+  // JSON-LD: the JSON escapes <, > and & itself, so no text in it can end the element.
+  if (meta.structuredData)
+    out += tag(`<script data-server-meta type="application/ld+json">${jsonForScript(meta.structuredData(url))}</script>`);
+  return out;
+}
+
+/** The analytics settings the app reads (src/lib/analytics.ts); absent when analytics is off. */
+function analyticsTag(config: Pick<Config, 'analytics'>): string {
+  if (!config.analytics) return '';
+  return `    <meta name="analytics-${config.analytics.provider}" content="${escapeHtml(config.analytics.id)}" />\n`;
+}
+
+/** Vite's build manifest (web/dist/.vite/manifest.json): which files each source module became. */
+export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+
+/**
+ * Preloads for the page's own chunk and what it imports, minus what the entry already loads: the browser
+ * fetches them alongside the entry chunk instead of discovering them only after it has run.
+ */
+export function preloadTags(manifest: ViteManifest | undefined, module: string | undefined, alsoRendered: string[] = []): string {
+  if (!manifest || !module || !manifest[module]) return '';
+  const graph = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) graph(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const loaded = entry ? graph(entry) : new Set<string>();
+  const keys = [...graph(module)].filter((key) => !loaded.has(key));
+  const scripts = keys.map((key) => `    <link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />\n`);
+  // The page's styles, and those of the other lazy parts a server-rendered page shows (the notes button), are
+  // stylesheets, not preloads: the HTML is already there to be styled, with or without JavaScript. (Vite's
+  // loader finds them in place and does not add them twice.)
+  const styled = [...keys, ...alsoRendered.filter((key) => manifest[key]).flatMap((key) => [...graph(key)].filter((k) => !loaded.has(k)))];
+  const styles = [...new Set(styled.flatMap((key) => manifest[key]!.css ?? []))].map(
+    (file) => `    <link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />\n`,
+  );
+  return scripts.join('') + styles.join('');
+}
+
+/** index.html with the page's head tags in place of the template's own fallback ones. */
+export function renderHtml(
+  template: string,
+  meta: PageMeta,
+  config: Pick<Config, 'publicSiteUrl' | 'analytics'>,
+  manifest?: ViteManifest,
+  rendered = false,
+): string {
+  const stripped = template.replace(SERVER_META_TAG, '');
+  const at = stripped.search(/<\/head>/i);
+  // The page's first API answer, fetched alongside the scripts; `crossorigin` gives it the credentials mode of
+  // the app's fetch (same-origin), so the browser hands the preloaded answer to it instead of asking twice.
+  const data = meta.data ? `    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.data)}" />\n` : '';
+  const tags =
+    headTags(meta, config.publicSiteUrl) +
+    analyticsTag(config) +
+    data +
+    preloadTags(manifest, meta.module, rendered ? RENDERED_LAZY_PARTS : []);
+  return at === -1 ? tags + stripped : `${stripped.slice(0, at)}${tags}  ${stripped.slice(at)}`;
+}
+
+/** The build's manifest, when the build wrote one (build.manifest in web/vite.config.ts). */
+export function readManifest(distDir: string): ViteManifest | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  } catch {
+    return undefined;
+  }
+}
