@@ -11,7 +11,8 @@ import type { Logger } from '../lib/logger.js';
 import type { StrapiClient } from '../strapi/client.js';
 import type { ResponseCache } from '../http/response-cache.js';
 import { CmsUnavailableError, HttpError, notFound } from '../lib/errors.js';
-import { getQuestionPage, listQuestionPagePaths } from '../services/question-pages.js';
+import { listQuestionPagePaths } from '../services/question-pages.js';
+import type { QuestionPage } from '@exam-prep/contract/public/question-page';
 import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from './site-content.js';
 import { fallbackPageMeta, isAdminPath, needsContent, resolvePageMeta, type PageMeta } from './page-meta.js';
 import { MAX_SITEMAP_URLS, robotsTxt, sitemapFiles } from './sitemap.js';
@@ -220,12 +221,15 @@ export function serveWebApp(
       let questionFailed = false;
       const findQuestionPage = async (id: string) => {
         try {
-          return await getQuestionPage(cms, id);
+          // Through the API's cache: the render that follows fetches the same answer.
+          return await renderer.api<QuestionPage>(`/api/questions/page/${encodeURIComponent(id)}`, req);
         } catch (error) {
           if (error instanceof HttpError && error.status === 404) return undefined;
           questionFailed = true;
           fresh = false;
-          if (!(error instanceof CmsUnavailableError)) logger.warn({ err: error }, 'could not load a question for its page metadata');
+          // An unreachable CMS (the API's 503) is reported once per outage by the Strapi client.
+          if (!(error instanceof HttpError && error.status === 503))
+            logger.warn({ err: error }, 'could not load a question for its page metadata');
           return undefined;
         }
       };

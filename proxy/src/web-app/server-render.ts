@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from '../lib/logger.js';
 import { sanitizeRichText } from '../lib/rich-text.js';
 import { INTERNAL_RENDER_HEADER, internalRenderSecret } from '../http/internal-render.js';
+import { HttpError } from '../lib/errors.js';
 
 /** What web/src/entry-server.tsx exports (its build: web/dist-server/entry-server.js). */
 interface ServerEntry {
@@ -76,12 +77,23 @@ export class ServerRenderer {
     return this.entry.module;
   }
 
+  /**
+   * One of the proxy's own API answers, through its routes and response cache (so the render that follows finds
+   * it cached): the page's head tags and its render then cost one computation. An error answer throws an
+   * HttpError with its status and message.
+   */
+  async api<T>(path: string, req: Request): Promise<T> {
+    const response = await fetch(`${loopbackOrigin(req)}${path}`, { headers: { [INTERNAL_RENDER_HEADER]: internalRenderSecret() } });
+    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+    if (!response.ok) throw new HttpError(response.status, body?.message ?? `${path} answered ${response.status}`);
+    return body as T;
+  }
+
   /** The page at `url` (path and query), or undefined when it cannot be rendered (then the browser renders it). */
   async render(url: string, req: Request): Promise<RenderedApp | undefined> {
     const module = this.load();
     if (!module) return undefined;
-    const host = req.socket.localAddress ?? '127.0.0.1';
-    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}`;
+    const origin = loopbackOrigin(req);
     const secret = internalRenderSecret();
     try {
       const entry = await module;
@@ -103,6 +115,12 @@ export class ServerRenderer {
       return undefined;
     }
   }
+}
+
+/** The proxy's own address, as the request came in on it (the one address it surely listens on). */
+function loopbackOrigin(req: Request): string {
+  const host = req.socket.localAddress ?? '127.0.0.1';
+  return `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}`;
 }
 
 /** JSON inside a <script> element: `<` escaped, so no `</script>` or `<!--` in the data can end it early. */
