@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openInApp } from './support/navigation';
 
 interface Summary {
   title: string;
@@ -132,7 +133,7 @@ test('grid and list views: three tags per card in the grid, every tag in the lis
     await route.fulfill({ response, json: body });
   });
 
-  await page.goto('/cheatsheets');
+  await openInApp(page, '/cheatsheets');
   const pythonCard = allCards(page).filter({ hasText: 'Python Essentials' });
   await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
   await expect(pythonCard.getByText(/^#/)).toHaveText(python.tags.slice(0, 3).map((tag) => `#${tag}`));
@@ -156,7 +157,7 @@ test('loading, and a failed list: Something went wrong with a Try Again that rel
     await held;
     await route.fulfill({ status: 500, json: { message: 'boom' } });
   });
-  await page.goto('/cheatsheets');
+  await openInApp(page, '/cheatsheets');
   await expect(page.getByText('Loading cheatsheets...')).toBeVisible();
   release();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
@@ -262,13 +263,13 @@ test('view count only above 0, a code block without language says "code", and pr
     body.items[0].language = null;
     await route.fulfill({ response, json: body });
   });
-  await page.goto('/cheatsheets/python-essentials');
+  await openInApp(page, '/cheatsheets/python-essentials');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/\bviews$/)).toHaveCount(0);
   await expect(page.locator('#item-1').getByText('code', { exact: true })).toBeVisible();
 
   views = 1234;
-  await page.reload();
+  await openInApp(page, '/cheatsheets/python-essentials');
   await expect(page.getByText('1,234 views')).toBeVisible();
 
   await page.emulateMedia({ media: 'print' });

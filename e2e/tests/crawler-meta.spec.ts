@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForHydration } from './support/navigation';
 
 // What a crawler without JavaScript receives (the proxy writes each route's head tags into the HTML), that it
 // says the same as the page the browser renders, the honest 404s, sitemap and robots.
@@ -279,8 +280,12 @@ test('with analytics configured every route change is reported as a page view', 
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Clicked before hydration, the link would load a new document (and a new dataLayer).
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Start Practicing Free' }).click();
   await expect(page).toHaveURL(/\/practice$/);
+  // A page left before it has rendered (its chunk still loading) was never seen, and is not reported.
+  await expect(page.getByRole('heading', { level: 1, name: 'Practice Topics' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   // Typing in a page's search rewrites its query (?q=...) but is not a new page view.

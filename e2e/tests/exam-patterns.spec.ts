@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openInApp } from './support/navigation';
 
 interface Pattern {
   slug: string;
@@ -180,15 +181,28 @@ test('an unknown slug shows Exam Pattern Not Found, marked noindex', async ({ pa
 
 test('a failed list shows Error Loading Data with a Retry that reloads; failed extras are ignored', async ({ page }) => {
   await page.route('**/api/exam-patterns/all*', (route) => route.fulfill({ status: 503, json: { message: 'CMS unreachable' } }));
-  await page.goto('/exam-patterns');
+  await openInApp(page, '/exam-patterns');
   await expect(page.getByRole('heading', { name: 'Error Loading Data' })).toBeVisible();
   await expect(page.getByText('Failed to load exam patterns')).toBeVisible();
 
+  // Retry loads the document again (the server renders the list anew).
   await page.unroute('**/api/exam-patterns/all*');
+  await page.evaluate(() => ((window as unknown as { beforeRetry: boolean }).beforeRetry = true));
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'All Exam Patterns' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Error Loading Data' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { beforeRetry?: boolean }).beforeRetry)).toBeUndefined();
+
   // The featured list and the level filter may fail: the page goes on without them.
   await page.route('**/api/exam-patterns/featured/list', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
   await page.route('**/api/exam-patterns/meta/filters', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
-  await page.getByRole('button', { name: 'Retry' }).click();
+  const extrasFailed = Promise.all(
+    ['featured/list', 'meta/filters'].map((extra) =>
+      page.waitForResponse((response) => response.url().endsWith(`/api/exam-patterns/${extra}`)),
+    ),
+  );
+  await openInApp(page, '/exam-patterns');
+  await extrasFailed;
   await expect(page.getByRole('heading', { name: 'All Exam Patterns' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Error Loading Data' })).toHaveCount(0);
   await expect(page.getByLabel('Level')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/navigation';
 
 // The floating notes widget: create, edit, cancel, delete (with the confirmation), storage, sanitising,
 // keyboard behaviour, the small-screen single pane, and the editor's lazy loading.
@@ -15,6 +16,8 @@ interface StoredNote {
 const storedNotes = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('userNotes') ?? 'null') as StoredNote[] | null);
 
 async function openNotes(page: Page) {
+  // The server's HTML already shows the button; it answers once its lazily loaded code has hydrated it.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'My Notes' }).click();
   const dialog = page.getByRole('dialog', { name: 'My Notes' });
   await expect(dialog).toBeVisible();
@@ -154,6 +157,7 @@ test('note HTML is sanitised when shown', async ({ page }) => {
 
 test('keyboard: focus stays inside the overlay, Escape closes it and focus returns to the button', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   const button = page.getByRole('button', { name: 'My Notes' });
   await button.focus();
   await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request, type Response } from '@playwright/test';
 import { signIn } from './support/admin';
+import { openInApp } from './support/navigation';
 
 // A bank of 10,000 questions (bulk-set-2, every fifth one tagged SSC CGL; seeded by stack.mjs): each screen asks
 // for what it shows, one page of 10 plus at most the next one fetched ahead, never the whole list; the mock test
@@ -61,7 +62,8 @@ for (const [name, address, apiPath, expectedTotal] of [
 ] as const) {
   test(`the practice page of ${name} of a 10,000-question bank loads one page and prefetches the next`, async ({ page }) => {
     const calls = recordQuestionCalls(page);
-    await page.goto(address);
+    // Opened from inside the app, so the browser asks for the first page too (opened directly, it comes in the page).
+    await openInApp(page, address);
     const firstPage = () => calls.find((call) => call.query.get('page') === '1');
     await expect.poll(() => firstPage()?.total).toBeGreaterThan(0);
     const total = firstPage()!.total!;

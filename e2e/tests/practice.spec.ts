@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openInApp } from './support/navigation';
 
 /** A subtopic's question list, whatever its query: the page asks for one page of it (?page=1&limit=10). */
 const questionList = (subtopic: string) => (url: URL) => url.pathname === `/api/questions/subtopic/${subtopic}`;
@@ -49,7 +50,7 @@ test.describe('topic directory (/practice)', () => {
   test("uses '{n}+ Practice Topics' in the title above 8 topics", async ({ page }) => {
     const many = Array.from({ length: 9 }, (_, i) => ({ _id: `t${i}`, topic_name: `topic-number-${i}` }));
     await page.route('**/api/topics/all', (route) => route.fulfill({ json: many }));
-    await page.goto('/practice');
+    await openInApp(page, '/practice');
     await expect(page.getByRole('link', { name: /Topic Number 8/ })).toBeVisible();
     await expect(page).toHaveTitle(/^9\+ Practice Topics/);
   });
@@ -59,7 +60,7 @@ test.describe('topic directory (/practice)', () => {
     await page.route('**/api/topics/all', (route) =>
       fail ? route.fulfill({ status: 503, json: { message: 'CMS unreachable' } }) : route.fallback(),
     );
-    await page.goto('/practice');
+    await openInApp(page, '/practice');
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Failed to load topics. Please try again later.')).toBeVisible();
     fail = false;
@@ -67,7 +68,7 @@ test.describe('topic directory (/practice)', () => {
     await expect(page.getByRole('link', { name: /General Aptitude/ })).toBeVisible();
 
     await page.route('**/api/topics/all', (route) => route.fulfill({ json: [] }));
-    await page.goto('/practice');
+    await openInApp(page, '/practice');
     await expect(page.getByRole('heading', { name: 'No Topics Available' })).toBeVisible();
   });
 });
@@ -150,7 +151,7 @@ test.describe('subtopic directory (/practice/{topic})', () => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.route('**/api/exams/all', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
-    await page.goto('/practice/logical-reasoning');
+    await openInApp(page, '/practice/logical-reasoning');
     await expect(page.getByText('4 subtopic(s) found')).toBeVisible();
     await expect(page.getByLabel('Choose Exam (optional)').locator('option')).toHaveText(['All Exams']);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -163,7 +164,7 @@ test.describe('subtopic directory (/practice/{topic})', () => {
 
     let fail = true;
     await page.route('**/api/subtopics/topicname/**', (route) => (fail ? route.abort() : route.fallback()));
-    await page.goto('/practice/general-aptitude');
+    await openInApp(page, '/practice/general-aptitude');
     await expect(page.getByText('Failed to load subtopics. Please try again later.')).toBeVisible({ timeout: 15_000 });
     fail = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
@@ -214,7 +215,7 @@ test.describe('practice questions', () => {
     altered[0].question.answer = 'SEVENTY PERCENT';
     altered[0].options[2].option_text = 'Seventy Percent';
     await page.route(questionList('percentages'), (route) => route.fulfill({ json: altered }));
-    await page.goto('/practice/general-aptitude/percentages');
+    await openInApp(page, '/practice/general-aptitude/percentages');
     const option = card(page, 0).getByRole('button', { name: 'Option C: Seventy Percent' });
     await option.click();
     await expect(option).toHaveAttribute('data-state', 'correct');
@@ -269,7 +270,7 @@ test.describe('practice questions', () => {
     const withNone = structuredClone(records);
     withNone[1].question.explanation = null;
     await page.route(questionList('percentages'), (route) => route.fulfill({ json: withNone }));
-    await page.goto('/practice/general-aptitude/percentages');
+    await openInApp(page, '/practice/general-aptitude/percentages');
 
     await card(page, 0).getByRole('button', { name: 'Explanation', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Explanation – Question 1' });
@@ -310,13 +311,13 @@ test.describe('practice questions', () => {
       await held;
       await route.fallback();
     });
-    await page.goto('/practice/general-aptitude/percentages');
+    await openInApp(page, '/practice/general-aptitude/percentages');
     await expect(page.getByText('Loading questions...')).toBeVisible();
     release();
     await expect(page.getByTestId('question-card')).toHaveCount(10);
 
     await page.route(questionList('time-and-work'), (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
-    await page.goto('/practice/general-aptitude/time-and-work');
+    await openInApp(page, '/practice/general-aptitude/time-and-work');
     const failure = page.getByRole('heading', { name: 'Failed to fetch questions' });
     await expect(failure).toBeVisible({ timeout: 15_000 });
     await expect(failure).toHaveCSS('color', 'rgb(180, 35, 24)');
