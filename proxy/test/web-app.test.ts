@@ -234,13 +234,13 @@ describe('HTTP status, caching and crawling rules', () => {
 
   it("each page preloads its own chunk and what it imports (from Vite's manifest), not what the entry loads", async () => {
     const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+      [...html.matchAll(/<link rel="(modulepreload|preload|stylesheet)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
     // First the page's data (as the app's fetch asks for it), then its chunks.
     expect(preloads((await page('/practice')).html)).toEqual([
       'preload /api/topics/all',
       'modulepreload /assets/TopicsPage-1.js',
       'modulepreload /assets/Seo-1.js',
-      'preload /assets/TopicsPage-1.css',
+      'stylesheet /assets/TopicsPage-1.css',
     ]);
     expect(preloads((await page('/cheatsheets/python-essentials')).html)).toEqual([
       'preload /api/cheatsheets/slug/python-essentials',
