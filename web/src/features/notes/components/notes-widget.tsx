@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import styles from './notes-widget.module.css';
 
 // The overlay (and, inside it, the rich-text editor) is fetched only when a student opens the notes.
@@ -14,6 +15,10 @@ export default function NotesWidget() {
     // Back to where the student was (after React has shown the button again).
     requestAnimationFrame(() => buttonRef.current?.focus());
   }, []);
+  // Only in the browser, once hydrated: in the server's HTML the button would do nothing (a click before this
+  // code arrives is lost, and without JavaScript it never works).
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
 
   return (
     <>
