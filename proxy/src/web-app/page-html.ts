@@ -10,9 +10,6 @@ import { SITE_NAME, type PageMeta } from './page-meta.js';
  * canonical, social and structured data), its chunks' preloads and its styles.
  */
 
-/** Lazily loaded parts of every public page besides the page itself (web/src/app/public-layout.tsx). */
-const RENDERED_LAZY_PARTS = ['src/features/notes/components/notes-widget.tsx'];
-
 /** Tags in the built index.html marked data-server-meta (its fallback title and description) are replaced. */
 const SERVER_META_TAG =
   /[ \t]*(?:<title\b[^>]*\bdata-server-meta\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*\bdata-server-meta\b[^>]*>)[ \t]*\r?\n?/gi;
@@ -55,7 +52,7 @@ export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imp
  * Preloads for the page's own chunk and what it imports, minus what the entry already loads: the browser
  * fetches them alongside the entry chunk instead of discovering them only after it has run.
  */
-export function preloadTags(manifest: ViteManifest | undefined, module: string | undefined, alsoRendered: string[] = []): string {
+export function preloadTags(manifest: ViteManifest | undefined, module: string | undefined): string {
   if (!manifest || !module || !manifest[module]) return '';
   const graph = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -67,11 +64,10 @@ export function preloadTags(manifest: ViteManifest | undefined, module: string |
   const loaded = entry ? graph(entry) : new Set<string>();
   const keys = [...graph(module)].filter((key) => !loaded.has(key));
   const scripts = keys.map((key) => `    <link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />\n`);
-  // The page's styles, and those of the other lazy parts a server-rendered page shows (the notes button), are
-  // stylesheets, not preloads: the HTML is already there to be styled, with or without JavaScript. (Vite's
-  // loader finds them in place and does not add them twice.)
-  const styled = [...keys, ...alsoRendered.filter((key) => manifest[key]).flatMap((key) => [...graph(key)].filter((k) => !loaded.has(k)))];
-  const styles = [...new Set(styled.flatMap((key) => manifest[key]!.css ?? []))].map(
+  // The page's styles are stylesheets, not preloads: the server-rendered HTML is already there to be styled, with
+  // or without JavaScript. (Vite's loader finds them in place and does not add them twice.) Lazy parts rendered
+  // only once hydrated, such as the notes button, bring their own.
+  const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map(
     (file) => `    <link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />\n`,
   );
   return scripts.join('') + styles.join('');
@@ -83,18 +79,13 @@ export function renderHtml(
   meta: PageMeta,
   config: Pick<Config, 'publicSiteUrl' | 'analytics'>,
   manifest?: ViteManifest,
-  rendered = false,
 ): string {
   const stripped = template.replace(SERVER_META_TAG, '');
   const at = stripped.search(/<\/head>/i);
   // The page's first API answer, fetched alongside the scripts; `crossorigin` gives it the credentials mode of
   // the app's fetch (same-origin), so the browser hands the preloaded answer to it instead of asking twice.
   const data = meta.data ? `    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.data)}" />\n` : '';
-  const tags =
-    headTags(meta, config.publicSiteUrl) +
-    analyticsTag(config) +
-    data +
-    preloadTags(manifest, meta.module, rendered ? RENDERED_LAZY_PARTS : []);
+  const tags = headTags(meta, config.publicSiteUrl) + analyticsTag(config) + data + preloadTags(manifest, meta.module);
   return at === -1 ? tags + stripped : `${stripped.slice(0, at)}${tags}  ${stripped.slice(at)}`;
 }
 

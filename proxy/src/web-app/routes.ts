@@ -249,7 +249,7 @@ export function serveWebApp(
     let viewed: RenderedPage['viewed'];
     if (rendered) {
       // The answers are in the page: no preload of the first one.
-      body = Buffer.from(withRenderedApp(renderHtml(html, { ...meta, data: undefined }, config, template?.manifest, true), rendered));
+      body = Buffer.from(withRenderedApp(renderHtml(html, { ...meta, data: undefined }, config, template?.manifest), rendered));
       viewed = viewedBy(req.path, meta, rendered.data);
     } else body = Buffer.from(renderHtml(html, meta, config, template?.manifest));
     const page: RenderedPage = { status: meta.status, body, etag: etagOf(body), noindex: meta.noindex, movedTo: meta.movedTo, viewed };
