@@ -3,6 +3,7 @@ import type { QuestionRecord } from '../../api/questions';
 import { SafeHtml } from '../safe-html';
 import { NO_EXPLANATION } from './explanation-button';
 import { OptionContent } from './option-content';
+import answerStyles from './explanation-button.module.css';
 import styles from './no-script-answer.module.css';
 
 /**
@@ -17,16 +18,16 @@ export function NoScriptAnswer({ record }: { record: QuestionRecord }) {
     <noscript>
       <details className={styles.reveal}>
         <summary>Show answer</summary>
-        <p className={styles.label}>Correct answer</p>
+        <p className={answerStyles.answerLabel}>Correct answer</p>
         {correct >= 0 ? (
-          <div className={styles.value}>
-            <span className={styles.letter}>{optionLetter(correct)}</span>
+          <div className={answerStyles.answerValue}>
+            <span className={answerStyles.answerLetter}>{optionLetter(correct)}</span>
             <OptionContent option={options[correct]!} letter={optionLetter(correct)} />
           </div>
         ) : (
-          <div className={styles.value}>{question.answer}</div>
+          <div className={answerStyles.answerValue}>{question.answer}</div>
         )}
-        <p className={styles.label}>Explanation</p>
+        <p className={answerStyles.answerLabel}>Explanation</p>
         {question.explanation?.trim() ? <SafeHtml html={question.explanation} className="rich-text" /> : <p>{NO_EXPLANATION}</p>}
       </details>
     </noscript>
