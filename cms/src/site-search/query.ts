@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { SiteSearchHit } from '@exam-prep/contract/site-search-hit';
 import type { Knex } from 'knex';
 import { isPostgres } from '../bootstrap/question-search-index';
 import { SITE_SEARCH_FTS_TABLE } from '../bootstrap/site-search-index';
@@ -55,22 +56,7 @@ export interface SiteSearchParams {
   page: number;
 }
 
-/** One result: what the proxy needs to name it, link it and show its snippet. */
-export interface SiteSearchHit {
-  type: SearchKind;
-  documentId: string;
-  title: string;
-  /** Plain text with the matched words between MARK_START and MARK_END. */
-  snippet: string;
-  /** A question's stored text (its page's slug is made from it). */
-  question?: string;
-  /** An exam pattern's or cheatsheet's slug. */
-  slug?: string;
-  /** A subtopic's stored name and its topic's. */
-  subtopic?: string;
-  topic?: string;
-}
-
+/** The hits' shape is the contract's (the proxy reads them): a SearchKind the contract lacks fails to compile here. */
 export interface SiteSearchAnswer {
   hits: SiteSearchHit[];
   total: number;

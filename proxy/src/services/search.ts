@@ -9,6 +9,7 @@ import {
 } from '@exam-prep/contract/public/search';
 import { escapeHtml } from '@exam-prep/contract/html-escape';
 import { questionPagePath } from '@exam-prep/contract/question-path';
+import type { SiteSearchHit } from '@exam-prep/contract/site-search-hit';
 import { badRequest } from '../lib/errors.js';
 import type { StrapiClient } from '../strapi/client.js';
 import { readPaging } from './pagination.js';
@@ -55,21 +56,9 @@ export function searchCacheQuery(query: Record<string, unknown>): string {
   }
 }
 
-/** One hit as the CMS gives it (cms/src/site-search/query.ts): plain texts and what its address is made of. */
-interface CmsSearchHit {
-  type: SearchResultType;
-  documentId: string;
-  title: string;
-  /** Plain text with the matched words between \u0001 and \u0002. */
-  snippet: string;
-  question?: string;
-  slug?: string;
-  subtopic?: string;
-  topic?: string;
-}
-
+/** The CMS's answer (cms/src/api/site-search): one page of hits and how many match in all. */
 interface CmsSearchAnswer {
-  data: CmsSearchHit[];
+  data: SiteSearchHit[];
   meta: { total: number };
 }
 
@@ -91,7 +80,7 @@ export function markedSnippet(snippet: string): string {
 const pathOf = (segments: string[]) => `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
 
 /** The page a hit is found on, or undefined when it has none (a subtopic whose topic has just been removed). */
-function addressOf(hit: CmsSearchHit): string | undefined {
+function addressOf(hit: SiteSearchHit): string | undefined {
   switch (hit.type) {
     case 'question':
       return questionPagePath(hit.documentId, hit.question ?? '');
