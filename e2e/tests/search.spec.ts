@@ -254,6 +254,15 @@ test.describe('on a 360 px phone', () => {
     await expect(results(page).first()).toBeVisible();
     await expectNoSideways(page);
 
+    // The result pages' links fit too, and show the keyboard's focus.
+    await opened(page, '/search?q=percentage&page=2');
+    const pager = page.getByRole('navigation', { name: 'Result pages' });
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expectNoSideways(page);
+    const first = pager.getByRole('link', { name: 'Page 1' });
+    await tabTo(page, first, 80);
+    await expect(first).toHaveCSS('outline-style', 'solid');
+
     await opened(page, `/search?q=${'w'.repeat(200)}`);
     await expect(page.getByRole('heading', { name: /^No results for/ })).toBeVisible();
     await expectNoSideways(page);
@@ -314,6 +323,15 @@ test.describe('without JavaScript', () => {
     await typeFilter(page).getByRole('link', { name: 'Subtopics' }).click();
     await expect(page).toHaveURL(/\/search\?q=sql&type=subtopic$/);
     await expect(resultCount(page)).toContainText('in Subtopics');
+    // And the result pages.
+    await page.goto('/search?q=percentage');
+    const pager = page.getByRole('navigation', { name: 'Result pages' });
+    await expect(pager.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/search\?q=percentage&page=2$/);
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('link', { name: 'Page 1' }).click();
+    await expect(page).toHaveURL(/\/search\?q=percentage$/);
   });
 
   test('a query too long is explained in the server’s HTML', async ({ page }) => {

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { PAGE_GAP, pageWindow } from '../lib/paging';
 import styles from './pagination.module.css';
 
-interface PaginationProps {
+interface PagerOptions {
   page: number;
   totalPages: number;
-  onChange: (page: number) => void;
   /** Numbered buttons are shown only when asked (the practice page shows them above 10 questions). */
   showNumbers?: boolean;
   label?: string;
@@ -12,14 +13,22 @@ interface PaginationProps {
   alwaysShow?: boolean;
 }
 
+/**
+ * Either buttons that call back with the page chosen, or links to each page's address: real <a href>s that work
+ * without JavaScript in a server-rendered page (and crawlers can follow), as the /search page's results need.
+ */
+type PagerMode = { onChange: (page: number) => void; hrefForPage?: never } | { hrefForPage: (page: number) => string; onChange?: never };
+
+type PaginationProps = PagerOptions & PagerMode;
+
 /** Previous / numbered pages (a window of them when there are many) / Next. Pages are 1-based. */
-export function Pagination({ page, totalPages, onChange, showNumbers = true, label = 'Pages', alwaysShow = false }: PaginationProps) {
+export function Pagination({ page, totalPages, showNumbers = true, label = 'Pages', alwaysShow = false, ...mode }: PaginationProps) {
   if (totalPages <= 1 && !alwaysShow) return null;
   return (
     <nav className={styles.pager} aria-label={label}>
-      <button type="button" className="btn btn-outline" onClick={() => onChange(page - 1)} disabled={page <= 1}>
+      <Step mode={mode} target={page - 1} disabled={page <= 1} rel="prev">
         Previous
-      </button>
+      </Step>
       {showNumbers && (
         <ol className={styles.numbers}>
           {pageWindow(page, totalPages).map((number, index) =>
@@ -29,24 +38,67 @@ export function Pagination({ page, totalPages, onChange, showNumbers = true, lab
               </li>
             ) : (
               <li key={number}>
-                <button
-                  type="button"
-                  className={number === page ? `${styles.number} ${styles.current}` : styles.number}
-                  aria-current={number === page ? 'page' : undefined}
-                  aria-label={`Page ${number}`}
-                  onClick={() => onChange(number)}
-                >
-                  {number}
-                </button>
+                <PageNumber mode={mode} number={number} current={number === page} />
               </li>
             ),
           )}
         </ol>
       )}
-      <button type="button" className="btn btn-outline" onClick={() => onChange(page + 1)} disabled={page >= totalPages}>
+      <Step mode={mode} target={page + 1} disabled={page >= totalPages} rel="next">
         Next
-      </button>
+      </Step>
     </nav>
+  );
+}
+
+interface StepProps {
+  mode: PagerMode;
+  target: number;
+  disabled: boolean;
+  rel: 'prev' | 'next';
+  children: ReactNode;
+}
+
+/** Previous or Next. A link has no disabled state: on the first or last page it is dimmed text, with nothing to follow. */
+function Step({ mode, target, disabled, rel, children }: StepProps) {
+  if (mode.hrefForPage) {
+    return disabled ? (
+      <span className={`btn btn-outline ${styles.disabled}`} aria-disabled="true">
+        {children}
+      </span>
+    ) : (
+      <Link to={mode.hrefForPage(target)} className="btn btn-outline" rel={rel}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className="btn btn-outline" onClick={() => mode.onChange(target)} disabled={disabled}>
+      {children}
+    </button>
+  );
+}
+
+function PageNumber({ mode, number, current }: { mode: PagerMode; number: number; current: boolean }) {
+  const className = current ? `${styles.number} ${styles.current}` : styles.number;
+  const ariaCurrent = current ? 'page' : undefined;
+  if (mode.hrefForPage) {
+    return (
+      <Link to={mode.hrefForPage(number)} className={className} aria-current={ariaCurrent} aria-label={`Page ${number}`}>
+        {number}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-current={ariaCurrent}
+      aria-label={`Page ${number}`}
+      onClick={() => mode.onChange(number)}
+    >
+      {number}
+    </button>
   );
 }
 

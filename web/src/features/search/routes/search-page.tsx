@@ -3,13 +3,13 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SearchResultType } from '@exam-prep/contract/public/search';
 import { PageHero } from '../../../components/page-hero';
+import { Pagination } from '../../../components/pagination';
 import { Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import type { ApiError } from '../../../lib/api';
 import { searchPageHref } from '../../../lib/site-search';
 import { useSearch, type SearchAnswer } from '../api/get-search';
 import { SearchForm } from '../components/search-form';
-import { SearchPagination } from '../components/search-pagination';
 import { SearchResults } from '../components/search-results';
 import { TypeFilter } from '../components/type-filter';
 import { queryLengthProblem, RESULT_TYPES, resultCountText, searchFromParams } from '../lib/search-query';
@@ -105,7 +105,12 @@ function Results({ answer, q, type }: { answer: SearchAnswer; q: string; type?: 
         {resultCountText(total, q, type)}
       </h2>
       <SearchResults results={results} first={(pagination.current - 1) * pagination.limit + 1} />
-      <SearchPagination q={q} type={type} page={pagination.current} totalPages={pagination.totalPages} />
+      <Pagination
+        label="Result pages"
+        page={pagination.current}
+        totalPages={pagination.totalPages}
+        hrefForPage={(number) => searchPageHref({ q, type, page: number })}
+      />
     </section>
   );
 }
