@@ -26,6 +26,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The web app's server build (web/dist-server), made while npm test lints.
+      '**/dist-server/**',
       '**/build/**',
       '**/.tmp/**',
       '**/coverage/**',
