@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, signIn } from './support/admin';
 
 test.describe('admin sign-in, session and logout', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { findSheet, region, slugOf, useAdminWorkflows } from './support/patterns-cheatsheets';
 
 // Admin screens for cheatsheets (admin-area.md: /manage-cheatsheets, /create-cheatsheet, /edit-cheatsheet/{id}),

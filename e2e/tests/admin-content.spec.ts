@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { acceptNextDialog, dismissNextDialog, runTag, signIn } from './support/admin';
 import { json, removeTaggedContent } from './support/admin-content';
 

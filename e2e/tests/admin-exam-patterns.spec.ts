@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { created, findPattern, region, slugOf, statValue, type StoredPattern, useAdminWorkflows } from './support/patterns-cheatsheets';
 
 // Admin screens for exam patterns (admin-area.md: /manage-exam-patterns, /create-exam-pattern, /edit-exam-pattern/{id}),

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { acceptNextDialog, dismissNextDialog } from './support/admin';
 import { region, slugOf, useAdminWorkflows } from './support/patterns-cheatsheets';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { region, type StoredPattern, type StoredSheet, useAdminWorkflows } from './support/patterns-cheatsheets';
 
 // Admin screens for exam patterns and cheatsheets (admin-area.md §2–§5, §8, §9), against the real stack.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { acceptNextDialog, pngFile, runTag, signIn } from './support/admin';
 import { json, removeTaggedContent, type QuestionRecord } from './support/admin-content';
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('Owl AI explanation', () => {
   test('streams an explanation generated on the server, closes on a click outside, and is instant the second time', async ({ page }) => {

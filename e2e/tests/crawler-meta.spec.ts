@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { waitForHydration } from './support/navigation';
 
 // What a crawler without JavaScript receives (the proxy writes each route's head tags into the HTML), that it

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The top navigation on a 360 px phone: a 280 px drawer from the right over a dimmed backdrop, page scrolling
 // locked while it is open; the backdrop or a link closes it.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // The floating notes widget: create, edit, cancel, delete (with the confirmation), storage, sanitising,
 // keyboard behaviour, the small-screen single pane, and the editor's lazy loading.

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { expect, test, type Page, type Request, type Response } from './support/test';
 import { signIn } from './support/admin';
 import { openInApp } from './support/navigation';
 

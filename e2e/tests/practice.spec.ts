@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { openInApp } from './support/navigation';
 
 /** A subtopic's question list, whatever its query: the page asks for one page of it (?page=1&limit=10). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The served HTML is rendered on the server with the page's first API answer in it (issue #16), and preloads the
 // page's chunks. The browser hydrates from that answer without asking for it again (on detail pages that would

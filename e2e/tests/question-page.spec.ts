@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // Issue #16: a page for every question (/questions/{id}/{slug}), reached from the practice page's cards.
 

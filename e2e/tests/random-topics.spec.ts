@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
 const subtopic = (name: string, topic: string) => ({

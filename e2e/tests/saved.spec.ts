@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 interface QuestionRecord {
   question: { _id: string; answer: string; explanation: string | null; question_image_url: string | null };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * Issue #16: public pages arrive as HTML rendered by the server with the app's own components, readable with
@@ -108,6 +108,36 @@ test.describe('hydration', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('the page paints from its HTML before any script is fetched, and no inlined stylesheet is downloaded', async ({ page }) => {
+    const problems = collectProblems(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/practice/general-aptitude/percentages');
+    await expect(page.locator('head link[rel="canonical"]:not([data-server-meta])')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+      inlined: [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    }));
+    expect(timing.firstPaint).toBeDefined();
+    expect(timing.firstScript).toBeGreaterThan(timing.firstPaint!);
+    expect(timing.inlined.length).toBeGreaterThan(1);
+    // Lazy parts that render once hydrated (the notes button) bring their own; the page's own are not fetched.
+    for (const file of timing.inlined) expect(stylesheets).not.toContain(file);
+    // The inline loader runs under the CSP (a refusal would be a console error).
+    expect(problems).toEqual([]);
+  });
 
   test('a reader who scrolled while the scripts loaded stays where they are when the page hydrates', async ({ page }) => {
     // Slow 4G, exaggerated: the entry script arrives 2 s after the page.

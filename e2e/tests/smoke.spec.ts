@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the landing page renders with the brand and its call to action', async ({ page }) => {
   await page.goto('/');

@@ -32,6 +32,7 @@ import { adminRoutes } from './routes/admin.js';
 import { referenceRoutes } from './routes/reference.js';
 import { searchPageRateLimit, searchRoutes } from './routes/search.js';
 import { createSharedState } from './shared/shared-state.js';
+import { APP_LOADER_CSP_SOURCE } from './web-app/page-html.js';
 
 export interface ProxyApp {
   /** The Node request handler: the cache fast path first, then Express. */
@@ -99,7 +100,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   );
   const analyticsHosts = analyticsCspSources(config); // none unless analytics is configured
   const cspDirectives: CspDirectives = {
-    'script-src': ["'self'", ...analyticsHosts.script],
+    // The one inline script: the loader that starts a server-rendered page's app after its first paint.
+    'script-src': ["'self'", APP_LOADER_CSP_SOURCE, ...analyticsHosts.script],
     'img-src': ["'self'", 'data:', 'blob:', ...analyticsHosts.img],
     'connect-src': ["'self'", ...analyticsHosts.connect],
     'upgrade-insecure-requests': config.production ? [] : null,

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startStack, type Stack } from './helpers/stack.js';
 import { createFixtures, type Fixtures } from './helpers/fixtures.js';
+import { APP_LOADER, readManifest } from '../src/web-app/page-html.js';
 
 /**
  * Issue #16: the served HTML of every public page is the web app rendered on the server (the real build:
@@ -82,10 +84,12 @@ describe('public pages arrive rendered', () => {
       const page = await served(address);
       expect(page.status).toBe(200);
       for (const text of expected) expect(page.text).toMatch(text);
-      expect(page.html).not.toContain('boot-bar');
+      expect(page.app).not.toContain('boot-bar');
       expect(page.data, 'the answers it was rendered from').toBeDefined();
-      // No inline script: React left no boundary for a script to fill (our CSP allows none, and crawlers run none).
-      expect(page.html.match(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/g)).toBeNull();
+      // No inline script but the app's loader: React left no boundary for a script to fill (our CSP allows only
+      // the loader's hash, and crawlers run none).
+      const inlineScripts = [...page.html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(inlineScripts.map((match) => match[1])).toEqual([APP_LOADER]);
     });
   }
 
@@ -116,8 +120,13 @@ describe('public pages arrive rendered', () => {
   it('admin screens are never server-rendered', async () => {
     for (const address of ['/login', '/dashboard', '/manage-questions']) {
       const page = await served(address);
-      expect(page.html, address).toContain('boot-bar');
+      expect(page.html, address).toContain('<header class="boot-bar">');
       expect(page.data, address).toBeUndefined();
+      // The SPA shell paints nothing without its scripts: they stay in the head, fetched at once.
+      expect(page.html, address).toMatch(
+        /<head>[\s\S]*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>[\s\S]*<\/head>/,
+      );
+      expect(page.html, address).not.toContain('data-entry=');
     }
   });
 
@@ -143,6 +152,52 @@ describe('public pages arrive rendered', () => {
       'Closing </script><script>alert(1)</script> tags',
     );
     await stack.strapi.documents('api::cheatsheet.cheatsheet').delete({ documentId: sneaky.documentId });
+  });
+});
+
+describe('a rendered page paints from its HTML alone (one round trip), then starts the app', () => {
+  const manifest = readManifest(webDist)!;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+
+  it('its stylesheets are inlined, each marked by a disabled link to the file, and no stylesheet is requested', async () => {
+    const page = await served('/cheatsheets/python-essentials');
+    const links = [...page.html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+    expect(links.length).toBeGreaterThan(1);
+    for (const link of links) expect(link, 'a disabled link is never fetched').toMatch(/ disabled \/>$/);
+    const files = links.map((link) => /href="\/([^"]+)"/.exec(link)![1]!);
+    // The entry's styles (the site's bar, colours) and the page's own chunk's.
+    expect(files).toEqual(expect.arrayContaining(manifest[entryKey]!.css!));
+    const pageChunk = Object.keys(manifest).find((key) => key.endsWith('/cheatsheet-detail-page.tsx'))!;
+    expect(files).toEqual(expect.arrayContaining(manifest[pageChunk]!.css ?? []));
+    const styles = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    for (const file of files) expect(styles).toContain(readFileSync(path.join(webDist, file), 'utf8'));
+  });
+
+  it('its scripts are not in the head: the loader at the end of the body fetches and runs them after the first paint', async () => {
+    const page = await served('/practice/general-aptitude/percentages');
+    expect(page.html).not.toMatch(/<script type="module"/);
+    expect(page.html).not.toContain('rel="modulepreload"');
+    // Last in the body, after the page's data, which the app reads when it starts.
+    const loader = /<script data-entry="([^"]+)" data-preload="([^"]*)">([\s\S]*?)<\/script>\s*<\/body>\s*<\/html>\s*$/.exec(page.html);
+    expect(loader, 'the loader, last in the body').not.toBeNull();
+    expect(page.html.indexOf('id="server-data"')).toBeLessThan(page.html.indexOf('data-entry='));
+    expect(loader![1]).toBe(`/${manifest[entryKey]!.file}`);
+    const pageChunk = 'src/features/practice/routes/questions-page.tsx';
+    const preloads = loader![2]!.split(' ');
+    expect(preloads).toContain(`/${manifest[pageChunk]!.file}`);
+    for (const imported of manifest[entryKey]!.imports ?? []) expect(preloads).toContain(`/${manifest[imported]!.file}`);
+    expect(loader![3]).toBe(APP_LOADER);
+  });
+
+  it('the Content-Security-Policy allows the loader by its hash, and no other inline script', async () => {
+    const response = await stack.get('/exam-patterns/ssc-cgl-tier-1');
+    const html = await response.text();
+    const loader = /<script data-entry[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(response.headers.get('content-security-policy')!)![1]!.split(' ');
+    const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+    expect(scriptSources).toContain(hash);
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toEqual([hash]);
   });
 });
 

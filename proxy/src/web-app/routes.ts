@@ -17,7 +17,7 @@ import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } 
 import { fallbackPageMeta, isAdminPath, needsContent, resolvePageMeta, type PageMeta } from './page-meta.js';
 import { MAX_SITEMAP_URLS, robotsTxt, sitemapFiles } from './sitemap.js';
 import { ServerRenderer, withRenderedApp } from './server-render.js';
-import { readManifest, renderHtml, type ViteManifest } from './page-html.js';
+import { arrangeRenderedPage, readManifest, readStylesheets, renderHtml, type ViteManifest } from './page-html.js';
 import type { ViewCounter, ViewCountedType } from '../services/views.js';
 
 interface RenderedPage {
@@ -126,7 +126,7 @@ export function serveWebApp(
     sizeCalculation: (page) => page.body.length + 200,
   });
   const renderer = new ServerRenderer(path.join(distDir, '..', 'dist-server', 'entry-server.js'), logger);
-  let template: { mtimeMs: number; html: string; manifest?: ViteManifest } | undefined;
+  let template: { mtimeMs: number; html: string; manifest?: ViteManifest; stylesheets: Map<string, string> } | undefined;
   let sitemap: { content: SiteContent; questions: string[]; files: Map<string, { body: Buffer; etag: string }> } | undefined;
 
   let purges = 0;
@@ -142,7 +142,8 @@ export function serveWebApp(
     if (!existsSync(indexFile)) return undefined;
     const { mtimeMs } = statSync(indexFile);
     if (template?.mtimeMs !== mtimeMs) {
-      template = { mtimeMs, html: readFileSync(indexFile, 'utf8'), manifest: readManifest(distDir) };
+      const manifest = readManifest(distDir);
+      template = { mtimeMs, html: readFileSync(indexFile, 'utf8'), manifest, stylesheets: readStylesheets(distDir, manifest) };
       pages.clear();
     }
     return template.html;
@@ -248,8 +249,9 @@ export function serveWebApp(
     let body: Buffer;
     let viewed: RenderedPage['viewed'];
     if (rendered) {
-      // The answers are in the page: no preload of the first one.
-      body = Buffer.from(withRenderedApp(renderHtml(html, { ...meta, data: undefined }, config, template?.manifest), rendered));
+      // The answers are in the page: no preload of the first one. Its styles are in it too (one round trip).
+      const page = withRenderedApp(renderHtml(html, { ...meta, data: undefined }, config, template?.manifest), rendered);
+      body = Buffer.from(template ? arrangeRenderedPage(page, template.stylesheets) : page);
       viewed = viewedBy(req.path, meta, rendered.data);
     } else body = Buffer.from(renderHtml(html, meta, config, template?.manifest));
     const page: RenderedPage = { status: meta.status, body, etag: etagOf(body), noindex: meta.noindex, movedTo: meta.movedTo, viewed };

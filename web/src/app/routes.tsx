@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/status-views';
 
@@ -47,12 +47,31 @@ function WithErrorBoundary({ fallback, children }: { fallback: ReactNode; childr
   );
 }
 
+/**
+ * Marks the document `<html data-interactive>` once the first page has been hydrated (or rendered) and so answers
+ * clicks: a server-rendered page is readable well before that (its scripts start after the first paint).
+ * Rendered beside each page, inside the same Suspense boundary, so it commits with the page, not its layout.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   let element = route.element;
   if (route.lazy) {
     const load = route.lazy;
     const Page = lazy(async () => ({ default: (await load()).Component }));
-    element = <Page />;
+    element = route.children ? (
+      <Page />
+    ) : (
+      <>
+        <Page />
+        <MarkInteractive />
+      </>
+    );
   }
   if (route.errorElement) {
     element = <WithErrorBoundary fallback={route.errorElement}>{element ?? <Outlet />}</WithErrorBoundary>;
