@@ -2,8 +2,10 @@
 //
 // 1. Builds the web app (into .bench/web-dist, so nobody's web/dist is touched) and reads Vite's manifest:
 //    for every public route, the gzipped JavaScript and CSS of its first load (the entry chunk, the route's
-//    own chunk and everything either imports statically). Exits 1, loudly, if a public route loads more than
-//    120 KB of gzipped JavaScript, or if its graph holds admin code, a rich-text editor (tiptap, prosemirror,
+//    own chunk and everything either imports statically), in each language: with the language's common texts
+//    (src/i18n/catalogs/{en,hi}.ts) and the route's feature texts (src/features/{feature}/messages/{en,hi}.ts),
+//    which the served page preloads. Exits 1, loudly, if a public route loads more than 120 KB of gzipped
+//    JavaScript in either language, or if its graph holds admin code, a rich-text editor (tiptap, prosemirror,
 //    quill) or a code editor (codemirror).
 // 2. Boots the real stack (e2e/stack.mjs: Strapi with the demo content, the proxy serving this build) and runs
 //    Lighthouse (mobile: simulated slow 4G, 4x CPU slowdown) 3 times on five pages and a question's own page,
@@ -102,6 +104,8 @@ await build({
   logLevel: 'error',
   build: { ssr: path.join(webDir, 'src', 'entry-server.tsx'), outDir: path.join(benchDir, 'dist-server'), emptyOutDir: true },
 });
+// An ES module, like web/dist-server inside web/ (whose package.json says so): Node loads it without guessing.
+writeFileSync(path.join(benchDir, 'dist-server', 'package.json'), '{ "type": "module" }\n');
 const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
 
 /** The routes of web/src/app/router.tsx: [path, module] pairs, split into public and admin by their layout. */
@@ -110,9 +114,9 @@ function readRoutes() {
   const publicStart = source.indexOf('element: <PublicLayout />');
   if (publicStart === -1) throw new Error('router.tsx: the PublicLayout route was not found; update scripts/bench-web.mjs');
   const routes = [];
-  for (const match of source.matchAll(/path: '([^']+)',\s*lazy: page\(\(\) => import\('([^']+)'\)\)/g)) {
+  for (const match of source.matchAll(/path: '([^']+)',\s*lazy: page\(\(\) => import\('([^']+)'\)(?:,\s*'([^']+)')?\)/g)) {
     const module = path.posix.normalize(`src/app/${match[2]}`) + (match[2].endsWith('.tsx') ? '' : '.tsx');
-    routes.push({ path: match[1], module, public: match.index > publicStart });
+    routes.push({ path: match[1], module, feature: match[3], public: match.index > publicStart });
   }
   return routes;
 }
@@ -131,27 +135,45 @@ if (publicRoutes.length < 15) throw new Error(`router.tsx: only ${publicRoutes.l
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const problems = [];
 const rows = [];
+const LOCALES = ['en', 'hi'];
+/** A language's texts for a route: the common catalog and the route's feature catalog (when it has one). */
+const catalogKeys = (route, locale) =>
+  [`src/i18n/catalogs/${locale}.ts`, route.feature && `src/features/${route.feature}/messages/${locale}.ts`].filter(
+    (key) => key && manifest[key],
+  );
+for (const locale of LOCALES) {
+  if (!manifest[`src/i18n/catalogs/${locale}.ts`])
+    problems.push(`self-check: the ${locale} catalog (src/i18n/catalogs/${locale}.ts) is not a chunk of its own`);
+}
 for (const route of publicRoutes) {
   if (!manifest[route.module]) {
     problems.push(`${route.path}: ${route.module} is not in the build manifest`);
     continue;
   }
-  const keys = [...staticGraph(entryKey), ...staticGraph(route.module)];
-  const files = [...new Set(keys.map((key) => manifest[key].file))];
-  const cssFiles = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];
-  const js = files.reduce((sum, file) => sum + gzipSize(file), 0);
-  const css = cssFiles.reduce((sum, file) => sum + gzipSize(file), 0);
-  const own = gzipSize(manifest[route.module].file);
-  const modules = files.flatMap((file) => modulesOfFile.get(file) ?? []);
-  const found = FORBIDDEN.flatMap(({ what, test }) => {
-    const hits = modules.filter(test);
-    return hits.length
-      ? [`${what} (${path.relative(rootDir, hits[0]).replaceAll('\\', '/')}${hits.length > 1 ? ` and ${hits.length - 1} more` : ''})`]
-      : [];
-  });
-  if (js > JS_BUDGET_BYTES) problems.push(`${route.path}: ${kb(js)} of gzipped JavaScript on first load (budget ${kb(JS_BUDGET_BYTES)})`);
-  for (const hit of found) problems.push(`${route.path}: its first load includes ${hit}`);
-  rows.push({ path: route.path, js, own, css, files: files.length, ok: js <= JS_BUDGET_BYTES && found.length === 0 });
+  for (const locale of LOCALES) {
+    const keys = [
+      ...staticGraph(entryKey),
+      ...staticGraph(route.module),
+      ...catalogKeys(route, locale).flatMap((key) => [...staticGraph(key)]),
+    ];
+    const files = [...new Set(keys.map((key) => manifest[key].file))];
+    const cssFiles = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];
+    const js = files.reduce((sum, file) => sum + gzipSize(file), 0);
+    const css = cssFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+    const own = gzipSize(manifest[route.module].file);
+    const modules = files.flatMap((file) => modulesOfFile.get(file) ?? []);
+    const found = FORBIDDEN.flatMap(({ what, test }) => {
+      const hits = modules.filter(test);
+      return hits.length
+        ? [`${what} (${path.relative(rootDir, hits[0]).replaceAll('\\', '/')}${hits.length > 1 ? ` and ${hits.length - 1} more` : ''})`]
+        : [];
+    });
+    const where = `${route.path} (${locale})`;
+    if (js > JS_BUDGET_BYTES) problems.push(`${where}: ${kb(js)} of gzipped JavaScript on first load (budget ${kb(JS_BUDGET_BYTES)})`);
+    for (const hit of found) problems.push(`${where}: its first load includes ${hit}`);
+    const texts = catalogKeys(route, locale).reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
+    rows.push({ path: route.path, locale, js, own, texts, css, files: files.length, ok: js <= JS_BUDGET_BYTES && found.length === 0 });
+  }
 }
 
 // The detectors must see what they look for where it is, or the checks above prove nothing.
@@ -181,17 +203,21 @@ const lazyParts = Object.keys(manifest)
 const entryFiles = [...staticGraph(entryKey)].map((key) => manifest[key].file);
 const shellJs = entryFiles.reduce((sum, file) => sum + gzipSize(file), 0);
 console.log(`\nFirst-load JavaScript and CSS per public route (gzip; shell = entry chunk + its imports = ${kb(shellJs)}):\n`);
-console.log(`| route | JS total | route's own chunk | CSS total | files | within budget |`);
-console.log(`|---|---|---|---|---|---|`);
+console.log(`| route | language | JS total | route's own chunk | its texts | CSS total | files | within budget |`);
+console.log(`|---|---|---|---|---|---|---|---|`);
 for (const row of rows) {
-  console.log(`| ${row.path} | ${kb(row.js)} | ${kb(row.own)} | ${kb(row.css)} | ${row.files} | ${row.ok ? 'yes' : '**NO**'} |`);
+  console.log(
+    `| ${row.path} | ${row.locale} | ${kb(row.js)} | ${kb(row.own)} | ${kb(row.texts)} | ${kb(row.css)} | ${row.files} | ${row.ok ? 'yes' : '**NO**'} |`,
+  );
 }
 console.log(`\nLoaded only when used (with their own imports): ${lazyParts.map((part) => `${part.key} ${kb(part.js)}`).join(', ')}`);
 
 if (problems.length) {
   console.error(`\n✘ BUDGET FAILED:\n${problems.map((problem) => `  ✘ ${problem}`).join('\n')}`);
 } else {
-  console.log(`\n✔ every public route is within ${kb(JS_BUDGET_BYTES)} of gzipped JavaScript, without admin code or editors`);
+  console.log(
+    `\n✔ every public route is within ${kb(JS_BUDGET_BYTES)} of gzipped JavaScript in both languages, without admin code or editors`,
+  );
 }
 
 // ── 2. Lighthouse against the real stack ───────────────────────────────────────────────────────────────
