@@ -4,47 +4,34 @@
  * One source for both; e2e/tests/crawler-meta.spec.ts compares what the server sends with what each page renders.
  * Each builder takes the data its page already has (API shapes, or the few fields of them it needs). Zod-free.
  */
-export const SITE_NAME = 'ExamPrep';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  listText,
+  META_NAME_COUNT,
+  QUESTION_TITLE_MAX_LENGTH,
+  SEARCH_TITLE_QUERY_MAX_LENGTH,
+  shortText,
+  SUBTOPIC_COUNT_TITLE_ABOVE,
+  TOPIC_COUNT_TITLE_ABOVE,
+  titleCase,
+  type PageText,
+} from './page-text.js';
 
-/** A page's texts. `title` is without the site name: see fullTitle. */
-export interface PageText {
-  title: string;
-  description: string;
-  keywords: string[];
-  /** Pages crawlers should not index (the 404 page, admin screens, this browser's saved questions). */
-  noindex?: boolean;
-}
-
-/** The document title: suffixed with ' | ExamPrep' unless it already names the site. */
-/** Questions per page on the practice and saved pages: the app asks for pages of this size, the proxy preloads the first. */
-export const QUESTIONS_PER_PAGE = 10;
-
-export const fullTitle = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
-
-/** 'general-aptitude' → 'General Aptitude' (topic and subtopic names are stored as slugs). */
-export function titleCase(slug: string): string {
-  return slug
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-/** Page metadata names at most the first 4 topics or subtopics (spec §1). */
-export const META_NAME_COUNT = 4;
-/** '{n}+ Practice Topics' when there are more than this many topics. */
-export const TOPIC_COUNT_TITLE_ABOVE = 8;
-/** The subtopic page's title carries a count when there are more than this many subtopics. */
-export const SUBTOPIC_COUNT_TITLE_ABOVE = 5;
-/** Longer exam-pattern descriptions are cut to fit a search result's snippet. */
-export const DESCRIPTION_MAX_LENGTH = 155;
-
-/** 'A, B, C and D' / 'A, B, C, D and more' (shown: the first names; total: how many there are). */
-export function listText(shown: readonly string[], total: number): string {
-  if (shown.length === 0) return '';
-  const joined = shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-  return total > shown.length ? `${shown.join(', ')} and more` : joined;
-}
+// The helpers every language's builders share (page-text.ts), as this module always exported them.
+export {
+  DESCRIPTION_MAX_LENGTH,
+  fullTitle,
+  listText,
+  META_NAME_COUNT,
+  QUESTION_TITLE_MAX_LENGTH,
+  QUESTIONS_PER_PAGE,
+  SEARCH_TITLE_QUERY_MAX_LENGTH,
+  SITE_NAME,
+  SUBTOPIC_COUNT_TITLE_ABOVE,
+  titleCase,
+  TOPIC_COUNT_TITLE_ABOVE,
+  type PageText,
+} from './page-text.js';
 
 const firstNames = (names: readonly string[]) => names.slice(0, META_NAME_COUNT).map(titleCase);
 
@@ -246,17 +233,6 @@ export function mockTestPageMeta(paper: { title: string }): PageText {
   };
 }
 
-/** Question page titles name at most this much of the question (the site name and subtopic follow). */
-export const QUESTION_TITLE_MAX_LENGTH = 70;
-
-/** Text cut at a word boundary to at most `max` characters, with '…' when cut. */
-function shortText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:\-–—]+$/, '')}…`;
-}
-
 /**
  * /questions/{id}/{slug}: the page of /api/questions/page/{id} (its plain-text title and where it sits). A question
  * without text (a picture) is named by its subtopic.
@@ -279,9 +255,6 @@ export function questionPageMeta(page: { title: string; topic_name: string | nul
     ],
   };
 }
-
-/** Search page titles name at most this much of the query. */
-export const SEARCH_TITLE_QUERY_MAX_LENGTH = 60;
 
 /**
  * /search?q=: the results of the query (spaces around it trimmed), or the empty search page. Never indexed:

@@ -79,11 +79,5 @@ export function questionStructuredData(page: StructuredQuestionPage, pageUrl: st
   };
 }
 
-/**
- * JSON for inside a <script type="application/ld+json"> element: `<`, `>` and `&` escaped as \u003c… (so no
- * text can close the element or open a comment) and the line separators JavaScript parsers once choked on.
- * JSON.parse reads it back unchanged.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+// Kept here for its importers; it lives with the other escaper so a page's Seo needs no structured-data code.
+export { jsonForScript } from './html-escape.js';

@@ -16,7 +16,10 @@ import { StaticRouter } from 'react-router-dom';
 import { SWRConfig, type Middleware } from 'swr';
 import { AppRoutes, SWR_CONFIG } from './app/app';
 import type { ServerData } from './app/server-data';
-import { ApiError, setServerTransport, type ApiTransport } from './lib/api';
+import { basenameOf, localeOfPath, type SiteLocale } from '@exam-prep/contract/page-locale';
+import { I18nProvider } from './i18n/i18n';
+import { serverTranslator } from './i18n/server';
+import { ApiError, setServerContext, type ApiTransport, type ServerApiContext } from './lib/api';
 import { setServerSanitizer } from './lib/sanitize';
 
 export interface RenderOptions {
@@ -41,8 +44,8 @@ export interface RenderResult {
 const MAX_RENDERS = 4;
 const DEFAULT_TIMEOUT_MS = 5000;
 
-const transports = new AsyncLocalStorage<ApiTransport>();
-setServerTransport(() => transports.getStore());
+const contexts = new AsyncLocalStorage<ServerApiContext>();
+setServerContext(() => contexts.getStore());
 
 type Fetcher = (key: string) => unknown;
 
@@ -62,7 +65,7 @@ function recordMissing(known: ServerData, missing: Map<string, Fetcher>): Middle
 /** A Suspense boundary the stream left to be filled in by a script (React's `<!--$?-->`): render again. */
 const hasPendingBoundary = (html: string) => html.includes('<!--$?-->');
 
-function renderOnce(url: string, known: ServerData, missing: Map<string, Fetcher>, deadline: number): Promise<string> {
+function renderOnce(url: string, locale: SiteLocale, known: ServerData, missing: Map<string, Fetcher>, deadline: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -77,11 +80,14 @@ function renderOnce(url: string, known: ServerData, missing: Map<string, Fetcher
     });
     const app = (
       // A cache per render: nothing of one visitor's page is kept for the next.
-      <SWRConfig value={{ ...SWR_CONFIG, provider: () => new Map(), fallback: known, use: [recordMissing(known, missing)] }}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </SWRConfig>
+      <I18nProvider translator={serverTranslator(locale)}>
+        <SWRConfig value={{ ...SWR_CONFIG, provider: () => new Map(), fallback: known, use: [recordMissing(known, missing)] }}>
+          {/* A Hindi page (/hi/…) renders the same routes under the basename /hi. */}
+          <StaticRouter basename={basenameOf(locale) || undefined} location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </SWRConfig>
+      </I18nProvider>
     );
     const stream = renderToPipeableStream(app, {
       // Never outline a large boundary to be filled in by a script (React does past ~12 KB by default): the
@@ -112,9 +118,10 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const data: ServerData = {};
   const unavailable = new Set<string>();
   const failed: RenderResult['failed'] = [];
+  const locale = localeOfPath(new URL(url, 'http://localhost').pathname);
   for (let renders = 1; ; renders++) {
     const missing = new Map<string, Fetcher>();
-    const html = await renderOnce(url, data, missing, deadline);
+    const html = await renderOnce(url, locale, data, missing, deadline);
     const wanted = [...missing].filter(([key]) => !unavailable.has(key));
     // A page's code loads on its first render in this process (React.lazy): that render leaves its boundary
     // for a script to fill, which a reader without JavaScript never runs. The next render has the code.
@@ -124,7 +131,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       if (!complete) throw new Error(`Server render of ${url} still suspended after ${MAX_RENDERS} renders`);
       return { html, data, failed };
     }
-    await transports.run(options.fetch, () =>
+    await contexts.run({ transport: options.fetch, locale }, () =>
       Promise.all(
         wanted.map(async ([key, fetcher]) => {
           try {

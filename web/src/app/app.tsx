@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { I18nProvider, type Translator } from '../i18n/i18n';
 import { swrFetcher } from '../lib/api';
 import { routes } from './router';
 import { createAppRoutes } from './routes';
@@ -22,21 +23,23 @@ function OnFirstNavigation({ onLeave }: { onLeave: () => void }) {
 }
 
 /**
- * Providers: SWR and the router. `serverData` is what a server-rendered page was rendered from
- * (entry-server.tsx): the hooks start from it instead of fetching it again.
+ * Providers: the page's language, SWR and the router. `serverData` is what a server-rendered page was rendered from
+ * (entry-server.tsx): the hooks start from it instead of fetching it again. A Hindi page's routes live under /hi.
  */
-export function App({ serverData }: { serverData?: ServerData }) {
+export function App({ serverData, translator }: { serverData?: ServerData; translator: Translator }) {
   const hydration = useMemo(() => (serverData ? serverDataMiddleware(serverData) : undefined), [serverData]);
   const config = useMemo<SWRConfiguration>(
     () => (hydration ? { ...SWR_CONFIG, fallback: serverData, use: [hydration.middleware] } : SWR_CONFIG),
     [hydration, serverData],
   );
   return (
-    <SWRConfig value={config}>
-      <BrowserRouter>
-        {hydration && <OnFirstNavigation onLeave={hydration.forget} />}
-        <AppRoutes />
-      </BrowserRouter>
-    </SWRConfig>
+    <I18nProvider translator={translator}>
+      <SWRConfig value={config}>
+        <BrowserRouter basename={translator.basename || undefined}>
+          {hydration && <OnFirstNavigation onLeave={hydration.forget} />}
+          <AppRoutes />
+        </BrowserRouter>
+      </SWRConfig>
+    </I18nProvider>
   );
 }

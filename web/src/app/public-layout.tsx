@@ -5,15 +5,17 @@ import { Footer } from '../components/footer';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { PageViews } from '../components/page-views';
 import { LoadingState } from '../components/status-views';
+import { useI18n } from '../i18n/i18n';
 
 // The notes widget (and its editor) is its own chunk, loaded after the page.
 const NotesWidget = lazy(() => import('../features/notes/components/notes-widget'));
 
 export function PublicLayout() {
+  const { t } = useI18n();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <ScrollToTop />
       <PageViews />

@@ -1,10 +1,17 @@
+import { loadFeatureMessages } from '../i18n/load';
 import type { AppRoute } from './routes';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
-/** Every page is its own chunk: a student downloads only the screen they open. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/**
+ * Every page is its own chunk: a student downloads only the screen they open. A public page's feature texts
+ * (features/{feature}/messages/{locale}.ts, in the page's language only) load beside it.
+ */
+const page = (load: () => Promise<PageModule>, feature?: string) => async () => {
+  const [module] = await Promise.all([load(), feature ? loadFeatureMessages(feature) : undefined]);
+  return { Component: module.default };
+};
 
 /** Rendered by App through createAppRoutes (routes.tsx): React Router's declarative mode, one chunk per page. */
 export const routes: AppRoute[] = [
@@ -43,28 +50,34 @@ export const routes: AppRoute[] = [
     element: <PublicLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: page(() => import('../features/landing/routes/landing-page')) },
-      { path: '/practice', lazy: page(() => import('../features/practice/routes/topics-page')) },
-      { path: '/practice/:topicName', lazy: page(() => import('../features/practice/routes/subtopics-page')) },
-      { path: '/practice/:topicName/:subtopicName', lazy: page(() => import('../features/practice/routes/questions-page')) },
-      { path: '/practice/:topicName/:subtopicName/:examName', lazy: page(() => import('../features/practice/routes/questions-page')) },
-      { path: '/random-topics', lazy: page(() => import('../features/random-topics/routes/random-topics-page')) },
-      { path: '/test-topics', lazy: page(() => import('../features/mock-test/routes/test-topics-page')) },
-      { path: '/test-topics/:topicName', lazy: page(() => import('../features/mock-test/routes/test-subtopics-page')) },
-      { path: '/onlinetest/:subtopicName', lazy: page(() => import('../features/mock-test/routes/online-test-page')) },
-      { path: '/test/:subtopicName', lazy: page(() => import('../features/mock-test/routes/online-test-page')) },
-      { path: '/mock-tests', lazy: page(() => import('../features/mock-tests/routes/mock-tests-page')) },
-      { path: '/mock-tests/:slug', lazy: page(() => import('../features/mock-tests/routes/mock-test-page')) },
-      { path: '/saved', lazy: page(() => import('../features/saved/routes/saved-page')) },
-      { path: '/questions/:id/:slug?', lazy: page(() => import('../features/question-page/routes/question-page')) },
-      { path: '/exam-patterns', lazy: page(() => import('../features/exam-patterns/routes/exam-patterns-page')) },
-      { path: '/exam-patterns/:slug', lazy: page(() => import('../features/exam-patterns/routes/exam-pattern-detail-page')) },
-      { path: '/cheatsheets', lazy: page(() => import('../features/cheatsheets/routes/cheatsheets-page')) },
-      { path: '/cheatsheets/:slug', lazy: page(() => import('../features/cheatsheets/routes/cheatsheet-detail-page')) },
-      { path: '/search', lazy: page(() => import('../features/search/routes/search-page')) },
-      { path: '/privacy-policy', lazy: page(() => import('../features/legal/routes/privacy-policy-page')) },
-      { path: '/terms-of-use', lazy: page(() => import('../features/legal/routes/terms-of-use-page')) },
-      { path: '*', lazy: page(() => import('../features/not-found/routes/not-found-page')) },
+      { path: '/', lazy: page(() => import('../features/landing/routes/landing-page'), 'landing') },
+      { path: '/practice', lazy: page(() => import('../features/practice/routes/topics-page'), 'practice') },
+      { path: '/practice/:topicName', lazy: page(() => import('../features/practice/routes/subtopics-page'), 'practice') },
+      { path: '/practice/:topicName/:subtopicName', lazy: page(() => import('../features/practice/routes/questions-page'), 'practice') },
+      {
+        path: '/practice/:topicName/:subtopicName/:examName',
+        lazy: page(() => import('../features/practice/routes/questions-page'), 'practice'),
+      },
+      { path: '/random-topics', lazy: page(() => import('../features/random-topics/routes/random-topics-page'), 'random-topics') },
+      { path: '/test-topics', lazy: page(() => import('../features/mock-test/routes/test-topics-page'), 'mock-test') },
+      { path: '/test-topics/:topicName', lazy: page(() => import('../features/mock-test/routes/test-subtopics-page'), 'mock-test') },
+      { path: '/onlinetest/:subtopicName', lazy: page(() => import('../features/mock-test/routes/online-test-page'), 'mock-test') },
+      { path: '/test/:subtopicName', lazy: page(() => import('../features/mock-test/routes/online-test-page'), 'mock-test') },
+      { path: '/mock-tests', lazy: page(() => import('../features/mock-tests/routes/mock-tests-page'), 'mock-tests') },
+      { path: '/mock-tests/:slug', lazy: page(() => import('../features/mock-tests/routes/mock-test-page'), 'mock-tests') },
+      { path: '/saved', lazy: page(() => import('../features/saved/routes/saved-page'), 'saved') },
+      { path: '/questions/:id/:slug?', lazy: page(() => import('../features/question-page/routes/question-page'), 'question-page') },
+      { path: '/exam-patterns', lazy: page(() => import('../features/exam-patterns/routes/exam-patterns-page'), 'exam-patterns') },
+      {
+        path: '/exam-patterns/:slug',
+        lazy: page(() => import('../features/exam-patterns/routes/exam-pattern-detail-page'), 'exam-patterns'),
+      },
+      { path: '/cheatsheets', lazy: page(() => import('../features/cheatsheets/routes/cheatsheets-page'), 'cheatsheets') },
+      { path: '/cheatsheets/:slug', lazy: page(() => import('../features/cheatsheets/routes/cheatsheet-detail-page'), 'cheatsheets') },
+      { path: '/search', lazy: page(() => import('../features/search/routes/search-page'), 'search') },
+      { path: '/privacy-policy', lazy: page(() => import('../features/legal/routes/privacy-policy-page'), 'legal') },
+      { path: '/terms-of-use', lazy: page(() => import('../features/legal/routes/terms-of-use-page'), 'legal') },
+      { path: '*', lazy: page(() => import('../features/not-found/routes/not-found-page'), 'not-found') },
     ],
   },
 ];

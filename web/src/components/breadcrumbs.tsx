@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useI18n } from '../i18n/i18n';
 
 export interface Crumb {
   label: string;
@@ -7,8 +8,9 @@ export interface Crumb {
 
 /** 'Practice / Topic / Subtopic': every crumb but the last is a link. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = useI18n();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={t('breadcrumb')} className="breadcrumbs">
       <ol>
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`}>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
+import { useI18n } from '../i18n/i18n';
 import { CONTACT_EMAIL } from '../lib/site';
 import styles from './footer.module.css';
 
 export function Footer() {
+  const { t } = useI18n();
   return (
     <footer className={`site-footer ${styles.footer}`}>
       <div className={`container ${styles.inner}`}>
@@ -10,24 +12,24 @@ export function Footer() {
           <p className={styles.brand}>
             Exam<span>Prep</span>
           </p>
-          <p className={styles.tagline}>Free practice for SSC, Banking, RRB, UPSC, Defence, JEE and NEET.</p>
+          <p className={styles.tagline}>{t('footer.tagline')}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.label')}>
           <ul className={styles.links}>
             <li>
-              <Link to="/practice">Practice</Link>
+              <Link to="/practice">{t('nav.practice')}</Link>
             </li>
             <li>
-              <Link to="/test-topics">Topic Tests</Link>
+              <Link to="/test-topics">{t('nav.topicTests')}</Link>
             </li>
             <li>
-              <Link to="/mock-tests">Mock Tests</Link>
+              <Link to="/mock-tests">{t('nav.mockTests')}</Link>
             </li>
             <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              <Link to="/privacy-policy">{t('footer.privacy')}</Link>
             </li>
             <li>
-              <Link to="/terms-of-use">Terms of Use</Link>
+              <Link to="/terms-of-use">{t('footer.terms')}</Link>
             </li>
             <li>
               <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
@@ -35,7 +37,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>© {new Date().getFullYear()} ExamPrep. Free for every student.</p>
+      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { useI18n } from '../i18n/i18n';
 import styles from './modal.module.css';
 import { useModalDialog } from './use-modal-dialog';
 
@@ -19,13 +20,14 @@ interface ModalProps {
 export function Modal({ title, onClose, children, dismiss, footer }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const { t } = useI18n();
   useModalDialog(dialogRef, onClose, { closeOnBackdropPress: true });
 
   return (
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} tabIndex={-1}>
       <header className={styles.header}>
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('modal.close')}>
           ×
         </button>
       </header>

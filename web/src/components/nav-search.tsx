@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useI18n } from '../i18n/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_QUERY_MAX_LENGTH, searchPageHref } from '../lib/site-search';
 import styles from './nav-search.module.css';
@@ -9,6 +10,7 @@ import styles from './nav-search.module.css';
  * focus on opening, Escape or a click elsewhere closes it, and submitting moves to the results client-side.
  */
 export function NavSearch() {
+  const { t, href } = useI18n();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -71,12 +73,19 @@ export function NavSearch() {
           <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{t('siteSearch.toggle')}</span>
       </summary>
       <div className={styles.panel}>
-        <form action="/search" method="get" role="search" aria-label="Site" className={`container ${styles.form}`} onSubmit={onSubmit}>
+        <form
+          action={href('/search')}
+          method="get"
+          role="search"
+          aria-label={t('siteSearch.region')}
+          className={`container ${styles.form}`}
+          onSubmit={onSubmit}
+        >
           <label htmlFor="nav-search-q" className="visually-hidden">
-            Search the site
+            {t('siteSearch.label')}
           </label>
           <input
             ref={inputRef}
@@ -85,13 +94,13 @@ export function NavSearch() {
             name="q"
             className={`input ${styles.input}`}
             maxLength={SEARCH_QUERY_MAX_LENGTH}
-            placeholder="Search questions, topics, exams…"
+            placeholder={t('siteSearch.placeholder')}
             autoComplete="off"
             enterKeyHint="search"
             required
           />
           <button type="submit" className={`btn btn-gold ${styles.submit}`}>
-            Search
+            {t('siteSearch.submit')}
           </button>
         </form>
       </div>

@@ -1,11 +1,17 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { WithI18n } from '../i18n/test-support';
 import { describe, expect, it } from 'vitest';
 import { Pagination } from './pagination';
 
 /** The pager as the server renders it (link mode needs a router, as on every page of the app). */
-const render = (pager: ReactElement) => renderToStaticMarkup(<StaticRouter location="/list">{pager}</StaticRouter>);
+const render = (pager: ReactElement) =>
+  renderToStaticMarkup(
+    <WithI18n>
+      <StaticRouter location="/list">{pager}</StaticRouter>
+    </WithI18n>,
+  );
 
 /** The pager's numbered entries: [label, text, whether it is the current page]. */
 const numbers = (html: string) =>

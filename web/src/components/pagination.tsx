@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_GAP, pageWindow } from '../lib/paging';
+import { useI18n } from '../i18n/i18n';
 import styles from './pagination.module.css';
 
 interface PagerOptions {
@@ -22,12 +23,13 @@ type PagerMode = { onChange: (page: number) => void; hrefForPage?: never } | { h
 type PaginationProps = PagerOptions & PagerMode;
 
 /** Previous / numbered pages (a window of them when there are many) / Next. Pages are 1-based. */
-export function Pagination({ page, totalPages, showNumbers = true, label = 'Pages', alwaysShow = false, ...mode }: PaginationProps) {
+export function Pagination({ page, totalPages, showNumbers = true, label, alwaysShow = false, ...mode }: PaginationProps) {
+  const { t } = useI18n();
   if (totalPages <= 1 && !alwaysShow) return null;
   return (
-    <nav className={styles.pager} aria-label={label}>
+    <nav className={styles.pager} aria-label={label ?? t('pager.label')}>
       <Step mode={mode} target={page - 1} disabled={page <= 1} rel="prev">
-        Previous
+        {t('pager.previous')}
       </Step>
       {showNumbers && (
         <ol className={styles.numbers}>
@@ -45,7 +47,7 @@ export function Pagination({ page, totalPages, showNumbers = true, label = 'Page
         </ol>
       )}
       <Step mode={mode} target={page + 1} disabled={page >= totalPages} rel="next">
-        Next
+        {t('pager.next')}
       </Step>
     </nav>
   );
@@ -80,11 +82,12 @@ function Step({ mode, target, disabled, rel, children }: StepProps) {
 }
 
 function PageNumber({ mode, number, current }: { mode: PagerMode; number: number; current: boolean }) {
+  const { t } = useI18n();
   const className = current ? `${styles.number} ${styles.current}` : styles.number;
   const ariaCurrent = current ? 'page' : undefined;
   if (mode.hrefForPage) {
     return (
-      <Link to={mode.hrefForPage(number)} className={className} aria-current={ariaCurrent} aria-label={`Page ${number}`}>
+      <Link to={mode.hrefForPage(number)} className={className} aria-current={ariaCurrent} aria-label={t('pager.page', { number })}>
         {number}
       </Link>
     );
@@ -94,7 +97,7 @@ function PageNumber({ mode, number, current }: { mode: PagerMode; number: number
       type="button"
       className={className}
       aria-current={ariaCurrent}
-      aria-label={`Page ${number}`}
+      aria-label={t('pager.page', { number })}
       onClick={() => mode.onChange(number)}
     >
       {number}

@@ -1,11 +1,15 @@
-import { fullTitle as withSiteName, SITE_NAME } from '@exam-prep/contract/page-meta';
-import { jsonForScript } from '@exam-prep/contract/question-structured-data';
+import { fullTitle as withSiteName, SITE_NAME, type PageText } from '@exam-prep/contract/page-text';
+import { jsonForScript } from '@exam-prep/contract/html-escape';
+import { pathInLocale, SITE_LOCALES } from '@exam-prep/contract/page-locale';
 import { useLocation } from 'react-router-dom';
+import { useI18n, type PageMetaBuilders } from '../i18n/i18n';
 import { useHydrated } from '../lib/use-hydrated';
 
 interface SeoProps {
-  title: string;
-  description: string;
+  /** The page's texts from its language's builders (@exam-prep/contract/page-meta or page-meta-hi). */
+  text?: (builders: PageMetaBuilders) => PageText;
+  title?: string;
+  description?: string;
   keywords?: string[];
   /** Canonical path when it differs from the current one (e.g. /test/{name} for /onlinetest/{name}). */
   canonicalPath?: string;
@@ -21,13 +25,20 @@ interface SeoProps {
  * Pages pass the texts of the contract's builders (@exam-prep/contract/page-meta), the proxy's source too
  * (e2e/tests/crawler-meta.spec.ts fails when they differ).
  */
-export function Seo({ title, description, keywords = [], canonicalPath, noindex, structuredData }: SeoProps) {
+export function Seo({ text, canonicalPath, structuredData, ...given }: SeoProps) {
   const location = useLocation();
+  const { locale, pageMeta } = useI18n();
   // The server's HTML carries the proxy's copies of these tags (web-app/routes.ts), from the same texts.
   const hydrated = useHydrated();
   if (!hydrated) return null;
+  const fromBuilder = text?.(pageMeta);
+  const title = fromBuilder?.title ?? given.title ?? '';
+  const description = fromBuilder?.description ?? given.description ?? '';
+  const keywords = fromBuilder?.keywords ?? given.keywords ?? [];
+  const noindex = fromBuilder?.noindex ?? given.noindex;
   const fullTitle = withSiteName(title);
-  const url = `${window.location.origin}${canonicalPath ?? location.pathname}`;
+  const appPath = canonicalPath ?? location.pathname;
+  const url = `${window.location.origin}${pathInLocale(appPath, locale)}`;
   return (
     <>
       <title>{fullTitle}</title>
@@ -42,6 +53,11 @@ export function Seo({ title, description, keywords = [], canonicalPath, noindex,
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
+      {/* The page in each language, and English for any other (the proxy's HTML carries the same). */}
+      {SITE_LOCALES.map((other) => (
+        <link key={other} rel="alternate" hrefLang={other} href={`${window.location.origin}${pathInLocale(appPath, other)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${window.location.origin}${appPath}`} />
       {noindex && <meta name="robots" content="noindex, nofollow" />}
       {/* Rendered where the page is (React hoists no inline script); the JSON escapes <, so no text ends it. */}
       {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(url)) }} />}

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/i18n';
 import styles from './status-views.module.css';
 
 /**
  * A part of a page on its way. In server-rendered HTML it remains only where the browser must fetch or decide
  * (a timed test's draw, this browser's saved questions, a random pick): a reader without JavaScript is told so.
  */
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useI18n();
   return (
     <div className={styles.status} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <p>{label}</p>
+      <p>{label ?? t('states.loading')}</p>
       <noscript>
-        <p className={styles.noScript}>
-          This part of the page needs JavaScript. Questions, exam patterns and cheatsheets can be read without it.
-        </p>
+        <p className={styles.noScript}>{t('states.needsJavaScript')}</p>
       </noscript>
     </div>
   );
@@ -26,14 +26,15 @@ interface ErrorStateProps {
   onAction?: () => void;
 }
 
-export function ErrorState({ title = 'Oops! Something went wrong', message, actionLabel = 'Try Again', onAction }: ErrorStateProps) {
+export function ErrorState({ title, message, actionLabel, onAction }: ErrorStateProps) {
+  const { t } = useI18n();
   return (
     <div className={`${styles.status} ${styles.error}`} role="alert">
-      <h2>{title}</h2>
+      <h2>{title ?? t('states.errorTitle')}</h2>
       <p>{message}</p>
       {onAction && (
         <button type="button" className="btn btn-primary" onClick={onAction}>
-          {actionLabel}
+          {actionLabel ?? t('states.tryAgain')}
         </button>
       )}
     </div>

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useI18n } from '../i18n/i18n';
+import { LanguageSwitch } from './language-switch';
 import { NavSearch } from './nav-search';
 import styles from './top-nav.module.css';
 
+/** The main links, each named by its key in the common catalog (nav.*). */
 export const NAV_LINKS = [
-  { to: '/practice', label: 'Practice' },
-  { to: '/random-topics', label: 'Random Topics' },
-  { to: '/test-topics', label: 'Topic Tests' },
-  { to: '/mock-tests', label: 'Mock Tests' },
-  { to: '/exam-patterns', label: 'Exam Patterns' },
-  { to: '/cheatsheets', label: 'Cheatsheets' },
-  { to: '/saved', label: 'Saved' },
+  { to: '/practice', label: 'nav.practice' },
+  { to: '/random-topics', label: 'nav.randomTopics' },
+  { to: '/test-topics', label: 'nav.topicTests' },
+  { to: '/mock-tests', label: 'nav.mockTests' },
+  { to: '/exam-patterns', label: 'nav.examPatterns' },
+  { to: '/cheatsheets', label: 'nav.cheatsheets' },
+  { to: '/saved', label: 'nav.saved' },
 ];
 
 /** Past this many pixels of scroll the bar records a flag (it looks the same either way, as specified). */
@@ -20,6 +23,7 @@ export function TopNav() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const location = useLocation();
+  const { t } = useI18n();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_FLAG_PX);
@@ -51,30 +55,31 @@ export function TopNav() {
   return (
     <header className={`site-nav ${styles.bar}`} data-scrolled={scrolled ? 'true' : 'false'}>
       <div className={`container ${styles.inner}`}>
-        <Link to="/" className={styles.logo} aria-label="ExamPrep home">
+        <Link to="/" className={styles.logo} aria-label={t('nav.home')}>
           <span className={styles.logoMark} aria-hidden="true">
             🦉
           </span>
           Exam<span className={styles.logoAccent}>Prep</span>
         </Link>
-        <nav aria-label="Main" className={styles.desktopLinks}>
+        <nav aria-label={t('nav.main')} className={styles.desktopLinks}>
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <NavSearch />
+        <LanguageSwitch compact className={styles.barSwitch} />
         <button
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
@@ -82,7 +87,7 @@ export function TopNav() {
       </div>
       {menuOpen && <div className={styles.backdrop} data-testid="menu-backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       {/* Always rendered (hidden by CSS visibility, not the hidden attribute) so it can slide in and out. */}
-      <nav id="mobile-menu" aria-label="Mobile" className={`${styles.drawer} ${menuOpen ? styles.drawerOpen : ''}`}>
+      <nav id="mobile-menu" aria-label={t('nav.mobile')} className={`${styles.drawer} ${menuOpen ? styles.drawerOpen : ''}`}>
         <ul>
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
@@ -92,11 +97,12 @@ export function TopNav() {
                 // Also closes it for a link to the page already shown (no route change then).
                 onClick={() => setMenuOpen(false)}
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
+        <LanguageSwitch />
       </nav>
     </header>
   );

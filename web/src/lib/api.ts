@@ -9,17 +9,41 @@ export class ApiError extends Error {
   }
 }
 
+import type { SiteLocale } from '@exam-prep/contract/page-locale';
+
 /** How an API call reaches the server: the browser's fetch, or on the server the one the proxy hands in. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
-let serverTransport: (() => ApiTransport | undefined) | undefined;
+/** The render in progress on the server: how its calls reach the API, and the language of its page. */
+export interface ServerApiContext {
+  transport: ApiTransport;
+  locale: SiteLocale;
+}
+
+let serverContext: (() => ServerApiContext | undefined) | undefined;
+let pageLocale: SiteLocale = 'en';
 
 /**
  * Server rendering (entry-server.tsx): the page's data is fetched by the same fetchers as in the browser, through
  * the transport of the render in progress (a root-relative path means nothing outside a browser).
  */
-export function setServerTransport(current: () => ApiTransport | undefined) {
-  serverTransport = current;
+export function setServerContext(current: () => ServerApiContext | undefined) {
+  serverContext = current;
+}
+
+/** The browser's page language, set once at start-up (main.tsx): a Hindi page reads the content in Hindi. */
+export function setApiLocale(locale: SiteLocale) {
+  pageLocale = locale;
+}
+
+/**
+ * The one place the page's language reaches the API: on a Hindi page every public read asks for `locale=hi`
+ * (items without a Hindi version come back in English). SWR keys stay the bare paths, the same in the browser and
+ * in the server render's embedded answers; admin calls and writes are left alone.
+ */
+export function localizedApiPath(path: string, locale: SiteLocale, method = 'GET'): string {
+  if (locale === 'en' || method.toUpperCase() !== 'GET' || !path.startsWith('/api/') || /^\/api\/(?:admin|auth)\//.test(path)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;
 }
 
 /**
@@ -34,8 +58,9 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
 export async function apiFetchWithHeaders<T>(path: string, init: RequestInit = {}): Promise<{ body: T; headers: Headers }> {
   let response: Response;
   try {
-    const transport = serverTransport?.() ?? fetch;
-    response = await transport(path, {
+    const server = serverContext?.();
+    const transport = server?.transport ?? fetch;
+    response = await transport(localizedApiPath(path, server?.locale ?? pageLocale, init.method), {
       credentials: 'same-origin',
       ...init,
       headers: {

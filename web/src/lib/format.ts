@@ -1,5 +1,5 @@
 /** 'general-aptitude' → 'General Aptitude' (names are stored as hyphenated slugs): the contract's, as page titles use it. */
-export { titleCase } from '@exam-prep/contract/page-meta';
+export { titleCase } from '@exam-prep/contract/page-text';
 
 /** Indian rupees, as the site shows every amount: ₹1,200. */
 export function formatRupees(amount: number): string {

@@ -1,5 +1,5 @@
 /** Paging rules shared by the practice and saved-question lists. Pages are 1-based. */
-import { QUESTIONS_PER_PAGE } from '@exam-prep/contract/page-meta';
+import { QUESTIONS_PER_PAGE } from '@exam-prep/contract/page-text';
 
 export { QUESTIONS_PER_PAGE };
 

@@ -1,4 +1,3 @@
-import { cheatsheetPageMeta } from '@exam-prep/contract/page-meta';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
@@ -50,7 +49,7 @@ function CheatsheetView({ sheet }: { sheet: Cheatsheet }) {
 
   return (
     <article className={`container page ${styles.page}`}>
-      <Seo {...cheatsheetPageMeta(sheet)} />
+      <Seo text={(meta) => meta.cheatsheetPageMeta(sheet)} />
       <div className={`no-print ${styles.toolbar}`}>
         <Link to="/cheatsheets" className="btn btn-outline">
           ← Back

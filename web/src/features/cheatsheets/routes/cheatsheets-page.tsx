@@ -1,4 +1,3 @@
-import { cheatsheetsPageMeta } from '@exam-prep/contract/page-meta';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HeroSearch } from '../../../components/hero-search';
@@ -36,7 +35,7 @@ export default function CheatsheetsPage() {
 
   return (
     <>
-      <Seo {...cheatsheetsPageMeta(all)} />
+      <Seo text={(meta) => meta.cheatsheetsPageMeta(all)} />
       <PageHero title="Cheatsheets" lead="Quick references with code, formulas and key facts — ready to revise or print.">
         <HeroSearch label="Search cheatsheets" placeholder="Search cheatsheets..." value={search} onChange={setSearch}>
           <button

@@ -1,4 +1,3 @@
-import { examPatternPageMeta } from '@exam-prep/contract/page-meta';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
@@ -52,7 +51,7 @@ function PatternDetail({ pattern }: { pattern: ExamPattern }) {
 
   return (
     <article className="container page">
-      <Seo {...examPatternPageMeta(pattern)} />
+      <Seo text={(meta) => meta.examPatternPageMeta(pattern)} />
       <Link to="/exam-patterns" className={`btn btn-outline no-print ${styles.back}`}>
         ← Back to Exam Patterns
       </Link>

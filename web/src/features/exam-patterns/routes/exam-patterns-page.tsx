@@ -1,4 +1,3 @@
-import { examPatternsPageMeta } from '@exam-prep/contract/page-meta';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HeroSearch } from '../../../components/hero-search';
@@ -37,7 +36,7 @@ export default function ExamPatternsPage() {
 
   return (
     <>
-      <Seo {...examPatternsPageMeta(all)} />
+      <Seo text={(meta) => meta.examPatternsPageMeta(all)} />
       <PageHero
         title="Exam Patterns"
         lead="Sections, marking scheme, eligibility and a preparation strategy for every exam — in one place."

@@ -1,4 +1,3 @@
-import { homePageMeta } from '@exam-prep/contract/page-meta';
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import styles from './landing-page.module.css';
@@ -45,7 +44,7 @@ const BENEFITS = [
 export default function LandingPage() {
   return (
     <>
-      <Seo {...homePageMeta()} />
+      <Seo text={(meta) => meta.homePageMeta()} />
       <section className={styles.hero}>
         <div className="container">
           <p className={styles.eyebrow}>Trusted by 10,000+ students · 100% free · Available 24/7</p>

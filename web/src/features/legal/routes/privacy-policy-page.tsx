@@ -1,4 +1,3 @@
-import { privacyPageMeta } from '@exam-prep/contract/page-meta';
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { CONTACT_EMAIL } from '../../../lib/site';
@@ -22,7 +21,7 @@ const SECTIONS: Array<[string, string]> = [
 export default function PrivacyPolicyPage() {
   return (
     <>
-      <Seo {...privacyPageMeta()} />
+      <Seo text={(meta) => meta.privacyPageMeta()} />
       <LegalLayout title="Privacy Policy" sections={SECTIONS} related={{ to: '/terms-of-use', label: 'Terms of Use' }}>
         <section id="introduction" aria-labelledby="introduction-h">
           <h2 id="introduction-h">1. Introduction</h2>

@@ -1,4 +1,3 @@
-import { termsPageMeta } from '@exam-prep/contract/page-meta';
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { CONTACT_EMAIL } from '../../../lib/site';
@@ -23,7 +22,7 @@ const SECTIONS: Array<[string, string]> = [
 export default function TermsOfUsePage() {
   return (
     <>
-      <Seo {...termsPageMeta()} />
+      <Seo text={(meta) => meta.termsPageMeta()} />
       <LegalLayout title="Terms of Use" sections={SECTIONS} related={{ to: '/privacy-policy', label: 'Privacy Policy' }}>
         <section id="agreement" aria-labelledby="agreement-h">
           <h2 id="agreement-h">1. Agreement to these terms</h2>

@@ -1,4 +1,3 @@
-import { onlineTestPageMeta } from '@exam-prep/contract/page-meta';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { QuestionRecord } from '../../../api/questions';
@@ -19,7 +18,7 @@ export default function OnlineTestPage() {
   const title = titleCase(subtopicName);
   return (
     <div className="container page">
-      <Seo {...onlineTestPageMeta(subtopicName)} canonicalPath={`/test/${encodeURIComponent(subtopicName)}`} />
+      <Seo text={(meta) => meta.onlineTestPageMeta(subtopicName)} canonicalPath={`/test/${encodeURIComponent(subtopicName)}`} />
       {/* A new subtopic is a new test: remount so nothing of the previous one lingers. */}
       <MockTest key={subtopicName} subtopicName={subtopicName} title={title} />
     </div>

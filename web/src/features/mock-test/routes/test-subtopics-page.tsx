@@ -1,4 +1,3 @@
-import { testSubtopicsPageMeta } from '@exam-prep/contract/page-meta';
 import { Link, useParams } from 'react-router-dom';
 import { useSubtopicsByTopic } from '../../../api/subtopics';
 import { NoIndex, Seo } from '../../../components/seo';
@@ -14,7 +13,7 @@ export default function TestSubtopicsPage() {
 
   return (
     <div className="container page">
-      <Seo {...testSubtopicsPageMeta(topicName, subtopics ?? [])} />
+      <Seo text={(meta) => meta.testSubtopicsPageMeta(topicName, subtopics ?? [])} />
       <Link to="/test-topics" className={`btn btn-outline ${styles.back}`}>
         ← Back to Topics
       </Link>

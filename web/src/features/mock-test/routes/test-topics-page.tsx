@@ -1,4 +1,3 @@
-import { testTopicsPageMeta } from '@exam-prep/contract/page-meta';
 import { useTopics } from '../../../api/topics';
 import { Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
@@ -10,7 +9,7 @@ export default function TestTopicsPage() {
 
   return (
     <div className="container page">
-      <Seo {...testTopicsPageMeta(topics ?? [])} />
+      <Seo text={(meta) => meta.testTopicsPageMeta(topics ?? [])} />
       <h1 className="page-title">Select a Topic</h1>
       <p className="page-lead">
         Pick a topic, then a subtopic, and take a 30-minute timed mock test. Your score and a full review appear at the end.

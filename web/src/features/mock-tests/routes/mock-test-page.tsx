@@ -1,4 +1,3 @@
-import { mockTestPageMeta } from '@exam-prep/contract/page-meta';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../components/page-states';
@@ -69,7 +68,7 @@ function PaperAttempt({ slug }: { slug: string }) {
 
   return (
     <div className="container page">
-      <Seo {...mockTestPageMeta(attempt.paper)} />
+      <Seo text={(meta) => meta.mockTestPageMeta(attempt.paper)} />
       {phase === 'ready' && <PaperInstructions paper={attempt.paper} onStart={actions.start} />}
       <Suspense fallback={<LoadingState />}>
         {phase === 'running' && <ExamScreen attempt={attempt} now={now} actions={actions} />}

@@ -1,4 +1,3 @@
-import { mockTestsPageMeta } from '@exam-prep/contract/page-meta';
 import { useMemo } from 'react';
 import { Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
@@ -24,7 +23,7 @@ export default function MockTestsPage() {
 
   return (
     <div className="container page">
-      <Seo {...mockTestsPageMeta(papers)} />
+      <Seo text={(meta) => meta.mockTestsPageMeta(papers)} />
       <h1 className="page-title">Mock Tests</h1>
       <p className="page-lead">
         Full-length papers and previous year papers on the screen you will meet in the exam: sections, timers, mark for review and negative

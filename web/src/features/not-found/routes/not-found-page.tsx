@@ -1,11 +1,10 @@
-import { notFoundPageMeta } from '@exam-prep/contract/page-meta';
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 
 export default function NotFoundPage() {
   return (
     <div className="container page" style={{ textAlign: 'center', padding: '4rem 1rem' }}>
-      <Seo {...notFoundPageMeta()} />
+      <Seo text={(meta) => meta.notFoundPageMeta()} />
       <p style={{ fontSize: '4rem', margin: 0, color: 'var(--gold-text)', fontWeight: 800 }} aria-hidden="true">
         404
       </p>

@@ -1,4 +1,3 @@
-import { questionsPageMeta } from '@exam-prep/contract/page-meta';
 import { questionPagePath } from '@exam-prep/contract/question-path';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -18,6 +17,7 @@ import { usePracticeQuestions } from '../api/get-practice-questions';
 import { SaveToggle } from '../components/save-toggle';
 import { subtopicPath } from '../lib/subtopic-search';
 import styles from '../../../components/question/question-list.module.css';
+import { useI18n } from '../../../i18n/i18n';
 
 /** /practice/{topic}/{subtopic} and /practice/{topic}/{subtopic}/{exam}. A new subtopic or exam starts afresh at page 1. */
 export default function QuestionsPage() {
@@ -69,7 +69,8 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
   }, [data, hash]);
   const topic = titleCase(topicName);
   const subtopic = titleCase(subtopicName);
-  const meta = questionsPageMeta({ topicName, subtopicName, examName, questionCount: total });
+  const { pageMeta } = useI18n();
+  const meta = pageMeta.questionsPageMeta({ topicName, subtopicName, examName, questionCount: total });
 
   const choose = useCallback(
     (questionId: string, optionId: string) => setAnswers((previous) => ({ ...previous, [questionId]: optionId })),

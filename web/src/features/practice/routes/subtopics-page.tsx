@@ -1,4 +1,3 @@
-import { subtopicsPageMeta } from '@exam-prep/contract/page-meta';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useExams } from '../../../api/exams';
@@ -9,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/status
 import { titleCase } from '../../../lib/format';
 import { filterSubtopics, groupByCategory, subtopicCountText, subtopicPath } from '../lib/subtopic-search';
 import styles from './subtopics-page.module.css';
+import { useI18n } from '../../../i18n/i18n';
 
 /**
  * /practice/{topicName} — the topic's subtopics grouped by category, a search box and an optional exam choice.
@@ -43,7 +43,8 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
   const filtered = useMemo(() => filterSubtopics(subtopics ?? [], query), [subtopics, query]);
   const groups = useMemo(() => groupByCategory(filtered), [filtered]);
   const topic = titleCase(topicName);
-  const meta = subtopicsPageMeta(topicName, subtopics ?? []);
+  const { pageMeta } = useI18n();
+  const meta = pageMeta.subtopicsPageMeta(topicName, subtopics ?? []);
 
   const setParam = (key: 'q' | 'exam', value: string) =>
     setParams(

@@ -1,15 +1,16 @@
-import { topicsPageMeta } from '@exam-prep/contract/page-meta';
 import { Link } from 'react-router-dom';
 import { useTopics } from '../../../api/topics';
 import { Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { titleCase } from '../../../lib/format';
 import styles from './topics-page.module.css';
+import { useI18n } from '../../../i18n/i18n';
 
 /** /practice — the topic directory. */
 export default function TopicsPage() {
   const { data: topics, error, isValidating, mutate } = useTopics();
-  const meta = topicsPageMeta(topics ?? []);
+  const { pageMeta } = useI18n();
+  const meta = pageMeta.topicsPageMeta(topics ?? []);
 
   let body;
   if (topics) {

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { WithI18n } from '../../../i18n/test-support';
 import { describe, expect, it } from 'vitest';
 import { setServerSanitizer } from '../../../lib/sanitize';
 import type { QuestionPage } from '../api/get-question-page';
@@ -30,9 +31,11 @@ const page: QuestionPage = {
 /** The view as the server renders it (no JavaScript has run). */
 const serverHtml = (shown: QuestionPage) =>
   renderToString(
-    <StaticRouter location={shown.url}>
-      <QuestionPageView page={shown} />
-    </StaticRouter>,
+    <WithI18n>
+      <StaticRouter location={shown.url}>
+        <QuestionPageView page={shown} />
+      </StaticRouter>
+    </WithI18n>,
   );
 
 // As entry-server.tsx does: no DOM here for DOMPurify (the texts above are clean).

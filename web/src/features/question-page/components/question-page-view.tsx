@@ -6,7 +6,7 @@ import { OptionContent } from '../../../components/question/option-content';
 import { SafeHtml } from '../../../components/safe-html';
 import { uploadUrl } from '../../../lib/format';
 import { isBlankHtml } from '../../../lib/plain-text';
-import { titleCase } from '@exam-prep/contract/page-meta';
+import { titleCase } from '@exam-prep/contract/page-text';
 import type { QuestionNeighbour, QuestionPage } from '../api/get-question-page';
 import { practicePath, questionCrumbs, questionHeading } from '../lib/question-page';
 import styles from './question-page-view.module.css';

@@ -1,4 +1,4 @@
-import { titleCase } from '@exam-prep/contract/page-meta';
+import { titleCase } from '@exam-prep/contract/page-text';
 import type { Crumb } from '../../../components/breadcrumbs';
 
 /** What the breadcrumbs and links read of a question's page. */

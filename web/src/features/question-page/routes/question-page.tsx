@@ -1,4 +1,3 @@
-import { questionPageMeta } from '@exam-prep/contract/page-meta';
 import { questionStructuredData } from '@exam-prep/contract/question-structured-data';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -55,7 +54,11 @@ function LoadedQuestionPage({ page }: { page: QuestionPageAnswer }) {
 
   return (
     <>
-      <Seo {...questionPageMeta(page)} canonicalPath={page.url} structuredData={(url) => questionStructuredData(page, url)} />
+      <Seo
+        text={(meta) => meta.questionPageMeta(page)}
+        canonicalPath={page.url}
+        structuredData={(url) => questionStructuredData(page, url)}
+      />
       <QuestionPageView page={page} />
     </>
   );

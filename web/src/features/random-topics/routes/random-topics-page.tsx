@@ -1,4 +1,3 @@
-import { randomTopicsPageMeta } from '@exam-prep/contract/page-meta';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { allSubtopicsPath, type Subtopic } from '../../../api/subtopics';
@@ -93,7 +92,7 @@ export default function RandomTopicsPage() {
 
   return (
     <>
-      <Seo {...randomTopicsPageMeta()} canonicalPath="/random-topics" />
+      <Seo text={(meta) => meta.randomTopicsPageMeta()} canonicalPath="/random-topics" />
       <PageHero title="Random Practice Topics" lead="Not sure where to begin? Let chance pick a few subtopics and start practising.">
         <div className={styles.controls}>
           <div className={styles.field}>

@@ -1,4 +1,3 @@
-import { savedPageMeta } from '@exam-prep/contract/page-meta';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchQuestionById, type QuestionRecord } from '../../../api/questions';
@@ -125,7 +124,7 @@ export default function SavedPage() {
 
   return (
     <div className="container page">
-      <Seo {...savedPageMeta()} canonicalPath="/saved" />
+      <Seo text={(meta) => meta.savedPageMeta()} canonicalPath="/saved" />
       <Breadcrumbs items={[{ label: 'Practice', to: '/practice' }, { label: 'Saved Questions' }]} />
       <h1 ref={headingRef} tabIndex={-1} className={`page-title ${listStyles.heading}`}>
         Saved Questions

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { WithI18n } from '../../../i18n/test-support';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { searchApiPath } from '../../../lib/site-search';
@@ -10,9 +11,11 @@ import SearchPage from './search-page';
 function serverHtml(url: string, fallback: Record<string, unknown> = {}) {
   return renderToString(
     <SWRConfig value={{ provider: () => new Map(), fallback }}>
-      <StaticRouter location={url}>
-        <SearchPage />
-      </StaticRouter>
+      <WithI18n>
+        <StaticRouter location={url}>
+          <SearchPage />
+        </StaticRouter>
+      </WithI18n>
     </SWRConfig>,
   );
 }

@@ -1,4 +1,3 @@
-import { searchPageMeta } from '@exam-prep/contract/page-meta';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SearchResultType } from '@exam-prep/contract/public/search';
@@ -42,7 +41,7 @@ export default function SearchPage() {
 
   return (
     <>
-      <Seo {...searchPageMeta(q)} />
+      <Seo text={(meta) => meta.searchPageMeta(q)} />
       <PageHero title="Search" lead="Practice questions, subtopics, exam patterns and cheatsheets, all in one place.">
         {/* Keyed by the address's search: a search made elsewhere (the navigation's box) shows its query here. */}
         <SearchForm key={`${q}\n${search?.type ?? ''}`} q={q} type={search?.type} />
