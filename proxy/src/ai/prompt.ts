@@ -37,6 +37,7 @@ export function buildExplanationPrompt(record: QuestionRecord): string {
     'Explain the multiple-choice question below in simple, conversational plain text.',
     'Reason step by step, as you would to a student sitting next to you. Keep it under 200 words.',
     'Use plain paragraphs; you may use **bold** for key numbers or terms. Do not use headings, tables or code blocks.',
+    'Write formulas in LaTeX between single dollar signs, e.g. $\\frac{3}{4}$, $x^2$, $\\sqrt{2}$, and chemical formulas as $\\ce{H2SO4}$.',
     'End with exactly this final line: "The correct answer is: [letter]" where [letter] is the letter of the correct option.',
     '',
     `Question: ${plainText(question.question)}`,
