@@ -6,6 +6,7 @@ import { HttpError } from '../lib/errors.js';
 import type { QuestionSampler } from '../services/question-sample.js';
 import type { ScoringMemory } from '../services/mock-test-keys.js';
 import { sitMockTest, submitMockTest } from '../services/mock-tests.js';
+import { typesetPaper, typesetResult } from '../services/typeset.js';
 
 export interface MockTestLimits {
   /** Papers (each a new attempt) and submissions per client address in the window; then 429. */
@@ -53,7 +54,7 @@ export function mockTestRoutes(deps: {
     try {
       const paper = await sitMockTest(cms, sampler, String(req.params.slug));
       res.setHeader('Cache-Control', 'no-store');
-      res.json(paper);
+      res.json(typesetPaper(paper));
     } catch (error) {
       next(error);
     }
@@ -63,7 +64,7 @@ export function mockTestRoutes(deps: {
     try {
       const result = await submitMockTest(cms, memory, String(req.params.slug), req.body);
       res.setHeader('Cache-Control', 'no-store');
-      res.json(result);
+      res.json(typesetResult(result));
     } catch (error) {
       next(error);
     }

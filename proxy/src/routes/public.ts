@@ -24,6 +24,7 @@ import {
 import { listActiveMockTests } from '../services/mock-tests.js';
 import { pageHeaders, readListWindow, readPaging } from '../services/pagination.js';
 import type { ViewCounter } from '../services/views.js';
+import { typesetCheatsheet, typesetQuestionPage, typesetQuestionRecord } from '../services/typeset.js';
 
 /** Where app.ts mounts these routes: their cache keys are declared with it. */
 const MOUNTED_AT = '/api';
@@ -107,7 +108,7 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
         const { records, total } = await sampler.draw(cms, selection(req), window.size);
         res.setHeader('Cache-Control', 'no-store');
         res.setHeader('X-Total-Count', String(total));
-        res.json(records);
+        res.json(records.map(typesetQuestionRecord));
       } catch (error) {
         next(error);
       }
@@ -117,9 +118,9 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
       path,
       async (req) => {
         const window = readListWindow(req.query, { sample: true });
-        if (window.kind !== 'page') return { body: await listQuestions(cms, selection(req)) };
+        if (window.kind !== 'page') return { body: (await listQuestions(cms, selection(req))).map(typesetQuestionRecord) };
         const { records, total } = await listQuestionPage(cms, selection(req), window);
-        return { body: records, headers: pageHeaders(pathOf(req), { ...window, total }) };
+        return { body: records.map(typesetQuestionRecord), headers: pageHeaders(pathOf(req), { ...window, total }) };
       },
       { query: questionWindowKey },
     );
@@ -129,8 +130,8 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
     examName: param(req.params.examName),
     subtopicName: param(req.params.subtopicName),
   }));
-  get('/questions/id/:id', async (req) => ({ body: await getQuestion(cms, param(req.params.id)) }));
-  get('/questions/page/:id', async (req) => ({ body: await getQuestionPage(cms, param(req.params.id)) }));
+  get('/questions/id/:id', async (req) => ({ body: typesetQuestionRecord(await getQuestion(cms, param(req.params.id))) }));
+  get('/questions/page/:id', async (req) => ({ body: typesetQuestionPage(await getQuestionPage(cms, param(req.params.id))) }));
 
   get('/exam-patterns/all', async (req) => ({ body: await listActiveExamPatterns(cms, readPaging(req.query, LIST_PAGING)) }), {
     query: pagingKey,
@@ -168,7 +169,7 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
       const sheet = await findActiveCheatsheetBySlug(cms, param(req.params.slug));
       if (!sheet) throw notFound('Cheatsheet not found');
       return {
-        body: sheet,
+        body: typesetCheatsheet(sheet),
         onHit: () => views.add('cheatsheets', sheet._id),
         live: views.liveCount('cheatsheets', sheet._id, sheet.views, readAt),
       };
