@@ -19,6 +19,7 @@ import { MAX_SITEMAP_URLS, robotsTxt, sitemapFiles } from './sitemap.js';
 import { ServerRenderer, withRenderedApp } from './server-render.js';
 import { arrangeRenderedPage, readManifest, readStylesheets, renderHtml, type ViteManifest } from './page-html.js';
 import type { ViewCounter, ViewCountedType } from '../services/views.js';
+import { mathStylesRouter, withMathStyles } from './math-styles.js';
 
 interface RenderedPage {
   status: number;
@@ -193,6 +194,8 @@ export function serveWebApp(
   });
 
   app.get('/index.html', (_req, res) => res.redirect(301, '/'));
+  // KaTeX's stylesheet and fonts, for pages with math (math-styles.ts).
+  app.use(mathStylesRouter());
   app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
 
@@ -251,7 +254,8 @@ export function serveWebApp(
     if (rendered) {
       // The answers are in the page: no preload of the first one. Its styles are in it too (one round trip).
       const page = withRenderedApp(renderHtml(html, { ...meta, data: undefined }, config, template?.manifest), rendered);
-      body = Buffer.from(template ? arrangeRenderedPage(page, template.stylesheets) : page);
+      // KaTeX's styles too, when the page shows math.
+      body = Buffer.from(withMathStyles(template ? arrangeRenderedPage(page, template.stylesheets) : page, rendered.html));
       viewed = viewedBy(req.path, meta, rendered.data);
     } else body = Buffer.from(renderHtml(html, meta, config, template?.manifest));
     const page: RenderedPage = { status: meta.status, body, etag: etagOf(body), noindex: meta.noindex, movedTo: meta.movedTo, viewed };

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import type { Request } from 'express';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../lib/logger.js';
-import { sanitizeRichText } from '../lib/rich-text.js';
+import { sanitizePageRichText } from '../lib/math.js';
 import { INTERNAL_RENDER_HEADER, internalRenderSecret } from '../http/internal-render.js';
 import { HttpError } from '../lib/errors.js';
 
@@ -32,9 +32,12 @@ const SERVER_DATA_ELEMENT_ID = 'server-data';
 /** The part of index.html's root element the render replaces (web/index.html: the boot bar). */
 const APP_HTML_SPAN = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
 
-/** Links in rich text open in a new tab, as the browser's sanitiser makes them (web/src/lib/sanitize.ts). */
+/**
+ * Rich text with its typeset math (KaTeX's markup and nothing more), links opening in a new tab: as the browser's
+ * sanitiser makes it (web/src/lib/sanitize.ts).
+ */
 const sanitizeForPage = (html: string) =>
-  sanitizeRichText(html).replace(/<a\b([^>]*)>/gi, (_tag, attributes: string) => {
+  sanitizePageRichText(html).replace(/<a\b([^>]*)>/gi, (_tag, attributes: string) => {
     if (!/\shref=/i.test(attributes)) return `<a${attributes}>`;
     const rest = attributes.replace(/\s(?:target|rel)="[^"]*"/gi, '');
     return `<a${rest} target="_blank" rel="noopener noreferrer nofollow">`;
