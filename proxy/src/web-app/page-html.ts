@@ -4,6 +4,7 @@ import path from 'node:path';
 import { escapeHtml } from '@exam-prep/contract/html-escape';
 import { jsonForScript } from '@exam-prep/contract/question-structured-data';
 import type { Config } from '../config.js';
+import { pathInLocale, SITE_LOCALES, type SiteLocale } from '@exam-prep/contract/page-locale';
 import { SITE_NAME, type PageMeta } from './page-meta.js';
 
 /*
@@ -33,6 +34,14 @@ export function headTags(meta: PageMeta, siteUrl: string): string {
   out += tag(`<meta data-server-meta name="twitter:card" content="summary" />`);
   out += tag(`<meta data-server-meta name="twitter:title" content="${attr(meta.title)}" />`);
   out += tag(`<meta data-server-meta name="twitter:description" content="${attr(meta.description)}" />`);
+  // The page in each language, English for any other: every language's page names all of them (hreflang both ways).
+  if (meta.appPath !== undefined) {
+    for (const locale of SITE_LOCALES)
+      out += tag(
+        `<link data-server-meta rel="alternate" hreflang="${locale}" href="${attr(`${siteUrl}${pathInLocale(meta.appPath, locale)}`)}" />`,
+      );
+    out += tag(`<link data-server-meta rel="alternate" hreflang="x-default" href="${attr(`${siteUrl}${meta.appPath}`)}" />`);
+  }
   if (meta.noindex) out += tag(`<meta data-server-meta name="robots" content="noindex, nofollow" />`);
   // JSON-LD: the JSON escapes <, > and & itself, so no text in it can end the element.
   if (meta.structuredData)
@@ -53,7 +62,7 @@ export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imp
  * Preloads for the page's own chunk and what it imports, minus what the entry already loads: the browser
  * fetches them alongside the entry chunk instead of discovering them only after it has run.
  */
-export function preloadTags(manifest: ViteManifest | undefined, module: string | undefined): string {
+export function preloadTags(manifest: ViteManifest | undefined, module: string | undefined, locale: SiteLocale = 'en'): string {
   if (!manifest || !module || !manifest[module]) return '';
   const graph = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -63,7 +72,11 @@ export function preloadTags(manifest: ViteManifest | undefined, module: string |
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? graph(entry) : new Set<string>();
-  const keys = [...graph(module)].filter((key) => !loaded.has(key));
+  // The page's texts in its language (web/src/i18n/load.ts): the common catalog, loaded before the app renders,
+  // and the page's feature catalog, loaded beside its chunk.
+  const feature = /^src\/features\/([^/]+)\//.exec(module)?.[1];
+  const catalogs = [`src/i18n/catalogs/${locale}.ts`, ...(feature ? [`src/features/${feature}/messages/${locale}.ts`] : [])];
+  const keys = [...new Set([...graph(module), ...catalogs.flatMap((catalog) => [...graph(catalog)])])].filter((key) => !loaded.has(key));
   const scripts = keys.map((key) => `    <link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />\n`);
   // The page's styles are stylesheets, not preloads: the server-rendered HTML is already there to be styled, with
   // or without JavaScript. (Vite's loader finds them in place and does not add them twice.) Lazy parts rendered
@@ -81,12 +94,13 @@ export function renderHtml(
   config: Pick<Config, 'publicSiteUrl' | 'analytics'>,
   manifest?: ViteManifest,
 ): string {
-  const stripped = template.replace(SERVER_META_TAG, '');
+  // The page's language (a Hindi page: <html lang="hi">).
+  const stripped = template.replace(SERVER_META_TAG, '').replace(/<html lang="[^"]*"/i, `<html lang="${meta.locale}"`);
   const at = stripped.search(/<\/head>/i);
   // The page's first API answer, fetched alongside the scripts; `crossorigin` gives it the credentials mode of
   // the app's fetch (same-origin), so the browser hands the preloaded answer to it instead of asking twice.
   const data = meta.data ? `    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.data)}" />\n` : '';
-  const tags = headTags(meta, config.publicSiteUrl) + analyticsTag(config) + data + preloadTags(manifest, meta.module);
+  const tags = headTags(meta, config.publicSiteUrl) + analyticsTag(config) + data + preloadTags(manifest, meta.module, meta.locale);
   return at === -1 ? tags + stripped : `${stripped.slice(0, at)}${tags}  ${stripped.slice(at)}`;
 }
 

@@ -1,30 +1,7 @@
-import {
-  adminPageMeta,
-  cheatsheetPageMeta,
-  cheatsheetsPageMeta,
-  examPatternPageMeta,
-  examPatternsPageMeta,
-  fullTitle,
-  homePageMeta,
-  mockTestPageMeta,
-  mockTestsPageMeta,
-  notFoundPageMeta,
-  onlineTestPageMeta,
-  privacyPageMeta,
-  questionPageMeta,
-  questionsPageMeta,
-  QUESTIONS_PER_PAGE,
-  randomTopicsPageMeta,
-  savedPageMeta,
-  searchPageMeta,
-  SITE_NAME,
-  subtopicsPageMeta,
-  termsPageMeta,
-  testSubtopicsPageMeta,
-  testTopicsPageMeta,
-  topicsPageMeta,
-  type PageText,
-} from '@exam-prep/contract/page-meta';
+import * as englishTexts from '@exam-prep/contract/page-meta';
+import { fullTitle, QUESTIONS_PER_PAGE, SITE_NAME, type PageText } from '@exam-prep/contract/page-meta';
+import * as hindiTexts from '@exam-prep/contract/page-meta-hi';
+import { localeOfPath, pathInLocale, pathWithoutLocale, type SiteLocale } from '@exam-prep/contract/page-locale';
 import type { QuestionPage } from '@exam-prep/contract/public/question-page';
 import { questionStructuredData } from '@exam-prep/contract/question-structured-data';
 import type { SiteContent } from './site-content.js';
@@ -41,6 +18,13 @@ export { SITE_NAME };
 
 export interface PageMeta {
   status: 200 | 404;
+  /** The page's language (its address's: /hi/… is Hindi): the served <html lang>, and the texts' language. */
+  locale: SiteLocale;
+  /**
+   * The page's address inside the app, the same in every language (its hreflang alternates: this path, and
+   * /hi + this path); absent for a page without alternates (a 404).
+   */
+  appPath?: string;
   /**
    * Set when the page lives at another address (a subtopic reached through another topic's address): the
    * proxy answers 301 to it, so students and crawlers land on the one address the app links to.
@@ -99,8 +83,32 @@ type MetaText = PageText & { module?: string };
 
 const names = <K extends string>(key: K, values: readonly string[]) => values.map((value) => ({ [key]: value }) as Record<K, string>);
 
-/** Every kind of page's texts, from what the served HTML knows of the content (SiteContent). */
-const texts = {
+type Builders = typeof hindiTexts;
+
+/** Every kind of page's texts in a language, from what the served HTML knows of the content (SiteContent). */
+const textsIn = ({
+  homePageMeta,
+  notFoundPageMeta,
+  adminPageMeta,
+  topicsPageMeta,
+  subtopicsPageMeta,
+  questionsPageMeta,
+  randomTopicsPageMeta,
+  testTopicsPageMeta,
+  testSubtopicsPageMeta,
+  onlineTestPageMeta,
+  savedPageMeta,
+  examPatternsPageMeta,
+  examPatternPageMeta,
+  cheatsheetsPageMeta,
+  cheatsheetPageMeta,
+  mockTestsPageMeta,
+  mockTestPageMeta,
+  questionPageMeta,
+  privacyPageMeta,
+  termsPageMeta,
+  searchPageMeta,
+}: Builders) => ({
   home: homePageMeta,
   notFound: notFoundPageMeta,
   admin: adminPageMeta,
@@ -124,18 +132,27 @@ const texts = {
   privacy: privacyPageMeta,
   terms: termsPageMeta,
   search: searchPageMeta,
-};
+});
+type Texts = ReturnType<typeof textsIn>;
+type PageTexts = { [Kind in keyof Texts]: (...args: Parameters<Texts[Kind]>) => MetaText };
 
-/** Every kind's text, with its component module attached for the chunk preload. */
-export const pageText = Object.fromEntries(
-  Object.entries(texts).map(([kind, text]) => [
-    kind,
-    (...args: never[]): MetaText => ({
-      ...(text as (...inner: never[]) => PageText)(...args),
-      module: kind in PAGE_MODULES ? pageModule(kind as keyof typeof PAGE_MODULES) : undefined,
-    }),
-  ]),
-) as { [Kind in keyof typeof texts]: (...args: Parameters<(typeof texts)[Kind]>) => MetaText };
+/** Every kind's text in a language, with its component module attached for the chunk preload. */
+function withModules(texts: Texts): PageTexts {
+  return Object.fromEntries(
+    Object.entries(texts).map(([kind, text]) => [
+      kind,
+      (...args: never[]): MetaText => ({
+        ...(text as (...inner: never[]) => PageText)(...args),
+        module: kind in PAGE_MODULES ? pageModule(kind as keyof typeof PAGE_MODULES) : undefined,
+      }),
+    ]),
+  ) as PageTexts;
+}
+
+/** The page texts of each language (@exam-prep/contract/page-meta and page-meta-hi: the app renders the same). */
+const PAGE_TEXTS: Record<SiteLocale, PageTexts> = { en: withModules(textsIn(englishTexts)), hi: withModules(textsIn(hindiTexts)) };
+/** English page texts (the default language). */
+export const pageText = PAGE_TEXTS.en;
 
 /** Admin screens (admin-area.md §2, plus any further /add-, /manage-, /create-, /edit-{x}/{id} screen). */
 export function isAdminPath(pathname: string): boolean {
@@ -165,11 +182,11 @@ export function canonicalPathOf(segments: string[]): string {
 }
 
 /** Pages whose metadata needs no content, by their one path segment. */
-const STATIC_PAGES = new Map<string, () => MetaText>([
-  ['random-topics', pageText.randomTopics],
-  ['saved', pageText.saved],
-  ['privacy-policy', pageText.privacy],
-  ['terms-of-use', pageText.terms],
+const STATIC_PAGES = new Map<string, keyof PageTexts>([
+  ['random-topics', 'randomTopics'],
+  ['saved', 'saved'],
+  ['privacy-policy', 'privacy'],
+  ['terms-of-use', 'terms'],
 ]);
 
 /** First path segments of the pages whose metadata and status depend on the content. */
@@ -177,7 +194,7 @@ const CONTENT_ROUTES = new Set(['practice', 'test-topics', 'onlinetest', 'test',
 
 /** Does this path need the content (topic names, slugs) to be answered? Static pages and admin screens do not. */
 export function needsContent(pathname: string): boolean {
-  const segments = pathSegments(pathname);
+  const segments = pathSegments(pathWithoutLocale(pathname));
   if (!segments || segments.length === 0 || isAdminPath(canonicalPathOf(segments))) return false;
   return CONTENT_ROUTES.has(segments[0]!);
 }
@@ -191,22 +208,75 @@ const QUESTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** A question's page (/api/questions/page/{id}'s answer) by its document id; undefined when there is none. */
 export type QuestionPageFinder = (id: string) => Promise<QuestionPage | undefined>;
 
+/** An API address as a page in this language fetches it (the app's web/src/lib/api.ts adds the same). */
+export function apiPathIn(path: string, locale: SiteLocale): string {
+  return locale === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;
+}
+
 /**
- * The metadata and HTTP status of a path (without query). `content` may be omitted only for paths where
- * needsContent() is false. Unknown routes, names and slugs give the 404 page's metadata with status 404.
+ * The metadata and HTTP status of a path (without query), in its language: a Hindi page (/hi/…) is the app's
+ * page at the path without /hi, with the Hindi texts, its addresses (canonical, redirect) under /hi and its data
+ * asked for in Hindi. `content` may be omitted only for paths where needsContent() is false. Unknown routes,
+ * names and slugs give the 404 page's metadata with status 404.
  */
 export async function resolvePageMeta(
   pathname: string,
   content?: SiteContent,
   countQuestions?: QuestionCounter,
   findQuestionPage?: QuestionPageFinder,
-  /** The address's query: the search page's title names its `q`. */
+  query?: URLSearchParams,
+): Promise<PageMeta> {
+  const locale = localeOfPath(pathname);
+  const appPath = pathWithoutLocale(pathname);
+  // Admin screens are English only: /hi/dashboard is no page.
+  const meta =
+    locale !== 'en' && isAdminPath(appPath)
+      ? notFoundMeta(appPath, locale)
+      : await resolveAppPageMeta(appPath, locale, content, countQuestions, findQuestionPage, query);
+  return localizedMeta(meta, locale);
+}
+
+function notFoundMeta(appPath: string, locale: SiteLocale): PageMeta {
+  const text = PAGE_TEXTS[locale].notFound();
+  return {
+    status: 404,
+    locale,
+    title: fullTitle(text.title),
+    description: text.description,
+    keywords: text.keywords,
+    canonicalPath: appPath,
+    noindex: true,
+    module: text.module,
+  };
+}
+
+/** A page's addresses in its language: canonical, redirect and data under /hi for Hindi; alternates when it exists. */
+function localizedMeta(meta: PageMeta, locale: SiteLocale): PageMeta {
+  const appPath = meta.status === 200 ? meta.canonicalPath : undefined;
+  if (locale === 'en') return { ...meta, appPath };
+  return {
+    ...meta,
+    appPath,
+    canonicalPath: pathInLocale(meta.canonicalPath, locale),
+    movedTo: meta.movedTo && pathInLocale(meta.movedTo, locale),
+    data: meta.data && apiPathIn(meta.data, locale),
+  };
+}
+
+async function resolveAppPageMeta(
+  pathname: string,
+  locale: SiteLocale,
+  content?: SiteContent,
+  countQuestions?: QuestionCounter,
+  findQuestionPage?: QuestionPageFinder,
   query?: URLSearchParams,
 ): Promise<PageMeta> {
   const segments = pathSegments(pathname);
+  const pageText = PAGE_TEXTS[locale];
   const page = (text: MetaText, canonicalPath: string, status: 200 | 404 = 200, data?: string): PageMeta => ({
     data,
     status,
+    locale,
     title: fullTitle(text.title),
     description: text.description,
     keywords: text.keywords ?? [],
@@ -221,7 +291,7 @@ export async function resolvePageMeta(
   if (isAdminPath(here)) return page(pageText.admin(), here);
   if (segments.length === 0) return page(pageText.home(), '/');
   const staticPage = segments.length === 1 ? STATIC_PAGES.get(segments[0]!) : undefined;
-  if (staticPage) return page(staticPage(), here);
+  if (staticPage) return page(pageText[staticPage](), here);
   // /search?q=: results are noindex (every query would be another page of the site's own content).
   if (segments.length === 1 && segments[0] === 'search') return page(pageText.search(query?.get('q') ?? ''), here);
   // A question's page: /questions/{id}/{slug}; the bare id or another slug moves to it.
@@ -304,14 +374,17 @@ export async function resolvePageMeta(
 
 /** What the HTML says when the CMS cannot be reached and nothing is known: the generic site description. */
 export function fallbackPageMeta(pathname: string): PageMeta {
+  const locale = localeOfPath(pathname);
   const segments = pathSegments(pathname) ?? [];
-  const home = pageText.home();
+  const home = PAGE_TEXTS[locale].home();
   return {
     status: 200,
+    locale,
     title: home.title,
     description: home.description,
     keywords: home.keywords ?? [],
     canonicalPath: canonicalPathOf(segments),
+    appPath: pathWithoutLocale(canonicalPathOf(segments)),
     noindex: false,
   };
 }

@@ -14,7 +14,8 @@ import { CmsUnavailableError, HttpError, notFound } from '../lib/errors.js';
 import { listQuestionPagePaths } from '../services/question-pages.js';
 import type { QuestionPage } from '@exam-prep/contract/public/question-page';
 import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from './site-content.js';
-import { fallbackPageMeta, isAdminPath, needsContent, resolvePageMeta, type PageMeta } from './page-meta.js';
+import { apiPathIn, fallbackPageMeta, isAdminPath, needsContent, resolvePageMeta, type PageMeta } from './page-meta.js';
+import { localeOfPath } from '@exam-prep/contract/page-locale';
 import { MAX_SITEMAP_URLS, robotsTxt, sitemapFiles } from './sitemap.js';
 import { ServerRenderer, withRenderedApp } from './server-render.js';
 import { arrangeRenderedPage, readManifest, readStylesheets, renderHtml, type ViteManifest } from './page-html.js';
@@ -226,7 +227,8 @@ export function serveWebApp(
       const findQuestionPage = async (id: string) => {
         try {
           // Through the API's cache: the render that follows fetches the same answer.
-          return await renderer.api<QuestionPage>(`/api/questions/page/${encodeURIComponent(id)}`, req);
+          // In the page's language, as its render asks for it (so it finds this answer cached).
+          return await renderer.api<QuestionPage>(apiPathIn(`/api/questions/page/${encodeURIComponent(id)}`, localeOfPath(req.path)), req);
         } catch (error) {
           if (error instanceof HttpError && error.status === 404) return undefined;
           questionFailed = true;

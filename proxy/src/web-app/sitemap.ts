@@ -1,6 +1,7 @@
 import type { SiteContent } from './site-content.js';
 import { canonicalPathOf } from './page-meta.js';
 import { escapeHtml } from '@exam-prep/contract/html-escape';
+import { pathInLocale } from '@exam-prep/contract/page-locale';
 
 export interface SitemapEntry {
   path: string;
@@ -25,6 +26,8 @@ const STATIC_PATHS = [
  * subtopic under its own topic, topic tests as /test/{subtopic} (the canonical form of /onlinetest/{subtopic}),
  * each paper /mock-tests lists, and no exam-filtered variants (/practice/{t}/{s}/{exam}: one per exam and subtopic, thin duplicates).
  * Then every question's own page (`questionPaths`, canonical already: services/question-pages.ts), last.
+ * Each address in both languages: the English page, then its Hindi one (/hi/…; items without Hindi text show
+ * in English there, so every English page has a Hindi address).
  */
 export function sitemapEntries(content: SiteContent, questionPaths: readonly string[] = []): SitemapEntry[] {
   const entries: SitemapEntry[] = STATIC_PATHS.map((path) => ({ path }));
@@ -48,7 +51,7 @@ export function sitemapEntries(content: SiteContent, questionPaths: readonly str
     entries.push({ path: canonicalPathOf(['mock-tests', paper.slug]) });
   }
   for (const path of questionPaths) entries.push({ path });
-  return entries;
+  return entries.flatMap((entry) => [entry, { ...entry, path: pathInLocale(entry.path, 'hi') }]);
 }
 
 /** The sitemap protocol's limit of addresses in one sitemap file (https://www.sitemaps.org/protocol.html). */
