@@ -4,11 +4,18 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   server: {
-    // `npm run dev`: the Vite dev server forwards API and upload calls to the proxy.
-    proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
+    // `npm run dev`: the Vite dev server forwards API and upload calls (and KaTeX's stylesheet) to the proxy.
+    proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/katex': 'http://127.0.0.1:3000' },
   },
   // manifest: dist/.vite/manifest.json maps each page to its chunks (scripts/bench-web.mjs budgets them).
-  build: { target: 'es2020', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    manifest: true,
+    // Typeset math's chunk (src/components/math-html.tsx) needs only what SafeHtml, which imports it, has loaded:
+    // no list of its imports to preload in every page's code.
+    modulePreload: { resolveDependencies: (chunk, deps) => (/\/math-html-/.test(chunk) ? [] : deps) },
+  },
   // The server render (src/entry-server.tsx → dist-server/, run by the proxy): one self-contained module, so the
   // proxy's image needs none of the web app's packages.
   ssr: { noExternal: true, target: 'node' },

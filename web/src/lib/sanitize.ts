@@ -1,10 +1,10 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
 
 let serverSanitizer: ((html: string) => string) | undefined;
 
 /**
  * Server rendering has no DOM for DOMPurify: the proxy hands in its own sanitiser (sanitize-html with the site's
- * rich-text rules, proxy/src/lib/rich-text.ts), which the CMS already applied to every stored row.
+ * rich-text rules and KaTeX's markup, proxy/src/lib/math.ts), which the CMS already applied to every stored row.
  */
 export function setServerSanitizer(sanitize: (html: string) => string) {
   serverSanitizer = sanitize;
@@ -13,8 +13,9 @@ export function setServerSanitizer(sanitize: (html: string) => string) {
 /**
  * Rich text from the CMS (questions, explanations, options, cheatsheet text) is rendered through this:
  * the toolbar's formatting survives; scripts, event handlers, javascript: links, iframes and styles do not.
+ * `extra` widens the rules for one call (typeset math: components/math-html.tsx).
  */
-export function sanitizeHtml(html: string | null | undefined): string {
+export function sanitizeHtml(html: string | null | undefined, extra?: Config): string {
   if (!html) return '';
   // Plain text (most options: '25', 'Figure A') has no '<', so no element or attribute to remove: skip the
   // parse. On a practice page that is most of its ~50 fields, a third of its main-thread time on a cheap phone.
@@ -24,6 +25,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'textarea', 'select', 'button', 'object', 'embed'],
     FORBID_ATTR: ['style'],
+    ...extra,
   });
 }
 
