@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { FULL_TOOLBAR, type RichTextTool } from './tools';
+import { MathPreview } from './math-preview';
 import styles from './rich-text-editor.module.css';
 
 // The editor (Tiptap + ProseMirror) is its own chunk, fetched the first time an admin form shows one.
@@ -26,6 +27,7 @@ export interface RichTextEditorProps {
 /**
  * The shared admin rich-text editor: `<RichTextEditor value={html} onChange={setHtml} label="Explanation" />`.
  * Import it only from admin screens; the editor itself loads lazily, so even they stay small until it shows.
+ * While the text holds a formula (`$…$`, `\(…\)`…), a live preview shows it typeset (KaTeX, loaded lazily too).
  */
 export function RichTextEditor({
   value,
@@ -67,6 +69,7 @@ export function RichTextEditor({
           describedBy={hintId}
         />
       </Suspense>
+      <MathPreview html={value} label={label} />
     </div>
   );
 }

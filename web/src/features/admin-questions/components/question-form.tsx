@@ -6,6 +6,7 @@ import { useAllSubtopicsForAdmin, type Subtopic } from '../../../api/subtopics';
 import { serverMessage } from '../../../components/admin/server-message';
 import { useFlash } from '../../../components/admin/use-flash';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
+import { MathPreview } from '../../../components/rich-text/math-preview';
 import { titleCase } from '../../../lib/format';
 import {
   addOption,
@@ -319,6 +320,7 @@ function OptionRow({
             autoComplete="off"
             onChange={(e) => onChange({ option_text: e.target.value })}
           />
+          {option.option_type === 'text' && <MathPreview html={option.option_text} label={`Option ${letter}`} />}
         </div>
       </div>
       {option.option_type === 'image' && (
