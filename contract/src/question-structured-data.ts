@@ -9,10 +9,37 @@ import { titleCase } from './page-meta.js';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+/**
+ * Typeset math (the public API's KaTeX markup) as its TeX source: a formula's MathML gives way to its annotation
+ * and its visual rendering (`katex-html`, hidden from screen readers) is dropped, so `$x^2$` reads `x^2`, not `x2x^2x2`.
+ */
+function typesetMathAsTex(html: string): string {
+  if (!html.includes('class="katex')) return html;
+  let out = html.replace(
+    /<math\b[^>]*>[\s\S]*?<\/math>/g,
+    (math) => ` ${/<annotation encoding="application\/x-tex">([\s\S]*?)<\/annotation>/.exec(math)?.[1] ?? ''} `,
+  );
+  for (let start = out.indexOf('<span class="katex-html"'); start !== -1; start = out.indexOf('<span class="katex-html"', start)) {
+    const spans = /<span\b|<\/span>/g;
+    spans.lastIndex = start;
+    let depth = 0;
+    let end = out.length;
+    for (let match = spans.exec(out); match; match = spans.exec(out)) {
+      depth += match[0] === '</span>' ? -1 : 1;
+      if (depth === 0) {
+        end = spans.lastIndex;
+        break;
+      }
+    }
+    out = out.slice(0, start) + out.slice(end);
+  }
+  return out;
+}
+
 /** Rich-text HTML as plain text without a DOM: block ends and line breaks become spaces, entities decoded. */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
-  return html
+  return typesetMathAsTex(html)
     .replace(/<\s*br\s*\/?>/gi, ' ')
     .replace(/<\/\s*(?:p|div|li|h[1-6]|pre|blockquote|tr|td|th)\s*>/gi, ' ')
     .replace(/<[^>]*>/g, '')

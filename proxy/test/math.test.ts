@@ -6,6 +6,7 @@ import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { findMath } from '@exam-prep/contract/math-delimiters';
 import { isKatexAttribute, KATEX_ATTRIBUTES, KATEX_OPTIONS } from '@exam-prep/contract/katex-markup';
+import { plainText } from '@exam-prep/contract/question-structured-data';
 import { renderTex, sanitizePageRichText, typesetMath } from '../src/lib/math.js';
 import { lightMarkdownToHtml } from '../src/ai/light-markdown.js';
 import { hasMath, mathStylesheet, MATH_STYLES_BASE, withMathStyles } from '../src/web-app/math-styles.js';
@@ -195,6 +196,14 @@ describe("the page sanitiser keeps KaTeX's markup and nothing more", () => {
     expect(clean).toContain('<span style="height:1em;vertical-align:-0.25em">z</span>');
     expect(clean).toContain('<path d="M0 0"></path>');
     expect(clean).toContain('class="katex"');
+  });
+});
+
+describe("plain text of typeset rich text (a question page's structured data)", () => {
+  it('reads each formula as its TeX source, once', () => {
+    expect(plainText(typesetMath('<p>Area $\\frac{1}{2}bh$ &amp; $$\\sqrt{x}$$, bad $\\frac{1}{$ and $\\ce{H2O}$.</p>'))).toBe(
+      'Area \\frac{1}{2}bh & \\sqrt{x} , bad \\frac{1}{ and \\ce{H2O} .',
+    );
   });
 });
 
