@@ -713,14 +713,17 @@ Dishonest dealer (false weight):
         category: 'commerce',
         content_type: 'text',
         text_content:
+          // Math (issue #17): LaTeX between $…$ and $$…$$, typeset by the proxy.
           '<ul>' +
-          '<li><strong>Simple interest:</strong> SI = (P × R × T) / 100, and Amount = P + SI.</li>' +
-          '<li><strong>Compound interest:</strong> A = P(1 + R/100)<sup>T</sup> and CI = A − P.</li>' +
-          '<li><strong>Half-yearly compounding:</strong> A = P(1 + R/200)<sup>2T</sup>; <strong>quarterly:</strong> A = P(1 + R/400)<sup>4T</sup>.</li>' +
-          '<li><strong>CI − SI for 2 years</strong> = P(R/100)<sup>2</sup>.</li>' +
-          '<li><strong>CI − SI for 3 years</strong> = P(R/100)<sup>2</sup>(3 + R/100).</li>' +
-          '<li>A sum doubles in T years at simple interest when R = 100/T.</li>' +
+          '<li><strong>Simple interest:</strong> $\\text{SI} = \\dfrac{P \\times R \\times T}{100}$, and Amount $= P + \\text{SI}$.</li>' +
+          '<li><strong>Compound interest:</strong> $A = P\\left(1 + \\dfrac{R}{100}\\right)^{T}$ and $\\text{CI} = A - P$.</li>' +
+          '<li><strong>Half-yearly compounding:</strong> $A = P\\left(1 + \\dfrac{R}{200}\\right)^{2T}$; <strong>quarterly:</strong> $A = P\\left(1 + \\dfrac{R}{400}\\right)^{4T}$.</li>' +
+          '<li><strong>CI − SI for 2 years</strong> $= P\\left(\\dfrac{R}{100}\\right)^{2}$.</li>' +
+          '<li><strong>CI − SI for 3 years</strong> $= P\\left(\\dfrac{R}{100}\\right)^{2}\\left(3 + \\dfrac{R}{100}\\right)$.</li>' +
+          '<li>A sum doubles in $T$ years at simple interest when $R = \\dfrac{100}{T}$.</li>' +
           '</ul>' +
+          '<p>Rate that turns $P$ into $A$ in $T$ years at compound interest:</p>' +
+          '<p>$$R = 100\\left(\\sqrt[T]{\\frac{A}{P}} - 1\\right)$$</p>' +
           '<p><em>P = principal, R = rate % per annum, T = time in years.</em></p>',
       },
       {

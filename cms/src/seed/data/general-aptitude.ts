@@ -99,6 +99,28 @@ export const generalAptitude: SeedTopic = {
             '<p>Old: expenditure = 75% of ₹48,000 = ₹36,000, savings = ₹12,000.</p><p>New: income = ₹57,600, expenditure = ₹39,600, savings = ₹18,000.</p><p>Increase in savings = 6,000/12,000 × 100 = <strong>50%</strong>.</p>',
           exams: ['IBPS PO'],
         },
+        // Math (issue #17): LaTeX between $…$ / $$…$$, typeset by the proxy.
+        {
+          question: '<p>$12\\frac{1}{2}\\%$ of a number is 40. What is the number?</p>',
+          options: [{ option_text: '320' }, { option_text: '300' }, { option_text: '360' }, { option_text: '500' }],
+          answer: '320',
+          explanation:
+            '<p>$12\\frac{1}{2}\\% = \\frac{25}{2} \\times \\frac{1}{100} = \\frac{1}{8}$, so $\\frac{1}{8}$ of the number is 40 and the number is $40 \\times 8 = 320$.</p><p><strong>Shortcut:</strong> know the fraction equivalents by heart: $\\frac{1}{8} = 12.5\\%$, $\\frac{1}{6} = 16\\frac{2}{3}\\%$, $\\frac{1}{12} = 8\\frac{1}{3}\\%$.</p>',
+          exams: ['SSC CGL', 'SSC CHSL'],
+        },
+        {
+          question: '<p>If $x$ is $\\frac{1}{4}$ more than $y$, then $y$ is what fraction less than $x$?</p>',
+          options: [
+            { option_text: '$\\frac{1}{4}$' },
+            { option_text: '$\\frac{1}{5}$' },
+            { option_text: '$\\frac{1}{3}$' },
+            { option_text: '$\\frac{1}{6}$' },
+          ],
+          answer: '$\\frac{1}{5}$',
+          explanation:
+            '<p>$x = y + \\frac{y}{4} = \\frac{5y}{4}$. The difference $x - y = \\frac{y}{4}$, compared with $x$, is</p><p>$$\\frac{y/4}{5y/4} = \\frac{1}{5},$$</p><p>so $y$ is $\\frac{1}{5}$ (that is, 20%) less than $x$. In general, if $x$ is $\\frac{1}{n}$ more than $y$, then $y$ is $\\frac{1}{n+1}$ less than $x$.</p>',
+          exams: ['SSC CGL'],
+        },
       ],
     },
 
@@ -194,6 +216,29 @@ export const generalAptitude: SeedTopic = {
           explanation:
             '<p>The two selling prices differ by 12% − 8% = 4% of the cost price.</p><p>4% of CP = ₹60, so CP = 60 × 100/4 = <strong>₹1,500</strong>.</p>',
         },
+        // Math (issue #17).
+        {
+          question: '<p>A shopkeeper sells an article for $\\frac{6}{5}$ of its cost price. What is his profit per cent?</p>',
+          options: [{ option_text: '20%' }, { option_text: '16.67%' }, { option_text: '25%' }, { option_text: '15%' }],
+          answer: '20%',
+          explanation:
+            '<p>SP $= \\frac{6}{5} \\times$ CP, so the profit is $\\frac{6}{5}\\,\\text{CP} - \\text{CP} = \\frac{1}{5}\\,\\text{CP}$ and the profit per cent is $\\frac{1}{5} \\times 100 = 20\\%$.</p>',
+          exams: ['SSC CHSL'],
+        },
+        {
+          question:
+            '<p>Two articles are sold for ₹990 each, one at a 10% profit and the other at a 10% loss. What is the overall result?</p>',
+          options: [
+            { option_text: 'No profit, no loss' },
+            { option_text: '1% loss' },
+            { option_text: '1% profit' },
+            { option_text: '2% loss' },
+          ],
+          answer: '1% loss',
+          explanation:
+            '<p>When two articles are sold at the same price, one at $x\\%$ profit and the other at $x\\%$ loss, the seller always loses</p><p>$$\\frac{x^2}{100}\\% = \\frac{10^2}{100}\\% = 1\\%.$$</p><p>Check: the cost prices are $\\frac{990}{1.1} = 900$ and $\\frac{990}{0.9} = 1100$, together ₹2,000 against ₹1,980 received: a loss of ₹20, which is 1%.</p>',
+          exams: ['SSC CGL', 'IBPS Clerk'],
+        },
       ],
     },
 
@@ -286,6 +331,35 @@ export const generalAptitude: SeedTopic = {
           explanation:
             '<p>A alone needs 8 × 100/40 = 20 days; B alone needs 10 × 100/25 = 40 days.</p><p>Take the work as 40 units: A does 2 units a day, B does 1, so together 3 units a day. Time = 40/3 = <strong>13⅓ days</strong>.</p>',
         },
+        // Math (issue #17).
+        {
+          question:
+            '<p>A can finish a piece of work in 12 days and B in 18 days. What fraction of the work do they finish together in one day?</p>',
+          options: [
+            { option_text: '$\\frac{5}{36}$' },
+            { option_text: '$\\frac{1}{30}$' },
+            { option_text: '$\\frac{1}{6}$' },
+            { option_text: '$\\frac{7}{36}$' },
+          ],
+          answer: '$\\frac{5}{36}$',
+          explanation:
+            '<p>In one day A does $\\frac{1}{12}$ and B does $\\frac{1}{18}$ of the work, so together</p><p>$$\\frac{1}{12} + \\frac{1}{18} = \\frac{3}{36} + \\frac{2}{36} = \\frac{5}{36},$$</p><p>and the whole job takes them $\\frac{36}{5} = 7\\frac{1}{5}$ days.</p>',
+          exams: ['SSC CGL', 'RRB NTPC'],
+        },
+        {
+          question:
+            '<p>Pipes A and B can fill a tank in 20 and 30 minutes, and pipe C can empty it in 15 minutes. If all three are opened together, how long will the empty tank take to fill?</p>',
+          options: [
+            { option_text: '60 minutes' },
+            { option_text: '40 minutes' },
+            { option_text: '45 minutes' },
+            { option_text: 'It never fills' },
+          ],
+          answer: '60 minutes',
+          explanation:
+            '<p>In one minute the tank gains $\\frac{1}{20} + \\frac{1}{30} - \\frac{1}{15} = \\frac{3 + 2 - 4}{60} = \\frac{1}{60}$ of its volume, so it fills in <strong>60 minutes</strong>.</p>',
+          exams: ['RRB NTPC'],
+        },
       ],
     },
 
@@ -371,6 +445,41 @@ export const generalAptitude: SeedTopic = {
           answer: '₹5,000',
           explanation:
             '<p>Let ₹<em>x</em> be lent at 8%. Then 0.08<em>x</em> + 0.10(12,000 − <em>x</em>) = 1,100, so 1,200 − 0.02<em>x</em> = 1,100 and <em>x</em> = <strong>₹5,000</strong>.</p><p>Check: 8% of 5,000 = 400 and 10% of 7,000 = 700; total ₹1,100. <strong>Shortcut:</strong> if all ₹12,000 earned 10%, the interest would be ₹1,200; every ₹100 moved to 8% cuts ₹2, and ₹100 must be cut, so ₹5,000 is at 8%.</p>',
+        },
+        // Math (issue #17).
+        {
+          question: '<p>What is the compound interest on ₹10,000 for 2 years at 10% per annum, compounded annually?</p>',
+          options: [{ option_text: '₹2,100' }, { option_text: '₹2,000' }, { option_text: '₹2,200' }, { option_text: '₹1,100' }],
+          answer: '₹2,100',
+          explanation:
+            "<p>$$A = P\\left(1 + \\frac{R}{100}\\right)^{T} = 10000 \\times \\left(\\frac{11}{10}\\right)^{2} = 12100,$$</p><p>so the compound interest is $12100 - 10000 =$ ₹2,100: ₹100 more than simple interest, the interest on the first year's interest.</p>",
+          exams: ['SSC CGL', 'IBPS PO'],
+        },
+        {
+          question: '<p>At what rate of compound interest per annum will ₹1,000 amount to ₹1,331 in 3 years?</p>',
+          options: [{ option_text: '10%' }, { option_text: '11%' }, { option_text: '12%' }, { option_text: '9%' }],
+          answer: '10%',
+          explanation:
+            '<p>$\\left(1 + \\frac{R}{100}\\right)^{3} = \\frac{1331}{1000}$, so $1 + \\frac{R}{100} = \\sqrt[3]{\\frac{1331}{1000}} = \\frac{11}{10}$ and $R = 10\\%$.</p><p><strong>Tip:</strong> $11^3 = 1331$, $12^3 = 1728$; cubes of 11 to 15 come up often.</p>',
+          exams: ['IBPS PO', 'SBI PO'],
+        },
+        {
+          question:
+            '<p>A sum of money doubles itself in 5 years at compound interest. In how many years will it become 8 times itself?</p>',
+          options: [{ option_text: '15 years' }, { option_text: '20 years' }, { option_text: '40 years' }, { option_text: '10 years' }],
+          answer: '15 years',
+          explanation:
+            '<p>At compound interest the sum doubles every 5 years: $P \\to 2P \\to 2^{2}P \\to 2^{3}P$. Since $8 = 2^{3}$, it takes $3 \\times 5 = 15$ years.</p>',
+          exams: ['SSC CGL'],
+        },
+        {
+          question:
+            '<p>The difference between the compound interest and the simple interest on a sum for 2 years at 5% per annum is ₹25. What is the sum?</p>',
+          options: [{ option_text: '₹10,000' }, { option_text: '₹5,000' }, { option_text: '₹12,500' }, { option_text: '₹20,000' }],
+          answer: '₹10,000',
+          explanation:
+            '<p>For 2 years, $\\text{CI} - \\text{SI} = P\\left(\\frac{R}{100}\\right)^{2}$, so $25 = P \\times \\left(\\frac{5}{100}\\right)^{2} = \\frac{P}{400}$ and $P =$ ₹10,000.</p>',
+          exams: ['IBPS Clerk', 'SBI PO'],
         },
       ],
     },

@@ -329,6 +329,83 @@ export const generalAwareness: SeedTopic = {
             '<p>The thyroid gland needs iodine to make the hormone thyroxine; without enough iodine it swells, a condition called <strong>goitre</strong>. This is why salt is iodised in India. Rickets comes from a lack of vitamin D, scurvy from a lack of vitamin C, and night blindness from a lack of vitamin A.</p>',
           exams: ['SSC CGL', 'SSC CHSL'],
         },
+        // Math and chemistry (issue #17): formulas in LaTeX, chemical ones with mhchem's \ce{}.
+        {
+          question: '<p>Which gas is given off when zinc reacts with dilute hydrochloric acid, $\\ce{Zn + 2HCl -> ZnCl2 + ?}$</p>',
+          options: [
+            { option_text: 'Hydrogen' },
+            { option_text: 'Chlorine' },
+            { option_text: 'Oxygen' },
+            { option_text: 'Hydrogen chloride' },
+          ],
+          answer: 'Hydrogen',
+          explanation:
+            '<p>Zinc is more reactive than hydrogen and displaces it from the acid:</p><p>$$\\ce{Zn + 2HCl -> ZnCl2 + H2 ^}$$</p><p>The gas burns with a pop when a lit splint is brought near it.</p>',
+          exams: ['SSC CHSL', 'RRB NTPC'],
+        },
+        {
+          question: '<p>What is the chemical formula of <strong>baking soda</strong>?</p>',
+          options: [
+            { option_text: '$\\ce{NaHCO3}$' },
+            { option_text: '$\\ce{Na2CO3}$' },
+            { option_text: '$\\ce{NaOH}$' },
+            { option_text: '$\\ce{CaCO3}$' },
+          ],
+          answer: '$\\ce{NaHCO3}$',
+          explanation:
+            '<p>Baking soda is sodium hydrogencarbonate, $\\ce{NaHCO3}$. On heating it gives off carbon dioxide, which makes dough rise:</p><p>$$\\ce{2NaHCO3 ->[\\Delta] Na2CO3 + H2O + CO2 ^}$$</p><p>Washing soda is $\\ce{Na2CO3.10H2O}$, caustic soda $\\ce{NaOH}$ and limestone $\\ce{CaCO3}$.</p>',
+          exams: ['SSC CGL', 'RRB NTPC'],
+        },
+        {
+          question: '<p>In the balanced equation of photosynthesis, $\\ce{6CO2 + 6H2O -> C6H12O6} + x\\,\\ce{O2}$, what is $x$?</p>',
+          options: [{ option_text: '6' }, { option_text: '3' }, { option_text: '12' }, { option_text: '1' }],
+          answer: '6',
+          explanation:
+            '<p>Count the oxygen atoms: the left side has $6 \\times 2 + 6 \\times 1 = 18$. Glucose holds 6 of them, so $\\ce{O2}$ must carry the other 12 and $x = 6$:</p><p>$$\\ce{6CO2 + 6H2O ->[sunlight][chlorophyll] C6H12O6 + 6O2}$$</p>',
+          exams: ['SSC CHSL'],
+        },
+        {
+          question: '<p>Which is the correct formula of <strong>aluminium sulphate</strong>?</p>',
+          options: [
+            { option_text: '$\\ce{Al2(SO4)3}$' },
+            { option_text: '$\\ce{Al(SO4)3}$' },
+            { option_text: '$\\ce{Al3(SO4)2}$' },
+            { option_text: '$\\ce{AlSO4}$' },
+          ],
+          answer: '$\\ce{Al2(SO4)3}$',
+          explanation:
+            '<p>Aluminium forms the ion $\\ce{Al^3+}$ and sulphate is $\\ce{SO4^2-}$. The charges must cancel: two $\\ce{Al^3+}$ ions ($+6$) balance three $\\ce{SO4^2-}$ ions ($-6$), which gives $\\ce{Al2(SO4)3}$.</p>',
+          exams: ['SSC CGL'],
+        },
+        {
+          question: '<p>A body of mass 2 kg moves at $3\\ \\text{m s}^{-1}$. What is its kinetic energy?</p>',
+          options: [{ option_text: '9 J' }, { option_text: '6 J' }, { option_text: '18 J' }, { option_text: '3 J' }],
+          answer: '9 J',
+          explanation:
+            '<p>$E_k = \\frac{1}{2}mv^{2} = \\frac{1}{2} \\times 2 \\times 3^{2} = 9$ J. Doubling the speed would make it four times as large.</p>',
+          exams: ['RRB NTPC', 'NDA'],
+        },
+        {
+          question: '<p>Resistors of $6\\,\\Omega$ and $3\\,\\Omega$ are connected in parallel. What is their equivalent resistance?</p>',
+          options: [
+            { option_text: '$2\\,\\Omega$' },
+            { option_text: '$9\\,\\Omega$' },
+            { option_text: '$4.5\\,\\Omega$' },
+            { option_text: '$0.5\\,\\Omega$' },
+          ],
+          answer: '$2\\,\\Omega$',
+          explanation:
+            '<p>In parallel, $\\frac{1}{R} = \\frac{1}{R_1} + \\frac{1}{R_2} = \\frac{1}{6} + \\frac{1}{3} = \\frac{1}{2}$, so $R = 2\\,\\Omega$. The shortcut $R = \\frac{R_1 R_2}{R_1 + R_2} = \\frac{18}{9}$ gives the same.</p>',
+          exams: ['RRB NTPC', 'NDA'],
+        },
+        {
+          question: '<p>A solution has a hydrogen ion concentration $[\\ce{H+}] = 10^{-3}$ mol/L. What is its pH?</p>',
+          options: [{ option_text: '3' }, { option_text: '−3' }, { option_text: '11' }, { option_text: '7' }],
+          answer: '3',
+          explanation:
+            '<p>$\\text{pH} = -\\log_{10}[\\ce{H+}] = -\\log_{10} 10^{-3} = 3$. A pH below 7 means the solution is acidic; each step of 1 is a tenfold change in $[\\ce{H+}]$.</p>',
+          exams: ['SSC CGL', 'NDA'],
+        },
       ],
     },
   ],
