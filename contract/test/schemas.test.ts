@@ -61,12 +61,15 @@ describe('answer schemas and the route table', () => {
       explanation: null,
       subtopic_id: 's1',
       exam_ids: [],
+      locale: 'en',
     },
     options: [{ _id: 'o1', option_type: 'text', option_text: '4', path_url: null }],
   };
 
   it('are exact: a missing or extra field, or a value outside an enumeration, is refused', () => {
     expect(questionRecord.safeParse(record).success).toBe(true);
+    expect(questionRecord.safeParse({ ...record, question: { ...record.question, locale: 'hi' } }).success).toBe(true);
+    expect(questionRecord.safeParse({ ...record, question: { ...record.question, locale: 'fr' } }).success).toBe(false);
     expect(questionRecord.safeParse({ ...record, extra: true }).success).toBe(false);
     expect(questionRecord.safeParse({ ...record, question: { ...record.question, question_type: 'video' } }).success).toBe(false);
     const { explanation: _dropped, ...withoutExplanation } = record.question;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHEATSHEET_BLOCK_TYPES, CHEATSHEET_CONTENT_TYPES, CODE_LANGUAGES } from '../enums.js';
 import { pagination } from '../common.js';
+import { itemLocale } from '../locale.js';
 
 /** Cheatsheets as the public pages read them (inactive ones are never shown). */
 
@@ -35,6 +36,7 @@ export const cheatsheetSummary = z
     views: z.int().min(0),
     createdAt: z.string(),
     updatedAt: z.string(),
+    locale: itemLocale,
   })
   .meta({ id: 'CheatsheetSummary' });
 export type CheatsheetSummary = z.infer<typeof cheatsheetSummary>;

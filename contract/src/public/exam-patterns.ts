@@ -9,6 +9,7 @@ import {
   TOPIC_DIFFICULTY_LEVELS,
 } from '../enums.js';
 import { pagination, pathText } from '../common.js';
+import { itemLocale } from '../locale.js';
 
 /** Exam patterns as the public pages read them (inactive ones are never shown). */
 
@@ -94,6 +95,7 @@ export const publicExamPattern = z
     important_dates: z.array(importantDate),
     createdAt: z.string(),
     updatedAt: z.string(),
+    locale: itemLocale,
   })
   .meta({ id: 'ExamPattern' });
 export type PublicExamPattern = z.infer<typeof publicExamPattern>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MOCK_TEST_KINDS, QUESTION_TYPES } from '../enums.js';
 import { pathText } from '../common.js';
+import { itemLocale } from '../locale.js';
 
 /**
  * Exam-real mock tests (issue #15): full papers with sections, sectional timing and negative marking, sat
@@ -33,6 +34,7 @@ export const mockTestSummary = z
     duration: z.int().min(1).describe('Minutes for the whole paper (the sum of section times when sections are timed).'),
     negative_marking: z.boolean(),
     sections_count: z.int().min(1),
+    locale: itemLocale,
   })
   .meta({ id: 'MockTestSummary' });
 export type MockTestSummary = z.infer<typeof mockTestSummary>;
@@ -55,6 +57,7 @@ export const paperQuestion = z
         path_url: z.string().nullable(),
       }),
     ),
+    locale: itemLocale,
   })
   .meta({ id: 'MockTestPaperQuestion' });
 export type PaperQuestion = z.infer<typeof paperQuestion>;
@@ -85,6 +88,7 @@ export const mockTestPaper = z
     negative_marking: z.boolean(),
     attempt_id: z.string().describe('Identifies this draw of the paper; send it back with the answers.'),
     sections: z.array(paperSection).min(1),
+    locale: itemLocale.describe("The language of the paper's title, instructions and section names (each question has its own)."),
   })
   .meta({ id: 'MockTestPaper' });
 export type MockTestPaper = z.infer<typeof mockTestPaper>;

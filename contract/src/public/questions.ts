@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUESTION_TYPES } from '../enums.js';
 import { pathText } from '../common.js';
+import { itemLocale } from '../locale.js';
 
 /** Practice questions: each answer is a {question, options} record. */
 
@@ -21,10 +22,13 @@ export const questionRecord = z
       question: z.string().describe('Rich-text HTML (sanitised).'),
       question_type: z.enum(QUESTION_TYPES),
       question_image_url: z.string().nullable().describe("The picture's file name under /uploads/, or null."),
-      answer: z.string().describe("The correct option's text, or its letter (A, B...) when it has none."),
+      answer: z.string().describe("The correct option's text (in the record's language), or its letter (A, B...) when it has none."),
       explanation: z.string().nullable().describe('Rich-text HTML (sanitised), or null.'),
       subtopic_id: z.string().nullable(),
       exam_ids: z.array(z.string()),
+      locale: itemLocale.describe(
+        'The language of the question, options and explanation: the one asked for, or en where the question has no translation.',
+      ),
     }),
     options: z.array(questionOption),
   })

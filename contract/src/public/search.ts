@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagination } from '../common.js';
+import { itemLocale, localeQuery } from '../locale.js';
 
 /** Site search (issue #16): GET /api/search?q=&type=&limit=&page=. */
 
@@ -25,14 +26,18 @@ export const searchQuery = z.object({
     .regex(/^-?\d+$/)
     .optional()
     .describe('Page number, from 1 (default 1).'),
+  locale: localeQuery.shape.locale.describe(
+    'The language searched in (default en): its translations, and English items not translated into it, each item once.',
+  ),
 });
 
 export const searchResult = z
   .strictObject({
     type: z.enum(SEARCH_RESULT_TYPES),
     title: z.string().describe('Plain text (not HTML).'),
-    url: z.string().describe('Root-relative address of the page on this site.'),
+    url: z.string().describe('Root-relative address of the page, the same in every language (the Hindi site shows it below its /hi root).'),
     snippet: z.string().describe('HTML: escaped text in which only <mark> elements (the matched words) are markup.'),
+    locale: itemLocale,
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResult>;

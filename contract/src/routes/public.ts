@@ -9,8 +9,15 @@ import { mockTestList, mockTestPaper, mockTestResult, mockTestSlugParams, mockTe
 import { questionPage } from '../public/question-page.js';
 import { searchAnswer, searchQuery } from '../public/search.js';
 import { ok, okList, publicGet, type Operation } from './operation.js';
+import { localeQuery } from '../locale.js';
 
 /** Calls anyone may make, without a session: the public reads, the AI explanations and the API's own reference. */
+
+/** A public read of content: it takes `?locale` besides its own query (issue #17), and a wrong one is a 400. */
+const localized = (operation: Operation): Operation => ({
+  ...operation,
+  query: operation.query ? operation.query.extend(localeQuery.shape) : localeQuery,
+});
 
 // Public reads (cached; public-site.md §7).
 export const publicReadOperations: Operation[] = [
@@ -136,21 +143,23 @@ export const publicReadOperations: Operation[] = [
       errorStatuses: [404],
     },
   ),
-];
+].map(localized);
 
 // Mock tests (issue #15): the list is cached; each paper is a new draw and each submission a scored attempt.
 export const mockTestOperations: Operation[] = [
-  publicGet('listMockTests', '/api/mock-tests/all', 'Mock tests', 'Active mock tests, previous-year papers first', mockTestList),
-  publicGet(
-    'getMockTestPaper',
-    '/api/mock-tests/slug/{slug}',
-    'Mock tests',
-    'An active paper to sit, without answers: a new attempt with its own draw (never cached; rate-limited per address)',
-    mockTestPaper,
-    {
-      params: mockTestSlugParams,
-      errorStatuses: [404, 429],
-    },
+  localized(publicGet('listMockTests', '/api/mock-tests/all', 'Mock tests', 'Active mock tests, previous-year papers first', mockTestList)),
+  localized(
+    publicGet(
+      'getMockTestPaper',
+      '/api/mock-tests/slug/{slug}',
+      'Mock tests',
+      'An active paper to sit, without answers: a new attempt with its own draw (never cached; rate-limited per address)',
+      mockTestPaper,
+      {
+        params: mockTestSlugParams,
+        errorStatuses: [404, 429],
+      },
+    ),
   ),
   {
     id: 'submitMockTest',
@@ -160,6 +169,8 @@ export const mockTestOperations: Operation[] = [
     summary: "Scores an attempt with the paper's marking scheme: the result, answers and explanations (rate-limited per address)",
     auth: 'none',
     params: mockTestSlugParams,
+    // The explanations and section names of the result in this language, where translated.
+    query: localeQuery,
     body: mockTestSubmission,
     responses: ok(mockTestResult),
     // 400 also for a question not in the attempt, an option not of its question, or an attempt of another paper.

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * The site's content languages (issue #17): English, the base every document exists in, and Hindi. Every public
+ * read takes `?locale` (default en; anything else is a 400); every item it answers says which language its texts
+ * are in: the one asked for, or `en` where the item has no translation (it is never left out). Identifiers,
+ * slugs, names in addresses, relations, pictures and answers' positions are shared by both languages.
+ */
+
+export const LOCALES = ['en', 'hi'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
+/** The 400 message of an unknown `?locale`. */
+export const LOCALE_MESSAGE = `locale must be one of: ${LOCALES.join(', ')}`;
+
+/** `?locale` of a public read. */
+export const localeQuery = z.object({
+  locale: z
+    .enum(LOCALES)
+    .optional()
+    .describe('The language of the texts (default en). Items without a translation come in English, marked locale en.'),
+});
+
+/** The `locale` field of every public item. */
+export const itemLocale = z
+  .enum(LOCALES)
+  .describe('The language of these texts: the one asked for, or en where the item has no translation into it.');
