@@ -19,6 +19,7 @@ import { fillMissingQuestionTitles } from './bootstrap/question-titles';
 import { ensureMediaFolders, fileMediaByUse, fileUnfiledMediaInUse } from './bootstrap/media-folders';
 import { ensureMockTestAttemptTables, keepPruningUnsubmittedAttempts } from './bootstrap/mock-test-attempt-tables';
 import { RICH_TEXT_FIELD_NAME } from './sanitize/rich-text-field';
+import { ensureSiteLocales } from './bootstrap/locales';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -64,6 +65,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // English (the default, every document's base version) and Hindi (issue #17), before anything is written.
+    await ensureSiteLocales(strapi);
     // The question lists' filters by subtopic and exam name, indexed on SQLite and PostgreSQL alike.
     await ensureQuestionListIndexes(strapi);
     // The admin search's trigram index (FTS5 on SQLite, pg_trgm on PostgreSQL), kept current on every write.

@@ -32,11 +32,21 @@ export const CONTENT_TYPE_HELP: Record<string, ModelHelp> = {
     topic_name: {
       description: 'Lowercase words joined by hyphens (general-aptitude). Used in page addresses and shown title-cased (General Aptitude).',
     },
+    display_name: {
+      label: 'Display name',
+      description:
+        'The name shown in this language (e.g. सामान्य योग्यता in Hindi). Empty in English: the name above is shown title-cased. The address name is shared by every language.',
+    },
     subtopics: { description: 'The subtopics listed on this topic’s practice page.' },
   },
   'api::subtopic.subtopic': {
     subtopic_name: {
       description: 'Lowercase words joined by hyphens (number-series). Used in page addresses and shown title-cased on the practice pages.',
+    },
+    display_name: {
+      label: 'Display name',
+      description:
+        'The name shown in this language (e.g. संख्या श्रृंखला in Hindi). Empty in English: the name above is shown title-cased. The address name is shared by every language.',
     },
     category: { description: 'Subtopics of a topic are grouped under their category on its practice page (no category: "General").' },
     topic: { description: 'The topic whose practice page lists this subtopic.' },

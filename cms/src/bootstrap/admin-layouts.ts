@@ -146,7 +146,7 @@ function orderedEditLayout(
  * once per layout version (a marker in Strapi's store), so an editor's own layout changes in the panel are never
  * overwritten afterwards; raise the version when the plan here changes.
  */
-const LAYOUT_VERSION = 4;
+const LAYOUT_VERSION = 5;
 
 export async function configureAdminLayouts(strapi: Core.Strapi) {
   const contentManager = strapi.plugin('content-manager');

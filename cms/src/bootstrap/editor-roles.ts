@@ -105,8 +105,11 @@ export function isUsersRolesOrSettings(permission: AdminPermission, actions: Per
   return action.startsWith(`${EXPLORER}.`) && !!subject && /^(?:admin::|plugin::users-permissions\.)/.test(subject);
 }
 
-/** The permissions a role must hold, by Strapi's own builder (every field of each type, as the panel would set them). */
-function requiredPermissions(strapi: Core.Strapi, plan: RolePlan): AdminPermission[] {
+/**
+ * The permissions a role must hold, by Strapi's own builder (every field of each type, as the panel would set them),
+ * in every language of the localized types (issue #17: without `locales` the panel refuses them every entry).
+ */
+function requiredPermissions(strapi: Core.Strapi, plan: RolePlan, locales: string[]): AdminPermission[] {
   const { actionProvider } = adminService<PermissionService>(strapi, 'permission');
   const contentTypes = adminService<ContentTypeService>(strapi, 'content-type');
   const wanted = new Set<string>(CONTENT_ACTIONS.map((action) => `${EXPLORER}.${action}`));
@@ -119,7 +122,11 @@ function requiredPermissions(strapi: Core.Strapi, plan: RolePlan): AdminPermissi
     .getPermissionsWithNestedFields(actions)
     .filter(({ subject }) => (EDITED_CONTENT_TYPES as readonly string[]).includes(subject ?? ''))
     .filter(({ action, subject }) => action !== `${EXPLORER}.publish` || (publishable as readonly string[]).includes(subject ?? ''))
-    .map((permission) => ({ ...permission, conditions: plan.ownEntriesOnly ? [IS_CREATOR] : [] }));
+    .map((permission) => ({
+      ...permission,
+      properties: withLocales(strapi, permission, actions, locales),
+      conditions: plan.ownEntriesOnly ? [IS_CREATOR] : [],
+    }));
   const media = MEDIA_ACTIONS.map(({ action, ownFilesOnlyForAuthors }) => ({
     action,
     subject: null,
@@ -129,12 +136,26 @@ function requiredPermissions(strapi: Core.Strapi, plan: RolePlan): AdminPermissi
   return [...content, ...media];
 }
 
+/** A content permission's properties, with every locale where its type is localized and its action takes locales. */
+function withLocales(
+  strapi: Core.Strapi,
+  permission: AdminPermission,
+  actions: ActionDefinition[],
+  locales: string[],
+): AdminPermission['properties'] {
+  const takesLocales = actions.find((action) => action.actionId === permission.action)?.options?.applyToProperties?.includes('locales');
+  const contentType = permission.subject ? strapi.contentType(permission.subject as 'api::topic.topic') : undefined;
+  const localized = (contentType?.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized === true;
+  return takesLocales && localized ? { ...permission.properties, locales } : permission.properties;
+}
+
 const key = (permission: AdminPermission) => `${permission.action}\u0000${permission.subject ?? ''}`;
 
 /** Sets the Editor's and the Author's permissions (see the rules above). Run at every start. */
 export async function ensureEditorRoles(strapi: Core.Strapi) {
   const roles = adminService<RoleService>(strapi, 'role');
   const permissions = adminService<PermissionService>(strapi, 'permission');
+  const locales = ((await strapi.plugin('i18n').service('locales').find()) as Array<{ code: string }>).map(({ code }) => code);
   for (const plan of ROLES) {
     let role = await roles.findOne({ code: plan.code });
     if (!role) {
@@ -145,7 +166,7 @@ export async function ensureEditorRoles(strapi: Core.Strapi) {
       }
       role = await roles.create({ name: plan.name, code: plan.code, description: plan.description });
     }
-    const required = requiredPermissions(strapi, plan);
+    const required = requiredPermissions(strapi, plan, locales);
     const requiredKeys = new Set(required.map(key));
     const held = await permissions.findMany({ where: { role: { id: role.id } } });
     const keptByHand = held.filter(

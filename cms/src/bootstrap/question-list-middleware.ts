@@ -17,8 +17,9 @@ const QUESTION_UID = 'api::question.question';
 
 /**
  * The params that may come with a served list; any other key could change the rows, so it falls through.
- * Questions are neither localized nor drafted, so locale and status select nothing. The core service passes
- * its `pagination` along after turning it into start/limit.
+ * Questions are not drafted, so status selects nothing; a list is read in one language (`locale`, the base one
+ * when absent: questions are localized, issue #17). The core service passes its `pagination` along after turning
+ * it into start/limit.
  */
 const SERVED_PARAMS = new Set(['filters', 'sort', 'start', 'limit', 'pagination', 'fields', 'populate', 'locale', 'status']);
 
@@ -85,6 +86,9 @@ export function serveQuestionListsFromLinks(strapi: Core.Strapi) {
     const params = (context.params ?? {}) as ListParams;
     const selection = selectionOf(params.filters);
     if (!selection || Object.keys(params).some((key) => !SERVED_PARAMS.has(key)) || !inIdOrder(params.sort)) return next();
+    // One language's rows (all of them, '*', is left to Strapi).
+    if (params.locale !== undefined && (typeof params.locale !== 'string' || params.locale === '*')) return next();
+    if (typeof params.locale === 'string') selection.locale = params.locale;
     // The subtopic relation is manyToOne and both link tables are unique on (question, other side), so
     // count(*) equals Strapi's count(distinct questions.id); a search yields each question once too.
     if (context.action === 'count') {

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { ModelMeta } from '../seed/bulk-storage';
 import { isPostgres, MIN_INDEXED_SEARCH, QUESTION_SEARCH_TABLE } from './question-search-index';
+import { BASE_LOCALE } from './locales';
 
 /**
  * The SQL behind a question list (issue #13): the ids of a named list (by subtopic and/or exam name) read from
@@ -25,12 +26,18 @@ export interface QuestionListSelection {
   exam?: string;
   /** Text the question or its answer contains, case-insensitive. */
   search?: string;
+  /**
+   * Whose rows: questions are localized (issue #17), and each language's version of a question is a row of its own.
+   * Default: the base language (English), whose rows are the lists every language shows.
+   */
+  locale?: string;
 }
 
 /** The id queries of question lists, on the CMS's own connection. */
 export function questionListQueries(strapi: Core.Strapi) {
   const database = strapi.db as unknown as { connection: Knex; metadata: { get(uid: string): ModelMeta } };
   let links: { subtopic: NamedLink; exam: NamedLink } | undefined;
+  const questionsTable = () => database.metadata.get(QUESTION_UID).tableName;
   const linkOf = (attribute: string, nameAttribute: string): NamedLink => {
     const meta = database.metadata.get(QUESTION_UID).attributes[attribute];
     if (!meta?.joinTable || !meta.target) throw new Error(`questions.${attribute} is not a relation with a join table`);
@@ -44,18 +51,30 @@ export function questionListQueries(strapi: Core.Strapi) {
     };
   };
 
-  /** The link rows of a named list and their question column; a scalar subquery resolves each name. */
+  /**
+   * The link rows of a named list and their question column; a scalar subquery resolves each name. Subtopics are
+   * localized and Strapi links a question's version only to the subtopic's version in the same language, so the
+   * subtopic's row of the list's language selects that language's questions. Exams are not localized: a list of
+   * an exam alone keeps the questions of its language by their rows (a primary-key probe per link).
+   */
   const linkQuery = (selection: QuestionListSelection): { query: Knex.QueryBuilder; questionColumn: string } => {
     links ??= { subtopic: linkOf('subtopic', 'subtopic_name'), exam: linkOf('exams', 'exam_name') };
     const knex = database.connection;
-    const idOfName = (link: NamedLink, name: string) => knex(link.targetTable).select('id').where(link.nameColumn, name).limit(1);
+    const locale = selection.locale ?? BASE_LOCALE;
+    const idOfName = (link: NamedLink, name: string, localized = false) => {
+      const query = knex(link.targetTable).select('id').where(link.nameColumn, name);
+      return (localized ? query.where('locale', locale) : query).limit(1);
+    };
     const { subtopic, exam } = links;
     if (selection.subtopic === undefined) {
-      const query = knex({ l: exam.linkTable }).where(`l.${exam.targetColumn}`, idOfName(exam, selection.exam ?? ''));
+      const query = knex({ l: exam.linkTable })
+        .join({ lq: questionsTable() }, 'lq.id', `l.${exam.questionColumn}`)
+        .where(`l.${exam.targetColumn}`, idOfName(exam, selection.exam ?? ''))
+        .where('lq.locale', locale);
       return { query, questionColumn: `l.${exam.questionColumn}` };
     }
     // Exam and subtopic: start from the (smaller) subtopic's links, probe each in the exam link's unique index.
-    const query = knex({ l: subtopic.linkTable }).where(`l.${subtopic.targetColumn}`, idOfName(subtopic, selection.subtopic));
+    const query = knex({ l: subtopic.linkTable }).where(`l.${subtopic.targetColumn}`, idOfName(subtopic, selection.subtopic, true));
     if (selection.exam !== undefined)
       query
         .join({ e: exam.linkTable }, `e.${exam.questionColumn}`, `l.${subtopic.questionColumn}`)
@@ -76,7 +95,15 @@ export function questionListQueries(strapi: Core.Strapi) {
       const matches = knex(QUESTION_SEARCH_TABLE)
         .select('rowid')
         .whereRaw('?? MATCH ?', [QUESTION_SEARCH_TABLE, `"${search.replace(/"/g, '""')}"`]);
-      if (!named) return { query: matches.clearSelect(), questionColumn: `${QUESTION_SEARCH_TABLE}.rowid` };
+      // Every language's rows are indexed: a search alone keeps its language's by their rows (primary-key probes).
+      if (!named)
+        return {
+          query: matches
+            .clearSelect()
+            .join({ sq: questionsTable() }, 'sq.id', `${QUESTION_SEARCH_TABLE}.rowid`)
+            .where('sq.locale', selection.locale ?? BASE_LOCALE),
+          questionColumn: `${QUESTION_SEARCH_TABLE}.rowid`,
+        };
       // The matches are read once, as a list the link rows are probed against: a rowid constraint inside the
       // MATCH would make FTS5 run the whole phrase query again for every row of the list (0.5 s at 20k).
       const { query, questionColumn } = linkQuery(selection);
@@ -89,6 +116,7 @@ export function questionListQueries(strapi: Core.Strapi) {
       where.whereRaw(`q.question ${like} ? ESCAPE '\\'`, [pattern]).orWhereRaw(`q.answer ${like} ? ESCAPE '\\'`, [pattern]),
     );
     if (named) matches.whereIn('q.id', listIds());
+    else matches.where('q.locale', selection.locale ?? BASE_LOCALE);
     // SQLite gets here only within a named list, whose ids it probes by primary key.
     if (!isPostgres(knex)) return { query: matches, questionColumn: 'q.id' };
     // Materialized, so the matches are found first (in the indexes) and then ordered: asked for the first page

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { QUESTIONS_PER_PAGE } from '@exam-prep/contract/page-meta';
+import { BASE_LOCALE } from '../bootstrap/locales';
 
 /**
  * The query parameter that marks a page asked for by the panel's preview: the proxy lets Strapi's admin panel frame
@@ -30,7 +31,8 @@ export function previewSettings(rawSiteUrl: string) {
     config: {
       allowedOrigins: [new URL(siteUrl).origin],
       // `strapi` is the running instance (a global): config files are read before it exists.
-      handler: (uid: string, { documentId }: { documentId?: string }) => previewUrl(strapi, siteUrl, uid, documentId),
+      handler: (uid: string, { documentId, locale }: { documentId?: string; locale?: string }) =>
+        previewUrl(strapi, siteUrl, uid, documentId, locale),
     },
   };
 }
@@ -46,10 +48,13 @@ export async function previewUrl(
   siteUrl: string,
   uid: string,
   documentId: string | undefined,
+  locale?: string,
 ): Promise<string | null> {
   if (!documentId) return null;
-  const path = await publicPath(strapi, uid, documentId);
-  if (!path) return null;
+  const found = await publicPath(strapi, uid, documentId);
+  if (!found) return null;
+  // Another language's version is previewed on that language's pages (/hi/...); the address is the same below it.
+  const path = locale && locale !== BASE_LOCALE && /^[a-z]{2}$/.test(locale) ? `/${locale}${found}` : found;
   // The marker goes in the query, before a question's anchor.
   const [address, anchor] = path.split('#');
   return `${siteUrl}${address}${address!.includes('?') ? '&' : '?'}${PREVIEW_MARKER}${anchor ? `#${anchor}` : ''}`;
@@ -71,7 +76,9 @@ async function publicPath(strapi: Core.Strapi, uid: string, documentId: string):
 }
 
 async function pathBySlug(strapi: Core.Strapi, uid: string, documentId: string, listPath: string): Promise<string | null> {
-  const row: Row = await strapi.db.query(uid as 'api::cheatsheet.cheatsheet').findOne({ where: { documentId }, select: ['slug'] });
+  const row: Row = await strapi.db
+    .query(uid as 'api::cheatsheet.cheatsheet')
+    .findOne({ where: { documentId, locale: BASE_LOCALE }, select: ['slug'] });
   const slug = typeof row?.slug === 'string' ? row.slug : '';
   return slug ? `${listPath}/${encodeURIComponent(slug)}` : null;
 }
@@ -83,8 +90,9 @@ async function pathBySlug(strapi: Core.Strapi, uid: string, documentId: string, 
  */
 async function practicePath(strapi: Core.Strapi, documentId: string): Promise<string | null> {
   const questions = strapi.db.query('api::question.question');
+  // The English version holds the question's subtopic, and so its page (every language's page is at the same address).
   const question: Row = await questions.findOne({
-    where: { documentId },
+    where: { documentId, locale: BASE_LOCALE },
     select: ['id'],
     populate: { subtopic: { select: ['id', 'subtopic_name'], populate: { topic: { select: ['topic_name'] } } } },
   });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { BASE_LOCALE } from '../bootstrap/locales';
 
 const QUESTION_UID = 'api::question.question';
 
@@ -22,7 +23,8 @@ interface QuestionMeta {
  * The questions before and after a question in its subtopic, in the practice list's order (question id, as the
  * link index gives it: cms/src/bootstrap/question-list-middleware.ts). Each is one seek in the
  * (subtopic_id, question_id) index (question-indexes.ts), whatever the subtopic's size: never the whole list.
- * undefined when no published question has this document id.
+ * undefined when no published question has this document id. Read from the English versions (issue #17): their
+ * subtopic links are the lists every language shows; the proxy puts translated titles over them.
  */
 export async function findQuestionNeighbours(
   strapi: Core.Strapi,
@@ -42,6 +44,8 @@ export async function findQuestionNeighbours(
     .leftJoin({ l: link.name }, `l.${questionColumn}`, 'q.id')
     .select({ id: 'q.id', subtopic: `l.${subtopicColumn}` })
     .where(`q.${documentColumn}`, documentId)
+    // The English version: it holds the question's place in its subtopic (its other versions link to none).
+    .where(`q.${column('locale', 'locale')}`, BASE_LOCALE)
     .whereNotNull(`q.${publishedColumn}`)
     .first()) as { id: number; subtopic: number | null } | undefined;
   if (!here) return undefined;

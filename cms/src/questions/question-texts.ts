@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { BASE_LOCALE } from '../bootstrap/locales';
 
 const QUESTION_UID = 'api::question.question';
 
@@ -35,6 +36,8 @@ export async function listQuestionTexts(
     .select({ id: 'id', documentId: column('documentId', 'document_id'), question: column('question', 'question') })
     .where('id', '>', after)
     .whereNotNull(column('publishedAt', 'published_at'))
+    // One row per question: its English version (a page's address is made from the English text in every language).
+    .where(column('locale', 'locale'), BASE_LOCALE)
     .orderBy('id', 'asc')
     .limit(limit)) as Array<QuestionTextRow & { id: number | string }>;
   const last = rows.at(-1);

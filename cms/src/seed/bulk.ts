@@ -100,7 +100,10 @@ export async function seedBulkQuestions(
   const locales = {
     question: await defaultLocaleFor(strapi, QUESTION_UID),
     subtopic: await defaultLocaleFor(strapi, SUBTOPIC_UID),
+    topic: await defaultLocaleFor(strapi, TOPIC_UID),
   };
+  /** Rows of the default locale only: other languages' versions of a document share its names (issue #17). */
+  const inDefaultLocale = (locale: string | null, column = 'locale') => (locale === null ? {} : { [column]: locale });
   /** The columns every document row carries (document_id, timestamps, locale), as the document service writes them. */
   const documentColumns = (meta: ModelMeta, locale: string | null, now: Date): Row => {
     const row: Row = {
@@ -115,7 +118,9 @@ export async function seedBulkQuestions(
   };
 
   // ---- topic, exam, existing bulk subtopics ---------------------------------------------------------------
-  let topic = await strapi.db.query(TOPIC_UID).findOne({ where: { topic_name: BULK_TOPIC_NAME }, select: ['id'] });
+  let topic = await strapi.db
+    .query(TOPIC_UID)
+    .findOne({ where: { topic_name: BULK_TOPIC_NAME, ...inDefaultLocale(locales.topic) }, select: ['id'] });
   if (!topic) {
     const doc = await strapi.documents(TOPIC_UID).create({ data: { topic_name: BULK_TOPIC_NAME } });
     topic = await strapi.db.query(TOPIC_UID).findOne({ where: { documentId: doc.documentId }, select: ['id'] });
@@ -147,6 +152,7 @@ export async function seedBulkQuestions(
   )
     .leftJoin(`${subtopicJoin.name} as l`, `l.${linkSubtopic}`, `${sMeta.tableName}.id`) // withSchema() qualifies joins too
     .where(`${sMeta.tableName}.${sName}`, 'like', `${BULK_SUBTOPIC_PREFIX}%`)
+    .where(inDefaultLocale(locales.subtopic, `${sMeta.tableName}.${col(sMeta, 'locale')}`))
     .groupBy(`${sMeta.tableName}.id`, `${sMeta.tableName}.${sName}`)
     .select({ id: `${sMeta.tableName}.id`, name: `${sMeta.tableName}.${sName}` })
     .count({ n: `l.${linkQuestion}` })
@@ -247,6 +253,7 @@ export async function seedBulkQuestions(
             sName,
             fresh.map((s) => s.name),
           )
+          .where(inDefaultLocale(locales.subtopic, col(sMeta, 'locale')))
           .first(sName);
         if (clash) throw new Error(`subtopic ${clash[sName]} already exists (another bulk seed running at the same time?)`);
         const rows = fresh.map((s) => ({

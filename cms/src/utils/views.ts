@@ -7,7 +7,8 @@ const MAX_BATCH = 100_000;
 /**
  * Adds `count` to a document's views in one UPDATE ... SET views = views + n, so concurrent calls never lose
  * a view. It bypasses the document service on purpose: a view is not an edit, so it must not fire webhooks
- * (which would purge the proxy's cache on every page view) or touch updatedAt.
+ * (which would purge the proxy's cache on every page view) or touch updatedAt. Views are not localized: every
+ * language's version of the document (its rows share the document_id) counts the same views.
  */
 export async function incrementViews(strapi: Core.Strapi, uid: UID.ContentType, documentId: string, rawCount: unknown) {
   const count = rawCount === undefined ? 1 : Number(rawCount);

@@ -4,6 +4,7 @@ import { sanitizeRichText } from '../../../sanitize/rich-text';
 import { questionListQueries } from '../../../bootstrap/question-list-queries';
 import { findQuestionNeighbours } from '../../../questions/question-neighbours';
 import { listQuestionTexts, MAX_TEXTS_PAGE } from '../../../questions/question-texts';
+import { BASE_LOCALE } from '../../../bootstrap/locales';
 
 const UID = 'api::question.question';
 /** Generated explanations are under 200 words; anything far larger is not one. */
@@ -60,7 +61,8 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const row = await strapi.db
       .connection(tableName)
       .select('ai_explanation', 'ai_explanation_model', 'ai_explanation_at')
-      .where({ document_id: ctx.params.documentId })
+      // Every version of the question holds the same explanation (the write below stores it in each).
+      .where({ document_id: ctx.params.documentId, locale: BASE_LOCALE })
       .first();
     if (!row) throw new errors.NotFoundError('Question not found');
     if (!row.ai_explanation) throw new errors.NotFoundError('No stored explanation');
