@@ -18,6 +18,14 @@ export interface SearchText {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- entries as Strapi's query engine returns them
 type Entry = Record<string, any>;
 
+/** What a translation's texts are made with beyond its own entry (index-writer.ts reads it once per batch). */
+export interface TranslationContext {
+  /** The base (English) version of the same document. */
+  base: Entry;
+  /** Display names of topics in the translation's language, by the topic's documentId. */
+  topicNames: Map<string, string>;
+}
+
 export interface SearchKindDefinition {
   kind: SearchKind;
   uid: string;
@@ -27,6 +35,11 @@ export interface SearchKindDefinition {
   populate: Record<string, unknown>;
   /** The indexed texts of a public entry, or undefined when it has no page to find (a subtopic without a topic). */
   build: (entry: Entry) => SearchText | undefined;
+  /**
+   * The texts of another language's version of a public document (issue #17), or undefined when that version says
+   * nothing of its own (a subtopic without a display name): the site shows the English one there, and so does search.
+   */
+  translate: (entry: Entry, context: TranslationContext) => SearchText | undefined;
 }
 
 /** C0 controls and DEL, and the private-use characters the PostgreSQL snippet borrows (query.ts): never indexed. */
@@ -44,6 +57,7 @@ const joined = (...parts: unknown[]) =>
     .join(' · ');
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /** 'number-series' → 'Number Series': the site's display of a stored topic or subtopic name (contract's titleCase). */
 export const titleCase = (slug: string) =>
@@ -59,23 +73,29 @@ export const SEARCH_KIND_DEFINITIONS: Record<SearchKind, SearchKindDefinition> =
     uid: 'api::question.question',
     activeFlag: false,
     populate: { options: true },
-    // The question is the title; its options and explanation are the body.
-    build: (entry) => ({
-      title: html(entry.question),
-      body: [...(entry.options ?? []).map((option: Entry) => html(option.option_text)), html(entry.explanation)]
-        .filter(Boolean)
-        .join(' · '),
-    }),
+    build: (entry) => questionText(entry),
+    translate: (entry) => (html(entry.question) ? questionText(entry) : undefined),
   },
   subtopic: {
     kind: 'subtopic',
     uid: 'api::subtopic.subtopic',
     activeFlag: false,
-    populate: { topic: { select: ['topic_name'] } },
+    populate: { topic: { select: ['topic_name', 'documentId'] } },
     // Its practice page lives under its topic: none without one.
     build: (entry) =>
       entry.topic?.topic_name
         ? { title: titleCase(String(entry.subtopic_name ?? '')), body: joined(titleCase(entry.topic.topic_name), entry.category) }
+        : undefined,
+    // Its display name, and its topic's in the same language (else the English one); its page is the English one's.
+    translate: (entry, { base, topicNames }) =>
+      filled(entry.display_name) && base.topic?.topic_name
+        ? {
+            title: cleanText(entry.display_name),
+            body: joined(
+              topicNames.get(base.topic.documentId) ?? titleCase(base.topic.topic_name),
+              filled(entry.category) ? entry.category : base.category,
+            ),
+          }
         : undefined,
   },
   exam_pattern: {
@@ -83,41 +103,59 @@ export const SEARCH_KIND_DEFINITIONS: Record<SearchKind, SearchKindDefinition> =
     uid: 'api::exam-pattern.exam-pattern',
     activeFlag: true,
     populate: { sections: { populate: { topics: true } }, preparation_strategy: true },
-    build: (entry) => ({
-      title: cleanText(entry.exam_name),
-      body: joined(
-        entry.description,
-        ...(entry.sections ?? []).flatMap((section: Entry) => [
-          section.section_name,
-          ...(section.topics ?? []).map((topic: Entry) => topic.topic_name),
-        ]),
-        ...strings(entry.preparation_strategy?.important_topics),
-        ...strings(entry.tags),
-      ),
-    }),
+    build: (entry) => examPatternText(entry),
+    translate: (entry) => (filled(entry.exam_name) ? examPatternText(entry) : undefined),
   },
   cheatsheet: {
     kind: 'cheatsheet',
     uid: 'api::cheatsheet.cheatsheet',
     activeFlag: true,
     populate: { items: { populate: { mixed_content: true } } },
-    // Code is left out: it would match every search for `for` or `list`, and reads badly in a snippet.
-    build: (entry) => ({
-      title: cleanText(entry.title),
-      body: joined(
-        entry.description,
-        entry.category,
-        ...strings(entry.tags),
-        ...(entry.items ?? []).flatMap((item: Entry) => [
-          item.title,
-          item.description,
-          html(item.text_content),
-          ...(item.mixed_content ?? []).filter((block: Entry) => block.type !== 'code').map((block: Entry) => html(block.content)),
-        ]),
-      ),
-    }),
+    build: (entry) => cheatsheetText(entry),
+    translate: (entry) => (filled(entry.title) ? cheatsheetText(entry) : undefined),
   },
 };
+
+/** The question is the title; its options and explanation are the body. */
+function questionText(entry: Entry): SearchText {
+  return {
+    title: html(entry.question),
+    body: [...(entry.options ?? []).map((option: Entry) => html(option.option_text)), html(entry.explanation)].filter(Boolean).join(' · '),
+  };
+}
+
+function examPatternText(entry: Entry): SearchText {
+  return {
+    title: cleanText(entry.exam_name),
+    body: joined(
+      entry.description,
+      ...(entry.sections ?? []).flatMap((section: Entry) => [
+        section.section_name,
+        ...(section.topics ?? []).map((topic: Entry) => topic.topic_name),
+      ]),
+      ...strings(entry.preparation_strategy?.important_topics),
+      ...strings(entry.tags),
+    ),
+  };
+}
+
+/** Code is left out: it would match every search for `for` or `list`, and reads badly in a snippet. */
+function cheatsheetText(entry: Entry): SearchText {
+  return {
+    title: cleanText(entry.title),
+    body: joined(
+      entry.description,
+      entry.category,
+      ...strings(entry.tags),
+      ...(entry.items ?? []).flatMap((item: Entry) => [
+        item.title,
+        item.description,
+        html(item.text_content),
+        ...(item.mixed_content ?? []).filter((block: Entry) => block.type !== 'code').map((block: Entry) => html(block.content)),
+      ]),
+    ),
+  };
+}
 
 export const definitionOfUid = (uid: string): SearchKindDefinition | undefined =>
   Object.values(SEARCH_KIND_DEFINITIONS).find((definition) => definition.uid === uid);

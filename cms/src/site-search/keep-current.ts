@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { definitionOfUid } from './documents';
 import { reindex } from './index-writer';
+import { BASE_LOCALE } from '../bootstrap/locales';
 
 /** Document-service actions that change what a document's public entry says, or whether there is one. */
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
@@ -18,8 +19,9 @@ type Result = { documentId?: unknown } | null;
  */
 export function keepSiteSearchCurrent(strapi: Core.Strapi, isReady: () => boolean) {
   const subtopicsOfTopic = async (documentId: string): Promise<string[]> => {
+    // The English version's subtopics: the pages every language shows (a translation's display name is in their rows).
     const topic = await strapi.db.query(TOPIC_UID).findOne({
-      where: { documentId },
+      where: { documentId, locale: BASE_LOCALE },
       select: ['id'],
       populate: { subtopics: { select: ['documentId'] } },
     });

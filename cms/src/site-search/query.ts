@@ -5,6 +5,7 @@ import { isPostgres } from '../bootstrap/question-search-index';
 import { SITE_SEARCH_FTS_TABLE } from '../bootstrap/site-search-index';
 import { questionTitle } from '../questions/question-title';
 import { SEARCH_KIND_DEFINITIONS, type SearchKind } from './documents';
+import { BASE_LOCALE } from '../bootstrap/locales';
 import { SITE_SEARCH_TABLE } from './index-writer';
 
 /**
@@ -54,6 +55,11 @@ export interface SiteSearchParams {
   type?: SearchKind;
   limit: number;
   page: number;
+  /**
+   * The site language searched in (issue #17): its translations, and the English version of documents not
+   * translated into it (each document once, in the version the site shows in that language). A known locale code.
+   */
+  locale: string;
 }
 
 /** The hits' shape is the contract's (the proxy reads them): a SearchKind the contract lacks fails to compile here. */
@@ -67,6 +73,7 @@ interface RankedRow {
   kind: SearchKind;
   entity_id: number | string;
   document_id: string;
+  locale: string;
   title: string;
   title_snippet: string | null;
   body_snippet: string | null;
@@ -114,9 +121,10 @@ const sqlite: Engine = {
     const [count] = (await knex.raw(`SELECT count(*) AS total FROM ${fts} WHERE ${fts} MATCH ?`, [match])) as Array<{ total: number }>;
     const total = Number(count?.total ?? 0);
     if (offset >= total) return { rows: [], total };
+    // Columns of the FTS5 table: kind 0, shown 1, title 2, body 3.
     const snippet = (column: number) => `snippet(${fts}, ${column}, char(1), char(2), '…', ${SNIPPET_WORDS})`;
     const rows = (await knex.raw(
-      `SELECT f.rowid AS id, f.kind, s.entity_id, s.document_id, f.title, ${snippet(1)} AS title_snippet, ${snippet(2)} AS body_snippet
+      `SELECT f.rowid AS id, f.kind, s.entity_id, s.document_id, s.locale, f.title, ${snippet(2)} AS title_snippet, ${snippet(3)} AS body_snippet
        FROM ${fts} AS f JOIN ${SITE_SEARCH_TABLE} AS s ON s.id = f.rowid
        WHERE ${fts} MATCH ? ORDER BY f.rank LIMIT ? OFFSET ?`,
       [match, params.limit, offset],
@@ -127,7 +135,8 @@ const sqlite: Engine = {
 
 function ftsQuery(params: SiteSearchParams, mode: Mode): string {
   const words = params.terms.map((term) => `"${term}"`).join(mode === 'all' ? ' AND ' : ' OR ');
-  const text = `{title body} : (${words})`;
+  // The language the row is shown in, then the words (in the title and body only).
+  const text = `shown : "${params.locale}" AND {title body} : (${words})`;
   // The kind as a phrase of its column ("exam_pattern" is the two tokens exam and pattern there).
   return params.type ? `kind : "${params.type}" AND ${text}` : text;
 }
@@ -149,19 +158,22 @@ const unhide = (text: string | null) => (text ?? '').replaceAll(HIDDEN['<'], '<'
  */
 const postgres: Engine = {
   async find(knex, params, mode, offset) {
-    const headline = (column: string) => `ts_headline('english', ${hide(`p.${column}`)}, q.words, '${HEADLINE_OPTIONS}')`;
+    // In the configuration the row's words were indexed with (bootstrap/site-search-index.ts).
+    const headline = (column: string) =>
+      `CASE WHEN p.locale = 'en' THEN ts_headline('english', ${hide(`p.${column}`)}, q.words, '${HEADLINE_OPTIONS}') ` +
+      `ELSE ts_headline('simple', ${hide(`p.${column}`)}, q.words, '${HEADLINE_OPTIONS}') END`;
     // Ranking reads every match anyway: the total comes with the page (count(*) OVER the matches, before LIMIT).
     const result = await knex.raw(
-      `WITH q AS (SELECT websearch_to_tsquery('english', ?) AS words)
-       SELECT p.id, p.kind, p.entity_id, p.document_id, p.title, p.body, p.total,
+      `WITH q AS (SELECT ${wordsQuery(params)} AS words)
+       SELECT p.id, p.kind, p.entity_id, p.document_id, p.locale, p.title, p.body, p.total,
          ${headline('title')} AS title_snippet, ${headline('body')} AS body_snippet
        FROM (
-         SELECT s.id, s.kind, s.entity_id, s.document_id, s.title, s.body, ts_rank(s.tsv, q.words) AS score, count(*) OVER () AS total
+         SELECT s.id, s.kind, s.entity_id, s.document_id, s.locale, s.title, s.body, ts_rank(s.tsv, q.words) AS score, count(*) OVER () AS total
          FROM ${SITE_SEARCH_TABLE} AS s, q WHERE s.tsv @@ (${tsFilter(params)})
          ORDER BY score DESC, s.id LIMIT ? OFFSET ?
        ) AS p, q
        ORDER BY p.score DESC, p.id`,
-      [tsQuery(params, mode), ...tsBindings(params, mode), params.limit, offset],
+      [...wordsBindings(params, mode), ...tsBindings(params, mode), params.limit, offset],
     );
     const found = result.rows as Array<RankedRow & { body: string; total: string | number }>;
     // A page past the end has no row to carry the total: count it (none of the first page means none at all).
@@ -182,11 +194,27 @@ const postgres: Engine = {
 };
 
 /**
- * What a row's tsvector must match: the words, and the kind's own lexeme when a type is asked for (a quoted
- * tsquery lexeme; bootstrap/site-search-index.ts adds it to every row). Ranking reads the words only.
+ * The words as a tsquery. English is searched in the english configuration (its rows' own); another language's
+ * searches find its translations (indexed with `simple`) and English rows not translated into it, so the words are
+ * looked for in both configurations.
  */
-const tsFilter = (params: SiteSearchParams) => `websearch_to_tsquery('english', ?)${params.type ? ' && ?::tsquery' : ''}`;
-const tsBindings = (params: SiteSearchParams, mode: Mode) => [tsQuery(params, mode), ...(params.type ? [`'kind:${params.type}'`] : [])];
+const wordsQuery = (params: SiteSearchParams) =>
+  params.locale === 'en'
+    ? `websearch_to_tsquery('english', ?)`
+    : `(websearch_to_tsquery('simple', ?) || websearch_to_tsquery('english', ?))`;
+const wordsBindings = (params: SiteSearchParams, mode: Mode) =>
+  params.locale === 'en' ? [tsQuery(params, mode)] : [tsQuery(params, mode), tsQuery(params, mode)];
+
+/**
+ * What a row's tsvector must match: the words, the language's own lexeme (a quoted tsquery lexeme: `in:hi`), and the
+ * kind's when a type is asked for (bootstrap/site-search-index.ts adds both to every row). Ranking reads the words only.
+ */
+const tsFilter = (params: SiteSearchParams) => `${wordsQuery(params)} && ?::tsquery${params.type ? ' && ?::tsquery' : ''}`;
+const tsBindings = (params: SiteSearchParams, mode: Mode) => [
+  ...wordsBindings(params, mode),
+  `'in:${params.locale}'`,
+  ...(params.type ? [`'kind:${params.type}'`] : []),
+];
 
 const tsQuery = (params: SiteSearchParams, mode: Mode) => params.terms.join(mode === 'all' ? ' ' : ' or ');
 
@@ -198,18 +226,33 @@ function withEllipses(headline: string, whole: string): string {
   return `${whole.startsWith(plain) ? '' : '…'}${shown}${whole.endsWith(plain) ? '' : '…'}`;
 }
 
-/** What each row needs beyond the index: a question's stored text, a slug, a subtopic's names (primary-key reads). */
+/**
+ * What each row needs beyond the index: a question's stored text, a slug, a subtopic's names (primary-key reads).
+ * A page's address is its English version's (shared by every language: issue #17), so a translation's row reads its
+ * English version too (one more read per kind, by document); its title is its own.
+ */
 async function describe(strapi: Core.Strapi, rows: RankedRow[]): Promise<SiteSearchHit[]> {
-  const idsOf = (kind: SearchKind) => rows.filter((row) => row.kind === kind).map((row) => Number(row.entity_id));
-  const read = async (kind: SearchKind, select: string[], populate?: Record<string, unknown>) => {
-    const ids = idsOf(kind);
-    if (ids.length === 0) return new Map<number, Record<string, unknown>>();
-    const entries = (await strapi.db
-      .query(SEARCH_KIND_DEFINITIONS[kind].uid as never)
-      .findMany({ where: { id: { $in: ids } }, select: ['id', ...select], ...(populate ? { populate } : {}) })) as Array<
-      Record<string, unknown>
-    >;
-    return new Map(entries.map((entry) => [Number(entry.id), entry]));
+  type Entries = Map<number | string, Record<string, unknown>>;
+  const uidOf = (kind: SearchKind) => SEARCH_KIND_DEFINITIONS[kind].uid as never;
+  const read = async (kind: SearchKind, select: string[], populate?: Record<string, unknown>): Promise<[Entries, Entries]> => {
+    const ofKind = rows.filter((row) => row.kind === kind);
+    if (ofKind.length === 0) return [new Map(), new Map()];
+    const more = populate ? { populate } : {};
+    const entries = (await strapi.db.query(uidOf(kind)).findMany({
+      where: { id: { $in: ofKind.map((row) => Number(row.entity_id)) } },
+      select: ['id', 'documentId', ...select],
+      ...more,
+    })) as Array<Record<string, unknown>>;
+    const translated = [...new Set(ofKind.filter((row) => row.locale !== BASE_LOCALE).map((row) => row.document_id))];
+    const bases =
+      translated.length === 0
+        ? []
+        : ((await strapi.db.query(uidOf(kind)).findMany({
+            where: { documentId: { $in: translated }, locale: BASE_LOCALE },
+            select: ['id', 'documentId', ...select],
+            ...more,
+          })) as Array<Record<string, unknown>>);
+    return [new Map(entries.map((entry) => [Number(entry.id), entry])), new Map(bases.map((entry) => [String(entry.documentId), entry]))];
   };
   const [questions, subtopics, patterns, sheets] = await Promise.all([
     read('question', ['question']),
@@ -217,7 +260,7 @@ async function describe(strapi: Core.Strapi, rows: RankedRow[]): Promise<SiteSea
     read('exam_pattern', ['slug']),
     read('cheatsheet', ['slug']),
   ]);
-  const entriesOf: Record<SearchKind, Map<number, Record<string, unknown>>> = {
+  const entriesOf: Record<SearchKind, [Entries, Entries]> = {
     question: questions,
     subtopic: subtopics,
     exam_pattern: patterns,
@@ -226,17 +269,25 @@ async function describe(strapi: Core.Strapi, rows: RankedRow[]): Promise<SiteSea
 
   const hits: SiteSearchHit[] = [];
   for (const row of rows) {
-    const entry = entriesOf[row.kind].get(Number(row.entity_id));
+    const [own, bases] = entriesOf[row.kind];
+    const entry = own.get(Number(row.entity_id));
+    const base = row.locale === BASE_LOCALE ? entry : bases.get(row.document_id);
     // Deleted since the index was read: left out.
-    if (!entry) continue;
-    const hit: SiteSearchHit = { type: row.kind, documentId: row.document_id, title: row.title, snippet: chooseSnippet(row) };
+    if (!entry || !base) continue;
+    const hit: SiteSearchHit = {
+      type: row.kind,
+      documentId: row.document_id,
+      locale: row.locale,
+      title: row.title,
+      snippet: chooseSnippet(row),
+    };
     if (row.kind === 'question') {
-      hit.question = String(entry.question ?? '');
-      hit.title = questionTitle(hit.question) || row.title;
+      hit.question = String(base.question ?? '');
+      hit.title = questionTitle(String(entry.question ?? '')) || row.title;
     } else if (row.kind === 'subtopic') {
-      hit.subtopic = String(entry.subtopic_name ?? '');
-      hit.topic = String((entry.topic as { topic_name?: string } | null)?.topic_name ?? '');
-    } else hit.slug = String(entry.slug ?? '');
+      hit.subtopic = String(base.subtopic_name ?? '');
+      hit.topic = String((base.topic as { topic_name?: string } | null)?.topic_name ?? '');
+    } else hit.slug = String(base.slug ?? '');
     hits.push(hit);
   }
   return hits;

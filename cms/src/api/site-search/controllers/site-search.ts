@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { SEARCH_KINDS, type SearchKind } from '../../../site-search/documents';
 import { queryTerms, searchSite } from '../../../site-search/query';
+import { BASE_LOCALE, SITE_LOCALES } from '../../../bootstrap/locales';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 
@@ -26,8 +27,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw new errors.ValidationError(`type must be one of ${SEARCH_KINDS.join(', ')}`);
     const limit = wholeNumber(query.limit, 'limit', 10, MAX_LIMIT);
     const page = wholeNumber(query.page, 'page', 1, Number.MAX_SAFE_INTEGER);
+    const locale = query.locale ?? BASE_LOCALE;
+    if (!SITE_LOCALES.some(({ code }) => code === locale))
+      throw new errors.ValidationError(`locale must be one of ${SITE_LOCALES.map(({ code }) => code).join(', ')}`);
 
-    const { hits, total } = await searchSite(strapi, { terms: queryTerms(q), type: type as SearchKind | undefined, limit, page });
+    const { hits, total } = await searchSite(strapi, {
+      terms: queryTerms(q),
+      type: type as SearchKind | undefined,
+      limit,
+      page,
+      locale: locale as string,
+    });
     ctx.body = { data: hits, meta: { total, page, pageSize: limit } };
   },
 });
