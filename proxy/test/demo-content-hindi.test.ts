@@ -2,12 +2,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findMath } from '@exam-prep/contract/math-delimiters';
 
 /**
  * The Hindi demo content (cms/src/seed/data/hindi) against the English seed it translates: every question names an
  * English question by its exact text and keeps its options' count, order and numbers (so the same option is right),
  * every topic, subtopic and category has a Hindi name, exam patterns and cheatsheets exist in English by slug and keep
- * their numbers, flags, codes and code, and every text a reader sees is non-empty Hindi. Data only: no Strapi needed.
+ * their numbers, flags, codes and code, formulas (LaTeX) are the English ones, and every text a reader sees is non-empty
+ * Hindi. Data only: no Strapi needed.
  */
 
 const dataDir = path.resolve(import.meta.dirname, '..', '..', 'cms', 'src', 'seed', 'data');
@@ -68,6 +70,8 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const numbers = (text: string): string[] => text.replace(/<[^>]*>/g, ' ').match(/\d+(?:[.,]\d+)*/g) ?? [];
 const sorted = (values: string[]) => [...values].sort();
 const urls = (text: string) => sorted(text.match(/https?:\/\/\S+/g) ?? []);
+/** The formulas of a rich text as written, by the proxy's own delimiter rule: math reads the same in both languages. */
+const formulas = (text: string) => sorted(findMath(text).flatMap((segment) => (segment.type === 'math' ? [segment.source] : [])));
 
 const QUESTION_TAGS = new Set(['p', 'strong', 'em', 'sup', 'sub', 'ul', 'li']);
 const SHEET_TAGS = new Set([...QUESTION_TAGS, 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
@@ -127,6 +131,8 @@ function compare(
         if (counted && sorted(numbers(hi)).join() !== sorted(numbers(en)).join())
           problems.push(`${label}: numbers ${numbers(hi)} instead of ${numbers(en)}`);
         if (urls(hi).join() !== urls(en).join()) problems.push(`${label}: web addresses ${urls(hi)} instead of ${urls(en)}`);
+        if (formulas(hi).join('\n') !== formulas(en).join('\n'))
+          problems.push(`${label}: formulas ${formulas(hi)} instead of ${formulas(en)}`);
       }
     }
   };
@@ -174,6 +180,10 @@ describe('Hindi demo content', () => {
       expect(q.explanation.startsWith('<p>'), label).toBe(true);
       expect(tagCounts(q.question), `${label} — markup differs from the English`).toEqual(tagCounts(english.question));
       expect(sorted(numbers(q.question)), `${label} — numbers differ from the English`).toEqual(sorted(numbers(english.question)));
+      expect(formulas(q.question), `${label} — formulas differ from the English`).toEqual(formulas(english.question));
+      expect(formulas(q.explanation), `${label} — the explanation's formulas differ from the English`).toEqual(
+        formulas(english.explanation),
+      );
 
       // Same count and order: the option at the English answer's position is the right one.
       expect(q.options, label).toHaveLength(english.options.length);

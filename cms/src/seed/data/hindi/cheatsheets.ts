@@ -75,14 +75,17 @@ export const HINDI_CHEATSHEETS: SeedCheatsheet[] = [
         category: 'वाणिज्य',
         content_type: 'text',
         text_content:
+          // The formulas are the English item's LaTeX (typeset by the proxy), with Hindi words around them.
           '<ul>' +
-          '<li><strong>साधारण ब्याज:</strong> SI = (P × R × T) / 100, और मिश्रधन = P + SI।</li>' +
-          '<li><strong>चक्रवृद्धि ब्याज:</strong> A = P(1 + R/100)<sup>T</sup> और CI = A − P।</li>' +
-          '<li><strong>अर्धवार्षिक संयोजन:</strong> A = P(1 + R/200)<sup>2T</sup>; <strong>तिमाही संयोजन:</strong> A = P(1 + R/400)<sup>4T</sup>।</li>' +
-          '<li><strong>2 वर्ष के लिए CI − SI</strong> = P(R/100)<sup>2</sup>।</li>' +
-          '<li><strong>3 वर्ष के लिए CI − SI</strong> = P(R/100)<sup>2</sup>(3 + R/100)।</li>' +
-          '<li>साधारण ब्याज पर कोई राशि T वर्ष में तब दोगुनी होती है, जब R = 100/T हो।</li>' +
+          '<li><strong>साधारण ब्याज:</strong> $\\text{SI} = \\dfrac{P \\times R \\times T}{100}$, और मिश्रधन $= P + \\text{SI}$।</li>' +
+          '<li><strong>चक्रवृद्धि ब्याज:</strong> $A = P\\left(1 + \\dfrac{R}{100}\\right)^{T}$ और $\\text{CI} = A - P$।</li>' +
+          '<li><strong>अर्धवार्षिक संयोजन:</strong> $A = P\\left(1 + \\dfrac{R}{200}\\right)^{2T}$; <strong>तिमाही संयोजन:</strong> $A = P\\left(1 + \\dfrac{R}{400}\\right)^{4T}$।</li>' +
+          '<li><strong>2 वर्ष के लिए CI − SI</strong> $= P\\left(\\dfrac{R}{100}\\right)^{2}$।</li>' +
+          '<li><strong>3 वर्ष के लिए CI − SI</strong> $= P\\left(\\dfrac{R}{100}\\right)^{2}\\left(3 + \\dfrac{R}{100}\\right)$।</li>' +
+          '<li>साधारण ब्याज पर कोई राशि $T$ वर्ष में तब दोगुनी होती है, जब $R = \\dfrac{100}{T}$ हो।</li>' +
           '</ul>' +
+          '<p>चक्रवृद्धि ब्याज पर $T$ वर्ष में $P$ को $A$ बनाने वाली दर:</p>' +
+          '<p>$$R = 100\\left(\\sqrt[T]{\\frac{A}{P}} - 1\\right)$$</p>' +
           '<p><em>P = मूलधन, R = वार्षिक ब्याज दर (%), T = समय (वर्षों में)।</em></p>',
       },
       {

@@ -75,6 +75,22 @@ export const hindiAptitudeQuestions: HindiQuestion[] = [
       '<p>नया क्षेत्रफल = 1.2<em>l</em> × 0.8<em>b</em> = 0.96<em>lb</em>, अतः क्षेत्रफल में 4% की कमी होती है।</p><p><strong>शॉर्टकट:</strong> शुद्ध परिवर्तन = a + b + ab/100 = 20 − 20 − 400/100 = −4%। समान प्रतिशत की वृद्धि और कमी एक-दूसरे को कभी निरस्त नहीं करतीं; परिणाम हमेशा r<sup>2</sup>/100 % की कमी होता है।</p>',
   },
 
+  {
+    subtopic_name: 'percentages',
+    english_question: '<p>$12\\frac{1}{2}\\%$ of a number is 40. What is the number?</p>',
+    question: '<p>किसी संख्या का $12\\frac{1}{2}\\%$, 40 है। वह संख्या क्या है?</p>',
+    options: ['320', '300', '360', '500'],
+    explanation:
+      '<p>$12\\frac{1}{2}\\% = \\frac{25}{2} \\times \\frac{1}{100} = \\frac{1}{8}$, अतः संख्या का $\\frac{1}{8}$ भाग 40 है और संख्या $40 \\times 8 = 320$ है।</p><p><strong>शॉर्टकट:</strong> भिन्नों के प्रतिशत-मान ज़ुबानी याद रखें: $\\frac{1}{8} = 12.5\\%$, $\\frac{1}{6} = 16\\frac{2}{3}\\%$, $\\frac{1}{12} = 8\\frac{1}{3}\\%$।</p>',
+  },
+  {
+    subtopic_name: 'percentages',
+    english_question: '<p>If $x$ is $\\frac{1}{4}$ more than $y$, then $y$ is what fraction less than $x$?</p>',
+    question: '<p>यदि $x$, $y$ से $\\frac{1}{4}$ अधिक है, तो $y$, $x$ से कितना भाग कम है?</p>',
+    options: ['$\\frac{1}{4}$', '$\\frac{1}{5}$', '$\\frac{1}{3}$', '$\\frac{1}{6}$'],
+    explanation:
+      '<p>$x = y + \\frac{y}{4} = \\frac{5y}{4}$। अंतर $x - y = \\frac{y}{4}$ की तुलना $x$ से करने पर</p><p>$$\\frac{y/4}{5y/4} = \\frac{1}{5},$$</p><p>अतः $y$, $x$ से $\\frac{1}{5}$ (अर्थात् 20%) कम है। व्यापक नियम: यदि $x$, $y$ से $\\frac{1}{n}$ अधिक है, तो $y$, $x$ से $\\frac{1}{n+1}$ कम होगा।</p>',
+  },
   /* ------------------------------------------------------------------ लाभ और हानि */
   {
     subtopic_name: 'profit-and-loss',
@@ -156,6 +172,15 @@ export const hindiAptitudeQuestions: HindiQuestion[] = [
       '<p>दोनों विक्रय मूल्यों का अंतर क्रय मूल्य का 12% − 8% = 4% है।</p><p>क्रय मूल्य का 4% = ₹60, अतः क्रय मूल्य = 60 × 100/4 = <strong>₹1,500</strong>।</p>',
   },
 
+  {
+    subtopic_name: 'profit-and-loss',
+    english_question:
+      '<p>Two articles are sold for ₹990 each, one at a 10% profit and the other at a 10% loss. What is the overall result?</p>',
+    question: '<p>दो वस्तुएँ ₹990 प्रति वस्तु की दर से बेची जाती हैं, एक 10% लाभ पर और दूसरी 10% हानि पर। कुल मिलाकर परिणाम क्या रहा?</p>',
+    options: ['न लाभ, न हानि', '1% हानि', '1% लाभ', '2% हानि'],
+    explanation:
+      '<p>जब दो वस्तुएँ एक ही मूल्य पर बिकें, एक $x\\%$ लाभ पर और दूसरी $x\\%$ हानि पर, तो विक्रेता को हमेशा हानि होती है:</p><p>$$\\frac{x^2}{100}\\% = \\frac{10^2}{100}\\% = 1\\%.$$</p><p>जाँच: क्रय मूल्य $\\frac{990}{1.1} = 900$ और $\\frac{990}{0.9} = 1100$ हैं, यानी कुल ₹2,000, जबकि मिले ₹1,980: ₹20 की हानि, जो 1% है।</p>',
+  },
   /* ------------------------------------------------------------------ समय और कार्य */
   {
     subtopic_name: 'time-and-work',
@@ -232,6 +257,25 @@ export const hindiAptitudeQuestions: HindiQuestion[] = [
       '<p>A अकेले को 8 × 100/40 = 20 दिन लगेंगे; B अकेले को 10 × 100/25 = 40 दिन।</p><p>माना कुल काम 40 इकाई है: A प्रतिदिन 2 इकाई और B प्रतिदिन 1 इकाई करता है, अतः दोनों मिलकर प्रतिदिन 3 इकाई। समय = 40/3 = <strong>13⅓ दिन</strong>।</p>',
   },
 
+  {
+    subtopic_name: 'time-and-work',
+    english_question:
+      '<p>A can finish a piece of work in 12 days and B in 18 days. What fraction of the work do they finish together in one day?</p>',
+    question: '<p>A किसी काम को 12 दिनों में और B उसे 18 दिनों में पूरा कर सकता है। दोनों मिलकर एक दिन में काम का कितना भाग पूरा करते हैं?</p>',
+    options: ['$\\frac{5}{36}$', '$\\frac{1}{30}$', '$\\frac{1}{6}$', '$\\frac{7}{36}$'],
+    explanation:
+      '<p>एक दिन में A काम का $\\frac{1}{12}$ भाग और B $\\frac{1}{18}$ भाग करता है, अतः दोनों मिलकर</p><p>$$\\frac{1}{12} + \\frac{1}{18} = \\frac{3}{36} + \\frac{2}{36} = \\frac{5}{36},$$</p><p>और पूरा काम वे $\\frac{36}{5} = 7\\frac{1}{5}$ दिनों में कर लेंगे।</p>',
+  },
+  {
+    subtopic_name: 'time-and-work',
+    english_question:
+      '<p>Pipes A and B can fill a tank in 20 and 30 minutes, and pipe C can empty it in 15 minutes. If all three are opened together, how long will the empty tank take to fill?</p>',
+    question:
+      '<p>पाइप A और B एक टंकी को क्रमशः 20 और 30 मिनट में भर सकते हैं, और पाइप C उसे 15 मिनट में खाली कर सकता है। यदि तीनों पाइप एक साथ खोल दिए जाएँ, तो खाली टंकी कितने समय में भरेगी?</p>',
+    options: ['60 मिनट', '40 मिनट', '45 मिनट', 'टंकी कभी नहीं भरेगी'],
+    explanation:
+      '<p>एक मिनट में टंकी का $\\frac{1}{20} + \\frac{1}{30} - \\frac{1}{15} = \\frac{3 + 2 - 4}{60} = \\frac{1}{60}$ भाग भरता है, अतः टंकी <strong>60 मिनट</strong> में भरेगी।</p>',
+  },
   /* ------------------------------------------------------------------ साधारण और चक्रवृद्धि ब्याज */
   {
     subtopic_name: 'simple-and-compound-interest',
@@ -281,5 +325,22 @@ export const hindiAptitudeQuestions: HindiQuestion[] = [
     options: ['₹1,600', '₹1,640', '₹1,680', '₹1,632'],
     explanation:
       '<p>अर्धवार्षिक संयोजन में: दर = 10/2 = 5% प्रति छमाही, समय = 2 छमाही।</p><p>मिश्रधन = 16,000 × (1.05)<sup>2</sup> = 16,000 × 1.1025 = ₹17,640, अतः चक्रवृद्धि ब्याज = <strong>₹1,640</strong>। (प्रभावी दर 5 + 5 + 0.25 = 10.25%।)</p>',
+  },
+  {
+    subtopic_name: 'simple-and-compound-interest',
+    english_question: '<p>At what rate of compound interest per annum will ₹1,000 amount to ₹1,331 in 3 years?</p>',
+    question: '<p>चक्रवृद्धि ब्याज की किस वार्षिक दर से ₹1,000 की राशि 3 वर्ष में ₹1,331 हो जाएगी?</p>',
+    options: ['10%', '11%', '12%', '9%'],
+    explanation:
+      '<p>$\\left(1 + \\frac{R}{100}\\right)^{3} = \\frac{1331}{1000}$, अतः $1 + \\frac{R}{100} = \\sqrt[3]{\\frac{1331}{1000}} = \\frac{11}{10}$ और $R = 10\\%$।</p><p><strong>सुझाव:</strong> $11^3 = 1331$, $12^3 = 1728$; 11 से 15 तक के घन अक्सर काम आते हैं।</p>',
+  },
+  {
+    subtopic_name: 'simple-and-compound-interest',
+    english_question:
+      '<p>The difference between the compound interest and the simple interest on a sum for 2 years at 5% per annum is ₹25. What is the sum?</p>',
+    question: '<p>किसी राशि पर 5% वार्षिक दर से 2 वर्ष के चक्रवृद्धि ब्याज और साधारण ब्याज का अंतर ₹25 है। वह राशि कितनी है?</p>',
+    options: ['₹10,000', '₹5,000', '₹12,500', '₹20,000'],
+    explanation:
+      '<p>2 वर्ष के लिए $\\text{CI} - \\text{SI} = P\\left(\\frac{R}{100}\\right)^{2}$, अतः $25 = P \\times \\left(\\frac{5}{100}\\right)^{2} = \\frac{P}{400}$ और $P =$ ₹10,000।</p>',
   },
 ];

@@ -135,4 +135,36 @@ export const hindiAwarenessQuestions: HindiQuestion[] = [
     explanation:
       '<p>थायरॉइड ग्रंथि को थायरॉक्सिन हॉर्मोन बनाने के लिए आयोडीन चाहिए; पर्याप्त आयोडीन न मिलने पर यह ग्रंथि फूल जाती है, जिसे <strong>घेंघा</strong> (गॉइटर) कहते हैं। इसी कारण भारत में नमक को आयोडीनयुक्त किया जाता है। रिकेट्स विटामिन D की कमी से, स्कर्वी विटामिन C की कमी से और रतौंधी विटामिन A की कमी से होती है।</p>',
   },
+  {
+    subtopic_name: 'general-science',
+    english_question: '<p>Which gas is given off when zinc reacts with dilute hydrochloric acid, $\\ce{Zn + 2HCl -> ZnCl2 + ?}$</p>',
+    question: '<p>जिंक की तनु हाइड्रोक्लोरिक अम्ल से अभिक्रिया होने पर कौन-सी गैस निकलती है? $\\ce{Zn + 2HCl -> ZnCl2 + ?}$</p>',
+    options: ['हाइड्रोजन', 'क्लोरीन', 'ऑक्सीजन', 'हाइड्रोजन क्लोराइड'],
+    explanation:
+      '<p>जिंक, हाइड्रोजन से अधिक अभिक्रियाशील है, इसलिए वह अम्ल से हाइड्रोजन को विस्थापित कर देता है:</p><p>$$\\ce{Zn + 2HCl -> ZnCl2 + H2 ^}$$</p><p>जलती हुई तीली पास लाने पर यह गैस ‘पॉप’ की आवाज़ के साथ जलती है।</p>',
+  },
+  {
+    subtopic_name: 'general-science',
+    english_question: '<p>What is the chemical formula of <strong>baking soda</strong>?</p>',
+    question: '<p><strong>बेकिंग सोडा</strong> का रासायनिक सूत्र क्या है?</p>',
+    options: ['$\\ce{NaHCO3}$', '$\\ce{Na2CO3}$', '$\\ce{NaOH}$', '$\\ce{CaCO3}$'],
+    explanation:
+      '<p>बेकिंग सोडा सोडियम हाइड्रोजनकार्बोनेट, $\\ce{NaHCO3}$ है। गर्म करने पर यह कार्बन डाइऑक्साइड छोड़ता है, जिससे गुँधा हुआ आटा फूल जाता है:</p><p>$$\\ce{2NaHCO3 ->[\\Delta] Na2CO3 + H2O + CO2 ^}$$</p><p>धावन सोडा $\\ce{Na2CO3.10H2O}$ है, कास्टिक सोडा $\\ce{NaOH}$ और चूना पत्थर $\\ce{CaCO3}$।</p>',
+  },
+  {
+    subtopic_name: 'general-science',
+    english_question: '<p>A body of mass 2 kg moves at $3\\ \\text{m s}^{-1}$. What is its kinetic energy?</p>',
+    question: '<p>2 kg द्रव्यमान की एक वस्तु $3\\ \\text{m s}^{-1}$ के वेग से चल रही है। उसकी गतिज ऊर्जा कितनी है?</p>',
+    options: ['9 J', '6 J', '18 J', '3 J'],
+    explanation:
+      '<p>$E_k = \\frac{1}{2}mv^{2} = \\frac{1}{2} \\times 2 \\times 3^{2} = 9$ J। वेग दोगुना करने पर गतिज ऊर्जा चार गुनी हो जाएगी।</p>',
+  },
+  {
+    subtopic_name: 'general-science',
+    english_question: '<p>Resistors of $6\\,\\Omega$ and $3\\,\\Omega$ are connected in parallel. What is their equivalent resistance?</p>',
+    question: '<p>$6\\,\\Omega$ और $3\\,\\Omega$ के दो प्रतिरोधक समांतर क्रम में जोड़े गए हैं। उनका तुल्य प्रतिरोध कितना है?</p>',
+    options: ['$2\\,\\Omega$', '$9\\,\\Omega$', '$4.5\\,\\Omega$', '$0.5\\,\\Omega$'],
+    explanation:
+      '<p>समांतर क्रम में $\\frac{1}{R} = \\frac{1}{R_1} + \\frac{1}{R_2} = \\frac{1}{6} + \\frac{1}{3} = \\frac{1}{2}$, अतः $R = 2\\,\\Omega$। शॉर्टकट $R = \\frac{R_1 R_2}{R_1 + R_2} = \\frac{18}{9}$ से भी यही उत्तर आता है।</p>',
+  },
 ];
