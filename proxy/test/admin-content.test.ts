@@ -29,7 +29,7 @@ describe('exams', () => {
       api.post('/api/exams/add', { exam_name: '  RRB NTPC  ', exam_level: 'Graduate' }),
     );
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ _id: expect.any(String), exam_name: 'RRB NTPC', exam_level: 'Graduate' });
+    expect(answer.body).toEqual({ _id: expect.any(String), exam_name: 'RRB NTPC', exam_level: 'Graduate', locale: 'en' });
     expect((await publicJson('/api/exams/all')).body.map((exam: { exam_name: string }) => exam.exam_name)).toEqual([
       'IBPS PO',
       'RRB NTPC',
@@ -92,7 +92,7 @@ describe('topics and subtopics', () => {
   it('POST /api/topics/add stores the name as a hyphenated slug and answers 201 {_id, topic_name}', async () => {
     const answer = await expectPurgedBy('/api/topics/all', () => api.post('/api/topics/add', { topic_name: 'Quantitative  Aptitude!' }));
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ _id: expect.any(String), topic_name: 'quantitative-aptitude' });
+    expect(answer.body).toEqual({ _id: expect.any(String), topic_name: 'quantitative-aptitude', locale: 'en' });
     expect((await publicJson('/api/topics/all')).body).toContainEqual(answer.body);
   });
 
@@ -115,7 +115,8 @@ describe('topics and subtopics', () => {
       _id: expect.any(String),
       subtopic_name: 'blood-relations',
       category: 'Verbal',
-      topic_id: { _id: topicId, topic_name: 'logical-reasoning' },
+      topic_id: { _id: topicId, topic_name: 'logical-reasoning', locale: 'en' },
+      locale: 'en',
     });
     const listed = await api.get(`/api/subtopics/topic/${topicId}`);
     expect(listed.status).toBe(200);
@@ -189,6 +190,7 @@ describe('questions', () => {
         explanation: '<p>200 × 0.15 = 30</p>',
         subtopic_id: fx.subtopics.percentages.documentId,
         exam_ids: [fx.exams.sscCgl.documentId],
+        locale: 'en',
       },
       options: ['20', '30', '40', '50'].map((text) => ({
         _id: expect.stringMatching(/^[0-9a-f]{16}$/),

@@ -231,6 +231,7 @@ describe('cheatsheets', () => {
       views: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      locale: 'en',
     });
     expectNoStrapiInternals(body);
     expect(slugs((await api.get('/api/cheatsheets/admin/all?search=essent')).body.cheatsheets)).toEqual(['python-essentials']);

@@ -8,7 +8,11 @@ describe('the contract check of every /api answer', () => {
   let server: http.Server;
   let origin: string;
   const answers: Record<string, { status: number; type: string; body: string }> = {
-    '/api/topics/all': { status: 200, type: 'application/json', body: JSON.stringify([{ _id: 'a1', topic_name: 'general-aptitude' }]) },
+    '/api/topics/all': {
+      status: 200,
+      type: 'application/json',
+      body: JSON.stringify([{ _id: 'a1', topic_name: 'general-aptitude', locale: 'en' }]),
+    },
     '/api/exams/all': {
       status: 200,
       type: 'application/json',
@@ -40,7 +44,7 @@ describe('the contract check of every /api answer', () => {
 
   it('lets an answer that matches its schema through', async () => {
     const response = await fetch(`${origin}/api/topics/all`);
-    expect(await response.json()).toEqual([{ _id: 'a1', topic_name: 'general-aptitude' }]);
+    expect(await response.json()).toEqual([{ _id: 'a1', topic_name: 'general-aptitude', locale: 'en' }]);
     expect((await fetch(`${origin}/api/unknown`)).status).toBe(404);
     expect(takeProblems()).toEqual([]);
   });

@@ -122,6 +122,7 @@ describe('mock tests in the admin area', () => {
         duration: 60,
         negative_marking: true,
         sections_count: 2,
+        locale: 'en',
       },
     ]);
     // The paper can be sat at once, its questions in the order given, and scored.

@@ -23,13 +23,13 @@ const json = (path: string, init?: RequestInit) => stack.json(path, init);
 const questionIds = (records: Array<{ question: { _id: string } }>) => records.map((record) => record.question._id);
 
 describe('topics, subtopics and exams', () => {
-  it('GET /api/topics/all answers a bare array of {_id, topic_name}, alphabetical', async () => {
+  it('GET /api/topics/all answers a bare array of {_id, topic_name, locale}, alphabetical', async () => {
     const { status, body } = await json('/api/topics/all');
     expect(status).toBe(200);
     expect(body).toEqual([
-      { _id: fx.topics.empty.documentId, topic_name: 'empty-topic' },
-      { _id: fx.topics.aptitude.documentId, topic_name: 'general-aptitude' },
-      { _id: fx.topics.reasoning.documentId, topic_name: 'logical-reasoning' },
+      { _id: fx.topics.empty.documentId, topic_name: 'empty-topic', locale: 'en' },
+      { _id: fx.topics.aptitude.documentId, topic_name: 'general-aptitude', locale: 'en' },
+      { _id: fx.topics.reasoning.documentId, topic_name: 'logical-reasoning', locale: 'en' },
     ]);
   });
 
@@ -40,7 +40,8 @@ describe('topics, subtopics and exams', () => {
       _id: fx.subtopics.percentages.documentId,
       subtopic_name: 'percentages',
       category: 'Arithmetic',
-      topic_id: { _id: fx.topics.aptitude.documentId, topic_name: 'general-aptitude' },
+      topic_id: { _id: fx.topics.aptitude.documentId, topic_name: 'general-aptitude', locale: 'en' },
+      locale: 'en',
     });
     expect(body[0].category).toBeNull();
     expectNoStrapiInternals(body);
@@ -62,11 +63,11 @@ describe('topics, subtopics and exams', () => {
     expect(byName).toEqual(SUBTOPIC_TOPICS);
   });
 
-  it('GET /api/exams/all answers {_id, exam_name, exam_level}, alphabetical', async () => {
+  it('GET /api/exams/all answers {_id, exam_name, exam_level, locale}, alphabetical', async () => {
     const { body } = await json('/api/exams/all');
     expect(body).toEqual([
-      { _id: fx.exams.ibpsPo.documentId, exam_name: 'IBPS PO', exam_level: 'Graduate' },
-      { _id: fx.exams.sscCgl.documentId, exam_name: 'SSC CGL', exam_level: 'Graduate' },
+      { _id: fx.exams.ibpsPo.documentId, exam_name: 'IBPS PO', exam_level: 'Graduate', locale: 'en' },
+      { _id: fx.exams.sscCgl.documentId, exam_name: 'SSC CGL', exam_level: 'Graduate', locale: 'en' },
     ]);
   });
 });

@@ -171,6 +171,7 @@ describe('GET /api/questions/page/{id}', () => {
         _id: first,
         title: 'What is twenty percent of 150?',
         url: `/questions/${first}/what-is-twenty-percent-of-150`,
+        locale: 'en',
       });
     });
     const { body } = await pageOf(first!);
@@ -345,13 +346,15 @@ describe('question pages in the sitemap', () => {
     const content: SiteContent = { topics: [], subtopics: [], exams: [], examPatterns: [], cheatsheets: [], mockTests: [] };
     const questions = Array.from({ length: 25 }, (_, index) => `/questions/q${index}/question-${index}`);
     const entries = sitemapEntries(content, questions).map((entry) => `${SITE}${entry.path}`);
+    // The static pages and the 25 questions' pages, each in English and in Hindi: 68 addresses, 7 parts of 10.
+    expect(entries).toHaveLength(68);
     const files = sitemapFiles(SITE, content, 10, questions);
     const index = files.get('/sitemap.xml')!;
     expect(index).toMatch(/<sitemapindex /);
     const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(SITE.length));
-    expect(parts).toEqual(['/sitemap-1.xml', '/sitemap-2.xml', '/sitemap-3.xml', '/sitemap-4.xml']);
+    expect(parts).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `/sitemap-${n}.xml`));
     const listed = parts.flatMap((part) => [...files.get(part)!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!));
     expect(listed).toEqual(entries);
-    expect(listed.slice(-25)).toEqual(questions.map((path) => `${SITE}${path}`));
+    expect(listed.slice(-50)).toEqual(questions.flatMap((path) => [`${SITE}${path}`, `${SITE}/hi${path}`]));
   });
 });

@@ -6,6 +6,7 @@ import { HttpError } from '../lib/errors.js';
 import type { QuestionSampler } from '../services/question-sample.js';
 import type { ScoringMemory } from '../services/mock-test-keys.js';
 import { sitMockTest, submitMockTest } from '../services/mock-tests.js';
+import { readLocale } from '../services/locale.js';
 import { typesetPaper, typesetResult } from '../services/typeset.js';
 
 export interface MockTestLimits {
@@ -52,7 +53,8 @@ export function mockTestRoutes(deps: {
 
   router.get('/mock-tests/slug/:slug', papers, async (req, res, next) => {
     try {
-      const paper = await sitMockTest(cms, sampler, String(req.params.slug));
+      // `?locale`: the paper's and its questions' texts in that language where translated (issue #17).
+      const paper = await sitMockTest(cms, sampler, String(req.params.slug), readLocale(req.query));
       res.setHeader('Cache-Control', 'no-store');
       res.json(typesetPaper(paper));
     } catch (error) {
@@ -62,7 +64,7 @@ export function mockTestRoutes(deps: {
 
   router.post('/mock-tests/slug/:slug/submit', submissions, ...json, async (req, res, next) => {
     try {
-      const result = await submitMockTest(cms, memory, String(req.params.slug), req.body);
+      const result = await submitMockTest(cms, memory, String(req.params.slug), req.body, readLocale(req.query));
       res.setHeader('Cache-Control', 'no-store');
       res.json(typesetResult(result));
     } catch (error) {

@@ -24,6 +24,8 @@ import {
 import { listActiveMockTests } from '../services/mock-tests.js';
 import { pageHeaders, readListWindow, readPaging } from '../services/pagination.js';
 import type { ViewCounter } from '../services/views.js';
+import { readLocale } from '../services/locale.js';
+import { withLocaleKey } from '../http/locale-key.js';
 import { typesetCheatsheet, typesetQuestionPage, typesetQuestionRecord } from '../services/typeset.js';
 
 /** Where app.ts mounts these routes: their cache keys are declared with it. */
@@ -82,19 +84,27 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
     produce: Parameters<typeof cachedGet>[1],
     options: { cacheControl?: string; query?: QueryCanonicaliser } = {},
   ) => {
-    cache.keys.add(`${MOUNTED_AT}${path}`, options.query);
+    // Every language has its own entries (issue #17): `?locale` is part of each key.
+    cache.keys.add(`${MOUNTED_AT}${path}`, withLocaleKey(options.query));
     router.get(path, cachedGet(cache, produce, options.cacheControl));
   };
   const param = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join('/') : (value ?? ''));
 
-  get('/topics/all', async () => ({ body: await listTopics(cms) }));
+  /** `?locale` of every read here (a 400 for an unknown one, never cached). */
+  const locale = (req: Request) => readLocale(req.query);
 
-  get('/subtopics/all', async () => ({ body: await listAllSubtopics(cms) }));
+  get('/topics/all', async (req) => ({ body: await listTopics(cms, locale(req)) }));
+
+  get('/subtopics/all', async (req) => ({ body: await listAllSubtopics(cms, locale(req)) }));
   get('/subtopics/topicname/:topicName', async (req) => ({
-    body: await listSubtopicsByTopicName(cms, param(req.params.topicName)),
+    body: await listSubtopicsByTopicName(cms, param(req.params.topicName), locale(req)),
   }));
 
-  get('/exams/all', async () => ({ body: await listExams(cms) }));
+  // Exams are not translated: the same list in every language.
+  get('/exams/all', async (req) => {
+    locale(req);
+    return { body: await listExams(cms) };
+  });
 
   // Question lists: the whole list, a page (one Strapi round trip) or, before the cache, a random draw.
   // The id lists drawn from (mock tests' blueprints draw from them too) are read again after any content change.
@@ -105,7 +115,7 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
       try {
         const window = readListWindow(req.query, { sample: true });
         if (window.kind !== 'sample') return next();
-        const { records, total } = await sampler.draw(cms, selection(req), window.size);
+        const { records, total } = await sampler.draw(cms, selection(req), window.size, locale(req));
         res.setHeader('Cache-Control', 'no-store');
         res.setHeader('X-Total-Count', String(total));
         res.json(records.map(typesetQuestionRecord));
@@ -118,9 +128,11 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
       path,
       async (req) => {
         const window = readListWindow(req.query, { sample: true });
-        if (window.kind !== 'page') return { body: (await listQuestions(cms, selection(req))).map(typesetQuestionRecord) };
-        const { records, total } = await listQuestionPage(cms, selection(req), window);
-        return { body: records.map(typesetQuestionRecord), headers: pageHeaders(pathOf(req), { ...window, total }) };
+        if (window.kind !== 'page') return { body: (await listQuestions(cms, selection(req), locale(req))).map(typesetQuestionRecord) };
+        const { records, total } = await listQuestionPage(cms, selection(req), window, locale(req));
+        // The page links keep the language asked for.
+        const keep = { locale: typeof req.query.locale === 'string' && req.query.locale ? req.query.locale : undefined };
+        return { body: records.map(typesetQuestionRecord), headers: pageHeaders(pathOf(req), { ...window, total }, keep) };
       },
       { query: questionWindowKey },
     );
@@ -130,20 +142,26 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
     examName: param(req.params.examName),
     subtopicName: param(req.params.subtopicName),
   }));
-  get('/questions/id/:id', async (req) => ({ body: typesetQuestionRecord(await getQuestion(cms, param(req.params.id))) }));
-  get('/questions/page/:id', async (req) => ({ body: typesetQuestionPage(await getQuestionPage(cms, param(req.params.id))) }));
+  get('/questions/id/:id', async (req) => ({ body: typesetQuestionRecord(await getQuestion(cms, param(req.params.id), locale(req))) }));
+  get('/questions/page/:id', async (req) => ({
+    body: typesetQuestionPage(await getQuestionPage(cms, param(req.params.id), locale(req))),
+  }));
 
-  get('/exam-patterns/all', async (req) => ({ body: await listActiveExamPatterns(cms, readPaging(req.query, LIST_PAGING)) }), {
+  get('/exam-patterns/all', async (req) => ({ body: await listActiveExamPatterns(cms, readPaging(req.query, LIST_PAGING), locale(req)) }), {
     query: pagingKey,
   });
-  get('/exam-patterns/featured/list', async () => ({ body: await listFeaturedExamPatterns(cms) }));
-  get('/exam-patterns/meta/filters', async () => ({ body: await listExamLevels(cms) }));
+  get('/exam-patterns/featured/list', async (req) => ({ body: await listFeaturedExamPatterns(cms, locale(req)) }));
+  // Levels are the contract's enumeration: the same in every language.
+  get('/exam-patterns/meta/filters', async (req) => {
+    locale(req);
+    return { body: await listExamLevels(cms) };
+  });
   // Detail pages: each answer counts a view and shows the count as it is now (views.ts), not as cached.
   get(
     '/exam-patterns/slug/:slug',
     async (req) => {
       const readAt = views.readMark();
-      const pattern = await findActiveExamPatternBySlug(cms, param(req.params.slug));
+      const pattern = await findActiveExamPatternBySlug(cms, param(req.params.slug), locale(req));
       if (!pattern) throw notFound('Exam pattern not found');
       return {
         body: pattern,
@@ -155,18 +173,22 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
   );
 
   // Mock tests: the list only; a paper is a new attempt each time (routes/mock-tests.ts).
-  get('/mock-tests/all', async () => ({ body: await listActiveMockTests(cms) }));
+  get('/mock-tests/all', async (req) => ({ body: await listActiveMockTests(cms, locale(req)) }));
 
-  get('/cheatsheets/all', async (req) => ({ body: await listActiveCheatsheets(cms, readPaging(req.query, LIST_PAGING)) }), {
+  get('/cheatsheets/all', async (req) => ({ body: await listActiveCheatsheets(cms, readPaging(req.query, LIST_PAGING), locale(req)) }), {
     query: pagingKey,
   });
-  get('/cheatsheets/featured/list', async () => ({ body: await listFeaturedCheatsheets(cms) }));
-  get('/cheatsheets/categories', async () => ({ body: await listCheatsheetCategories(cms) }));
+  get('/cheatsheets/featured/list', async (req) => ({ body: await listFeaturedCheatsheets(cms, locale(req)) }));
+  // Categories are shared by every language.
+  get('/cheatsheets/categories', async (req) => {
+    locale(req);
+    return { body: await listCheatsheetCategories(cms) };
+  });
   get(
     '/cheatsheets/slug/:slug',
     async (req) => {
       const readAt = views.readMark();
-      const sheet = await findActiveCheatsheetBySlug(cms, param(req.params.slug));
+      const sheet = await findActiveCheatsheetBySlug(cms, param(req.params.slug), locale(req));
       if (!sheet) throw notFound('Cheatsheet not found');
       return {
         body: typesetCheatsheet(sheet),

@@ -4,6 +4,7 @@ import { stringList } from '../strapi/map.js';
 import type { Pagination } from '@exam-prep/contract/common';
 import type { Cheatsheet, CheatsheetItem, CheatsheetSummary } from '@exam-prep/contract/public/cheatsheets';
 import { toPagination } from './pagination.js';
+import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from './locale.js';
 
 export const SUMMARY_FIELDS = [
   'title',
@@ -34,7 +35,44 @@ export function toCheatsheetSummary(row: StrapiCheatsheet): CheatsheetSummary {
     views: Number(row.views ?? 0),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    locale: localeOf(row),
   };
+}
+
+/**
+ * A cheatsheet's English version with its translation's texts: title, description, tags, item categories and (when
+ * the translation has any) its items, which are translated whole (code stays code in them). Slug, category (the
+ * list's filter), colour and flags stay the English version's.
+ */
+export function localizedCheatsheet(row: StrapiCheatsheet, translation: StrapiCheatsheet | undefined): StrapiCheatsheet {
+  if (!translation || !translated(translation.title)) return row;
+  return {
+    ...row,
+    title: translation.title,
+    description: translated(translation.description) ?? row.description,
+    tags: listOr(translation.tags, row.tags),
+    categories: listOr(translation.categories, row.categories),
+    ...(row.items !== undefined && (translation.items ?? []).length > 0 ? { items: translation.items } : {}),
+    locale: localeOf(translation),
+  };
+}
+
+/** A list of texts of the translation where it has one, else ours. */
+const listOr = (theirs: unknown, ours: unknown) => (Array.isArray(theirs) && theirs.some((item) => translated(item)) ? theirs : ours);
+
+/** These English versions in `locale` (one more request per 100, none in English); `withItems` for a detail page. */
+async function localizedSheets(cms: StrapiClient, locale: Locale, rows: StrapiCheatsheet[], withItems = false) {
+  const translations = await translationsOf<StrapiCheatsheet>(
+    cms,
+    '/cheatsheets',
+    locale,
+    rows.map((row) => row.documentId),
+    {
+      fields: ['title', 'description', 'tags', 'categories'],
+      ...(withItems ? { populate: { items: { populate: { mixed_content: true } } } } : {}),
+    },
+  );
+  return rows.map((row) => localizedCheatsheet(row, translations.get(row.documentId)));
 }
 
 /** The CMS's enumerations are the contract's (contract/test/strapi-enums.test.ts). */
@@ -62,6 +100,7 @@ export const sortedItems = (items: StrapiCheatsheetItem[] | undefined) =>
 export async function listActiveCheatsheets(
   cms: StrapiClient,
   paging: { page: number; limit: number },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ cheatsheets: CheatsheetSummary[]; pagination: Pagination }> {
   const answer = await cms.get<StrapiList<StrapiCheatsheet>>('/cheatsheets', {
     fields: SUMMARY_FIELDS,
@@ -69,16 +108,17 @@ export async function listActiveCheatsheets(
     sort: ['featured:desc', 'title:asc'],
     pagination: { page: paging.page, pageSize: paging.limit },
   });
-  return { cheatsheets: answer.data.map(toCheatsheetSummary), pagination: toPagination(answer.meta.pagination) };
+  const rows = await localizedSheets(cms, locale, answer.data);
+  return { cheatsheets: rows.map(toCheatsheetSummary), pagination: toPagination(answer.meta.pagination) };
 }
 
-export async function listFeaturedCheatsheets(cms: StrapiClient): Promise<CheatsheetSummary[]> {
+export async function listFeaturedCheatsheets(cms: StrapiClient, locale: Locale = DEFAULT_LOCALE): Promise<CheatsheetSummary[]> {
   const rows = await cms.getAll<StrapiCheatsheet>('/cheatsheets', {
     fields: SUMMARY_FIELDS,
     filters: { ...activeOnly, featured: { $eq: true } },
     sort: ['title:asc'],
   });
-  return rows.map(toCheatsheetSummary);
+  return (await localizedSheets(cms, locale, rows)).map(toCheatsheetSummary);
 }
 
 /** Distinct categories of active cheatsheets, alphabetical. */
@@ -95,8 +135,12 @@ export const cheatsheetBySlugQuery = (slug: string) => ({
   pagination: { page: 1, pageSize: 1 },
 });
 
-export async function findActiveCheatsheetBySlug(cms: StrapiClient, slug: string): Promise<Cheatsheet | undefined> {
+export async function findActiveCheatsheetBySlug(
+  cms: StrapiClient,
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Cheatsheet | undefined> {
   const answer = await cms.get<StrapiList<StrapiCheatsheet>>('/cheatsheets', cheatsheetBySlugQuery(slug));
-  const row = answer.data[0];
+  const [row] = await localizedSheets(cms, locale, answer.data, true);
   return row ? { ...toCheatsheetSummary(row), items: sortedItems(row.items) } : undefined;
 }

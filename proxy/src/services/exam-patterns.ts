@@ -2,6 +2,7 @@ import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiExamPattern } from '../strapi/types.js';
 import { stringList, withoutIds } from '../strapi/map.js';
 import { toPagination } from './pagination.js';
+import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from './locale.js';
 import { EXAM_LEVELS } from '@exam-prep/contract/enums';
 import type { Pagination } from '@exam-prep/contract/common';
 import type { PublicExamPattern } from '@exam-prep/contract/public/exam-patterns';
@@ -44,6 +45,99 @@ export const PUBLIC_SCALARS = [
 const publicQuery = { fields: [...PUBLIC_SCALARS], populate: populateAll };
 const activeOnly = { is_active: { $eq: true } };
 
+/** What an exam pattern's translation is read with: its translated texts (numbers, levels and flags stay English). */
+const translationQuery = {
+  fields: ['exam_name', 'description', 'language_options', 'success_rate', 'average_score', 'tags'],
+  populate: {
+    sections: { populate: { topics: true } },
+    eligibility_criteria: true,
+    preparation_strategy: true,
+    important_dates: true,
+    cutoff_marks: true,
+  },
+};
+
+type Row = Record<string, unknown>;
+const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
+const rowOf = (value: unknown): Row | undefined => (value && typeof value === 'object' ? (value as Row) : undefined);
+
+/** `fields` of `ours` replaced by the translation's where it has them (non-empty). */
+function withTexts(ours: Row, theirs: Row | undefined, fields: string[]): Row {
+  const copy = { ...ours };
+  for (const field of fields) {
+    const text = translated(theirs?.[field]);
+    if (text !== undefined) copy[field] = text;
+  }
+  return copy;
+}
+
+/** A list of texts of the translation where it has one, else ours. */
+const listOr = (theirs: unknown, ours: unknown) => (Array.isArray(theirs) && theirs.some((item) => translated(item)) ? theirs : ours);
+
+/**
+ * An exam pattern's English version with its translation's texts laid over it: the name, the description, each
+ * section's name and topics' names (by position), the eligibility texts, the important dates (by position), the
+ * preparation strategy, the languages, tags, cut-offs, success rate and average score. Numbers, marks, levels,
+ * flags and the slug stay the English version's. Each text the translation leaves empty stays English.
+ */
+export function localizedExamPattern(row: StrapiExamPattern, translation: StrapiExamPattern | undefined): StrapiExamPattern {
+  if (!translation || !translated(translation.exam_name)) return row;
+  const theirSections = rowsOf(translation.sections);
+  const theirDates = rowsOf(translation.important_dates);
+  const ourStrategy = rowOf(row.preparation_strategy);
+  const theirStrategy = rowOf(translation.preparation_strategy);
+  const ourEligibility = rowOf(row.eligibility_criteria);
+  const ourCutoffs = rowOf(row.cutoff_marks);
+  return {
+    ...row,
+    ...withTexts(row, translation, ['description', 'success_rate', 'average_score']),
+    exam_name: translation.exam_name,
+    language_options: listOr(translation.language_options, row.language_options),
+    tags: listOr(translation.tags, row.tags),
+    cutoff_marks: ourCutoffs ? withTexts(ourCutoffs, rowOf(translation.cutoff_marks), ['general', 'obc', 'sc', 'st']) : row.cutoff_marks,
+    sections: rowsOf(row.sections).map((section, index) => {
+      const theirs = theirSections[index];
+      const theirTopics = rowsOf(theirs?.topics);
+      return {
+        ...withTexts(section, theirs, ['section_name']),
+        topics: rowsOf(section.topics).map((topic, at) => withTexts(topic, theirTopics[at], ['topic_name'])),
+      };
+    }),
+    eligibility_criteria: ourEligibility
+      ? withTexts(ourEligibility, rowOf(translation.eligibility_criteria), [
+          'education_qualification',
+          'nationality',
+          'experience_required',
+        ])
+      : row.eligibility_criteria,
+    important_dates: rowsOf(row.important_dates).map((date, index) => withTexts(date, theirDates[index], ['event', 'date'])),
+    preparation_strategy: ourStrategy
+      ? {
+          ...withTexts(ourStrategy, theirStrategy, ['recommended_study_time']),
+          ...Object.fromEntries(
+            ['important_topics', 'practice_tips', 'reference_books', 'online_resources'].map((list) => [
+              list,
+              listOr(theirStrategy?.[list], ourStrategy[list]),
+            ]),
+          ),
+        }
+      : row.preparation_strategy,
+    locale: localeOf(translation),
+  };
+}
+
+/** These English versions in `locale` (one more request per 100, none in English). */
+async function localizedPatterns(cms: StrapiClient, locale: Locale, rows: StrapiExamPattern[]): Promise<StrapiExamPattern[]> {
+  const translations = await translationsOf<StrapiExamPattern>(
+    cms,
+    '/exam-patterns',
+    locale,
+    rows.map((row) => row.documentId),
+    translationQuery,
+  );
+  return rows.map((row) => localizedExamPattern(row, translations.get(row.documentId)));
+}
+
 /** Strapi's row as the contract's exam pattern; the CMS's own schema holds the enumerations and components. */
 export function toPublicExamPattern(row: StrapiExamPattern): PublicExamPattern {
   const numberOr = (value: unknown, fallback: number) => (value === null || value === undefined ? fallback : Number(value));
@@ -81,6 +175,7 @@ export function toPublicExamPattern(row: StrapiExamPattern): PublicExamPattern {
     important_dates: withoutIds(row.important_dates ?? []),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    locale: localeOf(row),
   };
   return pattern as PublicExamPattern;
 }
@@ -88,9 +183,11 @@ export function toPublicExamPattern(row: StrapiExamPattern): PublicExamPattern {
 export async function listActiveExamPatterns(
   cms: StrapiClient,
   paging: { page: number; limit: number },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ examPatterns: PublicExamPattern[]; pagination: Pagination }> {
   const answer = await cms.get<StrapiList<StrapiExamPattern>>('/exam-patterns', activeExamPatternsQuery(paging));
-  return { examPatterns: answer.data.map(toPublicExamPattern), pagination: toPagination(answer.meta.pagination) };
+  const rows = await localizedPatterns(cms, locale, answer.data);
+  return { examPatterns: rows.map(toPublicExamPattern), pagination: toPagination(answer.meta.pagination) };
 }
 
 export const activeExamPatternsQuery = (paging: { page: number; limit: number }) => ({
@@ -100,13 +197,13 @@ export const activeExamPatternsQuery = (paging: { page: number; limit: number })
   pagination: { page: paging.page, pageSize: paging.limit },
 });
 
-export async function listFeaturedExamPatterns(cms: StrapiClient): Promise<PublicExamPattern[]> {
+export async function listFeaturedExamPatterns(cms: StrapiClient, locale: Locale = DEFAULT_LOCALE): Promise<PublicExamPattern[]> {
   const rows = await cms.getAll<StrapiExamPattern>('/exam-patterns', {
     ...publicQuery,
     filters: { ...activeOnly, featured: { $eq: true } },
     sort: ['exam_name:asc'],
   });
-  return rows.map(toPublicExamPattern);
+  return (await localizedPatterns(cms, locale, rows)).map(toPublicExamPattern);
 }
 
 /** The distinct levels of active exam patterns, for the level filter. */
@@ -118,12 +215,17 @@ export async function listExamLevels(cms: StrapiClient): Promise<{ examLevels: s
   return { examLevels: [...known, ...others] };
 }
 
-/** One active exam pattern by slug, or undefined. */
-export async function findActiveExamPatternBySlug(cms: StrapiClient, slug: string): Promise<PublicExamPattern | undefined> {
+/** One active exam pattern by slug (its English version's: the same in every language), or undefined. */
+export async function findActiveExamPatternBySlug(
+  cms: StrapiClient,
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PublicExamPattern | undefined> {
   const answer = await cms.get<StrapiList<StrapiExamPattern>>('/exam-patterns', {
     ...publicQuery,
     filters: { ...activeOnly, slug: { $eq: slug } },
     pagination: { page: 1, pageSize: 1 },
   });
-  return answer.data[0] ? toPublicExamPattern(answer.data[0]) : undefined;
+  const rows = await localizedPatterns(cms, locale, answer.data);
+  return rows[0] ? toPublicExamPattern(rows[0]) : undefined;
 }

@@ -3,11 +3,12 @@ import type { StrapiExam } from '../strapi/types.js';
 
 import type { Exam } from '@exam-prep/contract/public/catalogue';
 
-/** The CMS's enumeration is the contract's (contract/test/strapi-enums.test.ts). */
+/** The CMS's enumeration is the contract's (contract/test/strapi-enums.test.ts). Exams are not translated: English. */
 export const toExam = (exam: StrapiExam): Exam => ({
   _id: exam.documentId,
   exam_name: exam.exam_name,
   exam_level: exam.exam_level as Exam['exam_level'],
+  locale: 'en',
 });
 
 export async function listExams(cms: StrapiClient): Promise<Exam[]> {

@@ -5,8 +5,8 @@ import { badRequest, HttpError } from '../lib/errors.js';
 import { sanitizeRichText } from '../lib/rich-text.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiMockTest } from '../strapi/types.js';
-import { findDocumentOrNotFound } from './documents.js';
-import { documentsByIds, totalQuestions } from './mock-tests.js';
+import { documentsByIds, findDocumentOrNotFound } from './documents.js';
+import { totalQuestions } from './mock-tests.js';
 import { toPagination } from './pagination.js';
 import { parseOrThrow } from './validation.js';
 

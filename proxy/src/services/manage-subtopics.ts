@@ -40,7 +40,7 @@ export async function addSubtopic(cms: StrapiClient, input: unknown): Promise<Su
 /** GET /api/subtopics/topic/{topicId}: that topic's subtopics, alphabetical; an unknown topic gives []. */
 export async function listSubtopicsByTopicId(cms: StrapiClient, topicId: string): Promise<Subtopic[]> {
   const rows = await cms.getAll<StrapiSubtopic>('/subtopics', { ...subtopicQuery, filters: { topic: { documentId: { $eq: topicId } } } });
-  return rows.map(toSubtopic);
+  return rows.map((row) => toSubtopic(row));
 }
 
 /** DELETE /api/subtopics/delete/{id}: refused while questions still belong to the subtopic. */

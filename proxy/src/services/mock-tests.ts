@@ -19,17 +19,18 @@ import type {
 } from '../strapi/types.js';
 import { uploadFileName } from '../strapi/map.js';
 import { drawWithoutRepeats, type QuestionSampler } from './question-sample.js';
-import { optionId } from './questions.js';
+import { localizedQuestion, optionId } from './questions.js';
+import { DEFAULT_LOCALE, localeOf, translationsOf, type Locale } from './locale.js';
+import { localizedPaper, localizedResult, paperTranslations } from './mock-test-translations.js';
 import { scoreAttempt, type ScoredQuestion } from './mock-test-scoring.js';
 import { parseOrThrow } from './validation.js';
+import { documentsByIds } from './documents.js';
 import type { ScoringMemory } from './mock-test-keys.js';
 
 /** Without a scheme of its own or of its exam pattern, a paper gives 1 mark a right answer and takes none for a wrong one. */
 export const DEFAULT_MARKING_SCHEME: MarkingScheme = { correct_answer: 1, wrong_answer: 0 };
 /** Minutes of a paper whose sections, paper and exam pattern all leave the time out (the admin form never does). */
 const DEFAULT_DURATION = 60;
-/** Ids per Strapi call: 100 documentIds keep the query string near 6 KB, well under Strapi's 16 KB request head. */
-const IDS_PER_CALL = 100;
 
 const numberOf = (value: number | string | null | undefined) =>
   value === null || value === undefined || value === '' ? NaN : Number(value);
@@ -107,8 +108,15 @@ const listOrder = (a: MockTestSummary, b: MockTestSummary) =>
   a.title.localeCompare(b.title);
 
 /** GET /api/mock-tests/all: active papers with at least one section. */
-export async function listActiveMockTests(cms: StrapiClient): Promise<MockTestList> {
-  const rows = await cms.getAll<StrapiMockTest>('/mock-tests', summaryQuery);
+export async function listActiveMockTests(cms: StrapiClient, locale: Locale = DEFAULT_LOCALE): Promise<MockTestList> {
+  const all = await cms.getAll<StrapiMockTest>('/mock-tests', summaryQuery);
+  const translations = await paperTranslations(
+    cms,
+    locale,
+    all.map((row) => row.documentId),
+    false,
+  );
+  const rows = all.map((row) => localizedPaper(row, translations.get(row.documentId)));
   const mockTests = rows
     .filter((row) => (row.sections ?? []).length > 0)
     .map((row): MockTestSummary => ({
@@ -122,6 +130,7 @@ export async function listActiveMockTests(cms: StrapiClient): Promise<MockTestLi
       duration: paperDuration(row),
       negative_marking: effectiveMarkingScheme(row).wrong_answer < 0,
       sections_count: (row.sections ?? []).length,
+      locale: localeOf(row),
     }))
     .sort(listOrder);
   return { mockTests };
@@ -165,6 +174,9 @@ const paperQuestionQuery = {
   },
 };
 
+/** A question's translation on the exam screen: its text and options' texts only. */
+const paperQuestionTranslationQuery = { fields: ['question'], populate: { options: { fields: ['option_key', 'option_text'] } } };
+
 const toPaperQuestion = (row: StrapiQuestion): PaperQuestion => ({
   _id: row.documentId,
   question: row.question,
@@ -176,25 +188,8 @@ const toPaperQuestion = (row: StrapiQuestion): PaperQuestion => ({
     option_text: option.option_text ?? '',
     path_url: uploadFileName(option.image),
   })),
+  locale: localeOf(row),
 });
-
-/** Documents of a collection by documentId, in calls of IDS_PER_CALL made side by side (one call for a paper of 100). */
-export async function documentsByIds<T extends { documentId: string }>(
-  cms: StrapiClient,
-  path: string,
-  ids: string[],
-  query: object,
-): Promise<Map<string, T>> {
-  const calls: Array<Promise<StrapiList<T>>> = [];
-  for (let start = 0; start < ids.length; start += IDS_PER_CALL) {
-    const chunk = ids.slice(start, start + IDS_PER_CALL);
-    calls.push(
-      cms.get<StrapiList<T>>(path, { ...query, filters: { documentId: { $in: chunk } }, pagination: { page: 1, pageSize: chunk.length } }),
-    );
-  }
-  const pages = await Promise.all(calls);
-  return new Map(pages.flatMap((page) => page.data.map((row) => [row.documentId, row] as const)));
-}
 
 /**
  * Which questions each section of a new attempt holds: the fixed ones in order, and each blueprint line's count
@@ -234,11 +229,24 @@ async function drawSections(cms: StrapiClient, sampler: QuestionSampler, section
  * drawn now, the draw is stored in the CMS, and its attempt_id comes back with the paper. No answers, no
  * explanations: the questions are read without them.
  */
-export async function sitMockTest(cms: StrapiClient, sampler: QuestionSampler, slug: string): Promise<MockTestPaper> {
-  const paper = await findPaper(cms, slug, paperQuery, true);
-  const sections = paper.sections ?? [];
-  const drawn = await drawSections(cms, sampler, sections);
-  const rows = await documentsByIds<StrapiQuestion>(cms, '/questions', drawn.flat(), paperQuestionQuery);
+export async function sitMockTest(
+  cms: StrapiClient,
+  sampler: QuestionSampler,
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<MockTestPaper> {
+  const english = await findPaper(cms, slug, paperQuery, true);
+  const sections = english.sections ?? [];
+  const [drawn, translations] = await Promise.all([
+    drawSections(cms, sampler, sections),
+    paperTranslations(cms, locale, [english.documentId], true),
+  ]);
+  const paper = localizedPaper(english, translations.get(english.documentId));
+  // The questions and, in another language, their translations (without answers or explanations either).
+  const [rows, questionTranslations] = await Promise.all([
+    documentsByIds<StrapiQuestion>(cms, '/questions', drawn.flat(), paperQuestionQuery),
+    translationsOf<StrapiQuestion>(cms, '/questions', locale, drawn.flat(), paperQuestionTranslationQuery),
+  ]);
   // A question deleted since its list was read is left out, and so never part of the attempt.
   const shown = drawn.map((ids) => ids.filter((id) => rows.has(id)));
   // Blueprints over subtopics that have no questions (yet): nothing to sit.
@@ -259,11 +267,12 @@ export async function sitMockTest(cms: StrapiClient, sampler: QuestionSampler, s
     marking_scheme: scheme,
     negative_marking: scheme.wrong_answer < 0,
     attempt_id,
-    sections: sections.map((section, index) => ({
+    sections: (paper.sections ?? []).map((section, index) => ({
       section_name: section.section_name,
       duration: timed ? Number(section.duration) : null,
-      questions: shown[index]!.map((id) => toPaperQuestion(rows.get(id)!)),
+      questions: shown[index]!.map((id) => toPaperQuestion(localizedQuestion(rows.get(id)!, questionTranslations.get(id)))),
     })),
+    locale: localeOf(paper),
   };
 }
 
@@ -316,7 +325,13 @@ const ALREADY_SUBMITTED = 'This attempt has already been submitted';
  * among the paper's submitted attempts and each question's share of right answers. A paper made inactive
  * after the attempt began is still scored: the student has sat it.
  */
-export async function submitMockTest(cms: StrapiClient, memory: ScoringMemory, slug: string, input: unknown): Promise<MockTestResult> {
+export async function submitMockTest(
+  cms: StrapiClient,
+  memory: ScoringMemory,
+  slug: string,
+  input: unknown,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<MockTestResult> {
   const submission = parseOrThrow(mockTestSubmission, input ?? {});
   const [paperOutcome, attemptOutcome] = await Promise.all([
     settled(memory.paper(slug, () => findPaper(cms, slug, submitPaperQuery, false))),
@@ -358,7 +373,7 @@ export async function submitMockTest(cms: StrapiClient, memory: ScoringMemory, s
     throw error;
   }
   const share = (value: unknown) => Math.min(100, Math.max(0, Number(value) || 0));
-  return {
+  const result: MockTestResult = {
     score: scored.score,
     max_score: scored.max_score,
     correct: scored.correct,
@@ -371,4 +386,6 @@ export async function submitMockTest(cms: StrapiClient, memory: ScoringMemory, s
       percent_correct: share(recorded.percent_correct?.[question.question_id]),
     })),
   };
+  // In another language: the explanations and section names of the translations (scoring read the English answers).
+  return localizedResult(cms, locale, paper.documentId, result);
 }

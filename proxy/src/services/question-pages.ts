@@ -1,7 +1,10 @@
 import type { StrapiClient } from '../strapi/client.js';
 import type { StrapiQuestion } from '../strapi/types.js';
 import { HttpError, notFound } from '../lib/errors.js';
-import { questionQuery, toQuestionRecord } from './questions.js';
+import { localizedQuestion, questionQuery, questionTranslationQuery, toQuestionRecord } from './questions.js';
+import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from './locale.js';
+import { subtopicTranslations } from './subtopics.js';
+import { plainText } from '@exam-prep/contract/question-structured-data';
 import { questionPagePath } from '@exam-prep/contract/question-path';
 import type { QuestionNeighbour, QuestionPage } from '@exam-prep/contract/public/question-page';
 
@@ -13,7 +16,7 @@ const plainTitle = (title: string | null | undefined) => (title && title !== NO_
 
 type PageRow = StrapiQuestion & {
   question_title?: string | null;
-  subtopic?: (StrapiQuestion['subtopic'] & { topic?: { topic_name: string } | null }) | null;
+  subtopic?: (StrapiQuestion['subtopic'] & { topic?: { documentId: string; topic_name: string } | null }) | null;
 };
 
 /** A neighbour as cms/src/questions/question-neighbours.ts answers it. */
@@ -39,8 +42,18 @@ const pageQuery = {
   },
 };
 
-const neighbour = (row: NeighbourRow | null): QuestionNeighbour | null =>
-  row ? { _id: row.documentId, title: plainTitle(row.title), url: questionPagePath(row.documentId, row.question ?? '') } : null;
+/** What a neighbour's translation is read with: its title (and text, to tell a translation that has one). */
+const neighbourTranslationQuery = { fields: ['question_title', 'question'] };
+type NeighbourTranslation = { documentId: string; question_title?: string | null; question?: string | null; locale?: string };
+
+/** A neighbour's link: its address from its English text (the same in every language), its title in `locale` when translated. */
+const neighbour = (row: NeighbourRow | null, translation?: NeighbourTranslation): QuestionNeighbour | null => {
+  if (!row) return null;
+  const url = questionPagePath(row.documentId, row.question ?? '');
+  if (translation && plainText(translation.question).trim())
+    return { _id: row.documentId, title: plainTitle(translation.question_title), url, locale: localeOf(translation) };
+  return { _id: row.documentId, title: plainTitle(row.title), url, locale: DEFAULT_LOCALE };
+};
 
 /** Strapi's 404 for an unknown document id, said plainly; any other failure as it was. */
 const unknownQuestion = (error: unknown): never => {
@@ -51,27 +64,48 @@ const unknownQuestion = (error: unknown): never => {
 /**
  * GET /api/questions/page/{id}: a question's own page. The question (with its topic and subtopic names) and its
  * neighbours in the subtopic (the practice page's order, read by index seeks in the CMS) are two requests made
- * at once. An unknown id is a 404.
+ * at once (with the question's translation, in another language). An unknown id is a 404. In another language the
+ * translations of the neighbours' titles and of the subtopic's and topic's names follow, side by side.
  */
-export async function getQuestionPage(cms: StrapiClient, id: string): Promise<QuestionPage> {
+export async function getQuestionPage(cms: StrapiClient, id: string, locale: Locale = DEFAULT_LOCALE): Promise<QuestionPage> {
   const path = `/questions/${encodeURIComponent(id)}`;
-  const [record, neighbours] = await Promise.allSettled([
+  const [record, neighbours, translation] = await Promise.allSettled([
     cms.get<{ data: PageRow }>(path, pageQuery),
     cms.get<{ data: Neighbours }>(`${path}/neighbours`),
+    translationsOf<PageRow>(cms, '/questions', locale, [id], questionTranslationQuery),
   ]);
   // The neighbours' 404 first: it answers for any id no question has (`ids` is another CMS route's name).
   if (neighbours.status === 'rejected') return unknownQuestion(neighbours.reason);
   if (record.status === 'rejected') return unknownQuestion(record.reason);
-  const row = record.value.data;
+  if (translation.status === 'rejected') throw translation.reason;
+  const english = record.value.data;
   const around = neighbours.value.data;
+  const row = localizedQuestion(english, translation.value.get(english.documentId));
+  const subtopic = english.subtopic ? { ...english.subtopic, category: null, topic: english.subtopic.topic ?? null } : null;
+  const [neighbourTranslations, names] = await Promise.all([
+    translationsOf<NeighbourTranslation>(
+      cms,
+      '/questions',
+      locale,
+      [around.previous?.documentId, around.next?.documentId],
+      neighbourTranslationQuery,
+    ),
+    subtopicTranslations(cms, locale, subtopic ? [subtopic] : []),
+  ]);
+  const subtopicName = subtopic ? translated(names.subtopics.get(subtopic.documentId)?.display_name) : undefined;
+  const topicName = subtopic?.topic ? translated(names.topics.get(subtopic.topic.documentId)?.display_name) : undefined;
   return {
     record: toQuestionRecord(row),
     title: plainTitle(row.question_title),
-    url: questionPagePath(row.documentId, row.question),
-    topic_name: row.subtopic?.topic?.topic_name ?? null,
-    subtopic_name: row.subtopic?.subtopic_name ?? null,
-    previous: neighbour(around.previous),
-    next: neighbour(around.next),
+    // The address is made from the English text: the same page in every language.
+    url: questionPagePath(english.documentId, english.question),
+    topic_name: english.subtopic?.topic?.topic_name ?? null,
+    subtopic_name: english.subtopic?.subtopic_name ?? null,
+    ...(topicName ? { topic_display_name: topicName } : {}),
+    ...(subtopicName ? { subtopic_display_name: subtopicName } : {}),
+    previous: neighbour(around.previous, around.previous ? neighbourTranslations.get(around.previous.documentId) : undefined),
+    next: neighbour(around.next, around.next ? neighbourTranslations.get(around.next.documentId) : undefined),
+    locale: localeOf(row),
   };
 }
 

@@ -3,7 +3,15 @@ import { LRUCache } from 'lru-cache';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiQuestion } from '../strapi/types.js';
 import { nameFromAddress } from './validation.js';
-import { questionQuery, toQuestionRecord, type QuestionRecord, type QuestionSelection } from './questions.js';
+import {
+  localizedQuestion,
+  questionQuery,
+  questionTranslationQuery,
+  toQuestionRecord,
+  type QuestionRecord,
+  type QuestionSelection,
+} from './questions.js';
+import { DEFAULT_LOCALE, translationsOf, type Locale } from './locale.js';
 
 /** The lists whose ids are kept: one entry per subtopic (and exam) drawn from; an id is about 30 bytes. */
 const MAX_ID_LISTS = 2000;
@@ -26,16 +34,25 @@ export class QuestionSampler {
     this.ids.clear();
   }
 
-  async draw(cms: StrapiClient, by: QuestionSelection, size: number): Promise<{ records: QuestionRecord[]; total: number }> {
+  async draw(
+    cms: StrapiClient,
+    by: QuestionSelection,
+    size: number,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<{ records: QuestionRecord[]; total: number }> {
     const pool = await this.idsOf(cms, by);
     const drawn = drawWithoutRepeats(pool, size);
     if (drawn.length === 0) return { records: [], total: pool.length };
-    const { data } = await cms.get<StrapiList<StrapiQuestion>>('/questions', {
-      ...questionQuery,
-      filters: { documentId: { $in: drawn } },
-      pagination: { page: 1, pageSize: drawn.length },
-    });
-    const byId = new Map(data.map((row) => [row.documentId, row]));
+    // The drawn questions and, in another language, their translations: side by side.
+    const [{ data }, translations] = await Promise.all([
+      cms.get<StrapiList<StrapiQuestion>>('/questions', {
+        ...questionQuery,
+        filters: { documentId: { $in: drawn } },
+        pagination: { page: 1, pageSize: drawn.length },
+      }),
+      translationsOf<StrapiQuestion>(cms, '/questions', locale, drawn, questionTranslationQuery),
+    ]);
+    const byId = new Map(data.map((row) => [row.documentId, localizedQuestion(row, translations.get(row.documentId))]));
     // A question deleted since the ids were read is left out (the delete's purge has already forgotten the list).
     const records = drawn.flatMap((id) => {
       const row = byId.get(id);

@@ -2,8 +2,11 @@ import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiOption, StrapiQuestion } from '../strapi/types.js';
 import { uploadFileName } from '../strapi/map.js';
 import { nameFromAddress } from './validation.js';
+import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from './locale.js';
 
 import type { QuestionRecord } from '@exam-prep/contract/public/questions';
+import { correctOptionIndex } from '@exam-prep/contract/answer';
+import { plainText } from '@exam-prep/contract/question-structured-data';
 
 /** The contract's record (ai/prompt.ts reads it from here). */
 export type { QuestionRecord };
@@ -25,6 +28,58 @@ export const questionQuery = {
 export const optionId = (questionId: string, option: Pick<StrapiOption, 'id' | 'option_key'>) =>
   option.option_key ?? `${questionId}-${option.id}`;
 
+/** What a question's translation is read with: its own texts (the rest is the English version's). */
+export const questionTranslationQuery = {
+  fields: ['question', 'explanation', 'question_title'],
+  populate: { options: { fields: ['option_key', 'option_text'] } },
+};
+
+type TitledQuestion = StrapiQuestion & { question_title?: string | null };
+
+/**
+ * A question's English version with its translation's texts laid over it: the question, the explanation (the
+ * English one where the translation has none) and each option's text (matched by option_key, else by position
+ * when both have as many options); the answer is the translated text of the correct option, which stays the
+ * one the English answer names. Pictures, types, relations and option ids stay the English version's. A
+ * translation without question text is no translation: the English version stays as it is.
+ */
+export function localizedQuestion<T extends TitledQuestion>(row: T, translation: TitledQuestion | undefined): T {
+  if (!translation || !plainText(translation.question).trim()) return row;
+  const theirs = translation.options ?? [];
+  const ours = row.options ?? [];
+  const options = ours.map((option, index) => {
+    const match =
+      (option.option_key ? theirs.find((other) => other.option_key === option.option_key) : undefined) ??
+      (theirs.length === ours.length ? theirs[index] : undefined);
+    const text = translated(match?.option_text);
+    return text === undefined ? option : { ...option, option_text: text };
+  });
+  const correct = correctOptionIndex(ours, row.answer);
+  const answer = correct >= 0 && translated(ours[correct]!.option_text) ? options[correct]!.option_text! : row.answer;
+  return {
+    ...row,
+    question: translation.question,
+    explanation: translated(translation.explanation) ?? row.explanation,
+    question_title: translated(translation.question_title) ?? row.question_title,
+    options,
+    answer,
+    locale: localeOf(translation),
+  };
+}
+
+/** These English versions in `locale`: their translations read in one request per 100 (none in English). */
+export async function localizedQuestions<T extends TitledQuestion>(cms: StrapiClient, locale: Locale, rows: T[]): Promise<T[]> {
+  if (locale === DEFAULT_LOCALE) return rows;
+  const translations = await translationsOf<TitledQuestion>(
+    cms,
+    '/questions',
+    locale,
+    rows.map((row) => row.documentId),
+    questionTranslationQuery,
+  );
+  return rows.map((row) => localizedQuestion(row, translations.get(row.documentId)));
+}
+
 export function toQuestionRecord(row: StrapiQuestion): QuestionRecord {
   return {
     question: {
@@ -36,6 +91,7 @@ export function toQuestionRecord(row: StrapiQuestion): QuestionRecord {
       explanation: row.explanation || null,
       subtopic_id: row.subtopic?.documentId ?? null,
       exam_ids: (row.exams ?? []).map((exam) => exam.documentId),
+      locale: localeOf(row),
     },
     options: (row.options ?? []).map((option) => ({
       _id: optionId(row.documentId, option),
@@ -54,9 +110,9 @@ export interface QuestionSelection {
   search?: string;
 }
 
-export async function listQuestions(cms: StrapiClient, by: QuestionSelection): Promise<QuestionRecord[]> {
+export async function listQuestions(cms: StrapiClient, by: QuestionSelection, locale: Locale = DEFAULT_LOCALE): Promise<QuestionRecord[]> {
   const rows = await cms.getAll<StrapiQuestion>('/questions', questionListQuery(by));
-  return rows.map(toQuestionRecord);
+  return (await localizedQuestions(cms, locale, rows)).map(toQuestionRecord);
 }
 
 /** One page of a list and how many questions the whole list holds: one Strapi round trip, whatever the bank's size. */
@@ -64,12 +120,13 @@ export async function listQuestionPage(
   cms: StrapiClient,
   by: QuestionSelection,
   page: { page: number; limit: number },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ records: QuestionRecord[]; total: number }> {
   const { data, meta } = await cms.get<StrapiList<StrapiQuestion>>('/questions', {
     ...questionListQuery(by),
     pagination: { page: page.page, pageSize: page.limit },
   });
-  return { records: data.map(toQuestionRecord), total: meta.pagination.total };
+  return { records: (await localizedQuestions(cms, locale, data)).map(toQuestionRecord), total: meta.pagination.total };
 }
 
 /**
@@ -90,8 +147,12 @@ export function questionListQuery(by: QuestionSelection) {
   return { ...questionQuery, filters: questionFilters(by) };
 }
 
-export async function getQuestion(cms: StrapiClient, id: string): Promise<QuestionRecord> {
+export async function getQuestion(cms: StrapiClient, id: string, locale: Locale = DEFAULT_LOCALE): Promise<QuestionRecord> {
   const { sort: _unsorted, ...query } = questionQuery;
-  const { data } = await cms.get<{ data: StrapiQuestion }>(`/questions/${encodeURIComponent(id)}`, query);
-  return toQuestionRecord(data);
+  // The question and its translation side by side: its id is known before either answers.
+  const [{ data }, translations] = await Promise.all([
+    cms.get<{ data: StrapiQuestion }>(`/questions/${encodeURIComponent(id)}`, query),
+    translationsOf<TitledQuestion>(cms, '/questions', locale, [id], questionTranslationQuery),
+  ]);
+  return toQuestionRecord(localizedQuestion(data, translations.get(data.documentId)));
 }

@@ -14,6 +14,7 @@ import { badRequest } from '../lib/errors.js';
 import type { StrapiClient } from '../strapi/client.js';
 import { readPaging } from './pagination.js';
 import { parseOrThrow } from './validation.js';
+import { DEFAULT_LOCALE, localeOf, readLocale, type Locale } from './locale.js';
 
 /** A search as asked: the query trimmed, the kind if one was chosen, and the page. */
 export interface SearchInput {
@@ -21,6 +22,8 @@ export interface SearchInput {
   type?: SearchResultType;
   limit: number;
   page: number;
+  /** The language searched in (issue #17). */
+  locale: Locale;
 }
 
 /**
@@ -30,11 +33,12 @@ export interface SearchInput {
  */
 export function readSearchInput(query: Record<string, unknown>): SearchInput {
   const { page, limit } = readPaging(query, { limit: SEARCH_DEFAULT_LIMIT, maxLimit: SEARCH_MAX_LIMIT });
-  const parsed = parseOrThrow(searchQuery, { ...query, type: query.type === '' ? undefined : query.type });
+  const locale = readLocale(query);
+  const parsed = parseOrThrow(searchQuery, { ...query, type: query.type === '' ? undefined : query.type, locale: undefined });
   const q = parsed.q.trim();
   if (!q) throw badRequest(`q must not be empty: give 1 to ${SEARCH_QUERY_MAX_LENGTH} characters to search for`);
   if (q.length > SEARCH_QUERY_MAX_LENGTH) throw badRequest(`q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`);
-  return { q, type: parsed.type, limit, page };
+  return { q, type: parsed.type, limit, page, locale };
 }
 
 /**
@@ -43,15 +47,16 @@ export function readSearchInput(query: Record<string, unknown>): SearchInput {
  */
 export function searchCacheQuery(query: Record<string, unknown>): string {
   try {
-    const { q, type, limit, page } = readSearchInput(query);
+    const { q, type, limit, page, locale } = readSearchInput(query);
     const key = new URLSearchParams({ q: q.toLowerCase().replace(/\s+/g, ' ') });
     if (type) key.set('type', type);
     if (limit !== SEARCH_DEFAULT_LIMIT) key.set('limit', String(limit));
     if (page !== 1) key.set('page', String(page));
+    if (locale !== DEFAULT_LOCALE) key.set('locale', locale);
     return key.toString();
   } catch {
     return new URLSearchParams(
-      ['q', 'type', 'limit', 'page'].map((name): [string, string] => [name, String(query[name] ?? '')]),
+      ['q', 'type', 'limit', 'page', 'locale'].map((name): [string, string] => [name, String(query[name] ?? '')]),
     ).toString();
   }
 }
@@ -102,11 +107,13 @@ export async function searchSite(cms: StrapiClient, input: SearchInput): Promise
     type: input.type,
     limit: String(input.limit),
     page: String(input.page),
+    // English is the CMS's default: its requests stay as they were.
+    locale: input.locale === DEFAULT_LOCALE ? undefined : input.locale,
   });
   const results: SearchResult[] = [];
   for (const hit of answer.data) {
     const url = addressOf(hit);
-    if (url) results.push({ type: hit.type, title: hit.title, url, snippet: markedSnippet(hit.snippet) });
+    if (url) results.push({ type: hit.type, title: hit.title, url, snippet: markedSnippet(hit.snippet), locale: localeOf(hit) });
   }
   const total = answer.meta.total;
   const totalPages = Math.ceil(total / input.limit);

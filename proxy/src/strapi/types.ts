@@ -4,14 +4,21 @@ export interface StrapiMedia {
   url: string;
 }
 
-export interface StrapiTopic {
-  documentId: string;
-  topic_name: string;
+/** Every answer of a localized type carries its version's language (issue #17). */
+export interface Localized {
+  locale?: string;
 }
 
-export interface StrapiSubtopic {
+export interface StrapiTopic extends Localized {
+  documentId: string;
+  topic_name: string;
+  display_name?: string | null;
+}
+
+export interface StrapiSubtopic extends Localized {
   documentId: string;
   subtopic_name: string;
+  display_name?: string | null;
   category: string | null;
   topic?: StrapiTopic | null;
 }
@@ -30,7 +37,7 @@ export interface StrapiOption {
   image?: StrapiMedia | null;
 }
 
-export interface StrapiQuestion {
+export interface StrapiQuestion extends Localized {
   documentId: string;
   question: string;
   question_type: 'text' | 'image';
@@ -44,7 +51,7 @@ export interface StrapiQuestion {
 
 export type StrapiComponent = Record<string, unknown> & { id?: number };
 
-export interface StrapiExamPattern extends Record<string, unknown> {
+export interface StrapiExamPattern extends Record<string, unknown>, Localized {
   documentId: string;
   slug: string;
   exam_name: string;
@@ -68,7 +75,7 @@ export interface StrapiCheatsheetItem extends StrapiComponent {
   mixed_content?: Array<{ type: string; language: string | null; content: string | null }>;
 }
 
-export interface StrapiCheatsheet extends Record<string, unknown> {
+export interface StrapiCheatsheet extends Record<string, unknown>, Localized {
   documentId: string;
   title: string;
   slug: string;
@@ -102,7 +109,7 @@ export interface StrapiMockTestSection extends StrapiComponent {
   blueprint?: Array<{ count: number; subtopic?: { documentId: string; subtopic_name: string } | null }>;
 }
 
-export interface StrapiMockTest {
+export interface StrapiMockTest extends Localized {
   documentId: string;
   title: string;
   slug: string;

@@ -69,6 +69,7 @@ export const PYTHON_SHEET_SUMMARY = {
   categories: ['basics', 'strings'],
   color: '#3776AB',
   featured: true,
+  locale: 'en',
 };
 
 /** /api/subtopics/all: each subtopic's topic name. */
@@ -86,6 +87,7 @@ export const PERCENT_QUESTION_VIEW = {
   question_image_url: null,
   answer: '30',
   explanation: '<p>20% of 150 = 150 × 0.2 = <strong>30</strong>.</p>',
+  locale: 'en',
 };
 
 /** The Python sheet's first item (a code item) in /api/cheatsheets/slug/python-essentials. */

@@ -218,6 +218,7 @@ export function expectedMockTestList(ids: MockTestContent['ids']) {
         duration: 60,
         negative_marking: true,
         sections_count: 2,
+        locale: 'en',
       },
       {
         _id: ids.gentle,
@@ -230,6 +231,7 @@ export function expectedMockTestList(ids: MockTestContent['ids']) {
         duration: 30,
         negative_marking: false,
         sections_count: 1,
+        locale: 'en',
       },
       {
         _id: ids.emptyDraw,
@@ -242,6 +244,7 @@ export function expectedMockTestList(ids: MockTestContent['ids']) {
         duration: 10,
         negative_marking: false,
         sections_count: 1,
+        locale: 'en',
       },
       {
         // Blueprint counts (5 + 3 + 2), the sections' minutes summed, the exam pattern's negative marking.
@@ -255,6 +258,7 @@ export function expectedMockTestList(ids: MockTestContent['ids']) {
         duration: 35,
         negative_marking: true,
         sections_count: 2,
+        locale: 'en',
       },
       {
         _id: ids.stats,
@@ -267,6 +271,7 @@ export function expectedMockTestList(ids: MockTestContent['ids']) {
         duration: 20,
         negative_marking: true,
         sections_count: 1,
+        locale: 'en',
       },
     ],
   };
