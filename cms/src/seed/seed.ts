@@ -13,6 +13,9 @@ import { examPatterns } from './data/exam-patterns';
 import { cheatsheets } from './data/cheatsheets';
 import { mockTests } from './data/mock-tests';
 import { drawSeedImage } from './images';
+import { sanitizeRichText } from '../sanitize/rich-text';
+import { seedHindiContent } from './hindi';
+import * as hindiData from './data/hindi';
 
 export const demoTopics: SeedTopic[] = [generalAptitude, logicalReasoning, computerScience, englishLanguage, generalAwareness];
 
@@ -26,8 +29,9 @@ export async function isContentEmpty(strapi: Core.Strapi) {
 }
 
 /**
- * Loads the demo content. Idempotent: every record is looked up by its natural key (name, slug, or question
- * text within its subtopic) and only missing ones are created, so running it twice changes nothing.
+ * Loads the demo content, English and then Hindi (./hindi.ts). Idempotent: every record is looked up by its natural
+ * key (name, slug, or question text within its subtopic) and only missing ones (and missing Hindi versions) are
+ * created, so running it twice changes nothing.
  */
 export async function seedDemoContent(strapi: Core.Strapi, log: (line: string) => void = () => {}): Promise<SeedReport> {
   const created: Record<string, number> = {
@@ -39,6 +43,11 @@ export async function seedDemoContent(strapi: Core.Strapi, log: (line: string) =
     cheatsheets: 0,
     mockTests: 0,
     images: 0,
+    hindiTopics: 0,
+    hindiSubtopics: 0,
+    hindiQuestions: 0,
+    hindiExamPatterns: 0,
+    hindiCheatsheets: 0,
   };
   const images = new ImageUploader(strapi, () => created.images++);
 
@@ -65,8 +74,9 @@ export async function seedDemoContent(strapi: Core.Strapi, log: (line: string) =
       if (subtopicDoc.isNew) created.subtopics++;
       subtopicIds.set(subtopic.subtopic_name, subtopicDoc.documentId);
       for (const question of subtopic.questions) {
+        // As stored: the CMS cleans rich text on write (`->` in a formula is stored as `-&gt;`).
         const exists = await strapi.documents('api::question.question').findFirst({
-          filters: { question: question.question, subtopic: { documentId: subtopicDoc.documentId } },
+          filters: { question: sanitizeRichText(question.question), subtopic: { documentId: subtopicDoc.documentId } },
           fields: ['documentId'],
         });
         if (exists) {
@@ -104,6 +114,14 @@ export async function seedDemoContent(strapi: Core.Strapi, log: (line: string) =
     if (isNew) created.mockTests++;
   }
   images.cleanUp();
+
+  // The Hindi versions of demo documents (issue #17), once their English documents exist.
+  const hindi = await seedHindiContent(strapi, hindiData, log);
+  created.hindiTopics = hindi.topics;
+  created.hindiSubtopics = hindi.subtopics;
+  created.hindiQuestions = hindi.questions;
+  created.hindiExamPatterns = hindi.examPatterns;
+  created.hindiCheatsheets = hindi.cheatsheets;
   log(`demo content: ${JSON.stringify(created)}`);
   return { created };
 }
