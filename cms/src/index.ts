@@ -19,7 +19,7 @@ import { fillMissingQuestionTitles } from './bootstrap/question-titles';
 import { ensureMediaFolders, fileMediaByUse, fileUnfiledMediaInUse } from './bootstrap/media-folders';
 import { ensureMockTestAttemptTables, keepPruningUnsubmittedAttempts } from './bootstrap/mock-test-attempt-tables';
 import { RICH_TEXT_FIELD_NAME } from './sanitize/rich-text-field';
-import { ensureSiteLocales } from './bootstrap/locales';
+import { BASE_LOCALE, ensureSiteLocales } from './bootstrap/locales';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -35,8 +35,10 @@ export default {
     strapi.documents.use(async (context, next) => {
       if (context.uid === 'api::question.question' && (context.action === 'create' || context.action === 'update')) {
         const data = (context.params as { data?: Record<string, unknown> }).data;
-        // Any edit of a question makes its stored Owl AI explanation stale: drop it (it is regenerated on demand).
-        if (data && context.action === 'update')
+        // Any edit of a question makes its stored Owl AI explanation stale: drop it (it is regenerated on demand). The
+        // explanation is made from the English question: editing a translation (another locale) leaves it.
+        const locale = (context.params as { locale?: unknown }).locale;
+        if (data && context.action === 'update' && (locale === undefined || locale === BASE_LOCALE))
           Object.assign(data, { ai_explanation: null, ai_explanation_model: null, ai_explanation_at: null });
         const options = (data as { options?: Array<{ option_key?: string }> } | undefined)?.options;
         if (Array.isArray(options)) {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { adminQuestionListQuery, deletedAnswer, featuredBody, listPageHeaders } from '../common.js';
 import { subtopic, exam, topic, subtopicList } from '../public/catalogue.js';
 import { examAndSubtopicParams, examNameParams, idParams, questionList, questionRecord, subtopicNameParams } from '../public/questions.js';
@@ -19,6 +20,7 @@ import {
   cheatsheetStats,
 } from '../admin/cheatsheets.js';
 import { adminMockTest, adminMockTestPage, adminMockTestsQuery, mockTestInput } from '../admin/mock-tests.js';
+import { translationAnswer, translationParams, translationQuery, TEXTS_OF_TYPE } from '../admin/translations.js';
 import { admin, created, ok, okList, type Operation } from './operation.js';
 
 /** The administrator's calls: signing in and out, and the admin area's reads and writes (admin-area.md). */
@@ -321,4 +323,38 @@ export const adminOperations: Operation[] = [
     params: idParams,
     errorStatuses: [401, 403, 404],
   }),
+
+  // Admin: translations of the content students read (issue #17): the language switch of each form.
+  admin(
+    'getTranslation',
+    'get',
+    '/api/translations/{type}/{id}',
+    'Translations',
+    "A document's English texts and its translation's (null before there is one)",
+    ok(translationAnswer),
+    { params: translationParams, query: translationQuery, errorStatuses: [401, 404] },
+  ),
+  admin(
+    'saveTranslation',
+    'put',
+    '/api/translations/{type}/{id}',
+    'Translations',
+    "Saves a document's translation (made if missing): its texts only, parallel to the English lists",
+    ok(translationAnswer),
+    {
+      params: translationParams,
+      query: translationQuery,
+      body: z.union(Object.values(TEXTS_OF_TYPE)),
+      errorStatuses: [401, 403, 404, 413],
+    },
+  ),
+  admin(
+    'deleteTranslation',
+    'delete',
+    '/api/translations/{type}/{id}',
+    'Translations',
+    "Removes a document's translation (the English version is shown in that language again)",
+    ok(deletedAnswer),
+    { params: translationParams, query: translationQuery, errorStatuses: [401, 403, 404] },
+  ),
 ];

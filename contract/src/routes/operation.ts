@@ -29,7 +29,17 @@ export interface Operation {
   method: Method;
   /** '/api/questions/id/{id}' */
   path: string;
-  tag: 'Catalogue' | 'Questions' | 'Exam patterns' | 'Cheatsheets' | 'Mock tests' | 'Search' | 'AI explanations' | 'Session' | 'Reference';
+  tag:
+    | 'Catalogue'
+    | 'Questions'
+    | 'Exam patterns'
+    | 'Cheatsheets'
+    | 'Mock tests'
+    | 'Translations'
+    | 'Search'
+    | 'AI explanations'
+    | 'Session'
+    | 'Reference';
   summary: string;
   /** 'session': an administrator's session cookie is needed (401 without one). */
   auth: 'none' | 'session';

@@ -44,7 +44,11 @@ export function causeOfWrites(writes: AcceptedWrite[]): PurgeCause {
   for (const { method, path, answer } of writes) {
     const named: Array<EntryVersion | undefined> =
       method === 'DELETE'
-        ? [answer === undefined ? deletedVersion(decodeURIComponent(path.split('/').pop() ?? '')) : deletedMediaVersion(answer)]
+        ? [
+            answer === undefined
+              ? deletedVersion(decodeURIComponent(path.split('?')[0]!.split('/').pop() ?? ''))
+              : deletedMediaVersion(answer),
+          ]
         : Array.isArray(answer)
           ? answer.map((file) => versionOf(file as Saved)) // POST /upload: the stored files
           : [versionOf((answer as { data?: Saved } | undefined)?.data)];

@@ -33,6 +33,13 @@ import {
   updateCheatsheet,
 } from '../services/manage-cheatsheets.js';
 import {
+  deleteTranslation,
+  getTranslation,
+  readTranslatedType,
+  readTranslationLocale,
+  saveTranslation,
+} from '../services/manage-translations.js';
+import {
   createMockTest,
   deleteMockTest,
   getMockTestForAdmin,
@@ -136,6 +143,13 @@ export function adminRoutes(deps: { cms: StrapiClient; cache: ResponseCache; pro
   write('post', '/mock-tests/admin', async (req, cms) => created(await createMockTest(cms, req.body)));
   write('put', '/mock-tests/admin/:id', async (req, cms) => ok(await updateMockTest(cms, param(req, 'id'), req.body)));
   write('delete', '/mock-tests/admin/:id', async (req, cms) => ok(await deleteMockTest(cms, param(req, 'id'))));
+
+  // Translations (issue #17): the language switch of each form of a translated type.
+  const translation = (req: Request) =>
+    [readTranslatedType(param(req, 'type')), param(req, 'id'), readTranslationLocale(req.query.locale)] as const;
+  read('/translations/:type/:id', async (req, cms) => ok(await getTranslation(cms, ...translation(req))));
+  write('put', '/translations/:type/:id', async (req, cms) => ok(await saveTranslation(cms, ...translation(req), req.body)));
+  write('delete', '/translations/:type/:id', async (req, cms) => ok(await deleteTranslation(cms, ...translation(req))));
 
   return router;
 }
