@@ -24,8 +24,9 @@ function findCloser(text: string, from: number, closer: string): number {
 }
 
 /**
- * The closing `$` of an inline formula opened just before `from`, by the rules above, or -1. A `$$` never closes
- * one, and an inline formula never runs past a blank line.
+ * The closing `$` of an inline formula opened just before `from`, by the rules above, or -1. The first unescaped
+ * `$` decides: a formula holds none (so in "$5 and $10, or $x$" only `x` is math), a `$$` never closes one, and an
+ * inline formula never runs past a blank line.
  */
 function findInlineDollar(text: string, from: number): number {
   for (let at = from; at < text.length; at++) {
@@ -36,11 +37,7 @@ function findInlineDollar(text: string, from: number): number {
     }
     if (char === '\n' && /^\n[^\S\n]*\n/.test(text.slice(at, at + 64))) return -1;
     if (char !== '$') continue;
-    if (text[at + 1] === '$') {
-      at++;
-      continue;
-    }
-    if (at > from && !isSpace(text[at - 1]) && !isDigit(text[at + 1])) return at;
+    return text[at + 1] !== '$' && at > from && !isSpace(text[at - 1]) && !isDigit(text[at + 1]) ? at : -1;
   }
   return -1;
 }

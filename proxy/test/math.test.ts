@@ -67,6 +67,10 @@ describe('which text is math', () => {
       '\\( \\)',
     ])
       expect(math(text), text).toEqual([]);
+    expect(math('Pay $5 and $10, or $x$ and $y$.')).toEqual([
+      ['x', false],
+      ['y', false],
+    ]);
     expect(math('$2^{10}$ = 1024 and $x$, $y$')).toEqual([
       ['2^{10}', false],
       ['x', false],

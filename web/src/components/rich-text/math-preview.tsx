@@ -1,16 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { mayHoldMath } from '@exam-prep/contract/math-delimiters';
+import { findMath, mayHoldMath } from '@exam-prep/contract/math-delimiters';
 import styles from './rich-text-editor.module.css';
 
-// KaTeX (and its mhchem extension) is its own chunk, fetched the first time an admin field holds a formula.
-const TypesetPreview = lazy(() =>
-  import('./typeset-preview').then(async (module) => {
-    await (
-      await import('../math-html')
-    ).mathStylesReady;
-    return module;
-  }),
-);
+// KaTeX (and its mhchem extension) is its own chunk, fetched the first time an admin field holds a formula; the
+// preview shows once KaTeX's stylesheet applies.
+const TypesetPreview = lazy(async () => {
+  const [preview, { mathStylesReady }] = await Promise.all([import('./typeset-preview'), import('../math-html')]);
+  await mathStylesReady;
+  return preview;
+});
 
 interface MathPreviewProps {
   /** The field's rich-text HTML (or plain text, as an option's). */
@@ -21,10 +19,11 @@ interface MathPreviewProps {
 
 /**
  * A live preview of a field's math, as students will see it (typeset like the proxy does), shown under an admin
- * field while its text holds a formula delimiter: `$…$`, `$$…$$`, `\(…\)` or `\[…\]`.
+ * field while its text holds a formula: `$…$`, `$$…$$`, `\(…\)` or `\[…\]`.
  */
 export function MathPreview({ html, label }: MathPreviewProps) {
-  if (!mayHoldMath(html)) return null;
+  // Only text with a formula: "$5 and $10" has none (math-delimiters.ts).
+  if (!mayHoldMath(html) || !findMath(html).some((segment) => segment.type === 'math')) return null;
   return (
     <Suspense
       fallback={
