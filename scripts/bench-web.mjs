@@ -6,7 +6,8 @@
 //    (src/i18n/catalogs/{en,hi}.ts) and the route's feature texts (src/features/{feature}/messages/{en,hi}.ts),
 //    which the served page preloads. Exits 1, loudly, if a public route loads more than 120 KB of gzipped
 //    JavaScript in either language, or if its graph holds admin code, a rich-text editor (tiptap, prosemirror,
-//    quill) or a code editor (codemirror).
+//    quill), a code editor (codemirror) or an HTML sanitiser (DOMPurify: the API's rich text arrives cleaned by the
+//    proxy and is shown as given; only the notes and the admin screens clean HTML in the browser).
 // 2. Boots the real stack (e2e/stack.mjs: Strapi with the demo content, the proxy serving this build) and runs
 //    Lighthouse (mobile: simulated slow 4G, 4x CPU slowdown) 3 times on five pages and a question's own page,
 //    printing the median performance and accessibility scores, first and largest contentful paint against the
@@ -55,6 +56,7 @@ const outDir = path.join(benchDir, 'web-dist');
 
 /** Modules no public page may load. */
 const FORBIDDEN = [
+  { what: 'HTML sanitiser', test: (id) => /node_modules\/dompurify\//.test(id) },
   { what: 'rich-text editor', test: (id) => /node_modules\/(?:@tiptap|prosemirror-|quill|parchment)/.test(id) },
   { what: 'code editor', test: (id) => /node_modules\/(?:@codemirror|codemirror|@uiw\/react-codemirror|monaco-editor)/.test(id) },
   {
@@ -189,6 +191,9 @@ if (routes.every((route) => route.public)) problems.push('self-check: router.tsx
 const editorKey = Object.keys(manifest).find((key) => key.endsWith('features/notes/components/rich-text-editor.tsx'));
 if (!editorKey || !flagged(editorKey, 'rich-text editor'))
   problems.push('self-check: the notes editor chunk is not recognised as a rich-text editor');
+const noteViewKey = Object.keys(manifest).find((key) => key.endsWith('features/notes/components/notes-overlay.tsx'));
+if (!noteViewKey || !flagged(noteViewKey, 'HTML sanitiser'))
+  problems.push('self-check: the notes overlay (which cleans a note before showing it) is not recognised as holding the HTML sanitiser');
 
 // Lazy parts that must stay out of first loads: show their weight too.
 // (Each with what it imports beyond the entry: shared vendor chunks, e.g. Tiptap, count where they load.)

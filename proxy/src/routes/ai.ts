@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { AiExplainer, ExplanationEvent } from '../ai/explainer.js';
 import { type HttpError, notFound } from '../lib/errors.js';
-import { typesetMath } from '../lib/math.js';
+import { publicRichText } from '../lib/public-rich-text.js';
 
 /** documentIds are 24-character lowercase alphanumerics; anything else cannot be a question. */
 const QUESTION_ID = /^[a-z0-9]{10,40}$/;
@@ -57,7 +57,7 @@ export function aiRoutes(explainer: AiExplainer, limits: { perMinute: number; st
     });
     for await (const event of events) {
       if (!open) break; // the student closed the modal; the generation still completes and is stored
-      const { type, ...payload } = event.type === 'done' ? { ...event, html: typesetMath(event.html) } : event;
+      const { type, ...payload } = event.type === 'done' ? { ...event, html: publicRichText(event.html) } : event;
       res.write(`event: ${type}\ndata: ${JSON.stringify(payload)}\n\n`);
     }
     res.end();

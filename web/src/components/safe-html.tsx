@@ -1,25 +1,41 @@
-import { lazy, Suspense, useMemo, type ElementType } from 'react';
-import { sanitizeHtml } from '../lib/sanitize';
-
-// Typeset math's sanitising rules and KaTeX's stylesheet: fetched the first time a field holds a formula.
-const MathHtml = lazy(() => import('./math-html'));
+import { lazy, Suspense, type ElementType } from 'react';
 
 interface SafeHtmlProps {
   html: string | null | undefined;
   as?: ElementType;
   className?: string;
+  /** The text's language when it is not the page's (an item served in English on a Hindi page: i18n/content-lang.ts). */
+  lang?: string;
 }
 
-/** Renders CMS rich text after sanitising it in the browser too (defence in depth). */
-export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
-  // Math arrives typeset by the proxy (KaTeX's markup, `class="katex…"`).
-  const math = html?.includes('class="katex') ?? false;
-  const clean = useMemo(() => (math ? '' : sanitizeHtml(html)), [html, math]);
-  if (math)
+/** The element with the rich text in it. */
+function Html({ html, as: Tag = 'div', className, lang }: SafeHtmlProps & { html: string }) {
+  return <Tag className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+// Typeset math needs KaTeX's stylesheet: fetched the first time a field holds a formula (pages without math never
+// load it), and the field shown once it applies. A server-rendered page with math has it already and keeps its HTML.
+const WithMathStyles = lazy(() =>
+  import('../lib/math-styles').then(({ loadMathStyles }) => loadMathStyles()).then(() => ({ default: Html })),
+);
+
+/**
+ * Rich text of the public API (questions, options, explanations, cheatsheet text, paper instructions, AI
+ * explanations), rendered as the API gives it. The API is its safety: the proxy cleans every rich-text field with
+ * the site's rules as it leaves (proxy/src/lib/public-rich-text.ts) after the CMS cleaned it on every write, and
+ * then typesets its math; so no sanitiser ships to a student's phone. HTML from anywhere else (a student's own
+ * notes, an editor's unsaved text) is cleaned in the browser first (lib/sanitize.ts) before it reaches here.
+ */
+export function SafeHtml({ html, as, className, lang }: SafeHtmlProps) {
+  const markup = html ?? '';
+  // Math arrives typeset by the proxy (KaTeX's markup, `class="katex…"`, which the rules allow nowhere else).
+  if (markup.includes('class="katex')) {
+    const Tag = as ?? 'div';
     return (
-      <Suspense fallback={<Tag className={className} />}>
-        <MathHtml html={html!} as={Tag} className={className} />
+      <Suspense fallback={<Tag className={className} lang={lang} />}>
+        <WithMathStyles html={markup} as={as} className={className} lang={lang} />
       </Suspense>
     );
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  }
+  return <Html html={markup} as={as} className={className} lang={lang} />;
 }

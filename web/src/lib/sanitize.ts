@@ -11,8 +11,10 @@ export function setServerSanitizer(sanitize: (html: string) => string) {
 }
 
 /**
- * Rich text from the CMS (questions, explanations, options, cheatsheet text) is rendered through this:
- * the toolbar's formatting survives; scripts, event handlers, javascript: links, iframes and styles do not.
+ * HTML that does not come from the public API is cleaned with this before it is shown: a student's own notes, the
+ * admin editors' text, their math preview. (The public API's rich text arrives cleaned by the proxy and is shown as
+ * given: components/safe-html.tsx.) The toolbar's formatting survives; scripts, event handlers, javascript: links,
+ * iframes and styles do not.
  * `extra` widens the rules for one call (typeset math: components/math-html.tsx).
  */
 export function sanitizeHtml(html: string | null | undefined, extra?: Config): string {
