@@ -4,17 +4,20 @@ import { MAX_SITEMAP_URLS, robotsTxt, sitemapEntries, sitemapFiles } from '../sr
 
 // Issue #13, item 5: past the protocol's 50,000 addresses, /sitemap.xml becomes a sitemap index of
 // /sitemap-N.xml files (https://www.sitemaps.org/protocol.html#index). Built from content with that many
-// addresses, without a CMS.
+// addresses, without a CMS. Every page is listed in both languages (issue #17): its English address, then its
+// Hindi one (/hi/…), so a page is two addresses.
 
 const SITE = 'https://examprep.example';
 
 /**
- * Content whose sitemap holds exactly `addresses` addresses: the static pages and one topic's (2), 2 per subtopic,
- * an undated exam pattern when the count is odd, and last one dated cheatsheet.
+ * Content whose sitemap holds exactly `addresses` addresses (an even number: each page in both languages): the
+ * static pages and one topic's (2 pages), 2 pages per subtopic, an undated exam pattern when the count of pages is
+ * odd, and last one dated cheatsheet.
  */
 function contentWith(addresses: number): SiteContent {
-  const fixed = sitemapEntries({ topics: ['bulk'], subtopics: [], exams: [], examPatterns: [], cheatsheets: [], mockTests: [] }).length;
-  const rest = addresses - fixed - 1;
+  if (addresses % 2 !== 0) throw new Error('every page is listed in two languages: an even number of addresses');
+  const fixed = sitemapEntries({ topics: ['bulk'], subtopics: [], exams: [], examPatterns: [], cheatsheets: [], mockTests: [] }).length / 2;
+  const rest = addresses / 2 - fixed - 1;
   const subtopics = Array.from({ length: Math.floor(rest / 2) }, (_, i) => ({ name: `set-${i + 1}`, topic: 'bulk' }));
   return {
     topics: ['bulk'],
@@ -46,10 +49,12 @@ describe('sitemap files', () => {
     const xml = files.get('/sitemap.xml')!;
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
     expect(locsOf(xml)).toEqual(sitemapEntries(content).map((entry) => `${SITE}${entry.path}`));
+    // Each page's English address, then its Hindi one.
+    expect(locsOf(xml).slice(0, 4)).toEqual([`${SITE}/`, `${SITE}/hi`, `${SITE}/practice`, `${SITE}/hi/practice`]);
   });
 
-  it('one address more, /sitemap.xml is an index of /sitemap-1.xml and /sitemap-2.xml holding every address in order', () => {
-    const content = contentWith(MAX_SITEMAP_URLS + 1);
+  it('one page more, /sitemap.xml is an index of /sitemap-1.xml and /sitemap-2.xml holding every address in order', () => {
+    const content = contentWith(MAX_SITEMAP_URLS + 2);
     const files = sitemapFiles(SITE, content);
     expect([...files.keys()].sort()).toEqual(['/sitemap-1.xml', '/sitemap-2.xml', '/sitemap.xml']);
 
@@ -66,16 +71,16 @@ describe('sitemap files', () => {
     const first = locsOf(files.get('/sitemap-1.xml')!);
     const second = locsOf(files.get('/sitemap-2.xml')!);
     expect(first).toHaveLength(MAX_SITEMAP_URLS);
-    expect(second).toEqual([`${SITE}/cheatsheets/last-sheet`]);
+    expect(second).toEqual([`${SITE}/cheatsheets/last-sheet`, `${SITE}/hi/cheatsheets/last-sheet`]);
     expect([...first, ...second]).toEqual(sitemapEntries(content).map((entry) => `${SITE}${entry.path}`));
     expect(files.get('/sitemap-2.xml')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
   });
 
   it('splits into as many files as the limit needs (a small limit, the same rule)', () => {
-    const content = contentWith(25);
+    const content = contentWith(26);
     const files = sitemapFiles(SITE, content, 10);
     expect(locsOf(files.get('/sitemap.xml')!)).toEqual([1, 2, 3].map((n) => `${SITE}/sitemap-${n}.xml`));
-    expect([1, 2, 3].map((n) => locsOf(files.get(`/sitemap-${n}.xml`)!).length)).toEqual([10, 10, 5]);
+    expect([1, 2, 3].map((n) => locsOf(files.get(`/sitemap-${n}.xml`)!).length)).toEqual([10, 10, 6]);
   });
 
   it('robots.txt points at /sitemap.xml, the index or the single sitemap alike', () => {
