@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import type * as EnglishPageMeta from '@exam-prep/contract/page-meta';
 import { basenameOf, pathInLocale, type SiteLocale } from '@exam-prep/contract/page-locale';
 
@@ -98,4 +98,26 @@ export function useI18n(): Translator {
   const translator = useContext(I18nContext);
   if (!translator) throw new Error('useI18n: no I18nProvider above this component');
   return translator;
+}
+
+/**
+ * A message with elements in it: each `{{name}}` of `parts` filled with a React node, where the language puts it
+ * ('Only questions asked in {{exam}}.' → 'केवल {{exam}} में पूछे गए प्रश्न।'), e.g. a name in bold or a link.
+ */
+export function withParts(text: (params: Params) => string, parts: Record<string, ReactNode>, params: Params = {}): ReactNode[] {
+  const marks = Object.fromEntries(Object.keys(parts).map((name) => [name, `\u0000${name}\u0000`]));
+  return text({ ...params, ...marks })
+    .split('\u0000')
+    .map((piece, index) => (index % 2 === 1 ? <Fragment key={index}>{parts[piece]}</Fragment> : piece));
+}
+
+/**
+ * One of the CMS's fixed choices (an exam level, a difficulty…) in the page's language: `{group}.{value}` of the
+ * catalogs, or the value as stored when the catalogs have no text for it (a choice added later).
+ */
+export function choiceText(t: Translator['t'], group: string, value: string | null | undefined): string {
+  if (!value) return '';
+  const key = `${group}.${value}`;
+  const text = t(key);
+  return text === key ? value : text;
 }

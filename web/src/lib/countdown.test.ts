@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, msUntilNextTick, remainingSeconds, timeWarning } from './countdown';
+import { serverTranslator } from '../i18n/server';
+import { formatClock, msUntilNextTick, remainingSeconds, timeWarning as warningIn } from './countdown';
+
+const timeWarning = (seconds: number) => warningIn(seconds, serverTranslator('en').t);
 
 const START = Date.UTC(2026, 0, 15, 9, 0, 0);
 const DEADLINE = START + 1_800_000;
@@ -63,5 +66,15 @@ describe('timeWarning', () => {
     const texts = Array.from({ length: 1801 }, (_, index) => timeWarning(1800 - index));
     const changes = texts.filter((text, index) => index > 0 && text !== texts[index - 1] && text !== '');
     expect(changes).toEqual(['1 minute left', '30 seconds left', '10 seconds left']);
+  });
+});
+
+describe('timeWarning on a Hindi page', () => {
+  it('says the same in Hindi', () => {
+    const { t } = serverTranslator('hi');
+    expect(warningIn(60, t)).toBe('1 मिनट बचा है');
+    expect(warningIn(30, t)).toBe('30 सेकंड बचे हैं');
+    expect(warningIn(10, t)).toBe('10 सेकंड बचे हैं');
+    expect(warningIn(61, t)).toBe('');
   });
 });

@@ -32,13 +32,13 @@ export function formatClock(seconds: number): string {
 export const WARNING_SECONDS = 60;
 
 /**
- * What a timer's live region says: empty until the last minute, then '1 minute left', '30 seconds left',
- * '10 seconds left'. The text changes only at those moments, so a screen reader announces three times, not
- * every second.
+ * What a timer's live region says, in the page's language (`t`: the catalogs' exam.warning texts): empty until the
+ * last minute, then '1 minute left', '30 seconds left', '10 seconds left'. The text changes only at those moments,
+ * so a screen reader announces three times, not every second.
  */
-export function timeWarning(seconds: number): string {
+export function timeWarning(seconds: number, t: (key: string) => string): string {
   if (seconds <= 0 || seconds > WARNING_SECONDS) return '';
-  if (seconds <= 10) return '10 seconds left';
-  if (seconds <= 30) return '30 seconds left';
-  return '1 minute left';
+  if (seconds <= 10) return t('exam.warning.ten');
+  if (seconds <= 30) return t('exam.warning.thirty');
+  return t('exam.warning.minute');
 }

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { WithI18n } from '../../i18n/test-support';
 import { ExamPalette, PaletteLegend } from './exam-palette';
 
 const items = [
@@ -10,7 +11,11 @@ const items = [
 ];
 
 describe('ExamPalette', () => {
-  const html = renderToStaticMarkup(<ExamPalette items={items} currentId="b" onSelect={() => {}} heading="Reasoning: Question Palette" />);
+  const html = renderToStaticMarkup(
+    <WithI18n>
+      <ExamPalette items={items} currentId="b" onSelect={() => {}} heading="Reasoning: Question Palette" />
+    </WithI18n>,
+  );
 
   it('is a headed list of buttons named by number and state, the current one marked', () => {
     expect(html).toMatch(/<section[^>]*aria-labelledby="([^"]+)"[\s\S]*<h2 id="\1"[^>]*>Reasoning: Question Palette<\/h2>/);
@@ -41,9 +46,28 @@ describe('ExamPalette', () => {
 
 describe('PaletteLegend', () => {
   it('explains the states without counts before any question is seen', () => {
-    const html = renderToStaticMarkup(<PaletteLegend />);
+    const html = renderToStaticMarkup(
+      <WithI18n>
+        <PaletteLegend />
+      </WithI18n>,
+    );
     expect(html.match(/<li /g)).toHaveLength(5);
     expect(html).not.toContain('visually-hidden');
     expect(html).toContain('Answered &amp; Marked for Review');
+  });
+});
+
+describe('on a Hindi page', () => {
+  it('names the palette, its buttons and its legend in Hindi', () => {
+    const html = renderToStaticMarkup(
+      <WithI18n locale="hi">
+        <ExamPalette items={items} currentId="b" onSelect={() => {}} />
+      </WithI18n>,
+    );
+    expect(html).toContain('>प्रश्न पैलेट</h2>');
+    expect(html).toContain('aria-label="प्रश्न 36, उत्तर दिया"');
+    expect(html).toContain('aria-label="प्रश्न 39, नहीं देखा"');
+    expect(html).toContain('aria-label="संकेत"');
+    expect(html).toContain('समीक्षा के लिए चिह्नित<span class="visually-hidden">: 0</span>');
   });
 });

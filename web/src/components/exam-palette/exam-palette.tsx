@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { countStates, PALETTE_LABELS, PALETTE_STATES, paletteButtonName, type PaletteCounts, type PaletteState } from './palette-state';
+import { useI18n } from '../../i18n/i18n';
+import { countStates, PALETTE_STATES, type PaletteCounts, type PaletteState } from './palette-state';
 import styles from './exam-palette.module.css';
 
 export interface PaletteItem {
@@ -22,14 +23,15 @@ interface ExamPaletteProps {
  * The question palette: a button per question, coloured and shaped by its state, named in words for screen
  * readers ('Question 7, Marked for Review'), with a legend that counts each state.
  */
-export function ExamPalette({ items, currentId, onSelect, heading = 'Question Palette', headingLevel = 2 }: ExamPaletteProps) {
+export function ExamPalette({ items, currentId, onSelect, heading, headingLevel = 2 }: ExamPaletteProps) {
+  const { t } = useI18n();
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const counts = countStates(items.map((item) => item.state));
   return (
     <section className={styles.palette} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
-        {heading}
+        {heading ?? t('palette.heading')}
       </Heading>
       <PaletteLegend counts={counts} />
       <ol className={styles.grid}>
@@ -40,7 +42,7 @@ export function ExamPalette({ items, currentId, onSelect, heading = 'Question Pa
               <button
                 type="button"
                 className={`${styles.item} ${styles[item.state]} ${current ? styles.current : ''}`}
-                aria-label={paletteButtonName(item.number, item.state)}
+                aria-label={t('palette.button', { number: item.number, state: t(`palette.states.${item.state}`) })}
                 aria-current={current ? 'true' : undefined}
                 data-state={item.state}
                 onClick={() => onSelect(item.id)}
@@ -60,15 +62,16 @@ export function ExamPalette({ items, currentId, onSelect, heading = 'Question Pa
  * instructions explain them before any question is seen).
  */
 export function PaletteLegend({ counts }: { counts?: PaletteCounts }) {
+  const { t } = useI18n();
   return (
-    <ul className={styles.legend} aria-label="Legend">
+    <ul className={styles.legend} aria-label={t('palette.legend')}>
       {PALETTE_STATES.map((state) => (
         <li key={state} data-state={state}>
           <span className={`${styles.swatch} ${styles[state]}`} aria-hidden="true">
             {counts?.[state]}
           </span>
           <span>
-            {PALETTE_LABELS[state]}
+            {t(`palette.states.${state}`)}
             {counts && <span className="visually-hidden">: {counts[state]}</span>}
           </span>
         </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countStates, PALETTE_LABELS, paletteButtonName, paletteState, submitSummary } from './palette-state';
+import { countStates, paletteState, submitSummary } from './palette-state';
 
 describe('paletteState', () => {
   it('gives each combination its exam-screen state', () => {
@@ -16,13 +16,7 @@ describe('paletteState', () => {
   });
 });
 
-describe('the palette texts and counts', () => {
-  it('names a button by its number and state in words', () => {
-    expect(paletteButtonName(7, 'marked')).toBe('Question 7, Marked for Review');
-    expect(paletteButtonName(12, 'answered-marked')).toBe('Question 12, Answered & Marked for Review');
-    expect(PALETTE_LABELS['not-visited']).toBe('Not Visited');
-  });
-
+describe('the palette counts', () => {
   it('counts the states and sums them for the submit confirmation', () => {
     const counts = countStates(['answered', 'answered', 'answered-marked', 'marked', 'not-answered', 'not-visited', 'not-visited']);
     expect(counts).toEqual({ answered: 2, 'answered-marked': 1, marked: 1, 'not-answered': 1, 'not-visited': 2 });

@@ -1,17 +1,10 @@
 /**
  * The question palette of the exam screens students know (TCS iON, NTA): every question in one of five states,
- * shown by colour and shape and named in words. One source for the subtopic mock test and full papers.
+ * shown by colour and shape and named in words (the catalogs' `palette.states`: 'Answered', 'Marked for Review'…).
+ * One source for the subtopic mock test and full papers.
  */
 export const PALETTE_STATES = ['answered', 'not-answered', 'marked', 'answered-marked', 'not-visited'] as const;
 export type PaletteState = (typeof PALETTE_STATES)[number];
-
-export const PALETTE_LABELS: Record<PaletteState, string> = {
-  answered: 'Answered',
-  'not-answered': 'Not Answered',
-  marked: 'Marked for Review',
-  'answered-marked': 'Answered & Marked for Review',
-  'not-visited': 'Not Visited',
-};
 
 export interface QuestionProgress {
   /** A saved answer (an answer marked for review counts: it is submitted). */
@@ -36,9 +29,6 @@ export function countStates(states: readonly PaletteState[]): PaletteCounts {
   for (const state of states) counts[state] += 1;
   return counts;
 }
-
-/** What a palette button is called: 'Question 7, Marked for Review' (the number is its visible text). */
-export const paletteButtonName = (number: number, state: PaletteState) => `Question ${number}, ${PALETTE_LABELS[state]}`;
 
 /** The totals a submit confirmation shows: answered (with answered & marked, both are scored), unanswered, marked. */
 export function submitSummary(counts: PaletteCounts) {

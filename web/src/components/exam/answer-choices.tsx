@@ -1,4 +1,5 @@
 import { optionLetter, type QuestionOption } from '../../api/questions';
+import { useI18n } from '../../i18n/i18n';
 import { OptionContent } from '../question/option-content';
 import styles from './answer-choices.module.css';
 
@@ -8,13 +9,16 @@ interface AnswerChoicesProps {
   options: readonly QuestionOption[];
   selectedId: string | null | undefined;
   onSelect: (optionId: string) => void;
+  /** The question's `lang` when it is shown in another language than the page's (contentLang). */
+  lang?: string;
 }
 
 /** A test question's options as radio buttons (arrow keys move between them, as native radios do). */
-export function AnswerChoices({ questionId, number, options, selectedId, onSelect }: AnswerChoicesProps) {
+export function AnswerChoices({ questionId, number, options, selectedId, onSelect, lang }: AnswerChoicesProps) {
+  const { t } = useI18n();
   return (
     <fieldset className={styles.options}>
-      <legend className="visually-hidden">Choose an answer for question {number}</legend>
+      <legend className="visually-hidden">{t('exam.chooseAnswer', { number })}</legend>
       {options.map((option, index) => {
         const letter = optionLetter(index);
         const selected = selectedId === option._id;
@@ -31,8 +35,8 @@ export function AnswerChoices({ questionId, number, options, selectedId, onSelec
             <span className={styles.letter} aria-hidden="true">
               {letter}
             </span>
-            <span className="visually-hidden">Option {letter}: </span>
-            <OptionContent option={option} letter={letter} />
+            <span className="visually-hidden">{t('question.option', { letter })}</span>
+            <OptionContent option={option} letter={letter} lang={lang} />
           </label>
         );
       })}

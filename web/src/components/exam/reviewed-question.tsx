@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { optionLetter, type QuestionOption } from '../../api/questions';
 import { uploadUrl } from '../../lib/format';
+import { useI18n } from '../../i18n/i18n';
 import { OptionContent } from '../question/option-content';
 import { SafeHtml } from '../safe-html';
 import styles from './reviewed-question.module.css';
@@ -23,6 +24,8 @@ interface ReviewedQuestionProps {
   className?: string;
   /** What a screen shows below the options (explanation, share right...). */
   children?: ReactNode;
+  /** The question's `lang` when it is shown in another language than the page's (contentLang). */
+  lang?: string;
 }
 
 /** One question of a test's review: the chosen and the correct answer marked among its options. */
@@ -39,15 +42,17 @@ export function ReviewedQuestion({
   chosenIndex,
   className = '',
   children,
+  lang,
 }: ReviewedQuestionProps) {
+  const { t } = useI18n();
   return (
     <li className={`card ${styles.item} ${styles[status]} ${className}`.trimEnd()} data-status={status}>
       <div className={styles.itemHead}>
         <Heading className={styles.number}>{heading}</Heading>
         <span className={`${styles.badge} ${styles[`badge_${status}`]}`}>{badge}</span>
       </div>
-      <SafeHtml className={`rich-text ${styles.question}`} html={questionHtml} />
-      {imageName && <img className={styles.figure} src={uploadUrl(imageName)} alt={`Figure for question ${number}`} loading="lazy" />}
+      <SafeHtml className={`rich-text ${styles.question}`} html={questionHtml} lang={lang} />
+      {imageName && <img className={styles.figure} src={uploadUrl(imageName)} alt={t('question.figure', { number })} loading="lazy" />}
       <ul className={styles.options}>
         {options.map((option, optionIndex) => {
           const letter = optionLetter(optionIndex);
@@ -64,13 +69,15 @@ export function ReviewedQuestion({
               <span className={styles.letter} aria-hidden="true">
                 {letter}
               </span>
-              <span className="visually-hidden">Option {letter}: </span>
-              <OptionContent option={option} letter={letter} />
+              <span className="visually-hidden">{t('question.option', { letter })}</span>
+              <OptionContent option={option} letter={letter} lang={lang} />
               {(isCorrect || isChosen) && (
                 <span className={styles.marks}>
-                  {isCorrect && <span className={styles.markCorrect}>✓ Correct answer</span>}
+                  {isCorrect && <span className={styles.markCorrect}>{t('exam.correctAnswer')}</span>}
                   {isChosen && (
-                    <span className={isCorrect ? styles.markChosen : styles.markWrong}>{isCorrect ? 'Your answer' : '✗ Your answer'}</span>
+                    <span className={isCorrect ? styles.markChosen : styles.markWrong}>
+                      {isCorrect ? t('exam.yourAnswer') : t('exam.yourWrongAnswer')}
+                    </span>
                   )}
                 </span>
               )}

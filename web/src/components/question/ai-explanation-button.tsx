@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { streamAiExplanation, useAiStatus } from '../../api/ai-explanations';
+import { useI18n } from '../../i18n/i18n';
 import { Modal } from '../modal';
 import { SafeHtml } from '../safe-html';
 import styles from './ai-explanation-button.module.css';
-
-/** The spec's failure texts: the modal shows 'Please Try Again' as its retry action. */
-const FAILURE = 'Failed to generate AI explanation. Please Try Again.';
 
 type State =
   { phase: 'idle' } | { phase: 'streaming'; text: string } | { phase: 'done'; html: string } | { phase: 'error'; message: string };
@@ -16,6 +14,9 @@ type State =
  */
 export function AiExplanationButton({ questionId }: { questionId: string }) {
   const { data: status } = useAiStatus();
+  const { t } = useI18n();
+  // The spec's failure text: the modal shows 'Please Try Again' as its retry action.
+  const failure = t('ai.failed');
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<State>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -32,21 +33,21 @@ export function AiExplanationButton({ questionId }: { questionId: string }) {
         if (event.type === 'chunk')
           setState((current) => ({ phase: 'streaming', text: (current.phase === 'streaming' ? current.text : '') + event.text }));
         else if (event.type === 'done') setState({ phase: 'done', html: event.html });
-        else setState({ phase: 'error', message: event.message || FAILURE });
+        else setState({ phase: 'error', message: event.message || failure });
       },
       controller.signal,
     ).then(
       () =>
         setState((current) =>
-          current.phase === 'streaming' && !controller.signal.aborted ? { phase: 'error', message: FAILURE } : current,
+          current.phase === 'streaming' && !controller.signal.aborted ? { phase: 'error', message: failure } : current,
         ),
       (error: Error) => {
         if (error.name === 'AbortError') return;
         const tooMany = (error as { status?: number }).status === 429;
-        setState({ phase: 'error', message: tooMany ? error.message : FAILURE });
+        setState({ phase: 'error', message: tooMany ? error.message : failure });
       },
     );
-  }, [questionId]);
+  }, [questionId, failure]);
 
   const close = useCallback(() => {
     abort.current?.abort();
@@ -68,17 +69,17 @@ export function AiExplanationButton({ questionId }: { questionId: string }) {
           start();
         }}
       >
-        <span aria-hidden="true">🦉</span> Owl AI Explanation
+        <span aria-hidden="true">🦉</span> {t('ai.button')}
       </button>
       {open && (
-        <Modal title="Owl AI Explanation" onClose={close} dismiss={{ label: 'Close' }}>
-          <p className={styles.note}>Owl AI can make mistakes: check its reasoning against the explanation and the answer.</p>
+        <Modal title={t('ai.button')} onClose={close} dismiss={{ label: t('modal.close') }}>
+          <p className={styles.note}>{t('ai.note')}</p>
           <div aria-live="polite" aria-busy={state.phase === 'streaming'}>
             {state.phase === 'streaming' && (
               <>
                 {!state.text && (
                   <p className={styles.thinking}>
-                    <span className={styles.spinner} aria-hidden="true" /> Owl is thinking...
+                    <span className={styles.spinner} aria-hidden="true" /> {t('ai.thinking')}
                   </p>
                 )}
                 {state.text && <p className={styles.streaming}>{state.text}</p>}
@@ -89,7 +90,7 @@ export function AiExplanationButton({ questionId }: { questionId: string }) {
               <div className={styles.error} role="alert">
                 <p>{state.message}</p>
                 <button type="button" className="btn btn-primary" onClick={start}>
-                  Please Try Again
+                  {t('ai.retry')}
                 </button>
               </div>
             )}

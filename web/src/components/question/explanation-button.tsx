@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { QuestionRecord } from '../../api/questions';
 import { correctOptionIndex, optionLetter } from '@exam-prep/contract/answer';
+import { contentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/i18n';
 import { Modal } from '../modal';
 import { SafeHtml } from '../safe-html';
 import { OptionContent } from './option-content';
 import styles from './explanation-button.module.css';
-
-export const NO_EXPLANATION = 'No explanation available for this question.';
 
 interface ExplanationButtonProps {
   record: QuestionRecord;
@@ -17,36 +17,40 @@ interface ExplanationButtonProps {
 
 /** The 'Explanation' button of a question card and its modal: the stored explanation, or a note that there is none. */
 export function ExplanationButton({ record, number, showAnswer = false }: ExplanationButtonProps) {
+  const { t, locale } = useI18n();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const { question, options } = record;
   const hasExplanation = !!question.explanation?.trim();
   const correctIndex = showAnswer ? correctOptionIndex(options, question.answer) : -1;
+  const lang = contentLang(question, locale);
 
   return (
     <>
       <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Explanation
+        {t('question.explanation')}
       </button>
       {open && (
-        <Modal title={`Explanation – Question ${number}`} onClose={close} dismiss={{ label: 'Done', primary: true }}>
+        <Modal title={t('question.explanationTitle', { number })} onClose={close} dismiss={{ label: t('modal.done'), primary: true }}>
           {showAnswer && (
             <div className={styles.answer}>
-              <p className={styles.answerLabel}>Correct answer</p>
+              <p className={styles.answerLabel}>{t('question.correctAnswer')}</p>
               {correctIndex >= 0 ? (
                 <div className={styles.answerValue}>
                   <span className={styles.answerLetter}>{optionLetter(correctIndex)}</span>
-                  <OptionContent option={options[correctIndex]} letter={optionLetter(correctIndex)} />
+                  <OptionContent option={options[correctIndex]} letter={optionLetter(correctIndex)} lang={lang} />
                 </div>
               ) : (
-                <div className={styles.answerValue}>{question.answer}</div>
+                <div className={styles.answerValue} lang={lang}>
+                  {question.answer}
+                </div>
               )}
             </div>
           )}
           {hasExplanation ? (
-            <SafeHtml html={question.explanation} className="rich-text" />
+            <SafeHtml html={question.explanation} className="rich-text" lang={lang} />
           ) : (
-            <p className={styles.none}>{NO_EXPLANATION}</p>
+            <p className={styles.none}>{t('question.noExplanation')}</p>
           )}
         </Modal>
       )}

@@ -1,7 +1,8 @@
 import { correctOptionIndex, optionLetter } from '@exam-prep/contract/answer';
 import type { QuestionRecord } from '../../api/questions';
 import { SafeHtml } from '../safe-html';
-import { NO_EXPLANATION } from './explanation-button';
+import { contentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/i18n';
 import { OptionContent } from './option-content';
 import answerStyles from './explanation-button.module.css';
 import styles from './no-script-answer.module.css';
@@ -12,23 +13,31 @@ import styles from './no-script-answer.module.css';
  * browser ignores <noscript>, and the card's buttons do the same job.
  */
 export function NoScriptAnswer({ record }: { record: QuestionRecord }) {
+  const { t, locale } = useI18n();
   const { question, options } = record;
+  const lang = contentLang(question, locale);
   const correct = correctOptionIndex(options, question.answer);
   return (
     <noscript>
       <details className={styles.reveal}>
-        <summary>Show answer</summary>
-        <p className={answerStyles.answerLabel}>Correct answer</p>
+        <summary>{t('question.showAnswer')}</summary>
+        <p className={answerStyles.answerLabel}>{t('question.correctAnswer')}</p>
         {correct >= 0 ? (
           <div className={answerStyles.answerValue}>
             <span className={answerStyles.answerLetter}>{optionLetter(correct)}</span>
-            <OptionContent option={options[correct]!} letter={optionLetter(correct)} />
+            <OptionContent option={options[correct]!} letter={optionLetter(correct)} lang={lang} />
           </div>
         ) : (
-          <div className={answerStyles.answerValue}>{question.answer}</div>
+          <div className={answerStyles.answerValue} lang={lang}>
+            {question.answer}
+          </div>
         )}
-        <p className={answerStyles.answerLabel}>Explanation</p>
-        {question.explanation?.trim() ? <SafeHtml html={question.explanation} className="rich-text" /> : <p>{NO_EXPLANATION}</p>}
+        <p className={answerStyles.answerLabel}>{t('question.explanation')}</p>
+        {question.explanation?.trim() ? (
+          <SafeHtml html={question.explanation} className="rich-text" lang={lang} />
+        ) : (
+          <p>{t('question.noExplanation')}</p>
+        )}
       </details>
     </noscript>
   );

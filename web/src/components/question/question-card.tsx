@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { QuestionRecord } from '../../api/questions';
 import { isCorrectOption, optionLetter } from '@exam-prep/contract/answer';
+import { contentLang } from '../../i18n/content-lang';
+import { useI18n } from '../../i18n/i18n';
 import { uploadUrl } from '../../lib/format';
 import { SafeHtml } from '../safe-html';
 import { OptionContent } from './option-content';
@@ -26,7 +28,10 @@ interface QuestionCardProps {
  */
 export function QuestionCard({ record, number, selectedOptionId, onSelect, actions }: QuestionCardProps) {
   const headingId = useId();
+  const { t, locale } = useI18n();
   const { question, options } = record;
+  // A question not yet translated is shown in English on a Hindi page, and marked so.
+  const lang = contentLang(question, locale);
   const imageUrl = uploadUrl(question.question_image_url);
   const chosenIndex = options.findIndex((option) => option._id === selectedOptionId);
   const chosenIsCorrect = chosenIndex >= 0 && isCorrectOption(options[chosenIndex], chosenIndex, question.answer);
@@ -34,23 +39,21 @@ export function QuestionCard({ record, number, selectedOptionId, onSelect, actio
   let feedback = '';
   if (chosenIndex >= 0) {
     const letter = optionLetter(chosenIndex);
-    feedback = chosenIsCorrect
-      ? `Correct! ${letter} is the right answer.`
-      : `Wrong: ${letter} is not the right answer. Try another option.`;
+    feedback = chosenIsCorrect ? t('question.correct', { letter }) : t('question.wrong', { letter });
   }
 
   return (
     <article className={`card ${styles.card}`} aria-labelledby={headingId} data-testid="question-card" data-question-id={question._id}>
       <h2 id={headingId} className={styles.number}>
-        Question {number}
+        {t('question.number', { number })}
       </h2>
-      <SafeHtml html={question.question} className={`rich-text ${styles.question}`} />
+      <SafeHtml html={question.question} className={`rich-text ${styles.question}`} lang={lang} />
       {imageUrl && (
-        <img className={styles.questionImage} src={imageUrl} alt={`Figure for question ${number}`} loading="lazy" decoding="async" />
+        <img className={styles.questionImage} src={imageUrl} alt={t('question.figure', { number })} loading="lazy" decoding="async" />
       )}
 
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari (VoiceOver) drops the list role of a list-style: none list; the explicit role keeps it */}
-      <ul className={styles.options} role="list" aria-label={`Options for question ${number}`}>
+      <ul className={styles.options} role="list" aria-label={t('question.options', { number })}>
         {options.map((option, index) => {
           const chosen = index === chosenIndex;
           const state = chosen ? (chosenIsCorrect ? 'correct' : 'wrong') : undefined;
@@ -66,8 +69,8 @@ export function QuestionCard({ record, number, selectedOptionId, onSelect, actio
                 <span className={styles.letter} aria-hidden="true">
                   {optionLetter(index)}
                 </span>
-                <span className="visually-hidden">Option {optionLetter(index)}: </span>
-                <OptionContent option={option} letter={optionLetter(index)} />
+                <span className="visually-hidden">{t('question.option', { letter: optionLetter(index) })}</span>
+                <OptionContent option={option} letter={optionLetter(index)} lang={lang} />
                 {state && (
                   <span className={styles.mark} aria-hidden="true">
                     {state === 'correct' ? '✓' : '✗'}

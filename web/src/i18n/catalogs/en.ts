@@ -88,7 +88,11 @@ export const messages = {
     correctAnswer: '✓ Correct answer',
     yourAnswer: 'Your answer',
     yourWrongAnswer: '✗ Your answer',
+    /** A timer's last minute, announced to screen readers (lib/countdown.ts). */
+    warning: { minute: '1 minute left', thirty: '30 seconds left', ten: '10 seconds left' },
   },
+  /** The floating My Notes button on every page (the notes' own texts load with them: features/notes/messages). */
+  notesWidget: { button: 'My Notes', opening: 'Opening notes…' },
   palette: {
     heading: 'Question Palette',
     legend: 'Legend',

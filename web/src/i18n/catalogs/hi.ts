@@ -84,7 +84,9 @@ export const messages: Translation<typeof english> = {
     correctAnswer: '✓ सही उत्तर',
     yourAnswer: 'आपका उत्तर',
     yourWrongAnswer: '✗ आपका उत्तर',
+    warning: { minute: '1 मिनट बचा है', thirty: '30 सेकंड बचे हैं', ten: '10 सेकंड बचे हैं' },
   },
+  notesWidget: { button: 'मेरे नोट्स', opening: 'नोट्स खुल रहे हैं…' },
   palette: {
     heading: 'प्रश्न पैलेट',
     legend: 'संकेत',
