@@ -1,76 +1,50 @@
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
+import { useI18n } from '../../../i18n/i18n';
 import styles from './landing-page.module.css';
 
 const FEATURES = [
-  {
-    icon: '📚',
-    title: 'Comprehensive Library',
-    text: 'Thousands of practice questions organised by topic and subtopic, each with a clear written explanation.',
-  },
-  {
-    icon: '⏱️',
-    title: 'Real-time Testing',
-    text: 'Timed 30-minute mock tests with instant scoring and a full question review, just like the real exam.',
-  },
-  {
-    icon: '🎯',
-    title: 'Targeted Practice',
-    text: 'Filter questions by exam — SSC, banking, RRB and more — and focus on the areas that matter for you.',
-  },
-];
+  { icon: '📚', key: 'library' },
+  { icon: '⏱️', key: 'testing' },
+  { icon: '🎯', key: 'targeted' },
+] as const;
 
 const AREAS = [
-  {
-    to: '/practice/general-aptitude',
-    title: 'Aptitude',
-    text: 'Percentages, profit and loss, time and work, interest and data interpretation.',
-  },
-  { to: '/practice/logical-reasoning', title: 'Reasoning', text: 'Series, coding-decoding, blood relations and direction sense.' },
-  {
-    to: '/practice/computer-science',
-    title: 'Computer Science',
-    text: 'Fundamentals, data structures, DBMS and SQL, and computer networks.',
-  },
-];
+  { to: '/practice/general-aptitude', key: 'aptitude' },
+  { to: '/practice/logical-reasoning', key: 'reasoning' },
+  { to: '/practice/computer-science', key: 'computerScience' },
+] as const;
 
-const BENEFITS = [
-  'Completely free — no account, no payment, no ads in your way',
-  'Works on any phone, even on a slow connection',
-  'Save questions and keep notes right on your device',
-  'Exam patterns and cheatsheets you can trust',
-];
+const BENEFITS = ['free', 'phone', 'device', 'trust'] as const;
 
 export default function LandingPage() {
+  const { t } = useI18n();
   return (
     <>
       <Seo text={(meta) => meta.homePageMeta()} />
       <section className={styles.hero}>
         <div className="container">
-          <p className={styles.eyebrow}>Trusted by 10,000+ students · 100% free · Available 24/7</p>
-          <h1>Crack your competitive exam with free, expert-curated practice</h1>
-          <p className={styles.lead}>
-            Practice questions with clear explanations, realistic timed mock tests, exam patterns and cheatsheets for SSC, RRB, banking,
-            UPSC, defence, JEE and NEET — all free, no account needed.
-          </p>
+          <p className={styles.eyebrow}>{t('landing.eyebrow')}</p>
+          <h1>{t('landing.title')}</h1>
+          <p className={styles.lead}>{t('landing.lead')}</p>
           <Link to="/practice" className="btn btn-gold">
-            Start Practicing Free
+            {t('landing.start')}
           </Link>
         </div>
       </section>
 
       <section className="container" aria-labelledby="features-heading">
         <h2 id="features-heading" className={styles.sectionTitle}>
-          Why students choose ExamPrep
+          {t('landing.whyTitle')}
         </h2>
         <ul className={styles.cards}>
           {FEATURES.map((feature) => (
-            <li key={feature.title} className="card">
+            <li key={feature.key} className="card">
               <span className={styles.icon} aria-hidden="true">
                 {feature.icon}
               </span>
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
+              <h3>{t(`landing.features.${feature.key}.title`)}</h3>
+              <p>{t(`landing.features.${feature.key}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -78,15 +52,15 @@ export default function LandingPage() {
 
       <section className="container" aria-labelledby="areas-heading">
         <h2 id="areas-heading" className={styles.sectionTitle}>
-          Practice areas
+          {t('landing.areasTitle')}
         </h2>
         <ul className={styles.cards}>
           {AREAS.map((area) => (
             <li key={area.to}>
               <Link to={area.to} className={`card ${styles.areaCard}`}>
-                <h3>{area.title}</h3>
-                <p>{area.text}</p>
-                <span className={styles.cue}>Start practising →</span>
+                <h3>{t(`landing.areas.${area.key}.title`)}</h3>
+                <p>{t(`landing.areas.${area.key}.text`)}</p>
+                <span className={styles.cue}>{t('landing.startPractising')}</span>
               </Link>
             </li>
           ))}
@@ -95,14 +69,14 @@ export default function LandingPage() {
 
       <section className={`container ${styles.closing}`} aria-labelledby="closing-heading">
         <div className={`card ${styles.closingCard}`}>
-          <h2 id="closing-heading">Ready to start?</h2>
+          <h2 id="closing-heading">{t('landing.readyTitle')}</h2>
           <ul className={styles.benefits}>
             {BENEFITS.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
+              <li key={benefit}>{t(`landing.benefits.${benefit}`)}</li>
             ))}
           </ul>
           <Link to="/practice" className="btn btn-primary">
-            Browse all topics
+            {t('landing.browseTopics')}
           </Link>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATEGORY, filterSubtopics, groupByCategory, subtopicCountText, subtopicPath } from './subtopic-search';
+import { serverTranslator } from '../../../i18n/server';
+import { DEFAULT_CATEGORY, filterSubtopics, groupByCategory, subtopicPath } from './subtopic-search';
 
 const subtopics = [
   { subtopic_name: 'data-interpretation', category: 'Data Analysis' },
@@ -32,6 +33,16 @@ describe('filterSubtopics', () => {
     expect(names(filterSubtopics(subtopics, 'data analysis'))).toEqual(['data-interpretation']);
   });
 
+  it('matches the name in the page’s language where the API gives one', () => {
+    const hindi = [
+      { subtopic_name: 'percentages', display_name: 'प्रतिशत', category: 'अंकगणित' },
+      { subtopic_name: 'profit-and-loss', display_name: 'लाभ और हानि', category: 'अंकगणित' },
+    ];
+    expect(names(filterSubtopics(hindi, 'प्रतिशत'))).toEqual(['percentages']);
+    expect(names(filterSubtopics(hindi, 'हानि'))).toEqual(['profit-and-loss']);
+    expect(names(filterSubtopics(hindi, 'percent'))).toEqual(['percentages']);
+  });
+
   it('finds nothing when nothing contains the query', () => {
     expect(filterSubtopics(subtopics, 'geometry')).toEqual([]);
   });
@@ -52,9 +63,10 @@ describe('groupByCategory', () => {
 });
 
 describe('texts and links', () => {
-  it('counts the subtopics found', () => {
-    expect(subtopicCountText(3)).toBe('3 subtopic(s) found');
-    expect(subtopicCountText(0)).toBe('0 subtopic(s) found');
+  it('counts the subtopics found, in each language', () => {
+    expect(serverTranslator('en').t('practice.subtopics.count', { count: 3 })).toBe('3 subtopic(s) found');
+    expect(serverTranslator('en').t('practice.subtopics.count', { count: 0 })).toBe('0 subtopic(s) found');
+    expect(serverTranslator('hi').t('practice.subtopics.count', { count: 3 })).toBe('3 उप-विषय मिले');
   });
 
   it('links to the subtopic, or to it narrowed to the chosen exam', () => {

@@ -4,12 +4,13 @@ import { titleCase } from '../../../lib/format';
 /** Subtopics without a category are listed under this heading. */
 export const DEFAULT_CATEGORY = 'General';
 
-type SearchableSubtopic = Pick<Subtopic, 'subtopic_name' | 'category'>;
+type SearchableSubtopic = Pick<Subtopic, 'subtopic_name' | 'category'> & { display_name?: string | null };
 
 /**
  * Subtopic search: the subtopic name or its category contains the query, ignoring case. Names are stored as
  * slugs ('simple-and-compound-interest') and shown title-cased, so both forms are searched ('compound interest'
- * finds it). Surrounding spaces are ignored; an empty query keeps everything.
+ * finds it), and so is its name in the page's language (display_name: प्रतिशत). Surrounding spaces are ignored; an
+ * empty query keeps everything.
  */
 export function filterSubtopics<T extends SearchableSubtopic>(subtopics: T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
@@ -19,6 +20,7 @@ export function filterSubtopics<T extends SearchableSubtopic>(subtopics: T[], qu
     return (
       name.includes(needle) ||
       titleCase(subtopic.subtopic_name).toLowerCase().includes(needle) ||
+      (subtopic.display_name ?? '').toLowerCase().includes(needle) ||
       (subtopic.category ?? '').toLowerCase().includes(needle)
     );
   });
@@ -48,11 +50,6 @@ export function groupByCategory<T extends SearchableSubtopic>(subtopics: T[]): S
       if (b.category === DEFAULT_CATEGORY) return -1;
       return a.category.localeCompare(b.category);
     });
-}
-
-/** '{n} subtopic(s) found', as the spec words it. */
-export function subtopicCountText(count: number): string {
-  return `${count} subtopic(s) found`;
 }
 
 /** Where a subtopic card leads: with an exam chosen, its questions narrowed to that exam. */

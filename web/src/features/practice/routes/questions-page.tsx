@@ -11,13 +11,13 @@ import { QuestionCard } from '../../../components/question/question-card';
 import { NoIndex, Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { titleCase } from '../../../lib/format';
+import { useI18n, withParts } from '../../../i18n/i18n';
 import { QUESTIONS_PER_PAGE, clampPage, pageBounds, pageFromQuery } from '../../../lib/paging';
 import { useSavedQuestionIds } from '../../../lib/use-saved-question-ids';
 import { usePracticeQuestions } from '../api/get-practice-questions';
 import { SaveToggle } from '../components/save-toggle';
 import { subtopicPath } from '../lib/subtopic-search';
 import styles from '../../../components/question/question-list.module.css';
-import { useI18n } from '../../../i18n/i18n';
 
 /** /practice/{topic}/{subtopic} and /practice/{topic}/{subtopic}/{exam}. A new subtopic or exam starts afresh at page 1. */
 export default function QuestionsPage() {
@@ -69,7 +69,7 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
   }, [data, hash]);
   const topic = titleCase(topicName);
   const subtopic = titleCase(subtopicName);
-  const { pageMeta } = useI18n();
+  const { pageMeta, t } = useI18n();
   const meta = pageMeta.questionsPageMeta({ topicName, subtopicName, examName, questionCount: total });
 
   const choose = useCallback(
@@ -89,25 +89,23 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
     body =
       total === 0 ? (
         <EmptyState
-          title="No Questions Available"
-          message={examName ? 'No questions available for this combination.' : 'No questions available for this subtopic.'}
+          title={t('practice.questions.emptyTitle')}
+          message={examName ? t('practice.questions.emptyForExam') : t('practice.questions.emptyForSubtopic')}
         >
           <NoIndex />
           {examName ? (
             <Link to={subtopicPath(topicName, subtopicName)} className="btn btn-primary">
-              Show all {subtopic} questions
+              {t('practice.questions.showAll', { subtopic })}
             </Link>
           ) : (
             <Link to={`/practice/${encodeURIComponent(topicName)}`} className="btn btn-primary">
-              Back to {topic}
+              {t('practice.questions.backTo', { topic })}
             </Link>
           )}
         </EmptyState>
       ) : (
         <>
-          <p className={styles.summary}>
-            Showing {bounds.first}–{bounds.last} of {total} {total === 1 ? 'question' : 'questions'}
-          </p>
+          <p className={styles.summary}>{t('practice.questions.showing', { first: bounds.first, last: bounds.last, total })}</p>
           <ol className={styles.list}>
             {shown.map((record, index) => {
               const id = record.question._id;
@@ -125,15 +123,19 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
               );
             })}
           </ol>
-          <QuestionPages page={current} total={total} onChange={changePage} alwaysShow label="Question pages" />
+          <QuestionPages page={current} total={total} onChange={changePage} alwaysShow label={t('practice.questions.pages')} />
         </>
       );
   } else if (error && !isValidating) {
     body = (
-      <ErrorState title="Failed to fetch questions" message="Please check your connection and try again." onAction={() => void mutate()} />
+      <ErrorState
+        title={t('practice.questions.failedTitle')}
+        message={t('practice.questions.failedMessage')}
+        onAction={() => void mutate()}
+      />
     );
   } else {
-    body = <LoadingState label="Loading questions..." />;
+    body = <LoadingState label={t('practice.questions.loading')} />;
   }
 
   return (
@@ -141,21 +143,21 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
       <Seo {...meta} canonicalPath={subtopicPath(topicName, subtopicName, examName)} />
       <Breadcrumbs
         items={[
-          { label: 'Practice', to: '/practice' },
+          { label: t('nav.practice'), to: '/practice' },
           { label: topic, to: `/practice/${encodeURIComponent(topicName)}` },
           { label: subtopic },
         ]}
       />
       <h1 ref={headingRef} tabIndex={-1} className={`page-title ${styles.heading}`}>
-        {subtopic} Questions
+        {t('practice.questions.heading', { subtopic })}
       </h1>
       {examName ? (
         <p className="page-lead">
-          Only questions asked in <strong>{examName}</strong>.{' '}
-          <Link to={subtopicPath(topicName, subtopicName)}>Show all {subtopic} questions</Link>
+          {withParts((params) => t('practice.questions.onlyExam', params), { exam: <strong>{examName}</strong> })}{' '}
+          <Link to={subtopicPath(topicName, subtopicName)}>{t('practice.questions.showAll', { subtopic })}</Link>
         </p>
       ) : (
-        <p className="page-lead">Choose an option to check your answer at once. Save questions to revise them later.</p>
+        <p className="page-lead">{t('practice.questions.lead')}</p>
       )}
       <div className={styles.column}>{body}</div>
     </div>
@@ -184,6 +186,7 @@ const PracticeQuestion = memo(function PracticeQuestion({
   onChoose,
   onToggleSave,
 }: PracticeQuestionProps) {
+  const { t } = useI18n();
   const id = record.question._id;
   const select = useCallback((optionId: string) => onChoose(id, optionId), [id, onChoose]);
   const toggleSave = useCallback(() => onToggleSave(id), [id, onToggleSave]);
@@ -200,7 +203,8 @@ const PracticeQuestion = memo(function PracticeQuestion({
           <AiExplanationButton questionId={id} />
           {/* The question's own page (its permanent address, to share or come back to). */}
           <Link to={questionPagePath(id, record.question.question)} className="btn btn-outline">
-            Open question page<span className="visually-hidden"> (question {number})</span>
+            {t('practice.questions.openPage')}
+            <span className="visually-hidden">{t('practice.questions.openPageOf', { number })}</span>
           </Link>
           <NoScriptAnswer record={record} />
         </>

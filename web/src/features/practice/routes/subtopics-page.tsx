@@ -5,10 +5,10 @@ import { useSubtopicsByTopic } from '../../../api/subtopics';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { NoIndex, Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { titleCase } from '../../../lib/format';
-import { filterSubtopics, groupByCategory, subtopicCountText, subtopicPath } from '../lib/subtopic-search';
-import styles from './subtopics-page.module.css';
+import { contentLang, shownName } from '../../../i18n/content-lang';
 import { useI18n } from '../../../i18n/i18n';
+import { DEFAULT_CATEGORY, filterSubtopics, groupByCategory, subtopicPath } from '../lib/subtopic-search';
+import styles from './subtopics-page.module.css';
 
 /**
  * /practice/{topicName} — the topic's subtopics grouped by category, a search box and an optional exam choice.
@@ -42,8 +42,10 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
   const exam = examNames.includes(requestedExam) ? requestedExam : '';
   const filtered = useMemo(() => filterSubtopics(subtopics ?? [], query), [subtopics, query]);
   const groups = useMemo(() => groupByCategory(filtered), [filtered]);
-  const topic = titleCase(topicName);
-  const { pageMeta } = useI18n();
+  const { pageMeta, t, locale } = useI18n();
+  // The topic's name in this language, as its subtopics carry it (the address has only its slug).
+  const topicRecord = subtopics?.find((subtopic) => subtopic.topic_id)?.topic_id;
+  const topic = shownName(topicRecord ?? {}, topicName);
   const meta = pageMeta.subtopicsPageMeta(topicName, subtopics ?? []);
 
   const setParam = (key: 'q' | 'exam', value: string) =>
@@ -69,18 +71,21 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
   if (subtopics) {
     if (subtopics.length === 0) {
       body = (
-        <EmptyState title="No Subtopics Available" message={`There are no subtopics in ${topic} yet. Please check back soon.`}>
+        <EmptyState title={t('practice.subtopics.emptyTitle')} message={t('practice.subtopics.emptyMessage', { topic })}>
           <NoIndex />
           <Link to="/practice" className="btn btn-outline">
-            Browse all topics
+            {t('practice.subtopics.browseTopics')}
           </Link>
         </EmptyState>
       );
     } else if (filtered.length === 0) {
       body = (
-        <EmptyState title="No Results Found" message={`No subtopic name or category contains “${query.trim()}”.`}>
+        <EmptyState
+          title={t('practice.subtopics.noResultsTitle')}
+          message={t('practice.subtopics.noResultsMessage', { query: query.trim() })}
+        >
           <button type="button" className="btn btn-primary" onClick={clearSearch}>
-            Clear Search
+            {t('practice.subtopics.clearSearch')}
           </button>
         </EmptyState>
       );
@@ -88,14 +93,16 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
       body = groups.map((group, index) => (
         <section key={group.category} className={styles.group} aria-labelledby={`${searchId}-group-${index}`}>
           <h2 id={`${searchId}-group-${index}`} className={styles.groupTitle}>
-            {group.category}
+            {group.category === DEFAULT_CATEGORY ? t('practice.subtopics.general') : group.category}
           </h2>
           <ul className={styles.grid}>
             {group.subtopics.map((subtopic) => (
               <li key={subtopic._id}>
                 <Link to={subtopicPath(topicName, subtopic.subtopic_name, exam)} className={`card ${styles.subtopic}`}>
-                  <span className={styles.name}>{titleCase(subtopic.subtopic_name)}</span>
-                  <span className={styles.cue}>{exam ? `Practise ${exam} questions →` : 'Practise questions →'}</span>
+                  <span className={styles.name} lang={contentLang(subtopic, locale)}>
+                    {shownName(subtopic, subtopic.subtopic_name)}
+                  </span>
+                  <span className={styles.cue}>{exam ? t('practice.subtopics.cueForExam', { exam }) : t('practice.subtopics.cue')}</span>
                 </Link>
               </li>
             ))}
@@ -104,25 +111,27 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
       ));
     }
   } else if (error && !isValidating) {
-    body = <ErrorState message="Failed to load subtopics. Please try again later." onAction={() => void mutate()} />;
+    body = <ErrorState message={t('practice.subtopics.failed')} onAction={() => void mutate()} />;
   } else {
-    body = <LoadingState label="Loading subtopics..." />;
+    body = <LoadingState label={t('practice.subtopics.loading')} />;
   }
 
   return (
     <div className="container page">
       <Seo {...meta} canonicalPath={`/practice/${encodeURIComponent(topicName)}`} />
-      <Breadcrumbs items={[{ label: 'Practice', to: '/practice' }, { label: topic }]} />
-      <h1 className="page-title">{topic}</h1>
-      <p className="page-lead">Choose a subtopic to practise. Pick an exam first to see only that exam's questions.</p>
+      <Breadcrumbs items={[{ label: t('nav.practice'), to: '/practice' }, { label: topic }]} />
+      <h1 className="page-title" lang={contentLang(topicRecord, locale)}>
+        {topic}
+      </h1>
+      <p className="page-lead">{t('practice.subtopics.lead')}</p>
 
       <div className={styles.filters}>
         <div className={styles.field}>
           <label htmlFor={examId} className="field-label">
-            Choose Exam (optional)
+            {t('practice.subtopics.chooseExam')}
           </label>
           <select id={examId} className="select" value={exam} onChange={(event) => setParam('exam', event.target.value)}>
-            <option value="">All Exams</option>
+            <option value="">{t('practice.subtopics.allExams')}</option>
             {examNames.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -132,7 +141,7 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
         </div>
         <div className={styles.field} role="search">
           <label htmlFor={searchId} className="field-label">
-            Search subtopics
+            {t('practice.subtopics.search')}
           </label>
           <div className={styles.searchBox}>
             <input
@@ -140,14 +149,14 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
               id={searchId}
               type="search"
               className={`input ${styles.searchInput}`}
-              placeholder="Name or category"
+              placeholder={t('practice.subtopics.searchPlaceholder')}
               value={query}
               onChange={(event) => changeQuery(event.target.value)}
               autoComplete="off"
               enterKeyHint="search"
             />
             {query && (
-              <button type="button" className={styles.clear} onClick={clearSearch} aria-label="Clear search">
+              <button type="button" className={styles.clear} onClick={clearSearch} aria-label={t('practice.subtopics.clearSearchLabel')}>
                 ×
               </button>
             )}
@@ -155,7 +164,7 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
         </div>
       </div>
       <p className={styles.count} aria-live="polite">
-        {subtopics && subtopics.length > 0 ? subtopicCountText(filtered.length) : ''}
+        {subtopics && subtopics.length > 0 ? t('practice.subtopics.count', { count: filtered.length }) : ''}
       </p>
 
       {body}

@@ -2,32 +2,34 @@ import { Link } from 'react-router-dom';
 import { useTopics } from '../../../api/topics';
 import { Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { titleCase } from '../../../lib/format';
-import styles from './topics-page.module.css';
+import { contentLang, shownName } from '../../../i18n/content-lang';
 import { useI18n } from '../../../i18n/i18n';
+import styles from './topics-page.module.css';
 
 /** /practice — the topic directory. */
 export default function TopicsPage() {
   const { data: topics, error, isValidating, mutate } = useTopics();
-  const { pageMeta } = useI18n();
+  const { pageMeta, t, locale } = useI18n();
   const meta = pageMeta.topicsPageMeta(topics ?? []);
 
   let body;
   if (topics) {
     body =
       topics.length === 0 ? (
-        <EmptyState title="No Topics Available" message="Topics will appear here once they are added to the system." />
+        <EmptyState title={t('practice.topics.emptyTitle')} message={t('practice.topics.emptyMessage')} />
       ) : (
         <ul className={styles.grid}>
           {topics.map((topic) => (
             <li key={topic._id}>
               <Link to={`/practice/${encodeURIComponent(topic.topic_name)}`} className={`card ${styles.topic}`}>
                 <span className={styles.initial} aria-hidden="true">
-                  {titleCase(topic.topic_name).charAt(0)}
+                  {shownName(topic, topic.topic_name).charAt(0)}
                 </span>
                 <span className={styles.text}>
-                  <span className={styles.name}>{titleCase(topic.topic_name)}</span>
-                  <span className={styles.cue}>View subtopics →</span>
+                  <span className={styles.name} lang={contentLang(topic, locale)}>
+                    {shownName(topic, topic.topic_name)}
+                  </span>
+                  <span className={styles.cue}>{t('practice.topics.cue')}</span>
                 </span>
               </Link>
             </li>
@@ -35,18 +37,16 @@ export default function TopicsPage() {
         </ul>
       );
   } else if (error && !isValidating) {
-    body = <ErrorState message="Failed to load topics. Please try again later." onAction={() => void mutate()} />;
+    body = <ErrorState message={t('practice.topics.failed')} onAction={() => void mutate()} />;
   } else {
-    body = <LoadingState label="Loading topics..." />;
+    body = <LoadingState label={t('practice.topics.loading')} />;
   }
 
   return (
     <div className="container page">
       <Seo {...meta} canonicalPath="/practice" />
-      <h1 className="page-title">Practice Topics</h1>
-      <p className="page-lead">
-        Pick a topic, then a subtopic, and check each answer the moment you choose it. Every question has an explanation.
-      </p>
+      <h1 className="page-title">{t('practice.topics.title')}</h1>
+      <p className="page-lead">{t('practice.topics.lead')}</p>
       {body}
     </div>
   );

@@ -2,7 +2,6 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { WithI18n } from '../../../i18n/test-support';
 import { describe, expect, it } from 'vitest';
-import { setServerSanitizer } from '../../../lib/sanitize';
 import type { QuestionPage } from '../api/get-question-page';
 import { QuestionPageView } from './question-page-view';
 
@@ -17,6 +16,7 @@ const page: QuestionPage = {
       explanation: '<p>150 × 0.2 = 30.</p>',
       subtopic_id: 's1',
       exam_ids: [],
+      locale: 'en',
     },
     options: ['25', '30', '35', '40'].map((text, index) => ({ _id: `o${index}`, option_type: 'text', option_text: text, path_url: null })),
   },
@@ -24,22 +24,20 @@ const page: QuestionPage = {
   url: '/questions/q2/what-is-20-of-150',
   topic_name: 'general-aptitude',
   subtopic_name: 'percentages',
-  previous: { _id: 'q1', title: 'A first question', url: '/questions/q1/a-first-question' },
-  next: { _id: 'q3', title: 'A third question', url: '/questions/q3/a-third-question' },
+  previous: { _id: 'q1', title: 'A first question', url: '/questions/q1/a-first-question', locale: 'en' },
+  next: { _id: 'q3', title: 'A third question', url: '/questions/q3/a-third-question', locale: 'en' },
+  locale: 'en',
 };
 
 /** The view as the server renders it (no JavaScript has run). */
-const serverHtml = (shown: QuestionPage) =>
+const serverHtml = (shown: QuestionPage, locale: 'en' | 'hi' = 'en') =>
   renderToString(
-    <WithI18n>
+    <WithI18n locale={locale}>
       <StaticRouter location={shown.url}>
         <QuestionPageView page={shown} />
       </StaticRouter>
     </WithI18n>,
   );
-
-// As entry-server.tsx does: no DOM here for DOMPurify (the texts above are clean).
-setServerSanitizer((html) => html);
 
 describe('a question on its own page, rendered on the server', () => {
   const html = serverHtml(page);
@@ -95,5 +93,26 @@ describe('a question on its own page, rendered on the server', () => {
     expect(alone).not.toContain('rel="prev"');
     expect(alone).not.toContain('rel="next"');
     expect(alone).not.toContain('Practise all');
+  });
+});
+
+describe('on a Hindi page', () => {
+  it('its texts are in Hindi; a question served in English (no translation yet) is marked lang="en"', () => {
+    const html = serverHtml({ ...page, topic_display_name: 'सामान्य अभियोग्यता', subtopic_display_name: 'प्रतिशत' }, 'hi');
+    expect(html).toMatch(/<h1[^>]*>प्रतिशत का प्रश्न<\/h1>/);
+    expect(html).toMatch(/<summary[^>]*>उत्तर देखें<\/summary>/);
+    expect(html).toContain('← पिछला प्रश्न');
+    expect(html).toContain('प्रतिशत के सभी प्रश्नों का अभ्यास करें');
+    expect(html).toMatch(/<div class="rich-text[^"]*" lang="en"><p>What is <strong>20%<\/strong> of 150\?<\/p><\/div>/);
+    expect(html).toMatch(/<span class="[^"]*" lang="en">A third question<\/span>/);
+    expect(html).not.toContain('Show answer');
+  });
+
+  it('a question translated into Hindi carries no lang of its own (the page’s applies)', () => {
+    const hindi = serverHtml(
+      { ...page, record: { ...page.record, question: { ...page.record.question, question: '<p>150 का 20% कितना है?</p>', locale: 'hi' } } },
+      'hi',
+    );
+    expect(hindi).toMatch(/<div class="rich-text[^"]*"><p>150 का 20% कितना है\?<\/p><\/div>/);
   });
 });

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { NotFoundPage, PageLoading } from '../../../components/page-states';
 import { Seo } from '../../../components/seo';
 import { ErrorState } from '../../../components/status-views';
+import { useI18n } from '../../../i18n/i18n';
 import { useQuestionPage, type QuestionPage as QuestionPageAnswer } from '../api/get-question-page';
 import { QuestionPageView } from '../components/question-page-view';
 import { canonicalAddress } from '../lib/question-page';
@@ -11,6 +12,7 @@ import { canonicalAddress } from '../lib/question-page';
 /** /questions/{id}/{slug}: one question's own page (the proxy moves /questions/{id} and other slugs to it). */
 export default function QuestionPage() {
   const { id = '' } = useParams();
+  const { t } = useI18n();
   const { data, error, isLoading, mutate } = useQuestionPage(id);
   // SWR keeps no previous question's answer for a new id, but a page is only shown for the question asked for.
   const page = data?.record.question._id === id ? data : undefined;
@@ -19,12 +21,12 @@ export default function QuestionPage() {
   if ((error as { status?: number } | undefined)?.status === 404) {
     return (
       <NotFoundPage
-        title="Question Not Found"
-        message="The question you're looking for doesn't exist or has been removed."
+        title={t('question-page.notFoundTitle')}
+        message={t('question-page.notFoundMessage')}
         keywords={['practice questions', 'MCQ with answers']}
       >
         <Link to="/practice" className="btn btn-primary">
-          Browse practice topics
+          {t('question-page.browse')}
         </Link>
       </NotFoundPage>
     );
@@ -32,15 +34,11 @@ export default function QuestionPage() {
   if (error && !isLoading) {
     return (
       <div className="container page">
-        <ErrorState
-          title="Failed to fetch the question"
-          message="Please check your connection and try again."
-          onAction={() => void mutate()}
-        />
+        <ErrorState title={t('question-page.failedTitle')} message={t('question-page.failedMessage')} onAction={() => void mutate()} />
       </div>
     );
   }
-  return <PageLoading label="Loading question..." />;
+  return <PageLoading label={t('question-page.loading')} />;
 }
 
 function LoadedQuestionPage({ page }: { page: QuestionPageAnswer }) {

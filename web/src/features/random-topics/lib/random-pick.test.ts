@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNT_CHOICES, DEFAULT_COUNT, pickRandom, shownCountText, shuffle, toTopicCount, type RandomSource } from './random-pick';
+import { serverTranslator } from '../../../i18n/server';
+import { COUNT_CHOICES, DEFAULT_COUNT, pickRandom, shuffle, toTopicCount, type RandomSource } from './random-pick';
 
 /** A repeatable random source (mulberry32). */
 function seeded(seed: number): RandomSource {
@@ -66,10 +67,16 @@ describe('pickRandom', () => {
   });
 });
 
-describe('shownCountText', () => {
+describe('the count shown', () => {
+  const shown = (locale: 'en' | 'hi', count: number) => serverTranslator(locale).t('random-topics.shown', { count });
   it('is singular for one topic and plural otherwise', () => {
-    expect(shownCountText(1)).toBe('Showing 1 random topic');
-    expect(shownCountText(5)).toBe('Showing 5 random topics');
-    expect(shownCountText(0)).toBe('Showing 0 random topics');
+    expect(shown('en', 1)).toBe('Showing 1 random topic');
+    expect(shown('en', 5)).toBe('Showing 5 random topics');
+    expect(shown('en', 0)).toBe('Showing 0 random topics');
+  });
+
+  it('is written in Hindi on a Hindi page', () => {
+    expect(shown('hi', 1)).toBe('1 विषय चुने गए');
+    expect(shown('hi', 5)).toBe('5 विषय चुने गए');
   });
 });

@@ -27,8 +27,3 @@ export function shuffle<T>(items: readonly T[], random: RandomSource = Math.rand
 export function pickRandom<T>(items: readonly T[], count: TopicCount, random: RandomSource = Math.random): T[] {
   return shuffle(items, random).slice(0, Math.min(toTopicCount(count), items.length));
 }
-
-/** 'Showing 1 random topic' / 'Showing 5 random topics'. */
-export function shownCountText(count: number): string {
-  return `Showing ${count} random ${count === 1 ? 'topic' : 'topics'}`;
-}

@@ -5,8 +5,9 @@ import { apiFetch } from '../../../lib/api';
 import { PageHero } from '../../../components/page-hero';
 import { Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { titleCase } from '../../../lib/format';
-import { COUNT_CHOICES, DEFAULT_COUNT, pickRandom, shownCountText, toTopicCount, type TopicCount } from '../lib/random-pick';
+import { contentLang, shownName } from '../../../i18n/content-lang';
+import { useI18n } from '../../../i18n/i18n';
+import { COUNT_CHOICES, DEFAULT_COUNT, pickRandom, toTopicCount, type TopicCount } from '../lib/random-pick';
 import styles from './random-topics-page.module.css';
 
 type Status = 'loading' | 'error' | 'ready';
@@ -17,6 +18,7 @@ type PickedSubtopic = Subtopic & { topic_id: NonNullable<Subtopic['topic_id']> }
  * shuffles afresh and takes the chosen count; changing the count alone does not refetch.
  */
 export default function RandomTopicsPage() {
+  const { t, locale } = useI18n();
   const [count, setCount] = useState<TopicCount>(DEFAULT_COUNT);
   const [status, setStatus] = useState<Status>('loading');
   const [picked, setPicked] = useState<PickedSubtopic[]>([]);
@@ -61,11 +63,11 @@ export default function RandomTopicsPage() {
 
   let body;
   if (status === 'loading') {
-    body = <LoadingState label="Loading random topics..." />;
+    body = <LoadingState label={t('random-topics.loading')} />;
   } else if (status === 'error') {
-    body = <ErrorState message="Failed to load subtopics. Please try again later." onAction={reload} />;
+    body = <ErrorState message={t('random-topics.failed')} onAction={reload} />;
   } else if (picked.length === 0) {
-    body = <EmptyState title="No Topics Available" message="Topics will appear here once they are added to the system." />;
+    body = <EmptyState title={t('random-topics.emptyTitle')} message={t('random-topics.emptyMessage')} />;
   } else {
     body = (
       <ol className={styles.grid}>
@@ -79,9 +81,13 @@ export default function RandomTopicsPage() {
                 {index + 1}
               </span>
               <span className={styles.text}>
-                <span className={styles.name}>{titleCase(subtopic.subtopic_name)}</span>
-                <span className={styles.parent}>{titleCase(subtopic.topic_id.topic_name)}</span>
-                <span className={styles.cue}>Start Practice →</span>
+                <span className={styles.name} lang={contentLang(subtopic, locale)}>
+                  {shownName(subtopic, subtopic.subtopic_name)}
+                </span>
+                <span className={styles.parent} lang={contentLang(subtopic.topic_id, locale)}>
+                  {shownName(subtopic.topic_id, subtopic.topic_id.topic_name)}
+                </span>
+                <span className={styles.cue}>{t('random-topics.cue')}</span>
               </span>
             </Link>
           </li>
@@ -93,10 +99,10 @@ export default function RandomTopicsPage() {
   return (
     <>
       <Seo text={(meta) => meta.randomTopicsPageMeta()} canonicalPath="/random-topics" />
-      <PageHero title="Random Practice Topics" lead="Not sure where to begin? Let chance pick a few subtopics and start practising.">
+      <PageHero title={t('random-topics.title')} lead={t('random-topics.lead')}>
         <div className={styles.controls}>
           <div className={styles.field}>
-            <label htmlFor={selectId}>Topics to show</label>
+            <label htmlFor={selectId}>{t('random-topics.count')}</label>
             <select id={selectId} className="select" value={count} onChange={(event) => changeCount(event.target.value)}>
               {COUNT_CHOICES.map((choice) => (
                 <option key={choice} value={choice}>
@@ -106,13 +112,17 @@ export default function RandomTopicsPage() {
             </select>
           </div>
           <button type="button" className="btn btn-gold" onClick={reload} disabled={status === 'loading'}>
-            <span aria-hidden="true">↻</span> Refresh
+            <span aria-hidden="true">↻</span> {t('random-topics.refresh')}
           </button>
         </div>
       </PageHero>
       <div className="container page">
         <p className={styles.shown} aria-live="polite">
-          {status === 'loading' ? 'Loading Topics' : status === 'ready' && picked.length > 0 ? shownCountText(picked.length) : ''}
+          {status === 'loading'
+            ? t('random-topics.loadingShort')
+            : status === 'ready' && picked.length > 0
+              ? t('random-topics.shown', { count: picked.length })
+              : ''}
         </p>
         {body}
       </div>

@@ -8,6 +8,7 @@ import { AiExplanationButton } from '../../../components/question/ai-explanation
 import { ExplanationButton } from '../../../components/question/explanation-button';
 import { QuestionCard } from '../../../components/question/question-card';
 import { Seo } from '../../../components/seo';
+import { useI18n } from '../../../i18n/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { QUESTIONS_PER_PAGE, clampPage } from '../../../lib/paging';
 import { readSavedIds, removeSavedQuestion } from '../../../lib/saved-questions';
@@ -19,6 +20,7 @@ type Status = 'loading' | 'error' | 'ready';
 
 /** /saved — the questions saved on this device, newest first, fetched one call per id in parallel. */
 export default function SavedPage() {
+  const { t } = useI18n();
   const [status, setStatus] = useState<Status>('loading');
   const [records, setRecords] = useState<QuestionRecord[]>([]);
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -69,29 +71,27 @@ export default function SavedPage() {
     setRecords(remaining);
     setAnswers(({ [id]: _removed, ...rest }) => rest);
     setPage((previous) => clampPage(previous, remaining.length));
-    setAnnouncement(`Question ${number} removed from your saved questions.`);
+    setAnnouncement(t('saved.removed', { number }));
     headingRef.current?.focus({ preventScroll: true });
   };
 
   let body;
   if (status === 'loading') {
-    body = <LoadingState label="Loading saved questions..." />;
+    body = <LoadingState label={t('saved.loading')} />;
   } else if (status === 'error') {
-    body = <ErrorState message="Failed to fetch saved questions" onAction={reload} />;
+    body = <ErrorState message={t('saved.failed')} onAction={reload} />;
   } else if (total === 0) {
     body = (
-      <EmptyState title="No Saved Questions" message="Tap Save on any practice question and it will wait for you here, on this device.">
+      <EmptyState title={t('saved.emptyTitle')} message={t('saved.emptyMessage')}>
         <Link to="/practice" className="btn btn-primary">
-          Start Practicing
+          {t('saved.start')}
         </Link>
       </EmptyState>
     );
   } else {
     body = (
       <>
-        <p className={listStyles.summary}>
-          {total} saved {total === 1 ? 'question' : 'questions'} on this device
-        </p>
+        <p className={listStyles.summary}>{t('saved.count', { total })}</p>
         <ol className={listStyles.list}>
           {shown.map((record, index) => {
             const id = record.question._id;
@@ -106,7 +106,7 @@ export default function SavedPage() {
                   actions={
                     <>
                       <button type="button" className={`btn btn-outline ${styles.remove}`} onClick={() => remove(id, number)}>
-                        Remove
+                        {t('saved.remove')}
                       </button>
                       <ExplanationButton record={record} number={number} showAnswer />
                       <AiExplanationButton questionId={id} />
@@ -117,7 +117,7 @@ export default function SavedPage() {
             );
           })}
         </ol>
-        <QuestionPages page={current} total={total} onChange={changePage} label="Saved question pages" />
+        <QuestionPages page={current} total={total} onChange={changePage} label={t('saved.pages')} />
       </>
     );
   }
@@ -125,11 +125,11 @@ export default function SavedPage() {
   return (
     <div className="container page">
       <Seo text={(meta) => meta.savedPageMeta()} canonicalPath="/saved" />
-      <Breadcrumbs items={[{ label: 'Practice', to: '/practice' }, { label: 'Saved Questions' }]} />
+      <Breadcrumbs items={[{ label: t('nav.practice'), to: '/practice' }, { label: t('saved.title') }]} />
       <h1 ref={headingRef} tabIndex={-1} className={`page-title ${listStyles.heading}`}>
-        Saved Questions
+        {t('saved.title')}
       </h1>
-      <p className="page-lead">Saved questions stay in this browser only. Clearing your browser data removes them.</p>
+      <p className="page-lead">{t('saved.lead')}</p>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchResultType } from '@exam-prep/contract/public/search';
 import { SEARCH_QUERY_MAX_LENGTH, searchPageHref } from '../../../lib/site-search';
+import { useI18n } from '../../../i18n/i18n';
 import styles from './search-form.module.css';
 
 interface SearchFormProps {
@@ -18,6 +19,7 @@ interface SearchFormProps {
 export function SearchForm({ q, type }: SearchFormProps) {
   const id = useId();
   const navigate = useNavigate();
+  const { t, href } = useI18n();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('q');
@@ -25,9 +27,10 @@ export function SearchForm({ q, type }: SearchFormProps) {
     navigate(query ? searchPageHref({ q: query, type }) : '/search');
   };
   return (
-    <form action="/search" method="get" role="search" aria-label="New" className={styles.form} onSubmit={onSubmit}>
+    // The form's own address is the page's language's (without JavaScript the browser goes there, not the router).
+    <form action={href('/search')} method="get" role="search" aria-label={t('search.form')} className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
-        Search terms
+        {t('search.terms')}
       </label>
       <input
         id={id}
@@ -36,13 +39,13 @@ export function SearchForm({ q, type }: SearchFormProps) {
         className={`input ${styles.input}`}
         defaultValue={q}
         maxLength={SEARCH_QUERY_MAX_LENGTH}
-        placeholder="Questions, subtopics, exams, cheatsheets…"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
       />
       {type && <input type="hidden" name="type" value={type} />}
       <button type="submit" className={`btn btn-gold ${styles.submit}`}>
-        Search
+        {t('search.submit')}
       </button>
     </form>
   );

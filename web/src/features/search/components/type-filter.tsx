@@ -1,29 +1,29 @@
 import { Link } from 'react-router-dom';
 import type { SearchResultType } from '@exam-prep/contract/public/search';
 import { searchPageHref } from '../../../lib/site-search';
+import { useI18n } from '../../../i18n/i18n';
 import { RESULT_TYPES } from '../lib/search-query';
 import styles from './type-filter.module.css';
 
-const FILTERS: Array<{ type?: SearchResultType; name: string }> = [
-  { name: 'All' },
-  ...(Object.keys(RESULT_TYPES) as SearchResultType[]).map((type) => ({ type, name: RESULT_TYPES[type].filter })),
-];
+/** All, then every type (the catalogs' search.types.{type}.filter names them). */
+const FILTERS: Array<SearchResultType | undefined> = [undefined, ...RESULT_TYPES];
 
 /** All / Questions / Subtopics / Exam patterns / Cheatsheets: links (they work without JavaScript), the current one marked. */
 export function TypeFilter({ q, type }: { q: string; type?: SearchResultType }) {
+  const { t } = useI18n();
   return (
-    <nav aria-label="Result types" className={styles.filter}>
+    <nav aria-label={t('search.typesLabel')} className={styles.filter}>
       <ul>
         {FILTERS.map((filter) => {
-          const current = filter.type === type;
+          const current = filter === type;
           return (
-            <li key={filter.name}>
+            <li key={filter ?? 'all'}>
               <Link
-                to={searchPageHref({ q, type: filter.type })}
+                to={searchPageHref({ q, type: filter })}
                 className={current ? `${styles.chip} ${styles.current}` : styles.chip}
                 aria-current={current ? 'page' : undefined}
               >
-                {filter.name}
+                {filter ? t(`search.types.${filter}.filter`) : t('search.all')}
               </Link>
             </li>
           );

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { queryLengthProblem, RESULT_TYPES, resultCountText, resultHref, resultTypeLabel, searchFromParams } from './search-query';
+import { serverTranslator } from '../../../i18n/server';
+import {
+  queryLengthProblem as lengthIn,
+  RESULT_TYPES,
+  resultCountText as countIn,
+  resultHref,
+  resultTypeLabel as labelIn,
+  searchFromParams,
+} from './search-query';
+
+const { t } = serverTranslator('en');
+const hindi = serverTranslator('hi').t;
+const resultTypeLabel = (type: string) => labelIn(type, t);
+const resultCountText = (total: number, q: string, type?: Parameters<typeof countIn>[2]) => countIn(total, q, type, t);
+const queryLengthProblem = (q: string) => lengthIn(q, t);
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -29,13 +43,15 @@ describe('the search an address asks for', () => {
 
 describe('result texts', () => {
   it('labels every contract type, and anything else as a result', () => {
-    expect(Object.keys(RESULT_TYPES)).toEqual(['question', 'subtopic', 'exam_pattern', 'cheatsheet']);
+    expect(RESULT_TYPES).toEqual(['question', 'subtopic', 'exam_pattern', 'cheatsheet']);
     expect(resultTypeLabel('question')).toBe('Question');
     expect(resultTypeLabel('subtopic')).toBe('Subtopic');
     expect(resultTypeLabel('exam_pattern')).toBe('Exam pattern');
     expect(resultTypeLabel('cheatsheet')).toBe('Cheatsheet');
     expect(resultTypeLabel('video')).toBe('Result');
     expect(resultTypeLabel('toString')).toBe('Result');
+    expect(labelIn('exam_pattern', hindi)).toBe('परीक्षा पैटर्न');
+    expect(labelIn('video', hindi)).toBe('परिणाम');
   });
 
   it('counts the results of a query, with the type when filtered', () => {
@@ -43,6 +59,7 @@ describe('result texts', () => {
     expect(resultCountText(1, 'x')).toBe('1 result for “x”');
     expect(resultCountText(0, 'x')).toBe('0 results for “x”');
     expect(resultCountText(4, 'sql', 'cheatsheet')).toBe('4 results for “sql” in Cheatsheets');
+    expect(countIn(23, 'त्रिभुज', undefined, hindi)).toBe('“त्रिभुज” के लिए 23 परिणाम');
   });
 
   it('links a result only to a page of this site', () => {

@@ -1,19 +1,20 @@
 import type { SearchResultType } from '@exam-prep/contract/public/search';
+import type { Translator } from '../../../i18n/i18n';
 import { pageFromQuery } from '../../../lib/paging';
 import { SEARCH_QUERY_MAX_LENGTH, type SearchParams } from '../../../lib/site-search';
 
-/** Each kind of result: its label on a result, and its name in the type filter. Keyed by every contract type. */
-export const RESULT_TYPES: Record<SearchResultType, { label: string; filter: string }> = {
-  question: { label: 'Question', filter: 'Questions' },
-  subtopic: { label: 'Subtopic', filter: 'Subtopics' },
-  exam_pattern: { label: 'Exam pattern', filter: 'Exam patterns' },
-  cheatsheet: { label: 'Cheatsheet', filter: 'Cheatsheets' },
-};
+/**
+ * Every kind of result, in the type filter's order: its label on a result, its name in the filter and in an empty
+ * answer are the catalogs' search.types.{type} texts.
+ */
+export const RESULT_TYPES: readonly SearchResultType[] = ['question', 'subtopic', 'exam_pattern', 'cheatsheet'];
 
-const isResultType = (value: string | null): value is SearchResultType => value !== null && Object.hasOwn(RESULT_TYPES, value);
+const isResultType = (value: string | null): value is SearchResultType =>
+  value !== null && (RESULT_TYPES as readonly string[]).includes(value);
 
 /** A result's type label; an unknown type (a newer server) is shown as 'Result' rather than breaking the list. */
-export const resultTypeLabel = (type: string): string => (isResultType(type) ? RESULT_TYPES[type].label : 'Result');
+export const resultTypeLabel = (type: string, t: Translator['t']): string =>
+  isResultType(type) ? t(`search.types.${type}.label`) : t('search.result');
 
 /**
  * The search an address asks for (`?q=&type=&page=`), or undefined when there is nothing to search yet (no `q`,
@@ -28,9 +29,8 @@ export function searchFromParams(params: URLSearchParams): (SearchParams & { pag
 }
 
 /** '23 results for “triangle”', '1 result for “x”', with the type when filtered: '… in Questions'. */
-export function resultCountText(total: number, q: string, type?: SearchResultType): string {
-  const count = `${total} ${total === 1 ? 'result' : 'results'} for “${q}”`;
-  return type ? `${count} in ${RESULT_TYPES[type].filter}` : count;
+export function resultCountText(total: number, q: string, type: SearchResultType | undefined, t: Translator['t']): string {
+  return type ? t('search.countOfType', { total, q, type: t(`search.types.${type}.filter`) }) : t('search.count', { total, q });
 }
 
 /**
@@ -46,7 +46,7 @@ export function resultHref(url: string): string | undefined {
  * or undefined. Said at once, without asking: the server render can then show it too (a failed fetch there
  * leaves the page loading, for the browser to ask again), and a page without JavaScript would never get further.
  */
-export function queryLengthProblem(q: string): string | undefined {
+export function queryLengthProblem(q: string, t: Translator['t']): string | undefined {
   if (q.length <= SEARCH_QUERY_MAX_LENGTH) return undefined;
-  return `A search can be at most ${SEARCH_QUERY_MAX_LENGTH} characters long, and this one has ${q.length}. Shorten it and search again.`;
+  return t('search.tooLong', { max: SEARCH_QUERY_MAX_LENGTH, length: q.length });
 }

@@ -5,28 +5,30 @@ import { PageHero } from '../../../components/page-hero';
 import { Pagination } from '../../../components/pagination';
 import { Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
+import { useI18n } from '../../../i18n/i18n';
 import type { ApiError } from '../../../lib/api';
 import { searchPageHref } from '../../../lib/site-search';
 import { useSearch, type SearchAnswer } from '../api/get-search';
 import { SearchForm } from '../components/search-form';
 import { SearchResults } from '../components/search-results';
 import { TypeFilter } from '../components/type-filter';
-import { queryLengthProblem, RESULT_TYPES, resultCountText, searchFromParams } from '../lib/search-query';
+import { queryLengthProblem, resultCountText, searchFromParams } from '../lib/search-query';
 import styles from './search-page.module.css';
 
-/** Where to go when a search finds nothing, or before searching. */
+/** Where to go when a search finds nothing, or before searching (named by the catalogs' search.links). */
 const BROWSE_LINKS = [
-  { to: '/practice', label: 'Practice topics' },
-  { to: '/exam-patterns', label: 'Exam patterns' },
-  { to: '/cheatsheets', label: 'Cheatsheets' },
-  { to: '/mock-tests', label: 'Mock tests' },
+  { to: '/practice', key: 'practice' },
+  { to: '/exam-patterns', key: 'examPatterns' },
+  { to: '/cheatsheets', key: 'cheatsheets' },
+  { to: '/mock-tests', key: 'mockTests' },
 ];
 
 /** /search?q=&type=&page=: the site search's results, from the address alone (the server renders the same page). */
 export default function SearchPage() {
   const [params] = useSearchParams();
+  const { t } = useI18n();
   const search = searchFromParams(params);
-  const lengthProblem = search && queryLengthProblem(search.q);
+  const lengthProblem = search && queryLengthProblem(search.q, t);
   const { data, error, mutate } = useSearch(lengthProblem ? undefined : search);
   const q = search?.q ?? '';
 
@@ -42,17 +44,17 @@ export default function SearchPage() {
   return (
     <>
       <Seo text={(meta) => meta.searchPageMeta(q)} />
-      <PageHero title="Search" lead="Practice questions, subtopics, exam patterns and cheatsheets, all in one place.">
+      <PageHero title={t('search.title')} lead={t('search.lead')}>
         {/* Keyed by the address's search: a search made elsewhere (the navigation's box) shows its query here. */}
         <SearchForm key={`${q}\n${search?.type ?? ''}`} q={q} type={search?.type} />
       </PageHero>
       <div className={`container page ${styles.body}`}>
         {!search ? (
-          <EmptyState title="What are you looking for?" message="Type a word or two above, such as a topic, an exam or part of a question.">
+          <EmptyState title={t('search.promptTitle')} message={t('search.promptMessage')}>
             <BrowseLinks />
           </EmptyState>
         ) : lengthProblem ? (
-          <ErrorState title="Please change your search" message={lengthProblem} />
+          <ErrorState title={t('search.changeTitle')} message={lengthProblem} />
         ) : (
           <>
             <TypeFilter q={search.q} type={search.type} />
@@ -62,7 +64,7 @@ export default function SearchPage() {
             ) : error ? (
               <SearchError error={error} retry={() => void mutate()} />
             ) : (
-              <LoadingState label="Searching..." />
+              <LoadingState label={t('search.searching')} />
             )}
           </>
         )}
@@ -72,16 +74,17 @@ export default function SearchPage() {
 }
 
 function Results({ answer, q, type }: { answer: SearchAnswer; q: string; type?: SearchResultType }) {
+  const { t } = useI18n();
   const { results, total, pagination } = answer;
   if (total === 0) {
     return (
       <EmptyState
-        title={type ? `No ${RESULT_TYPES[type].filter.toLowerCase()} found for “${q}”` : `No results for “${q}”`}
-        message="Check the spelling, or try fewer or more general words."
+        title={type ? t('search.noResultsOfType', { type: t(`search.types.${type}.none`), q }) : t('search.noResults', { q })}
+        message={t('search.noResultsMessage')}
       >
         {type && (
           <Link to={searchPageHref({ q })} className="btn btn-primary">
-            Search all types
+            {t('search.allTypes')}
           </Link>
         )}
         <BrowseLinks />
@@ -91,9 +94,9 @@ function Results({ answer, q, type }: { answer: SearchAnswer; q: string; type?: 
   if (results.length === 0) {
     // A page past the last one (an old link, or an edited address).
     return (
-      <EmptyState title={`There is no page ${pagination.current} of these results`}>
+      <EmptyState title={t('search.noPage', { page: pagination.current })}>
         <Link to={searchPageHref({ q, type })} className="btn btn-primary">
-          Go to the first page
+          {t('search.firstPage')}
         </Link>
       </EmptyState>
     );
@@ -101,11 +104,11 @@ function Results({ answer, q, type }: { answer: SearchAnswer; q: string; type?: 
   return (
     <section aria-labelledby="result-count">
       <h2 id="result-count" className={styles.count} data-testid="result-count">
-        {resultCountText(total, q, type)}
+        {resultCountText(total, q, type, t)}
       </h2>
       <SearchResults results={results} first={(pagination.current - 1) * pagination.limit + 1} />
       <Pagination
-        label="Result pages"
+        label={t('search.pages')}
         page={pagination.current}
         totalPages={pagination.totalPages}
         hrefForPage={(number) => searchPageHref({ q, type, page: number })}
@@ -115,22 +118,29 @@ function Results({ answer, q, type }: { answer: SearchAnswer; q: string; type?: 
 }
 
 function SearchError({ error, retry }: { error: ApiError; retry: () => void }) {
+  const { t } = useI18n();
   // A 400 is the query itself: the API's message says what to change, and retrying cannot help.
-  if (error.status === 400) return <ErrorState title="Please change your search" message={error.message} />;
+  if (error.status === 400) return <ErrorState title={t('search.changeTitle')} message={error.message} />;
   if (error.status === 429)
     return (
-      <ErrorState title="Too many searches" message="Please wait a moment, then try again." actionLabel="Try again" onAction={retry} />
+      <ErrorState
+        title={t('search.tooManyTitle')}
+        message={t('search.tooManyMessage')}
+        actionLabel={t('search.tryAgain')}
+        onAction={retry}
+      />
     );
-  return <ErrorState title="Search failed" message={error.message} actionLabel="Try again" onAction={retry} />;
+  return <ErrorState title={t('search.failedTitle')} message={error.message} actionLabel={t('search.tryAgain')} onAction={retry} />;
 }
 
 function BrowseLinks() {
+  const { t } = useI18n();
   return (
-    <nav aria-label="Browse instead" className={styles.browse}>
+    <nav aria-label={t('search.browse')} className={styles.browse}>
       <ul>
         {BROWSE_LINKS.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link to={link.to}>{t(`search.links.${link.key}`)}</Link>
           </li>
         ))}
       </ul>

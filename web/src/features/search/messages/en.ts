@@ -1,0 +1,42 @@
+/** The site search page (t('search.…')). Hindi: ./hi.ts. */
+const messages = {
+  title: 'Search',
+  lead: 'Practice questions, subtopics, exam patterns and cheatsheets, all in one place.',
+  form: 'New',
+  terms: 'Search terms',
+  placeholder: 'Questions, subtopics, exams, cheatsheets…',
+  submit: 'Search',
+  promptTitle: 'What are you looking for?',
+  promptMessage: 'Type a word or two above, such as a topic, an exam or part of a question.',
+  changeTitle: 'Please change your search',
+  tooLong: 'A search can be at most {{max}} characters long, and this one has {{length}}. Shorten it and search again.',
+  searching: 'Searching...',
+  noResults: 'No results for “{{q}}”',
+  noResultsOfType: 'No {{type}} found for “{{q}}”',
+  noResultsMessage: 'Check the spelling, or try fewer or more general words.',
+  allTypes: 'Search all types',
+  noPage: 'There is no page {{page}} of these results',
+  firstPage: 'Go to the first page',
+  count: ({ total, q }: { total: number; q: string }) => `${total} ${total === 1 ? 'result' : 'results'} for “${q}”`,
+  countOfType: ({ total, q, type }: { total: number; q: string; type: string }) =>
+    `${total} ${total === 1 ? 'result' : 'results'} for “${q}” in ${type}`,
+  pages: 'Result pages',
+  tooManyTitle: 'Too many searches',
+  tooManyMessage: 'Please wait a moment, then try again.',
+  tryAgain: 'Try again',
+  failedTitle: 'Search failed',
+  browse: 'Browse instead',
+  links: { practice: 'Practice topics', examPatterns: 'Exam patterns', cheatsheets: 'Cheatsheets', mockTests: 'Mock tests' },
+  results: 'Search results',
+  typesLabel: 'Result types',
+  all: 'All',
+  /** A result of a kind this page does not know (a newer server). */
+  result: 'Result',
+  types: {
+    question: { label: 'Question', filter: 'Questions', none: 'questions' },
+    subtopic: { label: 'Subtopic', filter: 'Subtopics', none: 'subtopics' },
+    exam_pattern: { label: 'Exam pattern', filter: 'Exam patterns', none: 'exam patterns' },
+    cheatsheet: { label: 'Cheatsheet', filter: 'Cheatsheets', none: 'cheatsheets' },
+  },
+};
+export default messages;

@@ -1,0 +1,42 @@
+import type { Translation } from '../../../i18n/i18n';
+import type english from './en';
+
+const messages: Translation<typeof english> = {
+  title: 'खोजें',
+  lead: 'अभ्यास प्रश्न, उप-विषय, परीक्षा पैटर्न और चीटशीट — सब एक ही जगह खोजें।',
+  form: 'नई खोज',
+  terms: 'क्या खोजना है',
+  placeholder: 'प्रश्न, उप-विषय, परीक्षा, चीटशीट…',
+  submit: 'खोजें',
+  promptTitle: 'आप क्या ढूँढ रहे हैं?',
+  promptMessage: 'ऊपर एक-दो शब्द लिखें, जैसे कोई विषय, कोई परीक्षा या प्रश्न का कुछ हिस्सा।',
+  changeTitle: 'कृपया अपनी खोज बदलें',
+  tooLong: 'खोज में ज़्यादा से ज़्यादा {{max}} अक्षर हो सकते हैं, और इसमें {{length}} हैं। इसे छोटा करके फिर से खोजें।',
+  searching: 'खोज जारी है...',
+  noResults: '“{{q}}” के लिए कोई परिणाम नहीं मिला',
+  noResultsOfType: '“{{q}}” के लिए कोई {{type}} नहीं मिला',
+  noResultsMessage: 'वर्तनी जाँचें, या कम या ज़्यादा सामान्य शब्दों से खोजें।',
+  allTypes: 'सभी प्रकार में खोजें',
+  noPage: 'इन परिणामों का पेज {{page}} मौजूद नहीं है',
+  firstPage: 'पहले पेज पर जाएँ',
+  count: ({ total, q }) => `“${q}” के लिए ${total} परिणाम`,
+  countOfType: ({ total, q, type }) => `${type} में “${q}” के लिए ${total} परिणाम`,
+  pages: 'परिणामों के पेज',
+  tooManyTitle: 'बहुत ज़्यादा खोजें',
+  tooManyMessage: 'कृपया थोड़ा रुकें, फिर से कोशिश करें।',
+  tryAgain: 'फिर से कोशिश करें',
+  failedTitle: 'खोज नहीं हो सकी',
+  browse: 'इसके बजाय यहाँ देखें',
+  links: { practice: 'अभ्यास के विषय', examPatterns: 'परीक्षा पैटर्न', cheatsheets: 'चीटशीट', mockTests: 'मॉक टेस्ट' },
+  results: 'खोज के परिणाम',
+  typesLabel: 'परिणामों के प्रकार',
+  all: 'सभी',
+  result: 'परिणाम',
+  types: {
+    question: { label: 'प्रश्न', filter: 'प्रश्न', none: 'प्रश्न' },
+    subtopic: { label: 'उप-विषय', filter: 'उप-विषय', none: 'उप-विषय' },
+    exam_pattern: { label: 'परीक्षा पैटर्न', filter: 'परीक्षा पैटर्न', none: 'परीक्षा पैटर्न' },
+    cheatsheet: { label: 'चीटशीट', filter: 'चीटशीट', none: 'चीटशीट' },
+  },
+};
+export default messages;
