@@ -5,16 +5,18 @@ import styles from './cheatsheet-item-view.module.css';
 
 interface CheatsheetItemViewProps {
   item: CheatsheetItem;
+  /** The cheatsheet's language when it is not the page's (i18n/content-lang.ts). */
+  lang?: string;
   number: number;
   anchor: string;
   showCategory: boolean;
 }
 
 /** One numbered item: title, description, category tag (only under 'All'), then its content by type. */
-export function CheatsheetItemView({ item, number, anchor, showCategory }: CheatsheetItemViewProps) {
+export function CheatsheetItemView({ item, number, anchor, showCategory, lang }: CheatsheetItemViewProps) {
   const headingId = `${anchor}-title`;
   return (
-    <section id={anchor} className={`card ${styles.item}`} aria-labelledby={headingId}>
+    <section id={anchor} className={`card ${styles.item}`} aria-labelledby={headingId} lang={lang}>
       <header className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           <span className={styles.number}>{number}.</span> {item.title}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useI18n } from '../../../i18n/i18n';
 import styles from './copy-button.module.css';
 
 /** How long 'Copied' shows after a copy. */
@@ -29,8 +30,9 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** 'Copy' → 'Copied' for 2 seconds (a second click restarts the 2 seconds). */
-export function CopyButton({ text, what = 'code' }: { text: string; what?: string }) {
+/** 'Copy' → 'Copied' for 2 seconds (a second click restarts the 2 seconds). `what`: what is copied ('Python code'). */
+export function CopyButton({ text, what }: { text: string; what?: string }) {
+  const { t } = useI18n();
   const [copiedAt, setCopiedAt] = useState(0);
   const [failed, setFailed] = useState(false);
 
@@ -53,12 +55,12 @@ export function CopyButton({ text, what = 'code' }: { text: string; what?: strin
         type="button"
         className={`no-print ${styles.button} ${copied ? styles.copied : ''}`}
         onClick={onClick}
-        aria-label={copied ? undefined : `Copy ${what}`}
+        aria-label={copied ? undefined : t('cheatsheets.code.copyLabel', { what: what ?? t('cheatsheets.code.code') })}
       >
-        {copied ? '✓ Copied' : 'Copy'}
+        {copied ? t('cheatsheets.code.copied') : t('cheatsheets.code.copy')}
       </button>
       <span className="visually-hidden" role="status">
-        {copied ? 'Copied to the clipboard' : failed ? 'Could not copy: select the text and copy it by hand' : ''}
+        {copied ? t('cheatsheets.code.copiedStatus') : failed ? t('cheatsheets.code.failed') : ''}
       </span>
     </>
   );

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accentColor, filterCheatsheets, GOLD, resultCount, toggleCategory, visibleTags } from './filter';
+import { serverTranslator } from '../../../i18n/server';
+import { accentColor, filterCheatsheets, GOLD, toggleCategory, visibleTags } from './filter';
+
+const resultCount = (count: number) => serverTranslator('en').t('cheatsheets.list.count', { count });
 
 const sheets = [
   { title: 'Python Essentials', description: 'Types, strings, collections.', category: 'Programming', tags: ['python', 'coding'] },
@@ -57,6 +60,7 @@ describe('resultCount', () => {
     expect(resultCount(1)).toBe('1 result');
     expect(resultCount(0)).toBe('0 results');
     expect(resultCount(6)).toBe('6 results');
+    expect(serverTranslator('hi').t('cheatsheets.list.count', { count: 6 })).toBe('6 परिणाम');
   });
 });
 

@@ -25,9 +25,6 @@ export function filterCheatsheets<T extends SearchableCheatsheet>(cheatsheets: T
 /** Clicking the chosen chip again deselects it. */
 export const toggleCategory = (current: string, clicked: string): string => (current === clicked ? '' : clicked);
 
-/** '1 result', '0 results', '12 results'. */
-export const resultCount = (count: number): string => `${count} ${count === 1 ? 'result' : 'results'}`;
-
 export type ViewMode = 'grid' | 'list';
 
 /** Grid cards show the first 3 tags; list rows show them all. */

@@ -52,11 +52,12 @@ describe('showContents', () => {
 });
 
 describe('codeLabel', () => {
-  it("uses the language, or 'code' without one", () => {
+  it('uses the language, or none without one (the block is then labelled as code in the page’s language)', () => {
     expect(codeLabel('python')).toBe('python');
-    expect(codeLabel(null)).toBe('code');
-    expect(codeLabel('')).toBe('code');
-    expect(codeLabel(undefined)).toBe('code');
+    expect(codeLabel(' sql ')).toBe('sql');
+    expect(codeLabel(null)).toBeNull();
+    expect(codeLabel('')).toBeNull();
+    expect(codeLabel(undefined)).toBeNull();
   });
 });
 

@@ -31,8 +31,8 @@ export function filterItems<T extends Pick<CheatsheetItem, 'category'>>(items: T
 export const CONTENTS_THRESHOLD = 3;
 export const showContents = (visibleCount: number): boolean => visibleCount > CONTENTS_THRESHOLD;
 
-/** A code block's label: its language, or 'code'. */
-export const codeLabel = (language: string | null | undefined): string => (language && language.trim() ? language.trim() : 'code');
+/** A code block's language as its label shows it, or null for a block of none (labelled 'code' in the page's language). */
+export const codeLabel = (language: string | null | undefined): string | null => (language && language.trim() ? language.trim() : null);
 
 /** A stable in-page anchor for an item (its position in the sorted list, so filtering never changes it). */
 export const itemAnchor = (sortedIndex: number): string => `item-${sortedIndex + 1}`;

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { NotFoundPage, PageLoading } from '../../../components/page-states';
+import { contentLang } from '../../../i18n/content-lang';
+import { useI18n } from '../../../i18n/i18n';
 import { useCheatsheet } from '../api/get-cheatsheet';
 import type { Cheatsheet } from '../api/types';
 import { CheatsheetItemView } from '../components/cheatsheet-item-view';
@@ -12,20 +14,21 @@ import styles from './cheatsheet-detail-page.module.css';
 export default function CheatsheetDetailPage() {
   const { slug = '' } = useParams();
   const { data: sheet, error, isLoading } = useCheatsheet(slug);
+  const { t } = useI18n();
 
   if (isLoading && !error) {
-    return <PageLoading label="Loading cheatsheet..." />;
+    return <PageLoading label={t('cheatsheets.detail.loading')} />;
   }
   // Any failure (404, network, server) shows the Not Found screen, as specified.
   if (!sheet) {
     return (
       <NotFoundPage
-        title="Cheatsheet Not Found"
-        message="The cheatsheet you're looking for doesn't exist."
+        title={t('cheatsheets.detail.notFoundTitle')}
+        message={t('cheatsheets.detail.notFoundMessage')}
         keywords={['cheatsheets', 'quick reference']}
       >
         <Link to="/cheatsheets" className="btn btn-primary">
-          Back to Cheatsheets
+          {t('cheatsheets.detail.backToList')}
         </Link>
       </NotFoundPage>
     );
@@ -34,6 +37,9 @@ export default function CheatsheetDetailPage() {
 }
 
 function CheatsheetView({ sheet }: { sheet: Cheatsheet }) {
+  const { t, locale } = useI18n();
+  // A cheatsheet not yet translated shows its own texts in English on a Hindi page.
+  const lang = contentLang(sheet, locale);
   /** null = 'All'. */
   const [category, setCategory] = useState<string | null>(null);
   const sorted = useMemo(() => sortItems(sheet.items ?? []), [sheet.items]);
@@ -52,25 +58,33 @@ function CheatsheetView({ sheet }: { sheet: Cheatsheet }) {
       <Seo text={(meta) => meta.cheatsheetPageMeta(sheet)} />
       <div className={`no-print ${styles.toolbar}`}>
         <Link to="/cheatsheets" className="btn btn-outline">
-          ← Back
+          {t('cheatsheets.detail.back')}
         </Link>
         <button type="button" className="btn btn-outline" onClick={() => window.print()}>
-          Print
+          {t('cheatsheets.detail.print')}
         </button>
       </div>
 
       <header className={styles.header} style={{ borderTopColor: accentColor(sheet.color) }}>
         <p className={styles.meta}>
           <span className={styles.category}>{sheet.category}</span>
-          {sheet.views > 0 && <span className={styles.views}>{sheet.views.toLocaleString('en-IN')} views</span>}
+          {sheet.views > 0 && (
+            <span className={styles.views}>{t('cheatsheets.detail.views', { count: sheet.views.toLocaleString('en-IN') })}</span>
+          )}
         </p>
-        <h1 className={styles.title}>{sheet.title}</h1>
-        {sheet.description && <p className={styles.description}>{sheet.description}</p>}
+        <h1 className={styles.title} lang={lang}>
+          {sheet.title}
+        </h1>
+        {sheet.description && (
+          <p className={styles.description} lang={lang}>
+            {sheet.description}
+          </p>
+        )}
       </header>
 
       {showCategoryFilter(categories) && (
-        <div role="group" aria-label="Filter items by category" className={`no-print ${styles.filterBar}`}>
-          <FilterButton label="All" active={category === null} onClick={() => setCategory(null)} />
+        <div role="group" aria-label={t('cheatsheets.detail.filter')} className={`no-print ${styles.filterBar}`}>
+          <FilterButton label={t('cheatsheets.detail.all')} active={category === null} onClick={() => setCategory(null)} />
           {categories.map((name) => (
             <FilterButton key={name} label={name} active={category === name} onClick={() => setCategory(name)} />
           ))}
@@ -80,9 +94,9 @@ function CheatsheetView({ sheet }: { sheet: Cheatsheet }) {
       {showContents(visible.length) && (
         <nav className={`card ${styles.contents}`} aria-labelledby="contents-heading">
           <h2 id="contents-heading" className={styles.contentsTitle}>
-            Contents
+            {t('cheatsheets.detail.contents')}
           </h2>
-          <ol>
+          <ol lang={lang}>
             {visible.map(({ item, anchor }) => (
               <li key={anchor}>
                 <a href={`#${anchor}`}>{item.title}</a>
@@ -93,11 +107,11 @@ function CheatsheetView({ sheet }: { sheet: Cheatsheet }) {
       )}
 
       {visible.length === 0 ? (
-        <p className={styles.none}>No items found for the selected category.</p>
+        <p className={styles.none}>{t('cheatsheets.detail.none')}</p>
       ) : (
         <div className={styles.items}>
           {visible.map(({ item, anchor }, index) => (
-            <CheatsheetItemView key={anchor} item={item} anchor={anchor} number={index + 1} showCategory={category === null} />
+            <CheatsheetItemView key={anchor} item={item} anchor={anchor} number={index + 1} showCategory={category === null} lang={lang} />
           ))}
         </div>
       )}

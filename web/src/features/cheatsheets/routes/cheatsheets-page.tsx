@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { HeroSearch } from '../../../components/hero-search';
 import { PageHero } from '../../../components/page-hero';
 import { Seo } from '../../../components/seo';
+import { useI18n } from '../../../i18n/i18n';
 import { searchPageHref } from '../../../lib/site-search';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { useCheatsheetCategories } from '../../../api/cheatsheet-categories';
@@ -10,10 +11,11 @@ import { useCheatsheets } from '../api/get-cheatsheets';
 import { useFeaturedCheatsheets } from '../api/get-featured-cheatsheets';
 import type { CheatsheetSummary } from '../api/types';
 import { CheatsheetCard } from '../components/cheatsheet-card';
-import { filterCheatsheets, resultCount, toggleCategory, type ViewMode } from '../lib/filter';
+import { filterCheatsheets, toggleCategory, type ViewMode } from '../lib/filter';
 import styles from './cheatsheets-page.module.css';
 
 export default function CheatsheetsPage() {
+  const { t } = useI18n();
   const { data, error, isLoading } = useCheatsheets();
   const { data: featured } = useFeaturedCheatsheets();
   const { data: categoryAnswer } = useCheatsheetCategories();
@@ -36,8 +38,13 @@ export default function CheatsheetsPage() {
   return (
     <>
       <Seo text={(meta) => meta.cheatsheetsPageMeta(all)} />
-      <PageHero title="Cheatsheets" lead="Quick references with code, formulas and key facts — ready to revise or print.">
-        <HeroSearch label="Search cheatsheets" placeholder="Search cheatsheets..." value={search} onChange={setSearch}>
+      <PageHero title={t('cheatsheets.list.title')} lead={t('cheatsheets.list.lead')}>
+        <HeroSearch
+          label={t('cheatsheets.list.search')}
+          placeholder={t('cheatsheets.list.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        >
           <button
             type="button"
             className={`btn ${filtersOpen ? 'btn-gold' : 'btn-outline'} ${styles.filterToggle}`}
@@ -45,11 +52,11 @@ export default function CheatsheetsPage() {
             aria-controls={chipsId}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            Filters{category ? ' (1)' : ''}
+            {category ? t('cheatsheets.list.filtersOn') : t('cheatsheets.list.filters')}
           </button>
         </HeroSearch>
         <div id={chipsId} className={styles.chipPanel} hidden={!filtersOpen}>
-          <div role="group" aria-label="Category" className={styles.chips}>
+          <div role="group" aria-label={t('cheatsheets.list.category')} className={styles.chips}>
             {categories.map((name) => (
               <button
                 key={name}
@@ -61,10 +68,10 @@ export default function CheatsheetsPage() {
                 {name}
               </button>
             ))}
-            {categories.length === 0 && <span className={styles.noChips}>No categories yet.</span>}
+            {categories.length === 0 && <span className={styles.noChips}>{t('cheatsheets.list.noCategories')}</span>}
           </div>
           <button type="button" className={styles.clear} onClick={() => setCategory('')} disabled={!category}>
-            Clear
+            {t('cheatsheets.list.clear')}
           </button>
         </div>
       </PageHero>
@@ -72,19 +79,19 @@ export default function CheatsheetsPage() {
       <div className="container page">
         {error && !data ? (
           <ErrorState
-            title="Something went wrong"
-            message="Failed to load cheatsheets"
-            actionLabel="Try Again"
+            title={t('cheatsheets.list.errorTitle')}
+            message={t('cheatsheets.list.failed')}
+            actionLabel={t('cheatsheets.list.tryAgain')}
             onAction={() => window.location.reload()}
           />
         ) : isLoading ? (
-          <LoadingState label="Loading cheatsheets..." />
+          <LoadingState label={t('cheatsheets.list.loading')} />
         ) : (
           <>
             {!filtering && featured && featured.length > 0 && (
               <section aria-labelledby="featured-heading" className={styles.section}>
                 <h2 id="featured-heading" className={styles.sectionTitle}>
-                  Featured Cheatsheets
+                  {t('cheatsheets.list.featuredTitle')}
                 </h2>
                 <SheetList sheets={featured} view="grid" />
               </section>
@@ -93,20 +100,20 @@ export default function CheatsheetsPage() {
               <div className={styles.sectionHead}>
                 <div>
                   <h2 id="all-heading" className={styles.sectionTitle}>
-                    All Cheatsheets
+                    {t('cheatsheets.list.allTitle')}
                   </h2>
                   <p className={styles.count} aria-live="polite" data-testid="result-count">
-                    {resultCount(results.length)}
+                    {t('cheatsheets.list.count', { count: results.length })}
                   </p>
                 </div>
-                <div role="group" aria-label="View" className={styles.viewToggle}>
+                <div role="group" aria-label={t('cheatsheets.list.view')} className={styles.viewToggle}>
                   <button
                     type="button"
                     aria-pressed={view === 'grid'}
                     onClick={() => setView('grid')}
                     className={view === 'grid' ? styles.viewOn : ''}
                   >
-                    <GridIcon /> Grid
+                    <GridIcon /> {t('cheatsheets.list.grid')}
                   </button>
                   <button
                     type="button"
@@ -114,24 +121,24 @@ export default function CheatsheetsPage() {
                     onClick={() => setView('list')}
                     className={view === 'list' ? styles.viewOn : ''}
                   >
-                    <ListIcon /> List
+                    <ListIcon /> {t('cheatsheets.list.listView')}
                   </button>
                 </div>
               </div>
               {results.length === 0 ? (
-                <EmptyState title="No results found" message="Try adjusting your search or filters">
+                <EmptyState title={t('cheatsheets.list.emptyTitle')} message={t('cheatsheets.list.emptyMessage')}>
                   <button type="button" className="btn btn-outline" onClick={clearFilters}>
-                    Clear Filters
+                    {t('cheatsheets.list.clearFilters')}
                   </button>
                   {/* The filter above reads this list only; the site search reads every kind of page. */}
                   {search.trim() && (
                     <Link to={searchPageHref({ q: search.trim() })} className="btn btn-primary">
-                      Search the whole site
+                      {t('cheatsheets.list.searchSite')}
                     </Link>
                   )}
                 </EmptyState>
               ) : (
-                <SheetList sheets={results} view={view} label="All cheatsheets" />
+                <SheetList sheets={results} view={view} label={t('cheatsheets.list.all')} />
               )}
             </section>
           </>

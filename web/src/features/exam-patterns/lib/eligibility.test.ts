@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ageLimitText, competitionTone, difficultyTone, markingLines } from './eligibility';
+import { serverTranslator } from '../../../i18n/server';
+import { ageLimitText as ageIn, competitionTone, difficultyTone, markingLines as markingIn } from './eligibility';
+
+const { t } = serverTranslator('en');
+const ageLimitText = (limit: Parameters<typeof ageIn>[0]) => ageIn(limit, t);
+const markingLines = (scheme: Parameters<typeof markingIn>[0]) => markingIn(scheme, t);
 
 describe('ageLimitText', () => {
   it('shows a range', () => {
@@ -50,5 +55,17 @@ describe('markingLines', () => {
     expect(markingLines({ correct_answer: 1, negative_marking: false, negative_marking_value: 0.25 }).negative).toBe('No negative marking');
     expect(markingLines({ correct_answer: 1, negative_marking: true, negative_marking_value: 0 }).negative).toBe('No negative marking');
     expect(markingLines(null)).toEqual({ correct: null, negative: null });
+  });
+});
+
+describe('on a Hindi page', () => {
+  it('says the age limit and the marking in Hindi', () => {
+    const hindi = serverTranslator('hi').t;
+    expect(ageIn({ min: 18, max: 32 }, hindi)).toBe('18–32 वर्ष');
+    expect(ageIn({ min: 0, max: 0 }, hindi)).toBe('कोई आयु सीमा नहीं');
+    expect(markingIn({ correct_answer: 2, negative_marking: true, negative_marking_value: 0.5 }, hindi)).toEqual({
+      correct: 'हर सही उत्तर पर +2',
+      negative: 'हर गलत उत्तर पर −0.5',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { HeroSearch } from '../../../components/hero-search';
 import { PageHero } from '../../../components/page-hero';
 import { Seo } from '../../../components/seo';
+import { choiceText, useI18n, withParts } from '../../../i18n/i18n';
 import { searchPageHref } from '../../../lib/site-search';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { useExamPatternFilters } from '../api/get-exam-pattern-filters';
@@ -14,6 +15,7 @@ import { filterExamPatterns, shownExamPatterns } from '../lib/filter';
 import styles from './exam-patterns-page.module.css';
 
 export default function ExamPatternsPage() {
+  const { t } = useI18n();
   const { data, error, isLoading } = useExamPatterns();
   // Both of these are extras: when they fail, the page simply goes without them.
   const { data: featuredList } = useFeaturedExamPatterns();
@@ -37,40 +39,44 @@ export default function ExamPatternsPage() {
   return (
     <>
       <Seo text={(meta) => meta.examPatternsPageMeta(all)} />
-      <PageHero
-        title="Exam Patterns"
-        lead="Sections, marking scheme, eligibility and a preparation strategy for every exam — in one place."
-      >
-        <HeroSearch label="Search exams" placeholder="Search exams..." value={search} onChange={setSearch} />
-        <ul className={styles.counters} aria-label="At a glance">
+      <PageHero title={t('exam-patterns.list.title')} lead={t('exam-patterns.list.lead')}>
+        <HeroSearch
+          label={t('exam-patterns.list.search')}
+          placeholder={t('exam-patterns.list.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
+        <ul className={styles.counters} aria-label={t('exam-patterns.list.glance')}>
           <li>
-            <strong data-testid="exam-count">{examCount ?? '–'}</strong> Exams
+            {withParts((params) => t('exam-patterns.list.exams', params), {
+              count: <strong data-testid="exam-count">{examCount ?? '–'}</strong>,
+            })}
           </li>
           <li>
-            <strong data-testid="featured-count">{data || featuredList ? featured.length : '–'}</strong> Featured
+            {withParts((params) => t('exam-patterns.list.featured', params), {
+              count: <strong data-testid="featured-count">{data || featuredList ? featured.length : '–'}</strong>,
+            })}
           </li>
-          <li>
-            <strong>100%</strong> Free
-          </li>
+          <li>{withParts((params) => t('exam-patterns.list.free', params), { count: <strong>100%</strong> })}</li>
         </ul>
       </PageHero>
 
       <div className="container page">
         {error && !data ? (
           <ErrorState
-            title="Error Loading Data"
-            message="Failed to load exam patterns"
-            actionLabel="Retry"
+            title={t('exam-patterns.list.errorTitle')}
+            message={t('exam-patterns.list.failed')}
+            actionLabel={t('exam-patterns.list.retry')}
             onAction={() => window.location.reload()}
           />
         ) : isLoading ? (
-          <LoadingState label="Loading exam patterns..." />
+          <LoadingState label={t('exam-patterns.list.loading')} />
         ) : (
           <>
             {!filtering && featured.length > 0 && (
               <section aria-labelledby="featured-heading" className={styles.section}>
                 <h2 id="featured-heading" className={styles.sectionTitle}>
-                  Featured Exams
+                  {t('exam-patterns.list.featuredTitle')}
                 </h2>
                 <PatternGrid patterns={featured} />
               </section>
@@ -79,18 +85,18 @@ export default function ExamPatternsPage() {
             <section aria-labelledby="all-heading" className={styles.section}>
               <div className={styles.sectionHead}>
                 <h2 id="all-heading" className={styles.sectionTitle}>
-                  All Exam Patterns
+                  {t('exam-patterns.list.allTitle')}
                 </h2>
                 {filters && filters.examLevels.length > 0 && (
                   <div className={styles.levelFilter}>
                     <label htmlFor={levelId} className={styles.levelLabel}>
-                      Level
+                      {t('exam-patterns.list.level')}
                     </label>
                     <select id={levelId} className="select" value={level} onChange={(event) => setLevel(event.target.value)}>
-                      <option value="">All Levels</option>
+                      <option value="">{t('exam-patterns.list.allLevels')}</option>
                       {filters.examLevels.map((examLevel) => (
                         <option key={examLevel} value={examLevel}>
-                          {examLevel}
+                          {choiceText(t, 'exam-patterns.values.level', examLevel)}
                         </option>
                       ))}
                     </select>
@@ -99,27 +105,23 @@ export default function ExamPatternsPage() {
               </div>
               <p className={styles.count} aria-live="polite">
                 {matching.length > shown.length
-                  ? `Showing ${shown.length} of ${matching.length} exam patterns — search to narrow them down.`
-                  : `${matching.length} exam pattern${matching.length === 1 ? '' : 's'}`}
+                  ? t('exam-patterns.list.showing', { shown: shown.length, total: matching.length })
+                  : t('exam-patterns.list.count', { count: matching.length })}
               </p>
               {shown.length === 0 ? (
                 <EmptyState
-                  title="No Exam Patterns Found"
-                  message={
-                    filtering
-                      ? 'No exam matches your search. Try another name or level.'
-                      : 'Exam patterns will appear here once they are added.'
-                  }
+                  title={t('exam-patterns.list.emptyTitle')}
+                  message={filtering ? t('exam-patterns.list.noMatch') : t('exam-patterns.list.none')}
                 >
                   {filtering && (
                     <button type="button" className="btn btn-outline" onClick={clearFilters}>
-                      Clear Filters
+                      {t('exam-patterns.list.clear')}
                     </button>
                   )}
                   {/* The filter above reads this list only; the site search reads every kind of page. */}
                   {search.trim() && (
                     <Link to={searchPageHref({ q: search.trim() })} className="btn btn-primary">
-                      Search the whole site
+                      {t('exam-patterns.list.searchSite')}
                     </Link>
                   )}
                 </EmptyState>

@@ -1,55 +1,78 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useI18n } from '../../../i18n/i18n';
 import styles from './legal-layout.module.css';
 
 interface LegalLayoutProps {
-  title: string;
-  /** Table of contents: [section id, heading]. */
-  sections: Array<[string, string]>;
+  /** Which legal page: its title and headings are the catalogs' legal.{page}. */
+  page: 'privacy' | 'terms';
+  /** The sections' ids, in order (each section's heading: legal.{page}.sections.{id}). */
+  sections: readonly string[];
   /** The other legal page, linked at the top and bottom. */
-  related: { to: string; label: string };
+  related: { to: string; page: 'privacy' | 'terms' };
   children: ReactNode;
 }
 
 /** 'Last updated' is the day the page is read (spec): the text applies as it stands today. */
-const lastUpdated = () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+const lastUpdated = (locale: string) =>
+  new Intl.DateTimeFormat(`${locale}-IN`, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
 const isoDay = (date = new Date()) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-export function LegalLayout({ title, sections, related, children }: LegalLayoutProps) {
+/**
+ * A legal page: its headings in the page's language, its text in English (the text that applies). On a page in
+ * another language the text is marked lang="en", under a note that says so; the headings keep the page's language.
+ */
+export function LegalLayout({ page, sections, related, children }: LegalLayoutProps) {
+  const { t, locale } = useI18n();
+  const title = t(`legal.${page}.title`);
+  const english = locale !== 'en';
   return (
     <div className={`container page ${styles.legal}`}>
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <nav aria-label={t('breadcrumb')} className="breadcrumbs">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('legal.home')}</Link>
           </li>
           <li aria-current="page">{title}</li>
         </ol>
       </nav>
       <h1 className="page-title">{title}</h1>
       <p className={styles.updated}>
-        Last updated: <time dateTime={isoDay()}>{lastUpdated()}</time>
+        {t('legal.updated')} <time dateTime={isoDay()}>{lastUpdated(locale)}</time>
       </p>
-      <nav aria-label="On this page" className={styles.toc}>
-        <h2 className={styles.tocTitle}>On this page</h2>
+      <nav aria-label={t('legal.onThisPage')} className={styles.toc}>
+        <h2 className={styles.tocTitle}>{t('legal.onThisPage')}</h2>
         <ol>
-          {sections.map(([id, heading]) => (
+          {sections.map((id) => (
             <li key={id}>
-              <a href={`#${id}`}>{heading}</a>
+              <a href={`#${id}`}>{t(`legal.${page}.sections.${id}`)}</a>
             </li>
           ))}
         </ol>
       </nav>
-      <div className={styles.body}>{children}</div>
-      <nav aria-label="Related pages" className={styles.footerLinks}>
+      {english && <p className={styles.updated}>{t('legal.englishOnly')}</p>}
+      <div className={styles.body} lang={english ? 'en' : undefined}>
+        {children}
+      </div>
+      <nav aria-label={t('legal.related')} className={styles.footerLinks}>
         <Link to="/" className="btn btn-outline">
-          Home
+          {t('legal.home')}
         </Link>
         <Link to={related.to} className="btn btn-outline">
-          {related.label}
+          {t(`legal.${related.page}.title`)}
         </Link>
       </nav>
     </div>
+  );
+}
+
+/** A section's heading: '3. Data stored on your device', in the page's language (inside the English text). */
+export function LegalHeading({ page, id, number }: { page: 'privacy' | 'terms'; id: string; number: number }) {
+  const { t, locale } = useI18n();
+  return (
+    <h2 id={`${id}-h`} lang={locale === 'en' ? undefined : locale}>
+      {number}. {t(`legal.${page}.sections.${id}`)}
+    </h2>
   );
 }

@@ -1,30 +1,31 @@
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { CONTACT_EMAIL } from '../../../lib/site';
-import { LegalLayout } from '../components/legal-layout';
+import { LegalHeading, LegalLayout } from '../components/legal-layout';
 
-const SECTIONS: Array<[string, string]> = [
-  ['introduction', 'Introduction'],
-  ['information-we-collect', 'Information we collect'],
-  ['local-data-storage', 'Data stored on your device'],
-  ['use-of-data', 'How we use information'],
-  ['security', 'Security'],
-  ['sharing', 'Sharing of information'],
-  ['your-rights', 'Your rights and choices'],
-  ['cookies', 'Cookies and analytics'],
-  ['ai-features', 'AI features'],
-  ['childrens-privacy', "Children's privacy"],
-  ['changes', 'Changes to this policy'],
-  ['contact', 'Contact us'],
-];
+/** The sections, in order (their headings: the catalogs' legal.privacy.sections). */
+const SECTIONS = [
+  'introduction',
+  'information-we-collect',
+  'local-data-storage',
+  'use-of-data',
+  'security',
+  'sharing',
+  'your-rights',
+  'cookies',
+  'ai-features',
+  'childrens-privacy',
+  'changes',
+  'contact',
+] as const;
 
 export default function PrivacyPolicyPage() {
   return (
     <>
       <Seo text={(meta) => meta.privacyPageMeta()} />
-      <LegalLayout title="Privacy Policy" sections={SECTIONS} related={{ to: '/terms-of-use', label: 'Terms of Use' }}>
+      <LegalLayout page="privacy" sections={SECTIONS} related={{ to: '/terms-of-use', page: 'terms' }}>
         <section id="introduction" aria-labelledby="introduction-h">
-          <h2 id="introduction-h">1. Introduction</h2>
+          <LegalHeading page="privacy" id="introduction" number={1} />
           <p>
             ExamPrep is a free website for students preparing for India&apos;s competitive exams. This policy explains what information the
             site handles when you use it, where that information is kept and the choices you have. We have built the site to need as little
@@ -34,7 +35,7 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="information-we-collect" aria-labelledby="information-we-collect-h">
-          <h2 id="information-we-collect-h">2. Information we collect</h2>
+          <LegalHeading page="privacy" id="information-we-collect" number={2} />
           <ul>
             <li>
               <strong>No student accounts.</strong> Students never sign up or log in, so we hold no names, e-mail addresses, phone numbers
@@ -62,7 +63,7 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="local-data-storage" aria-labelledby="local-data-storage-h">
-          <h2 id="local-data-storage-h">3. Data stored on your device</h2>
+          <LegalHeading page="privacy" id="local-data-storage" number={3} />
           <p>
             The site keeps your personal study data only in your browser&apos;s <em>localStorage</em>, on your own device. It is never sent
             to our server:
@@ -87,7 +88,7 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="use-of-data" aria-labelledby="use-of-data-h">
-          <h2 id="use-of-data-h">4. How we use information</h2>
+          <LegalHeading page="privacy" id="use-of-data" number={4} />
           <p>We use the limited information described above only to:</p>
           <ul>
             <li>show you the pages, questions, tests, exam patterns and cheatsheets you ask for;</li>
@@ -99,7 +100,7 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="security" aria-labelledby="security-h">
-          <h2 id="security-h">5. Security</h2>
+          <LegalHeading page="privacy" id="security" number={5} />
           <p>
             The site is served over encrypted connections (HTTPS) in production, sends strict security headers, and keeps all service
             credentials on the server, never in the pages your browser loads. Content shown on the site is cleaned of unsafe code before it
@@ -109,7 +110,7 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="sharing" aria-labelledby="sharing-h">
-          <h2 id="sharing-h">6. Sharing of information</h2>
+          <LegalHeading page="privacy" id="sharing" number={6} />
           <p>We do not sell, rent or trade information. Information leaves our server only in these cases:</p>
           <ul>
             <li>
@@ -129,7 +130,7 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="your-rights" aria-labelledby="your-rights-h">
-          <h2 id="your-rights-h">7. Your rights and choices</h2>
+          <LegalHeading page="privacy" id="your-rights" number={7} />
           <ul>
             <li>You can use every part of the site without giving us any personal information.</li>
             <li>
@@ -147,7 +148,7 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="cookies" aria-labelledby="cookies-h">
-          <h2 id="cookies-h">8. Cookies and analytics</h2>
+          <LegalHeading page="privacy" id="cookies" number={8} />
           <p>
             The site itself sets no cookies for students. It uses your browser&apos;s localStorage only for the study data described above.
             Administrators receive one session cookie when they sign in.
@@ -162,7 +163,7 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="ai-features" aria-labelledby="ai-features-h">
-          <h2 id="ai-features-h">9. AI features</h2>
+          <LegalHeading page="privacy" id="ai-features" number={9} />
           <p>
             The Owl AI Explanation button asks Google&apos;s Gemini generative AI service to explain a practice question. The request is
             made by our server, not your browser, and contains only the question, its options and its correct answer as stored on the site —
@@ -172,7 +173,7 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="childrens-privacy" aria-labelledby="childrens-privacy-h">
-          <h2 id="childrens-privacy-h">10. Children&apos;s privacy</h2>
+          <LegalHeading page="privacy" id="childrens-privacy" number={10} />
           <p>
             The site is meant for students preparing for competitive exams and is not directed at children under 13. We do not knowingly
             collect personal information from children under 13, and the site asks nobody for personal information. If you believe a child
@@ -181,7 +182,7 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="changes" aria-labelledby="changes-h">
-          <h2 id="changes-h">11. Changes to this policy</h2>
+          <LegalHeading page="privacy" id="changes" number={11} />
           <p>
             We may update this policy when the site changes. The current version is always on this page, with the date shown at the top.
             Please check it from time to time; continuing to use the site means you accept the policy as it then stands.
@@ -189,7 +190,7 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="contact" aria-labelledby="contact-h">
-          <h2 id="contact-h">12. Contact us</h2>
+          <LegalHeading page="privacy" id="contact" number={12} />
           <p>
             For questions about this policy or your information, write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. We aim to
             reply within about 48 hours.

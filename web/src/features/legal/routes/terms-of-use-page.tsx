@@ -1,31 +1,32 @@
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { CONTACT_EMAIL } from '../../../lib/site';
-import { LegalLayout } from '../components/legal-layout';
+import { LegalHeading, LegalLayout } from '../components/legal-layout';
 
-const SECTIONS: Array<[string, string]> = [
-  ['agreement', 'Agreement to these terms'],
-  ['services', 'Our services'],
-  ['user-accounts', 'User accounts'],
-  ['ai-explanations', 'AI explanations'],
-  ['acceptable-use', 'Acceptable use'],
-  ['content-ownership', 'Content and ownership'],
-  ['privacy', 'Privacy'],
-  ['disclaimers', 'Disclaimers'],
-  ['liability', 'Limitation of liability'],
-  ['termination', 'Termination'],
-  ['governing-law', 'Governing law'],
-  ['changes', 'Changes to these terms'],
-  ['contact', 'Contact us'],
-];
+/** The sections, in order (their headings: the catalogs' legal.terms.sections). */
+const SECTIONS = [
+  'agreement',
+  'services',
+  'user-accounts',
+  'ai-explanations',
+  'acceptable-use',
+  'content-ownership',
+  'privacy',
+  'disclaimers',
+  'liability',
+  'termination',
+  'governing-law',
+  'changes',
+  'contact',
+] as const;
 
 export default function TermsOfUsePage() {
   return (
     <>
       <Seo text={(meta) => meta.termsPageMeta()} />
-      <LegalLayout title="Terms of Use" sections={SECTIONS} related={{ to: '/privacy-policy', label: 'Privacy Policy' }}>
+      <LegalLayout page="terms" sections={SECTIONS} related={{ to: '/privacy-policy', page: 'privacy' }}>
         <section id="agreement" aria-labelledby="agreement-h">
-          <h2 id="agreement-h">1. Agreement to these terms</h2>
+          <LegalHeading page="terms" id="agreement" number={1} />
           <p>
             By using ExamPrep you agree to these Terms of Use and to our <Link to="/privacy-policy">Privacy Policy</Link>. If you do not
             agree, please do not use the site.
@@ -33,7 +34,7 @@ export default function TermsOfUsePage() {
         </section>
 
         <section id="services" aria-labelledby="services-h">
-          <h2 id="services-h">2. Our services</h2>
+          <LegalHeading page="terms" id="services" number={2} />
           <p>
             ExamPrep offers, free of charge: practice questions with explanations organised by topic and subtopic, timed mock tests, random
             practice, exam patterns, cheatsheets, saved questions and personal notes kept on your device, and AI-generated explanations. We
@@ -43,7 +44,7 @@ export default function TermsOfUsePage() {
         </section>
 
         <section id="user-accounts" aria-labelledby="user-accounts-h">
-          <h2 id="user-accounts-h">3. User accounts</h2>
+          <LegalHeading page="terms" id="user-accounts" number={3} />
           <p>
             Students do not need an account: everything on the public site can be used without signing up. Administrator accounts exist only
             for the people who manage the content; they are created by the site&apos;s operators and cannot be registered by the public.
@@ -53,7 +54,7 @@ export default function TermsOfUsePage() {
         </section>
 
         <section id="ai-explanations" aria-labelledby="ai-explanations-h">
-          <h2 id="ai-explanations-h">4. AI explanations</h2>
+          <LegalHeading page="terms" id="ai-explanations" number={4} />
           <p>
             The Owl AI Explanation feature uses a generative AI model to explain questions. AI explanations are produced automatically, are
             not reviewed by our editors before you see them and may be incomplete, misleading or wrong — including the answer they name.
@@ -63,7 +64,7 @@ export default function TermsOfUsePage() {
         </section>
 
         <section id="acceptable-use" aria-labelledby="acceptable-use-h">
-          <h2 id="acceptable-use-h">5. Acceptable use</h2>
+          <LegalHeading page="terms" id="acceptable-use" number={5} />
           <p>You agree not to:</p>
           <ul>
             <li>copy, scrape or download the site&apos;s content in bulk, or republish it, except as allowed below;</li>
@@ -74,7 +75,7 @@ export default function TermsOfUsePage() {
         </section>
 
         <section id="content-ownership" aria-labelledby="content-ownership-h">
-          <h2 id="content-ownership-h">6. Content and ownership</h2>
+          <LegalHeading page="terms" id="content-ownership" number={6} />
           <p>
             The questions, explanations, exam patterns, cheatsheets, design and text of the site belong to ExamPrep and its contributors.
             You may use them for your own study and share links to any page. The site&apos;s software is open source under its own licence;
@@ -84,7 +85,7 @@ export default function TermsOfUsePage() {
         </section>
 
         <section id="privacy" aria-labelledby="privacy-h">
-          <h2 id="privacy-h">7. Privacy</h2>
+          <LegalHeading page="terms" id="privacy" number={7} />
           <p>
             How we handle information is described in our <Link to="/privacy-policy">Privacy Policy</Link>. In short: no student accounts,
             and your saved questions, notes and mock-test progress stay in your own browser.
@@ -92,7 +93,7 @@ export default function TermsOfUsePage() {
         </section>
 
         <section id="disclaimers" aria-labelledby="disclaimers-h">
-          <h2 id="disclaimers-h">8. Disclaimers</h2>
+          <LegalHeading page="terms" id="disclaimers" number={8} />
           <p>
             The site is provided &quot;as is&quot; and &quot;as available&quot;. We work to keep questions, answers and exam information
             accurate, but we do not guarantee that any content is complete, current or free of errors. Exam patterns, fees, dates and
@@ -102,7 +103,7 @@ export default function TermsOfUsePage() {
         </section>
 
         <section id="liability" aria-labelledby="liability-h">
-          <h2 id="liability-h">9. Limitation of liability</h2>
+          <LegalHeading page="terms" id="liability" number={9} />
           <p>
             To the fullest extent permitted by law, ExamPrep and its contributors are not liable for any indirect, incidental or
             consequential loss arising from your use of the site or reliance on its content, including lost notes or saved questions when
@@ -112,7 +113,7 @@ export default function TermsOfUsePage() {
         </section>
 
         <section id="termination" aria-labelledby="termination-h">
-          <h2 id="termination-h">10. Termination</h2>
+          <LegalHeading page="terms" id="termination" number={10} />
           <p>
             We may restrict or block access for anyone who breaks these terms, and we may suspend or discontinue the site or any part of it.
             You may stop using the site at any time; to remove your data, clear this site&apos;s data in your browser.
@@ -120,7 +121,7 @@ export default function TermsOfUsePage() {
         </section>
 
         <section id="governing-law" aria-labelledby="governing-law-h">
-          <h2 id="governing-law-h">11. Governing law</h2>
+          <LegalHeading page="terms" id="governing-law" number={11} />
           <p>
             These terms are governed by the laws of India. Any dispute arising from them or from your use of the site is subject to the
             jurisdiction of the courts of India.
@@ -128,7 +129,7 @@ export default function TermsOfUsePage() {
         </section>
 
         <section id="changes" aria-labelledby="changes-h">
-          <h2 id="changes-h">12. Changes to these terms</h2>
+          <LegalHeading page="terms" id="changes" number={12} />
           <p>
             We may revise these terms from time to time. The current version is always on this page with the date shown at the top;
             continuing to use the site after a change means you accept the revised terms.
@@ -136,7 +137,7 @@ export default function TermsOfUsePage() {
         </section>
 
         <section id="contact" aria-labelledby="contact-h">
-          <h2 id="contact-h">13. Contact us</h2>
+          <LegalHeading page="terms" id="contact" number={13} />
           <p>
             Questions about these terms? Write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. We aim to reply within about 48
             hours.

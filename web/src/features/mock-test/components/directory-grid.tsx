@@ -7,6 +7,8 @@ export interface DirectoryEntry {
   title: string;
   detail?: string;
   cue: string;
+  /** The entry's name is in English on a Hindi page (i18n/content-lang.ts). */
+  lang?: string;
 }
 
 /** The card grid of the mock-test directories (topics, then subtopics). */
@@ -16,8 +18,14 @@ export function DirectoryGrid({ entries, label }: { entries: DirectoryEntry[]; l
       {entries.map((entry) => (
         <li key={entry.key}>
           <Link to={entry.to} className={`card ${styles.card}`}>
-            <span className={styles.title}>{entry.title}</span>
-            {entry.detail && <span className={styles.detail}>{entry.detail}</span>}
+            <span className={styles.title} lang={entry.lang}>
+              {entry.title}
+            </span>
+            {entry.detail && (
+              <span className={styles.detail} lang={entry.lang}>
+                {entry.detail}
+              </span>
+            )}
             <span className={styles.cue} aria-hidden="true">
               {entry.cue} →
             </span>

@@ -1,10 +1,13 @@
 import { ResultSummary } from '../../../components/exam/result-summary';
 import { ReviewedQuestion } from '../../../components/exam/reviewed-question';
 import type { TestResult } from '../lib/scoring';
+import { contentLang } from '../../../i18n/content-lang';
+import { useI18n, withParts } from '../../../i18n/i18n';
 import { formatClock } from '../../../lib/countdown';
 import styles from './test-results.module.css';
 
 interface TestResultsProps {
+  /** 'Percentages Mock Test', in the page's language. */
   title: string;
   result: TestResult;
   /** Seconds between start and submission. */
@@ -12,59 +15,51 @@ interface TestResultsProps {
   onRetake: () => void;
 }
 
-const STATUS_LABEL = { correct: 'Correct', wrong: 'Wrong', skipped: 'Skipped' } as const;
-
 /** 'Test Complete!': the score, the counts and a review of every question. */
 export function TestResults({ title, result, secondsTaken, onRetake }: TestResultsProps) {
+  const { t, locale } = useI18n();
+  /** A figure in bold within its words ('<b>10</b> questions'). */
+  const figure = (key: string, value: string | number) => withParts((params) => t(key, params), { count: <strong>{value}</strong> });
   return (
     <div className={styles.results}>
       <ResultSummary
-        heading="Test Complete!"
-        subtitle={`${title} Mock Test`}
+        heading={t('mock-test.result.heading')}
+        subtitle={title}
         backTo="/test-topics"
-        backLabel="Back to Topics"
-        againLabel="Retake Test"
+        backLabel={t('mock-test.test.backToTopics')}
+        againLabel={t('mock-test.result.retake')}
         onAgain={onRetake}
       >
         <p className={styles.score} data-testid="score-percentage">
           {result.percentage}%
         </p>
-        <p className={styles.line}>
-          You got {result.correct} out of {result.answered} answered questions correct
-        </p>
+        <p className={styles.line}>{t('mock-test.result.line', { correct: result.correct, answered: result.answered })}</p>
         <ul className={styles.stats}>
-          <li>
-            <strong>{result.total}</strong> questions
-          </li>
-          <li>
-            <strong>{result.wrong}</strong> wrong
-          </li>
-          <li data-testid="skipped-count">
-            <strong>{result.skipped}</strong> skipped
-          </li>
-          <li>
-            <strong>{formatClock(secondsTaken)}</strong> time taken
-          </li>
+          <li>{figure('mock-test.result.questions', result.total)}</li>
+          <li>{figure('mock-test.result.wrong', result.wrong)}</li>
+          <li data-testid="skipped-count">{figure('mock-test.result.skipped', result.skipped)}</li>
+          <li>{withParts((params) => t('mock-test.result.time', params), { time: <strong>{formatClock(secondsTaken)}</strong> })}</li>
         </ul>
       </ResultSummary>
 
       <section aria-labelledby="review-heading">
         <h2 id="review-heading" className={styles.reviewHeading}>
-          Question Review
+          {t('mock-test.result.review')}
         </h2>
         <ol className={styles.review}>
           {result.review.map((entry, index) => (
             <ReviewedQuestion
               key={entry.record.question._id}
               status={entry.status}
-              heading={`Question ${index + 1}`}
-              badge={entry.status === 'skipped' ? 'Skipped – not answered' : STATUS_LABEL[entry.status]}
+              heading={t('question.number', { number: index + 1 })}
+              badge={t(`mock-test.result.status.${entry.status}`)}
               number={index + 1}
               questionHtml={entry.record.question.question}
               imageName={entry.record.question.question_image_url}
               options={entry.record.options}
               correctIndex={entry.correctIndex}
               chosenIndex={entry.chosenIndex}
+              lang={contentLang(entry.record.question, locale)}
             />
           ))}
         </ol>

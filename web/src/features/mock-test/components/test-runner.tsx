@@ -4,12 +4,15 @@ import { AnswerChoices } from '../../../components/exam/answer-choices';
 import { ExamPalette } from '../../../components/exam-palette/exam-palette';
 import { paletteState } from '../../../components/exam-palette/palette-state';
 import { SafeHtml } from '../../../components/safe-html';
+import { contentLang } from '../../../i18n/content-lang';
+import { useI18n, withParts } from '../../../i18n/i18n';
 import { uploadUrl } from '../../../lib/format';
 import { clampIndex, type TestSession } from '../lib/session';
 import { formatClock, timeWarning, WARNING_SECONDS } from '../../../lib/countdown';
 import styles from './test-runner.module.css';
 
 interface TestRunnerProps {
+  /** 'Percentages Mock Test', in the page's language. */
   title: string;
   records: QuestionRecord[];
   session: TestSession;
@@ -25,9 +28,12 @@ interface TestRunnerProps {
  * and the question palette shared with full papers.
  */
 export function TestRunner({ title, records, session, secondsLeft, onChoose, onGoTo, onMarkForReview, onSubmit }: TestRunnerProps) {
+  const { t, locale } = useI18n();
   const total = records.length;
   const index = clampIndex(session.index, total);
   const record = records[index];
+  // A question not yet translated shows in English on a Hindi page.
+  const lang = contentLang(record.question, locale);
   const questionId = record.question._id;
   const chosen = session.answers[questionId];
   const answeredCount = records.filter((item) => session.answers[item.question._id] !== undefined).length;
@@ -60,11 +66,11 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
       <div className={styles.bar}>
         <div className={styles.barInner}>
           <p className={styles.counter}>
-            Question <strong>{index + 1}</strong> of {total}
-            <span className={styles.answered}>{answeredCount} answered</span>
+            {withParts((params) => t('mock-test.test.counter', params), { number: <strong>{index + 1}</strong> }, { total })}
+            <span className={styles.answered}>{t('mock-test.test.answered', { count: answeredCount })}</span>
           </p>
           <p className={`${styles.timer} ${warning ? styles.timerWarning : ''}`}>
-            <span className="visually-hidden">Time left: </span>
+            <span className="visually-hidden">{t('mock-test.test.timeLeft')}</span>
             <svg className={styles.clock} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M12 9v4l2.5 2.5M9 2h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -77,29 +83,33 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
         <div
           className={styles.progress}
           role="progressbar"
-          aria-label="Test progress"
+          aria-label={t('mock-test.test.progress')}
           aria-valuemin={1}
           aria-valuemax={total}
           aria-valuenow={index + 1}
-          aria-valuetext={`Question ${index + 1} of ${total}`}
+          aria-valuetext={t('mock-test.test.progressValue', { number: index + 1, total })}
         >
           <span style={{ width: `${((index + 1) / total) * 100}%` }} />
         </div>
         {/* Announced in the last minute only: at 60, 30 and 10 seconds left. */}
         <p className="visually-hidden" aria-live="assertive" aria-atomic="true">
-          {timeWarning(secondsLeft)}
+          {timeWarning(secondsLeft, t)}
         </p>
       </div>
 
-      <h1 className={styles.title}>{title} Mock Test</h1>
+      <h1 className={styles.title}>{title}</h1>
 
       <section className={`card ${styles.question}`} aria-labelledby="question-heading">
         <h2 id="question-heading" ref={headingRef} className={styles.questionNumber}>
-          Question {index + 1}
+          {t('question.number', { number: index + 1 })}
         </h2>
-        <SafeHtml className={`rich-text ${styles.questionText}`} html={record.question.question} />
+        <SafeHtml className={`rich-text ${styles.questionText}`} html={record.question.question} lang={lang} />
         {record.question.question_image_url && (
-          <img className={styles.figure} src={uploadUrl(record.question.question_image_url)} alt={`Figure for question ${index + 1}`} />
+          <img
+            className={styles.figure}
+            src={uploadUrl(record.question.question_image_url)}
+            alt={t('question.figure', { number: index + 1 })}
+          />
         )}
         <AnswerChoices
           questionId={questionId}
@@ -107,6 +117,7 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
           options={record.options}
           selectedId={chosen}
           onSelect={(optionId) => onChoose(questionId, optionId)}
+          lang={lang}
         />
         <div className={styles.questionTools}>
           <button
@@ -115,27 +126,27 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
             aria-pressed={isMarked}
             onClick={() => onMarkForReview(questionId, !isMarked)}
           >
-            <span aria-hidden="true">{isMarked ? '★' : '☆'}</span> Mark for Review
+            <span aria-hidden="true">{isMarked ? '★' : '☆'}</span> {t('mock-test.test.markForReview')}
           </button>
           {chosen !== undefined && (
             <button type="button" className={styles.clear} onClick={() => onChoose(questionId, null)}>
-              Clear my answer
+              {t('mock-test.test.clearAnswer')}
             </button>
           )}
         </div>
       </section>
 
-      <nav className={styles.nav} aria-label="Questions">
+      <nav className={styles.nav} aria-label={t('mock-test.test.questions')}>
         <button type="button" className="btn btn-outline" onClick={() => onGoTo(index - 1)} disabled={index === 0}>
-          ← Previous
+          {t('mock-test.test.previous')}
         </button>
         {isLast ? (
           <button type="button" className="btn btn-gold" onClick={onSubmit}>
-            Submit Test
+            {t('mock-test.test.submit')}
           </button>
         ) : (
           <button type="button" className="btn btn-primary" onClick={() => onGoTo(index + 1)}>
-            Next →
+            {t('mock-test.test.next')}
           </button>
         )}
       </nav>

@@ -13,6 +13,7 @@ function record(id: string, texts: string[], answer: string): QuestionRecord {
       answer,
       explanation: null,
       subtopic_id: null,
+      locale: 'en',
       exam_ids: [],
     },
     options: texts.map((text, index) => ({ _id: `${id}-${index}`, option_type: 'text', option_text: text, path_url: null })),

@@ -4,6 +4,7 @@ import type { QuestionRecord } from '../../../api/questions';
 import { NoIndex, Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { browserStorage } from '../../../lib/storage';
+import { useI18n } from '../../../i18n/i18n';
 import { titleCase } from '../../../lib/format';
 import { useQuestionSample } from '../api/get-question-sample';
 import { TestResults } from '../components/test-results';
@@ -15,7 +16,8 @@ import { clearSession, resumeSession } from '../lib/session';
 /** /onlinetest/{subtopic} and /test/{subtopic} (canonical): the 30-minute timed test. */
 export default function OnlineTestPage() {
   const { subtopicName = '' } = useParams();
-  const title = titleCase(subtopicName);
+  const { t } = useI18n();
+  const title = t('mock-test.test.title', { subtopic: titleCase(subtopicName) });
   return (
     <div className="container page">
       <Seo text={(meta) => meta.onlineTestPageMeta(subtopicName)} canonicalPath={`/test/${encodeURIComponent(subtopicName)}`} />
@@ -33,19 +35,20 @@ function MockTest({ subtopicName, title }: { subtopicName: string; title: string
   const useStored = resumed !== null && draw === 0;
   const { data: drawn, error, mutate } = useQuestionSample(useStored ? null : subtopicName, draw);
   const records = useStored ? resumed.questions : drawn;
+  const { t } = useI18n();
   const retake = useCallback(() => {
     clearSession(browserStorage(), subtopicName);
     setDraw((current) => current + 1);
   }, [subtopicName]);
 
-  if (error && !records) return <ErrorState message="Failed to load questions. Please try again later." onAction={() => void mutate()} />;
-  if (!records) return <LoadingState label="Loading questions..." />;
+  if (error && !records) return <ErrorState message={t('mock-test.test.failed')} onAction={() => void mutate()} />;
+  if (!records) return <LoadingState label={t('mock-test.test.loading')} />;
   if (records.length === 0) {
     return (
-      <EmptyState title="No Questions Available" message="This test has no questions yet. Please choose another subtopic.">
+      <EmptyState title={t('mock-test.test.emptyTitle')} message={t('mock-test.test.emptyMessage')}>
         <NoIndex />
         <Link to="/test-topics" className="btn btn-primary">
-          Back to Topics
+          {t('mock-test.test.backToTopics')}
         </Link>
       </EmptyState>
     );
@@ -61,6 +64,7 @@ interface LoadedTestProps {
 }
 
 function LoadedTest({ subtopicName, title, drawn, onRetake }: LoadedTestProps) {
+  const { t } = useI18n();
   const { session, secondsLeft, choose, goTo, markForReview, submit } = useTestSession(subtopicName, drawn);
   const submitted = session?.submittedAt ?? null;
   const result = useMemo(
@@ -68,7 +72,7 @@ function LoadedTest({ subtopicName, title, drawn, onRetake }: LoadedTestProps) {
     [submitted, session],
   );
 
-  if (!session) return <LoadingState label="Starting test..." />;
+  if (!session) return <LoadingState label={t('mock-test.test.starting')} />;
   if (result && submitted !== null) {
     return (
       <TestResults

@@ -2,40 +2,45 @@ import { Link, useParams } from 'react-router-dom';
 import { useSubtopicsByTopic } from '../../../api/subtopics';
 import { NoIndex, Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { titleCase } from '../../../lib/format';
+import { contentLang, shownName } from '../../../i18n/content-lang';
+import { useI18n } from '../../../i18n/i18n';
 import { DirectoryGrid } from '../components/directory-grid';
 import styles from './test-subtopics-page.module.css';
 
 export default function TestSubtopicsPage() {
   const { topicName = '' } = useParams();
-  const topic = titleCase(topicName);
   const { data: subtopics, error, isLoading, mutate } = useSubtopicsByTopic(topicName);
+  const { t, locale } = useI18n();
+  // The topic's name in this language, as its subtopics carry it (the address has only its slug).
+  const topicRecord = subtopics?.find((subtopic) => subtopic.topic_id)?.topic_id;
+  const topic = shownName(topicRecord ?? {}, topicName);
 
   return (
     <div className="container page">
       <Seo text={(meta) => meta.testSubtopicsPageMeta(topicName, subtopics ?? [])} />
       <Link to="/test-topics" className={`btn btn-outline ${styles.back}`}>
-        ← Back to Topics
+        {t('mock-test.subtopics.back')}
       </Link>
-      <h1 className="page-title">{topic} Mock Tests</h1>
-      <p className="page-lead">Choose a subtopic to start its 30-minute test. The clock starts as soon as the questions appear.</p>
+      <h1 className="page-title">{t('mock-test.subtopics.title', { topic })}</h1>
+      <p className="page-lead">{t('mock-test.subtopics.lead')}</p>
       {error && !subtopics ? (
-        <ErrorState message="Failed to load subtopics. Please try again later." onAction={() => void mutate()} />
+        <ErrorState message={t('mock-test.subtopics.failed')} onAction={() => void mutate()} />
       ) : isLoading ? (
-        <LoadingState label="Loading subtopics..." />
+        <LoadingState label={t('mock-test.subtopics.loading')} />
       ) : !subtopics || subtopics.length === 0 ? (
-        <EmptyState title="No Subtopics Available" message="Tests for this topic will appear here once subtopics are added.">
+        <EmptyState title={t('mock-test.subtopics.emptyTitle')} message={t('mock-test.subtopics.emptyMessage')}>
           <NoIndex />
         </EmptyState>
       ) : (
         <DirectoryGrid
-          label={`${topic} subtopics`}
+          label={t('mock-test.subtopics.label', { topic })}
           entries={subtopics.map((subtopic) => ({
             key: subtopic._id,
             to: `/onlinetest/${encodeURIComponent(subtopic.subtopic_name)}`,
-            title: titleCase(subtopic.subtopic_name),
+            title: shownName(subtopic, subtopic.subtopic_name),
+            lang: contentLang(subtopic, locale),
             detail: subtopic.category ?? undefined,
-            cue: 'Start 30-min test',
+            cue: t('mock-test.subtopics.cue'),
           }))}
         />
       )}

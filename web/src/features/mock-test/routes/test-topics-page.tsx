@@ -1,33 +1,34 @@
 import { useTopics } from '../../../api/topics';
 import { Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { titleCase } from '../../../lib/format';
+import { contentLang, shownName } from '../../../i18n/content-lang';
+import { useI18n } from '../../../i18n/i18n';
 import { DirectoryGrid } from '../components/directory-grid';
 
 export default function TestTopicsPage() {
   const { data: topics, error, isLoading, mutate } = useTopics();
+  const { t, locale } = useI18n();
 
   return (
     <div className="container page">
       <Seo text={(meta) => meta.testTopicsPageMeta(topics ?? [])} />
-      <h1 className="page-title">Select a Topic</h1>
-      <p className="page-lead">
-        Pick a topic, then a subtopic, and take a 30-minute timed mock test. Your score and a full review appear at the end.
-      </p>
+      <h1 className="page-title">{t('mock-test.topics.title')}</h1>
+      <p className="page-lead">{t('mock-test.topics.lead')}</p>
       {error && !topics ? (
-        <ErrorState message="Failed to load topics. Please try again later." onAction={() => void mutate()} />
+        <ErrorState message={t('mock-test.topics.failed')} onAction={() => void mutate()} />
       ) : isLoading ? (
-        <LoadingState label="Loading topics..." />
+        <LoadingState label={t('mock-test.topics.loading')} />
       ) : !topics || topics.length === 0 ? (
-        <EmptyState title="No Topics Available" message="Topics will appear here once they are added." />
+        <EmptyState title={t('mock-test.topics.emptyTitle')} message={t('mock-test.topics.emptyMessage')} />
       ) : (
         <DirectoryGrid
-          label="Topics"
+          label={t('mock-test.topics.label')}
           entries={topics.map((topic) => ({
             key: topic._id,
             to: `/test-topics/${encodeURIComponent(topic.topic_name)}`,
-            title: titleCase(topic.topic_name),
-            cue: 'Choose a subtopic',
+            title: shownName(topic, topic.topic_name),
+            lang: contentLang(topic, locale),
+            cue: t('mock-test.topics.cue'),
           }))}
         />
       )}

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { WithI18n } from '../../../i18n/test-support';
+import { describe, expect, it } from 'vitest';
 import { markForReviewAndNext, newAttempt, saveAndNext, selectOption, settle, startAttempt } from '../lib/attempt';
 import { testPaper } from '../lib/paper.test-support';
 import { ExamScreen, type ExamActions } from './exam-screen';
 
-// DOMPurify needs a DOM, which these server-side renders have not: rich text passes through as it is.
-vi.mock('../../../lib/sanitize', () => ({ sanitizeHtml: (html: string | null | undefined) => html ?? '' }));
+/** The exam screen as the server would render it, in a language's texts. */
+const render = (node: ReactNode, locale: 'en' | 'hi' = 'en') => renderToStaticMarkup(<WithI18n locale={locale}>{node}</WithI18n>);
 
 const T0 = Date.UTC(2026, 2, 1, 9, 0, 0);
 const MIN = 60_000;
@@ -28,7 +30,7 @@ describe('ExamScreen', () => {
     let attempt = startAttempt(newAttempt(testPaper({ sizes: [3, 2, 2], durations: [20, 20, 20] }), T0), T0);
     attempt = settle(attempt, T0 + 21 * MIN); // the first section has locked
     attempt = markForReviewAndNext(selectOption(attempt, 's1q0-b'));
-    const html = renderToStaticMarkup(<ExamScreen attempt={attempt} now={T0 + 25 * MIN} actions={actions} />);
+    const html = render(<ExamScreen attempt={attempt} now={T0 + 25 * MIN} actions={actions} />);
 
     expect(html).toMatch(/data-testid="section-timer">15:00</);
     expect(html).toMatch(/data-testid="timer">35:00</);
@@ -50,7 +52,7 @@ describe('ExamScreen', () => {
     let attempt = startAttempt(newAttempt(testPaper({ sizes: [2, 2], duration: 90 }), T0), T0);
     attempt = saveAndNext(selectOption(attempt, 's0q0-c'));
     attempt = { ...attempt, position: { section: 0, question: 0 }, selection: 's0q0-c' };
-    const html = renderToStaticMarkup(<ExamScreen attempt={attempt} now={T0 + 30 * MIN} actions={actions} />);
+    const html = render(<ExamScreen attempt={attempt} now={T0 + 30 * MIN} actions={actions} />);
 
     expect(html).not.toContain('section-timer');
     expect(html).toMatch(/data-testid="timer">1:00:00</);
@@ -67,9 +69,22 @@ describe('ExamScreen', () => {
   it('says so when a timed section came back empty, with no question actions but Finish Section', () => {
     const paper = testPaper({ sizes: [2, 2], durations: [10, 10] });
     paper.sections[0].questions = [];
-    const html = renderToStaticMarkup(<ExamScreen attempt={startAttempt(newAttempt(paper, T0), T0)} now={T0} actions={actions} />);
+    const html = render(<ExamScreen attempt={startAttempt(newAttempt(paper, T0), T0)} now={T0} actions={actions} />);
     expect(html).toContain('Section 1 has no questions');
     expect(html).not.toContain('Save &amp; Next');
     expect(html).toContain('Finish Section</button>');
+  });
+});
+
+describe('ExamScreen on a Hindi page', () => {
+  it('names its buttons, clocks and palette in Hindi', () => {
+    const attempt = startAttempt(newAttempt(testPaper({ sizes: [2, 2], durations: [10, 10] }), T0), T0);
+    const html = render(<ExamScreen attempt={attempt} now={T0} actions={actions} />, 'hi');
+    for (const name of ['सेव करें और आगे बढ़ें', 'समीक्षा के लिए चिह्नित करें और आगे बढ़ें', 'उत्तर हटाएँ', '← पिछला', 'सेक्शन समाप्त करें']) {
+      expect(html).toContain(`${name}</button>`);
+    }
+    expect(html).toContain('प्रश्न 1');
+    expect(html).toContain('कुल');
+    expect(html).not.toMatch(/Save &amp; Next|Question Palette|Time left/);
   });
 });

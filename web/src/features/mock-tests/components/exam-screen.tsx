@@ -19,6 +19,8 @@ import { ExamTimers } from './exam-timers';
 import { QuestionPanel } from './question-panel';
 import { SectionTabs } from './section-tabs';
 import { SubmitDialog } from './submit-dialog';
+import { contentLang } from '../../../i18n/content-lang';
+import { useI18n } from '../../../i18n/i18n';
 import styles from './exam-screen.module.css';
 
 export interface ExamActions {
@@ -43,6 +45,7 @@ interface ExamScreenProps {
  * Mark for Review & Next and Clear Response, and the question palette of the section on screen.
  */
 export function ExamScreen({ attempt, now, actions }: ExamScreenProps) {
+  const { t, locale } = useI18n();
   const { paper, position } = attempt;
   const sectional = hasSectionalTiming(paper);
   const section = paper.sections[position.section];
@@ -68,7 +71,8 @@ export function ExamScreen({ attempt, now, actions }: ExamScreenProps) {
   if (announcedSection !== attempt.openSection) {
     setAnnouncedSection(attempt.openSection);
     const locked = paper.sections[attempt.openSection - 1]?.section_name;
-    setSectionNews(`${locked ? `${locked} is locked. ` : ''}${paper.sections[attempt.openSection]?.section_name ?? ''} is open.`);
+    const opened = t('mock-tests.exam.opened', { section: paper.sections[attempt.openSection]?.section_name ?? '' });
+    setSectionNews(locked ? `${t('mock-tests.exam.locked', { section: locked })} ${opened}` : opened);
     setConfirming(null);
   }
 
@@ -89,7 +93,9 @@ export function ExamScreen({ attempt, now, actions }: ExamScreenProps) {
   return (
     <div className={styles.exam}>
       <div className={styles.bar}>
-        <h1 className={styles.title}>{paper.title}</h1>
+        <h1 className={styles.title} lang={contentLang(paper, locale)}>
+          {paper.title}
+        </h1>
         <ExamTimers overall={remainingSeconds(overallEnd, now)} section={sectionEnd === null ? null : remainingSeconds(sectionEnd, now)} />
       </div>
       <p className="visually-hidden" aria-live="polite">
@@ -124,38 +130,40 @@ export function ExamScreen({ attempt, now, actions }: ExamScreenProps) {
           ) : (
             <section className={`card ${styles.empty}`} aria-labelledby="exam-question-heading">
               <h2 id="exam-question-heading" ref={headingRef} tabIndex={-1}>
-                {section.section_name} has no questions
+                {t('mock-tests.exam.emptySection', { section: section.section_name })}
               </h2>
-              <p>There is nothing to answer in this section. {finishKind === 'section' ? 'Finish it to go on to the next one.' : ''}</p>
+              <p>
+                {t('mock-tests.exam.emptyText')} {finishKind === 'section' ? t('mock-tests.exam.emptyFinish') : ''}
+              </p>
             </section>
           )}
           {question && (
-            <div className={styles.actions} role="group" aria-label="Question actions">
+            <div className={styles.actions} role="group" aria-label={t('mock-tests.exam.actions')}>
               <button type="button" className={`btn btn-primary ${styles.save}`} onClick={actions.saveAndNext}>
-                Save &amp; Next
+                {t('mock-tests.exam.saveNext')}
               </button>
               <button type="button" className={`btn ${styles.review}`} onClick={actions.markForReviewAndNext}>
-                Mark for Review &amp; Next
+                {t('mock-tests.exam.reviewNext')}
               </button>
               <button type="button" className="btn btn-outline" onClick={actions.previous} disabled={!previousPosition(attempt)}>
-                ← Previous
+                {t('mock-tests.exam.previous')}
               </button>
               <button type="button" className="btn btn-outline" onClick={actions.clearResponse}>
-                Clear Response
+                {t('mock-tests.exam.clear')}
               </button>
             </div>
           )}
         </div>
 
-        <aside className={`card ${styles.side}`} aria-label="Question palette and submission">
+        <aside className={`card ${styles.side}`} aria-label={t('mock-tests.exam.side')}>
           <ExamPalette
-            heading={paper.sections.length > 1 ? `${section.section_name}: Question Palette` : 'Question Palette'}
+            heading={paper.sections.length > 1 ? t('mock-tests.exam.paletteOf', { section: section.section_name }) : t('palette.heading')}
             items={items}
             currentId={question?._id ?? null}
             onSelect={(id) => actions.goTo({ section: position.section, question: section.questions.findIndex((item) => item._id === id) })}
           />
           <button type="button" className={`btn btn-gold ${styles.submit}`} onClick={() => setConfirming(finishKind)}>
-            {finishKind === 'section' ? 'Finish Section' : 'Submit Test'}
+            {finishKind === 'section' ? t('mock-tests.exam.finishSection') : t('mock-tests.exam.submitTest')}
           </button>
         </aside>
       </div>

@@ -1,4 +1,5 @@
 import { formatClock, timeWarning, WARNING_SECONDS } from '../../../lib/countdown';
+import { useI18n } from '../../../i18n/i18n';
 import styles from './exam-screen.module.css';
 
 interface ExamTimersProps {
@@ -13,13 +14,15 @@ interface ExamTimersProps {
  * readers while they tick; the last minute of the clock that ends first is announced at 60, 30 and 10 seconds.
  */
 export function ExamTimers({ overall, section }: ExamTimersProps) {
+  const { t } = useI18n();
   const first = section ?? overall;
+  const warning = timeWarning(first, t);
   return (
     <div className={styles.timers}>
       {section !== null && (
         <p className={`${styles.timer} ${section <= WARNING_SECONDS ? styles.timerWarning : ''}`}>
           <span id="section-timer-label" className={styles.timerLabel}>
-            Section
+            {t('mock-tests.exam.sectionClock')}
           </span>
           <span role="timer" aria-live="off" aria-labelledby="section-timer-label" data-testid="section-timer">
             {formatClock(section)}
@@ -28,14 +31,14 @@ export function ExamTimers({ overall, section }: ExamTimersProps) {
       )}
       <p className={`${styles.timer} ${section === null && overall <= WARNING_SECONDS ? styles.timerWarning : ''}`}>
         <span id="overall-timer-label" className={styles.timerLabel}>
-          {section === null ? 'Time left' : 'Total'}
+          {section === null ? t('mock-tests.exam.timeLeft') : t('mock-tests.exam.total')}
         </span>
         <span role="timer" aria-live="off" aria-labelledby="overall-timer-label" data-testid="timer">
           {formatClock(overall)}
         </span>
       </p>
       <p className="visually-hidden" aria-live="assertive" aria-atomic="true">
-        {timeWarning(first) && `${section === null ? '' : 'Section: '}${timeWarning(first)}`}
+        {warning && (section === null ? warning : t('mock-tests.exam.sectionWarning', { warning }))}
       </p>
     </div>
   );

@@ -2,92 +2,97 @@ import type { MockTestPaper } from '@exam-prep/contract/public/mock-tests';
 import { Link } from 'react-router-dom';
 import { PaletteLegend } from '../../../components/exam-palette/exam-palette';
 import { SafeHtml } from '../../../components/safe-html';
+import { contentLang } from '../../../i18n/content-lang';
+import { useI18n, withParts } from '../../../i18n/i18n';
 import { hasSectionalTiming, totalQuestions } from '../lib/attempt';
 import { markingText } from '../lib/result-view';
 import styles from './paper-instructions.module.css';
 
 /** Before Start: the paper's instructions, marking scheme and sections, how the exam screen works, then Start. */
 export function PaperInstructions({ paper, onStart }: { paper: MockTestPaper; onStart: () => void }) {
+  const { t, locale } = useI18n();
   const sectional = hasSectionalTiming(paper);
+  // A paper not yet translated shows its own texts in English on a Hindi page.
+  const lang = contentLang(paper, locale);
+  const bold = (key: string) => <strong>{t(key)}</strong>;
   return (
     <article className={styles.instructions} aria-labelledby="paper-title">
       <Link to="/mock-tests" className={styles.back}>
-        ← All mock tests
+        {t('mock-tests.instructions.back')}
       </Link>
-      <h1 id="paper-title" className="page-title">
+      <h1 id="paper-title" className="page-title" lang={lang}>
         {paper.title}
       </h1>
-      <ul className={styles.facts} aria-label="About this paper">
-        <li>{paper.kind === 'previous_year' ? 'Previous year paper' : 'Practice paper'}</li>
-        <li>{totalQuestions(paper)} questions</li>
-        <li>{paper.duration} minutes</li>
-        {paper.negative_marking && <li className={styles.negative}>Negative marking</li>}
+      <ul className={styles.facts} aria-label={t('mock-tests.instructions.about')}>
+        <li>{paper.kind === 'previous_year' ? t('mock-tests.paper.previousYear') : t('mock-tests.paper.practice')}</li>
+        <li>{t('mock-tests.paper.questions', { count: totalQuestions(paper) })}</li>
+        <li>{t('mock-tests.paper.minutes', { count: paper.duration })}</li>
+        {paper.negative_marking && <li className={styles.negative}>{t('mock-tests.paper.negative')}</li>}
       </ul>
 
       <section className={`card ${styles.block}`} aria-labelledby="marking-heading">
-        <h2 id="marking-heading">Marking scheme</h2>
-        <p>{markingText(paper.marking_scheme)}.</p>
+        <h2 id="marking-heading">{t('mock-tests.instructions.marking')}</h2>
+        <p>{markingText(paper.marking_scheme, t)}</p>
       </section>
 
       <section className={`card ${styles.block}`} aria-labelledby="sections-heading">
-        <h2 id="sections-heading">Sections</h2>
+        <h2 id="sections-heading">{t('mock-tests.instructions.sections')}</h2>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Section</th>
-                <th scope="col">Questions</th>
-                <th scope="col">Time</th>
+                <th scope="col">{t('mock-tests.instructions.section')}</th>
+                <th scope="col">{t('mock-tests.instructions.questions')}</th>
+                <th scope="col">{t('mock-tests.instructions.time')}</th>
               </tr>
             </thead>
             <tbody>
               {paper.sections.map((section, index) => (
                 <tr key={`${section.section_name}-${index}`}>
-                  <th scope="row">{section.section_name}</th>
+                  <th scope="row" lang={lang}>
+                    {section.section_name}
+                  </th>
                   <td>{section.questions.length}</td>
-                  <td>{section.duration !== null ? `${section.duration} min` : '—'}</td>
+                  <td>{section.duration !== null ? t('mock-tests.instructions.sectionMinutes', { count: section.duration }) : '—'}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
         <p className={styles.note}>
-          {sectional
-            ? 'Each section has its own time and the sections come in this order. When a section’s time ends it locks (your answers in it are kept) and the next one opens. You cannot go back to a locked section.'
-            : `You have ${paper.duration} minutes for the whole paper and may move between sections freely.`}
+          {sectional ? t('mock-tests.instructions.sectional') : t('mock-tests.instructions.free', { duration: paper.duration })}
         </p>
       </section>
 
       {paper.instructions.trim() !== '' && (
         <section className={`card ${styles.block}`} aria-labelledby="paper-instructions-heading">
-          <h2 id="paper-instructions-heading">Instructions</h2>
-          <SafeHtml className="rich-text" html={paper.instructions} />
+          <h2 id="paper-instructions-heading">{t('mock-tests.instructions.instructions')}</h2>
+          <SafeHtml className="rich-text" html={paper.instructions} lang={lang} />
         </section>
       )}
 
       <section className={`card ${styles.block}`} aria-labelledby="screen-heading">
-        <h2 id="screen-heading">How the exam screen works</h2>
+        <h2 id="screen-heading">{t('mock-tests.instructions.screen')}</h2>
         <ul className={styles.rules}>
           <li>
-            Choosing an option only selects it. <strong>Save &amp; Next</strong> saves it as your answer;{' '}
-            <strong>Mark for Review &amp; Next</strong> saves it and marks the question to look at again. Leaving a question any other way
-            drops an unsaved choice.
+            {withParts((params) => t('mock-tests.instructions.ruleSave', params), {
+              save: bold('mock-tests.exam.saveNext'),
+              review: bold('mock-tests.exam.reviewNext'),
+            })}
           </li>
-          <li>
-            <strong>Clear Response</strong> removes the answer of the question on screen.
-          </li>
-          <li>Answered questions marked for review are scored like any other answer.</li>
-          <li>The clock keeps running if you leave or reload the page; at zero your saved answers are submitted by themselves.</li>
+          <li>{withParts((params) => t('mock-tests.instructions.ruleClear', params), { clear: bold('mock-tests.exam.clear') })}</li>
+          <li>{t('mock-tests.instructions.ruleMarked')}</li>
+          <li>{t('mock-tests.instructions.ruleClock')}</li>
         </ul>
-        <h3 className={styles.legendHeading}>The question palette</h3>
+        <h3 className={styles.legendHeading}>{t('mock-tests.instructions.palette')}</h3>
         <PaletteLegend />
       </section>
 
       <div className={styles.start}>
         <button type="button" className="btn btn-gold" onClick={onStart}>
-          Start
+          {t('mock-tests.instructions.start')}
         </button>
-        <p className={styles.note}>The clock starts when you press Start.</p>
+        <p className={styles.note}>{t('mock-tests.instructions.startNote')}</p>
       </div>
     </article>
   );

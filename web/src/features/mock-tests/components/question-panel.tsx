@@ -2,6 +2,8 @@ import type { PaperQuestion } from '@exam-prep/contract/public/mock-tests';
 import type { Ref } from 'react';
 import { AnswerChoices } from '../../../components/exam/answer-choices';
 import { SafeHtml } from '../../../components/safe-html';
+import { contentLang } from '../../../i18n/content-lang';
+import { useI18n } from '../../../i18n/i18n';
 import { uploadUrl } from '../../../lib/format';
 import styles from './question-panel.module.css';
 
@@ -18,17 +20,27 @@ interface QuestionPanelProps {
 
 /** The question on screen and its options as radio buttons. */
 export function QuestionPanel({ question, number, total, sectionName, selection, onSelect, headingRef }: QuestionPanelProps) {
+  const { t, locale } = useI18n();
+  // A question not yet translated shows in English on a Hindi page.
+  const lang = contentLang(question, locale);
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="exam-question-heading">
       <h2 id="exam-question-heading" ref={headingRef} tabIndex={-1} className={styles.number}>
-        Question {number} <span className={styles.of}>of {total}</span>
+        {t('question.number', { number })} <span className={styles.of}>{t('mock-tests.exam.of', { total })}</span>
         <span className="visually-hidden">, {sectionName}</span>
       </h2>
-      <SafeHtml className={`rich-text ${styles.text}`} html={question.question} />
+      <SafeHtml className={`rich-text ${styles.text}`} html={question.question} lang={lang} />
       {question.question_image_url && (
-        <img className={styles.figure} src={uploadUrl(question.question_image_url)} alt={`Figure for question ${number}`} />
+        <img className={styles.figure} src={uploadUrl(question.question_image_url)} alt={t('question.figure', { number })} />
       )}
-      <AnswerChoices questionId={question._id} number={number} options={question.options} selectedId={selection} onSelect={onSelect} />
+      <AnswerChoices
+        questionId={question._id}
+        number={number}
+        options={question.options}
+        selectedId={selection}
+        onSelect={onSelect}
+        lang={lang}
+      />
     </section>
   );
 }

@@ -1,11 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { WithI18n } from '../../../i18n/test-support';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testPaper, testResult } from '../lib/paper.test-support';
 import { ResultView } from './result-view';
-
-// DOMPurify needs a DOM, which these server-side renders have not: rich text passes through as it is.
-vi.mock('../../../lib/sanitize', () => ({ sanitizeHtml: (html: string | null | undefined) => html ?? '' }));
 
 describe('ResultView', () => {
   const paper = testPaper({ sizes: [2, 2] });
@@ -29,9 +27,11 @@ describe('ResultView', () => {
     },
   ];
   const html = renderToStaticMarkup(
-    <MemoryRouter>
-      <ResultView paper={paper} result={result} timeSpentSeconds={1325} history={history} onTakeAgain={() => {}} />
-    </MemoryRouter>,
+    <WithI18n>
+      <MemoryRouter>
+        <ResultView paper={paper} result={result} timeSpentSeconds={1325} history={history} onTakeAgain={() => {}} />
+      </MemoryRouter>
+    </WithI18n>,
   );
 
   it('shows the score after negative marking, percentile, accuracy and time spent', () => {

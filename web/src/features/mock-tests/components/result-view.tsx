@@ -5,6 +5,7 @@ import type { HistoryEntry } from '../lib/history';
 import { accuracy, formatDuration, formatMarks, formatPercentile, reviewItems } from '../lib/result-view';
 import { ReviewList } from './review-list';
 import { ScoreChart } from './score-chart';
+import { useI18n } from '../../../i18n/i18n';
 import styles from './result-view.module.css';
 
 interface ResultViewProps {
@@ -18,17 +19,18 @@ interface ResultViewProps {
 
 /** The result: score with negative marking, sections, accuracy, time, percentile, history, then every question. */
 export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAgain }: ResultViewProps) {
+  const { t } = useI18n();
   const items = useMemo(() => reviewItems(paper, result), [paper, result]);
   const accuracyPercent = accuracy(result.correct, result.wrong);
 
   return (
     <div className={styles.result}>
       <ResultSummary
-        heading="Your Result"
+        heading={t('mock-tests.result.heading')}
         subtitle={paper.title}
         backTo="/mock-tests"
-        backLabel="All Mock Tests"
-        againLabel="Take Again"
+        backLabel={t('mock-tests.page.all')}
+        againLabel={t('mock-tests.result.takeAgain')}
         onAgain={onTakeAgain}
       >
         <p className={styles.score} data-testid="score">
@@ -36,52 +38,51 @@ export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAga
           <span className={styles.max}> / {formatMarks(result.max_score)}</span>
         </p>
         {paper.negative_marking && (
-          <p className={styles.scoreNote}>After negative marking ({formatMarks(paper.marking_scheme.wrong_answer)} per wrong answer)</p>
+          <p className={styles.scoreNote}>
+            {t('mock-tests.result.afterNegative', { marks: formatMarks(paper.marking_scheme.wrong_answer) })}
+          </p>
         )}
         <dl className={styles.stats}>
           <div>
-            <dt>Percentile</dt>
+            <dt>{t('mock-tests.result.percentile')}</dt>
             <dd data-testid="percentile">{formatPercentile(result.percentile)}</dd>
           </div>
           <div>
-            <dt>Accuracy</dt>
+            <dt>{t('mock-tests.result.accuracy')}</dt>
             <dd data-testid="accuracy">{accuracyPercent === null ? '—' : `${accuracyPercent}%`}</dd>
           </div>
           <div>
-            <dt>Correct</dt>
+            <dt>{t('mock-tests.result.correct')}</dt>
             <dd>{result.correct}</dd>
           </div>
           <div>
-            <dt>Wrong</dt>
+            <dt>{t('mock-tests.result.wrong')}</dt>
             <dd>{result.wrong}</dd>
           </div>
           <div>
-            <dt>Not answered</dt>
+            <dt>{t('mock-tests.result.notAnswered')}</dt>
             <dd>{result.unanswered}</dd>
           </div>
           <div>
-            <dt>Time spent</dt>
-            <dd data-testid="time-spent">{formatDuration(timeSpentSeconds)}</dd>
+            <dt>{t('mock-tests.result.timeSpent')}</dt>
+            <dd data-testid="time-spent">{formatDuration(timeSpentSeconds, t)}</dd>
           </div>
         </dl>
-        <p className={styles.explain}>
-          Accuracy is correct answers out of answered questions. Percentile: the share of all attempts at this paper that scored no more
-          than you.
-        </p>
+        <p className={styles.explain}>{t('mock-tests.result.explain')}</p>
       </ResultSummary>
 
       {result.sections.length > 1 && (
         <section className={`card ${styles.sections}`} aria-labelledby="sections-result-heading">
-          <h2 id="sections-result-heading">Section scores</h2>
+          <h2 id="sections-result-heading">{t('mock-tests.result.sectionScores')}</h2>
           <div className={styles.tableWrap} role="region" aria-labelledby="sections-result-heading" tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th scope="col">Section</th>
-                  <th scope="col">Score</th>
-                  <th scope="col">Correct</th>
-                  <th scope="col">Wrong</th>
-                  <th scope="col">Not answered</th>
+                  <th scope="col">{t('mock-tests.instructions.section')}</th>
+                  <th scope="col">{t('mock-tests.result.score')}</th>
+                  <th scope="col">{t('mock-tests.result.correct')}</th>
+                  <th scope="col">{t('mock-tests.result.wrong')}</th>
+                  <th scope="col">{t('mock-tests.result.notAnswered')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -102,7 +103,7 @@ export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAga
         </section>
       )}
 
-      {history.length > 0 && <ScoreChart entries={history} heading="Your scores on this paper" />}
+      {history.length > 0 && <ScoreChart entries={history} heading={t('mock-tests.result.history')} />}
 
       <ReviewList items={items} />
     </div>

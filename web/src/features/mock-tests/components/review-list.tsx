@@ -3,13 +3,15 @@ import { AiExplanationButton } from '../../../components/question/ai-explanation
 import { ReviewedQuestion } from '../../../components/exam/reviewed-question';
 import { SafeHtml } from '../../../components/safe-html';
 import type { ReviewItem, ReviewStatus } from '../lib/result-view';
+import { contentLang } from '../../../i18n/content-lang';
+import { useI18n } from '../../../i18n/i18n';
 import styles from './review-list.module.css';
 
-const STATUS_LABEL: Record<ReviewStatus, string> = { correct: 'Correct', wrong: 'Wrong', unanswered: 'Not answered' };
 type Filter = 'all' | ReviewStatus;
 
 /** Every question with the chosen and correct answers, the explanation, how many got it right, and Owl AI. */
 export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
+  const { t } = useI18n();
   const [filter, setFilter] = useState<Filter>('all');
   const filterId = useId();
   const shown = filter === 'all' ? items : items.filter((item) => item.status === filter);
@@ -19,20 +21,20 @@ export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
     <section aria-labelledby="review-heading" className={styles.review}>
       <div className={styles.head}>
         <h2 id="review-heading" className={styles.heading}>
-          Question Review
+          {t('mock-tests.review.heading')}
         </h2>
         <div className={styles.filter}>
-          <label htmlFor={filterId}>Show</label>
+          <label htmlFor={filterId}>{t('mock-tests.review.show')}</label>
           <select id={filterId} className="select" value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
-            <option value="all">All questions ({items.length})</option>
-            <option value="wrong">Wrong ({count('wrong')})</option>
-            <option value="unanswered">Not answered ({count('unanswered')})</option>
-            <option value="correct">Correct ({count('correct')})</option>
+            <option value="all">{t('mock-tests.review.all', { count: items.length })}</option>
+            <option value="wrong">{t('mock-tests.review.wrong', { count: count('wrong') })}</option>
+            <option value="unanswered">{t('mock-tests.review.unanswered', { count: count('unanswered') })}</option>
+            <option value="correct">{t('mock-tests.review.correct', { count: count('correct') })}</option>
           </select>
         </div>
       </div>
       {shown.length === 0 ? (
-        <p className={styles.none}>No questions here.</p>
+        <p className={styles.none}>{t('mock-tests.review.none')}</p>
       ) : (
         <ol className={styles.list}>
           {shown.map((item) => (
@@ -45,17 +47,19 @@ export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
 }
 
 function ReviewEntry({ item }: { item: ReviewItem }) {
+  const { t, locale } = useI18n();
   const { question } = item;
+  const lang = contentLang(question, locale);
   return (
     <ReviewedQuestion
       status={item.status}
       heading={
         <>
-          Question {item.number} <span className={styles.section}>· {item.sectionName}</span>
+          {t('question.number', { number: item.number })} <span className={styles.section}>· {item.sectionName}</span>
         </>
       }
       headingAs="h3"
-      badge={STATUS_LABEL[item.status]}
+      badge={t(`mock-tests.review.status.${item.status}`)}
       number={item.number}
       questionHtml={question.question}
       imageName={question.question_image_url}
@@ -63,16 +67,17 @@ function ReviewEntry({ item }: { item: ReviewItem }) {
       correctIndex={question.options.findIndex((option) => option._id === item.correctOptionId)}
       chosenIndex={question.options.findIndex((option) => option._id === item.chosenOptionId)}
       className={styles.item}
+      lang={lang}
     >
       {item.percentCorrect !== null && (
         <p className={styles.share} data-testid="percent-correct">
-          {item.percentCorrect}% got this right
+          {t('mock-tests.review.share', { percent: item.percentCorrect })}
         </p>
       )}
       {item.explanation && (
         <div className={styles.explanation}>
-          <h4>Explanation</h4>
-          <SafeHtml className="rich-text" html={item.explanation} />
+          <h4>{t('question.explanation')}</h4>
+          <SafeHtml className="rich-text" html={item.explanation} lang={lang} />
         </div>
       )}
       <div className={styles.ai}>

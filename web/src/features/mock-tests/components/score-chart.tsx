@@ -2,9 +2,12 @@ import { useId } from 'react';
 import { scorePercent, type HistoryEntry } from '../lib/history';
 import { formatMarks, formatPercentile } from '../lib/result-view';
 import { chartGeometry, chartSummary } from '../lib/score-chart';
+import { useI18n } from '../../../i18n/i18n';
 import styles from './score-chart.module.css';
 
-const dateText = (date: number) => new Date(date).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** An attempt's day, as Indian readers write it in the page's language (the history lives on the device: never server-rendered). */
+const dateText = (date: number, locale: string) =>
+  new Date(date).toLocaleDateString(`${locale}-IN`, { day: 'numeric', month: 'short', year: 'numeric' });
 
 interface ScoreChartProps {
   entries: readonly HistoryEntry[];
@@ -19,6 +22,7 @@ interface ScoreChartProps {
  */
 export function ScoreChart({ entries, heading, showTitles = false }: ScoreChartProps) {
   const headingId = useId();
+  const { t, locale } = useI18n();
   const chart = chartGeometry(entries);
   const line = chart.points.map((point) => `${point.x.toFixed(1)},${point.y.toFixed(1)}`).join(' ');
   return (
@@ -26,8 +30,8 @@ export function ScoreChart({ entries, heading, showTitles = false }: ScoreChartP
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
-      <p className={styles.note}>Kept on this device only.</p>
-      <svg className={styles.svg} viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label={chartSummary(entries)}>
+      <p className={styles.note}>{t('mock-tests.chart.note')}</p>
+      <svg className={styles.svg} viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label={chartSummary(entries, t)}>
         {chart.ticks.map((tick) => (
           <g key={tick.value}>
             <line className={styles.grid} x1={chart.plot.left} x2={chart.plot.right} y1={tick.y} y2={tick.y} />
@@ -42,21 +46,21 @@ export function ScoreChart({ entries, heading, showTitles = false }: ScoreChartP
         ))}
       </svg>
       <details className={styles.details}>
-        <summary>Show every attempt as a table</summary>
+        <summary>{t('mock-tests.chart.table')}</summary>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                {showTitles && <th scope="col">Paper</th>}
-                <th scope="col">Score</th>
-                <th scope="col">Percentile</th>
+                <th scope="col">{t('mock-tests.chart.date')}</th>
+                {showTitles && <th scope="col">{t('mock-tests.chart.paper')}</th>}
+                <th scope="col">{t('mock-tests.chart.score')}</th>
+                <th scope="col">{t('mock-tests.chart.percentile')}</th>
               </tr>
             </thead>
             <tbody>
               {[...entries].reverse().map((entry) => (
                 <tr key={entry.attemptId}>
-                  <td>{dateText(entry.date)}</td>
+                  <td>{dateText(entry.date, locale)}</td>
                   {showTitles && <td>{entry.title}</td>}
                   <td>
                     {formatMarks(entry.score)} / {formatMarks(entry.maxScore)} ({scorePercent(entry)}%)

@@ -1,4 +1,5 @@
 import type { SectionStatus } from '../lib/attempt';
+import { useI18n } from '../../../i18n/i18n';
 import styles from './exam-screen.module.css';
 
 export interface SectionTab {
@@ -14,12 +15,16 @@ interface SectionTabsProps {
   onOpen: (section: number) => void;
 }
 
-const STATUS_TEXT: Record<SectionStatus, string> = { open: '', locked: 'Locked', upcoming: 'Not open yet' };
+const STATUS_KEY: Record<Exclude<SectionStatus, 'open'>, string> = {
+  locked: 'mock-tests.exam.tabLocked',
+  upcoming: 'mock-tests.exam.tabUpcoming',
+};
 
 /** The section tabs: the section on screen is current; with sectional timing the others cannot be opened. */
 export function SectionTabs({ tabs, current, onOpen }: SectionTabsProps) {
+  const { t } = useI18n();
   return (
-    <nav className={styles.tabs} aria-label="Sections">
+    <nav className={styles.tabs} aria-label={t('mock-tests.exam.tabs')}>
       <ul>
         {tabs.map((tab, index) => (
           <li key={`${tab.name}-${index}`}>
@@ -33,7 +38,9 @@ export function SectionTabs({ tabs, current, onOpen }: SectionTabsProps) {
               <span className={styles.tabName}>{tab.name}</span>
               <span className="visually-hidden">, </span>
               <span className={styles.tabStatus}>
-                {tab.status === 'open' ? `${tab.answered}/${tab.total} answered` : STATUS_TEXT[tab.status]}
+                {tab.status === 'open'
+                  ? t('mock-tests.exam.tabAnswered', { answered: tab.answered, total: tab.total })
+                  : t(STATUS_KEY[tab.status])}
               </span>
             </button>
           </li>

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import type { PaletteCounts } from '../../../components/exam-palette/palette-state';
 import { submitSummary } from '../../../components/exam-palette/palette-state';
 import { useModalDialog } from '../../../components/use-modal-dialog';
+import { useI18n } from '../../../i18n/i18n';
 import styles from './submit-dialog.module.css';
 
 interface SubmitDialogProps {
@@ -19,8 +20,9 @@ export function SubmitDialog({ kind, sectionName, counts, onConfirm, onCancel }:
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   useModalDialog(dialogRef, onCancel);
+  const { t } = useI18n();
   const summary = submitSummary(counts);
-  const title = kind === 'test' ? 'Submit the test?' : `Finish ${sectionName ?? 'this section'}?`;
+  const title = kind === 'test' ? t('mock-tests.submit.titleTest') : t('mock-tests.submit.titleSection', { section: sectionName ?? '' });
 
   return (
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} tabIndex={-1}>
@@ -29,33 +31,29 @@ export function SubmitDialog({ kind, sectionName, counts, onConfirm, onCancel }:
       </h2>
       <dl className={styles.counts}>
         <div className={styles.answered}>
-          <dt>Answered</dt>
+          <dt>{t('mock-tests.submit.answered')}</dt>
           <dd data-testid="confirm-answered">{summary.answered}</dd>
         </div>
         <div className={styles.unanswered}>
-          <dt>Not answered</dt>
+          <dt>{t('mock-tests.submit.notAnswered')}</dt>
           <dd data-testid="confirm-unanswered">{summary.unanswered}</dd>
         </div>
         <div className={styles.marked}>
-          <dt>Marked for review</dt>
+          <dt>{t('mock-tests.submit.marked')}</dt>
           <dd data-testid="confirm-marked">{summary.marked}</dd>
         </div>
         <div>
-          <dt>Not visited</dt>
+          <dt>{t('mock-tests.submit.notVisited')}</dt>
           <dd>{summary.notVisited}</dd>
         </div>
       </dl>
-      <p className={styles.note}>
-        {kind === 'test'
-          ? 'Only saved answers are scored, including answers marked for review. You cannot change anything after submitting.'
-          : 'The section locks: its saved answers are kept, but you cannot come back to it. The next section starts now with its full time.'}
-      </p>
+      <p className={styles.note}>{kind === 'test' ? t('mock-tests.submit.noteTest') : t('mock-tests.submit.noteSection')}</p>
       <div className={styles.buttons}>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Back to the test
+          {t('mock-tests.submit.back')}
         </button>
         <button type="button" className="btn btn-gold" onClick={onConfirm}>
-          {kind === 'test' ? 'Submit Test' : 'Finish Section'}
+          {kind === 'test' ? t('mock-tests.exam.submitTest') : t('mock-tests.exam.finishSection')}
         </button>
       </div>
     </dialog>

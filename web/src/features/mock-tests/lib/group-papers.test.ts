@@ -1,6 +1,9 @@
 import type { MockTestSummary } from '@exam-prep/contract/public/mock-tests';
 import { describe, expect, it } from 'vitest';
-import { groupByExam, OTHER_PAPERS, paperFacts } from './group-papers';
+import { serverTranslator } from '../../../i18n/server';
+import { groupByExam, OTHER_PAPERS, paperFacts as factsIn } from './group-papers';
+
+const paperFacts = (shown: Parameters<typeof factsIn>[0]) => factsIn(shown, serverTranslator('en').t);
 
 const paper = (slug: string, exam: string | null, kind: MockTestSummary['kind'], year: number | null = null): MockTestSummary => ({
   _id: slug,
@@ -13,6 +16,7 @@ const paper = (slug: string, exam: string | null, kind: MockTestSummary['kind'],
   duration: 60,
   negative_marking: true,
   sections_count: 4,
+  locale: 'en',
 });
 
 describe('groupByExam', () => {
@@ -43,6 +47,12 @@ describe('paperFacts', () => {
     expect(paperFacts({ ...paper('b', null, 'practice'), total_questions: 1, duration: 1, sections_count: 1 })).toEqual([
       '1 question',
       '1 minute',
+    ]);
+    expect(factsIn(paper('a', 'SSC CGL', 'previous_year', 2023), serverTranslator('hi').t)).toEqual([
+      '2023',
+      '100 प्रश्न',
+      '60 मिनट',
+      '4 सेक्शन',
     ]);
   });
 });

@@ -1,11 +1,12 @@
 import type { MockTestSummary } from '@exam-prep/contract/public/mock-tests';
+import type { Translator } from '../../../i18n/i18n';
 
 export interface ExamGroup {
   exam: string;
   papers: MockTestSummary[];
 }
 
-/** Papers linked to no exam are listed last, under this heading. */
+/** Papers linked to no exam are listed last, under this heading (shown as the catalogs' mock-tests.list.otherPapers). */
 export const OTHER_PAPERS = 'Other papers';
 
 /** Previous-year papers first (newest year first), then practice papers; by title within each. */
@@ -27,13 +28,12 @@ export function groupByExam(papers: readonly MockTestSummary[]): ExamGroup[] {
     .map(([exam, list]) => ({ exam, papers: list.sort(comparePapers) }));
 }
 
-/** A paper's facts as the list shows them: '2023 · 100 questions · 60 minutes · 4 sections'. */
-export function paperFacts(paper: MockTestSummary): string[] {
-  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** A paper's facts as the list shows them, in the page's language: '2023 · 100 questions · 60 minutes · 4 sections'. */
+export function paperFacts(paper: MockTestSummary, t: Translator['t']): string[] {
   return [
     paper.kind === 'previous_year' && paper.year !== null ? String(paper.year) : '',
-    plural(paper.total_questions, 'question'),
-    plural(paper.duration, 'minute'),
-    paper.sections_count > 1 ? plural(paper.sections_count, 'section') : '',
+    t('mock-tests.paper.questions', { count: paper.total_questions }),
+    t('mock-tests.paper.minutes', { count: paper.duration }),
+    paper.sections_count > 1 ? t('mock-tests.paper.sections', { count: paper.sections_count }) : '',
   ].filter(Boolean);
 }

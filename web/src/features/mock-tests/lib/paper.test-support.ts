@@ -7,6 +7,7 @@ export const paperQuestion = (id: string): PaperQuestion => ({
   question_type: 'text',
   question_image_url: null,
   options: ['a', 'b', 'c', 'd'].map((letter) => ({ _id: `${id}-${letter}`, option_type: 'text', option_text: letter, path_url: null })),
+  locale: 'en',
 });
 
 /**
@@ -28,6 +29,7 @@ export function testPaper({
     marking_scheme: { correct_answer: 1, wrong_answer: -0.25 },
     negative_marking: true,
     attempt_id: 'attempt-1',
+    locale: 'en',
     sections: sizes.map((size, section) => ({
       section_name: `Section ${section + 1}`,
       duration: durations ? durations[section] : null,

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { accuracy, formatDuration, formatMarks, formatPercentile, markingText, reviewItems } from './result-view';
+import { serverTranslator } from '../../../i18n/server';
+import {
+  accuracy,
+  formatDuration as durationIn,
+  formatMarks,
+  formatPercentile,
+  markingText as markingIn,
+  reviewItems,
+} from './result-view';
+
+const english = serverTranslator('en').t;
+const hindi = serverTranslator('hi').t;
+const formatDuration = (seconds: number) => durationIn(seconds, english);
+const markingText = (scheme: { correct_answer: number; wrong_answer: number }) => markingIn(scheme, english);
 import { testPaper, testResult } from './paper.test-support';
 
 describe('the score as results print it', () => {
@@ -33,13 +46,15 @@ describe('the score as results print it', () => {
     expect(formatDuration(95)).toBe('1 min 35 s');
     expect(formatDuration(40)).toBe('40 s');
     expect(formatDuration(0)).toBe('0 s');
+    expect(durationIn(3725, hindi)).toBe('1 घं 2 मिनट 5 सेकंड');
   });
 
   it('says the marking scheme in words, with and without negative marking', () => {
-    expect(markingText({ correct_answer: 2, wrong_answer: -0.5 })).toBe('+2 for a right answer, −0.5 for a wrong one, 0 if unanswered');
+    expect(markingText({ correct_answer: 2, wrong_answer: -0.5 })).toBe('+2 for a right answer, −0.5 for a wrong one, 0 if unanswered.');
     expect(markingText({ correct_answer: 1, wrong_answer: 0 })).toBe(
-      '+1 for a right answer, no marks deducted for a wrong one, 0 if unanswered',
+      '+1 for a right answer, no marks deducted for a wrong one, 0 if unanswered.',
     );
+    expect(markingIn({ correct_answer: 2, wrong_answer: -0.5 }, hindi)).toBe('सही उत्तर पर +2, गलत उत्तर पर −0.5, उत्तर न देने पर 0।');
   });
 });
 

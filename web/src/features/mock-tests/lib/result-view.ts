@@ -1,4 +1,5 @@
 import type { MockTestPaper, MockTestResult, PaperQuestion } from '@exam-prep/contract/public/mock-tests';
+import type { Translator } from '../../../i18n/i18n';
 
 /** Marks as exam results print them: at most two decimals (0.25 steps), a true minus sign: 47.75, −3.5, 0. */
 export function formatMarks(marks: number): string {
@@ -16,20 +17,25 @@ export function accuracy(correct: number, wrong: number): number | null {
 /** A percentile with at most one decimal: 87.5, 100. */
 export const formatPercentile = (percentile: number) => String(Math.round(percentile * 10) / 10);
 
-/** 3725 → '1 h 2 min 5 s', 95 → '1 min 35 s', 40 → '40 s'. */
-export function formatDuration(totalSeconds: number): string {
+/** 3725 → '1 h 2 min 5 s', 95 → '1 min 35 s', 40 → '40 s' (the units in the page's language). */
+export function formatDuration(totalSeconds: number, t: Translator['t']): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
-  const parts = [hours > 0 ? `${hours} h` : '', minutes > 0 ? `${minutes} min` : '', rest > 0 || seconds === 0 ? `${rest} s` : ''];
+  const parts = [
+    hours > 0 ? t('mock-tests.result.hours', { count: hours }) : '',
+    minutes > 0 ? t('mock-tests.result.minutes', { count: minutes }) : '',
+    rest > 0 || seconds === 0 ? t('mock-tests.result.seconds', { count: rest }) : '',
+  ];
   return parts.filter(Boolean).join(' ');
 }
 
-/** The marking scheme in words: '+2 for a right answer, −0.5 for a wrong one, 0 if unanswered'. */
-export function markingText(scheme: { correct_answer: number; wrong_answer: number }): string {
-  const wrong = scheme.wrong_answer === 0 ? 'no marks deducted for a wrong one' : `${formatMarks(scheme.wrong_answer)} for a wrong one`;
-  return `+${formatMarks(scheme.correct_answer)} for a right answer, ${wrong}, 0 if unanswered`;
+/** The marking scheme in words, in the page's language: '+2 for a right answer, −0.5 for a wrong one, 0 if unanswered.' */
+export function markingText(scheme: { correct_answer: number; wrong_answer: number }, t: Translator['t']): string {
+  const right = formatMarks(scheme.correct_answer);
+  if (scheme.wrong_answer === 0) return t('mock-tests.instructions.markingNoDeduction', { right });
+  return t('mock-tests.instructions.markingText', { right, wrong: formatMarks(scheme.wrong_answer) });
 }
 
 export type ReviewStatus = 'correct' | 'wrong' | 'unanswered';

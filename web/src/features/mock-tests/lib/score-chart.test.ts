@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from './history';
-import { CHART_LIMIT, chartGeometry, chartSummary } from './score-chart';
+import { serverTranslator } from '../../../i18n/server';
+import { CHART_LIMIT, chartGeometry, chartSummary as summaryIn } from './score-chart';
+
+const chartSummary = (entries: Parameters<typeof summaryIn>[0]) => summaryIn(entries, serverTranslator('en').t);
 
 const entry = (index: number, score: number, maxScore = 100): HistoryEntry => ({
   attemptId: `a${index}`,
@@ -51,6 +54,9 @@ describe('chartSummary', () => {
     expect(chartSummary([entry(0, 40)])).toBe('1 attempt, scoring 40% of the maximum.');
     expect(chartSummary([entry(0, 40), entry(1, 72), entry(2, 55)])).toBe(
       '3 attempts: first 40%, latest 55%, best 72% of the maximum score.',
+    );
+    expect(summaryIn([entry(0, 40), entry(1, 72), entry(2, 55)], serverTranslator('hi').t)).toBe(
+      '3 प्रयास: पहला 40%, हाल का 55%, सबसे अच्छा अधिकतम अंकों का 72%।',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { scorePercent, type HistoryEntry } from './history';
+import type { Translator } from '../../../i18n/i18n';
 
 export interface ChartPoint {
   x: number;
@@ -46,13 +47,13 @@ export function chartGeometry(entries: readonly HistoryEntry[], limit = CHART_LI
   return { ...SIZE, plot, points, ticks: tickValues.map((value) => ({ value, y: yOf(value) })) };
 }
 
-/** The chart's text alternative: how many attempts, first and latest score, best. */
-export function chartSummary(entries: readonly HistoryEntry[]): string {
-  if (entries.length === 0) return 'No attempts yet.';
+/** The chart's text alternative, in the page's language: how many attempts, first and latest score, best. */
+export function chartSummary(entries: readonly HistoryEntry[], t: Translator['t']): string {
+  if (entries.length === 0) return t('mock-tests.chart.none');
   const percents = entries.map(scorePercent);
   const first = percents[0];
   const latest = percents[percents.length - 1];
   const best = Math.max(...percents);
-  if (entries.length === 1) return `1 attempt, scoring ${latest}% of the maximum.`;
-  return `${entries.length} attempts: first ${first}%, latest ${latest}%, best ${best}% of the maximum score.`;
+  if (entries.length === 1) return t('mock-tests.chart.one', { latest: latest! });
+  return t('mock-tests.chart.many', { count: entries.length, first: first!, latest: latest!, best });
 }

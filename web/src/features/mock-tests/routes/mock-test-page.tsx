@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../components/page-states';
 import { Seo } from '../../../components/seo';
 import { ErrorState, LoadingState } from '../../../components/status-views';
+import { useI18n } from '../../../i18n/i18n';
 import type { ApiError } from '../../../lib/api';
 import { browserStorage } from '../../../lib/storage';
 import { PaperInstructions } from '../components/paper-instructions';
@@ -33,6 +34,7 @@ export default function MockTestPage() {
 }
 
 function PaperAttempt({ slug }: { slug: string }) {
+  const { t } = useI18n();
   const { attempt, now, paperError, submitError, actions } = useMockTestAttempt(slug);
   const phase = attempt ? attemptPhase(attempt) : null;
   const result = attempt?.result ?? null;
@@ -45,12 +47,12 @@ function PaperAttempt({ slug }: { slug: string }) {
     if (paperError?.status === 404) {
       return (
         <NotFoundPage
-          title="Mock Test Not Found"
-          message={paperError.message || 'This paper does not exist or is no longer available.'}
+          title={t('mock-tests.page.notFoundTitle')}
+          message={t('mock-tests.page.notFoundMessage')}
           keywords={['mock test', 'previous year papers']}
         >
           <Link to="/mock-tests" className="btn btn-primary">
-            All Mock Tests
+            {t('mock-tests.page.all')}
           </Link>
         </NotFoundPage>
       );
@@ -58,9 +60,9 @@ function PaperAttempt({ slug }: { slug: string }) {
     return (
       <div className="container page">
         {paperError ? (
-          <ErrorState message="Failed to load the paper. Please try again." onAction={actions.refetchPaper} />
+          <ErrorState message={t('mock-tests.page.failed')} onAction={actions.refetchPaper} />
         ) : (
-          <LoadingState label="Loading the paper..." />
+          <LoadingState label={t('mock-tests.page.loading')} />
         )}
       </div>
     );
@@ -76,7 +78,7 @@ function PaperAttempt({ slug }: { slug: string }) {
           (submitError ? (
             <SubmitFailure error={submitError} onRetry={actions.retrySubmit} onDiscard={actions.takeAgain} />
           ) : (
-            <LoadingState label="Submitting your answers..." />
+            <LoadingState label={t('mock-tests.page.submitting')} />
           ))}
         {phase === 'scored' && result && (
           <ResultView
@@ -97,23 +99,29 @@ function PaperAttempt({ slug }: { slug: string }) {
  * submit again later. An attempt the server no longer takes (unknown, already submitted): start a new one.
  */
 function SubmitFailure({ error, onRetry, onDiscard }: { error: ApiError; onRetry: () => void; onDiscard: () => void }) {
+  const { t } = useI18n();
   const final = error.status === 400 || error.status === 404 || error.status === 409;
   if (final) {
     return (
-      <ErrorState title="This attempt cannot be scored" message={error.message} actionLabel="Start a New Attempt" onAction={onDiscard} />
+      <ErrorState
+        title={t('mock-tests.page.cannotScore')}
+        message={error.message}
+        actionLabel={t('mock-tests.page.newAttempt')}
+        onAction={onDiscard}
+      />
     );
   }
   return (
     <div>
       <ErrorState
-        title="Your answers are not submitted yet"
-        message={`${error.message} They are kept on this device: submit again when you are online.`}
-        actionLabel="Submit Again"
+        title={t('mock-tests.page.notSubmitted')}
+        message={t('mock-tests.page.keptOnDevice', { message: error.message })}
+        actionLabel={t('mock-tests.page.submitAgain')}
         onAction={onRetry}
       />
       <p className={styles.discard}>
         <button type="button" className="btn btn-outline" onClick={onDiscard}>
-          Give up this attempt and start again
+          {t('mock-tests.page.giveUp')}
         </button>
       </p>
     </div>

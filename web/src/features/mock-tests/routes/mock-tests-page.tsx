@@ -1,17 +1,19 @@
 import { useMemo } from 'react';
 import { Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
+import { useI18n } from '../../../i18n/i18n';
 import { browserStorage } from '../../../lib/storage';
 import { useMockTests } from '../api/get-mock-tests';
 import { PaperCard } from '../components/paper-card';
 import { ScoreChart } from '../components/score-chart';
 import { storedPhase } from '../lib/attempt-storage';
-import { groupByExam } from '../lib/group-papers';
+import { groupByExam, OTHER_PAPERS } from '../lib/group-papers';
 import { loadHistory } from '../lib/history';
 import styles from './mock-tests-page.module.css';
 
 /** /mock-tests: every active paper grouped by exam, previous-year papers first, and this device's score history. */
 export default function MockTestsPage() {
+  const { t } = useI18n();
   const { data, error, isLoading, mutate } = useMockTests();
   const papers = useMemo(() => data?.mockTests ?? [], [data]);
   const groups = useMemo(() => groupByExam(papers), [papers]);
@@ -24,24 +26,21 @@ export default function MockTestsPage() {
   return (
     <div className="container page">
       <Seo text={(meta) => meta.mockTestsPageMeta(papers)} />
-      <h1 className="page-title">Mock Tests</h1>
-      <p className="page-lead">
-        Full-length papers and previous year papers on the screen you will meet in the exam: sections, timers, mark for review and negative
-        marking, then your score, percentile and every answer explained.
-      </p>
+      <h1 className="page-title">{t('mock-tests.list.title')}</h1>
+      <p className="page-lead">{t('mock-tests.list.lead')}</p>
       {error && !data ? (
-        <ErrorState message="Failed to load mock tests. Please try again later." onAction={() => void mutate()} />
+        <ErrorState message={t('mock-tests.list.failed')} onAction={() => void mutate()} />
       ) : isLoading ? (
-        <LoadingState label="Loading mock tests..." />
+        <LoadingState label={t('mock-tests.list.loading')} />
       ) : groups.length === 0 ? (
-        <EmptyState title="No Mock Tests Yet" message="Full-length papers will appear here once they are added." />
+        <EmptyState title={t('mock-tests.list.emptyTitle')} message={t('mock-tests.list.emptyMessage')} />
       ) : (
         groups.map((group, index) => {
           const headingId = `exam-group-${index}`;
           return (
             <section key={group.exam} className={styles.group} aria-labelledby={headingId}>
               <h2 id={headingId} className={styles.groupTitle}>
-                {group.exam}
+                {group.exam === OTHER_PAPERS ? t('mock-tests.list.otherPapers') : group.exam}
               </h2>
               <ul className={styles.grid}>
                 {group.papers.map((paper) => (
@@ -56,7 +55,7 @@ export default function MockTestsPage() {
       )}
       {history.length > 0 && (
         <div className={styles.history}>
-          <ScoreChart entries={history} heading="Your scores over time" showTitles />
+          <ScoreChart entries={history} heading={t('mock-tests.list.history')} showTitles />
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } fr
 import { MAX_TITLE_LENGTH, validateDraft, type Note, type NoteDraft } from '../lib/notes';
 import { LoadBoundary } from './load-boundary';
 import { PlainTextEditor } from './plain-text-editor';
+import { useI18n } from '../../../i18n/i18n';
 import styles from './notes-overlay.module.css';
 
 // The rich-text editor (Tiptap + ProseMirror) is its own chunk, fetched only when the editor opens.
@@ -15,6 +16,7 @@ interface NoteEditorProps {
 }
 
 export function NoteEditor({ note, onSave, onCancel }: NoteEditorProps) {
+  const { t } = useI18n();
   const [title, setTitle] = useState(note?.title ?? '');
   const [content, setContent] = useState(note?.content ?? '');
   const titleRef = useRef<HTMLInputElement>(null);
@@ -27,9 +29,9 @@ export function NoteEditor({ note, onSave, onCancel }: NoteEditorProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const draft = { title, content };
-    const problem = validateDraft(draft);
-    if (problem) {
-      window.alert(problem);
+    // A title is all a note needs.
+    if (validateDraft(draft)) {
+      window.alert(t('notes.titleRequired'));
       titleRef.current?.focus();
       return;
     }
@@ -38,11 +40,11 @@ export function NoteEditor({ note, onSave, onCancel }: NoteEditorProps) {
   return (
     <form className={styles.editor} onSubmit={submit} noValidate>
       <button type="button" className={styles.back} onClick={onCancel}>
-        <span aria-hidden="true">←</span> All notes
+        <span aria-hidden="true">←</span> {t('notes.allNotes')}
       </button>
-      <h3 className={styles.noteTitle}>{note ? 'Edit Note' : 'New Note'}</h3>
+      <h3 className={styles.noteTitle}>{note ? t('notes.editNote') : t('notes.newNote')}</h3>
       <label htmlFor={titleId} className="field-label">
-        Title
+        {t('notes.noteTitle')}
       </label>
       <input
         ref={titleRef}
@@ -55,13 +57,13 @@ export function NoteEditor({ note, onSave, onCancel }: NoteEditorProps) {
         aria-required="true"
       />
       <p id={contentLabelId} className={`field-label ${styles.contentLabel}`}>
-        Content
+        {t('notes.content')}
       </p>
       <LoadBoundary fallback={<PlainTextEditor initialHtml={content} onChange={setContent} labelledBy={contentLabelId} />}>
         <Suspense
           fallback={
             <div className={styles.editorLoading} role="status">
-              Loading editor…
+              {t('notes.loadingEditor')}
             </div>
           }
         >
@@ -70,10 +72,10 @@ export function NoteEditor({ note, onSave, onCancel }: NoteEditorProps) {
       </LoadBoundary>
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary">
-          Save
+          {t('notes.save')}
         </button>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Cancel
+          {t('notes.cancel')}
         </button>
       </div>
     </form>

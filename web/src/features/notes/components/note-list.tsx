@@ -1,4 +1,5 @@
 import { formatNoteDate, previewText, type Note } from '../lib/notes';
+import { useI18n } from '../../../i18n/i18n';
 import styles from './notes-overlay.module.css';
 
 interface NoteListProps {
@@ -9,8 +10,9 @@ interface NoteListProps {
 }
 
 export function NoteList({ notes, selectedId, onOpen, onDelete }: NoteListProps) {
+  const { t, locale } = useI18n();
   if (notes.length === 0) {
-    return <p className={styles.empty}>No notes yet. Press New Note to write your first one.</p>;
+    return <p className={styles.empty}>{t('notes.empty')}</p>;
   }
   return (
     <ul className={styles.list}>
@@ -27,14 +29,14 @@ export function NoteList({ notes, selectedId, onOpen, onDelete }: NoteListProps)
               <span className={styles.itemTitle}>{note.title}</span>
               {preview && <span className={styles.itemPreview}>{preview}</span>}
               <time className={styles.itemDate} dateTime={note.updatedAt}>
-                {formatNoteDate(note.updatedAt)}
+                {formatNoteDate(note.updatedAt, locale)}
               </time>
             </button>
             <button
               type="button"
               className={styles.iconButton}
-              aria-label={`Delete note: ${note.title}`}
-              title="Delete note"
+              aria-label={t('notes.deleteNamed', { title: note.title })}
+              title={t('notes.delete')}
               onClick={() => onDelete(note.id)}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { DELETE_CONFIRMATION, type NoteDraft } from '../lib/notes';
+import type { NoteDraft } from '../lib/notes';
+import { useI18n } from '../../../i18n/i18n';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 import { useNotes } from '../hooks/use-notes';
 import { NoteList } from './note-list';
@@ -12,6 +13,7 @@ type Screen = { mode: 'list' } | { mode: 'view'; id: string } | { mode: 'edit'; 
 
 /** The full-screen 'My Notes' overlay: a list pane and a note pane (one pane at a time on small screens). */
 export default function NotesOverlay({ onClose }: { onClose: () => void }) {
+  const { t } = useI18n();
   const { notes, save, remove } = useNotes();
   const [screen, setScreen] = useState<Screen>({ mode: 'list' });
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -39,7 +41,7 @@ export default function NotesOverlay({ onClose }: { onClose: () => void }) {
   };
 
   const onDelete = (id: string) => {
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    if (!window.confirm(t('notes.confirmDelete'))) return;
     remove(id);
     if (selectedId === id) toList();
   };
@@ -47,12 +49,12 @@ export default function NotesOverlay({ onClose }: { onClose: () => void }) {
   return (
     <dialog ref={dialogRef} className={styles.overlay} aria-labelledby={titleId} tabIndex={-1} data-mode={screen.mode}>
       <header className={styles.header}>
-        <h2 id={titleId}>My Notes</h2>
+        <h2 id={titleId}>{t('notes.title')}</h2>
         <div className={styles.headerActions}>
           <button type="button" className="btn btn-gold" onClick={() => setScreen({ mode: 'edit', id: null })}>
-            <span aria-hidden="true">+</span> New Note
+            <span aria-hidden="true">+</span> {t('notes.newNote')}
           </button>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close notes">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('notes.close')}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -60,15 +62,13 @@ export default function NotesOverlay({ onClose }: { onClose: () => void }) {
       <div className={styles.panes}>
         <section className={styles.listPane} aria-labelledby={`${titleId}-list`}>
           <h3 id={`${titleId}-list`} ref={listHeadingRef} tabIndex={-1} className={styles.paneTitle}>
-            {notes.length === 1 ? '1 note' : `${notes.length} notes`}
-            <span className="visually-hidden"> saved on this device</span>
+            {t('notes.count', { count: notes.length })}
+            <span className="visually-hidden">{t('notes.onDevice')}</span>
           </h3>
           <NoteList notes={notes} selectedId={selectedId} onOpen={(id) => setScreen({ mode: 'view', id })} onDelete={onDelete} />
         </section>
-        <section className={styles.notePane} aria-label={screen.mode === 'edit' ? 'Note editor' : 'Note'}>
-          {screen.mode === 'list' && (
-            <p className={styles.placeholder}>Choose a note to read it, or press New Note to write one. Notes stay on this device only.</p>
-          )}
+        <section className={styles.notePane} aria-label={screen.mode === 'edit' ? t('notes.editor') : t('notes.note')}>
+          {screen.mode === 'list' && <p className={styles.placeholder}>{t('notes.placeholder')}</p>}
           {screen.mode === 'view' && selected && (
             <NoteView
               note={selected}

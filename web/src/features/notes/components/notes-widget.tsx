@@ -1,13 +1,17 @@
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { useI18n } from '../../../i18n/i18n';
+import { loadFeatureMessages } from '../../../i18n/load';
 import { useHydrated } from '../../../lib/use-hydrated';
 import styles from './notes-widget.module.css';
 
-// The overlay (and, inside it, the rich-text editor) is fetched only when a student opens the notes.
-const loadOverlay = () => import('./notes-overlay');
+// The overlay (and, inside it, the rich-text editor) is fetched only when a student opens the notes, with its texts
+// in the page's language.
+const loadOverlay = () => Promise.all([import('./notes-overlay'), loadFeatureMessages('notes')]).then(([module]) => module);
 const NotesOverlay = lazy(loadOverlay);
 
 /** The floating 'My Notes' button on every public page. Kept tiny: it is part of every page's load. */
 export default function NotesWidget() {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
@@ -26,9 +30,9 @@ export default function NotesWidget() {
         ref={buttonRef}
         type="button"
         className={`notes-fab ${styles.fab}`}
-        aria-label="My Notes"
+        aria-label={t('notesWidget.button')}
         aria-haspopup="dialog"
-        title="My Notes"
+        title={t('notesWidget.button')}
         hidden={open}
         // Start fetching the overlay as soon as the student reaches for the button.
         onPointerEnter={loadOverlay}
@@ -46,7 +50,7 @@ export default function NotesWidget() {
         <Suspense
           fallback={
             <div className={styles.pending} role="status">
-              Opening notes…
+              {t('notesWidget.opening')}
             </div>
           }
         >

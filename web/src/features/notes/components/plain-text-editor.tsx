@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { escapeHtml } from '@exam-prep/contract/html-escape';
 import { previewText } from '../lib/notes';
+import { useI18n } from '../../../i18n/i18n';
 import styles from './notes-overlay.module.css';
 
 /** Paragraphs of plain text as the HTML the notes store. */
@@ -23,11 +24,12 @@ export function PlainTextEditor({
   onChange: (html: string) => void;
   labelledBy: string;
 }) {
+  const { t } = useI18n();
   const [text, setText] = useState(() => previewText(initialHtml, Number.MAX_SAFE_INTEGER));
   return (
     <>
       <p className={styles.fallbackNote} role="status">
-        The formatting toolbar could not be loaded (check your connection); you can still write plain text.
+        {t('notes.plainText')}
       </p>
       <textarea
         className={`input ${styles.plainText}`}

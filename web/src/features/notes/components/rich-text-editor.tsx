@@ -8,6 +8,7 @@ import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension
 import { UndoRedo } from '@tiptap/extensions';
 import { NOTES_TOOLBAR } from '../../../components/rich-text/tools';
 import { ToolbarEditor } from '../../../components/rich-text/toolbar-editor';
+import { useI18n } from '../../../i18n/i18n';
 
 /**
  * Exactly the extensions the notes toolbar offers (StarterKit, or the admin set, would also bring links with
@@ -36,10 +37,11 @@ interface RichTextEditorProps {
 /** The notes' rich-text editor: the shared toolbar editor with the notes' tools. Loaded only when the editor opens. */
 export default function RichTextEditor({ initialHtml, onChange, labelledBy }: RichTextEditorProps) {
   const editorId = useId();
+  const { t } = useI18n();
   return (
     <ToolbarEditor
       value={initialHtml}
-      label="Content"
+      label={t('notes.content')}
       extensions={NOTES_EXTENSIONS}
       onChange={onChange}
       editorId={editorId}

@@ -2,7 +2,7 @@
 export interface Note {
   id: string;
   title: string;
-  /** Rich-text HTML from the editor; always rendered through sanitizeHtml. */
+  /** Rich-text HTML from the editor; always cleaned with sanitizeHtml before it is shown (components/note-view.tsx). */
   content: string;
   /** ISO timestamps. */
   createdAt: string;
@@ -15,7 +15,6 @@ export interface NoteDraft {
 }
 
 export const TITLE_REQUIRED_MESSAGE = 'Please enter a title for your note';
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this note?';
 /** Longer titles are cut: a title is a label, not the note. */
 export const MAX_TITLE_LENGTH = 200;
 
@@ -102,12 +101,15 @@ export function previewText(html: string, maxLength = 120): string {
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
 }
 
-const noteDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
+const noteDateFormats = {
+  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { dateStyle: 'short', timeStyle: 'short' }),
+};
 
-/** US English short date with time, e.g. '3/14/25, 9:05 AM'. */
-export function formatNoteDate(iso: string): string {
+/** A short date with time: US English '3/14/25, 9:05 AM' on English pages, Hindi's own on Hindi pages. */
+export function formatNoteDate(iso: string, locale: keyof typeof noteDateFormats = 'en'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : noteDateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : noteDateFormats[locale].format(date);
 }
 
 function cleanTitle(title: string): string {

@@ -1,0 +1,58 @@
+/** Topic tests (t('mock-test.…')): the topic and subtopic directories, the 30-minute test and its result. Hindi: ./hi.ts. */
+const messages = {
+  topics: {
+    title: 'Select a Topic',
+    lead: 'Pick a topic, then a subtopic, and take a 30-minute timed mock test. Your score and a full review appear at the end.',
+    failed: 'Failed to load topics. Please try again later.',
+    loading: 'Loading topics...',
+    emptyTitle: 'No Topics Available',
+    emptyMessage: 'Topics will appear here once they are added.',
+    label: 'Topics',
+    cue: 'Choose a subtopic',
+  },
+  subtopics: {
+    back: '← Back to Topics',
+    title: '{{topic}} Mock Tests',
+    lead: 'Choose a subtopic to start its 30-minute test. The clock starts as soon as the questions appear.',
+    failed: 'Failed to load subtopics. Please try again later.',
+    loading: 'Loading subtopics...',
+    emptyTitle: 'No Subtopics Available',
+    emptyMessage: 'Tests for this topic will appear here once subtopics are added.',
+    label: '{{topic}} subtopics',
+    cue: 'Start 30-min test',
+  },
+  test: {
+    title: '{{subtopic}} Mock Test',
+    failed: 'Failed to load questions. Please try again later.',
+    loading: 'Loading questions...',
+    starting: 'Starting test...',
+    emptyTitle: 'No Questions Available',
+    emptyMessage: 'This test has no questions yet. Please choose another subtopic.',
+    backToTopics: 'Back to Topics',
+    /** {{number}}: the question on screen, in bold. */
+    counter: 'Question {{number}} of {{total}}',
+    answered: '{{count}} answered',
+    timeLeft: 'Time left: ',
+    progress: 'Test progress',
+    progressValue: 'Question {{number}} of {{total}}',
+    markForReview: 'Mark for Review',
+    clearAnswer: 'Clear my answer',
+    questions: 'Questions',
+    previous: '← Previous',
+    next: 'Next →',
+    submit: 'Submit Test',
+  },
+  result: {
+    heading: 'Test Complete!',
+    retake: 'Retake Test',
+    line: 'You got {{correct}} out of {{answered}} answered questions correct',
+    /** {{count}}: a number in bold. */
+    questions: '{{count}} questions',
+    wrong: '{{count}} wrong',
+    skipped: '{{count}} skipped',
+    time: '{{time}} time taken',
+    review: 'Question Review',
+    status: { correct: 'Correct', wrong: 'Wrong', skipped: 'Skipped – not answered' },
+  },
+};
+export default messages;
