@@ -19,6 +19,7 @@ const serverData = readServerData(document);
 const locale = localeOfPath(window.location.pathname);
 setApiLocale(locale);
 void loadTranslator(locale).then((translator) => {
+  setApiLocale(locale, translator.t('states.network'));
   const app = (
     <StrictMode>
       <App serverData={serverData} translator={translator} />

@@ -111,5 +111,9 @@ describe('the locale helpers', () => {
     expect(localizedApiPath('/api/topics/all', 'en')).toBe('/api/topics/all');
     expect(localizedApiPath('/api/mock-tests/x/attempts', 'hi', 'POST')).toBe('/api/mock-tests/x/attempts');
     expect(localizedApiPath('/api/admin/questions', 'hi')).toBe('/api/admin/questions');
+    // A mock test's submission answers the result, with its explanations in the page's language.
+    expect(localizedApiPath('/api/mock-tests/slug/ssc-cgl/submit', 'hi', 'POST')).toBe('/api/mock-tests/slug/ssc-cgl/submit?locale=hi');
+    expect(localizedApiPath('/api/mock-tests/slug/ssc-cgl/submit', 'en', 'POST')).toBe('/api/mock-tests/slug/ssc-cgl/submit');
+    expect(localizedApiPath('/api/ai/explanations/abc', 'hi', 'POST')).toBe('/api/ai/explanations/abc');
   });
 });

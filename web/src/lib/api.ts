@@ -22,6 +22,8 @@ export interface ServerApiContext {
 
 let serverContext: (() => ServerApiContext | undefined) | undefined;
 let pageLocale: SiteLocale = 'en';
+/** What a failed connection says, in the page's language (main.tsx sets it once the page's texts are loaded). */
+let networkErrorMessage = 'Network error: check your connection and try again.';
 
 /**
  * Server rendering (entry-server.tsx): the page's data is fetched by the same fetchers as in the browser, through
@@ -32,17 +34,23 @@ export function setServerContext(current: () => ServerApiContext | undefined) {
 }
 
 /** The browser's page language, set once at start-up (main.tsx): a Hindi page reads the content in Hindi. */
-export function setApiLocale(locale: SiteLocale) {
+export function setApiLocale(locale: SiteLocale, networkError?: string) {
   pageLocale = locale;
+  if (networkError) networkErrorMessage = networkError;
 }
+
+/** The one write that answers content: a mock test's submission answers its result, explanations included. */
+const LOCALIZED_WRITE = /^\/api\/mock-tests\/slug\/[^/?]+\/submit$/;
 
 /**
  * The one place the page's language reaches the API: on a Hindi page every public read asks for `locale=hi`
- * (items without a Hindi version come back in English). SWR keys stay the bare paths, the same in the browser and
- * in the server render's embedded answers; admin calls and writes are left alone.
+ * (items without a Hindi version come back in English), and so does a mock test's submission (its result's
+ * explanations). SWR keys stay the bare paths, the same in the browser and in the server render's embedded
+ * answers; admin calls and other writes are left alone.
  */
 export function localizedApiPath(path: string, locale: SiteLocale, method = 'GET'): string {
-  if (locale === 'en' || method.toUpperCase() !== 'GET' || !path.startsWith('/api/') || /^\/api\/(?:admin|auth)\//.test(path)) return path;
+  if (locale === 'en' || !path.startsWith('/api/') || /^\/api\/(?:admin|auth)\//.test(path)) return path;
+  if (method.toUpperCase() !== 'GET' && !LOCALIZED_WRITE.test(path)) return path;
   return `${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;
 }
 
@@ -70,7 +78,7 @@ export async function apiFetchWithHeaders<T>(path: string, init: RequestInit = {
       },
     });
   } catch {
-    throw new ApiError(0, 'Network error: check your connection and try again.');
+    throw new ApiError(0, networkErrorMessage);
   }
   const text = await response.text();
   let body: unknown;
