@@ -8,14 +8,7 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/katex': 'http://127.0.0.1:3000' },
   },
   // manifest: dist/.vite/manifest.json maps each page to its chunks (scripts/bench-web.mjs budgets them).
-  build: {
-    target: 'es2020',
-    sourcemap: false,
-    manifest: true,
-    // Typeset math's chunk (src/components/math-html.tsx) needs only what SafeHtml, which imports it, has loaded:
-    // no list of its imports to preload in every page's code.
-    modulePreload: { resolveDependencies: (chunk, deps) => (/\/math-html-/.test(chunk) ? [] : deps) },
-  },
+  build: { target: 'es2020', sourcemap: false, manifest: true },
   // The server render (src/entry-server.tsx → dist-server/, run by the proxy): one self-contained module, so the
   // proxy's image needs none of the web app's packages.
   ssr: { noExternal: true, target: 'node' },

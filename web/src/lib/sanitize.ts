@@ -15,7 +15,7 @@ export function setServerSanitizer(sanitize: (html: string) => string) {
  * admin editors' text, their math preview. (The public API's rich text arrives cleaned by the proxy and is shown as
  * given: components/safe-html.tsx.) The toolbar's formatting survives; scripts, event handlers, javascript: links,
  * iframes and styles do not.
- * `extra` widens the rules for one call (typeset math: components/math-html.tsx).
+ * `extra` widens the rules for one call (typeset math in the admin preview: components/rich-text/math-sanitize.ts).
  */
 export function sanitizeHtml(html: string | null | undefined, extra?: Config): string {
   if (!html) return '';

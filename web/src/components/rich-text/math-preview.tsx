@@ -5,7 +5,7 @@ import styles from './rich-text-editor.module.css';
 // KaTeX (and its mhchem extension) is its own chunk, fetched the first time an admin field holds a formula; the
 // preview shows once KaTeX's stylesheet applies.
 const TypesetPreview = lazy(async () => {
-  const [preview, { mathStylesReady }] = await Promise.all([import('./typeset-preview'), import('../math-html')]);
+  const [preview, { mathStylesReady }] = await Promise.all([import('./typeset-preview'), import('./math-sanitize')]);
   await mathStylesReady;
   return preview;
 });

@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo } from 'react';
-import { sanitizeMathHtml } from '../math-html';
+import { sanitizeMathHtml } from './math-sanitize';
 import { typesetHtml } from './typeset';
 import styles from './rich-text-editor.module.css';
 

@@ -1,13 +1,12 @@
-import { use, useMemo, type ElementType } from 'react';
 import DOMPurify from 'dompurify';
 import { isKatexAttribute, KATEX_FOREIGN_TAGS } from '@exam-prep/contract/katex-markup';
-import { sanitizeHtml } from '../lib/sanitize';
-import { loadMathStyles } from '../lib/math-styles';
+import { sanitizeHtml } from '../../lib/sanitize';
+import { loadMathStyles } from '../../lib/math-styles';
 
 /*
- * Rich text with typeset math (the proxy typesets it: proxy/src/lib/math.ts). Its own chunk, loaded by SafeHtml only
- * when a field holds a formula, with KaTeX's stylesheet: pages without math load neither. A server-rendered page
- * keeps its HTML while this loads (React hydrates the field once it is here).
+ * The admin editors' math preview (typeset-preview.tsx) is typeset in the browser, from text an editor is typing:
+ * it is cleaned with the rich-text rules plus exactly the markup KaTeX writes before it is shown. (The public API's
+ * rich text arrives cleaned and typeset by the proxy: components/safe-html.tsx.) Loaded with the preview only.
  */
 
 /** True only while sanitizeMathHtml runs: KaTeX's attributes are kept in typeset math, never elsewhere. */
@@ -33,12 +32,5 @@ export function sanitizeMathHtml(html: string | null | undefined): string {
   }
 }
 
-/** Resolves once KaTeX's stylesheet applies. */
+/** Resolves once KaTeX's stylesheet applies (the preview waits for it: a formula is never shown unstyled). */
 export const mathStylesReady = loadMathStyles();
-
-export default function MathHtml({ html, as: Tag = 'div', className }: { html: string; as?: ElementType; className?: string }) {
-  // A formula is never shown unstyled: the field waits for the stylesheet (at once on a page that has it).
-  use(mathStylesReady);
-  const clean = useMemo(() => sanitizeMathHtml(html), [html]);
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
-}
