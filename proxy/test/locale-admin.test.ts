@@ -83,7 +83,10 @@ describe(`admin translations (${testDatabase})`, () => {
     });
     const subtopic = fx.subtopics.percentages.documentId;
     const saved = await api.put(path('subtopics', subtopic), { display_name: 'प्रतिशत', category: 'अंकगणित' });
-    expect(saved.body).toMatchObject({ english: { display_name: '', category: 'Arithmetic' }, translation: { display_name: 'प्रतिशत' } });
+    expect(saved.body).toMatchObject({
+      english: { display_name: 'Percentages', category: 'Arithmetic' },
+      translation: { display_name: 'प्रतिशत' },
+    });
     const listed = await publicJson('/api/subtopics/topicname/general-aptitude?locale=hi');
     expect(listed.find((entry: { subtopic_name: string }) => entry.subtopic_name === 'percentages')).toMatchObject({
       display_name: 'प्रतिशत',

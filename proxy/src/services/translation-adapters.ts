@@ -50,11 +50,19 @@ const sameCount = (field: string, sent: unknown[], english: unknown[]) => {
   if (sent.length !== english.length) throw badRequest(TRANSLATION_MESSAGES.sameCount(field, english.length));
 };
 const words = (items: string[]) => items.filter(Boolean).join(', ');
+/** 'number-series' → 'Number Series': how the site shows a stored name that has no display name. */
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 
 const topics: Adapter<TopicTexts> = {
   collection: 'topics',
   query: { fields: ['topic_name', 'display_name'] },
-  texts: (row) => ({ display_name: str(row.display_name) }),
+  // English has no display name of its own (the site title-cases the stored name): that is what is translated.
+  texts: (row, english) => ({ display_name: str(row.display_name) || (english ? '' : titleCase(str(row.topic_name))) }),
   shared: (english) => [{ label: 'Name in addresses', value: str(english.topic_name) }],
   data: (_english, texts) => ({ display_name: required(texts.display_name, 'display_name') }),
 };
@@ -62,7 +70,10 @@ const topics: Adapter<TopicTexts> = {
 const subtopics: Adapter<SubtopicTexts> = {
   collection: 'subtopics',
   query: { fields: ['subtopic_name', 'display_name', 'category'] },
-  texts: (row) => ({ display_name: str(row.display_name), category: orNull(row.category) }),
+  texts: (row, english) => ({
+    display_name: str(row.display_name) || (english ? '' : titleCase(str(row.subtopic_name))),
+    category: orNull(row.category),
+  }),
   shared: (english) => [{ label: 'Name in addresses', value: str(english.subtopic_name) }],
   data: (_english, texts) => ({ display_name: required(texts.display_name, 'display_name'), category: orNull(texts.category) }),
 };

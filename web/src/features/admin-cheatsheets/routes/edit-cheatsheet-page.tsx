@@ -7,6 +7,7 @@ import { useAdminCheatsheet } from '../api/get-admin-cheatsheet';
 import { updateCheatsheet } from '../api/update-cheatsheet';
 import { CheatsheetForm } from '../components/cheatsheet-form';
 import { formFromCheatsheet, type CheatsheetPayload } from '../lib/form';
+import { LanguageSwitchedForm } from '../../../components/admin/translations/language-switched-form';
 
 /** /edit-cheatsheet/{id}: the stored sheet, items sorted by order; the slug never follows the title. */
 export default function EditCheatsheetPage() {
@@ -31,7 +32,11 @@ export default function EditCheatsheetPage() {
             </Link>
           </>
         ) : (
-          <CheatsheetForm key={id} mode="edit" initial={initial} save={save} />
+          <LanguageSwitchedForm
+            type="cheatsheets"
+            id={id}
+            english={<CheatsheetForm key={id} mode="edit" initial={initial} save={save} />}
+          />
         )}
       </main>
     </>

@@ -7,6 +7,7 @@ import { useExamPattern } from '../api/get-exam-pattern';
 import { updateExamPattern } from '../api/update-exam-pattern';
 import { ExamPatternForm } from '../components/exam-pattern-form';
 import { formFromPattern, type ExamPatternPayload } from '../lib/form';
+import { LanguageSwitchedForm } from '../../../components/admin/translations/language-switched-form';
 
 /** /edit-exam-pattern/{id}: loads the pattern (missing values fall back to defaults); the slug never follows the name. */
 export default function EditExamPatternPage() {
@@ -31,7 +32,11 @@ export default function EditExamPatternPage() {
             </Link>
           </>
         ) : (
-          <ExamPatternForm key={id} mode="edit" initial={initial} save={save} />
+          <LanguageSwitchedForm
+            type="exam-patterns"
+            id={id}
+            english={<ExamPatternForm key={id} mode="edit" initial={initial} save={save} />}
+          />
         )}
       </main>
     </>

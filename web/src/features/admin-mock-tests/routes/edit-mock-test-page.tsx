@@ -8,6 +8,7 @@ import { useAdminMockTest } from '../api/get-admin-mock-test';
 import { updateMockTest } from '../api/update-mock-test';
 import { MockTestForm } from '../components/mock-test-form';
 import { formFromMockTest, type MockTestPayload } from '../lib/form';
+import { LanguageSwitchedForm } from '../../../components/admin/translations/language-switched-form';
 
 /** /edit-mock-test/{id}: the stored paper in the form; its slug never follows the title. */
 export default function EditMockTestPage() {
@@ -32,7 +33,7 @@ export default function EditMockTestPage() {
             </Link>
           </>
         ) : (
-          <MockTestForm key={id} mode="edit" initial={initial} save={save} />
+          <LanguageSwitchedForm type="mock-tests" id={id} english={<MockTestForm key={id} mode="edit" initial={initial} save={save} />} />
         )}
       </main>
     </>

@@ -203,6 +203,7 @@ describe('draftFromRecord', () => {
       explanation: null,
       subtopic_id: 'sub-9',
       exam_ids: ['e1'],
+      locale: 'en',
     },
     options: [
       { _id: 'o1', option_type: 'image', option_text: '', path_url: 'a.png' },

@@ -22,6 +22,7 @@ const record = (id: number, question: string, answer = 'x'): QuestionRecord => (
     explanation: null,
     subtopic_id: 's',
     exam_ids: [],
+    locale: 'en',
   },
   options: [],
 });

@@ -7,6 +7,7 @@ import { useQuestionToEdit } from '../api/get-question-to-edit';
 import { updateQuestion } from '../api/update-question';
 import { QuestionForm } from '../components/question-form';
 import { draftFromRecord } from '../lib/question-form';
+import { LanguageSwitchedForm } from '../../../components/admin/translations/language-switched-form';
 
 /** /edit-question/{id}: the stored question in the form; after an update, the dashboard in 2 s (admin spec §2, §4). */
 export default function EditQuestionPage() {
@@ -22,7 +23,11 @@ export default function EditQuestionPage() {
         ) : error || !initial ? (
           <ErrorState message="Failed to load question data" onAction={retry} />
         ) : (
-          <QuestionForm key={id} mode="edit" initial={initial} send={(form) => updateQuestion(id, form)} />
+          <LanguageSwitchedForm
+            type="questions"
+            id={id}
+            english={<QuestionForm key={id} mode="edit" initial={initial} send={(form) => updateQuestion(id, form)} />}
+          />
         )}
       </main>
     </>

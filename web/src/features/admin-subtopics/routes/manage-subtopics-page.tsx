@@ -17,6 +17,9 @@ import { deleteSubtopic } from '../api/delete-subtopic';
 import { useTopicSubtopics } from '../api/get-topic-subtopics';
 import listStyles from '../../../components/admin/name-list.module.css';
 import styles from './subtopics.module.css';
+import { FormLanguageTabs } from '../../../components/admin/translations/language-tabs';
+import { useFormLanguage } from '../../../components/admin/translations/language-switched-form';
+import { NamesTranslationList } from '../../../components/admin/translations/names-translation-list';
 
 /**
  * /manage-subtopics: choose a topic to list its subtopics and delete them (admin spec §2, §4). Choosing
@@ -28,6 +31,8 @@ export default function ManageSubtopicsPage() {
   const subtopics = useTopicSubtopics(topicId);
   const { flash, show } = useFlash();
   const topic = topics.data?.find((candidate) => candidate._id === topicId);
+  // Issue #17: the names of the chosen topic's subtopics in Hindi, instead of the list, with the language switch.
+  const [language, setLanguage] = useFormLanguage();
 
   const rowActions = useListRowActions<Subtopic>({
     remove: deleteSubtopic,
@@ -45,6 +50,7 @@ export default function ManageSubtopicsPage() {
       <AdminHeader title="Manage Subtopics" />
       <main className={adminStyles.main}>
         <FlashMessage flash={flash} />
+        <FormLanguageTabs value={language} onChange={setLanguage} />
         <section className={adminStyles.panel} aria-labelledby="subtopic-list-title">
           {topics.isLoading ? (
             <LoadingState />
@@ -73,6 +79,12 @@ export default function ManageSubtopicsPage() {
             <ErrorState message="Failed to load subtopics" onAction={() => void subtopics.mutate()} />
           ) : !subtopics.data?.length ? (
             <p className={styles.muted}>This topic has no subtopics yet.</p>
+          ) : language !== 'en' ? (
+            <NamesTranslationList
+              type="subtopics"
+              locale={language}
+              items={subtopics.data.map((subtopic) => ({ _id: subtopic._id, name: titleCase(subtopic.subtopic_name) }))}
+            />
           ) : (
             <div className={listStyles.scroller} role="region" tabIndex={0} aria-label="Subtopics, scrollable">
               <ul className={listStyles.list} aria-labelledby="subtopic-list-title">
