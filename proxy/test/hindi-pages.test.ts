@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './helpers/stack.js';
 import { createFixtures } from './helpers/fixtures.js';
+import { createHindiFixtures, HINDI } from './helpers/hindi-fixtures.js';
 import { readManifest } from '../src/web-app/page-html.js';
 
 /**
@@ -21,7 +22,8 @@ beforeAll(async () => {
     throw new Error('These tests render with the real web build: run `npm run build -w web` first (npm test does).');
   }
   stack = await startStack({ env: { WEB_DIST_DIR: webDist, PUBLIC_SITE_URL: SITE } });
-  await createFixtures(stack.strapi);
+  // Some of the content translated into Hindi, the rest English only (it shows in English there, marked so).
+  await createHindiFixtures(stack.strapi, await createFixtures(stack.strapi));
   await stack.settle();
   stack.proxy.cache.purge();
 });
@@ -75,15 +77,46 @@ describe('Hindi pages under /hi', () => {
     expect((await served('/')).lang).toBe('en');
   });
 
-  it('preload the page’s texts in its language only', async () => {
+  it('preload the page’s texts in its language only: the shared ones and the page’s feature’s', async () => {
     const manifest = readManifest(webDist)!;
     const file = (key: string) => `/${manifest[key]!.file}`;
     const hindi = (await served('/hi/exam-patterns')).html;
     const english = (await served('/exam-patterns')).html;
-    expect(hindi).toContain(file('src/i18n/catalogs/hi.ts'));
-    expect(hindi).not.toContain(file('src/i18n/catalogs/en.ts'));
-    expect(english).toContain(file('src/i18n/catalogs/en.ts'));
-    expect(english).not.toContain(file('src/i18n/catalogs/hi.ts'));
+    for (const [html, own, other] of [
+      [hindi, 'hi', 'en'],
+      [english, 'en', 'hi'],
+    ] as const) {
+      expect(html).toContain(file(`src/i18n/catalogs/${own}.ts`));
+      expect(html).toContain(file(`src/features/exam-patterns/messages/${own}.ts`));
+      expect(html).not.toContain(file(`src/i18n/catalogs/${other}.ts`));
+      expect(html).not.toContain(file(`src/features/exam-patterns/messages/${other}.ts`));
+      // No other feature's texts.
+      expect(html).not.toContain(file(`src/features/cheatsheets/messages/${own}.ts`));
+    }
+  });
+
+  it('render the page’s own texts in Hindi, and mark what is served in English (no translation yet) lang="en"', async () => {
+    const topics = (await served('/hi/practice')).html;
+    expect(topics).toMatch(/<h1 class="page-title">अभ्यास के विषय<\/h1>/);
+    expect(topics).toMatch(new RegExp(`<span class="[^"]*">${HINDI.aptitude}</span>`));
+    expect(topics).toMatch(/<span class="[^"]*" lang="en">Logical Reasoning<\/span>/);
+    expect(topics).not.toContain('Practice Topics');
+
+    const questions = (await served('/hi/practice/general-aptitude/percentages')).html;
+    // The names in Hindi where they have one (the heading and crumbs), the English one title-cased where not.
+    expect(questions).toMatch(/<h1[^>]*>प्रतिशत के प्रश्न<\/h1>/);
+    expect(questions).toContain(`>${HINDI.aptitude}</a>`);
+    expect(questions).toContain('प्रश्न 1');
+    expect(questions).toContain(HINDI.twentyPercent.question);
+    // The chart question has no Hindi version: its text is English, marked so; the card around it stays Hindi.
+    expect(questions).toMatch(/lang="en"><p>Read the chart\. By what percent did sales grow\?<\/p>/);
+    expect(questions).not.toMatch(/lang="en"><p>150 का 20%/);
+    expect(questions).toContain('व्याख्या');
+    expect(questions).not.toMatch(/>Explanation<|>Question 1<|Showing 1/);
+
+    const english = (await served('/practice/general-aptitude/percentages')).html;
+    expect(english).toContain('>Question 1<');
+    expect(english).not.toContain('lang="en"><p>');
   });
 
   it('are kept apart from the English pages, and unknown ones are 404s in Hindi', async () => {
