@@ -2,6 +2,7 @@ import { questionPagePath } from '@exam-prep/contract/question-path';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { QuestionRecord } from '../../../api/questions';
+import { useSubtopicsByTopic } from '../../../api/subtopics';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { QuestionPages } from '../../../components/question/question-pages';
 import { AiExplanationButton } from '../../../components/question/ai-explanation-button';
@@ -10,7 +11,7 @@ import { NoScriptAnswer } from '../../../components/question/no-script-answer';
 import { QuestionCard } from '../../../components/question/question-card';
 import { NoIndex, Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { titleCase } from '../../../lib/format';
+import { shownName } from '../../../i18n/content-lang';
 import { useI18n, withParts } from '../../../i18n/i18n';
 import { QUESTIONS_PER_PAGE, clampPage, pageBounds, pageFromQuery } from '../../../lib/paging';
 import { useSavedQuestionIds } from '../../../lib/use-saved-question-ids';
@@ -67,9 +68,13 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
   useEffect(() => {
     if (data && hash.startsWith('#question-')) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [data, hash]);
-  const topic = titleCase(topicName);
-  const subtopic = titleCase(subtopicName);
-  const { pageMeta, t } = useI18n();
+  const { pageMeta, t, locale } = useI18n();
+  // The names in the page's language come with the topic's subtopics (the address has only the slugs); an English
+  // page shows the slugs title-cased and does not ask.
+  const { data: named } = useSubtopicsByTopic(locale === 'en' ? undefined : topicName);
+  const here = named?.find((candidate) => candidate.subtopic_name === subtopicName);
+  const topic = shownName(here?.topic_id ?? {}, topicName);
+  const subtopic = shownName(here ?? {}, subtopicName);
   const meta = pageMeta.questionsPageMeta({ topicName, subtopicName, examName, questionCount: total });
 
   const choose = useCallback(
