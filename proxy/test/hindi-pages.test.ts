@@ -128,6 +128,28 @@ describe('Hindi pages under /hi', () => {
     expect((await served('/hi/dashboard')).status).toBe(404);
   });
 
+  it('a returning reader who chose Hindi is sent from the home page to the Hindi one, and nobody else is', async () => {
+    const home = (cookie?: string, address = '/') =>
+      fetch(`${stack.proxyUrl}${address}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+    // Kept first (a reader without the cookie), so the kept page's fast path is passed too.
+    expect((await home()).status).toBe(200);
+    expect((await home()).headers.get('x-cache')).toBe('HIT');
+
+    const chose = await home('theme=dark; site_locale=hi');
+    expect(chose.status).toBe(302);
+    expect(chose.headers.get('location')).toBe('/hi');
+    // It depends on the cookie: never stored by a shared cache.
+    expect(chose.headers.get('cache-control')).toBe('no-store');
+    expect(chose.headers.get('vary')).toMatch(/cookie/i);
+    expect((await home('site_locale=hi', '/?utm_source=x')).headers.get('location')).toBe('/hi?utm_source=x');
+
+    expect((await home('site_locale=en')).status).toBe(200);
+    expect((await home('site_locale=hindi')).status).toBe(200);
+    // Only the home page: every other address is the page asked for, in its address's language.
+    expect((await home('site_locale=hi', '/practice')).status).toBe(200);
+    expect((await home('site_locale=hi', '/hi')).status).toBe(200);
+  });
+
   it('the sitemap lists every page in both languages', async () => {
     const xml = await (await stack.get('/sitemap.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);

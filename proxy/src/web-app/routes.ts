@@ -15,7 +15,7 @@ import { listQuestionPagePaths } from '../services/question-pages.js';
 import type { QuestionPage } from '@exam-prep/contract/public/question-page';
 import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from './site-content.js';
 import { apiPathIn, fallbackPageMeta, isAdminPath, needsContent, resolvePageMeta, type PageMeta } from './page-meta.js';
-import { localeOfPath } from '@exam-prep/contract/page-locale';
+import { HINDI_PREFIX, LOCALE_COOKIE, localeOfPath } from '@exam-prep/contract/page-locale';
 import { MAX_SITEMAP_URLS, robotsTxt, sitemapFiles } from './sitemap.js';
 import { ServerRenderer, withRenderedApp } from './server-render.js';
 import { arrangeRenderedPage, readManifest, readStylesheets, renderHtml, type ViteManifest } from './page-html.js';
@@ -56,6 +56,21 @@ export function pageAddress(originalUrl: string): string {
   for (const [name, value] of new URLSearchParams(originalUrl.slice(at + 1))) if (PAGE_QUERY_PARAMS.has(name)) kept.append(name, value);
   const query = kept.toString();
   return originalUrl.slice(0, at) + (query ? `?${query}` : '');
+}
+
+/** The language switch's cookie saying a reader chose Hindi (web/src/components/language-switch.tsx). */
+const CHOSE_HINDI = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=hi(?:;|$)`);
+
+/**
+ * A returning reader who chose Hindi, asking for the home page: sent to the Hindi one. Only the bare home page
+ * (every other address is the page asked for, in the language its address says). The answer depends on the
+ * cookie, so it is never stored by a shared cache and says it varies with it.
+ */
+export function hindiHomeRedirect(method: string | undefined, url: string | undefined, cookie: string | undefined): string | undefined {
+  if ((method !== 'GET' && method !== 'HEAD') || !url || !cookie || !CHOSE_HINDI.test(cookie)) return undefined;
+  const at = url.indexOf('?');
+  if ((at === -1 ? url : url.slice(0, at)) !== '/') return undefined;
+  return HINDI_PREFIX + (at === -1 ? '' : url.slice(at));
 }
 
 /** The kinds of detail page that count views (their API answers do too: routes/public.ts). */
@@ -292,6 +307,13 @@ export function serveWebApp(
       next(notFound());
       return;
     }
+    const toHindi = hindiHomeRedirect(req.method, req.originalUrl, req.get('cookie'));
+    if (toHindi) {
+      res.setHeader('cache-control', 'no-store');
+      res.setHeader('vary', 'Cookie');
+      res.redirect(302, toHindi);
+      return;
+    }
     const html = readTemplate();
     if (html === undefined) {
       next(new HttpError(503, 'The web app has not been built yet. Run `npm run build`.'));
@@ -338,6 +360,8 @@ export function serveWebApp(
     tryServe(req: IncomingMessage, res: ServerResponse): boolean {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || req.url.startsWith('/api/') || /[?&]preview=/.test(req.url))
         return false;
+      // A Hindi reader's home page is a redirect, answered by Express.
+      if (hindiHomeRedirect(req.method, req.url, req.headers.cookie)) return false;
       const entry = keptPage(pageAddress(req.url))?.entry;
       if (!entry) return false;
       replay(req, res, entry, 'HIT');
