@@ -11,7 +11,7 @@ import { PageViews } from './page-views';
 /** The page_path of every page view sent to GA4's queue (dataLayer holds gtag's `arguments`). */
 const reportedPaths = () =>
   (window.dataLayer ?? [])
-    .map((entry) => [...(entry as ArrayLike<unknown>)])
+    .map((entry) => Array.from(entry as ArrayLike<unknown>))
     .filter(([kind, name]) => kind === 'event' && name === 'page_view')
     .map(([, , params]) => (params as { page_path: string }).page_path);
 
