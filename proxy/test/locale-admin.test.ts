@@ -171,6 +171,38 @@ describe(`admin translations (${testDatabase})`, () => {
     });
   });
 
+  it("lists and counts stay the English versions' when a translation has relations of its own (made in Strapi's panel)", async () => {
+    const before = await api.get('/api/questions/all/exam/SSC%20CGL?limit=100&page=1');
+    const subtopicBefore = await api.get('/api/questions/all/subtopic/time-and-work');
+    // A Hindi version linked to the exam and to the subtopic's Hindi version, as an editor can link it in the panel.
+    const work = fx.questions.workQuestion.documentId;
+    await stack.strapi.documents('api::subtopic.subtopic').update({
+      documentId: fx.subtopics.timeAndWork.documentId,
+      locale: 'hi',
+      data: { display_name: 'समय और कार्य' },
+    });
+    await stack.strapi.documents('api::question.question').update({
+      documentId: work,
+      locale: 'hi',
+      data: {
+        question: '<p>A किसी काम को 10 दिन में करता है।</p>',
+        exams: [fx.exams.sscCgl.documentId],
+        subtopic: fx.subtopics.timeAndWork.documentId,
+      },
+    });
+    await stack.settle();
+    const after = await api.get('/api/questions/all/exam/SSC%20CGL?limit=100&page=1');
+    expect(after.headers.get('x-total-count')).toBe(before.headers.get('x-total-count'));
+    expect(after.body.map((record: { question: { _id: string } }) => record.question._id)).toEqual(
+      before.body.map((record: { question: { _id: string } }) => record.question._id),
+    );
+    expect((await api.get('/api/questions/all/subtopic/time-and-work')).body).toEqual(subtopicBefore.body);
+    expect(after.body.every((record: { question: { locale: string } }) => record.question.locale === 'en')).toBe(true);
+    // A search among an exam's questions finds the English versions only.
+    const searched = await api.get('/api/questions/all/exam/SSC%20CGL?search=question');
+    expect(searched.body.every((record: { question: { locale: string } }) => record.question.locale === 'en')).toBe(true);
+  });
+
   it('deleting a translation shows English again; deleting a document removes every language', async () => {
     const topic = fx.topics.empty.documentId;
     await api.put(path('topics', topic), { display_name: 'खाली' });

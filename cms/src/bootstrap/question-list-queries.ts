@@ -116,12 +116,18 @@ export function questionListQueries(strapi: Core.Strapi) {
       where.whereRaw(`q.question ${like} ? ESCAPE '\\'`, [pattern]).orWhereRaw(`q.answer ${like} ? ESCAPE '\\'`, [pattern]),
     );
     if (named) matches.whereIn('q.id', listIds());
-    else matches.where('q.locale', selection.locale ?? BASE_LOCALE);
     // SQLite gets here only within a named list, whose ids it probes by primary key.
     if (!isPostgres(knex)) return { query: matches, questionColumn: 'q.id' };
     // Materialized, so the matches are found first (in the indexes) and then ordered: asked for the first page
     // in id order, PostgreSQL would otherwise walk the primary key testing every question until it had a page.
-    return { query: knex.withMaterialized('matches', matches.select('q.id')).from('matches'), questionColumn: 'matches.id' };
+    // A search of the whole bank keeps its language's rows after the trigram indexes found the matches (a named
+    // list's rows are of one language already): inside, the locale could lead the planner away from them.
+    if (named) return { query: knex.withMaterialized('matches', matches.select('q.id')).from('matches'), questionColumn: 'matches.id' };
+    const query = knex
+      .withMaterialized('matches', matches.select('q.id', 'q.locale'))
+      .from('matches')
+      .where('matches.locale', selection.locale ?? BASE_LOCALE);
+    return { query, questionColumn: 'matches.id' };
   };
 
   const idQuery = (selection: QuestionListSelection) =>
