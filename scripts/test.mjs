@@ -1,10 +1,10 @@
 // `npm test`: every test of the project, ending with one "N passed, N failed" line.
-//   1. lint (ESLint + Prettier, zero warnings) and type checks (contract, proxy, web, cms, e2e)
-//   2. unit tests of the web app's logic
-//   3. contract tests against a real Strapi on SQLite, then the same suite on PostgreSQL
-//   4. operations tests: the production shape (Caddy, proxies sharing Redis, npm start's supervision)
-//   5. browser tests: Playwright in Debian's Chromium against the real built stack
-import { spawnSync } from 'node:child_process';
+//   - lint (ESLint + Prettier, zero warnings) and type checks (contract, proxy, web, cms, e2e)
+//   - unit tests of the web app's logic and of the contract
+//   - contract tests against a real Strapi on SQLite, then the same suite on PostgreSQL
+//   - operations tests: the production shape (Caddy, proxies sharing Redis, npm start's supervision)
+//   - browser tests: Playwright in Debian's Chromium against the real built stack
+// in three lines of work side by side (see below), each step's time printed after it.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildParts } from './lib/build.mjs';
@@ -13,27 +13,33 @@ import { ensurePostgres } from './lib/postgres.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureCaddy } from './lib/caddy.mjs';
 import { ensureRedisServer } from './lib/redis.mjs';
+import { header, inParallel, runStep } from './lib/steps.mjs';
 
+const started = Date.now();
 const reportDir = path.join(rootDir, '.tmp', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 const failedSuites = [];
-
-function step(name, command, args, options = {}) {
-  console.log(`\n━━ ${name} ━━`);
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: rootDir, ...options });
-  return result.status === 0;
-}
+const fail = (name) => {
+  totals.failed += 1;
+  failedSuites.push(name);
+};
 
 /** Runs one Vitest pass and adds its counts (from its JSON report) to the totals. */
-function vitest(name, cwd, extraEnv = {}, extraArgs = []) {
+async function vitest(name, cwd, { env = {}, args = [], logDir } = {}) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs], {
-    cwd,
-    env: { ...process.env, ...extraEnv },
-  });
+  const ok = await runStep(
+    name,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    {
+      cwd,
+      env: { ...process.env, ...env },
+      logDir,
+    },
+  );
   if (existsSync(report)) {
     const { numPassedTests, numFailedTests, numTotalTests } = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += numPassedTests;
@@ -45,60 +51,98 @@ function vitest(name, cwd, extraEnv = {}, extraArgs = []) {
   if (!ok) failedSuites.push(name);
 }
 
-function check(name, command, args, options) {
-  if (step(name, command, args, options)) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    failedSuites.push(name);
-  }
+async function check(name, command, args, options = {}) {
+  if (await runStep(name, command, args, { cwd: rootDir, ...options })) totals.passed += 1;
+  else fail(name);
+}
+
+/** Builds parts (those out of date) in a child process, so that its output can go to the step's log. */
+async function build(parts, options) {
+  const script = `import { buildParts } from './scripts/lib/build.mjs'; await buildParts(${JSON.stringify(parts)});`;
+  const name = `build: ${parts.join(', ')}`;
+  if (!(await runStep(name, process.execPath, ['--input-type=module', '-e', script], { cwd: rootDir, ...options }))) fail(name);
 }
 
 await buildParts(['contract', 'cms-server']);
 
-check('lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
-check('type check: contract', 'npm', ['run', 'typecheck', '-w', 'contract']);
-check('type check: proxy', 'npm', ['run', 'typecheck', '-w', 'proxy']);
-check('type check: web', 'npm', ['run', 'typecheck', '-w', 'web']);
-check('type check: cms', 'npm', ['--prefix', 'cms', 'run', 'typecheck']);
-check('type check: e2e', 'npx', ['tsc', '--noEmit', '-p', 'e2e/tsconfig.json']);
-
-vitest('web unit tests', path.join(rootDir, 'web'));
-vitest('contract unit tests', path.join(rootDir, 'contract'));
-
-const proxyDir = path.join(rootDir, 'proxy');
-// The served-HTML contract tests render pages with the real web build (web/dist and web/dist-server).
-await buildParts(['web']);
-// Contract and operations tests start redis-server processes of their own (to kill and restart them).
+// Programs from Debian's packages, installed first if missing (apt-get allows one install at a time):
+// redis-server (contract and operations tests start their own, to kill and restart them), Caddy (the cluster test
+// runs deploy/Caddyfile), Chromium (browser tests) and the machine's PostgreSQL (the second contract pass).
 const redisServer = ensureRedisServer();
 if (!redisServer.ok) console.error(`\n${redisServer.reason}`);
-vitest('contract tests (SQLite)', proxyDir, { TEST_DATABASE: 'sqlite' });
-
-const postgres = await ensurePostgres();
-if (postgres.ok) {
-  vitest('contract tests (PostgreSQL)', proxyDir, { TEST_DATABASE: 'postgres' });
-} else {
-  console.error(`\nPostgreSQL is not reachable at 127.0.0.1:5432 (${postgres.reason}); the PostgreSQL pass cannot run.`);
-  totals.failed += 1;
-  failedSuites.push('contract tests (PostgreSQL)');
-}
-
-// The production shape on one machine: Caddy, several proxies sharing Redis, npm start's supervision.
-await buildParts(['web', 'proxy']);
-// The cluster test runs deploy/Caddyfile in Caddy.
 const caddy = ensureCaddy();
 if (!caddy.ok) console.error(`\n${caddy.reason}`);
-vitest('operations tests (cluster, supervision, deployment)', proxyDir, {}, ['--config', 'vitest.ops.config.ts']);
-
-// Browser tests against the real built stack (e2e/stack.mjs builds what is missing and boots it).
 const chromium = ensureChromium();
-if (chromium.ok) {
-  // The browser tests also drive Strapi's own admin panel (issue #14), so its build is made here, not inside
-  // Playwright's start-up timeout.
-  await buildParts(['cms-admin', 'web', 'proxy']);
+const postgres = await ensurePostgres();
+
+// Three lines of work side by side. Most steps run one test file or one browser at a time and mostly wait (on Strapi,
+// the database, the browser), so three lines keep the two cores busy. Every step writes to a log file, printed whole
+// under its header when it ends, so lines never interleave.
+//   builds, then browser tests: the web app, the proxy and Strapi's admin panel (the browser tests drive it, issue
+//     #14: built here, not inside Playwright's start-up timeout), then Playwright;
+//   checks, then contract tests on SQLite: lint, type checks, unit tests, then (once the builds are done: the
+//     served-HTML tests render pages with the real web build, and `strapi build` rewrites cms/dist) the contract
+//     tests on SQLite;
+//   contract tests on PostgreSQL, once the builds are done.
+// The operations tests go to whichever line is free first. The lines share nothing: each stack has its own temporary
+// database, free ports, its own redis-server processes and key prefixes.
+const logDir = reportDir;
+const proxyDir = path.join(rootDir, 'proxy');
+let builtAll;
+const built = new Promise((resolve) => (builtAll = resolve));
+/** Steps the first line to be free takes (after the builds, which every line waits for). */
+const lastSteps = [
+  // The production shape on one machine: Caddy, several proxies sharing Redis, npm start's supervision.
+  () => vitest('operations tests (cluster, supervision, deployment)', proxyDir, { args: ['--config', 'vitest.ops.config.ts'], logDir }),
+];
+const line =
+  (...steps) =>
+  async () => {
+    for (const step of steps) await step();
+    for (let step = lastSteps.shift(); step; step = lastSteps.shift()) await step();
+  };
+
+await inParallel(
+  line(
+    () => build(['web', 'proxy', 'cms-admin'], { logDir }).finally(builtAll),
+    () => browserTests(),
+  ),
+  line(
+    () => check('lint (ESLint, Prettier)', 'npm', ['run', 'lint'], { logDir }),
+    () => check('type check: contract', 'npm', ['run', 'typecheck', '-w', 'contract'], { logDir }),
+    () => check('type check: proxy', 'npm', ['run', 'typecheck', '-w', 'proxy'], { logDir }),
+    () => check('type check: web', 'npm', ['run', 'typecheck', '-w', 'web'], { logDir }),
+    () => check('type check: cms', 'npm', ['--prefix', 'cms', 'run', 'typecheck'], { logDir }),
+    () => check('type check: e2e', 'npx', ['tsc', '--noEmit', '-p', 'e2e/tsconfig.json'], { logDir }),
+    () => vitest('web unit tests', path.join(rootDir, 'web'), { logDir }),
+    () => vitest('contract unit tests', path.join(rootDir, 'contract'), { logDir }),
+    () => built,
+    () => vitest('contract tests (SQLite)', proxyDir, { env: { TEST_DATABASE: 'sqlite' }, logDir }),
+  ),
+  line(
+    () => built,
+    async () => {
+      if (postgres.ok) await vitest('contract tests (PostgreSQL)', proxyDir, { env: { TEST_DATABASE: 'postgres' }, logDir });
+      else {
+        console.error(`\nPostgreSQL is not reachable at 127.0.0.1:5432 (${postgres.reason}); the PostgreSQL pass cannot run.`);
+        fail('contract tests (PostgreSQL)');
+      }
+    },
+  ),
+);
+
+/** Browser tests against the real built stack (e2e/stack.mjs builds what is missing and boots it). */
+async function browserTests() {
+  if (!chromium.ok) {
+    console.error(`\nBrowser tests cannot run: ${chromium.reason}`);
+    fail('browser tests');
+    return;
+  }
   const report = path.join(reportDir, 'e2e.json');
-  const ok = step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+  const ok = await runStep('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     cwd: path.join(rootDir, 'e2e'),
     env: { ...process.env, E2E_JSON_REPORT: report },
+    logDir,
   });
   if (existsSync(report)) {
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));
@@ -106,12 +150,9 @@ if (chromium.ok) {
     totals.failed += stats.unexpected + (ok || stats.unexpected ? 0 : 1);
   } else totals.failed += 1;
   if (!ok) failedSuites.push('browser tests');
-} else {
-  console.error(`\nBrowser tests cannot run: ${chromium.reason}`);
-  totals.failed += 1;
-  failedSuites.push('browser tests');
 }
 
+header(`npm test: ${Math.round((Date.now() - started) / 60_000)} minutes`);
 console.log(`\n${failedSuites.length ? `Failed: ${failedSuites.join('; ')}` : 'All test suites passed.'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 && failedSuites.length === 0 ? 0 : 1);
