@@ -3,6 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n/i18n';
 import styles from './language-switch.module.css';
 
+/** Each language's short name, for the bar of the narrowest phones (the full name stays its accessible name). */
+const SHORT_NAMES: Record<SiteLocale, string> = { en: 'EN', hi: 'हिं' };
+
 /** A year: the choice outlives the visit. */
 const REMEMBER_SECONDS = 365 * 24 * 60 * 60;
 
@@ -40,7 +43,10 @@ export function LanguageSwitch({ compact = false, className = '' }: { compact?: 
               onClick={() => remember(target)}
               data-locale-switch={target}
             >
-              {LOCALE_NAMES[target]}
+              <span className={styles.name}>{LOCALE_NAMES[target]}</span>
+              <span className={styles.short} aria-hidden="true">
+                {SHORT_NAMES[target]}
+              </span>
             </a>
           </li>
         );
