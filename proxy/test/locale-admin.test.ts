@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabase, type Stack } from './helpers/stack.js';
+import { eventually, testDatabase, type Stack } from './helpers/stack.js';
 import { adminClient, useAdminStack, type AdminClient } from './helpers/admin.js';
+import { panelUser } from './helpers/panel.js';
 import type { Fixtures } from './helpers/fixtures.js';
 
 /**
@@ -201,6 +202,21 @@ describe(`admin translations (${testDatabase})`, () => {
     // A search among an exam's questions finds the English versions only.
     const searched = await api.get('/api/questions/all/exam/SSC%20CGL?search=question');
     expect(searched.body.every((record: { question: { locale: string } }) => record.question.locale === 'en')).toBe(true);
+  });
+
+  it("an editor in Strapi's panel (Editor role) writes a Hindi version with its locale switch; the site serves it at once", async () => {
+    const editor = await panelUser(stack, 'strapi-editor');
+    const sheet = fx.cheatsheets.sql.documentId;
+    const path = `/content-manager/collection-types/api::cheatsheet.cheatsheet/${sheet}?locale=hi`;
+    const written = await editor.call('PUT', path, { title: 'एसक्यूएल की मूल बातें', slug: 'sql-basics', description: 'हिंदी में' });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect(written.body.data).toMatchObject({ locale: 'hi', category: 'Database', featured: false });
+    // The panel reads it back in its locale, and the English version is as it was.
+    expect((await editor.call('GET', path)).body.data).toMatchObject({ title: 'एसक्यूएल की मूल बातें', locale: 'hi' });
+    await eventually(async () =>
+      expect(await publicJson('/api/cheatsheets/slug/sql-basics?locale=hi')).toMatchObject({ title: 'एसक्यूएल की मूल बातें', locale: 'hi' }),
+    );
+    expect(await publicJson('/api/cheatsheets/slug/sql-basics')).toMatchObject({ title: 'SQL Basics', locale: 'en' });
   });
 
   it('deleting a translation shows English again; deleting a document removes every language', async () => {
