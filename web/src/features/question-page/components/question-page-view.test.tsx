@@ -106,6 +106,7 @@ describe('on a Hindi page', () => {
     expect(html).toMatch(/<div class="rich-text[^"]*" lang="en"><p>What is <strong>20%<\/strong> of 150\?<\/p><\/div>/);
     expect(html).toMatch(/<span class="[^"]*" lang="en">A third question<\/span>/);
     expect(html).not.toContain('Show answer');
+    expect(html).toContain('अभी हिंदी में उपलब्ध नहीं: अंग्रेज़ी में दिखाया गया है।');
   });
 
   it('a question translated into Hindi carries no lang of its own (the page’s applies)', () => {
@@ -114,5 +115,6 @@ describe('on a Hindi page', () => {
       'hi',
     );
     expect(hindi).toMatch(/<div class="rich-text[^"]*"><p>150 का 20% कितना है\?<\/p><\/div>/);
+    expect(hindi).not.toContain('अभी हिंदी में उपलब्ध नहीं');
   });
 });

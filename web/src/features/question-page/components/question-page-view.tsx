@@ -33,6 +33,8 @@ export function QuestionPageView({ page }: { page: QuestionPage }) {
         {questionHeading(page, t)}
       </h1>
 
+      {/* A reader who chose Hindi is told why this one is in English. */}
+      {lang && <p className={styles.none}>{t('states.inEnglish')}</p>}
       <div className={`card ${styles.card}`} data-testid="question-page" data-question-id={question._id}>
         <SafeHtml html={question.question} className={`rich-text ${styles.question}`} lang={lang} />
         {imageUrl && <img className={styles.figure} src={imageUrl} alt={t('question-page.figure')} decoding="async" />}
