@@ -69,9 +69,8 @@ function expectStoredClean(fields: Array<[string, string]>, payload: string) {
   }
 }
 
-/** A question as the CMS stores it, in the shape the proxy serves (for questionHtml). */
+/** A question as the CMS stores it (straight from its table), in the shape the proxy serves (for questionHtml). */
 async function storedQuestion(documentId: string) {
-  // Straight from its table (every row of a document is cleaned alike; a row put in the database has no locale).
   const stored = await stack.strapi.db.query(QUESTION).findOne({ where: { documentId }, populate: ['options'] });
   return {
     question: { question: stored.question, explanation: stored.explanation, answer: stored.answer },
@@ -79,10 +78,7 @@ async function storedQuestion(documentId: string) {
   } as unknown as Parameters<typeof questionHtml>[0];
 }
 
-/**
- * Stored clean by the CMS, and served clean by the proxy: safe, and exactly what the public sanitiser would leave
- * (nothing for a client to clean).
- */
+/** Stored clean by the CMS; served safe by the proxy, exactly as the public sanitiser leaves it (nothing to clean). */
 async function expectServedClean(documentId: string, payload: string, tag: string) {
   const record = await eventually(async () => {
     const answer = await stack.json(`/api/questions/id/${documentId}`);
