@@ -63,10 +63,12 @@ describe("the panel's editor field and the site's admin screens", () => {
     const fromSite = await served((throughSite.body as { question: { _id: string } }).question._id);
     expect(fromPanel.question).toBe(fromSite.question);
     expect(fromPanel.explanation).toBe(fromSite.explanation);
-    // What the editor made survives; the picture is the site's own upload path; the foreign picture and styles go.
+    // What the editor made survives (a content link served as the public API serves links: new tab, nofollow); the picture is the site's own upload path; the foreign picture and styles go.
     expect(fromPanel.question).toContain('<h2>Work and time</h2>');
     expect(fromPanel.question).toContain('<table><colgroup><col></col></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>x</p></th>');
-    expect(fromPanel.question).toContain('<a href="https://example.com/source" target="_blank" rel="noopener noreferrer">source</a>');
+    expect(fromPanel.question).toContain(
+      '<a href="https://example.com/source" target="_blank" rel="noopener noreferrer nofollow">source</a>',
+    );
     expect(fromPanel.question).toContain('<img src="/uploads/work_chart_1a2b.png" alt="Chart of the work" />');
     expect(fromPanel.question).not.toMatch(/tracker\.example|style=/);
   });
