@@ -1,7 +1,7 @@
 // npm test's steps as child processes, several at once on the two cores. A step that runs beside others writes
 // to a log file, printed whole when it ends, so the lines of two steps never interleave.
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const header = (name) => console.log(`\n━━ ${name} ━━`);
@@ -33,7 +33,7 @@ export function runStep(name, command, args, { cwd, env = process.env, logDir } 
       if (logFile) {
         closeSync(out);
         header(name);
-        process.stdout.write(readFileSync(logFile));
+        process.stdout.write(existsSync(logFile) ? readFileSync(logFile) : `(its log ${logFile} is gone)\n`);
       }
       if (problem) console.error(problem);
       console.log(`── ${name}: ${ok ? 'done' : 'FAILED'} in ${seconds(started)} (at ${clock()})`);
