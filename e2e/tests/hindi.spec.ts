@@ -225,3 +225,28 @@ test('a Hindi question page: its own texts in Hindi, reached from the practice p
   const text = await fixedText(page);
   for (const english of ['Show answer', 'Correct answer', 'Previous question', 'Next question']) expect(text).not.toContain(english);
 });
+
+test('the notes editor on a Hindi page: its toolbar, buttons and tooltips in Hindi', async ({ page }) => {
+  await page.goto('/hi/practice');
+  await page.getByRole('button', { name: 'मेरे नोट्स' }).click();
+  const dialog = page.getByRole('dialog', { name: 'मेरे नोट्स' });
+  await dialog.getByRole('button', { name: 'नया नोट' }).click();
+  const toolbar = dialog.getByRole('toolbar', { name: 'विवरण की फ़ॉर्मैटिंग' });
+  await expect(dialog.getByRole('textbox', { name: 'विवरण' })).toBeVisible();
+  const buttons = toolbar.getByRole('button');
+  await expect(buttons).toHaveCount(10);
+  const names = await buttons.evaluateAll((elements) =>
+    elements.map((button) => [button.getAttribute('aria-label'), button.getAttribute('title')]),
+  );
+  // Every button is named, and titled, in Hindi: none is left with the shared editor's English.
+  for (const [name, title] of names) {
+    expect(name).toMatch(DEVANAGARI);
+    expect(title).toBe(name);
+  }
+  for (const name of ['बोल्ड', 'तिरछा', 'रेखांकित', 'शीर्षक 3', 'बुलेट सूची', 'क्रमांकित सूची', 'उद्धरण', 'कोड', 'पूर्ववत करें', 'फिर से करें'])
+    await expect(toolbar.getByRole('button', { name, exact: true })).toBeVisible();
+  // The buttons work under their Hindi names.
+  await dialog.getByRole('textbox', { name: 'विवरण' }).click();
+  await toolbar.getByRole('button', { name: 'बोल्ड', exact: true }).click();
+  await expect(toolbar.getByRole('button', { name: 'बोल्ड', exact: true })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -20,10 +20,50 @@ export interface ToolbarEditorProps {
   toolbar: readonly RichTextTool[];
   minHeight: string;
   disabled: boolean;
+  /** Every text of the editor (default: English, for the admin forms; the students' notes pass the page's language). */
+  labels?: ToolbarEditorLabels;
 }
 
+/** The editor's own texts: its buttons' names (also their tooltips), the toolbar's name and the link panel's texts. */
+export interface ToolbarEditorLabels {
+  tools: Record<RichTextTool, string>;
+  /** The toolbar's accessible name from the field's label ('Question text formatting'). */
+  toolbar: (fieldLabel: string) => string;
+  linkAddress: string;
+  linkInvalid: string;
+  applyLink: string;
+  removeLink: string;
+  cancelLink: string;
+}
+
+/** The admin screens' texts (admin pages are English only). */
+export const ENGLISH_TOOLBAR_LABELS: ToolbarEditorLabels = {
+  tools: {
+    h1: 'Heading 1',
+    h2: 'Heading 2',
+    h3: 'Heading 3',
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    strike: 'Strikethrough',
+    orderedList: 'Numbered list',
+    bulletList: 'Bulleted list',
+    link: 'Link',
+    clean: 'Clear formatting',
+    blockquote: 'Quote',
+    codeBlock: 'Code',
+    undo: 'Undo',
+    redo: 'Redo',
+  },
+  toolbar: (fieldLabel) => `${fieldLabel} formatting`,
+  linkAddress: 'Link address',
+  linkInvalid: 'Enter a web address (https://...) or an e-mail address',
+  applyLink: 'Apply',
+  removeLink: 'Remove link',
+  cancelLink: 'Cancel',
+};
+
 interface ToolSpec {
-  label: string;
   icon: ReactNode;
   isActive?: (editor: Editor) => boolean;
   run?: (editor: Editor) => void;
@@ -33,60 +73,52 @@ interface ToolSpec {
 
 const TOOLS: Record<RichTextTool, ToolSpec> = {
   h1: {
-    label: 'Heading 1',
     icon: 'H1',
     isActive: (e) => e.isActive('heading', { level: 1 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(),
   },
   h2: {
-    label: 'Heading 2',
     icon: 'H2',
     isActive: (e) => e.isActive('heading', { level: 2 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
   },
   h3: {
-    label: 'Heading 3',
     icon: 'H3',
     isActive: (e) => e.isActive('heading', { level: 3 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
   },
-  bold: { label: 'Bold', icon: 'B', isActive: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-  italic: { label: 'Italic', icon: 'I', isActive: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
+  bold: { icon: 'B', isActive: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
+  italic: { icon: 'I', isActive: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
   underline: {
-    label: 'Underline',
     icon: 'U',
     isActive: (e) => e.isActive('underline'),
     run: (e) => e.chain().focus().toggleUnderline().run(),
   },
-  strike: { label: 'Strikethrough', icon: 'S', isActive: (e) => e.isActive('strike'), run: (e) => e.chain().focus().toggleStrike().run() },
+  strike: { icon: 'S', isActive: (e) => e.isActive('strike'), run: (e) => e.chain().focus().toggleStrike().run() },
   orderedList: {
-    label: 'Numbered list',
     icon: '1.',
     isActive: (e) => e.isActive('orderedList'),
     run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
   bulletList: {
-    label: 'Bulleted list',
     icon: '•',
     isActive: (e) => e.isActive('bulletList'),
     run: (e) => e.chain().focus().toggleBulletList().run(),
   },
-  link: { label: 'Link', icon: <LinkIcon />, isActive: (e) => e.isActive('link') },
-  clean: { label: 'Clear formatting', icon: 'Tx', run: (e) => e.chain().focus().unsetAllMarks().clearNodes().run() },
+  link: { icon: <LinkIcon />, isActive: (e) => e.isActive('link') },
+  clean: { icon: 'Tx', run: (e) => e.chain().focus().unsetAllMarks().clearNodes().run() },
   blockquote: {
-    label: 'Quote',
     icon: '❝',
     isActive: (e) => e.isActive('blockquote'),
     run: (e) => e.chain().focus().toggleBlockquote().run(),
   },
   codeBlock: {
-    label: 'Code',
     icon: '</>',
     isActive: (e) => e.isActive('codeBlock'),
     run: (e) => e.chain().focus().toggleCodeBlock().run(),
   },
-  undo: { label: 'Undo', icon: '↶', run: (e) => e.chain().focus().undo().run(), can: (e) => e.can().undo() },
-  redo: { label: 'Redo', icon: '↷', run: (e) => e.chain().focus().redo().run(), can: (e) => e.can().redo() },
+  undo: { icon: '↶', run: (e) => e.chain().focus().undo().run(), can: (e) => e.can().undo() },
+  redo: { icon: '↷', run: (e) => e.chain().focus().redo().run(), can: (e) => e.can().redo() },
 };
 
 /** What the form sees: '' for an empty editor, the HTML otherwise. */
@@ -107,6 +139,7 @@ export function ToolbarEditor({
   toolbar,
   minHeight,
   disabled,
+  labels = ENGLISH_TOOLBAR_LABELS,
 }: ToolbarEditorProps) {
   const onChangeRef = useRef(onChange);
   useLayoutEffect(() => {
@@ -205,7 +238,7 @@ export function ToolbarEditor({
     }
     const href = normaliseLinkHref(linkValue);
     if (!href) {
-      setLinkError('Enter a web address (https://...) or an e-mail address');
+      setLinkError(labels.linkInvalid);
       return;
     }
     const { empty } = editor.state.selection;
@@ -228,7 +261,7 @@ export function ToolbarEditor({
 
   return (
     <div className={`${styles.frame} ${disabled ? styles.disabled : ''}`}>
-      <div className={styles.toolbar} role="toolbar" aria-label={`${label} formatting`} aria-controls={editorId} onKeyDown={onToolbarKey}>
+      <div className={styles.toolbar} role="toolbar" aria-label={labels.toolbar(label)} aria-controls={editorId} onKeyDown={onToolbarKey}>
         {toolbar.map((tool, index) => {
           const spec = TOOLS[tool];
           return (
@@ -239,8 +272,8 @@ export function ToolbarEditor({
               }}
               type="button"
               className={`${styles.tool} ${styles[`tool_${tool}`] ?? ''}`}
-              aria-label={spec.label}
-              title={spec.label}
+              aria-label={labels.tools[tool]}
+              title={labels.tools[tool]}
               aria-pressed={spec.isActive ? (toolStates[index]?.active ?? false) : undefined}
               aria-expanded={tool === 'link' ? linkOpen : undefined}
               tabIndex={index === focusIndex ? 0 : -1}
@@ -264,7 +297,7 @@ export function ToolbarEditor({
       {linkOpen && (
         <div className={styles.linkPanel}>
           <label htmlFor={linkInputId} className={styles.linkLabel}>
-            Link address
+            {labels.linkAddress}
           </label>
           <input
             ref={linkInput}
@@ -293,15 +326,15 @@ export function ToolbarEditor({
           />
           <div className={styles.linkActions}>
             <button type="button" className="btn btn-primary" onClick={applyLink}>
-              Apply
+              {labels.applyLink}
             </button>
             {editor.isActive('link') && (
               <button type="button" className="btn btn-outline" onClick={removeLink}>
-                Remove link
+                {labels.removeLink}
               </button>
             )}
             <button type="button" className="btn btn-outline" onClick={closeLink}>
-              Cancel
+              {labels.cancelLink}
             </button>
           </div>
           {linkError && (
