@@ -28,3 +28,16 @@ export const localeQuery = z.object({
 export const itemLocale = z
   .enum(LOCALES)
   .describe('The language of these texts: the one asked for, or en where the item has no translation into it.');
+
+/**
+ * The `untranslated_fields` of an item in another language whose translation lacks some of its texts (a Hindi
+ * question without a Hindi explanation): the names of the fields served in English, so a page marks each of them
+ * lang="en". Absent when there are none, and always on an item marked `locale: en` (all of it is English then).
+ */
+export const untranslatedFields = <const Field extends string>(fields: readonly [Field, ...Field[]]) =>
+  z
+    .array(z.enum(fields))
+    .optional()
+    .describe(
+      'Fields of this item served in English (the default language) because its translation lacks them; absent when none. Only on items in another language than en.',
+    );

@@ -157,7 +157,10 @@ describe('lists keep the English skeleton; translated items come in Hindi, the o
       question: HINDI.priceRise.question,
       answer: '25%',
       explanation: english[2].question.explanation,
+      untranslated_fields: ['explanation'],
     });
+    // Fully translated, or not at all: no field named.
+    for (const record of [twenty, image, ...english]) expect(record.question).not.toHaveProperty('untranslated_fields');
 
     // Pages: the same totals, and the links keep the language.
     const page = await stack.get('/api/questions/subtopic/percentages?locale=hi&limit=1&page=2');

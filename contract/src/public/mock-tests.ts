@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MOCK_TEST_KINDS, QUESTION_TYPES } from '../enums.js';
 import { pathText } from '../common.js';
-import { itemLocale } from '../locale.js';
+import { itemLocale, untranslatedFields } from '../locale.js';
 
 /**
  * Exam-real mock tests (issue #15): full papers with sections, sectional timing and negative marking, sat
@@ -55,6 +55,7 @@ export const paperQuestion = z
         option_type: z.enum(QUESTION_TYPES),
         option_text: z.string().describe('Rich-text HTML (sanitised); may be empty for a picture option.'),
         path_url: z.string().nullable(),
+        untranslated_fields: untranslatedFields(['option_text']),
       }),
     ),
     locale: itemLocale,
@@ -125,6 +126,9 @@ export const mockTestResult = z
         chosen_option_id: z.string().nullable(),
         correct_option_id: z.string().nullable(),
         explanation: z.string().nullable().describe('Rich-text HTML (sanitised), or null.'),
+        untranslated_fields: untranslatedFields(['explanation']).describe(
+          "['explanation'] when the explanation is served in English because the question's translation lacks one; absent otherwise.",
+        ),
         percent_correct: z.number().min(0).max(100).describe('Share of submitted attempts that answered it right.'),
       }),
     ),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QUESTION_TYPES } from '../enums.js';
 import { pathText } from '../common.js';
-import { itemLocale } from '../locale.js';
+import { itemLocale, untranslatedFields } from '../locale.js';
 
 /** Practice questions: each answer is a {question, options} record. */
 
@@ -11,6 +11,7 @@ export const questionOption = z
     option_type: z.enum(QUESTION_TYPES),
     option_text: z.string().describe('Rich-text HTML (sanitised); may be empty for a picture option.'),
     path_url: z.string().nullable().describe("The picture's file name under /uploads/, or null."),
+    untranslated_fields: untranslatedFields(['option_text']),
   })
   .meta({ id: 'QuestionOption' });
 export type QuestionOption = z.infer<typeof questionOption>;
@@ -29,6 +30,7 @@ export const questionRecord = z
       locale: itemLocale.describe(
         'The language of the question, options and explanation: the one asked for, or en where the question has no translation.',
       ),
+      untranslated_fields: untranslatedFields(['explanation', 'answer']),
     }),
     options: z.array(questionOption),
   })

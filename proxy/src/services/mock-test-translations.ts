@@ -1,4 +1,5 @@
 import type { MockTestResult } from '@exam-prep/contract/public/mock-tests';
+import { plainText } from '@exam-prep/contract/question-structured-data';
 import type { StrapiClient } from '../strapi/client.js';
 import type { StrapiMockTest, StrapiQuestion } from '../strapi/types.js';
 import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from './locale.js';
@@ -37,7 +38,8 @@ export const paperTranslations = (cms: StrapiClient, locale: Locale, ids: string
 
 /**
  * A scored attempt's result with the explanations of the questions' translations and the section names of the
- * paper's (by position, when it has as many sections). Scoring itself read the English answers.
+ * paper's (by position, when it has as many sections); an English explanation kept in a translated question is
+ * named in its `untranslated_fields`. Scoring itself read the English answers.
  */
 export async function localizedResult(cms: StrapiClient, locale: Locale, paperId: string, result: MockTestResult): Promise<MockTestResult> {
   if (locale === DEFAULT_LOCALE) return result;
@@ -47,7 +49,7 @@ export async function localizedResult(cms: StrapiClient, locale: Locale, paperId
       '/questions',
       locale,
       result.questions.map((question) => question.question_id),
-      { fields: ['explanation'] },
+      { fields: ['explanation', 'question'] },
     ),
     paperTranslations(cms, locale, [paperId], true),
   ]);
@@ -59,9 +61,13 @@ export async function localizedResult(cms: StrapiClient, locale: Locale, paperId
       ...section,
       section_name: (sameSections && translated(names[index]?.section_name)) || section.section_name,
     })),
-    questions: result.questions.map((question) => ({
-      ...question,
-      explanation: translated(explanations.get(question.question_id)?.explanation) ?? question.explanation,
-    })),
+    questions: result.questions.map((question) => {
+      const translation = explanations.get(question.question_id);
+      const explanation = translated(translation?.explanation);
+      if (explanation !== undefined) return { ...question, explanation };
+      // A translated question (it has its text) whose translation lacks the explanation: the English one, said so.
+      const keptEnglish = plainText(translation?.question).trim() !== '' && translated(question.explanation) !== undefined;
+      return keptEnglish ? { ...question, untranslated_fields: ['explanation' as const] } : question;
+    }),
   };
 }

@@ -19,7 +19,7 @@ import type {
 } from '../strapi/types.js';
 import { uploadFileName } from '../strapi/map.js';
 import { drawWithoutRepeats, type QuestionSampler } from './question-sample.js';
-import { localizedQuestion, optionId } from './questions.js';
+import { localizedQuestion, optionId, type LocalizedOption } from './questions.js';
 import { DEFAULT_LOCALE, localeOf, translationsOf, type Locale } from './locale.js';
 import { localizedPaper, localizedResult, paperTranslations } from './mock-test-translations.js';
 import { scoreAttempt, type ScoredQuestion } from './mock-test-scoring.js';
@@ -182,11 +182,13 @@ const toPaperQuestion = (row: StrapiQuestion): PaperQuestion => ({
   question: row.question,
   question_type: row.question_type ?? 'text',
   question_image_url: uploadFileName(row.question_image),
-  options: (row.options ?? []).map((option) => ({
+  options: (row.options ?? []).map((option: LocalizedOption) => ({
     _id: optionId(row.documentId, option),
     option_type: option.option_type ?? 'text',
     option_text: option.option_text ?? '',
     path_url: uploadFileName(option.image),
+    // A translated question's option still in English (localizedQuestion names it).
+    ...(option.untranslated_fields ? { untranslated_fields: option.untranslated_fields } : {}),
   })),
   locale: localeOf(row),
 });

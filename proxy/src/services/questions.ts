@@ -34,36 +34,52 @@ export const questionTranslationQuery = {
   populate: { options: { fields: ['option_key', 'option_text'] } },
 };
 
-type TitledQuestion = StrapiQuestion & { question_title?: string | null };
+/** An option as localizedQuestion leaves it: `untranslated_fields` names its text when that stayed English. */
+export type LocalizedOption = StrapiOption & { untranslated_fields?: Array<'option_text'> };
+
+/** A question row; localizedQuestion adds the names of the texts its translation lacks (they stay English). */
+type TitledQuestion = StrapiQuestion & {
+  question_title?: string | null;
+  untranslated_fields?: Array<'explanation' | 'answer'>;
+};
 
 /**
  * A question's English version with its translation's texts laid over it: the question, the explanation (the
  * English one where the translation has none) and each option's text (matched by option_key, else by position
  * when both have as many options); the answer is the translated text of the correct option, which stays the
  * one the English answer names. Pictures, types, relations and option ids stay the English version's. A
- * translation without question text is no translation: the English version stays as it is.
+ * translation without question text is no translation: the English version stays as it is. Each text kept in
+ * English inside a translated question is named in `untranslated_fields` (the question's, or the option's).
  */
 export function localizedQuestion<T extends TitledQuestion>(row: T, translation: TitledQuestion | undefined): T {
   if (!translation || !plainText(translation.question).trim()) return row;
   const theirs = translation.options ?? [];
   const ours = row.options ?? [];
-  const options = ours.map((option, index) => {
+  const options = ours.map((option, index): LocalizedOption => {
     const match =
       (option.option_key ? theirs.find((other) => other.option_key === option.option_key) : undefined) ??
       (theirs.length === ours.length ? theirs[index] : undefined);
     const text = translated(match?.option_text);
-    return text === undefined ? option : { ...option, option_text: text };
+    if (text !== undefined) return { ...option, option_text: text };
+    // A picture option without text has nothing to translate.
+    return translated(option.option_text) === undefined ? option : { ...option, untranslated_fields: ['option_text'] };
   });
   const correct = correctOptionIndex(ours, row.answer);
   const answer = correct >= 0 && translated(ours[correct]!.option_text) ? options[correct]!.option_text! : row.answer;
+  const explanation = translated(translation.explanation);
+  const untranslated = [
+    ...(explanation === undefined && translated(row.explanation) !== undefined ? (['explanation'] as const) : []),
+    ...(correct >= 0 && options[correct]!.untranslated_fields ? (['answer'] as const) : []),
+  ];
   return {
     ...row,
     question: translation.question,
-    explanation: translated(translation.explanation) ?? row.explanation,
+    explanation: explanation ?? row.explanation,
     question_title: translated(translation.question_title) ?? row.question_title,
     options,
     answer,
     locale: localeOf(translation),
+    ...(untranslated.length > 0 ? { untranslated_fields: untranslated } : {}),
   };
 }
 
@@ -80,7 +96,7 @@ export async function localizedQuestions<T extends TitledQuestion>(cms: StrapiCl
   return rows.map((row) => localizedQuestion(row, translations.get(row.documentId)));
 }
 
-export function toQuestionRecord(row: StrapiQuestion): QuestionRecord {
+export function toQuestionRecord(row: TitledQuestion): QuestionRecord {
   return {
     question: {
       _id: row.documentId,
@@ -92,12 +108,14 @@ export function toQuestionRecord(row: StrapiQuestion): QuestionRecord {
       subtopic_id: row.subtopic?.documentId ?? null,
       exam_ids: (row.exams ?? []).map((exam) => exam.documentId),
       locale: localeOf(row),
+      ...(row.untranslated_fields ? { untranslated_fields: row.untranslated_fields } : {}),
     },
-    options: (row.options ?? []).map((option) => ({
+    options: (row.options ?? []).map((option: LocalizedOption) => ({
       _id: optionId(row.documentId, option),
       option_type: option.option_type ?? 'text',
       option_text: option.option_text ?? '',
       path_url: uploadFileName(option.image),
+      ...(option.untranslated_fields ? { untranslated_fields: option.untranslated_fields } : {}),
     })),
   };
 }

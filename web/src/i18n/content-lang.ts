@@ -11,6 +11,20 @@ export function contentLang(item: { locale?: string } | null | undefined, pageLo
 }
 
 /**
+ * The `lang` of one field of an item: 'en' when the whole item is English (contentLang), or when the API names
+ * the field in the item's `untranslated_fields` (a Hindi question whose translation lacks its explanation: that
+ * one text is English inside a Hindi item).
+ */
+export function fieldLang(
+  item: { locale?: string; untranslated_fields?: readonly string[] } | null | undefined,
+  field: string,
+  pageLocale: SiteLocale,
+): 'en' | undefined {
+  if (pageLocale === 'en') return undefined;
+  return contentLang(item, pageLocale) ?? (item?.untranslated_fields?.includes(field) ? 'en' : undefined);
+}
+
+/**
  * A topic's or subtopic's name to show: its name in the page's language where the API has one (`display_name`,
  * e.g. प्रतिशत), else its stored slug title-cased ('percentages' → 'Percentages').
  */

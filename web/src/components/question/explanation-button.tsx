@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { QuestionRecord } from '../../api/questions';
 import { correctOptionIndex, optionLetter } from '@exam-prep/contract/answer';
-import { contentLang } from '../../i18n/content-lang';
+import { contentLang, fieldLang } from '../../i18n/content-lang';
 import { useI18n } from '../../i18n/i18n';
 import { Modal } from '../modal';
 import { SafeHtml } from '../safe-html';
@@ -41,14 +41,14 @@ export function ExplanationButton({ record, number, showAnswer = false }: Explan
                   <OptionContent option={options[correctIndex]} letter={optionLetter(correctIndex)} lang={lang} />
                 </div>
               ) : (
-                <div className={styles.answerValue} lang={lang}>
+                <div className={styles.answerValue} lang={fieldLang(question, 'answer', locale)}>
                   {question.answer}
                 </div>
               )}
             </div>
           )}
           {hasExplanation ? (
-            <SafeHtml html={question.explanation} className="rich-text" lang={lang} />
+            <SafeHtml html={question.explanation} className="rich-text" lang={fieldLang(question, 'explanation', locale)} />
           ) : (
             <p className={styles.none}>{t('question.noExplanation')}</p>
           )}

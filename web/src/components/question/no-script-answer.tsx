@@ -1,7 +1,7 @@
 import { correctOptionIndex, optionLetter } from '@exam-prep/contract/answer';
 import type { QuestionRecord } from '../../api/questions';
 import { SafeHtml } from '../safe-html';
-import { contentLang } from '../../i18n/content-lang';
+import { contentLang, fieldLang } from '../../i18n/content-lang';
 import { useI18n } from '../../i18n/i18n';
 import { OptionContent } from './option-content';
 import answerStyles from './explanation-button.module.css';
@@ -28,13 +28,13 @@ export function NoScriptAnswer({ record }: { record: QuestionRecord }) {
             <OptionContent option={options[correct]!} letter={optionLetter(correct)} lang={lang} />
           </div>
         ) : (
-          <div className={answerStyles.answerValue} lang={lang}>
+          <div className={answerStyles.answerValue} lang={fieldLang(question, 'answer', locale)}>
             {question.answer}
           </div>
         )}
         <p className={answerStyles.answerLabel}>{t('question.explanation')}</p>
         {question.explanation?.trim() ? (
-          <SafeHtml html={question.explanation} className="rich-text" lang={lang} />
+          <SafeHtml html={question.explanation} className="rich-text" lang={fieldLang(question, 'explanation', locale)} />
         ) : (
           <p>{t('question.noExplanation')}</p>
         )}

@@ -77,7 +77,7 @@ function ReviewEntry({ item }: { item: ReviewItem }) {
       {item.explanation && (
         <div className={styles.explanation}>
           <h4>{t('question.explanation')}</h4>
-          <SafeHtml className="rich-text" html={item.explanation} lang={lang} />
+          <SafeHtml className="rich-text" html={item.explanation} lang={lang ?? (item.explanationInEnglish ? 'en' : undefined)} />
         </div>
       )}
       <div className={styles.ai}>

@@ -47,6 +47,8 @@ export interface ReviewItem {
   chosenOptionId: string | null;
   correctOptionId: string | null;
   explanation: string | null;
+  /** The explanation is the English one: the question's translation lacks it (the result's untranslated_fields). */
+  explanationInEnglish: boolean;
   percentCorrect: number | null;
   status: ReviewStatus;
 }
@@ -69,6 +71,7 @@ export function reviewItems(paper: MockTestPaper, result: MockTestResult): Revie
         chosenOptionId,
         correctOptionId,
         explanation: entry?.explanation ?? null,
+        explanationInEnglish: entry?.untranslated_fields?.includes('explanation') ?? false,
         percentCorrect: entry ? Math.round(entry.percent_correct) : null,
         status,
       };

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { OptionContent } from '../../../components/question/option-content';
 import { SafeHtml } from '../../../components/safe-html';
-import { contentLang } from '../../../i18n/content-lang';
+import { contentLang, fieldLang } from '../../../i18n/content-lang';
 import { useI18n } from '../../../i18n/i18n';
 import { uploadUrl } from '../../../lib/format';
 import { isBlankHtml } from '../../../lib/plain-text';
@@ -62,7 +62,7 @@ export function QuestionPageView({ page }: { page: QuestionPage }) {
                 <OptionContent option={options[correct]!} letter={optionLetter(correct)} lang={lang} />
               </div>
             ) : (
-              <div className={styles.answerValue} lang={lang}>
+              <div className={styles.answerValue} lang={fieldLang(question, 'answer', locale)}>
                 {question.answer}
               </div>
             )}
@@ -70,7 +70,7 @@ export function QuestionPageView({ page }: { page: QuestionPage }) {
             {isBlankHtml(question.explanation) ? (
               <p className={styles.none}>{t('question.noExplanation')}</p>
             ) : (
-              <SafeHtml html={question.explanation} className="rich-text" lang={lang} />
+              <SafeHtml html={question.explanation} className="rich-text" lang={fieldLang(question, 'explanation', locale)} />
             )}
           </div>
         </details>
