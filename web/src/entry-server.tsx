@@ -20,13 +20,10 @@ import { basenameOf, localeOfPath, type SiteLocale } from '@exam-prep/contract/p
 import { I18nProvider } from './i18n/i18n';
 import { serverTranslator } from './i18n/server';
 import { ApiError, setServerContext, type ApiTransport, type ServerApiContext } from './lib/api';
-import { setServerSanitizer } from './lib/sanitize';
 
 export interface RenderOptions {
   /** How the page's API calls reach the API (the proxy's own routes, with their caches). */
   fetch: ApiTransport;
-  /** Rich-text sanitiser (DOMPurify needs a DOM). */
-  sanitizeHtml: (html: string) => string;
   /** Gives up on a render that takes longer (a slow CMS): the caller serves the page unrendered. */
   timeoutMs?: number;
 }
@@ -113,7 +110,6 @@ function renderOnce(url: string, locale: SiteLocale, known: ServerData, missing:
 }
 
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
-  setServerSanitizer(options.sanitizeHtml);
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const data: ServerData = {};
   const unavailable = new Set<string>();

@@ -2,11 +2,9 @@ import katex from 'katex';
 import 'katex/contrib/mhchem';
 import { Parser } from 'htmlparser2';
 import { LRUCache } from 'lru-cache';
-import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '@exam-prep/contract/html-escape';
-import { isKatexStyle, KATEX_ATTRIBUTES, KATEX_FOREIGN_TAGS, KATEX_OPTIONS, MATH_ERROR_COLOR } from '@exam-prep/contract/katex-markup';
+import { KATEX_OPTIONS, MATH_ERROR_COLOR } from '@exam-prep/contract/katex-markup';
 import { findMath, mayHoldMath } from '@exam-prep/contract/math-delimiters';
-import { RICH_TEXT_OPTIONS } from './rich-text.js';
 
 /*
  * Math in rich text, typeset on the server: the API answers carry KaTeX's HTML (and MathML for screen readers), so
@@ -114,42 +112,3 @@ export function typesetMath(html: string | null): string | null {
   }
   return result;
 }
-
-/** KaTeX's classes (spans and table cells: `mord`, `vlist-t`, `mtr-glue`…): plain class names. */
-const KATEX_CLASS = [/^[a-z][a-z0-9-]*$/];
-const withKatex = (tags: (names: readonly string[]) => boolean) =>
-  Object.entries(KATEX_ATTRIBUTES).flatMap(([tag, names]) => (tags(names) ? [tag] : []));
-
-/** An element's inline style is kept only when every declaration is one KaTeX writes. */
-const keepKatexStyle: sanitizeHtml.Transformer = (tagName, attribs) => {
-  if (attribs.style === undefined || isKatexStyle(attribs.style)) return { tagName, attribs };
-  const { style: _dropped, ...rest } = attribs;
-  return { tagName, attribs: rest };
-};
-
-/**
- * The site's rich-text rules plus exactly what KaTeX writes (@exam-prep/contract/katex-markup): the rules a
- * server-rendered page cleans rich text with, as the browser's sanitiser does (web/src/lib/sanitize.ts).
- * Stored rich text never holds a <span> or an inline style (the CMS removes them), so these come only from KaTeX.
- * Styles are checked by isKatexStyle, not parsed as CSS (postcss would cost milliseconds per formula).
- */
-export const PAGE_RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
-  ...RICH_TEXT_OPTIONS,
-  allowedTags: [...(RICH_TEXT_OPTIONS.allowedTags || []), 'span', ...KATEX_FOREIGN_TAGS],
-  allowedAttributes: {
-    ...RICH_TEXT_OPTIONS.allowedAttributes,
-    ...Object.fromEntries(Object.entries(KATEX_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
-  },
-  allowedClasses: {
-    ...RICH_TEXT_OPTIONS.allowedClasses,
-    ...Object.fromEntries(withKatex((names) => names.includes('class')).map((tag) => [tag, KATEX_CLASS])),
-  },
-  parseStyleAttributes: false,
-  transformTags: {
-    ...RICH_TEXT_OPTIONS.transformTags,
-    ...Object.fromEntries(withKatex((names) => names.includes('style')).map((tag) => [tag, keepKatexStyle])),
-  },
-};
-
-/** Rich text (typeset) cleaned for a server-rendered page. */
-export const sanitizePageRichText = (html: string): string => sanitizeHtml(html, PAGE_RICH_TEXT_OPTIONS);

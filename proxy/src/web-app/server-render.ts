@@ -2,7 +2,6 @@ import { existsSync, statSync } from 'node:fs';
 import type { Request } from 'express';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../lib/logger.js';
-import { sanitizePageRichText } from '../lib/math.js';
 import { INTERNAL_RENDER_HEADER, internalRenderSecret } from '../http/internal-render.js';
 import { HttpError } from '../lib/errors.js';
 
@@ -12,7 +11,6 @@ interface ServerEntry {
     url: string,
     options: {
       fetch: (path: string, init: RequestInit) => Promise<Response>;
-      sanitizeHtml: (html: string) => string;
       timeoutMs?: number;
     },
   ): Promise<RenderedApp>;
@@ -31,17 +29,6 @@ export interface RenderedApp {
 const SERVER_DATA_ELEMENT_ID = 'server-data';
 /** The part of index.html's root element the render replaces (web/index.html: the boot bar). */
 const APP_HTML_SPAN = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
-
-/**
- * Rich text with its typeset math (KaTeX's markup and nothing more), links opening in a new tab: as the browser's
- * sanitiser makes it (web/src/lib/sanitize.ts).
- */
-const sanitizeForPage = (html: string) =>
-  sanitizePageRichText(html).replace(/<a\b([^>]*)>/gi, (_tag, attributes: string) => {
-    if (!/\shref=/i.test(attributes)) return `<a${attributes}>`;
-    const rest = attributes.replace(/\s(?:target|rel)="[^"]*"/gi, '');
-    return `<a${rest} target="_blank" rel="noopener noreferrer nofollow">`;
-  });
 
 /**
  * Renders public pages with the web app's own components (web/dist-server, built by `npm run build -w web`).
@@ -106,7 +93,6 @@ export class ServerRenderer {
             ...init,
             headers: { ...(init.headers as Record<string, string>), [INTERNAL_RENDER_HEADER]: secret },
           }),
-        sanitizeHtml: sanitizeForPage,
         timeoutMs: this.timeoutMs,
       });
       // An unknown name or slug is the API's honest 404, which the page shows. Anything else is worth a line.

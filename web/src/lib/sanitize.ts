@@ -1,15 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
 
-let serverSanitizer: ((html: string) => string) | undefined;
-
-/**
- * Server rendering has no DOM for DOMPurify: the proxy hands in its own sanitiser (sanitize-html with the site's
- * rich-text rules and KaTeX's markup, proxy/src/lib/math.ts), which the CMS already applied to every stored row.
- */
-export function setServerSanitizer(sanitize: (html: string) => string) {
-  serverSanitizer = sanitize;
-}
-
 /**
  * HTML that does not come from the public API is cleaned with this before it is shown: a student's own notes, the
  * admin editors' text, their math preview. (The public API's rich text arrives cleaned by the proxy and is shown as
@@ -22,7 +12,9 @@ export function sanitizeHtml(html: string | null | undefined, extra?: Config): s
   // Plain text (most options: '25', 'Figure A') has no '<', so no element or attribute to remove: skip the
   // parse. On a practice page that is most of its ~50 fields, a third of its main-thread time on a cheap phone.
   if (!html.includes('<')) return html;
-  if (serverSanitizer) return serverSanitizer(html);
+  // Without a DOM (a server render) DOMPurify cannot clean, and would hand the text back as it came: show nothing
+  // instead. Nothing a server-rendered page shows comes through here (notes live in the browser's storage).
+  if (!DOMPurify.isSupported) return '';
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'textarea', 'select', 'button', 'object', 'embed'],
