@@ -267,6 +267,64 @@ describe('served pages', () => {
     expect(broken.app).toMatch(/<span class="katex-error" title="ParseError: [^"]+" style="color:#cc0000">\\frac\{1\}\{<\/span>/);
   });
 
+  it("a question's page names its formulas as readable text: <title>, description, Open Graph, JSON-LD", async () => {
+    const decode = (text: string) =>
+      text
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+    const cases = [
+      { id: ids.algebra, readable: 'If x² = 4 and x < 0, what is x/2?' },
+      { id: ids.chemistry, readable: 'Balance 2H₂ + O₂ → 2H₂O: how many molecules of water?' },
+    ];
+    for (const { id, readable } of cases) {
+      const page = await json<{ title: string; url: string }>(`/api/questions/page/${id}`);
+      expect(page.title).toBe(readable);
+      const { html } = await served(page.url);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const title = decode(/<title data-server-meta>([^<]*)<\/title>/.exec(head)![1]!);
+      const meta = (key: string) =>
+        decode(new RegExp(`<meta data-server-meta (?:name|property)="${key}" content="([^"]*)"`).exec(head)![1]!);
+      const jsonLd = JSON.parse(/<script data-server-meta type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)![1]!) as {
+        name: string;
+        hasPart: Array<{ text: string; acceptedAnswer: { text: string; answerExplanation?: { text: string } } }>;
+      };
+      expect(title).toContain(readable);
+      for (const key of ['description', 'og:title', 'og:description', 'twitter:title', 'twitter:description'])
+        expect(meta(key), key).toContain(key.endsWith('title') ? readable : readable.slice(0, 20));
+      expect(jsonLd.name).toBe(readable);
+      expect(jsonLd.hasPart[0]!.text).toBe(readable);
+      // (The explanation's prose may hold a dollar: "a pen costs $5".)
+      const texts = [title, ...['description', 'og:title', 'og:description'].map(meta), jsonLd.name, jsonLd.hasPart[0]!.text];
+      for (const text of texts) expect(text).not.toMatch(/\$|\\[a-z([]/);
+    }
+    // The options, answer and explanation of the structured data are readable too.
+    const algebra = await json<{ url: string }>(`/api/questions/page/${ids.algebra}`);
+    const jsonLd = /<script data-server-meta type="application\/ld\+json">([\s\S]*?)<\/script>/.exec((await served(algebra.url)).html)![1]!;
+    expect(jsonLd).toContain('"text":"-1"');
+    expect(jsonLd).toContain('x = -√4 = -2');
+    expect(jsonLd).toContain('"text":"√2"');
+  });
+
+  it('search results name and quote formulas as readable text, and a match inside a formula marks it whole', async () => {
+    type Answer = { results: Array<{ title: string; snippet: string; url: string }> };
+    const water = await json<Answer>('/api/search?q=molecules&type=question');
+    const chemistry = water.results.find((result) => result.url.startsWith(`/questions/${ids.chemistry}/`));
+    expect(chemistry?.title).toBe('Balance 2H₂ + O₂ → 2H₂O: how many molecules of water?');
+    expect(chemistry?.snippet).toContain('2H₂ + O₂ → 2H₂O');
+    expect(chemistry?.snippet).toContain('<mark>molecules</mark>');
+    // The index keeps the LaTeX as written: a search for a command's name finds the formula, marked as a whole.
+    const fraction = await json<Answer>('/api/search?q=frac&type=question');
+    const algebra = fraction.results.find((result) => result.url.startsWith(`/questions/${ids.algebra}/`));
+    expect(algebra?.title).toBe('If x² = 4 and x < 0, what is x/2?');
+    expect(algebra?.snippet).toContain('<mark>x/2</mark>');
+    for (const result of [...water.results, ...fraction.results]) {
+      expect(result.title).not.toMatch(/\$|\\/);
+      expect(result.snippet).not.toMatch(/\$|\\/);
+    }
+  });
+
   it('a page without math has no KaTeX stylesheet; a cheatsheet with math has it', async () => {
     const plain = await served(await pageOf(ids.plain));
     expect(plain.app).toContain('Plain: pay $5 and $10.');

@@ -5,14 +5,18 @@ import { localizedQuestion, questionQuery, questionTranslationQuery, toQuestionR
 import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from './locale.js';
 import { subtopicTranslations } from './subtopics.js';
 import { plainText } from '@exam-prep/contract/question-structured-data';
+import { readableMath } from '@exam-prep/contract/plain-math';
 import { questionPagePath } from '@exam-prep/contract/question-path';
 import type { QuestionNeighbour, QuestionPage } from '@exam-prep/contract/public/question-page';
 
 /** What cms/src/questions/keep-question-titles.ts stores as the title of a question without text (a picture). */
 const NO_TEXT_TITLE = '(no text)';
 
-/** The question's plain-text title ('' for a question without text). */
-const plainTitle = (title: string | null | undefined) => (title && title !== NO_TEXT_TITLE ? title : '');
+/**
+ * The question's plain-text title ('' for a question without text), its formulas made readable (`$\frac{1}{2}$`
+ * reads `1/2`): the title names the page in its <title>, its meta description, Open Graph tags and JSON-LD.
+ */
+const plainTitle = (title: string | null | undefined) => (title && title !== NO_TEXT_TITLE ? readableMath(title) : '');
 
 type PageRow = StrapiQuestion & {
   question_title?: string | null;

@@ -8,6 +8,7 @@ import {
   type SearchResultType,
 } from '@exam-prep/contract/public/search';
 import { escapeHtml } from '@exam-prep/contract/html-escape';
+import { readableMath } from '@exam-prep/contract/plain-math';
 import { questionPagePath } from '@exam-prep/contract/question-path';
 import type { SiteSearchHit } from '@exam-prep/contract/site-search-hit';
 import { badRequest } from '../lib/errors.js';
@@ -67,16 +68,19 @@ interface CmsSearchAnswer {
   meta: { total: number };
 }
 
+/** The CMS's markers around a matched word (cms/src/site-search/query.ts). */
+const MARKS = ['\u0001', '\u0002'] as const;
 const MARKED = /\u0001([^\u0001\u0002]*)\u0002/g;
 /** Control characters, the CMS's markers among them, left over once the marked words are <mark>ed. */
 const LEFT_OVER = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /**
  * A snippet as HTML: every character of the stored text escaped, and only the CMS's markers made into <mark>
- * elements. Nothing stored is trusted as markup, so a stored `<script>` shows as text.
+ * elements. Nothing stored is trusted as markup, so a stored `<script>` shows as text. Formulas are made readable
+ * first (`$\frac{1}{2}$` reads `1/2`); one holding a matched word is marked whole.
  */
 export function markedSnippet(snippet: string): string {
-  return escapeHtml(snippet)
+  return escapeHtml(readableMath(snippet, { marks: MARKS }))
     .replace(MARKED, (_whole, words: string) => (words ? `<mark>${words}</mark>` : ''))
     .replace(LEFT_OVER, '');
 }
@@ -113,7 +117,8 @@ export async function searchSite(cms: StrapiClient, input: SearchInput): Promise
   const results: SearchResult[] = [];
   for (const hit of answer.data) {
     const url = addressOf(hit);
-    if (url) results.push({ type: hit.type, title: hit.title, url, snippet: markedSnippet(hit.snippet), locale: localeOf(hit) });
+    if (url)
+      results.push({ type: hit.type, title: readableMath(hit.title), url, snippet: markedSnippet(hit.snippet), locale: localeOf(hit) });
   }
   const total = answer.meta.total;
   const totalPages = Math.ceil(total / input.limit);
