@@ -106,8 +106,8 @@ export const testSubtopicsPageMeta: typeof English.testSubtopicsPageMeta = (topi
   };
 };
 
-export const onlineTestPageMeta: typeof English.onlineTestPageMeta = (subtopicName) => {
-  const title = titleCase(subtopicName);
+export const onlineTestPageMeta: typeof English.onlineTestPageMeta = (subtopicName, displayName) => {
+  const title = displayName?.trim() || titleCase(subtopicName);
   return {
     title: `${title} मॉक टेस्ट – 30 मिनट का मुफ़्त ऑनलाइन टेस्ट`,
     description: `30 मिनट का मुफ़्त समयबद्ध ${title} मॉक टेस्ट दें, एक बार में एक प्रश्न, और अंत में अपना स्कोर और पूरी प्रश्न-समीक्षा देखें।`,

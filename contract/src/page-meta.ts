@@ -135,9 +135,12 @@ export function testSubtopicsPageMeta(topicName: string, subtopics: ReadonlyArra
   };
 }
 
-/** /test/{subtopic}: the subtopic's stored name. */
-export function onlineTestPageMeta(subtopicName: string): PageText {
-  const title = titleCase(subtopicName);
+/**
+ * /test/{subtopic}: the subtopic's name in the page's language (its `display_name` in /api/subtopics/all, in that
+ * language), else its stored name title-cased.
+ */
+export function onlineTestPageMeta(subtopicName: string, displayName?: string | null): PageText {
+  const title = displayName?.trim() || titleCase(subtopicName);
   return {
     title: `${title} Mock Test – Free 30-Minute Online Test`,
     description: `Take a free 30-minute timed ${title} mock test, one question at a time, with your score and a full question review at the end.`,

@@ -119,6 +119,27 @@ describe('Hindi pages under /hi', () => {
     expect(english).not.toContain('lang="en"><p>');
   });
 
+  it('name a mock test page’s subtopic in the page’s language, in its <title> and its heading', async () => {
+    const hindi = await served('/hi/test/percentages');
+    expect(hindi.status).toBe(200);
+    expect(hindi.title).toBe(`${HINDI.percentages} मॉक टेस्ट – 30 मिनट का मुफ़्त ऑनलाइन टेस्ट | ExamPrep`);
+    expect(hindi.title).not.toContain('Percentages');
+    // The app rendered with the subtopics in Hindi: its heading (the test runner's or the loading state's page) names it so.
+    expect(Object.keys(hindi.data ?? {})).toContain('/api/subtopics/all');
+    const { data: rendered } = hindi;
+    const named = (rendered?.['/api/subtopics/all'] as Array<{ subtopic_name: string; display_name?: string }>).find(
+      (subtopic) => subtopic.subtopic_name === 'percentages',
+    );
+    expect(named?.display_name).toBe(HINDI.percentages);
+    // /onlinetest/… is the same page, canonically /hi/test/….
+    const old = await served('/hi/onlinetest/percentages');
+    expect(old.title).toBe(hindi.title);
+    expect(old.canonical).toBe(`${SITE}/hi/test/percentages`);
+    // English pages keep the English name; a subtopic without a Hindi name shows its English one on /hi.
+    expect((await served('/test/percentages')).title).toBe('Percentages Mock Test – Free 30-Minute Online Test | ExamPrep');
+    expect((await served('/hi/test/number-series')).title).toBe('Number Series मॉक टेस्ट – 30 मिनट का मुफ़्त ऑनलाइन टेस्ट | ExamPrep');
+  });
+
   it('are kept apart from the English pages, and unknown ones are 404s in Hindi', async () => {
     expect((await served('/practice')).lang).toBe('en');
     expect((await served('/hi/practice')).lang).toBe('hi');

@@ -346,8 +346,15 @@ async function resolveAppPageMeta(
     }
     case 'onlinetest':
     case 'test': {
-      if (segments.length !== 2 || !subtopic(second!)) return notFound();
-      return page(pageText.onlineTest(second!), canonicalPathOf(['test', second!]));
+      const found = segments.length === 2 ? subtopic(second!) : undefined;
+      if (!found) return notFound();
+      // Named as the page names it: in its language (web/src/features/mock-test/routes/online-test-page.tsx).
+      return page(
+        pageText.onlineTest(second!, found.displayNames?.[locale]),
+        canonicalPathOf(['test', second!]),
+        200,
+        '/api/subtopics/all',
+      );
     }
     case 'exam-patterns': {
       if (segments.length === 1) return page(pageText.examPatterns(content.examPatterns.map((pattern) => pattern.name)), here);

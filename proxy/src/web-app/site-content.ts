@@ -6,6 +6,7 @@ import { listAllSubtopics } from '../services/subtopics.js';
 import { listExams } from '../services/exams.js';
 import { questionListQuery } from '../services/questions.js';
 import { listActiveMockTests } from '../services/mock-tests.js';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@exam-prep/contract/locale';
 
 /**
  * The few facts the served HTML needs (page titles, 404 decisions, the sitemap): every public name and slug,
@@ -14,8 +15,11 @@ import { listActiveMockTests } from '../services/mock-tests.js';
 export interface SiteContent {
   /** Topic names (stored slugs), alphabetical. */
   topics: string[];
-  /** Subtopic names with their topic's name, alphabetical by subtopic name. */
-  subtopics: Array<{ name: string; topic: string | null }>;
+  /**
+   * Subtopic names with their topic's name, alphabetical by subtopic name, and the name each language shows
+   * (`display_name` of /api/subtopics/all in that language; absent where there is none).
+   */
+  subtopics: Array<{ name: string; topic: string | null; displayNames?: Partial<Record<Locale, string>> }>;
   exams: string[];
   /** Active exam patterns and cheatsheets, featured first, as the public lists order them. */
   examPatterns: Array<{ slug: string; name: string; description: string; level: string | null; tags: string[]; updatedAt: string | null }>;
@@ -32,11 +36,26 @@ export interface SiteContent {
 }
 
 const activeOnly = { is_active: { $eq: true } };
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+type NamedSubtopic = { _id: string; display_name?: string | null };
+/** Each subtopic's display name in each language that has one, by document id (English rows carry their own). */
+function displayNamesById(english: NamedSubtopic[], translated: Array<{ locale: Locale; subtopics: NamedSubtopic[] }>) {
+  const names = new Map<string, Partial<Record<Locale, string>>>(english.map((subtopic) => [subtopic._id, {}]));
+  for (const { locale, subtopics } of [{ locale: DEFAULT_LOCALE, subtopics: english }, ...translated])
+    for (const subtopic of subtopics) {
+      const entry = names.get(subtopic._id);
+      if (entry && subtopic.display_name) entry[locale] = subtopic.display_name;
+    }
+  return names;
+}
 
 export async function loadSiteContent(cms: StrapiClient): Promise<SiteContent> {
-  const [topics, subtopics, exams, examPatterns, cheatsheets, mockTests] = await Promise.all([
+  const [topics, subtopics, translatedSubtopics, exams, examPatterns, cheatsheets, mockTests] = await Promise.all([
     listTopics(cms),
     listAllSubtopics(cms),
+    // The subtopics' names in the other languages (a mock test page's title names its subtopic).
+    Promise.all(OTHER_LOCALES.map(async (locale) => ({ locale, subtopics: await listAllSubtopics(cms, locale) }))),
     listExams(cms),
     cms.getAll<StrapiExamPattern>('/exam-patterns', {
       fields: ['slug', 'exam_name', 'description', 'exam_level', 'tags', 'updatedAt'],
@@ -53,9 +72,14 @@ export async function loadSiteContent(cms: StrapiClient): Promise<SiteContent> {
     // The list's own query: the pages and the sitemap know exactly the papers /mock-tests lists.
     listActiveMockTests(cms),
   ]);
+  const displayNames = displayNamesById(subtopics, translatedSubtopics);
   return {
     topics: topics.map((topic) => topic.topic_name),
-    subtopics: subtopics.map((subtopic) => ({ name: subtopic.subtopic_name, topic: subtopic.topic_id?.topic_name ?? null })),
+    subtopics: subtopics.map((subtopic) => ({
+      name: subtopic.subtopic_name,
+      topic: subtopic.topic_id?.topic_name ?? null,
+      displayNames: displayNames.get(subtopic._id),
+    })),
     exams: exams.map((exam) => exam.exam_name),
     examPatterns: examPatterns
       .filter((row) => row.slug)

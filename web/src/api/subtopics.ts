@@ -11,6 +11,8 @@ export const useSubtopicsByTopic = (topicName: string | undefined) =>
   useSWR<Subtopic[]>(topicName ? subtopicsByTopicPath(topicName) : null, () => fetchSubtopicsByTopic(topicName!));
 
 export const allSubtopicsPath = '/api/subtopics/all';
+/** Every subtopic, its names in the page's language (a mock test's page names its subtopic with them). */
+export const useAllSubtopics = () => useSWR<Subtopic[]>(allSubtopicsPath, () => apiFetch<Subtopic[]>(allSubtopicsPath));
 
 /** Admin screens: the list as stored now, never the browser's stale copy (see useExamsForAdmin). */
 export const allSubtopicsForAdminKey = [allSubtopicsPath, 'admin'] as const;

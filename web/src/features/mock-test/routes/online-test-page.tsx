@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { QuestionRecord } from '../../../api/questions';
+import { useAllSubtopics } from '../../../api/subtopics';
 import { NoIndex, Seo } from '../../../components/seo';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { browserStorage } from '../../../lib/storage';
+import { shownName } from '../../../i18n/content-lang';
 import { useI18n } from '../../../i18n/i18n';
-import { titleCase } from '../../../lib/format';
 import { useQuestionSample } from '../api/get-question-sample';
 import { TestResults } from '../components/test-results';
 import { TestRunner } from '../components/test-runner';
@@ -17,10 +18,16 @@ import { clearSession, resumeSession } from '../lib/session';
 export default function OnlineTestPage() {
   const { subtopicName = '' } = useParams();
   const { t } = useI18n();
-  const title = t('mock-test.test.title', { subtopic: titleCase(subtopicName) });
+  // The subtopic's name in the page's language (the address has only its slug), as the served <title> has it.
+  const { data: subtopics } = useAllSubtopics();
+  const displayName = subtopics?.find((subtopic) => subtopic.subtopic_name === subtopicName)?.display_name;
+  const title = t('mock-test.test.title', { subtopic: shownName({ display_name: displayName }, subtopicName) });
   return (
     <div className="container page">
-      <Seo text={(meta) => meta.onlineTestPageMeta(subtopicName)} canonicalPath={`/test/${encodeURIComponent(subtopicName)}`} />
+      <Seo
+        text={(meta) => meta.onlineTestPageMeta(subtopicName, displayName)}
+        canonicalPath={`/test/${encodeURIComponent(subtopicName)}`}
+      />
       {/* A new subtopic is a new test: remount so nothing of the previous one lingers. */}
       <MockTest key={subtopicName} subtopicName={subtopicName} title={title} />
     </div>
