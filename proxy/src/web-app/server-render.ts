@@ -73,7 +73,11 @@ export class ServerRenderer {
    * HttpError with its status and message.
    */
   async api<T>(path: string, req: Request): Promise<T> {
-    const response = await fetch(`${loopbackOrigin(req)}${path}`, { headers: { [INTERNAL_RENDER_HEADER]: internalRenderSecret() } });
+    // Bounded like the render itself: a page's head never waits on a stalled answer for longer than its body would.
+    const response = await fetch(`${loopbackOrigin(req)}${path}`, {
+      headers: { [INTERNAL_RENDER_HEADER]: internalRenderSecret() },
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
     const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
     if (!response.ok) throw new HttpError(response.status, body?.message ?? `${path} answered ${response.status}`);
     return body as T;

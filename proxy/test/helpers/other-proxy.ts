@@ -18,8 +18,10 @@ export async function startOtherProxy(
     app,
     stop: async () => {
       await app.close();
-      await new Promise((resolve) => server.close(resolve));
+      // close() waits for every open connection to end: cut the keep-alive ones a test left open at the same time.
+      const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
+      await closed;
     },
   };
 }
