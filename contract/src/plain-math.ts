@@ -153,6 +153,7 @@ class TexReader {
         const numerator = this.converted(this.argument());
         const denominator = this.converted(this.argument());
         // A mixed number: 2\frac{1}{2} reads "2 1/2".
+        if (!numerator && !denominator) return '';
         const gap = /\d$/.test(before) ? ' ' : '';
         return `${gap}${wrap(numerator)}/${wrap(denominator)}`;
       }
@@ -369,7 +370,7 @@ function formulaCutAtStart(text: string, markers: string): { tex: string; rest: 
   return { tex, rest: text.slice(closer.index + closer[0].length) };
 }
 
-/** A formula's start at the end of a cut text (`area is $\pi r`): the text before its opening delimiter and its TeX. */
+/** A formula's start at the end of a cut text (`area is $\pi r`, `so $x - y`): the text before its opener and its TeX. */
 function formulaCutAtEnd(text: string): { before: string; tex: string } | undefined {
   const segments = findMath(text);
   const last = segments.at(-1);
@@ -381,7 +382,8 @@ function formulaCutAtEnd(text: string): { before: string; tex: string } | undefi
   while (start > 0 && prose[start - 1] === '$') start--;
   const width = prose[opener] === '$' ? opener + 1 - start : 2;
   const tex = prose.slice(start + width);
-  if (!tex.trim() || /^\s/.test(tex) || !looksLikeTex(tex)) return undefined;
+  // A dollar before a number may be a price ("costs $25…"): then only TeX-looking text is a formula.
+  if (!tex.trim() || /^\s/.test(tex) || (/^\d/.test(tex) && !looksLikeTex(tex))) return undefined;
   // The segments before the last, as written (findMath's `source`), then the prose up to the opener.
   const before = segments
     .slice(0, -1)

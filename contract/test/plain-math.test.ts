@@ -156,8 +156,12 @@ describe('readableMath: text with formulas', () => {
     expect(readableMath('…{4}$ of 20 is')).toBe('…4 of 20 is');
     // The search engine's snippet drops the backslash before the first word.
     expect(readableMath('…frac{1}{2}$ of ten…')).toBe('…1/2 of ten…');
-    // Prose that merely follows or precedes a cut stays prose.
+    expect(readableMath('The difference $x - y…')).toBe('The difference x - y…');
+    // Cut right after a command: nothing of the formula is shown rather than a stray "/".
+    expect(readableMath('and B does $\\frac…')).toBe('and B does …');
+    // Prose that merely follows or precedes a cut stays prose: a dollar before a number may be a price.
     expect(readableMath('…costs $5 and more…')).toBe('…costs $5 and more…');
+    expect(readableMath('so it costs $25…')).toBe('so it costs $25…');
     expect(readableMath('…of apples is $\\frac{1}{2}$ of all')).toBe('…of apples is 1/2 of all');
   });
 

@@ -91,6 +91,25 @@ test.describe('typeset math for students', () => {
     await expectTypeset(dialog.locator('.katex-display .katex'), '\\frac{y/4}{5y/4} = \\frac{1}{5},');
   });
 
+  test("plain-text places read a formula, not its LaTeX: the page's title and JSON-LD, and search results", async ({ page }) => {
+    const record = await demoQuestion(page, 'percentages', '12\\frac{1}{2}\\%');
+    await page.goto(await pageUrl(page, record.question._id));
+    await expect(page.getByTestId('question-page')).toBeVisible();
+    // The app's own <title> (set once it loads, as the server's was) and structured data.
+    await expect(page).toHaveTitle(/^12 1\/2% of a number is 40\. What is the number\?/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(jsonLd).toContain('"name":"12 1/2% of a number is 40. What is the number?"');
+    expect(jsonLd).not.toContain('\\frac');
+
+    // A search that matches inside formulas: the results quote them readably, the matches marked.
+    await page.goto('/search?q=frac');
+    const results = page.getByRole('main');
+    await expect(results.locator('mark').first()).toBeVisible();
+    await expect(results).toContainText('12 1/2% of a number is 40');
+    // No LaTeX: no command, no delimiter (a dollar before a number may be a price a snippet was cut at: "so $25…").
+    expect(await results.textContent()).not.toMatch(/\\|\$(?!\d)/);
+  });
+
   test('a cheatsheet item and a chemistry question (mhchem)', async ({ page }) => {
     await page.goto('/cheatsheets/quant-formulas');
     const item = page.getByRole('region', { name: /Simple and compound interest/ });
