@@ -285,3 +285,12 @@ test('a topic without subtopics shows No Subtopics Available', async ({ page }) 
   await page.getByRole('link', { name: /Back to Topics/ }).click();
   await expect(page).toHaveURL(/\/test-topics$/);
 });
+
+test('the test is named with its subtopic in the page’s language: Hindi on /hi, English on the English page', async ({ page }) => {
+  await page.goto(`/hi/test/${SUBTOPIC}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'प्रतिशत मॉक टेस्ट' })).toBeVisible();
+  await expect(page).toHaveTitle(/^प्रतिशत मॉक टेस्ट – /);
+  await page.goto(`/test/${SUBTOPIC}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Percentages Mock Test' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Percentages Mock Test – /);
+});
