@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * Bulk import and export of questions (issue #18): POST /api/questions/import and GET /api/questions/export.
+ * The file's columns, the answers' shapes and every message the import reports, in one place.
+ */
+
+/** The CSV/XLSX columns in the order an export writes them (header names are case-insensitive on import). */
+export const IMPORT_COLUMNS = [
+  'subtopic',
+  'question',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'option_e',
+  'option_f',
+  'correct',
+  'explanation',
+  'exams',
+  'question_image',
+  'option_a_image',
+  'option_b_image',
+  'option_c_image',
+  'option_d_image',
+  'option_e_image',
+  'option_f_image',
+] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** The header columns an import file must have. */
+export const REQUIRED_IMPORT_COLUMNS = ['question', 'option_a', 'option_b', 'correct'] as const;
+
+/** Option letters A–F: the most options a question has. */
+export const IMPORT_OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+
+/** Export formats (import also reads GIFT). */
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'aiken'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The largest upload the import takes. */
+export const MAX_IMPORT_UPLOAD_BYTES = 200 * 1024 * 1024;
+
+/** One problem: the file line where the record starts (the header is line 1), the column/field, and what is wrong. */
+export const importError = z.object({
+  line: z.number().int().min(1),
+  field: z.string().describe('A column name (question, option_c, correct, exams, option_b_image…) or "file".'),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importError>;
+
+export const importErrors = z.array(importError).describe('Every problem found, in file order.');
+
+/** The import form's fields besides `file`. */
+export const importQuestionsForm = z.object({
+  file: z.string().meta({ format: 'binary' }).describe('CSV, XLSX, Aiken, GIFT, or a ZIP holding one of them and its images.'),
+  dry_run: z.enum(['true', 'false']).optional().describe('"true": check the file and report, writing nothing.'),
+  skip_invalid: z.enum(['true', 'false']).optional().describe('"true": write the valid rows and report the rest.'),
+  subtopic: z.string().optional().describe('The subtopic of rows that name none (Aiken, GIFT without $CATEGORY, empty cells).'),
+  exams: z.string().optional().describe('Exam names separated by ";" for rows that name none.'),
+});
+export type ImportQuestionsFields = z.input<typeof importQuestionsForm>;
+
+/** The answer to a dry run: how many rows would be written, and the problems of the rest. */
+export const importDryRunAnswer = z.object({ valid: z.number().int().min(0), errors: importErrors });
+export type ImportDryRunAnswer = z.infer<typeof importDryRunAnswer>;
+
+/** The answer to an import: questions written, invalid rows skipped (skip_invalid), and their problems. */
+export const importAnswer = z.object({ created: z.number().int().min(0), skipped: z.number().int().min(0), errors: importErrors });
+export type ImportAnswer = z.infer<typeof importAnswer>;
+
+/** The 400 of a refused import (invalid rows without skip_invalid, or a file that cannot be read). */
+export const importRefusal = z.object({ message: z.string(), errors: importErrors });
+export type ImportRefusal = z.infer<typeof importRefusal>;
+
+/** GET /api/questions/export's query. */
+export const exportQuestionsQuery = z.object({
+  subtopic: z.string().optional().describe("A subtopic's name; with exam, the questions in both."),
+  exam: z.string().optional().describe("An exam's name."),
+  format: z.enum(EXPORT_FORMATS).optional().describe('csv (the default), xlsx or aiken (text only: images and markup dropped).'),
+});
+export type ExportQuestionsQuery = z.infer<typeof exportQuestionsQuery>;
+
+/** Every message the import reports. */
+export const IMPORT_MESSAGES = {
+  refused: (rows: number) => `${rows} ${rows === 1 ? 'row has' : 'rows have'} errors: nothing was imported`,
+  noSubtopic: 'Please name a subtopic (the subtopic column, or the default subtopic)',
+  unknownSubtopic: (name: string) => `Unknown subtopic "${name}"`,
+  unknownExam: (name: string) => `Unknown exam "${name}"`,
+  blankQuestion: 'Please enter question text',
+  notMultipleChoice: 'Only multiple-choice questions can be imported',
+  tooFewOptions: 'Please provide at least 2 options',
+  tooManyOptions: 'At most 6 options (A–F) can be imported',
+  gap: (letter: string) => `Option ${letter} is empty but a later option is set`,
+  noCorrect: 'Please give the correct option as a letter (A–F)',
+  badCorrect: (value: string) => `"${value}" is not an option letter (A–F)`,
+  correctIsEmpty: (letter: string) => `The correct option ${letter} is empty`,
+  missingImage: (name: string) => `Image "${name}" is not in the ZIP`,
+  imageTooLarge: (name: string) => `Image "${name}" is larger than 5 MB`,
+  notAnImage: (name: string) => `"${name}" is not a PNG, JPEG, WebP or GIF image`,
+  duplicateInFile: (line: number) => `Same question as line ${line} in this subtopic`,
+  duplicateExisting: 'This question is already in the subtopic',
+  noFile: 'Please choose a file to import',
+  tooLarge: 'The file is larger than 200 MB',
+  unknownExportName: (kind: 'subtopic' | 'exam', name: string) => `Unknown ${kind} "${name}"`,
+} as const;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * A question's text reduced to what makes it the same question, for duplicate checks on import (proxy and CMS
+ * compute it alike): tags stripped, HTML character references decoded, whitespace collapsed, trimmed, lower case.
+ */
+export function normaliseQuestionKey(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+      if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? entity;
+      const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
