@@ -22,7 +22,7 @@ export function matchOperation(method: string, pathname: string): Operation | un
 
 /** The schema an answer's JSON body must match: the operation's for a success status, errorBody for an error. */
 export function answerSchema(operation: Operation | undefined, status: number): z.ZodType | undefined {
-  if (status >= 400) return errorBody;
+  if (status >= 400) return operation?.errorAnswers?.[status] ?? errorBody;
   return operation?.responses[status]?.schema;
 }
 

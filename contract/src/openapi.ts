@@ -91,13 +91,15 @@ export function openApiDocument(options: { serverUrl?: string; version?: string 
       const contentType = answer.contentType ?? 'application/json';
       responses[status] = {
         description: answer.description,
-        content: {
-          [contentType]: answer.schema
-            ? { schema: convert(answer.schema) }
-            : contentType === 'text/event-stream'
-              ? { schema: { type: 'string' } }
-              : {},
-        },
+        content: answer.fileTypes
+          ? Object.fromEntries(answer.fileTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]))
+          : {
+              [contentType]: answer.schema
+                ? { schema: convert(answer.schema) }
+                : contentType === 'text/event-stream'
+                  ? { schema: { type: 'string' } }
+                  : {},
+            },
         ...(answer.headers
           ? {
               headers: Object.fromEntries(
@@ -116,7 +118,7 @@ export function openApiDocument(options: { serverUrl?: string; version?: string 
     for (const status of [...new Set([...operation.errorStatuses, ...COMMON_ERROR_STATUSES])].sort()) {
       responses[String(status)] = {
         description: ERROR_DESCRIPTIONS[status] ?? 'Error',
-        content: { 'application/json': { schema: convert(errorBody) } },
+        content: { 'application/json': { schema: convert(operation.errorAnswers?.[status] ?? errorBody) } },
       };
     }
     const parameters = parametersOf(operation, convert);

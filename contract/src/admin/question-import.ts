@@ -34,15 +34,20 @@ export const REQUIRED_IMPORT_COLUMNS = ['question', 'option_a', 'option_b', 'cor
 /** Option letters A–F: the most options a question has. */
 export const IMPORT_OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 
-/** Export formats (import also reads GIFT). */
+/** Export formats (import also reads GIFT), and the media type each is sent as. */
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'aiken'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  aiken: 'text/plain',
+};
 
 /** The largest upload the import takes. */
 export const MAX_IMPORT_UPLOAD_BYTES = 200 * 1024 * 1024;
 
 /** One problem: the file line where the record starts (the header is line 1), the column/field, and what is wrong. */
-export const importError = z.object({
+export const importError = z.strictObject({
   line: z.number().int().min(1),
   field: z.string().describe('A column name (question, option_c, correct, exams, option_b_image…) or "file".'),
   message: z.string(),
@@ -62,15 +67,15 @@ export const importQuestionsForm = z.object({
 export type ImportQuestionsFields = z.input<typeof importQuestionsForm>;
 
 /** The answer to a dry run: how many rows would be written, and the problems of the rest. */
-export const importDryRunAnswer = z.object({ valid: z.number().int().min(0), errors: importErrors });
+export const importDryRunAnswer = z.strictObject({ valid: z.number().int().min(0), errors: importErrors });
 export type ImportDryRunAnswer = z.infer<typeof importDryRunAnswer>;
 
 /** The answer to an import: questions written, invalid rows skipped (skip_invalid), and their problems. */
-export const importAnswer = z.object({ created: z.number().int().min(0), skipped: z.number().int().min(0), errors: importErrors });
+export const importAnswer = z.strictObject({ created: z.number().int().min(0), skipped: z.number().int().min(0), errors: importErrors });
 export type ImportAnswer = z.infer<typeof importAnswer>;
 
 /** The 400 of a refused import (invalid rows without skip_invalid, or a file that cannot be read). */
-export const importRefusal = z.object({ message: z.string(), errors: importErrors });
+export const importRefusal = z.strictObject({ message: z.string(), errors: importErrors }).meta({ id: 'ImportRefusal' });
 export type ImportRefusal = z.infer<typeof importRefusal>;
 
 /** GET /api/questions/export's query. */

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { adminQuestionListQuery, deletedAnswer, featuredBody, listPageHeaders } from '../common.js';
+import { adminQuestionListQuery, deletedAnswer, errorBody, featuredBody, listPageHeaders } from '../common.js';
 import { subtopic, exam, topic, subtopicList } from '../public/catalogue.js';
 import { examAndSubtopicParams, examNameParams, idParams, questionList, questionRecord, subtopicNameParams } from '../public/questions.js';
 import { administratorProfile, credentials, loginAnswer, logoutAnswer } from '../admin/auth.js';
 import { adminExamPage, adminExamsQuery, newExamSchema, newSubtopicBody, newTopicBody, topicIdParams } from '../admin/exams.js';
 import { questionForm } from '../admin/questions.js';
+import {
+  EXPORT_MEDIA_TYPES,
+  exportQuestionsQuery,
+  importAnswer,
+  importDryRunAnswer,
+  importQuestionsForm,
+  importRefusal,
+} from '../admin/question-import.js';
 import {
   adminExamPattern,
   adminExamPatternPage,
@@ -162,6 +170,30 @@ export const adminOperations: Operation[] = [
     'The questions of a subtopic and exam (uncached), searchable; page it (the admin screen does)',
     okList(questionList, 'The questions (a page of them with page or limit)', listPageHeaders),
     { params: examAndSubtopicParams, query: adminQuestionListQuery },
+  ),
+  // Bulk import and export (issue #18).
+  admin(
+    'importQuestions',
+    'post',
+    '/api/questions/import',
+    'Questions',
+    'Imports questions from CSV, XLSX, Aiken or GIFT (or a ZIP of one with its pictures): all or nothing unless skip_invalid',
+    ok(importAnswer.or(importDryRunAnswer), '{created, skipped, errors}; with dry_run, {valid, errors} and nothing written'),
+    {
+      body: importQuestionsForm,
+      bodyTypes: ['multipart/form-data'],
+      errorStatuses: [401, 403, 413],
+      errorAnswers: { 400: importRefusal.or(errorBody) },
+    },
+  ),
+  admin(
+    'exportQuestions',
+    'get',
+    '/api/questions/export',
+    'Questions',
+    'Downloads the questions of a subtopic and/or exam (or all) in the import columns, to import back unchanged',
+    { 200: { description: 'The file (Content-Disposition: attachment)', fileTypes: Object.values(EXPORT_MEDIA_TYPES) } },
+    { query: exportQuestionsQuery, errorStatuses: [401, 404] },
   ),
   admin('deleteQuestion', 'delete', '/api/questions/delete/{id}', 'Questions', 'Deletes a question and its pictures', ok(deletedAnswer), {
     params: idParams,

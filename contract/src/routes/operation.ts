@@ -10,6 +10,8 @@ export interface Answer {
   schema?: z.ZodType;
   /** Default application/json. */
   contentType?: 'application/json' | 'text/event-stream' | 'text/html';
+  /** A file to download instead of JSON (an export): the media types it may come in. */
+  fileTypes?: string[];
   /** Events of a text/event-stream answer, by event name. */
   events?: Record<string, z.ZodType>;
   /** Response headers the answer may carry (a page's totals), by name. */
@@ -52,6 +54,8 @@ export interface Operation {
   responses: Record<number, Answer>;
   /** Error statuses this call answers with beyond those of every call (400 odd address, 500, 503). */
   errorStatuses: number[];
+  /** Error answers whose body says more than errorBody (an import's 400 lists the bad rows), by status. */
+  errorAnswers?: Record<number, z.ZodType>;
 }
 
 /** Statuses any /api call can answer with: an odd address or query (400, 414), a failure (500), the CMS down (503). */

@@ -50,6 +50,7 @@ async function problemOf(method: string, pathname: string, response: Response): 
     // A stream of events or a page: its operation must list this status with that kind of answer.
     const answer = matchOperation(method, pathname)?.responses[response.status];
     if (answer?.contentType && answer.contentType !== 'application/json' && type.startsWith(answer.contentType)) return undefined;
+    if (answer?.fileTypes?.some((fileType) => type.startsWith(fileType))) return undefined;
     return { call, message: `the route table lists no "${type}" answer with status ${response.status} for this call` };
   }
   let body: unknown;
