@@ -106,6 +106,7 @@ export const IMPORT_MESSAGES = {
   duplicateInFile: (line: number) => `Same question as line ${line} in this subtopic`,
   duplicateExisting: 'This question is already in the subtopic',
   noFile: 'Please choose a file to import',
+  noRows: 'The file holds no questions',
   tooLarge: 'The file is larger than 200 MB',
   unknownExportName: (kind: 'subtopic' | 'exam', name: string) => `Unknown ${kind} "${name}"`,
 } as const;

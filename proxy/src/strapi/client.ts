@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import qs from 'qs';
 import { Agent, FormData, request } from 'undici';
 import { badRequest, CmsUnavailableError, HttpError } from '../lib/errors.js';
@@ -115,6 +116,14 @@ export class StrapiClient {
     return this.request<StrapiUploadedFile[]>('POST', '/upload', { form, token });
   }
 
+  /**
+   * Posts a streamed body (a bulk import's NDJSON) in one request; `timeoutMs` for a write that takes a while.
+   * A failure of the body's own source is passed on as it is (it says nothing about Strapi).
+   */
+  async postStream<T>(path: string, body: Readable, contentType: string, timeoutMs = this.options.timeoutMs): Promise<T> {
+    return this.request<T>('POST', path, { stream: { body, contentType }, token: this.options.token, timeoutMs });
+  }
+
   /** Every row of a collection: one round trip when it fits in one page (the usual case). */
   async getAll<T>(path: string, query: Record<string, unknown> = {}): Promise<T[]> {
     const first = await this.get<StrapiList<T>>(path, { ...query, pagination: { page: 1, pageSize: STRAPI_MAX_PAGE_SIZE } });
@@ -161,7 +170,14 @@ export class StrapiClient {
   private async request<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
     path: string,
-    init: { query?: object; body?: unknown; form?: FormData; token: string },
+    init: {
+      query?: object;
+      body?: unknown;
+      form?: FormData;
+      stream?: { body: Readable; contentType: string };
+      token: string;
+      timeoutMs?: number;
+    },
   ): Promise<T> {
     let answer: Awaited<ReturnType<typeof request>>;
     try {
@@ -171,13 +187,15 @@ export class StrapiClient {
         headers: {
           authorization: `Bearer ${init.token}`,
           ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(init.stream ? { 'content-type': init.stream.contentType } : {}),
         },
         // A FormData body sets its own multipart content-type and boundary.
-        body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-        headersTimeout: this.options.timeoutMs,
-        bodyTimeout: this.options.timeoutMs,
+        body: init.stream?.body ?? init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+        headersTimeout: init.timeoutMs ?? this.options.timeoutMs,
+        bodyTimeout: init.timeoutMs ?? this.options.timeoutMs,
       });
     } catch (error) {
+      if (init.stream?.body.errored) throw init.stream.body.errored;
       this.markUnreachable(error);
       throw new CmsUnavailableError();
     }
