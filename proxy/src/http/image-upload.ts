@@ -151,7 +151,7 @@ function toHttpError(error: unknown): HttpError {
 }
 
 /** The uploader's file name without its extension, reduced to safe characters (Strapi adds a hash). */
-export function safeBaseName(originalName: string, fallback: string): string {
+function safeBaseName(originalName: string, fallback: string): string {
   const base = originalName
     .replace(/\.[^.]*$/, '')
     .replace(/[^A-Za-z0-9_-]+/g, '-')
