@@ -3,8 +3,9 @@ import type { Core, UID } from '@strapi/strapi';
 import type { Knex } from 'knex';
 
 /**
- * How Strapi lays out a document in the database, as far as the bulk seeder (bulk.ts) writes rows itself:
- * the metadata it reads, a relation's join row with its order columns, the document id and the default locale.
+ * How Strapi lays out a document in the database, as far as the bulk writers (the bulk seeder, bulk.ts, and the
+ * question import, questions/import-writer.ts) write rows themselves: the metadata they read, a relation's join
+ * row with its order columns, a component's join row, a picture's link row, the document id and the default locale.
  */
 
 export type Row = Record<string, unknown>;
@@ -14,6 +15,8 @@ export interface AttributeMeta {
   columnName?: string;
   target?: string;
   joinTable?: JoinTable;
+  /** A media field's (morphOne) side: the file model's attribute that holds the link rows. */
+  morphBy?: string;
 }
 export interface ModelMeta {
   uid?: string;
@@ -35,6 +38,8 @@ export interface JoinTable {
   inverseOrderColumnName?: string;
   on?: Record<string, unknown>;
   pivotColumns?: string[];
+  /** A polymorphic link's columns (the upload plugin's files_related_mph: related_id, related_type). */
+  morphColumn?: { idColumn: { name: string }; typeColumn: { name: string } };
 }
 
 /** One row of a relation join table, with the order columns the document service fills in. */
@@ -60,4 +65,94 @@ export function documentId(): string {
   let id = FIRST[bytes[0] % FIRST.length];
   for (let i = 1; i < 24; i++) id += REST[bytes[i] % REST.length];
   return id;
+}
+
+/**
+ * The tables and helpers every bulk write needs, from Strapi's database metadata: a table in the right schema,
+ * column and join-table names, the columns of a new document row, and batched inserts (the dialect's batch size).
+ */
+export interface BulkStorage {
+  db: BulkDatabase;
+  knex: Knex;
+  chunkSize: number;
+  table(trx: Knex, name: string): Knex.QueryBuilder;
+  col(meta: ModelMeta, attribute: string): string;
+  joinTableOf(meta: ModelMeta, attribute: string): JoinTable;
+  /** The component-type column of a component join table (Strapi calls it component_type). */
+  componentTypeColumn(jt: JoinTable): string;
+  /** The columns every document row carries (document_id, timestamps, locale), as the document service writes them. */
+  documentColumns(meta: ModelMeta, locale: string | null, now: Date): Row;
+  /** Inserts the rows and returns their ids, in the order of `rows`; `key` is a column unique among them. */
+  insertReturning(trx: Knex, tableName: string, rows: Row[], key: string): Promise<number[]>;
+  insertRows(trx: Knex, tableName: string, rows: Row[]): Promise<void>;
+}
+
+export function bulkStorage(strapi: Core.Strapi): BulkStorage {
+  const db = strapi.db as unknown as BulkDatabase;
+  const knex = db.connection;
+  const schema: string | undefined = db.getSchemaName?.() || undefined;
+  const table = (trx: Knex, name: string) => (schema ? trx(name).withSchema(schema) : trx(name));
+  const chunkSize: number = db.dialect?.getBatchInsertSize?.() ?? 500; // SQLite: 500 (compound SELECT limit)
+
+  const col = (meta: ModelMeta, attribute: string): string => {
+    const attr = meta.attributes[attribute];
+    if (!attr) throw new Error(`${meta.uid ?? meta.tableName} has no attribute ${attribute}`);
+    return attr.columnName ?? attribute;
+  };
+  const joinTableOf = (meta: ModelMeta, attribute: string): JoinTable => {
+    const jt = meta.attributes[attribute]?.joinTable;
+    if (!jt) throw new Error(`${meta.tableName}.${attribute} is not stored in a join table; bulk writes need updating`);
+    return jt;
+  };
+  // The component-type column is not named in the metadata except as the pivot column that is neither join
+  // column nor one of the `on` columns (Strapi calls it component_type).
+  const componentTypeColumn = (jt: JoinTable): string =>
+    (jt.pivotColumns ?? []).find((c) => c !== jt.joinColumn.name && c !== jt.inverseJoinColumn.name && !(c in (jt.on ?? {}))) ??
+    'component_type';
+  const documentColumns = (meta: ModelMeta, locale: string | null, now: Date): Row => {
+    const row: Row = {
+      [col(meta, 'documentId')]: documentId(),
+      [col(meta, 'createdAt')]: now,
+      [col(meta, 'updatedAt')]: now,
+    };
+    // draftAndPublish is off for these types: the document service stores every entry as published.
+    if (meta.attributes.publishedAt) row[col(meta, 'publishedAt')] = now;
+    if (meta.attributes.locale) row[col(meta, 'locale')] = locale;
+    return row;
+  };
+  const insertReturning = async (trx: Knex, tableName: string, rows: Row[], key: string): Promise<number[]> => {
+    // RETURNING row order is not guaranteed (SQLite says so explicitly), so ids are matched on a unique key.
+    const ids = new Map<unknown, number>();
+    for (let i = 0; i < rows.length; i += chunkSize) {
+      const returned: Row[] = await table(trx, tableName)
+        .insert(rows.slice(i, i + chunkSize))
+        .returning(['id', key]);
+      for (const r of returned) ids.set(r[key], Number(r.id));
+    }
+    return rows.map((row) => {
+      const id = ids.get(row[key]);
+      if (id === undefined) throw new Error(`${tableName}: inserted ${rows.length} rows but got ${ids.size} ids back`);
+      return id;
+    });
+  };
+  const insertRows = async (trx: Knex, tableName: string, rows: Row[]) => {
+    for (let i = 0; i < rows.length; i += chunkSize) await table(trx, tableName).insert(rows.slice(i, i + chunkSize));
+  };
+  return { db, knex, chunkSize, table, col, joinTableOf, componentTypeColumn, documentColumns, insertReturning, insertRows };
+}
+
+/**
+ * One row of the upload plugin's link table (files_related_mph) tying file `fileId` to the media field `field` of
+ * the entry (or component) `ownerId` of `ownerUid`, as the entity manager writes it for a single media field.
+ */
+export function mediaLinkRow(jt: JoinTable, fileId: number, ownerUid: string, ownerId: number, field: string): Row {
+  if (!jt.morphColumn) throw new Error(`${jt.name} is not a polymorphic link table; bulk writes need updating`);
+  return {
+    [jt.joinColumn.name]: fileId,
+    [jt.morphColumn.idColumn.name]: ownerId,
+    [jt.morphColumn.typeColumn.name]: ownerUid,
+    ...(jt.on ?? {}),
+    order: 1,
+    field,
+  };
 }

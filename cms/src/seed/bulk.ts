@@ -1,10 +1,9 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import type { QuestionType } from '@exam-prep/contract/enums';
 import { makeQuestion } from './bulk-question';
 import { storedQuestionTitle } from '../questions/question-title';
-import { defaultLocaleFor, documentId, linkRow, type BulkDatabase, type JoinTable, type ModelMeta, type Row } from './bulk-storage';
+import { bulkStorage, defaultLocaleFor, linkRow, type JoinTable, type Row } from './bulk-storage';
 
 /**
  * Bulk question generator for benchmarks: inserts many synthetic multiple-choice questions straight into the
@@ -63,36 +62,17 @@ export async function seedBulkQuestions(
     throw new Error(`subtopicsCount must be a whole number >= 1, got ${options.subtopicsCount}`);
   }
 
-  const db = strapi.db as unknown as BulkDatabase;
-  const knex = db.connection;
-  const schema: string | undefined = db.getSchemaName?.() || undefined;
-  const table = (trx: Knex, name: string) => (schema ? trx(name).withSchema(schema) : trx(name));
-  const chunkSize: number = db.dialect?.getBatchInsertSize?.() ?? 500; // SQLite: 500 (compound SELECT limit)
+  const { db, knex, table, col, joinTableOf, componentTypeColumn, documentColumns, insertReturning, insertRows } = bulkStorage(strapi);
 
   // ---- metadata ---------------------------------------------------------------------------------------------
   const qMeta = db.metadata.get(QUESTION_UID);
   const sMeta = db.metadata.get(SUBTOPIC_UID);
-  const col = (meta: ModelMeta, attribute: string): string => {
-    const attr = meta.attributes[attribute];
-    if (!attr) throw new Error(`${meta.uid ?? meta.tableName} has no attribute ${attribute}`);
-    return attr.columnName ?? attribute;
-  };
-  const joinTableOf = (meta: ModelMeta, attribute: string): JoinTable => {
-    const jt = meta.attributes[attribute]?.joinTable;
-    if (!jt) throw new Error(`${meta.tableName}.${attribute} is not stored in a join table; bulk seeding needs updating`);
-    return jt;
-  };
 
   const optionComponent = qMeta.attributes.options?.target;
   if (!optionComponent) throw new Error(`${QUESTION_UID}.options has no component target; bulk seeding needs updating`);
   const optionMeta = db.metadata.get(optionComponent);
   const cmpJoin = joinTableOf(qMeta, 'options');
-  // The component-type column is not named in the metadata except as the pivot column that is neither join
-  // column nor one of the `on` columns (Strapi calls it component_type).
-  const cmpTypeColumn =
-    (cmpJoin.pivotColumns ?? []).find(
-      (c) => c !== cmpJoin.joinColumn.name && c !== cmpJoin.inverseJoinColumn.name && !(c in (cmpJoin.on ?? {})),
-    ) ?? 'component_type';
+  const cmpTypeColumn = componentTypeColumn(cmpJoin);
   const subtopicJoin = joinTableOf(qMeta, 'subtopic'); // question_id -> subtopic_id, inverse order question_ord
   const examJoin = joinTableOf(qMeta, 'exams'); // question_id -> exam_id, order exam_ord, inverse order question_ord
   const topicJoin = joinTableOf(sMeta, 'topic'); // subtopic_id -> topic_id, inverse order subtopic_ord
@@ -104,18 +84,6 @@ export async function seedBulkQuestions(
   };
   /** Rows of the default locale only: other languages' versions of a document share its names (issue #17). */
   const inDefaultLocale = (locale: string | null, column = 'locale') => (locale === null ? {} : { [column]: locale });
-  /** The columns every document row carries (document_id, timestamps, locale), as the document service writes them. */
-  const documentColumns = (meta: ModelMeta, locale: string | null, now: Date): Row => {
-    const row: Row = {
-      [col(meta, 'documentId')]: documentId(),
-      [col(meta, 'createdAt')]: now,
-      [col(meta, 'updatedAt')]: now,
-    };
-    // draftAndPublish is off for these types: the document service stores every entry as published.
-    if (meta.attributes.publishedAt) row[col(meta, 'publishedAt')] = now;
-    if (meta.attributes.locale) row[col(meta, 'locale')] = locale;
-    return row;
-  };
 
   // ---- topic, exam, existing bulk subtopics ---------------------------------------------------------------
   let topic = await strapi.db
@@ -197,26 +165,6 @@ export async function seedBulkQuestions(
   }
 
   // ---- insert, batch by batch -------------------------------------------------------------------------------
-  /** Inserts the rows and returns their ids, in the order of `rows`. */
-  const insertReturning = async (trx: Knex.Transaction, tableName: string, rows: Row[], key: string): Promise<number[]> => {
-    // RETURNING row order is not guaranteed (SQLite says so explicitly), so ids are matched on a unique key.
-    const ids = new Map<unknown, number>();
-    for (let i = 0; i < rows.length; i += chunkSize) {
-      const returned: Row[] = await table(trx, tableName)
-        .insert(rows.slice(i, i + chunkSize))
-        .returning(['id', key]);
-      for (const r of returned) ids.set(r[key], Number(r.id));
-    }
-    return rows.map((row) => {
-      const id = ids.get(row[key]);
-      if (id === undefined) throw new Error(`${tableName}: inserted ${rows.length} rows but got ${ids.size} ids back`);
-      return id;
-    });
-  };
-  const insertRows = async (trx: Knex.Transaction, tableName: string, rows: Row[]) => {
-    for (let i = 0; i < rows.length; i += chunkSize) await table(trx, tableName).insert(rows.slice(i, i + chunkSize));
-  };
-
   const qCols = {
     question: col(qMeta, 'question'),
     title: col(qMeta, 'question_title'),

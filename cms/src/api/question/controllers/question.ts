@@ -5,6 +5,8 @@ import { questionListQueries } from '../../../bootstrap/question-list-queries';
 import { findQuestionNeighbours } from '../../../questions/question-neighbours';
 import { listQuestionTexts, MAX_TEXTS_PAGE } from '../../../questions/question-texts';
 import { BASE_LOCALE } from '../../../bootstrap/locales';
+import { importQuestionsFrom } from '../../../questions/import-questions';
+import { listImportKeys, MAX_KEY_SUBTOPICS } from '../../../questions/import-keys';
 
 const UID = 'api::question.question';
 /** Generated explanations are under 200 words; anything far larger is not one. */
@@ -54,6 +56,32 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const limit = Math.max(1, whole(query.limit, 'limit', MAX_TEXTS_PAGE, MAX_TEXTS_PAGE));
     const { rows, next } = await listQuestionTexts(strapi, after, limit);
     ctx.body = { data: rows, meta: { next } };
+  },
+
+  /** POST /api/questions/import: NDJSON, one write-ready question a line, all written in one transaction (issue #18). */
+  async importQuestions(ctx) {
+    // Any other type would be read (and held whole) by Strapi's body parser before this runs.
+    if (!ctx.is('application/x-ndjson')) throw new errors.ValidationError('Send the questions as application/x-ndjson, one a line');
+    ctx.body = await importQuestionsFrom(strapi, ctx.req);
+  },
+
+  /** GET /api/questions/import-keys?subtopics=<documentId,…>: the duplicate keys of the questions already in them. */
+  async listImportKeys(ctx) {
+    const value = (ctx.query as Record<string, unknown>).subtopics;
+    const ids =
+      typeof value === 'string'
+        ? [
+            ...new Set(
+              value
+                .split(',')
+                .map((id) => id.trim())
+                .filter(Boolean),
+            ),
+          ]
+        : [];
+    if (ids.length === 0 || ids.length > MAX_KEY_SUBTOPICS || ids.some((id) => id.length > 64))
+      throw new errors.ValidationError(`subtopics must be 1 to ${MAX_KEY_SUBTOPICS} subtopic document ids separated by commas`);
+    ctx.body = { data: await listImportKeys(strapi, ids) };
   },
 
   async findAiExplanation(ctx) {
