@@ -1,0 +1,67 @@
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { ImportFileError, type RawImportRow } from '../types.js';
+import { columnMap, rowFromCells } from './columns.js';
+
+/**
+ * XLSX files, streamed with exceljs's WorkbookReader: the first worksheet's rows one at a time (the shared string
+ * table is the only thing held whole). Row numbers are the sheet's; every cell is read as the text it shows.
+ */
+
+export async function* xlsxRows(open: () => Promise<Readable>): AsyncGenerator<RawImportRow> {
+  const input = await open();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache', // date cells are told apart from numbers by their number format
+    entries: 'ignore',
+  });
+  let columns: ReturnType<typeof columnMap> | undefined;
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet) {
+        const cells: string[] = [];
+        row.eachCell({ includeEmpty: false }, (cell, column) => {
+          cells[column - 1] = cellText(cell.value);
+        });
+        for (let index = 0; index < cells.length; index++) cells[index] ??= '';
+        if (columns === undefined) {
+          if (cells.every((cell) => cell.trim() === '')) continue;
+          columns = columnMap(cells);
+          continue;
+        }
+        const imported = rowFromCells(cells, columns, row.number);
+        if (imported) yield imported;
+      }
+      break; // only the first worksheet holds questions
+    }
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    throw new ImportFileError(`The XLSX file cannot be read: ${(error as Error).message}`, { cause: error });
+  } finally {
+    input.destroy();
+  }
+  if (columns === undefined) throw new ImportFileError('The first worksheet is empty: it has no header row');
+}
+
+/** A cell's value as the text a reader sees in it. */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return dateText(value);
+  if ('richText' in value) return value.richText.map((run) => run.text).join('');
+  if ('hyperlink' in value) return cellText(value.text as ExcelJS.CellValue);
+  if ('formula' in value || 'sharedFormula' in value) return cellText((value.result ?? '') as ExcelJS.CellValue);
+  if ('error' in value) return value.error;
+  return '';
+}
+
+/** A date cell: its day (YYYY-MM-DD) when it has no time of day, else the ISO date and time. */
+function dateText(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const iso = date.toISOString();
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.replace(/\.000Z$/, 'Z');
+}

@@ -1,0 +1,109 @@
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { ImageTooLargeError, ImportFileError, MAX_IMPORT_IMAGE_BYTES } from '../types.js';
+
+/**
+ * ZIP archives read through their central directory (yauzl): an entry is inflated only when asked for, and never
+ * past a limit, whatever size the archive declares (a zip bomb stops at the limit).
+ */
+
+/** The most bytes a sheet inside a ZIP may inflate to (a spreadsheet of a few hundred thousand questions). */
+export const MAX_SHEET_BYTES = 512 * 1024 * 1024;
+
+/** Files a ZIP may hold besides the questions: macOS resource forks and hidden files are not part of the bank. */
+export function isIgnoredZipPath(path: string): boolean {
+  return path.split('/').some((segment) => segment === '__MACOSX' || segment.startsWith('.'));
+}
+
+export class ZipArchive {
+  private constructor(
+    private readonly zip: ZipFile,
+    /** File entries by their path (directories and ignored files left out). */
+    readonly entries: Map<string, Entry>,
+    private readonly byBaseName: Map<string, Entry>,
+  ) {}
+
+  static async open(path: string): Promise<ZipArchive> {
+    let zip: ZipFile;
+    try {
+      zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, validateEntrySizes: false });
+    } catch (error) {
+      throw new ImportFileError(`The ZIP file cannot be read: ${(error as Error).message}`, { cause: error });
+    }
+    const entries = new Map<string, Entry>();
+    const byBaseName = new Map<string, Entry>();
+    try {
+      for await (const entry of zip.eachEntry()) {
+        if (entry.fileName.endsWith('/') || isIgnoredZipPath(entry.fileName)) continue;
+        entries.set(entry.fileName, entry);
+        const baseName = entry.fileName.slice(entry.fileName.lastIndexOf('/') + 1);
+        if (!byBaseName.has(baseName)) byBaseName.set(baseName, entry);
+      }
+    } catch (error) {
+      zip.close();
+      throw new ImportFileError(`The ZIP file cannot be read: ${(error as Error).message}`, { cause: error });
+    }
+    return new ZipArchive(zip, entries, byBaseName);
+  }
+
+  /** An entry by its full path first, then by its base name ('img/q1.png' or 'q1.png'). */
+  find(name: string): Entry | undefined {
+    const path = name
+      .trim()
+      .replace(/\\/g, '/')
+      .replace(/^(\.\/|\/)+/, '');
+    if (path === '') return undefined;
+    return this.entries.get(path) ?? this.byBaseName.get(path.slice(path.lastIndexOf('/') + 1));
+  }
+
+  /** The entry's bytes, refused past `limit` (declared or actual); `onTooLarge` makes the error. */
+  async read(entry: Entry, limit: number, onTooLarge: () => Error): Promise<Buffer> {
+    if (entry.uncompressedSize > limit) throw onTooLarge();
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.stream(entry, limit, onTooLarge)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /** The entry inflated as a stream that fails with `onTooLarge()` once past `limit` bytes. */
+  async stream(entry: Entry, limit: number, onTooLarge: () => Error): Promise<Readable> {
+    if (entry.uncompressedSize > limit) throw onTooLarge();
+    let raw: Readable;
+    try {
+      raw = await this.zip.openReadStreamPromise(entry);
+    } catch (error) {
+      throw new ImportFileError(`The ZIP file cannot be read (${entry.fileName}): ${(error as Error).message}`, { cause: error });
+    }
+    const capped = new ByteLimit(limit, onTooLarge);
+    raw.on('error', (error) => capped.destroy(new ImportFileError(`The ZIP file cannot be read (${entry.fileName}): ${error.message}`)));
+    capped.on('close', () => raw.destroy());
+    return raw.pipe(capped);
+  }
+
+  /** An image named by a row: undefined when the ZIP has none by that name; ImageTooLargeError past 5 MB. */
+  async image(name: string): Promise<Buffer | undefined> {
+    const entry = this.find(name);
+    if (!entry) return undefined;
+    return this.read(entry, MAX_IMPORT_IMAGE_BYTES, () => new ImageTooLargeError(name));
+  }
+
+  close() {
+    this.zip.close();
+  }
+}
+
+/** Passes at most `limit` bytes, then fails (stops inflating the entry). */
+class ByteLimit extends Transform {
+  private seen = 0;
+  constructor(
+    private readonly limit: number,
+    private readonly onTooLarge: () => Error,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.seen += chunk.length;
+    if (this.seen > this.limit) callback(this.onTooLarge());
+    else callback(null, chunk);
+  }
+}
