@@ -154,12 +154,12 @@ const PAGE_TEXTS: Record<SiteLocale, PageTexts> = { en: withModules(textsIn(engl
 /** English page texts (the default language). */
 export const pageText = PAGE_TEXTS.en;
 
-/** Admin screens (admin-area.md §2, plus any further /add-, /manage-, /create-, /edit-{x}/{id} screen). */
+/** Admin screens (admin-area.md §2, plus any further /add-, /manage-, /create-, /import-, /edit-{x}/{id} screen). */
 export function isAdminPath(pathname: string): boolean {
   return (
     pathname === '/login' ||
     pathname === '/dashboard' ||
-    /^\/(?:add|manage|create)-[a-z0-9-]+$/.test(pathname) ||
+    /^\/(?:add|manage|create|import)-[a-z0-9-]+$/.test(pathname) ||
     /^\/edit-[a-z0-9-]+\/[^/]+$/.test(pathname)
   );
 }

@@ -106,7 +106,7 @@ function newerOf(a: string | undefined, b: string | undefined): string | undefin
 }
 
 /** Admin screens are kept out of search engines; /api/ stays crawlable because pages render from it. */
-export const ROBOTS_DISALLOW = ['/login', '/dashboard', '/add-', '/manage-', '/edit-', '/create-'];
+export const ROBOTS_DISALLOW = ['/login', '/dashboard', '/add-', '/manage-', '/edit-', '/create-', '/import-'];
 
 export function robotsTxt(siteUrl: string): string {
   return [

@@ -33,6 +33,7 @@ export const routes: AppRoute[] = [
           { path: '/add-question', lazy: page(() => import('../features/admin-questions/routes/add-question-page')) },
           { path: '/edit-question/:id', lazy: page(() => import('../features/admin-questions/routes/edit-question-page')) },
           { path: '/manage-questions', lazy: page(() => import('../features/admin-questions/routes/manage-questions-page')) },
+          { path: '/import-questions', lazy: page(() => import('../features/question-import/routes/import-questions-page')) },
           { path: '/manage-exam-patterns', lazy: page(() => import('../features/admin-exam-patterns/routes/manage-exam-patterns-page')) },
           { path: '/create-exam-pattern', lazy: page(() => import('../features/admin-exam-patterns/routes/create-exam-pattern-page')) },
           { path: '/edit-exam-pattern/:id', lazy: page(() => import('../features/admin-exam-patterns/routes/edit-exam-pattern-page')) },

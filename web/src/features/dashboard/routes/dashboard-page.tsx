@@ -28,6 +28,7 @@ const CARDS: Array<{ title: string; icon: string; links: Array<{ to: string; lab
     links: [
       { to: '/add-question', label: 'Add Question' },
       { to: '/manage-questions', label: 'Manage Questions' },
+      { to: '/import-questions', label: 'Import / Export Questions' },
     ],
   },
   {

@@ -1,0 +1,53 @@
+import type { ImportError } from '@exam-prep/contract/admin/question-import';
+import tableStyles from '../../../components/admin/data-table.module.css';
+import { errorsCsv } from '../lib/import-file';
+import { downloadText } from '../lib/download';
+import styles from './question-import.module.css';
+
+/** Rows shown on the page; a larger report is downloaded whole. */
+export const SHOWN_ERRORS = 500;
+
+/** The bad rows of a report: line, field and message, in file order, with a caption naming what they are. */
+export function ImportErrorsTable({ errors, fileName }: { errors: ImportError[]; fileName: string }) {
+  if (errors.length === 0) return null;
+  const shown = errors.slice(0, SHOWN_ERRORS);
+  return (
+    <div className={styles.errors}>
+      <table className={tableStyles.table}>
+        <caption className={styles.caption}>
+          Rows with errors in {fileName} ({errors.length.toLocaleString('en-IN')})
+          {errors.length > shown.length && `: the first ${shown.length.toLocaleString('en-IN')} shown`}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Field</th>
+            <th scope="col">Message</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((error, index) => (
+            <tr key={`${error.line}-${error.field}-${index}`}>
+              <td data-label="Line" className={styles.line}>
+                {error.line}
+              </td>
+              <td data-label="Field">
+                <code>{error.field}</code>
+              </td>
+              <td data-label="Message" className={styles.message}>
+                {error.message}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() => downloadText(`${fileName.replace(/\.[^.]+$/, '')}-errors.csv`, errorsCsv(errors))}
+      >
+        Download the errors (CSV)
+      </button>
+    </div>
+  );
+}
