@@ -48,11 +48,11 @@ export async function* xlsxRows(open: () => Promise<Readable>): AsyncGenerator<R
 /** A cell's value as the text a reader sees in it. */
 export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return decodeXlsxText(value);
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return dateText(value);
-  if ('richText' in value) return value.richText.map((run) => run.text).join('');
+  if ('richText' in value) return decodeXlsxText(value.richText.map((run) => run.text ?? '').join(''));
   if ('hyperlink' in value) return cellText(value.text as ExcelJS.CellValue);
   if ('formula' in value || 'sharedFormula' in value) return cellText((value.result ?? '') as ExcelJS.CellValue);
   if ('error' in value) return value.error;
@@ -64,4 +64,19 @@ function dateText(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
   const iso = date.toISOString();
   return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.replace(/\.000Z$/, 'Z');
+}
+
+/**
+ * Characters XML cannot hold (a carriage return would come back as a plain line feed) are written `_x000D_`, the
+ * escape Excel itself uses in its strings; a literal `_x0041_` is written `_x005F_x0041_`. The streaming reader
+ * leaves these escapes in place, so they are undone here.
+ */
+export function encodeXlsxText(text: string): string {
+  return text
+    .replace(/_(x[0-9A-Fa-f]{4}_)/g, '_x005F_$1')
+    .replace(/[\r\x00-\x08\x0b\x0c\x0e-\x1f]/g, (char) => `_x${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`);
+}
+
+export function decodeXlsxText(text: string): string {
+  return text.replace(/_x([0-9A-Fa-f]{4})_/g, (_all, code: string) => String.fromCharCode(parseInt(code, 16)));
 }
