@@ -29,6 +29,7 @@ import { QuestionSampler } from './services/question-sample.js';
 import { ScoringMemory } from './services/mock-test-keys.js';
 import { authRoutes } from './routes/auth.js';
 import { adminRoutes } from './routes/admin.js';
+import { questionImportRoutes } from './routes/question-import.js';
 import { referenceRoutes } from './routes/reference.js';
 import { searchPageRateLimit, searchRoutes } from './routes/search.js';
 import { createSharedState } from './shared/shared-state.js';
@@ -179,6 +180,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   );
   // After the public routes: /exam-patterns/{id} must not shadow /exam-patterns/all and friends.
   app.use('/api', adminRoutes({ cms, cache, production: config.production }));
+  // Bulk import and export of questions (issue #18): uploads to a temporary file, downloads streamed.
+  app.use('/api', questionImportRoutes({ cms, cache, production: config.production }));
   app.use('/api', referenceRoutes({ publicSiteUrl: config.publicSiteUrl }));
   app.use('/api', (_req, _res, next) => next(notFound('Unknown API endpoint')));
 

@@ -1,0 +1,121 @@
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { EXPORT_FORMATS, IMPORT_MESSAGES, MAX_IMPORT_UPLOAD_BYTES, importQuestionsForm } from '@exam-prep/contract/admin/question-import';
+import type { AcceptedWrite, StrapiClient } from '../strapi/client.js';
+import type { ResponseCache } from '../http/response-cache.js';
+import { causeOfWrites } from '../http/purge-record.js';
+import { clearSessionCookie, requireAdministrator } from '../http/session.js';
+import { reencodeImage } from '../http/image-upload.js';
+import { badRequest, HttpError } from '../lib/errors.js';
+import { importQuestions } from '../services/import-questions.js';
+import { checkExportNames, exportHeaders, exportQuestions, type ExportRequest } from '../services/export-questions.js';
+
+/**
+ * Bulk import and export of questions (issue #18), for a signed-in administrator:
+ *   POST /api/questions/import  multipart `file` (+ dry_run, skip_invalid, subtopic, exams): the upload goes to a
+ *                               temporary file (deleted when the request ends, whatever happens), never memory;
+ *   GET  /api/questions/export  ?subtopic=&exam=&format=csv|xlsx|aiken: a download.
+ * Mounted with the admin routes; errors go to the one error middleware.
+ */
+export function questionImportRoutes(deps: { cms: StrapiClient; cache: ResponseCache; production: boolean }): Router {
+  const router = Router();
+  const signedIn = requireAdministrator(deps.cms, deps.production);
+
+  router.post('/questions/import', signedIn, receiveImportFile, async (req, res, next) => {
+    // Every write Strapi accepts (pictures, the batch) is named in one purge of the public cache at the end.
+    // Purged before answering, so what the administrator opens next is fresh.
+    const accepted: AcceptedWrite[] = [];
+    const observe = (write: AcceptedWrite) => accepted.push(write);
+    const purgeForAccepted = () => {
+      if (accepted.length > 0) deps.cache.purge(causeOfWrites(accepted));
+    };
+    try {
+      const fields = readImportFields(req.body);
+      if (!req.file) throw badRequest(IMPORT_MESSAGES.noFile, { errors: [{ line: 1, field: 'file', message: IMPORT_MESSAGES.noFile }] });
+      const answer = await importQuestions(
+        { session: (res.locals.cms as StrapiClient).observingWrites(observe), proxy: deps.cms.observingWrites(observe) },
+        { file: { path: req.file.path, originalName: req.file.originalname }, ...fields, reencodeImage },
+      );
+      purgeForAccepted();
+      res.json(answer);
+    } catch (error) {
+      purgeForAccepted();
+      if (error instanceof HttpError && error.status === 401) clearSessionCookie(res, deps.production);
+      next(error);
+    }
+  });
+
+  router.get('/questions/export', signedIn, async (req, res, next) => {
+    try {
+      const request = readExportQuery(req.query);
+      const cms = res.locals.cms as StrapiClient;
+      await checkExportNames(cms, request);
+      for (const [name, value] of Object.entries(exportHeaders(request))) res.setHeader(name, value);
+      await exportQuestions(cms, request, res);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) clearSessionCookie(res, deps.production);
+      next(error);
+    }
+  });
+
+  return router;
+}
+
+const upload = multer({
+  storage: multer.diskStorage({ destination: os.tmpdir() }),
+  limits: { fileSize: MAX_IMPORT_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
+}).single('file');
+
+/** The upload, to a temporary file removed once the answer is sent (or the client goes away). */
+const receiveImportFile: RequestHandler = (req, res, next) => {
+  upload(req, res, (error: unknown) => {
+    const path = req.file?.path;
+    if (path) res.once('close', () => void rm(path, { force: true }));
+    if (!error) return next();
+    if (error instanceof multer.MulterError) {
+      if (error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, IMPORT_MESSAGES.tooLarge));
+      return next(badRequest(`The upload was refused: ${error.message}${error.field ? ` (${error.field})` : ''}`));
+    }
+    next(badRequest('The upload could not be read. Please try again.'));
+  });
+};
+
+const formFields = importQuestionsForm.omit({ file: true });
+
+function readImportFields(body: unknown) {
+  const parsed = formFields.safeParse(body ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badRequest(`${issue.path.join('.') || 'The form'}: ${issue.message}`);
+  }
+  const { dry_run, skip_invalid, subtopic, exams } = parsed.data;
+  return {
+    dryRun: dry_run === 'true',
+    skipInvalid: skip_invalid === 'true',
+    defaults: {
+      subtopic: subtopic?.trim() ?? '',
+      exams: (exams ?? '')
+        .split(';')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    },
+  };
+}
+
+const exportQuery = z.object({
+  subtopic: z.string().trim().min(1).optional(),
+  exam: z.string().trim().min(1).optional(),
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+});
+
+function readExportQuery(query: unknown): ExportRequest {
+  const parsed = exportQuery.safeParse(query ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badRequest(`${issue.path.join('.') || 'The query'}: ${issue.message}`);
+  }
+  return parsed.data;
+}

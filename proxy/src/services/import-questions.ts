@@ -1,0 +1,187 @@
+import { Readable } from 'node:stream';
+import { IMPORT_MESSAGES, type ImportAnswer, type ImportDryRunAnswer, type ImportError } from '@exam-prep/contract/admin/question-import';
+import { openImportFile, type ImportSource } from '../import/formats/read.js';
+import { ImportFileError } from '../import/types.js';
+import { badRequest } from '../lib/errors.js';
+import type { StrapiClient } from '../strapi/client.js';
+import { administratorProfile } from './auth.js';
+import { ImportImages, type ImageReencoder } from './import-images.js';
+import { checkRow, NameIndex, writeReadyLine, type ImportDefaults, type RowContext } from './import-rows.js';
+import { removeFiles } from './media.js';
+
+/**
+ * POST /api/questions/import (issue #18). Two passes over the file, so memory stays flat whatever its size:
+ *   1. every row is checked (import-rows.ts), its pictures too, and against the file's earlier rows and the
+ *      subtopic's questions for duplicates; every problem is collected with its line and field;
+ *   2. unless it is a dry run or a refusal, the valid rows' pictures are stored, then the rows are streamed to the
+ *      CMS's batch writer as NDJSON in one request, which writes them in one transaction (all or none).
+ * If the CMS write fails, the stored pictures are removed again.
+ */
+
+export interface ImportRequest {
+  file: { path: string; originalName: string };
+  dryRun: boolean;
+  skipInvalid: boolean;
+  defaults: ImportDefaults;
+  /** How pictures are checked and cleaned, as single uploads are. */
+  reencodeImage: ImageReencoder;
+}
+
+export interface ImportClients {
+  /** Acting as the signed-in administrator: reads the catalogue, stores pictures (as the add form does). */
+  session: StrapiClient;
+  /** With the proxy's token: the CMS's import-keys and batch writer are the proxy's alone. */
+  proxy: StrapiClient;
+}
+
+/** A 10,000-row write takes seconds; a very large bank may take minutes. */
+const CMS_WRITE_TIMEOUT_MS = 10 * 60_000;
+/** NDJSON is sent in chunks of about this many characters. */
+const CHUNK_CHARS = 64 * 1024;
+
+/** The 400 of a file that cannot be read at all. */
+const fileRefusal = (message: string) => badRequest(message, { errors: [{ line: 1, field: 'file', message }] });
+
+interface Validation {
+  valid: number;
+  rows: number;
+  errors: ImportError[];
+  invalidLines: Set<number>;
+  /** Pictures named by valid rows. */
+  images: Set<string>;
+}
+
+export async function importQuestions(clients: ImportClients, request: ImportRequest): Promise<ImportAnswer | ImportDryRunAnswer> {
+  // Strapi checks the session before anything is read or written with the proxy's token.
+  await administratorProfile(clients.session);
+  const context = await readCatalogue(clients.session, request.defaults);
+  let source: ImportSource;
+  try {
+    source = await openImportFile(request.file.path, request.file.originalName);
+  } catch (error) {
+    throw error instanceof ImportFileError ? fileRefusal(error.message) : error;
+  }
+  try {
+    const rowContext: RowContext = { ...context, format: source.format, hasImage: (name) => source.hasImage(name) };
+    const images = new ImportImages(source, request.reencodeImage);
+    const checked = await fileProblems(() => validate(source, rowContext, images, clients.proxy));
+    if (checked.rows === 0) throw fileRefusal(IMPORT_MESSAGES.noRows);
+    if (request.dryRun) return { valid: checked.valid, errors: checked.errors };
+    if (checked.errors.length > 0 && !request.skipInvalid)
+      throw badRequest(IMPORT_MESSAGES.refused(checked.invalidLines.size), { errors: checked.errors });
+    const answer = { created: 0, skipped: checked.invalidLines.size, errors: checked.errors };
+    if (checked.valid === 0) return answer;
+
+    const fileIds = await images.store(clients.session, checked.images);
+    try {
+      const body = Readable.from(writeReadyLines(source, rowContext, checked.invalidLines, fileIds));
+      const written = await clients.proxy.postStream<{ created: number }>(
+        '/questions/import',
+        body,
+        'application/x-ndjson',
+        CMS_WRITE_TIMEOUT_MS,
+      );
+      return { ...answer, created: written.created };
+    } catch (error) {
+      await removeFiles(clients.session, [...fileIds.values()]);
+      throw error;
+    }
+  } finally {
+    await source.close();
+  }
+}
+
+/** A file found unreadable half-way (a broken quote on line 5,000) is a file error too. */
+async function fileProblems<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw error instanceof ImportFileError ? fileRefusal(error.message) : error;
+  }
+}
+
+/** Subtopics and exams by name, as the admin's session reads them. */
+async function readCatalogue(session: StrapiClient, defaults: ImportDefaults) {
+  const [subtopics, exams] = await Promise.all([
+    session.getAll<{ documentId: string; subtopic_name: string }>('/subtopics', { fields: ['subtopic_name'] }),
+    session.getAll<{ documentId: string; exam_name: string }>('/exams', { fields: ['exam_name'] }),
+  ]);
+  return {
+    subtopics: new NameIndex(subtopics.map((row) => ({ name: row.subtopic_name, documentId: row.documentId }))),
+    exams: new NameIndex(exams.map((row) => ({ name: row.exam_name, documentId: row.documentId }))),
+    defaults,
+  };
+}
+
+/** Pass 1: every row checked, every problem collected. */
+async function validate(source: ImportSource, context: RowContext, images: ImportImages, proxy: StrapiClient): Promise<Validation> {
+  const result: Validation = { valid: 0, rows: 0, errors: [], invalidLines: new Set(), images: new Set() };
+  const firstLineOf = new Map<string, number>();
+  const existing = new ExistingKeys(proxy);
+  for await (const raw of source.rows()) {
+    result.rows++;
+    const check = checkRow(raw, context);
+    const errors = [...check.errors];
+    for (const image of check.images) {
+      const problem = await images.problem(image.name);
+      if (problem) errors.push({ line: raw.line, field: image.field, message: problem });
+    }
+    if (check.duplicateKey) {
+      const { subtopicId, key } = check.duplicateKey;
+      const first = firstLineOf.get(`${subtopicId}\n${key}`);
+      if (first !== undefined) errors.push({ line: raw.line, field: 'question', message: IMPORT_MESSAGES.duplicateInFile(first) });
+      else {
+        firstLineOf.set(`${subtopicId}\n${key}`, raw.line);
+        if (await existing.has(subtopicId, key))
+          errors.push({ line: raw.line, field: 'question', message: IMPORT_MESSAGES.duplicateExisting });
+      }
+    }
+    if (errors.length > 0) {
+      result.errors.push(...errors);
+      result.invalidLines.add(raw.line);
+    } else {
+      result.valid++;
+      for (const image of check.images) result.images.add(image.name);
+    }
+  }
+  return result;
+}
+
+/** The duplicate keys of the questions a subtopic holds, read from the CMS once per subtopic the file names. */
+class ExistingKeys {
+  private readonly bySubtopic = new Map<string, Promise<Set<string>>>();
+
+  constructor(private readonly proxy: StrapiClient) {}
+
+  async has(subtopicId: string, key: string): Promise<boolean> {
+    let keys = this.bySubtopic.get(subtopicId);
+    if (!keys) {
+      keys = this.proxy
+        .get<{ data: Array<{ key: string }> }>('/questions/import-keys', { subtopics: subtopicId })
+        .then(({ data }) => new Set(data.map((row) => row.key)));
+      this.bySubtopic.set(subtopicId, keys);
+    }
+    return (await keys).has(key);
+  }
+}
+
+/** Pass 2: the valid rows as NDJSON, in chunks. A row is checked again, as in pass 1 (it passed then). */
+async function* writeReadyLines(
+  source: ImportSource,
+  context: RowContext,
+  invalidLines: Set<number>,
+  fileIds: Map<string, number>,
+): AsyncGenerator<string> {
+  let chunk = '';
+  for await (const raw of source.rows()) {
+    if (invalidLines.has(raw.line)) continue;
+    const { row } = checkRow(raw, context);
+    if (!row) continue;
+    chunk += `${writeReadyLine(row, fileIds)}\n`;
+    if (chunk.length >= CHUNK_CHARS) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}

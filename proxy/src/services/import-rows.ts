@@ -1,0 +1,214 @@
+import { IMPORT_MESSAGES, IMPORT_OPTION_LETTERS, normaliseQuestionKey, type ImportError } from '@exam-prep/contract/admin/question-import';
+import type { QuestionType } from '@exam-prep/contract/enums';
+import type { ImportFormat, RawImportRow } from '../import/types.js';
+import { isBlankRichText, sanitizeRichText } from '../lib/rich-text.js';
+
+/**
+ * One row of an import file checked on its own (issue #18): its subtopic and exams named, its texts sanitised like
+ * every write, its options, correct letter and pictures. What needs the CMS or the ZIP's bytes (duplicates, the
+ * pictures' content) is checked by import-questions.ts. Every problem is collected, none stops the check.
+ */
+
+/**
+ * Names to document ids, as an editor types them: the exact name first, else the one name spelled the same in
+ * another letter case (names are unique exactly, so two may differ only in case: then the exact one is needed).
+ */
+export class NameIndex {
+  private readonly exact = new Map<string, string>();
+  private readonly folded = new Map<string, string | null>();
+
+  constructor(entries: Array<{ name: string; documentId: string }>) {
+    for (const { name, documentId } of entries) {
+      this.exact.set(name, documentId);
+      const key = name.toLowerCase();
+      this.folded.set(key, this.folded.has(key) ? null : documentId);
+    }
+  }
+
+  find(name: string): string | undefined {
+    return this.exact.get(name) ?? this.folded.get(name.toLowerCase()) ?? undefined;
+  }
+}
+
+/** The form's defaults for rows that name no subtopic or exams. */
+export interface ImportDefaults {
+  subtopic: string;
+  exams: string[];
+}
+
+export interface RowContext {
+  format: ImportFormat;
+  subtopics: NameIndex;
+  exams: NameIndex;
+  defaults: ImportDefaults;
+  /** Is a picture of this name in the ZIP? */
+  hasImage: (name: string) => boolean;
+}
+
+/** A picture a row names: the column it is in and the file name in the ZIP. */
+export interface NamedImage {
+  field: string;
+  name: string;
+}
+
+/** A row that passed the checks: what the CMS's batch writer takes, pictures still by name. */
+export interface CheckedRow {
+  line: number;
+  subtopicId: string;
+  /** The question's duplicate key (normaliseQuestionKey). */
+  key: string;
+  question: string;
+  questionType: QuestionType;
+  answer: string;
+  explanation: string | null;
+  examIds: string[];
+  questionImage: string;
+  options: Array<{ text: string; image: string }>;
+}
+
+export interface RowCheck {
+  /** Undefined when the row has errors. */
+  row?: CheckedRow;
+  errors: ImportError[];
+  /** The pictures it names that are in the ZIP (their bytes are checked next). */
+  images: NamedImage[];
+  /** The subtopic and key, when both are known (for the duplicate checks, even of a row with other errors). */
+  duplicateKey?: { subtopicId: string; key: string };
+}
+
+const optionField = (index: number) => `option_${IMPORT_OPTION_LETTERS[index]!.toLowerCase()}`;
+
+export function checkRow(raw: RawImportRow, context: RowContext): RowCheck {
+  const errors: ImportError[] = [];
+  const fail = (field: string, message: string) => errors.push({ line: raw.line, field, message });
+  const images: NamedImage[] = [];
+  const picture = (field: string, name: string): string => {
+    const trimmed = name.trim();
+    if (!trimmed) return '';
+    if (context.hasImage(trimmed)) images.push({ field, name: trimmed });
+    else fail(field, IMPORT_MESSAGES.missingImage(trimmed));
+    return trimmed;
+  };
+
+  const subtopicName = raw.subtopic.trim() || context.defaults.subtopic.trim();
+  const subtopicId = subtopicName ? context.subtopics.find(subtopicName) : undefined;
+  if (!subtopicName) fail('subtopic', IMPORT_MESSAGES.noSubtopic);
+  else if (!subtopicId) fail('subtopic', IMPORT_MESSAGES.unknownSubtopic(subtopicName));
+
+  const examNames = (raw.exams.length > 0 ? raw.exams : context.defaults.exams).map((name) => name.trim()).filter(Boolean);
+  const examIds: string[] = [];
+  for (const name of examNames) {
+    const id = context.exams.find(name);
+    if (!id) fail('exams', IMPORT_MESSAGES.unknownExam(name));
+    else if (!examIds.includes(id)) examIds.push(id);
+  }
+
+  const question = sanitizeRichText(raw.question);
+  if (isBlankRichText(question)) fail('question', IMPORT_MESSAGES.blankQuestion);
+  const questionImage = picture('question_image', raw.questionImage);
+
+  const options = checkOptions(raw, context.format, fail, picture);
+  const answer = options && checkCorrect(raw.correct, options, fail);
+
+  const explanationText = sanitizeRichText(raw.explanation);
+  const key = isBlankRichText(question) ? '' : normaliseQuestionKey(question);
+  const duplicateKey = subtopicId && key ? { subtopicId, key } : undefined;
+  if (errors.length > 0 || !subtopicId || !options || answer === undefined) return { errors, images, duplicateKey };
+  return {
+    errors,
+    images,
+    duplicateKey,
+    row: {
+      line: raw.line,
+      subtopicId,
+      key,
+      question,
+      questionType: questionImage ? 'image' : 'text',
+      answer,
+      explanation: isBlankRichText(explanationText) ? null : explanationText,
+      examIds,
+      questionImage,
+      options,
+    },
+  };
+}
+
+type Fail = (field: string, message: string) => void;
+
+/** The options as the add form keeps them: text sanitised, blank text '' (a picture option may have none). */
+function checkOptions(
+  raw: RawImportRow,
+  format: ImportFormat,
+  fail: Fail,
+  picture: (field: string, name: string) => string,
+): CheckedRow['options'] | undefined {
+  if (format === 'gift' && raw.options.length === 0) {
+    fail('question', IMPORT_MESSAGES.notMultipleChoice);
+    return undefined;
+  }
+  const sent = raw.options.map((option, index) => {
+    const text = sanitizeRichText(option.text);
+    const image = index < IMPORT_OPTION_LETTERS.length ? picture(`${optionField(index)}_image`, option.image) : option.image.trim();
+    return { text: isBlankRichText(text) ? '' : text, image };
+  });
+  // Options after the last one that has text or a picture are no options.
+  while (sent.length > 0 && !sent.at(-1)!.text && !sent.at(-1)!.image) sent.pop();
+  if (sent.length > IMPORT_OPTION_LETTERS.length) {
+    fail('options', IMPORT_MESSAGES.tooManyOptions);
+    return undefined;
+  }
+  let usable = true;
+  sent.forEach((option, index) => {
+    if (option.text || option.image) return;
+    fail(optionField(index), IMPORT_MESSAGES.gap(IMPORT_OPTION_LETTERS[index]!));
+    usable = false;
+  });
+  if (sent.filter((option) => option.text || option.image).length < 2) {
+    fail('options', IMPORT_MESSAGES.tooFewOptions);
+    return undefined;
+  }
+  return usable ? sent : undefined;
+}
+
+/**
+ * The stored answer of a correct letter, as the add form stores it: the option's text, or its letter when the
+ * option is a picture without text. Undefined (and an error) for a missing, odd or empty choice.
+ */
+function checkCorrect(correct: string, options: CheckedRow['options'], fail: Fail): string | undefined {
+  const letter = correct.trim().toUpperCase();
+  if (!letter) {
+    fail('correct', IMPORT_MESSAGES.noCorrect);
+    return undefined;
+  }
+  const index = IMPORT_OPTION_LETTERS.indexOf(letter as (typeof IMPORT_OPTION_LETTERS)[number]);
+  if (index === -1) {
+    fail('correct', IMPORT_MESSAGES.badCorrect(correct.trim()));
+    return undefined;
+  }
+  const option = options[index];
+  if (!option || (!option.text && !option.image)) {
+    fail('correct', IMPORT_MESSAGES.correctIsEmpty(letter));
+    return undefined;
+  }
+  return option.text || letter;
+}
+
+/** A checked row as one line of the CMS batch writer's NDJSON, pictures by their stored file ids. */
+export function writeReadyLine(row: CheckedRow, fileIds: Map<string, number>): string {
+  const fileId = (name: string) => (name ? (fileIds.get(name) ?? null) : null);
+  return JSON.stringify({
+    question: row.question,
+    question_type: row.questionType,
+    answer: row.answer,
+    explanation: row.explanation,
+    subtopic: row.subtopicId,
+    exams: row.examIds,
+    question_image: fileId(row.questionImage),
+    // No option_key: the CMS gives each option a random one, as for every other write (it is the option's public _id).
+    options: row.options.map((option) => ({
+      option_type: option.image ? 'image' : 'text',
+      option_text: option.text,
+      image: fileId(option.image),
+    })),
+  });
+}
