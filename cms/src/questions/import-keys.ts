@@ -26,8 +26,9 @@ export async function listImportKeys(strapi: Core.Strapi, subtopicDocumentIds: s
   const link = joinTableOf(qMeta, 'subtopic');
   const [questionLocale, subtopicLocale] = [await defaultLocaleFor(strapi, QUESTION_UID), await defaultLocaleFor(strapi, SUBTOPIC_UID)];
   const query = table(knex, sMeta.tableName)
-    .join({ l: link.name }, `l.${link.inverseJoinColumn.name}`, `${sMeta.tableName}.id`)
-    .join({ q: qMeta.tableName }, 'q.id', `l.${link.joinColumn.name}`)
+    // String aliases: withSchema() qualifies them (an object alias would be read as a table name on PostgreSQL).
+    .join(`${link.name} as l`, `l.${link.inverseJoinColumn.name}`, `${sMeta.tableName}.id`)
+    .join(`${qMeta.tableName} as q`, 'q.id', `l.${link.joinColumn.name}`)
     .select({ subtopic: `${sMeta.tableName}.${col(sMeta, 'documentId')}`, question: `q.${col(qMeta, 'question')}` })
     .whereIn(`${sMeta.tableName}.${col(sMeta, 'documentId')}`, subtopicDocumentIds)
     .orderBy(`l.${link.joinColumn.name}`, 'asc');

@@ -42,11 +42,19 @@ interface PreparedQuestion {
 /** Cleans every HTML field the way the document-service middleware (sanitize/document-middleware.ts) does. */
 function cleaner(strapi: Core.Strapi, optionUid: string) {
   const fields = new Map(findHtmlModels(strapi).map((model) => [model.uid, model.fields]));
+  // Cleaning is most of an import's CPU time, and banks repeat texts (the answer is an option's text; "None of
+  // these", shared explanations): each distinct text is cleaned once per import.
+  const cleanedTexts = new Map<string, string>();
+  const sanitize = (html: string) => {
+    let cleaned = cleanedTexts.get(html);
+    if (cleaned === undefined) cleanedTexts.set(html, (cleaned = sanitizeRichText(html)));
+    return cleaned;
+  };
   const clean = <T extends Record<string, unknown>>(uid: string, data: T): T => {
     const cleaned: Record<string, unknown> = { ...data };
     for (const field of fields.get(uid) ?? ([] as HtmlField[])) {
       const value = cleaned[field.attribute];
-      if (typeof value === 'string' && holdsHtml(field, cleaned)) cleaned[field.attribute] = sanitizeRichText(value);
+      if (typeof value === 'string' && holdsHtml(field, cleaned)) cleaned[field.attribute] = sanitize(value);
     }
     return cleaned as T;
   };
