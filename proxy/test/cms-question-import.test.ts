@@ -237,6 +237,47 @@ describe('POST /api/questions/import (the CMS batch writer)', () => {
     expect(await questionCount()).toBe(before);
   });
 
+  it('rolls every row back when the write fails after the inserts (here: the search index)', async () => {
+    const knex = stack.strapi.db.connection;
+    const tables = [
+      'questions',
+      'questions_cmps',
+      stack.strapi.db.metadata.get('question.option').tableName,
+      'questions_subtopic_lnk',
+      'questions_exams_lnk',
+    ];
+    const counts = async () =>
+      Promise.all([...tables, 'files_related_mph', 'site_search'].map(async (name) => Number((await knex(name).count({ n: '*' }))[0].n)));
+    const before = await counts();
+    const picture = await uploadPng(stack.strapi, 'import-rollback.png');
+
+    // The site search's writer reads the new questions back last, inside the transaction: make that read fail.
+    const query = stack.strapi.db.query.bind(stack.strapi.db);
+    stack.strapi.db.query = (uid: string) => {
+      const repository = query(uid);
+      if (uid !== QUESTION) return repository;
+      return {
+        ...repository,
+        findMany: async () => {
+          throw new Error('the disk is full');
+        },
+      };
+    };
+    try {
+      const answer = await importLines([
+        textLine('<p>Written, then rolled back</p>', ['Yes', 'No'], 0, {
+          exams: [fx.exams.sscCgl.documentId],
+          question_type: 'image',
+          question_image: picture.id,
+        }),
+      ]);
+      expect(answer.status).toBe(500);
+    } finally {
+      stack.strapi.db.query = query;
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('is only for the proxy token, and only takes NDJSON', async () => {
     const body = ndjson([textLine('<p>Who may import?</p>', ['Yes', 'No'], 0)]);
     const before = await questionCount();
