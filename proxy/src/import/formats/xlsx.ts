@@ -17,39 +17,66 @@ export async function* xlsxRows(open: () => Promise<Readable>): AsyncGenerator<R
     styles: 'cache', // date cells are told apart from numbers by their number format
     entries: 'ignore',
   });
+  const worksheets = reader[Symbol.asyncIterator]();
   let columns: ReturnType<typeof columnMap> | undefined;
+  let finished = false;
   try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const cells: string[] = [];
-        row.eachCell({ includeEmpty: false }, (cell, column) => {
-          cells[column - 1] = cellText(cell.value);
-        });
-        for (let index = 0; index < cells.length; index++) cells[index] ??= '';
-        if (columns === undefined) {
-          if (cells.every((cell) => cell.trim() === '')) continue;
-          columns = columnMap(cells);
-          continue;
+    const first = await worksheets.next();
+    if (!first.done) {
+      try {
+        for await (const row of first.value) {
+          const cells = rowCells(row);
+          if (columns === undefined) {
+            if (cells.every((cell) => cell.trim() === '')) continue;
+            columns = columnMap(cells);
+            continue;
+          }
+          const imported = rowFromCells(cells, columns, row.number);
+          if (imported) yield imported;
         }
-        const imported = rowFromCells(cells, columns, row.number);
-        if (imported) yield imported;
+      } finally {
+        closeWorksheet(first.value);
       }
-      break; // only the first worksheet holds questions
     }
+    await skipWorksheets(worksheets);
+    finished = true;
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
     throw new ImportFileError(`The XLSX file cannot be read: ${(error as Error).message}`, { cause: error });
   } finally {
+    // Stopped early (a bad header, or the caller had enough): the rest of the workbook is still run through, so
+    // that exceljs deletes the temporary files it parks worksheets in when they come before the shared strings.
+    if (!finished) await skipWorksheets(worksheets).catch(() => undefined);
     input.destroy();
   }
   if (columns === undefined) throw new ImportFileError('The first worksheet is empty: it has no header row');
+}
+
+function rowCells(row: ExcelJS.Row): string[] {
+  const cells: string[] = [];
+  row.eachCell({ includeEmpty: false }, (cell, column) => {
+    cells[column - 1] = cellText(cell.value);
+  });
+  for (let index = 0; index < cells.length; index++) cells[index] ??= '';
+  return cells;
+}
+
+/** Worksheets after the first hold no questions: passed over without reading their rows. */
+async function skipWorksheets(worksheets: AsyncIterator<ExcelJS.stream.xlsx.WorksheetReader>) {
+  for (let next = await worksheets.next(); !next.done; next = await worksheets.next()) closeWorksheet(next.value);
+}
+
+/** A worksheet parked in a temporary file is read from a file stream: closed when its rows are not all read. */
+function closeWorksheet(worksheet: ExcelJS.stream.xlsx.WorksheetReader) {
+  const source = (worksheet as unknown as { iterator?: { destroy?: () => void } }).iterator;
+  source?.destroy?.();
 }
 
 /** A cell's value as the text a reader sees in it. */
 export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return decodeXlsxText(value);
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return dateText(value);
   if ('richText' in value) return decodeXlsxText(value.richText.map((run) => run.text ?? '').join(''));
