@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import { EXPORT_FORMATS, IMPORT_MESSAGES, MAX_IMPORT_UPLOAD_BYTES, importQuestionsForm } from '@exam-prep/contract/admin/question-import';
@@ -25,27 +25,30 @@ export function questionImportRoutes(deps: { cms: StrapiClient; cache: ResponseC
   const signedIn = requireAdministrator(deps.cms, deps.production);
 
   router.post('/questions/import', signedIn, receiveImportFile, async (req, res, next) => {
-    // Every write Strapi accepts (pictures, the batch) is named in one purge of the public cache at the end.
-    // Purged before answering, so what the administrator opens next is fresh.
+    // Every write Strapi accepts (pictures, the batch) is named in one purge of the public cache, made before
+    // answering so what the administrator opens next is fresh. The upload is removed before answering too.
     const accepted: AcceptedWrite[] = [];
     const observe = (write: AcceptedWrite) => accepted.push(write);
-    const purgeForAccepted = () => {
-      if (accepted.length > 0) deps.cache.purge(causeOfWrites(accepted));
-    };
+    let answer: unknown;
+    let failure: unknown;
     try {
       const fields = readImportFields(req.body);
       if (!req.file) throw badRequest(IMPORT_MESSAGES.noFile, { errors: [{ line: 1, field: 'file', message: IMPORT_MESSAGES.noFile }] });
-      const answer = await importQuestions(
+      answer = await importQuestions(
         { session: (res.locals.cms as StrapiClient).observingWrites(observe), proxy: deps.cms.observingWrites(observe) },
         { file: { path: req.file.path, originalName: req.file.originalname }, ...fields, reencodeImage },
       );
-      purgeForAccepted();
-      res.json(answer);
     } catch (error) {
-      purgeForAccepted();
-      if (error instanceof HttpError && error.status === 401) clearSessionCookie(res, deps.production);
-      next(error);
+      failure = error;
     }
+    if (accepted.length > 0) deps.cache.purge(causeOfWrites(accepted));
+    await removeUpload(req);
+    if (failure === undefined) {
+      res.json(answer);
+      return;
+    }
+    if (failure instanceof HttpError && failure.status === 401) clearSessionCookie(res, deps.production);
+    next(failure);
   });
 
   router.get('/questions/export', signedIn, async (req, res, next) => {
@@ -65,15 +68,22 @@ export function questionImportRoutes(deps: { cms: StrapiClient; cache: ResponseC
 }
 
 const upload = multer({
-  storage: multer.diskStorage({ destination: os.tmpdir() }),
+  // The system's temporary folder as it is at the time of the request.
+  storage: multer.diskStorage({ destination: (_req, _file, done) => done(null, os.tmpdir()) }),
   limits: { fileSize: MAX_IMPORT_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
 }).single('file');
 
-/** The upload, to a temporary file removed once the answer is sent (or the client goes away). */
+const removeUpload = async (req: Request) => {
+  if (req.file?.path) await rm(req.file.path, { force: true });
+};
+
+/**
+ * The upload, to a temporary file: the import removes it before answering, and whatever else ends the request
+ * (a 401 from Strapi, a client that goes away) removes it when the response closes. multer removes a partial file.
+ */
 const receiveImportFile: RequestHandler = (req, res, next) => {
   upload(req, res, (error: unknown) => {
-    const path = req.file?.path;
-    if (path) res.once('close', () => void rm(path, { force: true }));
+    if (req.file?.path) res.once('close', () => void removeUpload(req));
     if (!error) return next();
     if (error instanceof multer.MulterError) {
       if (error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, IMPORT_MESSAGES.tooLarge));
