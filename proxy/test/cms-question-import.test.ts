@@ -39,6 +39,13 @@ const ndjson = (lines: unknown[]) => lines.map((line) => JSON.stringify(line)).j
 const importLines = (lines: unknown[]) => cms('POST', '/api/questions/import', { body: ndjson(lines), type: 'application/x-ndjson' });
 
 /** A write-ready text question, as the proxy sends one. */
+interface LineOption {
+  option_key: string;
+  option_type: 'text' | 'image';
+  option_text: string;
+  image: number | null;
+}
+
 function textLine(text: string, options: string[], correct: number, extra: Record<string, unknown> = {}) {
   return {
     question: text,
@@ -48,7 +55,7 @@ function textLine(text: string, options: string[], correct: number, extra: Recor
     subtopic: subtopic.documentId,
     exams: [],
     question_image: null,
-    options: options.map((option_text, index) => ({
+    options: options.map((option_text, index): LineOption => ({
       option_key: String.fromCharCode(65 + index),
       option_type: 'text',
       option_text,
