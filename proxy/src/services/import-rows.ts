@@ -1,7 +1,7 @@
 import { IMPORT_MESSAGES, IMPORT_OPTION_LETTERS, normaliseQuestionKey, type ImportError } from '@exam-prep/contract/admin/question-import';
 import type { QuestionType } from '@exam-prep/contract/enums';
 import type { ImportFormat, RawImportRow } from '../import/types.js';
-import { isBlankRichText, sanitizeRichText } from '../lib/rich-text.js';
+import { sanitizeRichText } from '../lib/rich-text.js';
 
 /**
  * One row of an import file checked on its own (issue #18): its subtopic and exams named, its texts sanitised like
@@ -76,6 +76,12 @@ export interface RowCheck {
   duplicateKey?: { subtopicId: string; key: string };
 }
 
+/**
+ * Sanitised rich text that shows nothing to read ('', '<p><br></p>', '<p>&nbsp;</p>'): isBlankRichText's answer for
+ * text sanitizeRichText has already cleaned, without parsing it again (thousands of rows, several texts each).
+ */
+const isBlank = (sanitised: string) => normaliseQuestionKey(sanitised) === '';
+
 const optionField = (index: number) => `option_${IMPORT_OPTION_LETTERS[index]!.toLowerCase()}`;
 
 export function checkRow(raw: RawImportRow, context: RowContext): RowCheck {
@@ -104,14 +110,14 @@ export function checkRow(raw: RawImportRow, context: RowContext): RowCheck {
   }
 
   const question = sanitizeRichText(raw.question);
-  if (isBlankRichText(question)) fail('question', IMPORT_MESSAGES.blankQuestion);
+  if (isBlank(question)) fail('question', IMPORT_MESSAGES.blankQuestion);
   const questionImage = picture('question_image', raw.questionImage);
 
   const options = checkOptions(raw, context.format, fail, picture);
   const answer = options && checkCorrect(raw.correct, options, fail);
 
   const explanationText = sanitizeRichText(raw.explanation);
-  const key = isBlankRichText(question) ? '' : normaliseQuestionKey(question);
+  const key = normaliseQuestionKey(question);
   const duplicateKey = subtopicId && key ? { subtopicId, key } : undefined;
   if (errors.length > 0 || !subtopicId || !options || answer === undefined) return { errors, images, duplicateKey };
   return {
@@ -125,7 +131,7 @@ export function checkRow(raw: RawImportRow, context: RowContext): RowCheck {
       question,
       questionType: questionImage ? 'image' : 'text',
       answer,
-      explanation: isBlankRichText(explanationText) ? null : explanationText,
+      explanation: isBlank(explanationText) ? null : explanationText,
       examIds,
       questionImage,
       options,
@@ -149,7 +155,7 @@ function checkOptions(
   const sent = raw.options.map((option, index) => {
     const text = sanitizeRichText(option.text);
     const image = index < IMPORT_OPTION_LETTERS.length ? picture(`${optionField(index)}_image`, option.image) : option.image.trim();
-    return { text: isBlankRichText(text) ? '' : text, image };
+    return { text: isBlank(text) ? '' : text, image };
   });
   // Options after the last one that has text or a picture are no options.
   while (sent.length > 0 && !sent.at(-1)!.text && !sent.at(-1)!.image) sent.pop();
