@@ -15,12 +15,14 @@
 //   BENCH_ONLY=storm  only the purge storm     BENCH_ONLY=paging   only the first pages     BENCH_ONLY=mocktests   only the submits
 //   BENCH_ONLY=search  only issue #16's site search: uncached searches at 50 connections against Strapi's own 10-row list
 //   BENCH_ONLY=pages   only issue #16's server-rendered pages: kept HTML hits against a bare server of the same bytes
+//   BENCH_ONLY=import  only issue #18's import throughput (scripts/lib/bench-import.mjs); `npm run bench -- --only import` too
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { importPass, printImportTable } from './lib/bench-import.mjs';
 import { measureFirstPages } from './lib/bench-paging.mjs';
 import { ensureBenchPaper, measureMockTestSubmits } from './lib/bench-mock-tests.mjs';
 import { measureSearch, printSearchTable } from './lib/bench-search.mjs';
@@ -31,7 +33,7 @@ import { buildParts } from './lib/build.mjs';
 import { parseCommandLine } from './lib/cli.mjs';
 import { ensureEnvFile, loadEnv, rootDir } from './lib/env.mjs';
 
-parseCommandLine('Usage: npm run bench (settings: BENCH_* variables, see the top of scripts/bench.mjs)');
+const cli = parseCommandLine('Usage: npm run bench [-- --only <part>]', { options: { only: { type: 'string' } } });
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -39,7 +41,7 @@ const BULK_QUESTIONS = Number(process.env.BENCH_BULK_QUESTIONS ?? 20000);
 const BULK_QUESTIONS_LARGE = Number(process.env.BENCH_BULK_QUESTIONS_LARGE ?? 100000);
 const PAGE_ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 200);
 const SUBMIT_ROUNDS = Number(process.env.BENCH_SUBMIT_ROUNDS ?? 200);
-const ONLY = process.env.BENCH_ONLY;
+const ONLY = cli.values.only ?? process.env.BENCH_ONLY;
 /** Whether this run measures a part (every part without BENCH_ONLY). */
 const runs = (part) => !ONLY || ONLY === part;
 const PORTS = { strapi: 1338, proxy: 3100, bare: 3200, stormProxy: 3101, strapiCounter: 1339 };
@@ -262,8 +264,15 @@ if (runs('paging')) {
   firstPages.push(await firstPagesPass(BULK_QUESTIONS_LARGE, largeAdmin));
   allMet = printPagingTable(firstPages) && allMet;
 }
+// Issue #18: import throughput, on a stack of its own over a scratch copy of the bench database.
+let importRun = null;
+if (runs('import')) {
+  const stack = { env, sharedState: sharedStateOfAStack(), ports: PORTS, children, admin: benchAdmin };
+  importRun = await importPass({ ...stack, benchDir, database: benchDatabaseFile(benchDir, BULK_QUESTIONS) });
+  allMet = printImportTable(importRun) && allMet;
+}
 console.log(allMet ? '\nAll targets met.' : '\nSome targets were missed (marked MISS).');
-const results = { when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, pageRows, storms };
+const results = { when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, pageRows, storms, importRun };
 writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify({ ...results, mockTestSubmits, search, firstPages }, null, 2));
 await stopInOrder(children);
 process.exit(0);

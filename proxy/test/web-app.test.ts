@@ -349,7 +349,8 @@ describe('HTTP status, caching and crawling rules', () => {
     const lines = (await response.text()).split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const admin of ['/login', '/dashboard', '/add-', '/manage-', '/edit-', '/create-']) expect(lines).toContain(`Disallow: ${admin}`);
+    for (const admin of ['/login', '/dashboard', '/add-', '/manage-', '/edit-', '/create-', '/import-'])
+      expect(lines).toContain(`Disallow: ${admin}`);
     expect(lines.some((line) => /^Disallow: \/(?:api|uploads|practice|cheatsheets)/.test(line))).toBe(false);
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });

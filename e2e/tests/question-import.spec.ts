@@ -1,0 +1,175 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from './support/test';
+import { runTag, signIn } from './support/admin';
+import { removeTaggedContent } from './support/admin-content';
+import { IMPORT_HEADER, csv, makeImportTargets, questionsIn } from './support/question-import';
+
+// /import-questions (issue #18): the dry-run report, all-or-nothing and skip_invalid imports, the template, export,
+// and the screen on a phone.
+
+const tag = runTag();
+let targets: Awaited<ReturnType<typeof makeImportTargets>>;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  await signIn(api);
+  targets = await makeImportTargets(api, tag, 'screen');
+  await api.dispose();
+});
+test.beforeEach(async ({ page }) => {
+  await signIn(page.request);
+});
+test.afterAll(async ({ baseURL }) => removeTaggedContent(baseURL, tag));
+
+const COLUMNS = ['subtopic', 'question', 'option_a', 'option_b', 'option_c', 'correct', 'explanation', 'exams'];
+/** Line 2 valid; line 3 a letter naming no option; line 4 an unknown subtopic. */
+const mixedFile = (name: string) => ({
+  name: `${name}-${tag}.csv`,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    csv(COLUMNS, [
+      [targets.subtopic, `${name} ${tag}: what is 2 + 2?`, '4', '5', '', 'A', 'Two and two.', ''],
+      [targets.subtopic, `${name} ${tag}: what is 3 + 3?`, '6', '7', '', 'G', '', ''],
+      [`no-such-subtopic-${tag}`, `${name} ${tag}: what is 4 + 4?`, '8', '9', '', 'A', '', ''],
+    ]),
+  ),
+});
+
+async function openScreen(page: Page) {
+  await page.goto('/import-questions');
+  await expect(page.getByRole('heading', { name: 'Import Questions', level: 1 })).toBeVisible();
+}
+
+test('the dashboard links to the screen; without a session it goes to /login; it is never indexed', async ({ page, browser, baseURL }) => {
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Import / Export Questions' }).click();
+  await expect(page).toHaveURL(/\/import-questions$/);
+  await expect(page.getByRole('button', { name: 'Check file' })).toBeDisabled();
+
+  const html = await (await page.request.get('/import-questions')).text();
+  expect(html).toContain('noindex');
+
+  const stranger = await browser.newContext({ baseURL });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto('/import-questions');
+  await expect(strangerPage).toHaveURL(/\/login$/);
+  await stranger.close();
+});
+
+test('Check file reports the valid count and every bad row by line, field and message; Import then writes nothing', async ({ page }) => {
+  await openScreen(page);
+  await page.getByLabel('Question file').setInputFiles(mixedFile('mixed'));
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByRole('status')).toHaveText('1 row valid; 2 problems found (below).');
+  const table = page.getByRole('table', { name: new RegExp(`Rows with errors in mixed-${tag}\\.csv \\(2\\)`) });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText(['Line', 'Field', 'Message']);
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).getByRole('cell')).toHaveText(['3', 'correct', /"G" is not an option letter/]);
+  await expect(rows.nth(1).getByRole('cell')).toHaveText(['4', 'subtopic', `Unknown subtopic "no-such-subtopic-${tag}"`]);
+
+  // All or nothing: the import is refused with the same rows, and nothing is stored.
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('2 rows have errors: nothing was imported');
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  expect(await questionsIn(page.request, targets.subtopic)).toHaveLength(0);
+});
+
+test('Skip invalid rows imports the valid row and reports the rest', async ({ page }) => {
+  await openScreen(page);
+  await page.getByLabel('Question file').setInputFiles(mixedFile('skip'));
+  await page.getByLabel(/Skip invalid rows/).check();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Imported 1 question; skipped 2 rows with errors (below).');
+  await expect(page.getByRole('table', { name: /Rows with errors/ }).locator('tbody tr')).toHaveCount(2);
+  const stored = await questionsIn(page.request, targets.subtopic);
+  expect(stored.map((record) => record.question.question)).toEqual([expect.stringContaining(`skip ${tag}: what is 2 + 2?`)]);
+});
+
+test('a valid file imports with a progress bar (default subtopic and exam), and its questions are in Manage Questions', async ({
+  page,
+}) => {
+  await openScreen(page);
+  const file = csv(
+    ['question', 'option_a', 'option_b', 'option_c', 'option_d', 'correct', 'explanation'],
+    [
+      [`Valid ${tag}: the square of $x = 3$?`, '$9$', '$6$', '$3$', '$27$', 'a', 'Three times three.'],
+      [`Valid ${tag}: a hexagon's sides?`, '5', '6', '7', '8', 'B', ''],
+    ],
+  );
+  await page.getByLabel('Question file').setInputFiles({ name: `valid-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await page.getByLabel('Default subtopic (optional)').selectOption(targets.subtopic);
+  await page.getByRole('checkbox', { name: targets.exam }).check();
+
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByRole('status')).toHaveText('The file is ready: 2 rows valid, no errors.');
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  // Held for a moment on its way, so the bar can be seen: "Uploading…" at first, then "Writing 2 questions…".
+  await page.route('**/api/questions/import', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: /Uploading…|Writing 2 questions…/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Importing...' })).toBeDisabled();
+  await expect(page.getByRole('status')).toHaveText('Imported 2 questions.');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+  const stored = await questionsIn(page.request, targets.subtopic);
+  const imported = stored.filter((record) => record.question.question.includes(`Valid ${tag}`));
+  expect(imported).toHaveLength(2);
+  for (const record of imported) expect(record.question.exam_ids).toHaveLength(1);
+  expect(imported.map((record) => record.question.answer).sort()).toEqual(['$9$', '6']);
+
+  await page.getByRole('link', { name: 'See the questions in Manage Questions' }).click();
+  await page.getByLabel('Filter type').selectOption('subtopic');
+  await page.getByLabel('Subtopic').selectOption(targets.subtopic);
+  await expect(page.getByTestId('question-row').filter({ hasText: `Valid ${tag}` })).toHaveCount(2);
+});
+
+test('the template downloads as CSV: every column in order, and two example rows', async ({ page }) => {
+  await openScreen(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download template' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('questions-template.csv');
+  const text = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');
+  const lines = text.trimEnd().split('\r\n');
+  expect(lines[0]).toBe(IMPORT_HEADER);
+  expect(lines).toHaveLength(3);
+  expect(text).toMatch(/\$\\frac\{3\}\{4\}\$/);
+});
+
+test('export downloads the chosen subtopic as CSV with the import columns', async ({ page }) => {
+  await openScreen(page);
+  const exportPanel = page.getByRole('region', { name: 'Export questions' });
+  await exportPanel.getByLabel('Subtopic (optional)').selectOption(targets.subtopic);
+  await exportPanel.getByLabel('Format').selectOption('csv');
+  const download = page.waitForEvent('download');
+  await exportPanel.getByRole('link', { name: 'Download export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const text = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');
+  expect(text.split('\r\n')[0]).toBe(IMPORT_HEADER);
+  // What this subtopic holds now (the rows imported by the tests above, whichever ran).
+  const stored = await questionsIn(page.request, targets.subtopic);
+  for (const record of stored) expect(text).toContain(record.question.question.replace(/<[^>]+>/g, '').slice(0, 20));
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the screen and its report fit without sideways scrolling, and work from the keyboard', async ({ page }, testInfo) => {
+    await openScreen(page);
+    await page.getByLabel('Question file').setInputFiles(mixedFile('phone'));
+    const check = page.getByRole('button', { name: 'Check file' });
+    await check.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('table', { name: /Rows with errors/ }).locator('tbody tr')).toHaveCount(2);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('phone.png'), fullPage: true });
+  });
+});
