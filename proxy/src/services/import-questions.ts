@@ -8,13 +8,15 @@ import { administratorProfile } from './auth.js';
 import { ImportImages, type ImageReencoder } from './import-images.js';
 import { checkRow, NameIndex, writeReadyLine, type ImportDefaults, type RowContext } from './import-rows.js';
 import { removeFiles } from './media.js';
+import { CheckedRowSpill } from './import-spill.js';
 
 /**
- * POST /api/questions/import (issue #18). Two passes over the file, so memory stays flat whatever its size:
- *   1. every row is checked (import-rows.ts), its pictures too, and against the file's earlier rows and the
- *      subtopic's questions for duplicates; every problem is collected with its line and field;
- *   2. unless it is a dry run or a refusal, the valid rows' pictures are stored, then the rows are streamed to the
- *      CMS's batch writer as NDJSON in one request, which writes them in one transaction (all or none).
+ * POST /api/questions/import (issue #18). Memory stays flat whatever the file's size:
+ *   1. one pass over the file: every row is checked (import-rows.ts), its pictures too, and against the file's
+ *      earlier rows and the subtopic's questions for duplicates; every problem is collected with its line and
+ *      field, and the rows to write are kept in a temporary file (import-spill.ts);
+ *   2. unless it is a dry run or a refusal, the valid rows' pictures are stored, then the kept rows are streamed
+ *      to the CMS's batch writer as NDJSON in one request, which writes them in one transaction (all or none).
  * If the CMS write fails, the stored pictures are removed again.
  */
 
@@ -56,6 +58,7 @@ export async function importQuestions(clients: ImportClients, request: ImportReq
   await administratorProfile(clients.session);
   const context = await readCatalogue(clients.session, request.defaults);
   let source: ImportSource;
+  let spill: CheckedRowSpill | undefined;
   try {
     source = await openImportFile(request.file.path, request.file.originalName);
   } catch (error) {
@@ -64,17 +67,20 @@ export async function importQuestions(clients: ImportClients, request: ImportReq
   try {
     const rowContext: RowContext = { ...context, format: source.format, hasImage: (name) => source.hasImage(name) };
     const images = new ImportImages(source, request.reencodeImage);
-    const checked = await fileProblems(() => validate(source, rowContext, images, clients.proxy));
+    // A dry run writes nothing, so it keeps no rows either.
+    spill = request.dryRun ? undefined : new CheckedRowSpill();
+    const checked = await fileProblems(() => validate(source, rowContext, images, clients.proxy, spill));
+    await spill?.finish();
     if (checked.rows === 0) throw fileRefusal(IMPORT_MESSAGES.noRows);
     if (request.dryRun) return { valid: checked.valid, errors: checked.errors };
     if (checked.errors.length > 0 && !request.skipInvalid)
       throw badRequest(IMPORT_MESSAGES.refused(checked.invalidLines.size), { errors: checked.errors });
     const answer = { created: 0, skipped: checked.invalidLines.size, errors: checked.errors };
-    if (checked.valid === 0) return answer;
+    if (checked.valid === 0 || !spill) return answer;
 
     const fileIds = await images.store(clients.session, checked.images);
     try {
-      const body = Readable.from(writeReadyLines(source, rowContext, checked.invalidLines, fileIds));
+      const body = Readable.from(writeReadyLines(spill, fileIds));
       const written = await clients.proxy.postStream<{ created: number }>(
         '/questions/import',
         body,
@@ -87,7 +93,7 @@ export async function importQuestions(clients: ImportClients, request: ImportReq
       throw error;
     }
   } finally {
-    await source.close();
+    await Promise.all([source.close(), spill?.remove()]);
   }
 }
 
@@ -114,7 +120,13 @@ async function readCatalogue(session: StrapiClient, defaults: ImportDefaults) {
 }
 
 /** Pass 1: every row checked, every problem collected. */
-async function validate(source: ImportSource, context: RowContext, images: ImportImages, proxy: StrapiClient): Promise<Validation> {
+async function validate(
+  source: ImportSource,
+  context: RowContext,
+  images: ImportImages,
+  proxy: StrapiClient,
+  spill: CheckedRowSpill | undefined,
+): Promise<Validation> {
   const result: Validation = { valid: 0, rows: 0, errors: [], invalidLines: new Set(), images: new Set() };
   const firstLineOf = new Map<string, number>();
   const existing = new ExistingKeys(proxy);
@@ -142,6 +154,7 @@ async function validate(source: ImportSource, context: RowContext, images: Impor
     } else {
       result.valid++;
       for (const image of check.images) result.images.add(image.name);
+      await spill?.add(check.row!);
     }
   }
   return result;
@@ -165,18 +178,10 @@ class ExistingKeys {
   }
 }
 
-/** Pass 2: the valid rows as NDJSON, in chunks. A row is checked again, as in pass 1 (it passed then). */
-async function* writeReadyLines(
-  source: ImportSource,
-  context: RowContext,
-  invalidLines: Set<number>,
-  fileIds: Map<string, number>,
-): AsyncGenerator<string> {
+/** Pass 2: the valid rows, as pass 1 kept them, as NDJSON in chunks. */
+async function* writeReadyLines(spill: CheckedRowSpill, fileIds: Map<string, number>): AsyncGenerator<string> {
   let chunk = '';
-  for await (const raw of source.rows()) {
-    if (invalidLines.has(raw.line)) continue;
-    const { row } = checkRow(raw, context);
-    if (!row) continue;
+  for await (const row of spill.rows()) {
     chunk += `${writeReadyLine(row, fileIds)}\n`;
     if (chunk.length >= CHUNK_CHARS) {
       yield chunk;
