@@ -187,15 +187,22 @@ describe(`question import (${testDatabase})`, () => {
     expect((await questionsOf(api, name)).map((record) => record.question.question)).toEqual(['Kept one?', 'Kept two?']);
   });
 
-  it('the public site shows imported questions at once, and search finds them', async () => {
+  it('the public site shows imported questions at once (lists, sitemap: one purge), and search finds them', async () => {
     const name = await subtopic();
+    await stack.settle(); // the new subtopic's webhook purge is over before the counting starts
     const publicList = `/api/questions/subtopic/${name}`;
     expect((await stack.json(publicList)).body).toEqual([]);
     expect((await stack.get(publicList)).headers.get('x-cache')).toBe('HIT');
+    for (let visit = 0; visit < 2; visit++) expect((await stack.get('/sitemap.xml')).status).toBe(200);
     const word = `zanzibarite${process.pid}`;
+    const purges = stack.proxy.cache.purges;
     const answer = await importFile(api, 'bank.csv', csvOf([textRow(name, `<p>Which mineral is ${word}?</p>`)]));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // One purge for the whole import: every cached answer goes, and with it the rendered pages (web-app/routes.ts).
+    expect(stack.proxy.cache.purges).toBe(purges + 1);
 
+    const [imported] = await questionsOf(api, name);
+    expect(await (await stack.get('/sitemap.xml')).text()).toContain(`/questions/${imported!.question._id}/`);
     const list = await stack.json(publicList);
     expect(list.body.map((record: { question: { question: string } }) => record.question.question)).toEqual([
       `<p>Which mineral is ${word}?</p>`,
