@@ -120,6 +120,8 @@ test.describe('admin sign-in, session and logout', () => {
   });
 
   test('every admin screen names itself in the browser tab', async ({ page }) => {
+    // Sixteen screens, each loaded afresh: room for a machine busy with the other test lines.
+    test.setTimeout(120_000);
     await signIn(page.request);
     // The edit screens keep their header (and so their title) while an unknown id fails to load.
     const titles: Record<string, string> = {
@@ -138,6 +140,7 @@ test.describe('admin sign-in, session and logout', () => {
       '/manage-cheatsheets': 'Manage Cheatsheets',
       '/create-cheatsheet': 'Create Cheatsheet',
       '/edit-cheatsheet/no-such-cheatsheet': 'Edit Cheatsheet',
+      '/import-questions': 'Import Questions',
     };
     for (const [path, screen] of Object.entries(titles)) {
       await page.goto(path);

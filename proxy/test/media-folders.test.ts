@@ -362,5 +362,6 @@ describe('media-library folders', () => {
     const questions = await inQuestions();
     for (const image of demoImages) expect(await placeOf(image.id)).toEqual(questions);
     expect(await stack.strapi.db.query(FOLDER).count({ where: { name: { $in: ['Questions', 'Cheatsheets'] } } })).toBe(2);
-  });
+    // Seeds the whole demo bank (both languages): well past a minute on a machine busy with the other test lines.
+  }, 240_000);
 });
