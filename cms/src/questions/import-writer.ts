@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { bulkStorage, defaultLocaleFor, linkRow, mediaLinkRow, type JoinTable, type ModelMeta, type Row } from '../seed/bulk-storage';
+import {
+  bulkStorage,
+  defaultLocaleFor,
+  linkRow,
+  mediaLinkRow,
+  questionColumns,
+  type JoinTable,
+  type ModelMeta,
+  type Row,
+} from '../seed/bulk-storage';
 import { findHtmlModels, holdsHtml, type HtmlField } from '../sanitize/html-fields';
 import { sanitizeRichText } from '../sanitize/rich-text';
 import { reindex } from '../site-search/index-writer';
@@ -167,15 +176,7 @@ export async function writeImport(strapi: Core.Strapi, questions: PreparedQuesti
   const examJoin = joinTableOf(qMeta, 'exams');
   const mediaJoin = joinTableOf(db.metadata.get(FILE_UID), qMeta.attributes.question_image?.morphBy ?? 'related');
   const locale = await defaultLocaleFor(strapi, QUESTION_UID);
-  const qCols = {
-    question: col(qMeta, 'question'),
-    title: col(qMeta, 'question_title'),
-    type: col(qMeta, 'question_type'),
-    answer: col(qMeta, 'answer'),
-    explanation: col(qMeta, 'explanation'),
-    documentId: col(qMeta, 'documentId'),
-  };
-  const oCols = { key: col(optionMeta, 'option_key'), type: col(optionMeta, 'option_type'), text: col(optionMeta, 'option_text') };
+  const { question: qCols, option: oCols } = questionColumns(col, qMeta, optionMeta);
   const picturesOf = (data: ImportLine) => [data.question_image, ...data.options.map((option) => option.image)].filter((id) => id !== null);
 
   // Strapi's transaction (not knex's): the site search's writer below joins it through Strapi's transaction context.

@@ -156,3 +156,18 @@ export function mediaLinkRow(jt: JoinTable, fileId: number, ownerUid: string, ow
     field,
   };
 }
+
+/** The question and option columns both bulk writers fill: the bulk seeder's synthetic questions and the import. */
+export function questionColumns(col: BulkStorage['col'], qMeta: ModelMeta, optionMeta: ModelMeta) {
+  return {
+    question: {
+      question: col(qMeta, 'question'),
+      title: col(qMeta, 'question_title'),
+      type: col(qMeta, 'question_type'),
+      answer: col(qMeta, 'answer'),
+      explanation: col(qMeta, 'explanation'),
+      documentId: col(qMeta, 'documentId'),
+    },
+    option: { key: col(optionMeta, 'option_key'), type: col(optionMeta, 'option_type'), text: col(optionMeta, 'option_text') },
+  };
+}

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { QuestionType } from '@exam-prep/contract/enums';
 import { makeQuestion } from './bulk-question';
 import { storedQuestionTitle } from '../questions/question-title';
-import { bulkStorage, defaultLocaleFor, linkRow, type JoinTable, type Row } from './bulk-storage';
+import { bulkStorage, defaultLocaleFor, linkRow, questionColumns, type JoinTable, type Row } from './bulk-storage';
 
 /**
  * Bulk question generator for benchmarks: inserts many synthetic multiple-choice questions straight into the
@@ -165,15 +165,7 @@ export async function seedBulkQuestions(
   }
 
   // ---- insert, batch by batch -------------------------------------------------------------------------------
-  const qCols = {
-    question: col(qMeta, 'question'),
-    title: col(qMeta, 'question_title'),
-    type: col(qMeta, 'question_type'),
-    answer: col(qMeta, 'answer'),
-    explanation: col(qMeta, 'explanation'),
-    documentId: col(qMeta, 'documentId'),
-  };
-  const oCols = { key: col(optionMeta, 'option_key'), type: col(optionMeta, 'option_type'), text: col(optionMeta, 'option_text') };
+  const { question: qCols, option: oCols } = questionColumns(col, qMeta, optionMeta);
   const sDocumentId = col(sMeta, 'documentId');
 
   const iterator = slots();
