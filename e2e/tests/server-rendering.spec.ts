@@ -24,6 +24,10 @@ const READABLE_WITHOUT_SCRIPTS: { path: string; heading: string | RegExp; conten
   { path: '/privacy-policy', heading: 'Privacy Policy', content: [/localStorage/] },
   { path: '/terms-of-use', heading: /Terms of Use/, content: [/free/i] },
   { path: '/no/such/page', heading: 'Page Not Found', content: ['Go Home'] },
+  // An unknown slug or question: its page's own "not found" state, not a spinner waiting for scripts.
+  { path: '/cheatsheets/no-such-sheet', heading: 'Cheatsheet Not Found', content: ['Back to Cheatsheets'] },
+  { path: '/exam-patterns/no-such-pattern', heading: 'Exam Pattern Not Found', content: [/doesn't exist/] },
+  { path: '/questions/no-such-question/any-slug', heading: 'Question Not Found', content: [/doesn't exist/] },
 ];
 
 test.describe('with JavaScript off', () => {
@@ -106,6 +110,28 @@ test.describe('hydration', () => {
       // The next page of practice questions is fetched ahead on purpose; nothing the page shows is fetched again.
       expect(apiRequests.filter((request) => !/[?&]page=2\b/.test(request))).toEqual([]);
       expect(problems).toEqual([]);
+    });
+  }
+
+  for (const path of ['/cheatsheets/no-such-sheet', '/exam-patterns/no-such-pattern', '/questions/no-such-question/any-slug']) {
+    test(`${path}: an unknown slug hydrates into its "not found" state without asking the API again`, async ({ page }) => {
+      // The page's own 404 status is the one expected console line.
+      const problems = collectProblems(page);
+      const apiRequests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) apiRequests.push(url.pathname);
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: /Not Found/ })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1, name: /Not Found/ })).toBeVisible();
+      expect(apiRequests).toEqual([]);
+      expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+      // Leaving it, the app is an ordinary single-page app again.
+      await page.getByRole('navigation').getByRole('link', { name: 'Cheatsheets', exact: true }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Cheatsheets' })).toBeVisible();
     });
   }
 

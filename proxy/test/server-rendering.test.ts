@@ -102,6 +102,28 @@ describe('public pages arrive rendered', () => {
     expect(topic.text).toContain('No Subtopics Available');
   });
 
+  it('an unknown slug or question arrives as its "not found" page, not a spinner, with the 404 embedded for hydration', async () => {
+    const notFoundPages: [string, string, string][] = [
+      ['/cheatsheets/no-such-sheet', 'Cheatsheet Not Found', '/api/cheatsheets/slug/no-such-sheet'],
+      ['/exam-patterns/no-such-pattern', 'Exam Pattern Not Found', '/api/exam-patterns/slug/no-such-pattern'],
+      ['/questions/no-such-question/any-slug', 'Question Not Found', '/api/questions/page/no-such-question'],
+    ];
+    for (const [address, title, apiPath] of notFoundPages) {
+      const page = await served(address);
+      expect(page.status, address).toBe(404);
+      expect(page.text, address).toContain(title);
+      expect(page.app, address).not.toMatch(/role="status"|aria-busy="true"/);
+      const embedded = /<script id="server-not-found" type="application\/json">([\s\S]*?)<\/script>/.exec(page.html);
+      expect(embedded, `${address}: the 404s the page shows`).not.toBeNull();
+      const notFound = JSON.parse(embedded![1]!) as Record<string, string>;
+      expect(Object.keys(notFound), address).toEqual([apiPath]);
+      // The API's own message, as the browser's fetch would have got it.
+      expect(notFound[apiPath]).toBe(((await stack.json(apiPath)).body as { message: string }).message);
+    }
+    // A page whose data was all found carries no such element.
+    expect((await served('/cheatsheets/python-essentials')).html).not.toContain('server-not-found');
+  });
+
   it('the embedded answers are the API answers the browser would fetch, so it does not fetch them again', async () => {
     const page = await served('/practice/general-aptitude');
     const keys = Object.keys(page.data!).sort();

@@ -15,7 +15,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { SWRConfig, type Middleware } from 'swr';
 import { AppRoutes, SWR_CONFIG } from './app/app';
-import type { ServerData } from './app/server-data';
+import { useNotFoundResponse, type ServerData, type ServerNotFound } from './app/server-data';
 import { basenameOf, localeOfPath, type SiteLocale } from '@exam-prep/contract/page-locale';
 import { I18nProvider } from './i18n/i18n';
 import { serverTranslator } from './i18n/server';
@@ -35,6 +35,8 @@ export interface RenderResult {
   data: ServerData;
   /** Keys that could not be fetched, with the HTTP status of the failure (0: no answer at all). */
   failed: { key: string; status: number }[];
+  /** Of those, the API's 404s with its message: the page was rendered in its "not found" state. */
+  notFound: ServerNotFound;
 }
 
 /** Renders after which the page is served as it is, even if it still asks for more (a chain of requests). */
@@ -48,12 +50,14 @@ type Fetcher = (key: string) => unknown;
 
 /**
  * Records the string keys SWR is asked for that the fallback cannot answer, with the fetcher each hook gave.
- * A key it can answer is not loading (as in the browser's hydration: app/server-data.ts).
+ * A key it can answer is not loading, and a key the API answered 404 is in its error state (as in the browser's
+ * hydration: app/server-data.ts).
  */
-function recordMissing(known: ServerData, missing: Map<string, Fetcher>): Middleware {
+function recordMissing(known: ServerData, notFound: ServerNotFound, missing: Map<string, Fetcher>): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
     if (typeof key !== 'string') return useSWRNext(key, fetcher, config);
     if (key in known) return useSWRNext(key, fetcher, { ...config, revalidateOnMount: false });
+    if (key in notFound) return useNotFoundResponse(useSWRNext, key, notFound[key]!, config);
     if (typeof fetcher === 'function' && !missing.has(key)) missing.set(key, fetcher as Fetcher);
     return useSWRNext(key, fetcher, config);
   };
@@ -62,7 +66,18 @@ function recordMissing(known: ServerData, missing: Map<string, Fetcher>): Middle
 /** A Suspense boundary the stream left to be filled in by a script (React's `<!--$?-->`): render again. */
 const hasPendingBoundary = (html: string) => html.includes('<!--$?-->');
 
-function renderOnce(url: string, locale: SiteLocale, known: ServerData, missing: Map<string, Fetcher>, deadline: number): Promise<string> {
+interface RenderState {
+  known: ServerData;
+  notFound: ServerNotFound;
+}
+
+function renderOnce(
+  url: string,
+  locale: SiteLocale,
+  { known, notFound }: RenderState,
+  missing: Map<string, Fetcher>,
+  deadline: number,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -78,7 +93,7 @@ function renderOnce(url: string, locale: SiteLocale, known: ServerData, missing:
     const app = (
       // A cache per render: nothing of one visitor's page is kept for the next.
       <I18nProvider translator={serverTranslator(locale)}>
-        <SWRConfig value={{ ...SWR_CONFIG, provider: () => new Map(), fallback: known, use: [recordMissing(known, missing)] }}>
+        <SWRConfig value={{ ...SWR_CONFIG, provider: () => new Map(), fallback: known, use: [recordMissing(known, notFound, missing)] }}>
           {/* A Hindi page (/hi/…) renders the same routes under the basename /hi. */}
           <StaticRouter basename={basenameOf(locale) || undefined} location={url}>
             <AppRoutes />
@@ -112,20 +127,21 @@ function renderOnce(url: string, locale: SiteLocale, known: ServerData, missing:
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const data: ServerData = {};
+  const notFound: ServerNotFound = {};
   const unavailable = new Set<string>();
   const failed: RenderResult['failed'] = [];
   const locale = localeOfPath(new URL(url, 'http://localhost').pathname);
   for (let renders = 1; ; renders++) {
     const missing = new Map<string, Fetcher>();
-    const html = await renderOnce(url, locale, data, missing, deadline);
+    const html = await renderOnce(url, locale, { known: data, notFound }, missing, deadline);
     const wanted = [...missing].filter(([key]) => !unavailable.has(key));
     // A page's code loads on its first render in this process (React.lazy): that render leaves its boundary
     // for a script to fill, which a reader without JavaScript never runs. The next render has the code.
     const complete = !hasPendingBoundary(html);
-    if (wanted.length === 0 && complete) return { html, data, failed };
+    if (wanted.length === 0 && complete) return { html, data, failed, notFound };
     if (renders === MAX_RENDERS) {
       if (!complete) throw new Error(`Server render of ${url} still suspended after ${MAX_RENDERS} renders`);
-      return { html, data, failed };
+      return { html, data, failed, notFound };
     }
     await contexts.run({ transport: options.fetch, locale }, () =>
       Promise.all(
@@ -133,9 +149,12 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
           try {
             data[key] = await fetcher(key);
           } catch (error) {
-            // A 404 or an unreachable CMS: the page renders its loading state, and the browser asks again.
-            unavailable.add(key);
-            failed.push({ key, status: error instanceof ApiError ? error.status : 0 });
+            const status = error instanceof ApiError ? error.status : 0;
+            failed.push({ key, status });
+            // An unknown slug or name: the page renders its "not found" state. Anything else (an unreachable CMS):
+            // its loading state, and the browser asks again.
+            if (status === 404) notFound[key] = (error as ApiError).message;
+            else unavailable.add(key);
           }
         }),
       ),

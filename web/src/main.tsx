@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { localeOfPath } from '@exam-prep/contract/page-locale';
 import { App } from './app/app';
-import { readServerData } from './app/server-data';
+import { readServerData, readServerNotFound } from './app/server-data';
 import { loadTranslator } from './i18n/load';
 import { setApiLocale } from './lib/api';
 import './styles/global.css';
@@ -14,6 +14,7 @@ const container = document.getElementById('root')!;
 // A public page arrives rendered by the server, with the answers it was rendered from: hydrate it. Admin pages
 // (and a page whose server render failed) arrive with only the boot bar: render from scratch.
 const serverData = readServerData(document);
+const serverNotFound = readServerNotFound(document);
 // The page's language is its address's (/hi/… is Hindi); only that language's texts are loaded (the served HTML
 // preloads them beside this script).
 const locale = localeOfPath(window.location.pathname);
@@ -22,7 +23,7 @@ void loadTranslator(locale).then((translator) => {
   setApiLocale(locale, translator.t('states.network'));
   const app = (
     <StrictMode>
-      <App serverData={serverData} translator={translator} />
+      <App serverData={serverData} serverNotFound={serverNotFound} translator={translator} />
     </StrictMode>
   );
   // Rendered as a transition, React yields to the browser every few milliseconds while it builds the first

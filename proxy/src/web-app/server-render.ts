@@ -23,10 +23,13 @@ export interface RenderedApp {
   data: Record<string, unknown>;
   /** Answers that could not be fetched, with their HTTP status (0: none): that part of the page shows its loading state. */
   failed: { key: string; status: number }[];
+  /** Of those, the API's 404s by path with its message: that part shows its "not found" state. */
+  notFound?: Record<string, string>;
 }
 
-/** The element id web/src/app/server-data.ts reads the answers from. */
+/** The element ids web/src/app/server-data.ts reads the answers and the 404s from. */
 const SERVER_DATA_ELEMENT_ID = 'server-data';
+const SERVER_NOT_FOUND_ELEMENT_ID = 'server-not-found';
 /** The part of index.html's root element the render replaces (web/index.html: the boot bar). */
 const APP_HTML_SPAN = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
 
@@ -123,10 +126,16 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** index.html with the rendered app in its root element and the answers it was rendered from before </body>. */
+const jsonScript = (id: string, value: unknown) => `    <script id="${id}" type="application/json">${scriptSafeJson(value)}</script>\n`;
+
+/**
+ * index.html with the rendered app in its root element and, before </body>, the answers it was rendered from (and
+ * the 404s it showed, so the browser hydrates into the same "not found" state).
+ */
 export function withRenderedApp(html: string, rendered: RenderedApp): string {
   const withApp = html.replace(APP_HTML_SPAN, () => rendered.html);
-  const dataTag = `    <script id="${SERVER_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(rendered.data)}</script>\n`;
+  const notFound = rendered.notFound && Object.keys(rendered.notFound).length > 0 ? rendered.notFound : undefined;
+  const dataTag = jsonScript(SERVER_DATA_ELEMENT_ID, rendered.data) + (notFound ? jsonScript(SERVER_NOT_FOUND_ELEMENT_ID, notFound) : '');
   const at = withApp.search(/<\/body>/i);
   return at === -1 ? withApp + dataTag : `${withApp.slice(0, at)}${dataTag}  ${withApp.slice(at)}`;
 }

@@ -5,7 +5,7 @@ import { I18nProvider, type Translator } from '../i18n/i18n';
 import { swrFetcher } from '../lib/api';
 import { routes } from './router';
 import { createAppRoutes } from './routes';
-import { serverDataMiddleware, type ServerData } from './server-data';
+import { serverDataMiddleware, type ServerData, type ServerNotFound } from './server-data';
 
 export const AppRoutes = createAppRoutes(routes);
 
@@ -22,12 +22,22 @@ function OnFirstNavigation({ onLeave }: { onLeave: () => void }) {
   return null;
 }
 
+interface AppProps {
+  serverData?: ServerData;
+  serverNotFound?: ServerNotFound;
+  translator: Translator;
+}
+
 /**
  * Providers: the page's language, SWR and the router. `serverData` is what a server-rendered page was rendered from
- * (entry-server.tsx): the hooks start from it instead of fetching it again. A Hindi page's routes live under /hi.
+ * (entry-server.tsx), and `serverNotFound` the API's 404s it showed: the hooks start from them instead of fetching
+ * again. A Hindi page's routes live under /hi.
  */
-export function App({ serverData, translator }: { serverData?: ServerData; translator: Translator }) {
-  const hydration = useMemo(() => (serverData ? serverDataMiddleware(serverData) : undefined), [serverData]);
+export function App({ serverData, serverNotFound, translator }: AppProps) {
+  const hydration = useMemo(
+    () => (serverData ? serverDataMiddleware(serverData, serverNotFound) : undefined),
+    [serverData, serverNotFound],
+  );
   const config = useMemo<SWRConfiguration>(
     () => (hydration ? { ...SWR_CONFIG, fallback: serverData, use: [hydration.middleware] } : SWR_CONFIG),
     [hydration, serverData],

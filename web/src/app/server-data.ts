@@ -1,30 +1,78 @@
-import type { Middleware } from 'swr';
+import type { Middleware, SWRConfiguration, SWRHook, SWRResponse } from 'swr';
+import { ApiError } from '../lib/api';
 
 /** The API answers a server-rendered page was rendered from, by SWR key (the path each hook fetches). */
 export type ServerData = Record<string, unknown>;
 
-/** The element of the server's HTML that carries them (proxy/src/web-app/server-render.ts writes it). */
+/**
+ * The API's 404s the page was rendered with, by SWR key, with the API's message: an unknown slug or name. The page
+ * shows its "not found" state in the HTML (readable without JavaScript), and hydrates into the same state.
+ */
+export type ServerNotFound = Record<string, string>;
+
+/** The elements of the server's HTML that carry them (proxy/src/web-app/server-render.ts writes them). */
 export const SERVER_DATA_ELEMENT_ID = 'server-data';
+export const SERVER_NOT_FOUND_ELEMENT_ID = 'server-not-found';
+
+/** One error object per key, so a component's effects that depend on the error see the same one every render. */
+const notFoundErrors = new Map<string, ApiError>();
+
+/**
+ * What a hook gets for a key the server found missing: SWR's state after that 404, without asking again. The
+ * hook still calls SWR (with no key, so it fetches nothing), keeping React's hook order.
+ */
+export function useNotFoundResponse<Data, Error>(
+  useSWRNext: SWRHook,
+  key: string,
+  message: string,
+  config: SWRConfiguration<Data, Error>,
+): SWRResponse<Data, Error> {
+  const { mutate } = useSWRNext<Data, Error>(null, null, config);
+  let error = notFoundErrors.get(key);
+  if (error?.message !== message) notFoundErrors.set(key, (error = new ApiError(404, message)));
+  // The app's fetchers throw ApiError: the hooks' error type is the one this is.
+  return { data: undefined, error: error as Error, isLoading: false, isValidating: false, mutate };
+}
 
 /**
  * Hydration without a second fetch: a hook whose key the server answered starts from that answer (SWR's
- * fallback) and does not fetch it again on mount. Once the student moves to another page `forget()` is called,
- * and from then on hooks revalidate as usual.
+ * fallback) and does not fetch it again on mount; one the server found missing starts from that 404. Once the
+ * student moves to another page `forget()` is called, and from then on hooks fetch and revalidate as usual.
  */
-export function serverDataMiddleware(data: ServerData): { middleware: Middleware; forget: () => void } {
+export function serverDataMiddleware(data: ServerData, notFound: ServerNotFound = {}): { middleware: Middleware; forget: () => void } {
   const fresh = new Set(Object.keys(data));
-  const middleware: Middleware = (useSWRNext) => (key, fetcher, config) =>
-    useSWRNext(key, fetcher, typeof key === 'string' && fresh.has(key) ? { ...config, revalidateOnMount: false } : config);
-  return { middleware, forget: () => fresh.clear() };
+  const missing = new Map(Object.entries(notFound));
+  const middleware: Middleware = (useSWRNext) => (key, fetcher, config) => {
+    if (typeof key !== 'string') return useSWRNext(key, fetcher, config);
+    const message = missing.get(key);
+    if (message !== undefined) return useNotFoundResponse(useSWRNext, key, message, config);
+    return useSWRNext(key, fetcher, fresh.has(key) ? { ...config, revalidateOnMount: false } : config);
+  };
+  return {
+    middleware,
+    forget: () => {
+      fresh.clear();
+      missing.clear();
+    },
+  };
+}
+
+function readJsonElement<T>(doc: Document, id: string): T | undefined {
+  const element = doc.getElementById(id);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as T;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads what the server embedded, if this page was server-rendered (an admin page or a failed render was not). */
 export function readServerData(doc: Document): ServerData | undefined {
-  const element = doc.getElementById(SERVER_DATA_ELEMENT_ID);
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent) as ServerData;
-  } catch {
-    return undefined;
-  }
+  return readJsonElement<ServerData>(doc, SERVER_DATA_ELEMENT_ID);
+}
+
+/** The 404s the server rendered the page with (none on most pages). */
+export function readServerNotFound(doc: Document): ServerNotFound | undefined {
+  return readJsonElement<ServerNotFound>(doc, SERVER_NOT_FOUND_ELEMENT_ID);
 }
