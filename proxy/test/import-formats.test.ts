@@ -56,6 +56,36 @@ describe('CSV', () => {
     }
   });
 
+  it('reads files separated by semicolons or tabs (told by the header), and Excel\'s "sep=" first line', async () => {
+    const expected = [
+      [2, 'What is 1,5 + 1?', ['2,5', '3'], ['SSC CGL', 'Bank PO']],
+      [3, 'Two\nlines; one cell', ['a', 'b'], []],
+    ];
+    const read = async (name: string, text: string) =>
+      (await allRows(await open(await tempFile(name, text)))).map((r) => [r.line, r.question, r.options.map((o) => o.text), r.exams]);
+    const semicolons = [
+      'question;option_a;option_b;correct;exams',
+      'What is 1,5 + 1?;2,5;3;A;"SSC CGL;Bank PO"',
+      '"Two',
+      'lines; one cell";a;b;B;',
+    ];
+    expect(await read('semi.csv', semicolons.join('\n'))).toEqual(expected);
+    const tabs = [
+      'question\toption_a\toption_b\tcorrect\texams',
+      'What is 1,5 + 1?\t2,5\t3\tA\tSSC CGL;Bank PO',
+      '"Two',
+      'lines; one cell"\ta\tb\tB\t',
+    ];
+    expect(await read('tabs.csv', tabs.join('\n'))).toEqual(expected);
+    // Excel's hint line comes before the header: the lines reported are the file's own.
+    const hinted = await read('hint.csv', ['\uFEFFsep=;', ...semicolons].join('\n'));
+    expect(hinted).toEqual(expected.map(([line, ...rest]) => [(line as number) + 1, ...rest]));
+    // A comma file whose cells hold semicolons is still read by its commas.
+    expect(await read('commas.csv', `${HEADER},exams\nq;1,a,b,A,SSC CGL;Bank PO\n`)).toEqual([
+      [2, 'q;1', ['a', 'b'], ['SSC CGL', 'Bank PO']],
+    ]);
+  });
+
   it('can be read twice (two passes)', async () => {
     const source = await open(join(FIXTURES, 'questions.csv'));
     const first = await allRows(source);
@@ -111,6 +141,13 @@ describe('format detection', () => {
     expect((await open(join(FIXTURES, 'questions.csv'), 'upload')).format).toBe('csv');
     expect((await open(join(FIXTURES, 'questions.gift'), 'upload')).format).toBe('gift');
     expect((await open(join(FIXTURES, 'aiken.txt'), 'upload')).format).toBe('aiken');
+    for (const header of [
+      'question;option_a;option_b;correct',
+      'sep=;\nquestion;option_a;option_b;correct',
+      'question\toption_a\toption_b\tcorrect',
+    ]) {
+      expect((await open(await tempFile('sheet', `${header}\nq;a;b;A\n`), 'upload')).format, header).toBe('csv');
+    }
     await expect(openImportFile(await tempFile('x', 'hello'), 'upload.doc')).rejects.toThrow(/Unknown file format/);
   });
 

@@ -31,10 +31,44 @@ export async function* csvRows(open: OpenStream): AsyncGenerator<RawImportRow> {
   if (columns === undefined) throw new ImportFileError('The file is empty: it has no header line');
 }
 
+/** Separators a spreadsheet may save a CSV with: commas, or semicolons where the comma is the decimal mark. */
+const SEPARATORS = [',', ';', '\t'] as const;
+type Separator = (typeof SEPARATORS)[number];
+/** How far into the file the header line is looked for. */
+const HEADER_SNIFF_BYTES = 64 * 1024;
+
+/**
+ * The file's separator, told by its header line (Excel in many languages saves `;`, a tab-separated export `\t`):
+ * the one the header holds most of, commas when it holds none. A first line `sep=;` (Excel's own hint) names it,
+ * and the header is the line after it.
+ */
+async function sniffSeparator(open: OpenStream): Promise<{ separator: Separator; skipFirstLine: boolean }> {
+  const input = await open();
+  let head = '';
+  try {
+    for await (const chunk of input as AsyncIterable<Buffer>) {
+      head += chunk.toString('utf8');
+      if (/[\r\n]/.test(head) || head.length >= HEADER_SNIFF_BYTES) break;
+    }
+  } finally {
+    input.destroy();
+  }
+  const lines = head.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const hint = /^sep=(.)$/i.exec(lines[0] ?? '');
+  if (hint && SEPARATORS.includes(hint[1] as Separator)) return { separator: hint[1] as Separator, skipFirstLine: true };
+  const header = lines[0] ?? '';
+  const counts = SEPARATORS.map((separator) => header.split(separator).length - 1);
+  const most = Math.max(...counts);
+  return { separator: most === 0 ? ',' : SEPARATORS[counts.indexOf(most)]!, skipFirstLine: false };
+}
+
 async function* csvRecords(open: OpenStream): AsyncGenerator<CsvRecord> {
+  const { separator, skipFirstLine } = await sniffSeparator(open);
   const input = await open();
   const breaks = new LineBreaks();
   const parser = parse({
+    delimiter: separator,
+    from_line: skipFirstLine ? 2 : 1,
     bom: true,
     info: true,
     relax_column_count: true,

@@ -108,7 +108,8 @@ function textFormat(extension: string, head: Buffer): ImportFormat {
   const text = head.toString('utf8').replace(/^\uFEFF/, '');
   if (looksLikeAiken(text)) return 'aiken';
   if (looksLikeGift(text)) return 'gift';
-  if (extension !== '.txt' && /^[^\n]*\bquestion\b[^\n]*,[^\n]*\boption_a\b/i.test(text)) return 'csv';
+  // A header naming question and option_a, separated by commas, semicolons or tabs (after Excel's "sep=" line).
+  if (extension !== '.txt' && /^(?:sep=.\r?\n)?[^\n]*\bquestion\b[^\n]*[,;\t][^\n]*\boption_a\b/i.test(text)) return 'csv';
   throw new ImportFileError(
     extension === '.txt'
       ? 'The text file is neither Aiken (options "A." and "ANSWER: X" lines) nor GIFT ("{=right ~wrong}" answers)'
