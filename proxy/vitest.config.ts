@@ -10,6 +10,11 @@ export default defineConfig({
     // Strapi is a process-wide singleton and strapi.destroy() removes process listeners: one file at a
     // time, in worker threads (a forks worker would lose its IPC listener).
     pool: 'threads',
+    // Every file in the same worker, its modules loaded once (Strapi's alone take ~2.5 s per file): each stack
+    // puts the environment back as it found it when it stops (test/helpers/stack.ts).
+    isolate: false,
+    // Stacks of a kind boot from a copy of the first one's database (test/helpers/stack-templates.ts).
+    globalSetup: ['test/helpers/stack-templates-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 240_000,

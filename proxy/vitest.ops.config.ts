@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['test/ops/**/*.test.ts'],
     // Same reasons as vitest.config.ts: Strapi is a process-wide singleton.
     pool: 'threads',
+    // Stacks of a kind boot from a copy of the first one's database (test/helpers/stack-templates.ts).
+    globalSetup: ['test/helpers/stack-templates-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 300_000,

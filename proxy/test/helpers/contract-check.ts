@@ -62,7 +62,11 @@ async function problemOf(method: string, pathname: string, response: Response): 
   return checkAnswer(method, pathname, response.status, body);
 }
 
-const realFetch = globalThis.fetch;
+// Test files share one worker (vitest.config.ts), and this setup file runs again before each: wrap the real fetch
+// each time, not the previous file's wrapper.
+const REAL_FETCH = Symbol.for('exam-prep.test.realFetch');
+const fetchHolder = globalThis as typeof globalThis & { [REAL_FETCH]?: typeof fetch };
+const realFetch = (fetchHolder[REAL_FETCH] ??= globalThis.fetch);
 globalThis.fetch = async (input, init) => {
   const response = await realFetch(input, init);
   const { url, method } = describeRequest(input, init);

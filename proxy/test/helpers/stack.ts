@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -10,6 +10,7 @@ import { createApp, type ProxyApp } from '../../src/app.js';
 import { createLogger } from '../../src/lib/logger.js';
 import { answerMalformedRequestsWithJson } from '../../src/http/odd-requests.js';
 import { checkAnswersOf } from './contract-check.js';
+import { findTemplate, keepTemplate, templateKey, templatesEnabled, type StackTemplate } from './stack-templates.js';
 
 export const cmsDir = path.resolve(import.meta.dirname, '..', '..', '..', 'cms');
 /** Strapi's CommonJS build, loaded with require: its ESM build breaks under Vitest. */
@@ -77,32 +78,77 @@ export const listen = (server: http.Server) =>
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
   });
 
+export interface StackOptions {
+  seedDemo?: boolean;
+  env?: Record<string, string>;
+  recordRequests?: boolean;
+  /**
+   * Boot on a new, empty database even when a template of this kind of stack exists (stack-templates.ts): for a
+   * test of what a very first start does.
+   */
+  fresh?: boolean;
+}
+
+/** Secrets of a stack, new for each kind of stack (a stack booted from a template takes the template's). */
+const SECRET_NAMES = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'PROXY_API_TOKEN',
+  'WEBHOOK_SECRET',
+] as const;
+
+function newSecrets(): Record<string, string> {
+  const secret = () => randomBytes(16).toString('hex');
+  const secrets: Record<string, string> = Object.fromEntries(SECRET_NAMES.map((name) => [name, secret()]));
+  secrets.APP_KEYS = [secret(), secret()].join(',');
+  return secrets;
+}
+
 /**
  * Boots a real Strapi in-process on a temporary database (with the project's content types, bootstrap and
- * permissions), and the proxy in front of it, both on free ports.
+ * permissions), and the proxy in front of it, both on free ports. The first stack of each kind in a test run
+ * boots on an empty database and is kept as a template; the next ones boot on a copy of it (stack-templates.ts).
  */
-export async function startStack(
-  options: { seedDemo?: boolean; env?: Record<string, string>; recordRequests?: boolean } = {},
-): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  if (options.fresh || !templatesEnabled()) return bootStack(options);
+  const key = templateKey({ database: testDatabase, seedDemo: Boolean(options.seedDemo), env: options.env ?? {} });
+  if (!findTemplate(key)) {
+    const first = await bootStack(options);
+    const kept = await first.stopKeeping();
+    keepTemplate(key, kept);
+    rmSync(kept.workDir, { recursive: true, force: true });
+  }
+  return bootStack(options, findTemplate(key));
+}
+
+interface KeptStack {
+  workDir: string;
+  secrets: Record<string, string>;
+  sqliteFile?: string;
+  postgresDatabase?: string;
+  publicDir: string;
+}
+
+/** A stack on a new database, or on a copy of a template's; `stopKeeping` stops it and leaves its database. */
+async function bootStack(options: StackOptions, template?: StackTemplate): Promise<Stack & { stopKeeping: () => Promise<KeptStack> }> {
   if (!existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'))) {
     throw new Error('cms/dist is missing: run `npm test` from the project root (it compiles the CMS first).');
   }
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'exam-prep-test-'));
-  mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
-  const secret = () => randomBytes(16).toString('hex');
+  const publicDir = path.join(workDir, 'public');
+  if (template) cpSync(template.publicDir, publicDir, { recursive: true });
+  else mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+  const secrets = template?.secrets ?? newSecrets();
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     STRAPI_TELEMETRY_DISABLED: 'true',
-    APP_KEYS: [secret(), secret()].join(','),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-    PROXY_API_TOKEN: secret(),
-    WEBHOOK_SECRET: secret(),
+    ...secrets,
     SEED_DEMO_CONTENT: options.seedDemo ? 'true' : 'false',
-    STRAPI_PUBLIC_DIR: path.join(workDir, 'public'),
+    STRAPI_PUBLIC_DIR: publicDir,
     LOG_LEVEL: 'silent',
     CORS_ORIGINS: 'https://partner.example',
     STRAPI_LOG_LEVEL: 'error',
@@ -111,7 +157,10 @@ export async function startStack(
     WEB_DIST_DIR: minimalWebBuild(workDir),
     ...options.env,
   };
-  const dropDatabase = await prepareDatabase(env, workDir);
+  const dropDatabase = await prepareDatabase(env, workDir, template);
+  // Strapi and the proxy read their settings from the environment; put back as it was once the stack stops, so
+  // the next test file (run in the same worker: vitest.config.ts) starts from the same environment.
+  const envBefore = { ...process.env };
   Object.assign(process.env, env);
 
   // The proxy listens first: Strapi's purge webhook needs its address at bootstrap.
@@ -164,6 +213,16 @@ export async function startStack(
     return instance;
   };
 
+  const stopServers = async () => {
+    await Promise.all(extraProxies.map((extra) => extra.stop()));
+    await proxy.close().catch(() => undefined);
+    await new Promise((resolve) => proxyServer.close(resolve));
+    proxyServer.closeAllConnections();
+    await strapi.destroy();
+    for (const name of Object.keys(process.env)) if (!(name in envBefore)) delete process.env[name];
+    Object.assign(process.env, envBefore);
+  };
+
   return {
     strapi,
     strapiUrl,
@@ -181,13 +240,19 @@ export async function startStack(
       return { status: response.status, headers: response.headers, body: await response.json() };
     },
     stop: async () => {
-      await Promise.all(extraProxies.map((extra) => extra.stop()));
-      await proxy.close().catch(() => undefined);
-      await new Promise((resolve) => proxyServer.close(resolve));
-      proxyServer.closeAllConnections();
-      await strapi.destroy();
+      await stopServers();
       await dropDatabase();
       rmSync(workDir, { recursive: true, force: true });
+    },
+    stopKeeping: async () => {
+      await stopServers();
+      return {
+        workDir,
+        secrets,
+        publicDir,
+        sqliteFile: env.DATABASE_CLIENT === 'sqlite' ? env.DATABASE_FILENAME : undefined,
+        postgresDatabase: env.DATABASE_CLIENT === 'postgres' ? env.DATABASE_NAME : undefined,
+      };
     },
   };
 }
@@ -210,11 +275,19 @@ function minimalWebBuild(workDir: string): string {
   return dir;
 }
 
-/** SQLite: a file in the temp folder. PostgreSQL: a fresh database, dropped afterwards. */
-async function prepareDatabase(env: Record<string, string>, workDir: string): Promise<() => Promise<void>> {
+/**
+ * SQLite: a file in the temp folder. PostgreSQL: a fresh database, dropped afterwards. Either a copy of the
+ * template's, when booting from one.
+ */
+async function prepareDatabase(env: Record<string, string>, workDir: string, template?: StackTemplate): Promise<() => Promise<void>> {
   if (testDatabase === 'sqlite') {
     env.DATABASE_CLIENT = 'sqlite';
     env.DATABASE_FILENAME = path.join(workDir, 'data.db');
+    if (template?.sqliteFile) {
+      for (const suffix of ['', '-wal', '-shm', '-journal']) {
+        if (existsSync(template.sqliteFile + suffix)) copyFileSync(template.sqliteFile + suffix, env.DATABASE_FILENAME + suffix);
+      }
+    }
     return async () => undefined;
   }
   const { default: pg } = await import('pg');
@@ -227,7 +300,9 @@ async function prepareDatabase(env: Record<string, string>, workDir: string): Pr
   const name = `examprep_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client(admin);
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(
+    template?.postgresDatabase ? `CREATE DATABASE ${name} TEMPLATE ${template.postgresDatabase}` : `CREATE DATABASE ${name}`,
+  );
   await client.end();
   Object.assign(env, {
     DATABASE_CLIENT: 'postgres',
