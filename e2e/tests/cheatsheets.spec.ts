@@ -289,7 +289,8 @@ test('an unknown slug shows Cheatsheet Not Found after Loading cheatsheet...', a
     await held;
     await route.continue();
   });
-  await page.goto('/cheatsheets/no-such-sheet');
+  // Inside the app: a page opened at this address arrives already showing Not Found (server-rendering.spec.ts).
+  await openInApp(page, '/cheatsheets/no-such-sheet');
   await expect(page.getByText('Loading cheatsheet...')).toBeVisible();
   release();
   await expect(page.getByRole('heading', { name: 'Cheatsheet Not Found' })).toBeVisible();
