@@ -17,8 +17,6 @@ import path from 'node:path';
 export const TEMPLATES_DIR_VARIABLE = 'TEST_STACK_TEMPLATES_DIR';
 
 export interface StackTemplate {
-  /** The folder holding the template's files. */
-  dir: string;
   /** The secrets its database was made with (tokens and encrypted keys in it depend on them). */
   secrets: Record<string, string>;
   /** SQLite: its database file. */
@@ -59,7 +57,6 @@ export function findTemplate(key: string): StackTemplate | undefined {
   if (!existsSync(recordFile)) return undefined;
   const record = JSON.parse(readFileSync(recordFile, 'utf8')) as TemplateRecord;
   return {
-    dir,
     secrets: record.secrets,
     sqliteFile: record.postgresDatabase ? undefined : path.join(dir, 'data.db'),
     postgresDatabase: record.postgresDatabase,
@@ -83,15 +80,18 @@ export function keepTemplate(
   const dir = path.join(root, key);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  if (from.sqliteFile) {
-    for (const suffix of ['', '-wal', '-shm', '-journal']) {
-      if (existsSync(from.sqliteFile + suffix)) cpSync(from.sqliteFile + suffix, path.join(dir, `data.db${suffix}`));
-    }
-  }
+  if (from.sqliteFile) copySqliteDatabase(from.sqliteFile, path.join(dir, 'data.db'));
   cpSync(from.publicDir, path.join(dir, 'public'), { recursive: true });
   const record: TemplateRecord = { secrets: from.secrets, postgresDatabase: from.postgresDatabase };
   // Written last: a template is found only once whole.
   writeFileSync(path.join(dir, RECORD_FILE), JSON.stringify(record));
+}
+
+/** Copies a closed SQLite database: its file, and its journal or WAL files should any be left. */
+export function copySqliteDatabase(from: string, to: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) {
+    if (existsSync(from + suffix)) cpSync(from + suffix, to + suffix);
+  }
 }
 
 /** The PostgreSQL databases kept as templates under a templates folder (for the global teardown to drop). */

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../../src/config.js';
 import { createApp, type ProxyApp } from '../../src/app.js';
 import { createLogger } from '../../src/lib/logger.js';
 import { answerMalformedRequestsWithJson } from '../../src/http/odd-requests.js';
 import { checkAnswersOf } from './contract-check.js';
-import { findTemplate, keepTemplate, templateKey, templatesEnabled, type StackTemplate } from './stack-templates.js';
+import { copySqliteDatabase, findTemplate, keepTemplate, templateKey, templatesEnabled, type StackTemplate } from './stack-templates.js';
 
 export const cmsDir = path.resolve(import.meta.dirname, '..', '..', '..', 'cms');
 /** Strapi's CommonJS build, loaded with require: its ESM build breaks under Vitest. */
@@ -89,23 +90,14 @@ export interface StackOptions {
   fresh?: boolean;
 }
 
-/** Secrets of a stack, new for each kind of stack (a stack booted from a template takes the template's). */
-const SECRET_NAMES = [
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'ENCRYPTION_KEY',
-  'PROXY_API_TOKEN',
-  'WEBHOOK_SECRET',
-] as const;
-
-function newSecrets(): Record<string, string> {
-  const secret = () => randomBytes(16).toString('hex');
-  const secrets: Record<string, string> = Object.fromEntries(SECRET_NAMES.map((name) => [name, secret()]));
-  secrets.APP_KEYS = [secret(), secret()].join(',');
-  return secrets;
+/**
+ * New secrets for a stack (a stack booted from a template takes the template's): one draw of every secret
+ * `npm start` writes to .env (scripts/lib/env.mjs).
+ */
+async function newSecrets(): Promise<Record<string, string>> {
+  const envScript = pathToFileURL(path.join(cmsDir, '..', 'scripts', 'lib', 'env.mjs')).href;
+  const { generateSecrets } = (await import(envScript)) as { generateSecrets: () => Record<string, string> };
+  return generateSecrets();
 }
 
 /**
@@ -142,7 +134,7 @@ async function bootStack(options: StackOptions, template?: StackTemplate): Promi
   const publicDir = path.join(workDir, 'public');
   if (template) cpSync(template.publicDir, publicDir, { recursive: true });
   else mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-  const secrets = template?.secrets ?? newSecrets();
+  const secrets = template?.secrets ?? (await newSecrets());
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     STRAPI_TELEMETRY_DISABLED: 'true',
@@ -283,11 +275,7 @@ async function prepareDatabase(env: Record<string, string>, workDir: string, tem
   if (testDatabase === 'sqlite') {
     env.DATABASE_CLIENT = 'sqlite';
     env.DATABASE_FILENAME = path.join(workDir, 'data.db');
-    if (template?.sqliteFile) {
-      for (const suffix of ['', '-wal', '-shm', '-journal']) {
-        if (existsSync(template.sqliteFile + suffix)) copyFileSync(template.sqliteFile + suffix, env.DATABASE_FILENAME + suffix);
-      }
-    }
+    if (template?.sqliteFile) copySqliteDatabase(template.sqliteFile, env.DATABASE_FILENAME);
     return async () => undefined;
   }
   const { default: pg } = await import('pg');
