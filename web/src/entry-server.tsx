@@ -53,11 +53,12 @@ type Fetcher = (key: string) => unknown;
  * A key it can answer is not loading, and a key the API answered 404 is in its error state (as in the browser's
  * hydration: app/server-data.ts).
  */
-function recordMissing(known: ServerData, notFound: ServerNotFound, missing: Map<string, Fetcher>): Middleware {
+function recordMissing(known: ServerData, notFound: Map<string, ApiError>, missing: Map<string, Fetcher>): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
     if (typeof key !== 'string') return useSWRNext(key, fetcher, config);
     if (key in known) return useSWRNext(key, fetcher, { ...config, revalidateOnMount: false });
-    if (key in notFound) return useNotFoundResponse(useSWRNext, key, notFound[key]!, config);
+    const notFoundError = notFound.get(key);
+    if (notFoundError) return useNotFoundResponse(useSWRNext, notFoundError, config);
     if (typeof fetcher === 'function' && !missing.has(key)) missing.set(key, fetcher as Fetcher);
     return useSWRNext(key, fetcher, config);
   };
@@ -68,7 +69,8 @@ const hasPendingBoundary = (html: string) => html.includes('<!--$?-->');
 
 interface RenderState {
   known: ServerData;
-  notFound: ServerNotFound;
+  /** The API's 404s so far, by key. */
+  notFound: Map<string, ApiError>;
 }
 
 function renderOnce(
@@ -127,7 +129,8 @@ function renderOnce(
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const data: ServerData = {};
-  const notFound: ServerNotFound = {};
+  const notFound = new Map<string, ApiError>();
+  const notFoundMessages = (): ServerNotFound => Object.fromEntries([...notFound].map(([key, error]) => [key, error.message]));
   const unavailable = new Set<string>();
   const failed: RenderResult['failed'] = [];
   const locale = localeOfPath(new URL(url, 'http://localhost').pathname);
@@ -138,10 +141,10 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     // A page's code loads on its first render in this process (React.lazy): that render leaves its boundary
     // for a script to fill, which a reader without JavaScript never runs. The next render has the code.
     const complete = !hasPendingBoundary(html);
-    if (wanted.length === 0 && complete) return { html, data, failed, notFound };
+    if (wanted.length === 0 && complete) return { html, data, failed, notFound: notFoundMessages() };
     if (renders === MAX_RENDERS) {
       if (!complete) throw new Error(`Server render of ${url} still suspended after ${MAX_RENDERS} renders`);
-      return { html, data, failed, notFound };
+      return { html, data, failed, notFound: notFoundMessages() };
     }
     await contexts.run({ transport: options.fetch, locale }, () =>
       Promise.all(
@@ -153,7 +156,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
             failed.push({ key, status });
             // An unknown slug or name: the page renders its "not found" state. Anything else (an unreachable CMS):
             // its loading state, and the browser asks again.
-            if (status === 404) notFound[key] = (error as ApiError).message;
+            if (status === 404) notFound.set(key, error as ApiError);
             else unavailable.add(key);
           }
         }),

@@ -14,8 +14,10 @@ export type ServerNotFound = Record<string, string>;
 export const SERVER_DATA_ELEMENT_ID = 'server-data';
 export const SERVER_NOT_FOUND_ELEMENT_ID = 'server-not-found';
 
-/** One error object per key, so a component's effects that depend on the error see the same one every render. */
-const notFoundErrors = new Map<string, ApiError>();
+/** The page's 404s as errors, one object per key (a component's effects see the same error every render). */
+export function notFoundErrors(notFound: ServerNotFound): Map<string, ApiError> {
+  return new Map(Object.entries(notFound).map(([key, message]) => [key, new ApiError(404, message)]));
+}
 
 /**
  * What a hook gets for a key the server found missing: SWR's state after that 404, without asking again. The
@@ -23,13 +25,10 @@ const notFoundErrors = new Map<string, ApiError>();
  */
 export function useNotFoundResponse<Data, Error>(
   useSWRNext: SWRHook,
-  key: string,
-  message: string,
+  error: ApiError,
   config: SWRConfiguration<Data, Error>,
 ): SWRResponse<Data, Error> {
   const { mutate } = useSWRNext<Data, Error>(null, null, config);
-  let error = notFoundErrors.get(key);
-  if (error?.message !== message) notFoundErrors.set(key, (error = new ApiError(404, message)));
   // The app's fetchers throw ApiError: the hooks' error type is the one this is.
   return { data: undefined, error: error as Error, isLoading: false, isValidating: false, mutate };
 }
@@ -41,11 +40,11 @@ export function useNotFoundResponse<Data, Error>(
  */
 export function serverDataMiddleware(data: ServerData, notFound: ServerNotFound = {}): { middleware: Middleware; forget: () => void } {
   const fresh = new Set(Object.keys(data));
-  const missing = new Map(Object.entries(notFound));
+  const missing = notFoundErrors(notFound);
   const middleware: Middleware = (useSWRNext) => (key, fetcher, config) => {
     if (typeof key !== 'string') return useSWRNext(key, fetcher, config);
-    const message = missing.get(key);
-    if (message !== undefined) return useNotFoundResponse(useSWRNext, key, message, config);
+    const error = missing.get(key);
+    if (error) return useNotFoundResponse(useSWRNext, error, config);
     return useSWRNext(key, fetcher, fresh.has(key) ? { ...config, revalidateOnMount: false } : config);
   };
   return {
