@@ -20,6 +20,8 @@ import { ensureMediaFolders, fileMediaByUse, fileUnfiledMediaInUse } from './boo
 import { ensureMockTestAttemptTables, keepPruningUnsubmittedAttempts } from './bootstrap/mock-test-attempt-tables';
 import { RICH_TEXT_FIELD_NAME } from './sanitize/rich-text-field';
 import { BASE_LOCALE, ensureSiteLocales } from './bootstrap/locales';
+import { ensureHeldQuestionColumn } from './questions/held-questions';
+import { holdFixedQuestionsOnSave } from './mock-tests/hold-fixed-questions';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -64,6 +66,9 @@ export default {
 
     // The site search's rows follow every write (once bootstrap has made their table).
     keepSiteSearchCurrent(strapi, siteSearchTablesReady);
+
+    // A question put into a fixed section of an active paper is held for tests (left out of every public read).
+    holdFixedQuestionsOnSave(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -71,6 +76,8 @@ export default {
     await ensureSiteLocales(strapi);
     // The question lists' filters by subtopic and exam name, indexed on SQLite and PostgreSQL alike.
     await ensureQuestionListIndexes(strapi);
+    // Questions held for tests: no NULL flags (public lists filter `held_for_tests <> true`), and the held set's index.
+    await ensureHeldQuestionColumn(strapi);
     // The admin search's trigram index (FTS5 on SQLite, pg_trgm on PostgreSQL), kept current on every write.
     await ensureQuestionSearchIndex(strapi);
     // The site search's full-text index (FTS5 on SQLite, tsvector + GIN on PostgreSQL), before the seed writes.

@@ -124,10 +124,10 @@ async function configurationOf(uid: string): Promise<{ contentType: ModelConfigu
 }
 
 describe("the question list in Strapi's Content Manager", () => {
-  it('names questions by their title and shows title, subtopic, exams, type and last edit, newest first', async () => {
+  it('names questions by their title and shows title, subtopic, exams, type, held for tests and last edit, newest first', async () => {
     const { contentType } = await configurationOf(QUESTION);
     expect(contentType.settings.mainField).toBe('question_title');
-    expect(contentType.layouts.list).toEqual(['question_title', 'subtopic', 'exams', 'question_type', 'updatedAt']);
+    expect(contentType.layouts.list).toEqual(['question_title', 'subtopic', 'exams', 'question_type', 'held_for_tests', 'updatedAt']);
     expect(contentType.settings).toMatchObject({
       defaultSortBy: 'updatedAt',
       defaultSortOrder: 'DESC',
@@ -143,6 +143,8 @@ describe("the question list in Strapi's Content Manager", () => {
     expect(contentType.metadatas.subtopic!.list.mainField).toBe('subtopic_name');
     expect(contentType.metadatas.exams!.list.mainField).toBe('exam_name');
     expect(contentType.metadatas.question_type!.list.label).toBe('Question type');
+    expect(contentType.metadatas.held_for_tests!.edit.label).toBe('Held for tests');
+    expect(contentType.metadatas.held_for_tests!.edit.description).toMatch(/untick to release/i);
 
     // Edit view: the title and the text first, then the rest; every field is there once.
     const editOrder = contentType.layouts.edit.flat().map((field) => field.name);

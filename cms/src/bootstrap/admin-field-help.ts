@@ -72,6 +72,11 @@ export const CONTENT_TYPE_HELP: Record<string, ModelHelp> = {
     explanation: { description: 'The worked solution students open under the question with the Explanation button.', size: 12 },
     subtopic: { description: 'The subtopic whose practice page and mock test include this question.' },
     exams: { description: 'Exams this question appeared in or suits; a student who picks one of them on a practice page sees it.' },
+    held_for_tests: {
+      label: 'Held for tests',
+      description:
+        'Kept for mock tests: hidden from practice pages, question pages, search and the sitemap. Set when the question is put into a fixed section of an active paper; untick to release it (saving the paper again keeps it released).',
+    },
     ai_explanation: {
       label: 'Owl AI explanation',
       description:

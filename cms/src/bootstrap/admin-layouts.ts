@@ -21,7 +21,7 @@ const CONTENT_TYPE_LAYOUTS: Record<string, LayoutPlan> = {
   // Questions are named by their title (kept from the text by the CMS), newest edits first.
   'api::question.question': {
     mainField: 'question_title',
-    list: ['question_title', 'subtopic', 'exams', 'question_type', 'updatedAt'],
+    list: ['question_title', 'subtopic', 'exams', 'question_type', 'held_for_tests', 'updatedAt'],
     sortBy: 'updatedAt',
     sortOrder: 'DESC',
   },

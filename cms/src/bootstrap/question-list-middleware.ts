@@ -48,6 +48,13 @@ function searchOf(filter: unknown): string | undefined {
   return inQuestion !== undefined && inQuestion === inAnswer && inQuestion !== '' ? inQuestion : undefined;
 }
 
+/** The filter keys a served list may have: its names, its search, and "not held" (services/questions.ts). */
+const SERVED_FILTERS = new Set(['subtopic', 'exams', '$or', 'held_for_tests']);
+
+/** `{ $ne: true }` exactly (`'true'` from a query string): a public list leaves out questions held for tests. */
+const isNotHeld = (condition: unknown) =>
+  isRecord(condition) && Object.keys(condition).length === 1 && (condition.$ne === true || condition.$ne === 'true');
+
 /**
  * The subtopic and/or exam names and search of a list filter, or null when the filter has any other shape,
  * or is a search too short for the index with no named list to look in.
@@ -55,8 +62,13 @@ function searchOf(filter: unknown): string | undefined {
 function selectionOf(filters: unknown): Selection | null {
   if (!isRecord(filters)) return null;
   const keys = Object.keys(filters);
-  if (keys.length === 0 || keys.some((key) => key !== 'subtopic' && key !== 'exams' && key !== '$or')) return null;
+  if (keys.length === 0 || keys.some((key) => !SERVED_FILTERS.has(key))) return null;
   const selection: Selection = {};
+  if ('held_for_tests' in filters) {
+    // Only "not held" (a public list's filter); with nothing else it names no list.
+    if (!isNotHeld(filters.held_for_tests) || keys.length === 1) return null;
+    selection.notHeld = true;
+  }
   if ('$or' in filters) {
     selection.search = searchOf(filters.$or);
     if (selection.search === undefined) return null;

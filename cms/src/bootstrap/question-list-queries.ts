@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { ModelMeta } from '../seed/bulk-storage';
 import { isPostgres, MIN_INDEXED_SEARCH, QUESTION_SEARCH_TABLE } from './question-search-index';
 import { BASE_LOCALE } from './locales';
+import { heldQuestionIds } from '../questions/held-questions';
 
 /**
  * The SQL behind a question list (issue #13): the ids of a named list (by subtopic and/or exam name) read from
@@ -31,6 +32,8 @@ export interface QuestionListSelection {
    * Default: the base language (English), whose rows are the lists every language shows.
    */
   locale?: string;
+  /** Leave out questions held for tests (every public list): the proxy's `held_for_tests: { $ne: true }`. */
+  notHeld?: boolean;
 }
 
 /** The id queries of question lists, on the CMS's own connection. */
@@ -130,8 +133,11 @@ export function questionListQueries(strapi: Core.Strapi) {
     return { query, questionColumn: 'matches.id' };
   };
 
-  const idQuery = (selection: QuestionListSelection) =>
-    selection.search === undefined ? linkQuery(selection) : searchQuery(selection, selection.search);
+  const idQuery = (selection: QuestionListSelection) => {
+    const ids = selection.search === undefined ? linkQuery(selection) : searchQuery(selection, selection.search);
+    if (selection.notHeld) ids.query.whereNotIn(ids.questionColumn, heldQuestionIds(database.connection, questionsTable()));
+    return ids;
+  };
 
   return { linkQuery, idQuery };
 }

@@ -219,6 +219,7 @@ export async function writeImport(strapi: Core.Strapi, questions: PreparedQuesti
         [qCols.type]: data.question_type,
         [qCols.answer]: data.answer,
         [qCols.explanation]: data.explanation,
+        [qCols.held]: data.held_for_tests,
       }));
       const questionIds = await insertReturning(trx, qMeta.tableName, questionRows, qCols.documentId);
       written.push(...questionRows.map((row) => String(row[qCols.documentId])));

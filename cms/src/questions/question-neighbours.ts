@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { BASE_LOCALE } from '../bootstrap/locales';
+import { HELD_COLUMN, whereNotHeld } from './held-questions';
 
 const QUESTION_UID = 'api::question.question';
 
@@ -23,7 +24,7 @@ interface QuestionMeta {
  * The questions before and after a question in its subtopic, in the practice list's order (question id, as the
  * link index gives it: cms/src/bootstrap/question-list-middleware.ts). Each is one seek in the
  * (subtopic_id, question_id) index (question-indexes.ts), whatever the subtopic's size: never the whole list.
- * undefined when no published question has this document id. Read from the English versions (issue #17): their
+ * undefined when no published question has this document id, or it is held for tests (held-questions.ts). Read from the English versions (issue #17): their
  * subtopic links are the lists every language shows; the proxy puts translated titles over them.
  */
 export async function findQuestionNeighbours(
@@ -42,17 +43,18 @@ export async function findQuestionNeighbours(
 
   const here = (await knex({ q: tableName })
     .leftJoin({ l: link.name }, `l.${questionColumn}`, 'q.id')
-    .select({ id: 'q.id', subtopic: `l.${subtopicColumn}` })
+    .select({ id: 'q.id', subtopic: `l.${subtopicColumn}`, held: `q.${HELD_COLUMN}` })
     .where(`q.${documentColumn}`, documentId)
     // The English version: it holds the question's place in its subtopic (its other versions link to none).
     .where(`q.${column('locale', 'locale')}`, BASE_LOCALE)
     .whereNotNull(`q.${publishedColumn}`)
-    .first()) as { id: number; subtopic: number | null } | undefined;
-  if (!here) return undefined;
+    .first()) as { id: number; subtopic: number | null; held: unknown } | undefined;
+  // A question held for tests has no public page: as unknown as one that does not exist.
+  if (!here || here.held === true || here.held === 1) return undefined;
   if (here.subtopic === null || here.subtopic === undefined) return { previous: null, next: null };
 
   const neighbour = async (operator: '<' | '>', direction: 'asc' | 'desc'): Promise<NeighbourRow | null> => {
-    const row = (await knex({ l: link.name })
+    const query = knex({ l: link.name })
       .join({ q: tableName }, 'q.id', `l.${questionColumn}`)
       .select({
         documentId: `q.${documentColumn}`,
@@ -62,8 +64,9 @@ export async function findQuestionNeighbours(
       .where(`l.${subtopicColumn}`, here.subtopic)
       .andWhere(`l.${questionColumn}`, operator, here.id)
       .whereNotNull(`q.${publishedColumn}`)
-      .orderBy(`l.${questionColumn}`, direction)
-      .first()) as NeighbourRow | undefined;
+      .orderBy(`l.${questionColumn}`, direction);
+    // A held question is no neighbour: the link goes to the next public one.
+    const row = (await whereNotHeld(query, 'q').first()) as NeighbourRow | undefined;
     return row ?? null;
   };
   const [previous, next] = await Promise.all([neighbour('<', 'desc'), neighbour('>', 'asc')]);

@@ -166,6 +166,8 @@ export function questionColumns(col: BulkStorage['col'], qMeta: ModelMeta, optio
       type: col(qMeta, 'question_type'),
       answer: col(qMeta, 'answer'),
       explanation: col(qMeta, 'explanation'),
+      // Written explicitly: Strapi's default (false) is applied only by the document service.
+      held: col(qMeta, 'held_for_tests'),
       documentId: col(qMeta, 'documentId'),
     },
     option: { key: col(optionMeta, 'option_key'), type: col(optionMeta, 'option_type'), text: col(optionMeta, 'option_text') },

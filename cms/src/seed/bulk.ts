@@ -227,6 +227,7 @@ export async function seedBulkQuestions(
           [qCols.type]: 'text' satisfies QuestionType,
           [qCols.answer]: q.answer,
           [qCols.explanation]: q.explanation,
+          [qCols.held]: false,
         });
       }
       const questionIds = await insertReturning(trx, qMeta.tableName, questionRows, qCols.documentId);

@@ -31,6 +31,8 @@ export interface SearchKindDefinition {
   uid: string;
   /** Only entries with `is_active` true are public. */
   activeFlag: boolean;
+  /** Entries held for tests (`held_for_tests`, questions/held-questions.ts) are not public. */
+  heldFlag?: boolean;
   /** What build() reads, beyond the entry's own scalar fields. */
   populate: Record<string, unknown>;
   /** The indexed texts of a public entry, or undefined when it has no page to find (a subtopic without a topic). */
@@ -72,6 +74,7 @@ export const SEARCH_KIND_DEFINITIONS: Record<SearchKind, SearchKindDefinition> =
     kind: 'question',
     uid: 'api::question.question',
     activeFlag: false,
+    heldFlag: true,
     populate: { options: true },
     build: (entry) => questionText(entry),
     translate: (entry) => (html(entry.question) ? questionText(entry) : undefined),

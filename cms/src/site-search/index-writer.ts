@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { BASE_LOCALE, SITE_LOCALES } from '../bootstrap/locales';
 import { cleanText, SEARCH_KIND_DEFINITIONS, type SearchKind, type SearchKindDefinition, type SearchText } from './documents';
+import { whereDocumentNotHeld } from '../questions/held-questions';
 
 const TOPIC_UID = 'api::topic.topic';
 
@@ -40,12 +41,13 @@ export interface SearchRow {
 export type EntrySelection = { ids: number[] } | { documentIds: string[] };
 
 /**
- * The public entries of a kind: published, and active where the type has the flag. Another language's version is
+ * The public entries of a kind: published, active where the type has the flag, and not held for tests. Another language's version is
  * public only beside a published English version: the site shows a document only when it has one (issue #17).
  */
 export function whereEntryIsPublic(query: Knex.QueryBuilder, kind: SearchKind, alias: string, table: string): Knex.QueryBuilder {
   query.whereNotNull(`${alias}.published_at`);
   if (SEARCH_KIND_DEFINITIONS[kind].activeFlag) query.where(`${alias}.is_active`, true);
+  if (SEARCH_KIND_DEFINITIONS[kind].heldFlag) whereDocumentNotHeld(query, alias, table);
   query.where((where) =>
     where.where(`${alias}.locale`, BASE_LOCALE).orWhereExists(function () {
       this.select(1)

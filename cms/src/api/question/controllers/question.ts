@@ -7,6 +7,7 @@ import { listQuestionTexts, MAX_TEXTS_PAGE } from '../../../questions/question-t
 import { BASE_LOCALE } from '../../../bootstrap/locales';
 import { importQuestionsFrom } from '../../../questions/import-questions';
 import { listImportKeys, MAX_KEY_SUBTOPICS } from '../../../questions/import-keys';
+import { HELD_COLUMN, heldQuestionIds } from '../../../questions/held-questions';
 
 const UID = 'api::question.question';
 /** Generated explanations are under 200 words; anything far larger is not one. */
@@ -20,7 +21,10 @@ function nameParameter(value: unknown, name: string): string | undefined {
 }
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
-  /** GET /api/questions/ids?subtopic&exam: a named list's document ids in id order, from the link indexes. */
+  /**
+   * GET /api/questions/ids?subtopic&exam: a named list's document ids in id order, from the link indexes; questions
+   * held for tests are left out (this is what samples and papers' blueprints draw from).
+   */
   async listIds(ctx) {
     const query = ctx.query as Record<string, unknown>;
     const selection = { subtopic: nameParameter(query.subtopic, 'subtopic'), exam: nameParameter(query.exam, 'exam') };
@@ -32,6 +36,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const rows = (await links
       .join({ q: tableName }, 'q.id', questionColumn)
       .select({ documentId: 'q.document_id' })
+      .whereNotIn(questionColumn, heldQuestionIds(strapi.db.connection, tableName))
       .orderBy(questionColumn, 'asc')) as Array<{ documentId: string }>;
     ctx.body = { data: rows.map((row) => row.documentId), meta: { total: rows.length } };
   },
@@ -88,11 +93,12 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const { tableName } = strapi.db.metadata.get(UID);
     const row = await strapi.db
       .connection(tableName)
-      .select('ai_explanation', 'ai_explanation_model', 'ai_explanation_at')
+      .select('ai_explanation', 'ai_explanation_model', 'ai_explanation_at', HELD_COLUMN)
       // Every version of the question holds the same explanation (the write below stores it in each).
       .where({ document_id: ctx.params.documentId, locale: BASE_LOCALE })
       .first();
-    if (!row) throw new errors.NotFoundError('Question not found');
+    // A question held for tests is explained to nobody: as unknown as one that does not exist.
+    if (!row || row[HELD_COLUMN] === true || row[HELD_COLUMN] === 1) throw new errors.NotFoundError('Question not found');
     if (!row.ai_explanation) throw new errors.NotFoundError('No stored explanation');
     ctx.body = { html: row.ai_explanation, model: row.ai_explanation_model, createdAt: new Date(row.ai_explanation_at).toISOString() };
   },
