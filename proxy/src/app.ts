@@ -153,7 +153,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
 
   // Question lists' ?sample draws and mock tests' blueprints draw from the same cached id lists.
   const sampler = new QuestionSampler();
-  app.use('/api', publicRoutes({ cms, cache, views, sampler }));
+  app.use('/api', publicRoutes({ cms, cache, views, sampler, listPageSize: config.cmsListPageSize }));
   // Site search (issue #16): cached like the public reads; searches that reach the CMS are limited per address.
   app.use(
     '/api',
@@ -213,6 +213,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     cms,
     logger,
     close: async () => {
+      cache.close();
       const unsaved = await views.close();
       if (unsaved > 0) logger.error(`${unsaved} page view(s) could not be saved: the CMS did not answer`);
       await Promise.all([cms.close(), shared.close()]);

@@ -35,6 +35,10 @@ const envSchema = z
     CACHE_MAX_MB: z.coerce.number().min(1).default(128),
     // A cached answer is recomputed after this long even if no purge reached this proxy (a safety net).
     CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
+    // A cached answer larger than this is kept in a temporary file, not in memory (the whole question lists).
+    CACHE_MEMORY_ENTRY_MAX_MB: z.coerce.number().min(0.001).default(8),
+    // Rows per Strapi request when the proxy streams a whole question list: each request stays quick.
+    CMS_LIST_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
     // Shared state between proxies (cache purges, rate limits, the AI single-flight); memory only when unset.
     REDIS_URL: z
       .string()
@@ -111,7 +115,10 @@ export interface Config {
   logLevel: string;
   /** Required as a bearer token by /metrics when set. */
   metricsToken?: string;
-  cache: { maxEntries: number; maxBytes: number; ttlSeconds: number };
+  /** memoryEntryMaxBytes: larger answers are kept on disk (response-cache.ts). */
+  cache: { maxEntries: number; maxBytes: number; ttlSeconds: number; memoryEntryMaxBytes: number };
+  /** Rows per Strapi request when a whole question list is streamed. */
+  cmsListPageSize: number;
   /** Where proxies share state; absent: each proxy keeps it in memory (the embedded default). */
   redis?: { url: string; keyPrefix: string };
   viewFlushMs: number;
@@ -150,7 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN || undefined,
-    cache: { maxEntries: e.CACHE_MAX_ENTRIES, maxBytes: Math.round(e.CACHE_MAX_MB * 1024 * 1024), ttlSeconds: e.CACHE_TTL_SECONDS },
+    cache: {
+      maxEntries: e.CACHE_MAX_ENTRIES,
+      maxBytes: Math.round(e.CACHE_MAX_MB * 1024 * 1024),
+      ttlSeconds: e.CACHE_TTL_SECONDS,
+      memoryEntryMaxBytes: Math.round(e.CACHE_MEMORY_ENTRY_MAX_MB * 1024 * 1024),
+    },
+    cmsListPageSize: e.CMS_LIST_PAGE_SIZE,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     viewFlushMs: e.VIEW_FLUSH_MS,
     cmsTimeoutMs: e.CMS_TIMEOUT_MS,

@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { LiveNumber } from '../lib/live-number.js';
 import { isInternalRender } from './internal-render.js';
+import { replayDisk, type DiskBody } from './spilled-response.js';
 
 /** One encoding of a stored response: its exact header list and body bytes. */
 interface Variant {
@@ -24,6 +25,8 @@ export interface CachedResponse {
   onHit?: () => void;
   /** A number of the body shown as it is now, not as it was when the entry was made (see lib/live-number.ts). */
   live?: LiveOverlay;
+  /** Bytes kept in temporary files instead (answers over the memory limit; see spilled-response.ts). */
+  disk?: DiskBody;
 }
 
 interface LiveOverlay {
@@ -61,7 +64,7 @@ const PER_REQUEST_HEADERS = new Set([
 ]);
 
 /** The headers an entry replays: those already set on `res` (helmet's, for example) but per-request ones, and its own. */
-function entryHeaders(res: ServerResponse, contentType: string, cacheControl: string): string[] {
+export function entryHeaders(res: ServerResponse, contentType: string, cacheControl: string): string[] {
   const common: string[] = [];
   for (const [name, value] of Object.entries(res.getHeaders() as OutgoingHttpHeaders)) {
     if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
@@ -106,7 +109,7 @@ export function buildEntry(
  * answered (so the miss itself pays only for the one encoding its client asked for) and never on a hit.
  */
 export function precompressSoon(entry: CachedResponse) {
-  if (!entry.compressible || (entry.gzip && entry.br)) return;
+  if (!entry.compressible || entry.disk || (entry.gzip && entry.br)) return;
   setImmediate(() => {
     compressedVariant(entry, 'br');
     compressedVariant(entry, 'gzip');
@@ -121,6 +124,10 @@ export function replay(req: IncomingMessage, res: ServerResponse, entry: CachedR
   if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, [...entry.notModifiedHeaders, 'x-cache', source]);
     res.end();
+    return;
+  }
+  if (entry.disk) {
+    replayDisk(req, res, entry, entry.disk, source);
     return;
   }
   const accepted = req.headers['accept-encoding'] ?? '';

@@ -1,7 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { CmsUnavailableError } from '../lib/errors.js';
-import type { CachedResponse } from './cached-response.js';
+import { buildBytesEntry, entryHeaders, type CachedResponse } from './cached-response.js';
 import type { ResponseCache } from './response-cache.js';
+import { StreamedBuild } from './streamed-build.js';
+import { diskEntry, sendBuild } from './spilled-response.js';
 import type { LiveNumber } from '../lib/live-number.js';
 
 /**
@@ -24,12 +26,24 @@ export interface CachedAnswer {
   headers?: Record<string, string>;
 }
 
+/**
+ * A JSON answer made piece by piece (a whole question list, page after page from Strapi): the pieces joined
+ * are the answer's bytes. Kept whole in memory up to the cache's memoryEntryMaxBytes, else streamed through a
+ * temporary file to every request waiting for it as the pieces come (streamed-build.ts).
+ */
+export interface StreamedAnswer {
+  stream: AsyncIterable<string>;
+}
+
+/** How a computation turned out: a whole entry, or a build spilled to disk that requests read as it grows. */
+type Outcome = { entry: CachedResponse; stored: boolean } | { build: StreamedBuild; headers: string[] };
+
 /** One computation of an answer that is on its way, shared by every request for the same key meanwhile. */
 interface Flight {
   /** The cache's purge generation when it started: a later purge makes it unusable for new requests. */
   generation: number;
   /** The answer's cache entry (stored unless a purge came first), or the error the computation failed with. */
-  result: Promise<{ entry: CachedResponse; stored: boolean }>;
+  result: Promise<Outcome>;
 }
 
 /**
@@ -44,7 +58,7 @@ interface Flight {
  */
 export function cachedGet(
   cache: ResponseCache,
-  produce: (req: Request) => Promise<CachedAnswer>,
+  produce: (req: Request) => Promise<CachedAnswer | StreamedAnswer>,
   cacheControl = LIST_CACHE_CONTROL,
 ): RequestHandler {
   const flights = new Map<string, Flight>();
@@ -52,22 +66,49 @@ export function cachedGet(
   const compute = (req: Request, res: Response, key: string): Flight => {
     const generation = cache.generation;
     const started = performance.now();
-    const result = produce(req).then((answer) => {
-      // How long the CMS round trip(s) and our own work took, for anyone profiling a miss.
-      res.setHeader('server-timing', `cms;dur=${(performance.now() - started).toFixed(1)}`);
+    const url = req.originalUrl;
+    const keep = (entry: CachedResponse) => {
+      const stored = cache.generation === generation;
+      if (stored) cache.store(url, entry);
+      return stored;
+    };
+    // Settles when the flight can take no more requests: when its answer is complete.
+    let complete: Promise<unknown> | undefined;
+    const result = produce(req).then(async (answer): Promise<Outcome> => {
+      const timing = () => `cms;dur=${(performance.now() - started).toFixed(1)}`;
       if (cacheControl === LIST_CACHE_CONTROL) res.setHeader('cdn-cache-control', LIST_CDN_CACHE_CONTROL);
+      if ('stream' in answer) {
+        const build = new StreamedBuild(answer.stream, cache.memoryEntryMaxBytes, () => cache.newSpillPath());
+        complete = build.finished;
+        const outcome = await build.outcome;
+        // How long the CMS round trip(s) and our own work took, for anyone profiling a miss.
+        res.setHeader('server-timing', timing());
+        if (outcome.kind === 'whole') {
+          const entry = buildBytesEntry(res, 200, outcome.body, 'application/json; charset=utf-8', cacheControl);
+          return { entry, stored: keep(entry) };
+        }
+        const headers = entryHeaders(res, 'application/json; charset=utf-8', cacheControl);
+        build.finished.then(
+          () => {
+            const entry = diskEntry(build, headers);
+            if (keep(entry)) cache.precompressSoon(entry);
+            else build.file?.remove();
+          },
+          () => undefined,
+        );
+        return { build, headers };
+      }
+      res.setHeader('server-timing', timing());
       for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
       const entry = cache.build(res, 200, answer.body, cacheControl, answer.onHit, answer.live);
-      const stored = cache.generation === generation;
-      if (stored) cache.store(req.originalUrl, entry);
-      return { entry, stored };
+      return { entry, stored: keep(entry) };
     });
     const flight = { generation, result };
     flights.set(key, flight);
     const landed = () => {
       if (flights.get(key) === flight) flights.delete(key);
     };
-    result.then(landed, landed);
+    result.then(() => (complete ?? Promise.resolve()).then(landed, landed), landed);
     return flight;
   };
 
@@ -85,11 +126,16 @@ export function cachedGet(
     const joined = waiting !== undefined && waiting.generation === cache.generation;
     const flight = joined ? waiting : compute(req, res, key);
     try {
-      const { entry } = await flight.result;
+      const outcome = await flight.result;
       // A request that joined another's computation made no CMS request of its own: it counts as a hit.
       if (joined) cache.hits++;
       else cache.misses++;
       res.locals.precompressed = true;
+      if ('build' in outcome) {
+        sendBuild(req, res, outcome.build, outcome.headers, 'MISS');
+        return;
+      }
+      const { entry } = outcome;
       // Express may already have set CORS headers for this request; they stay (replay merges them).
       cache.replay(req, res, entry, 'MISS');
       if (!joined) cache.precompressSoon(entry);

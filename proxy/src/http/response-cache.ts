@@ -3,6 +3,8 @@ import { LRUCache } from 'lru-cache';
 import { CacheKeys } from './cache-keys.js';
 import { buildEntry, precompressSoon, replay, type CachedResponse } from './cached-response.js';
 import { RecentPurges, type PurgeCause } from './purge-record.js';
+import { SpillDirectory } from './spill-file.js';
+import { compressDiskSoon, removeDisk } from './spilled-response.js';
 import type { LiveNumber } from '../lib/live-number.js';
 
 // Part of this cache's interface (routes declare their keys through `keys.add`).
@@ -25,6 +27,10 @@ export type { QueryCanonicaliser } from './cache-keys.js';
  * each is relayed to every other proxy. Purges name the entry versions they are for (see purge-record.ts), and
  * a purge for versions this cache was already purged for is skipped, since it would only throw away answers
  * computed after the change (and send every waiting request to Strapi once more).
+ *
+ * An answer larger than `memoryEntryMaxBytes` (a whole question list of a huge subtopic) is kept in a temporary
+ * file instead (spilled-response.ts), replayed with the same headers, ETag and encodings. Its file is removed
+ * when the entry leaves the cache (purge, eviction, expiry, close); it is no stale fallback.
  */
 export class ResponseCache {
   private readonly fresh: LRUCache<string, CachedResponse>;
@@ -50,20 +56,26 @@ export class ResponseCache {
   generation = 0;
   /** When the last purge happened (epoch ms): tests wait for webhooks to go quiet with it. */
   lastPurgeAt = 0;
+  /** Answers larger than this many bytes are kept on disk, not in memory. */
+  readonly memoryEntryMaxBytes: number;
+  private readonly spill = new SpillDirectory();
 
-  constructor(limits: { maxEntries: number; maxBytes: number; ttlSeconds?: number }) {
+  constructor(limits: { maxEntries: number; maxBytes: number; ttlSeconds?: number; memoryEntryMaxBytes?: number }) {
+    this.memoryEntryMaxBytes = limits.memoryEntryMaxBytes ?? 8 * 1024 * 1024;
     const options = {
       max: limits.maxEntries,
       maxSize: limits.maxBytes,
-      // Identity plus room for the two compressed variants (JSON compresses to well under half).
-      sizeCalculation: (entry: CachedResponse) => Math.ceil(entry.identity.body.length * 1.6) + 512,
+      // Identity plus room for the two compressed variants (JSON compresses to well under half); a disk entry
+      // holds only its headers in memory.
+      sizeCalculation: (entry: CachedResponse) => (entry.disk ? 2048 : Math.ceil(entry.identity.body.length * 1.6) + 512),
     };
     this.fresh = new LRUCache({
       ...options,
       ttl: limits.ttlSeconds ? limits.ttlSeconds * 1000 : undefined,
-      // An expired entry is still the best fallback there is while the CMS is down.
+      // An expired entry is still the best fallback there is while the CMS is down (a disk entry is not kept).
       dispose: (entry, key, reason) => {
-        if (reason === 'expire') this.stale.set(key, entry);
+        if (entry.disk) removeDisk(entry.disk);
+        else if (reason === 'expire') this.stale.set(key, entry);
       },
     });
     this.stale = new LRUCache(options);
@@ -109,7 +121,24 @@ export class ResponseCache {
 
   /** Fills in a fresh entry's compressed variants soon after its miss was answered (see cached-response.ts). */
   precompressSoon(entry: CachedResponse) {
-    precompressSoon(entry);
+    if (entry.disk) compressDiskSoon(entry, entry.disk, (extension) => this.spill.newPath(extension));
+    else precompressSoon(entry);
+  }
+
+  /** Where answers too large for memory are kept, once one was. */
+  get spillDirectory(): string | undefined {
+    return this.spill.path;
+  }
+
+  /** A new temporary file name for an answer too large for memory. */
+  newSpillPath(): Promise<string> {
+    return this.spill.newPath();
+  }
+
+  /** Drops every entry and removes the temporary files (at shutdown). */
+  close() {
+    this.fresh.clear();
+    this.spill.close();
   }
 
   store(url: string, entry: CachedResponse) {
@@ -154,7 +183,8 @@ export class ResponseCache {
     this.lastPurgeAt = Date.now();
     this.purges++;
     this.generation++;
-    for (const [key, entry] of this.fresh.entries()) this.stale.set(key, entry);
+    for (const [key, entry] of this.fresh.entries()) if (!entry.disk) this.stale.set(key, entry);
+    // Disk entries' files go with them (the dispose above).
     this.fresh.clear();
     for (const listener of this.purgeListeners) listener();
   }

@@ -6,7 +6,7 @@ import { notFound } from '../lib/errors.js';
 import { listTopics } from '../services/topics.js';
 import { listAllSubtopics, listSubtopicsByTopicName } from '../services/subtopics.js';
 import { listExams } from '../services/exams.js';
-import { getQuestion, listQuestionPage, listQuestions, type QuestionSelection } from '../services/questions.js';
+import { getQuestion, listQuestionPage, questionPages, type QuestionSelection } from '../services/questions.js';
 import type { QuestionSampler } from '../services/question-sample.js';
 import { getQuestionPage } from '../services/question-pages.js';
 import {
@@ -27,6 +27,7 @@ import type { ViewCounter } from '../services/views.js';
 import { readLocale } from '../services/locale.js';
 import { withLocaleKey } from '../http/locale-key.js';
 import { typesetCheatsheet, typesetQuestionPage, typesetQuestionRecord } from '../services/typeset.js';
+import type { QuestionRecord } from '@exam-prep/contract/public/questions';
 
 /** Where app.ts mounts these routes: their cache keys are declared with it. */
 const MOUNTED_AT = '/api';
@@ -67,6 +68,21 @@ const questionWindowKey: QueryCanonicaliser = (query) => {
   }
 };
 
+/**
+ * A JSON array of typeset records, written page by page: the pieces joined are exactly the bytes of
+ * JSON.stringify of the whole list.
+ */
+async function* jsonArray(pages: AsyncIterable<QuestionRecord[]>): AsyncGenerator<string> {
+  let first = true;
+  yield '[';
+  for await (const records of pages) {
+    if (records.length === 0) continue;
+    yield (first ? '' : ',') + records.map((record) => JSON.stringify(typesetQuestionRecord(record))).join(',');
+    first = false;
+  }
+  yield ']';
+}
+
 /** The address of a request without its query, as the client wrote it (for a page's Link header). */
 export const pathOf = (req: Request) => req.originalUrl.split('?')[0];
 
@@ -76,8 +92,15 @@ export const pathOf = (req: Request) => req.originalUrl.split('?')[0];
  * case is kept) and the lists' `page` and `limit`. Other query parameters change nothing and are not part of
  * the key, so `?x=random` is a cache hit, not a trip to Strapi.
  */
-export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; views: ViewCounter; sampler: QuestionSampler }): Router {
-  const { cms, cache, views, sampler } = deps;
+export function publicRoutes(deps: {
+  cms: StrapiClient;
+  cache: ResponseCache;
+  views: ViewCounter;
+  sampler: QuestionSampler;
+  /** Rows per Strapi request for a whole question list (config CMS_LIST_PAGE_SIZE). */
+  listPageSize?: number;
+}): Router {
+  const { cms, cache, views, sampler, listPageSize = 200 } = deps;
   const router = Router();
   const get = (
     path: string,
@@ -128,7 +151,8 @@ export function publicRoutes(deps: { cms: StrapiClient; cache: ResponseCache; vi
       path,
       async (req) => {
         const window = readListWindow(req.query, { sample: true });
-        if (window.kind !== 'page') return { body: (await listQuestions(cms, selection(req), locale(req))).map(typesetQuestionRecord) };
+        // The whole list is streamed page by page: it may hold tens of thousands of questions.
+        if (window.kind !== 'page') return { stream: jsonArray(questionPages(cms, selection(req), listPageSize, locale(req))) };
         const { records, total } = await listQuestionPage(cms, selection(req), window, locale(req));
         // The page links keep the language asked for.
         const keep = { locale: typeof req.query.locale === 'string' && req.query.locale ? req.query.locale : undefined };

@@ -133,6 +133,35 @@ export async function listQuestions(cms: StrapiClient, by: QuestionSelection, lo
   return (await localizedQuestions(cms, locale, rows)).map(toQuestionRecord);
 }
 
+/**
+ * A whole list, page after page in list order (the same rows as listQuestions), for answers too large to make
+ * at once: one Strapi request of `pageSize` rows at a time (each quick, served from the link indexes), the next
+ * asked for while this one is used, and no count. An unknown name is an empty list; a name that cannot exist
+ * throws (400) before the first page.
+ */
+export async function* questionPages(
+  cms: StrapiClient,
+  by: QuestionSelection,
+  pageSize: number,
+  locale: Locale = DEFAULT_LOCALE,
+): AsyncGenerator<QuestionRecord[]> {
+  const query = questionListQuery(by);
+  const fetchPage = (page: number) => {
+    const pending = cms.get<StrapiList<StrapiQuestion>>('/questions', { ...query, pagination: { page, pageSize, withCount: false } });
+    // Awaited below; a failure while the previous page is being used must not count as unhandled meanwhile.
+    pending.catch(() => undefined);
+    return pending;
+  };
+  let next = fetchPage(1);
+  for (let page = 1; ; page++) {
+    const { data } = await next;
+    const more = data.length === pageSize;
+    if (more) next = fetchPage(page + 1);
+    yield (await localizedQuestions(cms, locale, data)).map(toQuestionRecord);
+    if (!more) return;
+  }
+}
+
 /** One page of a list and how many questions the whole list holds: one Strapi round trip, whatever the bank's size. */
 export async function listQuestionPage(
   cms: StrapiClient,
