@@ -1,34 +1,45 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { TopNav } from '../components/top-nav';
 import { Footer } from '../components/footer';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { PageViews } from '../components/page-views';
+import { SiteFrameContext, type SiteFrame } from '../components/site-frame';
 import { LoadingState } from '../components/status-views';
 import { useI18n } from '../i18n/i18n';
 
 // The notes widget (and its editor) is its own chunk, loaded after the page.
 const NotesWidget = lazy(() => import('../features/notes/components/notes-widget'));
 
+/**
+ * The public site's frame: header, footer and the floating notes button around each page. A page that needs the
+ * whole screen (a running exam, as real exam screens are) asks the frame to step aside (useFullScreenPage) and
+ * opens the notes from its own toolbar (useOpenNotes).
+ */
 export function PublicLayout() {
   const { t } = useI18n();
+  const [fullScreen, setFullScreen] = useState(false);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const frame = useMemo<SiteFrame>(() => ({ setFullScreen, openNotes: () => setNotesOpen(true) }), []);
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
+    <SiteFrameContext.Provider value={frame}>
+      {!fullScreen && (
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+      )}
       <ScrollToTop />
       <PageViews />
-      <TopNav />
+      {!fullScreen && <TopNav />}
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {!fullScreen && <Footer />}
       <Suspense fallback={null}>
-        <NotesWidget />
+        <NotesWidget open={notesOpen} onOpenChange={setNotesOpen} launcher={!fullScreen} />
       </Suspense>
-    </>
+    </SiteFrameContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { WithI18n } from '../../../i18n/test-support';
 import { describe, expect, it } from 'vitest';
 import { markForReviewAndNext, newAttempt, saveAndNext, selectOption, settle, startAttempt } from '../lib/attempt';
@@ -7,7 +8,12 @@ import { testPaper } from '../lib/paper.test-support';
 import { ExamScreen, type ExamActions } from './exam-screen';
 
 /** The exam screen as the server would render it, in a language's texts. */
-const render = (node: ReactNode, locale: 'en' | 'hi' = 'en') => renderToStaticMarkup(<WithI18n locale={locale}>{node}</WithI18n>);
+const render = (node: ReactNode, locale: 'en' | 'hi' = 'en') =>
+  renderToStaticMarkup(
+    <WithI18n locale={locale}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </WithI18n>,
+  );
 
 const T0 = Date.UTC(2026, 2, 1, 9, 0, 0);
 const MIN = 60_000;

@@ -79,6 +79,16 @@ const messages = {
     tabLocked: 'Locked',
     tabUpcoming: 'Not open yet',
     tabAnswered: '{{answered}}/{{total}} answered',
+    tools: 'Test tools',
+    exit: 'Exit',
+  },
+  leave: {
+    title: 'Leave the test?',
+    text:
+      'Your saved answers stay on this device and you can come back to this paper to finish it, but the clock keeps running ' +
+      'while you are away.',
+    stay: 'Stay in the test',
+    leave: 'Leave the test',
   },
   submit: {
     titleTest: 'Submit the test?',

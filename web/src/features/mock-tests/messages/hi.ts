@@ -76,6 +76,14 @@ const messages: Translation<typeof english> = {
     tabLocked: 'लॉक',
     tabUpcoming: 'अभी नहीं खुला',
     tabAnswered: '{{total}} में से {{answered}} उत्तर दिए',
+    tools: 'टेस्ट के साधन',
+    exit: 'बाहर निकलें',
+  },
+  leave: {
+    title: 'टेस्ट छोड़ें?',
+    text: 'आपके सेव किए गए उत्तर इसी डिवाइस पर रहेंगे और आप इस पेपर पर लौटकर इसे पूरा कर सकते हैं, लेकिन आपके बाहर रहने पर भी घड़ी चलती रहेगी।',
+    stay: 'टेस्ट में रहें',
+    leave: 'टेस्ट छोड़ें',
   },
   submit: {
     titleTest: 'टेस्ट जमा करें?',

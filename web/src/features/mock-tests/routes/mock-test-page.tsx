@@ -68,8 +68,9 @@ function PaperAttempt({ slug }: { slug: string }) {
     );
   }
 
+  // The running exam has the whole screen, edge to edge (its own bar and margins); the other steps sit in the page.
   return (
-    <div className="container page">
+    <div className={phase === 'running' ? undefined : 'container page'}>
       <Seo text={(meta) => meta.mockTestPageMeta(attempt.paper)} />
       {phase === 'ready' && <PaperInstructions paper={attempt.paper} onStart={actions.start} />}
       <Suspense fallback={<LoadingState />}>

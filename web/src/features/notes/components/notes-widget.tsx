@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef } from 'react';
 import { useI18n } from '../../../i18n/i18n';
 import { loadFeatureMessages } from '../../../i18n/load';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -9,16 +9,24 @@ import styles from './notes-widget.module.css';
 const loadOverlay = () => Promise.all([import('./notes-overlay'), loadFeatureMessages('notes')]).then(([module]) => module);
 const NotesOverlay = lazy(loadOverlay);
 
-/** The floating 'My Notes' button on every public page. Kept tiny: it is part of every page's load. */
-export default function NotesWidget() {
+interface NotesWidgetProps {
+  /** The notes panel is open (the layout holds it: a page's own button, such as the exam toolbar's, opens it too). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** false: no floating button (a page that has the whole screen, e.g. a running exam, opens the notes itself). */
+  launcher?: boolean;
+}
+
+/** The floating 'My Notes' button on every public page, and the notes panel. Kept tiny: it is part of every page's load. */
+export default function NotesWidget({ open, onOpenChange, launcher = true }: NotesWidgetProps) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
-    setOpen(false);
-    // Back to where the student was (after React has shown the button again).
+    onOpenChange(false);
+    // Back to the floating button (after React has shown it again); opened from elsewhere, the panel's dialog
+    // returns focus to that opener itself.
     requestAnimationFrame(() => buttonRef.current?.focus());
-  }, []);
+  }, [onOpenChange]);
   // Only in the browser, once hydrated: in the server's HTML the button would do nothing (a click before this
   // code arrives is lost, and without JavaScript it never works).
   const hydrated = useHydrated();
@@ -26,26 +34,28 @@ export default function NotesWidget() {
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`notes-fab ${styles.fab}`}
-        aria-label={t('notesWidget.button')}
-        aria-haspopup="dialog"
-        title={t('notesWidget.button')}
-        hidden={open}
-        // Start fetching the overlay as soon as the student reaches for the button.
-        onPointerEnter={loadOverlay}
-        onFocus={loadOverlay}
-        onClick={() => setOpen(true)}
-      >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M5 3h10l4 4v5.2l-2 2V8h-3V5H5v14h6.2l-.7 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm2 6h7v2H7V9Zm0 4h5v2H7v-2Zm13.7-.3 1.6 1.6a1 1 0 0 1 0 1.4L16 22h-3v-3l6.3-6.3a1 1 0 0 1 1.4 0Z"
-          />
-        </svg>
-      </button>
+      {launcher && (
+        <button
+          ref={buttonRef}
+          type="button"
+          className={`notes-fab ${styles.fab}`}
+          aria-label={t('notesWidget.button')}
+          aria-haspopup="dialog"
+          title={t('notesWidget.button')}
+          hidden={open}
+          // Start fetching the overlay as soon as the student reaches for the button.
+          onPointerEnter={loadOverlay}
+          onFocus={loadOverlay}
+          onClick={() => onOpenChange(true)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M5 3h10l4 4v5.2l-2 2V8h-3V5H5v14h6.2l-.7 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm2 6h7v2H7V9Zm0 4h5v2H7v-2Zm13.7-.3 1.6 1.6a1 1 0 0 1 0 1.4L16 22h-3v-3l6.3-6.3a1 1 0 0 1 1.4 0Z"
+            />
+          </svg>
+        </button>
+      )}
       {open && (
         <Suspense
           fallback={
