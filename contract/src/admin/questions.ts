@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_TYPES } from '../enums.js';
+import { heldForTestsField } from './question-records.js';
 
 /** The question form (admin-area.md §5) of POST /api/questions/add and PUT /api/questions/update/{id}. */
 
@@ -35,6 +36,7 @@ export const questionForm = z.object({
   answer: z.string().describe("An option's text, or its letter (A, B, C...)."),
   explanation: z.string().optional(),
   exam_ids: z.array(z.string()).or(z.string()).optional(),
+  held_for_tests: heldForTestsField,
   question_image: z
     .string()
     .meta({ format: 'binary' })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { adminQuestionListQuery, deletedAnswer, errorBody, featuredBody, listPageHeaders } from '../common.js';
 import { subtopic, exam, topic, subtopicList } from '../public/catalogue.js';
-import { examAndSubtopicParams, examNameParams, idParams, questionList, questionRecord, subtopicNameParams } from '../public/questions.js';
+import { examAndSubtopicParams, examNameParams, idParams, subtopicNameParams } from '../public/questions.js';
+import { adminQuestionList, adminQuestionRecord } from '../admin/question-records.js';
 import { administratorProfile, credentials, loginAnswer, logoutAnswer } from '../admin/auth.js';
 import { adminExamPage, adminExamsQuery, newExamSchema, newSubtopicBody, newTopicBody, topicIdParams } from '../admin/exams.js';
 import { questionForm } from '../admin/questions.js';
@@ -117,7 +118,7 @@ export const adminOperations: Operation[] = [
     '/api/questions/add',
     'Questions',
     'Adds a question (pictures in a multipart form)',
-    created(questionRecord),
+    created(adminQuestionRecord),
     {
       body: questionForm,
       bodyTypes: ['multipart/form-data', 'application/json'],
@@ -130,7 +131,7 @@ export const adminOperations: Operation[] = [
     '/api/questions/update/{id}',
     'Questions',
     'Replaces a question; replaced pictures are deleted',
-    ok(questionRecord),
+    ok(adminQuestionRecord),
     {
       params: idParams,
       body: questionForm,
@@ -139,12 +140,21 @@ export const adminOperations: Operation[] = [
     },
   ),
   admin(
+    'getQuestionToEdit',
+    'get',
+    '/api/questions/edit/{id}',
+    'Questions',
+    'A question as the edit form reads it (uncached), held for tests or not',
+    ok(adminQuestionRecord),
+    { params: idParams, errorStatuses: [401, 403, 404] },
+  ),
+  admin(
     'listAllQuestionsOfSubtopic',
     'get',
     '/api/questions/all/subtopic/{subtopicName}',
     'Questions',
     'The questions of a subtopic (uncached), searchable; page it (the admin screen does)',
-    okList(questionList, 'The questions (a page of them with page or limit)', listPageHeaders),
+    okList(adminQuestionList, 'The questions (a page of them with page or limit)', listPageHeaders),
     {
       params: subtopicNameParams,
       query: adminQuestionListQuery,
@@ -156,7 +166,7 @@ export const adminOperations: Operation[] = [
     '/api/questions/all/exam/{examName}',
     'Questions',
     'The questions of an exam (uncached), searchable; page it: unpaged it is every question of the exam',
-    okList(questionList, 'The questions (a page of them with page or limit)', listPageHeaders),
+    okList(adminQuestionList, 'The questions (a page of them with page or limit)', listPageHeaders),
     {
       params: examNameParams,
       query: adminQuestionListQuery,
@@ -168,7 +178,7 @@ export const adminOperations: Operation[] = [
     '/api/questions/all/exam/{examName}/subtopic/{subtopicName}',
     'Questions',
     'The questions of a subtopic and exam (uncached), searchable; page it (the admin screen does)',
-    okList(questionList, 'The questions (a page of them with page or limit)', listPageHeaders),
+    okList(adminQuestionList, 'The questions (a page of them with page or limit)', listPageHeaders),
     { params: examAndSubtopicParams, query: adminQuestionListQuery },
   ),
   // Bulk import and export (issue #18).

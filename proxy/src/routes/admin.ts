@@ -13,7 +13,7 @@ import { searchText } from '../services/validation.js';
 import { addExam, deleteExam, listExamsForAdmin, readExamLevel } from '../services/manage-exams.js';
 import { addTopic, deleteTopic } from '../services/manage-topics.js';
 import { addSubtopic, deleteSubtopic, listSubtopicsByTopicId } from '../services/manage-subtopics.js';
-import { addQuestion, deleteQuestion, updateQuestion, type QuestionForm } from '../services/manage-questions.js';
+import { addQuestion, deleteQuestion, getQuestionToEdit, updateQuestion, type QuestionForm } from '../services/manage-questions.js';
 import {
   createExamPattern,
   deleteExamPattern,
@@ -55,7 +55,8 @@ const param = (req: Request, name: string) => String(req.params[name] ?? '');
 const listQuery = (req: Request) => ({ ...readPaging(req.query, { limit: 10, maxLimit: 100 }), search: searchText(req.query.search) });
 /** An admin question list: searchable, and one page (with X-Total-Count and Link) when ?page or ?limit is given. */
 const questionList = async (req: Request, cms: StrapiClient, by: QuestionSelection): Promise<AdminAnswer> => {
-  const selection = { ...by, search: searchText(req.query.search) };
+  // Admin lists show questions held for tests too (with their flag); public lists leave them out.
+  const selection = { ...by, search: searchText(req.query.search), includeHeld: true };
   const window = readListWindow(req.query, { sample: false });
   if (window.kind !== 'page') return ok(await listQuestions(cms, selection));
   const { records, total } = await listQuestionPage(cms, selection, window);
@@ -97,7 +98,8 @@ export function adminRoutes(deps: { cms: StrapiClient; cache: ResponseCache; pro
   read('/subtopics/topic/:topicId', async (req, cms) => ok(await listSubtopicsByTopicId(cms, param(req, 'topicId'))));
   write('delete', '/subtopics/delete/:id', async (req, cms) => ok(await deleteSubtopic(cms, param(req, 'id'))));
 
-  // Questions (GET /api/questions/id/{id} is public and cached: see routes/public.ts).
+  // Questions (GET /api/questions/id/{id} is public and cached, and 404 for a held one: the form reads /edit/{id}).
+  read('/questions/edit/:id', async (req, cms) => ok(await getQuestionToEdit(cms, param(req, 'id'))));
   writeWithImages('post', '/questions/add', async (req, cms, locals) => created(await addQuestion(cms, questionForm(req, locals))));
   writeWithImages('put', '/questions/update/:id', async (req, cms, locals) =>
     ok(await updateQuestion(cms, param(req, 'id'), questionForm(req, locals))),

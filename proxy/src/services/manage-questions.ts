@@ -5,11 +5,12 @@ import { isBlankRichText, sanitizeRichText } from '../lib/rich-text.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiQuestion } from '../strapi/types.js';
 import { removeFiles, removeFilesIfUnused, storeImages } from './media.js';
-import { QUESTION_MESSAGES } from '@exam-prep/contract/admin/questions';
+import { QUESTION_MESSAGES, questionTextsSchema } from '@exam-prep/contract/admin/questions';
 import { QUESTION_TYPES, type QuestionType } from '@exam-prep/contract/enums';
-import type { QuestionRecord } from '@exam-prep/contract/public/questions';
+import type { AdminQuestionRecord } from '@exam-prep/contract/admin/question-records';
+import { DEFAULT_LOCALE } from './locale.js';
 import { getQuestion, questionQuery } from './questions.js';
-import { jsonField } from './validation.js';
+import { jsonField, parseOrThrow } from './validation.js';
 
 /** The add/update form: its text fields (multipart or JSON) and the pictures that came with it. */
 export interface QuestionForm {
@@ -40,6 +41,8 @@ interface QuestionDraft {
   explanation: string | null;
   questionImage: ImageChoice;
   options: Array<{ option_key?: string; option_type: QuestionType; option_text: string; image: ImageChoice }>;
+  /** Held for tests; undefined keeps what is stored (false for a new question). */
+  heldForTests: boolean | undefined;
 }
 
 interface SentOption {
@@ -79,6 +82,12 @@ function readDraft(form: QuestionForm, existing?: StoredQuestion): QuestionDraft
   if (!subtopicId) throw badRequest(QUESTION_MESSAGES.subtopic);
 
   const sent = readOptions(fields.options, form.images, existing);
+  // The texts as sent, by the one rule the bulk import applies too (length, no NUL or control characters).
+  parseOrThrow(questionTextsSchema(), {
+    question: rawQuestion,
+    options: sent.map((option) => ({ option_text: option.rawText })),
+    explanation: typeof fields.explanation === 'string' ? fields.explanation : '',
+  });
   const kept = sent.filter((option) => option.kept);
   if (kept.length < 2) throw badRequest(QUESTION_MESSAGES.options);
 
@@ -93,6 +102,7 @@ function readDraft(form: QuestionForm, existing?: StoredQuestion): QuestionDraft
   const explanation = isBlankRichText(rawExplanation) ? null : rawExplanation;
 
   const examIds = readExamIds(fields.exam_ids);
+  const heldForTests = readHeldForTests(fields.held_for_tests);
 
   return {
     question,
@@ -102,6 +112,7 @@ function readDraft(form: QuestionForm, existing?: StoredQuestion): QuestionDraft
     answer,
     explanation,
     questionImage,
+    heldForTests,
     options: kept.map((option) => ({
       ...(option._id && existing?.options?.some((stored) => stored.option_key === option._id) ? { option_key: option._id } : {}),
       option_type: option.option_type,
@@ -168,6 +179,14 @@ function readExamIds(value: unknown): string[] {
   return [...new Set(list.map((id: string) => id.trim()))];
 }
 
+/** `held_for_tests`: a boolean (JSON) or `true`/`false` (a multipart form's text); absent or empty: unchanged. */
+function readHeldForTests(value: unknown): boolean | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw badRequest('held_for_tests must be true or false');
+}
+
 /** The subtopic and exams must exist (checked together, one round trip each). */
 async function checkRelations(cms: StrapiClient, draft: QuestionDraft) {
   const [subtopics, exams] = await Promise.all([
@@ -205,12 +224,13 @@ async function prepareData(cms: StrapiClient, draft: QuestionDraft, images: Uplo
     exams: draft.examIds,
     question_image: fileId(draft.questionImage),
     options: draft.options.map((option) => ({ ...option, image: fileId(option.image) })),
+    ...(draft.heldForTests === undefined ? {} : { held_for_tests: draft.heldForTests }),
   };
   return { data, newFileIds: [...stored.values()].map((file) => file.id) };
 }
 
-/** POST /api/questions/add: 201 with the new {question, options} record. */
-export async function addQuestion(cms: StrapiClient, form: QuestionForm): Promise<QuestionRecord> {
+/** POST /api/questions/add: 201 with the new {question, options} record (held_for_tests included). */
+export async function addQuestion(cms: StrapiClient, form: QuestionForm): Promise<AdminQuestionRecord> {
   const draft = readDraft(form);
   await checkRelations(cms, draft);
   const { data, newFileIds } = await prepareData(cms, draft, form.images);
@@ -221,11 +241,16 @@ export async function addQuestion(cms: StrapiClient, form: QuestionForm): Promis
     await removeFiles(cms, newFileIds);
     throw error;
   }
-  return getQuestion(cms, documentId);
+  return getQuestionToEdit(cms, documentId);
+}
+
+/** GET /api/questions/edit/{id}: the question as the edit form reads it, held for tests or not (never cached). */
+export function getQuestionToEdit(cms: StrapiClient, id: string): Promise<AdminQuestionRecord> {
+  return getQuestion(cms, id, DEFAULT_LOCALE, { includeHeld: true }) as Promise<AdminQuestionRecord>;
 }
 
 /** PUT /api/questions/update/{id}: 200 with the updated record; replaced pictures are deleted. */
-export async function updateQuestion(cms: StrapiClient, id: string, form: QuestionForm): Promise<QuestionRecord> {
+export async function updateQuestion(cms: StrapiClient, id: string, form: QuestionForm): Promise<AdminQuestionRecord> {
   const existing = await findStoredQuestion(cms, id);
   const draft = readDraft(form, existing);
   await checkRelations(cms, draft);
@@ -241,7 +266,7 @@ export async function updateQuestion(cms: StrapiClient, id: string, form: Questi
     cms,
     storedFileIds(existing).filter((fileId) => !inUse.has(fileId)),
   );
-  return getQuestion(cms, id);
+  return getQuestionToEdit(cms, id);
 }
 
 /** DELETE /api/questions/delete/{id}: the question goes, and so do its pictures. */

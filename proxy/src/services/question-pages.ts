@@ -1,7 +1,7 @@
 import type { StrapiClient } from '../strapi/client.js';
 import type { StrapiQuestion } from '../strapi/types.js';
 import { HttpError, notFound } from '../lib/errors.js';
-import { localizedQuestion, questionQuery, questionTranslationQuery, toQuestionRecord } from './questions.js';
+import { isHeld, localizedQuestion, questionQuery, questionTranslationQuery, toQuestionRecord } from './questions.js';
 import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from './locale.js';
 import { subtopicTranslations } from './subtopics.js';
 import { plainText } from '@exam-prep/contract/question-structured-data';
@@ -39,7 +39,7 @@ interface Neighbours {
 const { sort: _unsorted, ...recordQuery } = questionQuery;
 const pageQuery = {
   ...recordQuery,
-  fields: [...recordQuery.fields, 'question_title'],
+  fields: [...recordQuery.fields, 'question_title', 'held_for_tests'],
   populate: {
     ...recordQuery.populate,
     subtopic: { fields: ['subtopic_name'], populate: { topic: { fields: ['topic_name'] } } },
@@ -68,7 +68,7 @@ const unknownQuestion = (error: unknown): never => {
 /**
  * GET /api/questions/page/{id}: a question's own page. The question (with its topic and subtopic names) and its
  * neighbours in the subtopic (the practice page's order, read by index seeks in the CMS) are two requests made
- * at once (with the question's translation, in another language). An unknown id is a 404. In another language the
+ * at once (with the question's translation, in another language). An unknown id, or a question held for tests, is a 404. In another language the
  * translations of the neighbours' titles and of the subtopic's and topic's names follow, side by side.
  */
 export async function getQuestionPage(cms: StrapiClient, id: string, locale: Locale = DEFAULT_LOCALE): Promise<QuestionPage> {
@@ -83,6 +83,8 @@ export async function getQuestionPage(cms: StrapiClient, id: string, locale: Loc
   if (record.status === 'rejected') return unknownQuestion(record.reason);
   if (translation.status === 'rejected') throw translation.reason;
   const english = record.value.data;
+  // A question held for tests has no page (the CMS's neighbours answer 404 for it too).
+  if (isHeld(english)) throw notFound('Question not found');
   const around = neighbours.value.data;
   const row = localizedQuestion(english, translation.value.get(english.documentId));
   const subtopic = english.subtopic ? { ...english.subtopic, category: null, topic: english.subtopic.topic ?? null } : null;

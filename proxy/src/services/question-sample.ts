@@ -5,6 +5,7 @@ import type { StrapiQuestion } from '../strapi/types.js';
 import { nameFromAddress } from './validation.js';
 import {
   localizedQuestion,
+  NOT_HELD_FILTER,
   questionQuery,
   questionTranslationQuery,
   toQuestionRecord,
@@ -47,7 +48,8 @@ export class QuestionSampler {
     const [{ data }, translations] = await Promise.all([
       cms.get<StrapiList<StrapiQuestion>>('/questions', {
         ...questionQuery,
-        filters: { documentId: { $in: drawn } },
+        // Held since the pool was read? Left out like a deleted one (holding a question purges the pools anyway).
+        filters: { documentId: { $in: drawn }, ...NOT_HELD_FILTER },
         pagination: { page: 1, pageSize: drawn.length },
       }),
       translationsOf<StrapiQuestion>(cms, '/questions', locale, drawn, questionTranslationQuery),
@@ -61,7 +63,10 @@ export class QuestionSampler {
     return { records, total: pool.length };
   }
 
-  /** The ids of a list's questions, in id order (kept until the next forget()); mock tests draw from them too. */
+  /**
+   * The ids of a list's questions, in id order (kept until the next forget()); mock tests' blueprints draw from them
+   * too. Questions held for tests are never among them (the CMS leaves them out): a blueprint never draws one.
+   */
   async idsOf(cms: StrapiClient, by: QuestionSelection): Promise<string[]> {
     // Names are looked up exactly as written (nameFromAddress checks them), so they key the list as written.
     const key = JSON.stringify([by.subtopicName ?? null, by.examName ?? null]);

@@ -2,9 +2,11 @@ import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiOption, StrapiQuestion } from '../strapi/types.js';
 import { uploadFileName } from '../strapi/map.js';
 import { nameFromAddress } from './validation.js';
+import { notFound } from '../lib/errors.js';
 import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from './locale.js';
 
 import type { QuestionRecord } from '@exam-prep/contract/public/questions';
+import type { AdminQuestionRecord } from '@exam-prep/contract/admin/question-records';
 import { correctOptionIndex } from '@exam-prep/contract/answer';
 import { plainText } from '@exam-prep/contract/question-structured-data';
 
@@ -120,17 +122,38 @@ export function toQuestionRecord(row: TitledQuestion): QuestionRecord {
   };
 }
 
+/** An admin record (admin lists, the edit form): the public record with the question's held_for_tests flag. */
+export function toAdminQuestionRecord(row: TitledQuestion): AdminQuestionRecord {
+  const record = toQuestionRecord(row);
+  return { ...record, question: { ...record.question, held_for_tests: isHeld(row) } };
+}
+
 /** Which questions a list holds: those of a subtopic and/or an exam (by name), optionally containing a text. */
 export interface QuestionSelection {
   subtopicName?: string;
   examName?: string;
   /** Admin search: text the question or its answer contains (case-insensitive). */
   search?: string;
+  /** Admin reads only: questions held for tests too (every public read leaves them out). */
+  includeHeld?: boolean;
 }
+
+/**
+ * What every public question read filters by: questions held for tests (kept for mock-test papers) are left out, as
+ * if they did not exist. cms/src/bootstrap/question-list-middleware.ts serves this exact shape from the link indexes.
+ */
+export const NOT_HELD_FILTER = { held_for_tests: { $ne: true } } as const;
+
+/** Whether a question row is held for tests (a public read answers 404 for it). */
+export const isHeld = (row: { held_for_tests?: boolean | null }) => row.held_for_tests === true;
+
+/** A list's records: admin ones (with held_for_tests) when the selection includes held questions. */
+const recordOf = (by: QuestionSelection): ((row: TitledQuestion) => QuestionRecord) =>
+  by.includeHeld ? toAdminQuestionRecord : toQuestionRecord;
 
 export async function listQuestions(cms: StrapiClient, by: QuestionSelection, locale: Locale = DEFAULT_LOCALE): Promise<QuestionRecord[]> {
   const rows = await cms.getAll<StrapiQuestion>('/questions', questionListQuery(by));
-  return (await localizedQuestions(cms, locale, rows)).map(toQuestionRecord);
+  return (await localizedQuestions(cms, locale, rows)).map(recordOf(by));
 }
 
 /**
@@ -157,7 +180,7 @@ export async function* questionPages(
     const { data } = await next;
     const more = data.length === pageSize;
     if (more) next = fetchPage(page + 1);
-    yield (await localizedQuestions(cms, locale, data)).map(toQuestionRecord);
+    yield (await localizedQuestions(cms, locale, data)).map(recordOf(by));
     if (!more) return;
   }
 }
@@ -173,7 +196,7 @@ export async function listQuestionPage(
     ...questionListQuery(by),
     pagination: { page: page.page, pageSize: page.limit },
   });
-  return { records: (await localizedQuestions(cms, locale, data)).map(toQuestionRecord), total: meta.pagination.total };
+  return { records: (await localizedQuestions(cms, locale, data)).map(recordOf(by)), total: meta.pagination.total };
 }
 
 /**
@@ -186,20 +209,28 @@ export function questionFilters(by: QuestionSelection): Record<string, unknown> 
   if (by.subtopicName !== undefined) filters.subtopic = { subtopic_name: { $eq: nameFromAddress(by.subtopicName, 'subtopic name') } };
   if (by.examName !== undefined) filters.exams = { exam_name: { $eq: nameFromAddress(by.examName, 'exam name') } };
   if (by.search) filters.$or = [{ question: { $containsi: by.search } }, { answer: { $containsi: by.search } }];
-  return filters;
+  return by.includeHeld ? filters : { ...filters, ...NOT_HELD_FILTER };
 }
 
 /** The Strapi query for a list by subtopic and/or exam name (see questionFilters). */
 export function questionListQuery(by: QuestionSelection) {
-  return { ...questionQuery, filters: questionFilters(by) };
+  const fields = by.includeHeld ? [...questionQuery.fields, 'held_for_tests'] : questionQuery.fields;
+  return { ...questionQuery, fields, filters: questionFilters(by) };
 }
 
-export async function getQuestion(cms: StrapiClient, id: string, locale: Locale = DEFAULT_LOCALE): Promise<QuestionRecord> {
+/** A question by id; one held for tests is a 404 (as for an unknown id) unless `includeHeld` (admin reads). */
+export async function getQuestion(
+  cms: StrapiClient,
+  id: string,
+  locale: Locale = DEFAULT_LOCALE,
+  { includeHeld = false }: { includeHeld?: boolean } = {},
+): Promise<QuestionRecord> {
   const { sort: _unsorted, ...query } = questionQuery;
   // The question and its translation side by side: its id is known before either answers.
   const [{ data }, translations] = await Promise.all([
-    cms.get<{ data: StrapiQuestion }>(`/questions/${encodeURIComponent(id)}`, query),
+    cms.get<{ data: StrapiQuestion }>(`/questions/${encodeURIComponent(id)}`, { ...query, fields: [...query.fields, 'held_for_tests'] }),
     translationsOf<TitledQuestion>(cms, '/questions', locale, [id], questionTranslationQuery),
   ]);
-  return toQuestionRecord(localizedQuestion(data, translations.get(data.documentId)));
+  if (!includeHeld && isHeld(data)) throw notFound('Question not found');
+  return (includeHeld ? toAdminQuestionRecord : toQuestionRecord)(localizedQuestion(data, translations.get(data.documentId)));
 }

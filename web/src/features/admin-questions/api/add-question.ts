@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../lib/api';
-import type { QuestionRecord } from '../../../api/questions';
+import type { AdminQuestionRecord } from '@exam-prep/contract/admin/question-records';
 
 /** POST /api/questions/add, multipart (see lib/question-form buildQuestionFormData) → 201 with the stored record. */
-export const addQuestion = (form: FormData) => apiFetch<QuestionRecord>('/api/questions/add', { method: 'POST', body: form });
+export const addQuestion = (form: FormData) => apiFetch<AdminQuestionRecord>('/api/questions/add', { method: 'POST', body: form });

@@ -184,6 +184,15 @@ export function QuestionForm({ mode, initial, send }: QuestionFormProps) {
             </div>
           )}
         </fieldset>
+
+        <label className={styles.choice}>
+          <input type="checkbox" checked={draft.heldForTests} onChange={(e) => update({ heldForTests: e.target.checked })} />
+          Held for tests
+        </label>
+        <p className={styles.hint}>
+          Kept for mock-test papers: hidden from practice pages, question pages, search and the sitemap. Put into a fixed section of an
+          active paper, a question is held; untick to release it.
+        </p>
       </section>
 
       <section className={styles.section} aria-labelledby="options-section">

@@ -1,6 +1,6 @@
 import { QUESTION_MESSAGES } from '@exam-prep/contract/admin/questions';
 import { describe, expect, it } from 'vitest';
-import type { QuestionRecord } from '../../../api/questions';
+import type { AdminQuestionRecord } from '@exam-prep/contract/admin/question-records';
 import {
   addOption,
   answerToSend,
@@ -66,6 +66,7 @@ describe('the empty form', () => {
       answer: '',
       questionImage: null,
       existingQuestionImage: null,
+      heldForTests: false,
     });
   });
 });
@@ -193,7 +194,7 @@ describe('letterFromStoredAnswer (answer → letter)', () => {
 });
 
 describe('draftFromRecord', () => {
-  const record: QuestionRecord = {
+  const record: AdminQuestionRecord = {
     question: {
       _id: 'q1',
       question: '<p>Which figure?</p>',
@@ -204,6 +205,7 @@ describe('draftFromRecord', () => {
       subtopic_id: 'sub-9',
       exam_ids: ['e1'],
       locale: 'en',
+      held_for_tests: true,
     },
     options: [
       { _id: 'o1', option_type: 'image', option_text: '', path_url: 'a.png' },
@@ -220,6 +222,7 @@ describe('draftFromRecord', () => {
       examIds: ['e1'],
       explanation: '',
       answer: 'B',
+      heldForTests: true,
     });
     expect(draft.options).toHaveLength(4);
     expect(draft.options.slice(0, 3).map((option) => [option._id, option.option_type, option.path_url])).toEqual([
@@ -249,6 +252,7 @@ describe('buildQuestionFormData', () => {
     expect(form.get('subtopic_id')).toBe('sub-1');
     expect(form.get('explanation')).toBe('<p>Because.</p>');
     expect(JSON.parse(form.get('exam_ids') as string)).toEqual(['e1', 'e2']);
+    expect(form.get('held_for_tests')).toBe('false');
     expect(JSON.parse(form.get('options') as string)).toEqual([
       { option_type: 'image', option_text: '', _id: 'kept-1' },
       { option_type: 'text', option_text: '4' },
@@ -267,5 +271,9 @@ describe('buildQuestionFormData', () => {
     expect(form.get('explanation')).toBe('');
     expect(form.get('answer')).toBe('4');
     expect(JSON.parse(form.get('exam_ids') as string)).toEqual([]);
+  });
+  it('sends held_for_tests as the checkbox says (ticked or released)', () => {
+    expect(buildQuestionFormData(valid({ heldForTests: true })).get('held_for_tests')).toBe('true');
+    expect(buildQuestionFormData(valid({ heldForTests: false })).get('held_for_tests')).toBe('false');
   });
 });

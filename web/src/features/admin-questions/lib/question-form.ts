@@ -1,6 +1,6 @@
 import { QUESTION_MESSAGES } from '@exam-prep/contract/admin/questions';
 import type { QuestionType } from '@exam-prep/contract/enums';
-import type { QuestionRecord } from '../../../api/questions';
+import type { AdminQuestionRecord } from '@exam-prep/contract/admin/question-records';
 import { isBlankHtml } from '../../../lib/plain-text';
 
 /** A question and each option is text or a picture. */
@@ -35,6 +35,8 @@ export interface QuestionDraft {
   options: OptionDraft[];
   /** The correct option's letter, or ''. */
   answer: string;
+  /** Held for tests: kept for mock-test papers, left out of every public page. */
+  heldForTests: boolean;
 }
 
 /** Rows shown by default and after a reset (admin spec §9). */
@@ -65,6 +67,7 @@ export function emptyQuestionDraft(): QuestionDraft {
     explanation: '',
     options: Array.from({ length: DEFAULT_OPTION_ROWS }, emptyOption),
     answer: '',
+    heldForTests: false,
   };
 }
 
@@ -137,7 +140,7 @@ export function letterFromStoredAnswer(answer: string | null | undefined, option
 }
 
 /** The edit form's start: the stored question, its options (at least four rows) and the answer as a letter. */
-export function draftFromRecord({ question, options }: QuestionRecord): QuestionDraft {
+export function draftFromRecord({ question, options }: AdminQuestionRecord): QuestionDraft {
   return {
     question: question.question ?? '',
     question_type: question.question_type === 'image' ? 'image' : 'text',
@@ -157,6 +160,7 @@ export function draftFromRecord({ question, options }: QuestionRecord): Question
       })),
     ),
     answer: letterFromStoredAnswer(question.answer, options),
+    heldForTests: question.held_for_tests,
   };
 }
 
@@ -174,6 +178,7 @@ export function buildQuestionFormData(draft: QuestionDraft): FormData {
   form.append('answer', answerToSend(draft.options, draft.answer));
   form.append('explanation', isBlankHtml(draft.explanation) ? '' : draft.explanation);
   form.append('exam_ids', JSON.stringify(draft.examIds));
+  form.append('held_for_tests', String(draft.heldForTests));
   form.append(
     'options',
     JSON.stringify(
