@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '@exam-prep/contract/admin/question-import';
 import { weakSecretReason } from './lib/secret-strength.js';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
@@ -65,6 +66,13 @@ const envSchema = z
     MOCK_TEST_PAPERS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
     MOCK_TEST_SUBMITS_PER_WINDOW: z.coerce.number().int().min(1).default(20),
     MOCK_TEST_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+    // The question import's limits (contract DEFAULT_IMPORT_LIMITS): questions per file, characters per cell, what a
+    // ZIP may unpack to (in all, and per entry against its compressed size), and problems listed per answer.
+    IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(DEFAULT_IMPORT_LIMITS.maxRows),
+    IMPORT_MAX_CELL_CHARS: z.coerce.number().int().min(1).default(DEFAULT_IMPORT_LIMITS.maxCellChars),
+    IMPORT_ZIP_MAX_MB: z.coerce.number().min(0.001).default(DEFAULT_IMPORT_LIMITS.maxZipBytes / 1024 / 1024),
+    IMPORT_ZIP_MAX_RATIO: z.coerce.number().min(1).default(DEFAULT_IMPORT_LIMITS.maxZipRatio),
+    IMPORT_MAX_ERRORS: z.coerce.number().int().min(1).default(DEFAULT_IMPORT_LIMITS.maxErrors),
     // Page-view analytics: off unless a Google Analytics 4 measurement id is given.
     ANALYTICS_GA4_ID: z
       .string()
@@ -131,6 +139,8 @@ export interface Config {
   loginLimits: { maxFailures: number; windowMinutes: number; accountDelayMs: number; accountMaxDelayMs: number };
   /** Per client address and window: mock test papers fetched and submissions, so nobody floods the statistics. */
   mockTestLimits: { papers: number; submits: number; windowMinutes: number };
+  /** The question import's limits (an upload past them is refused with a 400 naming the limit). */
+  importLimits: ImportLimits;
   /** Page-view analytics, when configured; nothing is loaded or sent otherwise. */
   analytics?: { provider: 'ga4'; id: string };
 }
@@ -182,6 +192,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       papers: e.MOCK_TEST_PAPERS_PER_WINDOW,
       submits: e.MOCK_TEST_SUBMITS_PER_WINDOW,
       windowMinutes: e.MOCK_TEST_LIMIT_WINDOW_MINUTES,
+    },
+    importLimits: {
+      maxRows: e.IMPORT_MAX_ROWS,
+      maxCellChars: e.IMPORT_MAX_CELL_CHARS,
+      maxZipBytes: Math.round(e.IMPORT_ZIP_MAX_MB * 1024 * 1024),
+      maxZipRatio: e.IMPORT_ZIP_MAX_RATIO,
+      maxErrors: e.IMPORT_MAX_ERRORS,
     },
     analytics: e.ANALYTICS_GA4_ID ? { provider: 'ga4', id: e.ANALYTICS_GA4_ID } : undefined,
   };

@@ -25,6 +25,7 @@ const ROWS: ExportRow[] = [
     explanation: '<p>25% × 300 = 75, so "300".</p>\n<p>Second paragraph, with a comma.</p>',
     exams: ['SSC CGL', 'बैंक PO'],
     questionImage: 'question-1.png',
+    heldForTests: 'true',
   },
   {
     subtopic: 'Fractions',
@@ -41,6 +42,7 @@ const ROWS: ExportRow[] = [
     explanation: 'x &lt; y &amp;&amp; z &quot;q&quot; _x000D_ literal, tab\tend',
     exams: [],
     questionImage: '',
+    heldForTests: 'false',
   },
 ];
 
@@ -109,6 +111,7 @@ describe('Aiken export', () => {
         explanation: '',
         exams: [],
         questionImage: '',
+        heldForTests: '',
       },
       {
         subtopic: '',
@@ -122,6 +125,7 @@ describe('Aiken export', () => {
         explanation: '',
         exams: [],
         questionImage: '',
+        heldForTests: '',
       },
     ];
     const path = await writeToFile('aiken', plain, 'export.txt');

@@ -14,6 +14,40 @@ export const QUESTION_MESSAGES = {
   answerNotAnOption: 'Please select a valid answer from the options',
 } as const;
 
+/** The most characters a question's text, an option's text or an explanation may have, as sent (before sanitising). */
+export const MAX_QUESTION_TEXT_CHARS = 20_000;
+/** Exam and subtopic names: at most this long (maxLength in the CMS's schemas). */
+export const MAX_CATALOGUE_NAME_CHARS = 120;
+
+/** NUL, the other C0 control characters except tab, line feed and carriage return, and DEL: no text of a question holds them. */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_CHARACTER_MESSAGE = 'must not contain NUL or other control characters';
+
+const questionText = (maxChars: number) =>
+  z
+    .string()
+    .max(maxChars, `must be at most ${maxChars.toLocaleString('en-US')} characters`)
+    .refine((text) => !CONTROL_CHARACTERS.test(text), CONTROL_CHARACTER_MESSAGE);
+
+/**
+ * The texts of one question as sent, before sanitising: the ONE rule the add/update form and the bulk import both
+ * apply (the import maps question → question, options[1].option_text → option_b, explanation → explanation).
+ * `maxChars` is the import's configurable cell limit; the form uses the default.
+ */
+export const questionTextsSchema = (maxChars: number = MAX_QUESTION_TEXT_CHARS) =>
+  z.object({
+    question: questionText(maxChars),
+    options: z.array(z.object({ option_text: questionText(maxChars) })),
+    explanation: questionText(maxChars),
+  });
+export type QuestionTexts = z.input<ReturnType<typeof questionTextsSchema>>;
+
+/** A subtopic or exam named in text (the import's cells): a stored name's length, no control characters. */
+export const catalogueNameSchema = z
+  .string()
+  .max(MAX_CATALOGUE_NAME_CHARS, `must be at most ${MAX_CATALOGUE_NAME_CHARS} characters`)
+  .refine((text) => !CONTROL_CHARACTERS.test(text), CONTROL_CHARACTER_MESSAGE);
+
 /** Pictures: PNG, JPEG, WebP or GIF, at most 5 MB and 40 megapixels each. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 

@@ -21,6 +21,8 @@ export interface RawImportRow {
   exams: string[];
   /** '' when none. */
   questionImage: string;
+  /** The held_for_tests cell as written ('' when the format or row has none). */
+  heldForTests: string;
 }
 
 /** One question for an export: a row without a file line. */

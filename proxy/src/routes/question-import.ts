@@ -3,7 +3,13 @@ import os from 'node:os';
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
-import { EXPORT_FORMATS, IMPORT_MESSAGES, MAX_IMPORT_UPLOAD_BYTES, importQuestionsForm } from '@exam-prep/contract/admin/question-import';
+import {
+  EXPORT_FORMATS,
+  IMPORT_MESSAGES,
+  MAX_IMPORT_UPLOAD_BYTES,
+  importQuestionsForm,
+  type ImportLimits,
+} from '@exam-prep/contract/admin/question-import';
 import type { AcceptedWrite, StrapiClient } from '../strapi/client.js';
 import type { ResponseCache } from '../http/response-cache.js';
 import { causeOfWrites } from '../http/purge-record.js';
@@ -11,6 +17,7 @@ import { clearSessionCookie, requireAdministrator } from '../http/session.js';
 import { reencodeImage } from '../http/image-upload.js';
 import { badRequest, HttpError } from '../lib/errors.js';
 import { importQuestions } from '../services/import-questions.js';
+import { administratorProfile } from '../services/auth.js';
 import { checkExportNames, exportHeaders, exportQuestions, type ExportRequest } from '../services/export-questions.js';
 
 /**
@@ -20,7 +27,7 @@ import { checkExportNames, exportHeaders, exportQuestions, type ExportRequest } 
  *   GET  /api/questions/export  ?subtopic=&exam=&format=csv|xlsx|aiken: a download.
  * Mounted with the admin routes; errors go to the one error middleware.
  */
-export function questionImportRoutes(deps: { cms: StrapiClient; cache: ResponseCache; production: boolean }): Router {
+export function questionImportRoutes(deps: { cms: StrapiClient; cache: ResponseCache; production: boolean; limits: ImportLimits }): Router {
   const router = Router();
   const signedIn = requireAdministrator(deps.cms, deps.production);
 
@@ -36,7 +43,7 @@ export function questionImportRoutes(deps: { cms: StrapiClient; cache: ResponseC
       if (!req.file) throw badRequest(IMPORT_MESSAGES.noFile, { errors: [{ line: 1, field: 'file', message: IMPORT_MESSAGES.noFile }] });
       answer = await importQuestions(
         { session: (res.locals.cms as StrapiClient).observingWrites(observe), proxy: deps.cms.observingWrites(observe) },
-        { file: { path: req.file.path, originalName: req.file.originalname }, ...fields, reencodeImage },
+        { file: { path: req.file.path, originalName: req.file.originalname }, ...fields, reencodeImage, limits: deps.limits },
       );
     } catch (error) {
       failure = error;
@@ -55,6 +62,8 @@ export function questionImportRoutes(deps: { cms: StrapiClient; cache: ResponseC
     try {
       const request = readExportQuery(req.query);
       const cms = res.locals.cms as StrapiClient;
+      // Once the first byte is out, a refusal can no longer be told: an ended or forged session is a 401 here.
+      await administratorProfile(cms);
       await checkExportNames(cms, request);
       for (const [name, value] of Object.entries(exportHeaders(request))) res.setHeader(name, value);
       await exportQuestions(cms, request, res);

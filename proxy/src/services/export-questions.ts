@@ -61,12 +61,14 @@ export async function checkExportNames(cms: StrapiClient, request: ExportRequest
 
 /** Writes the file to `out` (which it ends). */
 export async function exportQuestions(cms: StrapiClient, request: ExportRequest, out: Writable): Promise<void> {
-  const selection: QuestionSelection = { subtopicName: request.subtopic, examName: request.exam };
+  // Questions held for tests too: the export is the whole bank as an editor keeps it.
+  const selection: QuestionSelection = { subtopicName: request.subtopic, examName: request.exam, includeHeld: true };
   await writeQuestions(request.format, exportRows(cms, selection), out);
 }
 
 async function* exportRows(cms: StrapiClient, selection: QuestionSelection): AsyncGenerator<ExportRow> {
-  const query = questionListQuery(selection);
+  const listQuery = questionListQuery(selection);
+  const query = { ...listQuery, fields: [...listQuery.fields, 'held_for_tests'] };
   for (let page = 1; ; page++) {
     const { data, meta } = await cms.get<StrapiList<StrapiQuestion>>('/questions', { ...query, pagination: { page, pageSize: PAGE_SIZE } });
     for (const question of data) yield toExportRow(question);
@@ -75,7 +77,7 @@ async function* exportRows(cms: StrapiClient, selection: QuestionSelection): Asy
 }
 
 /** A stored question in the import's terms: `correct` is the letter of the option its answer names. */
-export function toExportRow(question: StrapiQuestion): ExportRow {
+export function toExportRow(question: StrapiQuestion & { held_for_tests?: boolean | null }): ExportRow {
   const options = question.options ?? [];
   const exact = correctOptionIndex(options, question.answer, { exact: true });
   const correct = exact >= 0 ? exact : correctOptionIndex(options, question.answer);
@@ -87,5 +89,6 @@ export function toExportRow(question: StrapiQuestion): ExportRow {
     explanation: question.explanation ?? '',
     exams: (question.exams ?? []).map((exam) => exam.exam_name),
     questionImage: uploadFileName(question.question_image) ?? '',
+    heldForTests: question.held_for_tests === true ? 'true' : 'false',
   };
 }

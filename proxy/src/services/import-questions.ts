@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { IMPORT_MESSAGES, type ImportAnswer, type ImportDryRunAnswer, type ImportError } from '@exam-prep/contract/admin/question-import';
+import {
+  IMPORT_MESSAGES,
+  type ImportAnswer,
+  type ImportDryRunAnswer,
+  type ImportError,
+  type ImportLimits,
+} from '@exam-prep/contract/admin/question-import';
 import { openImportFile, type ImportSource } from '../import/formats/read.js';
 import { ImportFileError } from '../import/types.js';
 import { badRequest } from '../lib/errors.js';
@@ -27,6 +34,8 @@ export interface ImportRequest {
   defaults: ImportDefaults;
   /** How pictures are checked and cleaned, as single uploads are. */
   reencodeImage: ImageReencoder;
+  /** Rows, cell length, ZIP size and ratio, errors listed (config IMPORT_*). */
+  limits: ImportLimits;
 }
 
 export interface ImportClients {
@@ -41,13 +50,24 @@ const CMS_WRITE_TIMEOUT_MS = 10 * 60_000;
 /** NDJSON is sent in chunks of about this many characters. */
 const CHUNK_CHARS = 64 * 1024;
 
-/** The 400 of a file that cannot be read at all. */
-const fileRefusal = (message: string) => badRequest(message, { errors: [{ line: 1, field: 'file', message }] });
+/** The 400 of a file that cannot be read at all (or is past a limit of the whole file). */
+const fileRefusal = (message: string, line = 1) =>
+  badRequest(message, { errors: [{ line, field: 'file', message }], error_count: 1, errors_truncated: false });
+
+/** The file has more rows than an import takes: refused as soon as the first row past the limit is read. */
+class TooManyRows extends Error {
+  constructor(readonly line: number) {
+    super('too many rows');
+  }
+}
 
 interface Validation {
   valid: number;
   rows: number;
+  /** The first problems, up to the limit of the list. */
   errors: ImportError[];
+  /** Every problem, listed or not. */
+  errorCount: number;
   invalidLines: Set<number>;
   /** Pictures named by valid rows. */
   images: Set<string>;
@@ -60,22 +80,31 @@ export async function importQuestions(clients: ImportClients, request: ImportReq
   let source: ImportSource;
   let spill: CheckedRowSpill | undefined;
   try {
-    source = await openImportFile(request.file.path, request.file.originalName);
+    source = await openImportFile(request.file.path, request.file.originalName, request.limits);
   } catch (error) {
     throw error instanceof ImportFileError ? fileRefusal(error.message) : error;
   }
   try {
-    const rowContext: RowContext = { ...context, format: source.format, hasImage: (name) => source.hasImage(name) };
+    const rowContext: RowContext = {
+      ...context,
+      format: source.format,
+      hasImage: (name) => source.hasImage(name),
+      maxCellChars: request.limits.maxCellChars,
+    };
     const images = new ImportImages(source, request.reencodeImage);
     // A dry run writes nothing, so it keeps no rows either.
     spill = request.dryRun ? undefined : new CheckedRowSpill();
-    const checked = await fileProblems(() => validate(source, rowContext, images, clients.proxy, spill));
+    const checked = await fileProblems(() => validate(source, rowContext, images, clients.proxy, spill, request.limits), request.limits);
     await spill?.finish();
     if (checked.rows === 0) throw fileRefusal(IMPORT_MESSAGES.noRows);
-    if (request.dryRun) return { valid: checked.valid, errors: checked.errors };
-    if (checked.errors.length > 0 && !request.skipInvalid)
-      throw badRequest(IMPORT_MESSAGES.refused(checked.invalidLines.size), { errors: checked.errors });
-    const answer = { created: 0, skipped: checked.invalidLines.size, errors: checked.errors };
+    const errorList = {
+      errors: checked.errors,
+      error_count: checked.errorCount,
+      errors_truncated: checked.errorCount > checked.errors.length,
+    };
+    if (request.dryRun) return { valid: checked.valid, ...errorList };
+    if (checked.errorCount > 0 && !request.skipInvalid) throw badRequest(IMPORT_MESSAGES.refused(checked.invalidLines.size), errorList);
+    const answer = { created: 0, skipped: checked.invalidLines.size, ...errorList };
     if (checked.valid === 0 || !spill) return answer;
 
     const fileIds = await images.store(clients.session, checked.images);
@@ -97,11 +126,12 @@ export async function importQuestions(clients: ImportClients, request: ImportReq
   }
 }
 
-/** A file found unreadable half-way (a broken quote on line 5,000) is a file error too. */
-async function fileProblems<T>(run: () => Promise<T>): Promise<T> {
+/** A file found unreadable half-way (a broken quote on line 5,000) is a file error too, and so is one row too many. */
+async function fileProblems<T>(run: () => Promise<T>, limits: ImportLimits): Promise<T> {
   try {
     return await run();
   } catch (error) {
+    if (error instanceof TooManyRows) throw fileRefusal(IMPORT_MESSAGES.tooManyRows(limits.maxRows), error.line);
     throw error instanceof ImportFileError ? fileRefusal(error.message) : error;
   }
 }
@@ -126,12 +156,15 @@ async function validate(
   images: ImportImages,
   proxy: StrapiClient,
   spill: CheckedRowSpill | undefined,
+  limits: ImportLimits,
 ): Promise<Validation> {
-  const result: Validation = { valid: 0, rows: 0, errors: [], invalidLines: new Set(), images: new Set() };
+  const result: Validation = { valid: 0, rows: 0, errors: [], errorCount: 0, invalidLines: new Set(), images: new Set() };
+  // By a digest of subtopic and key: 50,000 questions of 20,000 characters each are not held in memory.
   const firstLineOf = new Map<string, number>();
   const existing = new ExistingKeys(proxy);
   for await (const raw of source.rows()) {
     result.rows++;
+    if (result.rows > limits.maxRows) throw new TooManyRows(raw.line);
     const check = checkRow(raw, context);
     const errors = [...check.errors];
     for (const image of check.images) {
@@ -140,16 +173,18 @@ async function validate(
     }
     if (check.duplicateKey) {
       const { subtopicId, key } = check.duplicateKey;
-      const first = firstLineOf.get(`${subtopicId}\n${key}`);
+      const digest = keyDigest(subtopicId, key);
+      const first = firstLineOf.get(digest);
       if (first !== undefined) errors.push({ line: raw.line, field: 'question', message: IMPORT_MESSAGES.duplicateInFile(first) });
       else {
-        firstLineOf.set(`${subtopicId}\n${key}`, raw.line);
+        firstLineOf.set(digest, raw.line);
         if (await existing.has(subtopicId, key))
           errors.push({ line: raw.line, field: 'question', message: IMPORT_MESSAGES.duplicateExisting });
       }
     }
     if (errors.length > 0) {
-      result.errors.push(...errors);
+      result.errorCount += errors.length;
+      result.errors.push(...errors.slice(0, Math.max(0, limits.maxErrors - result.errors.length)));
       result.invalidLines.add(raw.line);
     } else {
       result.valid++;
@@ -159,6 +194,8 @@ async function validate(
   }
   return result;
 }
+
+const keyDigest = (subtopicId: string, key: string) => createHash('sha256').update(`${subtopicId}\n${key}`).digest('base64');
 
 /** The duplicate keys of the questions a subtopic holds, read from the CMS once per subtopic the file names. */
 class ExistingKeys {

@@ -1,4 +1,11 @@
-import { IMPORT_MESSAGES, IMPORT_OPTION_LETTERS, normaliseQuestionKey, type ImportError } from '@exam-prep/contract/admin/question-import';
+import {
+  HELD_FOR_TESTS_VALUES,
+  IMPORT_MESSAGES,
+  IMPORT_OPTION_LETTERS,
+  normaliseQuestionKey,
+  type ImportError,
+} from '@exam-prep/contract/admin/question-import';
+import { catalogueNameSchema, questionTextsSchema } from '@exam-prep/contract/admin/questions';
 import type { QuestionType } from '@exam-prep/contract/enums';
 import type { ImportFormat, RawImportRow } from '../import/types.js';
 import { sanitizeRichText } from '../lib/rich-text.js';
@@ -43,6 +50,8 @@ export interface RowContext {
   defaults: ImportDefaults;
   /** Is a picture of this name in the ZIP? */
   hasImage: (name: string) => boolean;
+  /** The most characters of a text (IMPORT_MAX_CELL_CHARS): the add form's rule, with the import's limit. */
+  maxCellChars: number;
 }
 
 /** A picture a row names: the column it is in and the file name in the ZIP. */
@@ -64,6 +73,7 @@ export interface CheckedRow {
   examIds: string[];
   questionImage: string;
   options: Array<{ text: string; image: string }>;
+  heldForTests: boolean;
 }
 
 export interface RowCheck {
@@ -96,18 +106,38 @@ export function checkRow(raw: RawImportRow, context: RowContext): RowCheck {
     return trimmed;
   };
 
+  const texts = questionTextsSchema(context.maxCellChars).safeParse({
+    question: raw.question,
+    options: raw.options.map((option) => ({ option_text: option.text })),
+    explanation: raw.explanation,
+  });
+  const failedTexts = new Set<string>();
+  for (const issue of texts.error?.issues ?? []) {
+    const field = textField(issue.path);
+    if (failedTexts.has(field)) continue;
+    failedTexts.add(field);
+    fail(field, sentence(issue.message));
+  }
+
   const subtopicName = raw.subtopic.trim() || context.defaults.subtopic.trim();
-  const subtopicId = subtopicName ? context.subtopics.find(subtopicName) : undefined;
+  const subtopicProblem = subtopicName ? nameProblem(subtopicName) : undefined;
+  const subtopicId = subtopicName && !subtopicProblem ? context.subtopics.find(subtopicName) : undefined;
   if (!subtopicName) fail('subtopic', IMPORT_MESSAGES.noSubtopic);
+  else if (subtopicProblem) fail('subtopic', subtopicProblem);
   else if (!subtopicId) fail('subtopic', IMPORT_MESSAGES.unknownSubtopic(subtopicName));
 
   const examNames = (raw.exams.length > 0 ? raw.exams : context.defaults.exams).map((name) => name.trim()).filter(Boolean);
   const examIds: string[] = [];
   for (const name of examNames) {
-    const id = context.exams.find(name);
-    if (!id) fail('exams', IMPORT_MESSAGES.unknownExam(name));
+    const problem = nameProblem(name);
+    const id = problem ? undefined : context.exams.find(name);
+    if (problem) fail('exams', problem);
+    else if (!id) fail('exams', IMPORT_MESSAGES.unknownExam(name));
     else if (!examIds.includes(id)) examIds.push(id);
   }
+
+  const heldForTests = readHeldForTests(raw.heldForTests);
+  if (heldForTests === undefined) fail('held_for_tests', IMPORT_MESSAGES.heldForTests(raw.heldForTests));
 
   const question = sanitizeRichText(raw.question);
   if (isBlank(question)) fail('question', IMPORT_MESSAGES.blankQuestion);
@@ -119,7 +149,8 @@ export function checkRow(raw: RawImportRow, context: RowContext): RowCheck {
   const explanationText = sanitizeRichText(raw.explanation);
   const key = normaliseQuestionKey(question);
   const duplicateKey = subtopicId && key ? { subtopicId, key } : undefined;
-  if (errors.length > 0 || !subtopicId || !options || answer === undefined) return { errors, images, duplicateKey };
+  if (errors.length > 0 || !subtopicId || !options || answer === undefined || heldForTests === undefined)
+    return { errors, images, duplicateKey };
   return {
     errors,
     images,
@@ -135,8 +166,31 @@ export function checkRow(raw: RawImportRow, context: RowContext): RowCheck {
       examIds,
       questionImage,
       options,
+      heldForTests,
     },
   };
+}
+
+/** The import's column of a text the add form's schema found wrong. */
+function textField(path: PropertyKey[]): string {
+  if (path[0] === 'options' && typeof path[1] === 'number') return path[1] < IMPORT_OPTION_LETTERS.length ? optionField(path[1]) : 'options';
+  return String(path[0] ?? 'question');
+}
+
+const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
+
+/** What is wrong with a subtopic or exam name by the add forms' rules (length, control characters), if anything. */
+function nameProblem(name: string): string | undefined {
+  const checked = catalogueNameSchema.safeParse(name);
+  return checked.success ? undefined : sentence(checked.error.issues[0]!.message);
+}
+
+/** true, false, or undefined for a value that is neither. */
+function readHeldForTests(cell: string): boolean | undefined {
+  const value = cell.trim().toLowerCase();
+  if ((HELD_FOR_TESTS_VALUES.true as readonly string[]).includes(value)) return true;
+  if ((HELD_FOR_TESTS_VALUES.false as readonly string[]).includes(value)) return false;
+  return undefined;
 }
 
 type Fail = (field: string, message: string) => void;
@@ -216,5 +270,6 @@ export function writeReadyLine(row: CheckedRow, fileIds: Map<string, number>): s
       option_text: option.text,
       image: fileId(option.image),
     })),
+    held_for_tests: row.heldForTests,
   });
 }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { RawImportRow } from '../types.js';
-import { escapeText, textLines } from './lines.js';
+import { IMPORT_OPTION_LETTERS } from '@exam-prep/contract/admin/question-import';
+import { clipText, escapeText, textLines } from './lines.js';
 
 /**
  * Aiken (Moodle's plain-text multiple choice): the question (one or more lines), options `A. text` or `A) text`,
@@ -22,20 +23,30 @@ interface Draft {
   options: string[];
 }
 
-export async function* aikenRows(open: () => Promise<Readable>): AsyncGenerator<RawImportRow> {
+/** One option more than a question may have: enough for the checks to say "too many". */
+const KEPT_OPTIONS = IMPORT_OPTION_LETTERS.length + 1;
+
+/** `maxCellChars`: a question's or option's text is kept to one character past it (then reported too long). */
+export async function* aikenRows(open: () => Promise<Readable>, maxCellChars: number): AsyncGenerator<RawImportRow> {
+  const keep = maxCellChars + 1;
   let draft: Draft | undefined;
-  for await (const { text, line } of textLines(open)) {
+  let questionChars = 0;
+  for await (const { text, line } of textLines(open, maxCellChars)) {
     const trimmed = text.trim();
     if (trimmed === '') {
       // A blank line ends a question that has options; inside a question's text it is a paragraph break.
       if (draft && draft.options.length > 0) {
         yield finish(draft, '');
         draft = undefined;
-      } else if (draft) draft.question.push('');
+      } else if (draft && questionChars <= keep) {
+        draft.question.push('');
+        questionChars++;
+      }
       continue;
     }
     if (!draft) {
       draft = { line, question: [trimmed], options: [] };
+      questionChars = trimmed.length;
       continue;
     }
     const answer = ANSWER_LINE.exec(trimmed);
@@ -45,9 +56,15 @@ export async function* aikenRows(open: () => Promise<Readable>): AsyncGenerator<
       continue;
     }
     const option = OPTION_LINE.exec(trimmed);
-    if (option) draft.options.push(option[2].trim());
-    else if (draft.options.length > 0) draft.options[draft.options.length - 1] += ` ${trimmed}`;
-    else draft.question.push(trimmed);
+    if (option) {
+      if (draft.options.length < KEPT_OPTIONS) draft.options.push(option[2].trim());
+    } else if (draft.options.length > 0) {
+      const last = draft.options.length - 1;
+      draft.options[last] = clipText(`${draft.options[last]} ${trimmed}`, keep);
+    } else if (questionChars <= keep) {
+      draft.question.push(trimmed);
+      questionChars += trimmed.length + 1;
+    }
   }
   if (draft) yield finish(draft, '');
 }
@@ -62,5 +79,6 @@ function finish(draft: Draft, correct: string): RawImportRow {
     explanation: '',
     exams: [],
     questionImage: '',
+    heldForTests: '',
   };
 }

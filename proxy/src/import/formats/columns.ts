@@ -61,6 +61,7 @@ export function rowFromCells(cells: string[], columns: ColumnMap, line: number):
     explanation: cell('explanation'),
     exams: splitExams(cell('exams')),
     questionImage: cell('question_image').trim(),
+    heldForTests: cell('held_for_tests').trim(),
   };
 }
 
@@ -73,6 +74,7 @@ export function cellsOfRow(row: Omit<RawImportRow, 'line'>): string[] {
     explanation: row.explanation,
     exams: row.exams.join('; '),
     question_image: row.questionImage,
+    held_for_tests: row.heldForTests,
   };
   OPTION_LETTERS.forEach((letter, index) => {
     values[`option_${letter}`] = row.options[index]?.text ?? '';
@@ -90,4 +92,20 @@ export function splitExams(cell: string): string[] {
 
 function isEmptyOption(option: { text: string; image: string }): boolean {
   return option.text.trim() === '' && option.image === '';
+}
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return: OWASP's list) is written to a CSV
+ * behind one apostrophe, and so is one that starts with apostrophes before such a character, so that reading the
+ * file back (restoreCell: one apostrophe off such a cell) gives every cell as it was, byte for byte.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const PROTECTED_FORMULA_START = /^'+[=+\-@\t\r]/;
+
+export function neutraliseCell(cell: string): string {
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+}
+
+export function restoreCell(cell: string): string {
+  return PROTECTED_FORMULA_START.test(cell) ? cell.slice(1) : cell;
 }

@@ -1,7 +1,8 @@
 import { pipeline, Transform, type Readable, type TransformCallback } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
+import { IMPORT_COLUMNS, IMPORT_MESSAGES } from '@exam-prep/contract/admin/question-import';
 import { ImportFileError, type RawImportRow } from '../types.js';
-import { columnMap, rowFromCells } from './columns.js';
+import { columnMap, restoreCell, rowFromCells } from './columns.js';
 
 /**
  * CSV files, streamed: records come one at a time from csv-parse, so memory stays flat whatever the file's size.
@@ -17,15 +18,18 @@ interface CsvRecord {
   line: number;
 }
 
-/** The rows after the header; the header is checked first (ImportFileError). */
-export async function* csvRows(open: OpenStream): AsyncGenerator<RawImportRow> {
+/**
+ * The rows after the header; the header is checked first (ImportFileError). A cell the export protected against
+ * spreadsheet formulas ('=…) is read back as it was (restoreCell).
+ */
+export async function* csvRows(open: OpenStream, maxCellChars: number): AsyncGenerator<RawImportRow> {
   let columns: ReturnType<typeof columnMap> | undefined;
-  for await (const record of csvRecords(open)) {
+  for await (const record of csvRecords(open, maxCellChars)) {
     if (columns === undefined) {
       columns = columnMap(record.cells);
       continue;
     }
-    const row = rowFromCells(record.cells, columns, record.line);
+    const row = rowFromCells(record.cells.map(restoreCell), columns, record.line);
     if (row) yield row;
   }
   if (columns === undefined) throw new ImportFileError('The file is empty: it has no header line');
@@ -62,11 +66,23 @@ async function sniffSeparator(open: OpenStream): Promise<{ separator: Separator;
   return { separator: most === 0 ? ',' : SEPARATORS[counts.indexOf(most)]!, skipFirstLine: false };
 }
 
-async function* csvRecords(open: OpenStream): AsyncGenerator<CsvRecord> {
+/** Cells a record may have: the columns, and room for the empty ones a spreadsheet leaves at the end of a line. */
+const MAX_CELLS = 256;
+
+/** A record of too many cells, stopped while it is read (before the parser holds them all). */
+class TooManyCells extends Error {
+  constructor(readonly line: number) {
+    super('too many cells');
+  }
+}
+
+async function* csvRecords(open: OpenStream, maxCellChars: number): AsyncGenerator<CsvRecord> {
   const { separator, skipFirstLine } = await sniffSeparator(open);
   const input = await open();
   const breaks = new LineBreaks();
   const parser = parse({
+    // A record is held whole while it is read: at most every column's cell at the cell limit, 4 bytes a character.
+    max_record_size: IMPORT_COLUMNS.length * (maxCellChars * 4 + 16),
     delimiter: separator,
     from_line: skipFirstLine ? 2 : 1,
     bom: true,
@@ -75,6 +91,7 @@ async function* csvRecords(open: OpenStream): AsyncGenerator<CsvRecord> {
     relax_quotes: true,
     skip_empty_lines: true,
   });
+  limitCells(parser);
   // Errors reach the loop below through the parser; breaking out of it destroys the whole chain.
   pipeline(input, breaks, parser, () => {});
   let previousEnd = 0;
@@ -87,11 +104,36 @@ async function* csvRecords(open: OpenStream): AsyncGenerator<CsvRecord> {
       yield { cells: record, line };
     }
   } catch (error) {
+    // These stop the parser as they happen, ahead of the records read so far: the line is the parser's own count.
+    if (error instanceof TooManyCells) throw new ImportFileError(`Line ${error.line} has more than ${MAX_CELLS} cells`);
+    if (error instanceof CsvError && error.code === 'CSV_MAX_RECORD_SIZE') {
+      const line = (error as CsvError & { lines?: number }).lines ?? 1;
+      throw new ImportFileError(IMPORT_MESSAGES.recordTooLong(line, maxCellChars), { cause: error });
+    }
     if (error instanceof CsvError) throw new ImportFileError(`The CSV file cannot be read: ${error.message}`, { cause: error });
     throw error;
   } finally {
     input.destroy();
   }
+}
+
+interface ParserInternals {
+  api?: { __onField?: () => unknown; state?: { record?: unknown[] }; info?: { lines?: number } };
+}
+
+/**
+ * A line of a million separators is stopped at MAX_CELLS cells while it is read, before the parser holds them all.
+ * csv-parse has no such option (its `cast` hook would do, at four times the cost of every cell), so its per-cell
+ * step is wrapped; import-formats-limits.test.ts fails if a new csv-parse changes that step.
+ */
+function limitCells(parser: object) {
+  const api = (parser as ParserInternals).api;
+  const onField = api?.__onField;
+  if (!api || typeof onField !== 'function') return;
+  api.__onField = function (this: typeof api) {
+    if ((this.state?.record?.length ?? 0) >= MAX_CELLS) return new TooManyCells(this.info?.lines ?? 1);
+    return onField.call(this);
+  };
 }
 
 /** Passes bytes through, noting the offset of every line break (CRLF, LF or a lone CR counts once). */

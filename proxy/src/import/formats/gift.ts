@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { RawImportRow } from '../types.js';
+import { IMPORT_MESSAGES, IMPORT_OPTION_LETTERS } from '@exam-prep/contract/admin/question-import';
+import { ImportFileError, type RawImportRow } from '../types.js';
 import { escapeText, textLines } from './lines.js';
 
 /**
@@ -54,9 +55,15 @@ function giftText(raw: string, inherited: TextFormat): { text: string; format: T
 interface Block {
   line: number;
   lines: string[];
+  chars: number;
 }
 
-export async function* giftRows(open: () => Promise<Readable>): AsyncGenerator<RawImportRow> {
+/**
+ * `maxCellChars`: the most characters of one text. A question block may hold its texts (question, options,
+ * feedback) at that limit and their markup; a longer block is refused as it is read.
+ */
+export async function* giftRows(open: () => Promise<Readable>, maxCellChars: number): AsyncGenerator<RawImportRow> {
+  const maxBlockChars = (IMPORT_OPTION_LETTERS.length + 3) * (maxCellChars + 16);
   let subtopic = '';
   let block: Block | undefined;
   const finish = (done: Block): RawImportRow | undefined => {
@@ -73,7 +80,7 @@ export async function* giftRows(open: () => Promise<Readable>): AsyncGenerator<R
     }
     return parseQuestion(text, done.line, subtopic);
   };
-  for await (const { text, line } of textLines(open)) {
+  for await (const { text, line } of textLines(open, maxBlockChars)) {
     if (text.trim() === '') {
       const row = block && finish(block);
       block = undefined;
@@ -86,11 +93,13 @@ export async function* giftRows(open: () => Promise<Readable>): AsyncGenerator<R
       const row = block && finish(block);
       if (row) yield row;
       block = undefined;
-      finish({ line, lines: [text] });
+      finish({ line, lines: [text], chars: text.length });
       continue;
     }
-    if (block) block.lines.push(text);
-    else block = { line, lines: [text] };
+    if (!block) block = { line, lines: [], chars: 0 };
+    block.lines.push(text);
+    block.chars += text.length + 1;
+    if (block.chars > maxBlockChars) throw new ImportFileError(IMPORT_MESSAGES.recordTooLong(block.line, maxCellChars));
   }
   const row = block && finish(block);
   if (row) yield row;
@@ -102,7 +111,17 @@ function parseQuestion(source: string, line: number, subtopic: string): RawImpor
   if (title) text = text.slice(title[0].length);
   const open = text.indexOf('{');
   const close = open === -1 ? -1 : text.indexOf('}', open);
-  const row: RawImportRow = { line, subtopic, question: '', options: [], correct: '', explanation: '', exams: [], questionImage: '' };
+  const row: RawImportRow = {
+    line,
+    subtopic,
+    question: '',
+    options: [],
+    correct: '',
+    explanation: '',
+    exams: [],
+    questionImage: '',
+    heldForTests: '',
+  };
   if (open === -1 || close === -1) {
     row.question = giftText(text, 'plain').text;
     return row;

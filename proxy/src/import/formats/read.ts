@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '@exam-prep/contract/admin/question-import';
 import { ImportFileError, type ImportFormat, type RawImportRow } from '../types.js';
 import { aikenRows, looksLikeAiken } from './aiken.js';
 import { csvRows } from './csv.js';
@@ -31,7 +32,7 @@ type OpenStream = () => Promise<Readable>;
 const SHEET_EXTENSIONS = ['.csv', '.xlsx', '.txt', '.gift', '.aiken'];
 const HEAD_BYTES = 64 * 1024;
 
-export async function openImportFile(path: string, originalName: string): Promise<ImportSource> {
+export async function openImportFile(path: string, originalName: string, limits: ImportLimits = DEFAULT_IMPORT_LIMITS): Promise<ImportSource> {
   const openFile: OpenStream = async () => createReadStream(path);
   const head = await readHead(openFile);
   if (head.length === 0) throw new ImportFileError('The file is empty');
@@ -40,16 +41,17 @@ export async function openImportFile(path: string, originalName: string): Promis
     if (extension === '.xlsx' || extension === '.zip') {
       throw new ImportFileError(`The file is not a ${extension === '.zip' ? 'ZIP' : 'XLSX'} file: it cannot be opened`);
     }
-    return sheetSource(textFormat(extension, head), openFile);
+    return sheetSource(textFormat(extension, head), openFile, limits);
   }
-  const zip = await ZipArchive.open(path);
+  const zip = await ZipArchive.open(path, { maxBytes: limits.maxZipBytes, maxRatio: limits.maxZipRatio });
   try {
     if (isWorkbook(zip)) {
-      checkWorkbookSizes(zip);
+      // exceljs inflates the workbook itself: every part is first inflated here, within the limits, and dropped.
+      await zip.inflateAll();
       zip.close();
-      return await sheetSource('xlsx', openFile);
+      return await sheetSource('xlsx', openFile, limits);
     }
-    return await bundleSource(zip);
+    return await bundleSource(zip, limits);
   } catch (error) {
     zip.close();
     throw error;
@@ -57,8 +59,8 @@ export async function openImportFile(path: string, originalName: string): Promis
 }
 
 /** The format's rows from a stream opener, checked to hold at least one question. */
-async function sheetSource(format: ImportFormat, open: OpenStream, zip?: ZipArchive): Promise<ImportSource> {
-  const rows = () => rowsOf(format, open);
+async function sheetSource(format: ImportFormat, open: OpenStream, limits: ImportLimits, zip?: ZipArchive): Promise<ImportSource> {
+  const rows = () => rowsOf(format, open, limits.maxCellChars);
   const first = rows()[Symbol.asyncIterator]();
   const { done } = await first.next();
   await first.return?.(undefined);
@@ -72,21 +74,22 @@ async function sheetSource(format: ImportFormat, open: OpenStream, zip?: ZipArch
   };
 }
 
-function rowsOf(format: ImportFormat, open: OpenStream): AsyncGenerator<RawImportRow> {
+/** `maxCellChars`: no reader holds much more of one cell than this (a longer cell is kept cut, one past the limit, for the checks to report). */
+function rowsOf(format: ImportFormat, open: OpenStream, maxCellChars: number): AsyncGenerator<RawImportRow> {
   switch (format) {
     case 'csv':
-      return csvRows(open);
+      return csvRows(open, maxCellChars);
     case 'xlsx':
-      return xlsxRows(open);
+      return xlsxRows(open, maxCellChars);
     case 'aiken':
-      return aikenRows(open);
+      return aikenRows(open, maxCellChars);
     case 'gift':
-      return giftRows(open);
+      return giftRows(open, maxCellChars);
   }
 }
 
 /** A ZIP of exactly one question file (at any depth) and the images its rows name. */
-async function bundleSource(zip: ZipArchive): Promise<ImportSource> {
+async function bundleSource(zip: ZipArchive, limits: ImportLimits): Promise<ImportSource> {
   const sheets = [...zip.entries.values()].filter((entry) => SHEET_EXTENSIONS.includes(extensionOf(entry.fileName)));
   if (sheets.length !== 1) {
     const found = sheets.length === 0 ? 'it holds none' : `it holds ${sheets.length}: ${sheets.map((entry) => entry.fileName).join(', ')}`;
@@ -97,7 +100,7 @@ async function bundleSource(zip: ZipArchive): Promise<ImportSource> {
     zip.stream(sheet, MAX_SHEET_BYTES, () => new ImportFileError(`${sheet.fileName} is larger than ${MAX_SHEET_BYTES / 1024 / 1024} MB`));
   const extension = extensionOf(sheet.fileName);
   const format = extension === '.xlsx' ? 'xlsx' : textFormat(extension, await readHead(open));
-  return sheetSource(format, open, zip);
+  return sheetSource(format, open, limits, zip);
 }
 
 /** CSV, Aiken or GIFT: by extension, and by content for .txt and unknown extensions. */
@@ -120,13 +123,6 @@ function textFormat(extension: string, head: Buffer): ImportFormat {
 /** An XLSX workbook (rather than a bundle) holds [Content_Types].xml and the xl/ folder. */
 function isWorkbook(zip: ZipArchive): boolean {
   return zip.entries.has('[Content_Types].xml') && [...zip.entries.keys()].some((name) => name.startsWith('xl/'));
-}
-
-/** A workbook whose parts declare more than a sheet may hold is refused before anything is inflated. */
-function checkWorkbookSizes(zip: ZipArchive) {
-  let total = 0;
-  for (const entry of zip.entries.values()) total += entry.uncompressedSize;
-  if (total > MAX_SHEET_BYTES) throw new ImportFileError(`The workbook is larger than ${MAX_SHEET_BYTES / 1024 / 1024} MB unpacked`);
 }
 
 function isZip(head: Buffer): boolean {

@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { Parser } from 'htmlparser2';
 import type { ExportRow } from '../types.js';
-import { cellsOfRow } from './columns.js';
+import { cellsOfRow, neutraliseCell } from './columns.js';
 import { encodeXlsxText } from './xlsx.js';
 
 /**
@@ -24,14 +24,17 @@ export async function writeQuestions(format: ExportFormat, rows: AsyncIterable<E
   }
 }
 
-/** UTF-8 with a BOM (so Excel reads Hindi right), the header of every column, CRLF line ends. */
+/**
+ * UTF-8 with a BOM (so Excel reads Hindi right), the header of every column, CRLF line ends. A cell a spreadsheet
+ * would run as a formula is written behind an apostrophe (neutraliseCell), which the import takes off again.
+ */
 async function writeCsv(rows: AsyncIterable<ExportRow>, out: Writable): Promise<void> {
   const csv = stringify({ bom: true, header: true, columns: [...IMPORT_COLUMNS], record_delimiter: 'windows' });
   await pipeline(Readable.from(cellRows(rows)), csv, out);
 }
 
 async function* cellRows(rows: AsyncIterable<ExportRow>): AsyncGenerator<string[]> {
-  for await (const row of rows) yield cellsOfRow(row);
+  for await (const row of rows) yield cellsOfRow(row).map(neutraliseCell);
 }
 
 /**

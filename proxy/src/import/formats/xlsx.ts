@@ -2,13 +2,15 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ImportFileError, type RawImportRow } from '../types.js';
 import { columnMap, rowFromCells } from './columns.js';
+import { clipText } from './lines.js';
 
 /**
  * XLSX files, streamed with exceljs's WorkbookReader: the first worksheet's rows one at a time (the shared string
  * table is the only thing held whole). Row numbers are the sheet's; every cell is read as the text it shows.
  */
 
-export async function* xlsxRows(open: () => Promise<Readable>): AsyncGenerator<RawImportRow> {
+/** `maxCellChars`: a longer cell is kept to one character past it, for the checks to report. */
+export async function* xlsxRows(open: () => Promise<Readable>, maxCellChars: number): AsyncGenerator<RawImportRow> {
   const input = await open();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
@@ -25,7 +27,7 @@ export async function* xlsxRows(open: () => Promise<Readable>): AsyncGenerator<R
     if (!first.done) {
       try {
         for await (const row of first.value) {
-          const cells = rowCells(row);
+          const cells = rowCells(row).map((cell) => clipText(cell, maxCellChars + 1));
           if (columns === undefined) {
             if (cells.every((cell) => cell.trim() === '')) continue;
             columns = columnMap(cells);

@@ -1,11 +1,32 @@
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { IMPORT_MESSAGES } from '@exam-prep/contract/admin/question-import';
 import { ImageTooLargeError, ImportFileError, MAX_IMPORT_IMAGE_BYTES } from '../types.js';
 
 /**
  * ZIP archives read through their central directory (yauzl): an entry is inflated only when asked for, and never
- * past a limit, whatever size the archive declares (a zip bomb stops at the limit).
+ * past a limit, whatever size the archive declares (a zip bomb stops at the limit). The bytes are counted as they
+ * come out of the inflater, not taken from the headers: the archive's entries together may unpack to
+ * `maxBytes`, each entry to `maxRatio` times its compressed size.
  */
+
+/** What a ZIP may unpack to: in all, and per entry against its compressed size. */
+export interface ZipLimits {
+  maxBytes: number;
+  maxRatio: number;
+}
+
+/** Entries this small may unpack at any ratio (a short text of one repeated character compresses 1000:1). */
+export const RATIO_GRACE_BYTES = 100 * 1024;
+
+/** A ZIP past its limits: the import is refused with this message. */
+export class ZipLimitError extends ImportFileError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ZipLimitError';
+  }
+}
 
 /** The most bytes a sheet inside a ZIP may inflate to (a spreadsheet of a few hundred thousand questions). */
 export const MAX_SHEET_BYTES = 512 * 1024 * 1024;
@@ -16,14 +37,19 @@ export function isIgnoredZipPath(path: string): boolean {
 }
 
 export class ZipArchive {
+  /** Bytes each entry has been seen to unpack to (an entry read twice counts once), and their sum. */
+  private readonly inflated = new Map<string, number>();
+  private inflatedTotal = 0;
+
   private constructor(
     private readonly zip: ZipFile,
     /** File entries by their path (directories and ignored files left out). */
     readonly entries: Map<string, Entry>,
     private readonly byBaseName: Map<string, Entry>,
+    private readonly limits: ZipLimits,
   ) {}
 
-  static async open(path: string): Promise<ZipArchive> {
+  static async open(path: string, limits: ZipLimits): Promise<ZipArchive> {
     let zip: ZipFile;
     try {
       zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, validateEntrySizes: false });
@@ -43,7 +69,7 @@ export class ZipArchive {
       zip.close();
       throw new ImportFileError(`The ZIP file cannot be read: ${(error as Error).message}`, { cause: error });
     }
-    return new ZipArchive(zip, entries, byBaseName);
+    return new ZipArchive(zip, entries, byBaseName, limits);
   }
 
   /** An entry by its full path first, then by its base name ('img/q1.png' or 'q1.png'). */
@@ -73,10 +99,34 @@ export class ZipArchive {
     } catch (error) {
       throw new ImportFileError(`The ZIP file cannot be read (${entry.fileName}): ${(error as Error).message}`, { cause: error });
     }
-    const capped = new ByteLimit(limit, onTooLarge);
+    const capped = new ByteLimit(limit, onTooLarge, (seen) => this.count(entry, seen));
     raw.on('error', (error) => capped.destroy(new ImportFileError(`The ZIP file cannot be read (${entry.fileName}): ${error.message}`)));
     capped.on('close', () => raw.destroy());
     return raw.pipe(capped);
+  }
+
+  /**
+   * Every entry inflated once and thrown away, within the limits: for a workbook, whose parts another library
+   * inflates after this check.
+   */
+  async inflateAll(): Promise<void> {
+    const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
+    for (const entry of this.entries.values()) {
+      await pipeline(await this.stream(entry, Number.MAX_SAFE_INTEGER, () => new ImportFileError('unreachable')), discard());
+    }
+  }
+
+  /** Counts what an entry has unpacked to so far; past a limit, the error that stops it. */
+  private count(entry: Entry, seen: number): Error | undefined {
+    if (seen > RATIO_GRACE_BYTES && seen > this.limits.maxRatio * Math.max(entry.compressedSize, 1)) {
+      return new ZipLimitError(IMPORT_MESSAGES.zipRatio(entry.fileName, this.limits.maxRatio));
+    }
+    const before = this.inflated.get(entry.fileName) ?? 0;
+    if (seen <= before) return undefined;
+    this.inflated.set(entry.fileName, seen);
+    this.inflatedTotal += seen - before;
+    if (this.inflatedTotal > this.limits.maxBytes) return new ZipLimitError(IMPORT_MESSAGES.zipTooLarge(this.limits.maxBytes));
+    return undefined;
   }
 
   /** An image named by a row: undefined when the ZIP has none by that name; ImageTooLargeError past 5 MB. */
@@ -91,19 +141,22 @@ export class ZipArchive {
   }
 }
 
-/** Passes at most `limit` bytes, then fails (stops inflating the entry). */
+/** Passes at most `limit` bytes, and only while `check` finds nothing past the archive's limits; then fails (stops inflating). */
 class ByteLimit extends Transform {
   private seen = 0;
   constructor(
     private readonly limit: number,
     private readonly onTooLarge: () => Error,
+    private readonly check: (seen: number) => Error | undefined,
   ) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.seen += chunk.length;
-    if (this.seen > this.limit) callback(this.onTooLarge());
+    const overLimit = this.check(this.seen);
+    if (overLimit) callback(overLimit);
+    else if (this.seen > this.limit) callback(this.onTooLarge());
     else callback(null, chunk);
   }
 }
