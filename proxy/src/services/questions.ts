@@ -231,6 +231,7 @@ export async function getQuestion(
     cms.get<{ data: StrapiQuestion }>(`/questions/${encodeURIComponent(id)}`, { ...query, fields: [...query.fields, 'held_for_tests'] }),
     translationsOf<TitledQuestion>(cms, '/questions', locale, [id], questionTranslationQuery),
   ]);
-  if (!includeHeld && isHeld(data)) throw notFound('Question not found');
+  // Word for word Strapi's answer for an unknown id (the client's 404): a held question is not told apart.
+  if (!includeHeld && isHeld(data)) throw notFound('Not Found');
   return (includeHeld ? toAdminQuestionRecord : toQuestionRecord)(localizedQuestion(data, translations.get(data.documentId)));
 }
