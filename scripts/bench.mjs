@@ -23,6 +23,7 @@ import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { importPass, printImportTable } from './lib/bench-import.mjs';
+import { bigListPass } from './lib/bench-big-list.mjs';
 import { measureFirstPages } from './lib/bench-paging.mjs';
 import { ensureBenchPaper, measureMockTestSubmits } from './lib/bench-mock-tests.mjs';
 import { measureSearch, printSearchTable } from './lib/bench-search.mjs';
@@ -226,10 +227,8 @@ const pageRows = await measureRenderedPages(pages, {
   load,
 });
 if (runs('pages')) allMet = printRenderedPagesTable(pageRows, { connections: CONNECTIONS, seconds: SECONDS }) && allMet;
-
 const storms = runs('storm') ? await purgeStorm() : [];
 if (runs('storm')) allMet = printPurgeStormTable(storms, { connections: CONNECTIONS, redisAnswers }) && allMet;
-
 // Issue #15: submitting a 100-question mock test (a fresh attempt each, fetched untimed).
 let mockTestSubmits = null;
 if (runs('mocktests')) {
@@ -239,7 +238,6 @@ if (runs('mocktests')) {
   mockTestSubmits = await measureMockTestSubmits({ proxyBase, rounds: SUBMIT_ROUNDS });
   allMet = printMockTestSubmitTable(mockTestSubmits) && allMet;
 }
-
 // Issue #16: the site search, every request a new one (so none is answered from the proxy's cache).
 let search = null;
 if (runs('search')) {
@@ -252,7 +250,6 @@ if (runs('search')) {
   });
   allMet = printSearchTable(search, { connections: CONNECTIONS, bulkQuestions: BULK_QUESTIONS }) && allMet;
 }
-
 // The first pages: on this stack, then on a second one over the larger bank (same ports, its own database).
 const firstPages = [];
 if (runs('paging')) {
@@ -264,6 +261,9 @@ if (runs('paging')) {
   firstPages.push(await firstPagesPass(BULK_QUESTIONS_LARGE, largeAdmin));
   allMet = printPagingTable(firstPages) && allMet;
 }
+// The whole list of one huge subtopic (scripts/lib/bench-big-list.mjs, BENCH_BIG_LIST_QUESTIONS=50000): its own stack and database.
+const bigList = runs('biglist') ? await bigListPass({ env, benchDir, ports: PORTS, children, shared: sharedStateOfAStack() }) : null;
+if (bigList && !bigList.met) allMet = false;
 // Issue #18: import throughput, on a stack of its own over a scratch copy of the bench database.
 let importRun = null;
 if (runs('import')) {
@@ -273,7 +273,7 @@ if (runs('import')) {
 }
 console.log(allMet ? '\nAll targets met.' : '\nSome targets were missed (marked MISS).');
 const results = { when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, pageRows, storms, importRun };
-writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify({ ...results, mockTestSubmits, search, firstPages }, null, 2));
+writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify({ ...results, mockTestSubmits, search, firstPages, bigList }, null, 2));
 await stopInOrder(children);
 process.exit(0);
 

@@ -3,6 +3,7 @@
 //   node scripts/seed.js                      demo content (idempotent)
 //   node scripts/seed.js --bulk --questions N N synthetic questions for benchmarks (adds N more each run)
 //   node scripts/seed.js --bulk --questions N --with-demo   both, in one start
+//   node scripts/seed.js --bulk --questions N --subtopics S  spread over S new subtopics (default: 100 questions each)
 const path = require('path');
 const { parseArgs } = require('node:util');
 const { createStrapi } = require('@strapi/strapi');
@@ -11,7 +12,7 @@ const cliProgress = require('cli-progress');
 const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');
 
-const USAGE = 'Usage: npm run seed (the demo content), or npm run seed:bulk -- --questions <how many, e.g. 100000> [--with-demo]';
+const USAGE = 'Usage: npm run seed (the demo content), or npm run seed:bulk -- --questions <how many, e.g. 100000> [--with-demo] [--subtopics <how many>]';
 
 function readArgs(argv) {
   let values;
@@ -22,6 +23,7 @@ function readArgs(argv) {
         bulk: { type: 'boolean', default: false },
         questions: { type: 'string' },
         'with-demo': { type: 'boolean', default: false },
+        subtopics: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -37,6 +39,7 @@ function readArgs(argv) {
     bulk: values.bulk,
     questions: values.questions === undefined ? 0 : Number(values.questions),
     withDemo: values['with-demo'],
+    subtopics: values.subtopics === undefined ? undefined : Number(values.subtopics),
   };
   if (args.bulk && (!Number.isInteger(args.questions) || args.questions < 1)) {
     console.error(USAGE);
@@ -68,6 +71,7 @@ async function main() {
       const started = Date.now();
       const result = await seedBulkQuestions(strapi, {
         questions: args.questions,
+        subtopicsCount: args.subtopics,
         onProgress: (done) => bar.update(done),
       });
       bar.stop();

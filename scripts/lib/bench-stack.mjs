@@ -49,8 +49,11 @@ export async function waitFor(url, label) {
   throw new Error(`${label} did not start`);
 }
 
-/** Starts Strapi and the proxy in front of it on `ports`; both are pushed onto `children` (stopped by the caller). */
-export async function startStrapiAndProxy({ env, sharedState, ports, children }) {
+/**
+ * Starts Strapi and the proxy in front of it on `ports`; both are pushed onto `children` (stopped by the caller).
+ * `proxyStrapiUrl`: where the proxy reaches Strapi, when not directly (a counting forwarder).
+ */
+export async function startStrapiAndProxy({ env, sharedState, ports, children, proxyStrapiUrl }) {
   const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
   children.push(
     spawn(process.execPath, [strapiBin, 'start'], {
@@ -63,7 +66,13 @@ export async function startStrapiAndProxy({ env, sharedState, ports, children })
   children.push(
     spawn(process.execPath, ['dist/server.js'], {
       cwd: path.join(rootDir, 'proxy'),
-      env: { ...env, ...sharedState, PORT: String(ports.proxy), HOST: '127.0.0.1', STRAPI_URL: `http://127.0.0.1:${ports.strapi}` },
+      env: {
+        ...env,
+        ...sharedState,
+        PORT: String(ports.proxy),
+        HOST: '127.0.0.1',
+        STRAPI_URL: proxyStrapiUrl ?? `http://127.0.0.1:${ports.strapi}`,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );
