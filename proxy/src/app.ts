@@ -27,6 +27,7 @@ import { aiRoutes } from './routes/ai.js';
 import { mockTestRoutes } from './routes/mock-tests.js';
 import { QuestionSampler } from './services/question-sample.js';
 import { ScoringMemory } from './services/mock-test-keys.js';
+import { mockTestKeys } from './services/mock-test-ids.js';
 import { authRoutes } from './routes/auth.js';
 import { adminRoutes } from './routes/admin.js';
 import { questionImportRoutes } from './routes/question-import.js';
@@ -164,7 +165,13 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   cache.onPurge(() => scoringMemory.forget());
   app.use(
     '/api',
-    mockTestRoutes({ cms, sampler, memory: scoringMemory, limits: { ...config.mockTestLimits, storeFor: shared.rateLimitStore } }),
+    mockTestRoutes({
+      cms,
+      sampler,
+      memory: scoringMemory,
+      keys: mockTestKeys(config.proxyApiToken),
+      limits: { ...config.mockTestLimits, storeFor: shared.rateLimitStore },
+    }),
   );
   const explainer = new AiExplainer(
     cms,

@@ -53,6 +53,9 @@ describe('mock-test attempts', () => {
       'score',
       'max_score',
       'time_spent_seconds',
+      'allowed_seconds',
+      'late',
+      'counted',
     ])
       expect(await knex.schema.hasColumn('mock_test_attempts', column), column).toBe(true);
     for (const column of ['mock_test_id', 'question_id', 'attempts', 'correct'])
@@ -65,7 +68,8 @@ describe('mock-test attempts', () => {
         : (await knex.raw("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'mock_test_attempts'")).map(
             (row: { name: string }) => row.name,
           );
-    expect(indexes).toContain('mock_test_attempts_percentile_idx');
+    expect(indexes).toContain('mock_test_attempts_counted_idx');
+    expect(await knex.schema.hasTable('mock_test_network_claims')).toBe(true);
     // Making them again at the next start changes nothing.
     const { ensureMockTestAttemptTables } = requireFromCms(path.join(cmsDir, 'dist', 'src', 'bootstrap', 'mock-test-attempt-tables.js'));
     await ensureMockTestAttemptTables(stack.strapi);
@@ -99,7 +103,7 @@ describe('mock-test attempts', () => {
 
   it('create stores the draw per section, in order, and read gives it back; 201 with a 24-character url-safe id', async () => {
     const { paper, questionIds } = await threeQuestionPaper();
-    const created = await attempts.create({ mock_test_id: paper.documentId, question_ids: questionIds });
+    const created = await attempts.create({ mock_test_id: paper.documentId, question_ids: questionIds, allowed_seconds: 600 });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.attempt_id).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const read = await attempts.read(created.body.attempt_id);
@@ -109,21 +113,25 @@ describe('mock-test attempts', () => {
       mock_test_id: paper.documentId,
       question_ids: questionIds,
       submitted: false,
+      allowed_seconds: 600,
+      elapsed_seconds: expect.any(Number),
     });
+    expect(read.body.elapsed_seconds).toBeLessThan(60);
     const other = await attempts.create({ mock_test_id: paper.documentId, question_ids: questionIds });
     expect(other.body.attempt_id).not.toBe(created.body.attempt_id);
   });
 
-  it('submit answers the percentile among the paper’s submitted attempts and each question’s share of right answers', async () => {
+  it('submit answers the percentile among the paper’s counted attempts and each question’s share of right answers', async () => {
     const { paper, ids, questionIds } = await threeQuestionPaper();
     const [a, b, c] = ids as [string, string, string];
     const start = async () =>
       (await attempts.create({ mock_test_id: paper.documentId, question_ids: questionIds })).body.attempt_id as string;
-    const submit = async (score: number, right: string[]) => {
+    const submit = async (score: number, right: string[], rules: object = {}) => {
       const answer = await attempts.submit(await start(), {
         score,
         max_score: 3,
         time_spent_seconds: 120,
+        ...rules,
         results: ids.map((question_id) => ({ question_id, correct: right.includes(question_id) })),
       });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -143,17 +151,30 @@ describe('mock-test attempts', () => {
       ).status,
     ).toBe(200);
 
-    expect(await submit(3, [a, b, c])).toEqual({ percentile: 100, percent_correct: { [a]: 100, [b]: 100, [c]: 100 } });
-    expect(await submit(1, [a])).toEqual({ percentile: 50, percent_correct: { [a]: 100, [b]: 50, [c]: 50 } });
+    const counted = (count: number) => ({ counted: true, counted_attempts: count });
+    expect(await submit(3, [a, b, c])).toEqual({ percentile: 100, ...counted(1), percent_correct: { [a]: 100, [b]: 100, [c]: 100 } });
+    expect(await submit(1, [a])).toEqual({ percentile: 50, ...counted(2), percent_correct: { [a]: 100, [b]: 50, [c]: 50 } });
     const third = await submit(2, [a, b]);
     expect(third.percentile).toBeCloseTo(200 / 3, 10);
     expect(third.percent_correct[a]).toBe(100);
     expect(third.percent_correct[b]).toBeCloseTo(200 / 3, 10);
     expect(third.percent_correct[c]).toBeCloseTo(100 / 3, 10);
     // Ties count: two attempts score 1 of four.
-    expect(await submit(1, [b])).toEqual({ percentile: 50, percent_correct: { [a]: 75, [b]: 75, [c]: 25 } });
+    expect(await submit(1, [b])).toEqual({ percentile: 50, ...counted(4), percent_correct: { [a]: 75, [b]: 75, [c]: 25 } });
     // Negative marking: the lowest of five.
-    expect(await submit(-0.5, [])).toEqual({ percentile: 20, percent_correct: { [a]: 60, [b]: 60, [c]: 20 } });
+    expect(await submit(-0.5, [])).toEqual({ percentile: 20, ...counted(5), percent_correct: { [a]: 60, [b]: 60, [c]: 20 } });
+    // Not countable (late, or too fast), or a second from a network within a day: compared as one more, never tallied.
+    const uncounted = { counted: false, counted_attempts: 6, percent_correct: { [a]: 60, [b]: 60, [c]: 20 } };
+    expect(await submit(3, [a, b, c], { countable: false, late: true })).toEqual({ percentile: 100, ...uncounted });
+    expect(await submit(3, [a, b, c], { network: 'network-1' })).toMatchObject({ counted: true, counted_attempts: 6 });
+    expect(await submit(-0.5, [], { network: 'network-1' })).toEqual({
+      percentile: 200 / 7,
+      counted: false,
+      counted_attempts: 7,
+      percent_correct: { [a]: 400 / 6, [b]: 400 / 6, [c]: 200 / 6 },
+    });
+    const late = await tables().attempts.where({ mock_test_id: paper.documentId, late: 1 }).count({ n: '*' }).first();
+    expect(Number(late.n)).toBe(1);
     // A second look at the tallies, straight from the table.
     const stored = await tables().stats.where({ mock_test_id: paper.documentId }).orderBy('question_id');
     expect(
@@ -164,9 +185,9 @@ describe('mock-test attempts', () => {
       ]),
     ).toEqual(
       [
-        [a, 5, 3],
-        [b, 5, 3],
-        [c, 5, 1],
+        [a, 6, 4],
+        [b, 6, 4],
+        [c, 6, 2],
       ].sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
     );
   });
@@ -185,7 +206,7 @@ describe('mock-test attempts', () => {
       ],
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toEqual({ percentile: 100, percent_correct: { [a]: 100, [b]: 0 } });
+    expect(answer.body).toEqual({ percentile: 100, counted: true, counted_attempts: 1, percent_correct: { [a]: 100, [b]: 0 } });
   });
 
   it('a second submit of the same attempt is a 409 and changes nothing, also when both arrive at once', async () => {
@@ -245,6 +266,7 @@ describe('mock-test attempts', () => {
       [{ mock_test_id: paper.documentId, question_ids: [['']] }, /question_ids/],
       [{ mock_test_id: paper.documentId, question_ids: Array.from({ length: 21 }, () => ['a']) }, /question_ids/],
       [[paper.documentId], /JSON object/],
+      [{ mock_test_id: paper.documentId, question_ids: questionIds, allowed_seconds: 0 }, /allowed_seconds/],
     ];
     for (const [body, message] of badCreates) {
       const answer = await attempts.create(body);
@@ -269,7 +291,9 @@ describe('mock-test attempts', () => {
       [{ ...good, max_score: -1 }, /max_score/],
       [{ ...good, time_spent_seconds: 1.5 }, /time_spent_seconds/],
       [{ ...good, time_spent_seconds: -1 }, /time_spent_seconds/],
-      [{ ...good, time_spent_seconds: 86_401 }, /time_spent_seconds/],
+      [{ ...good, time_spent_seconds: 30 * 86_400 + 1 }, /time_spent_seconds/],
+      [{ ...good, countable: 'yes' }, /countable/],
+      [{ ...good, network: '' }, /network/],
       [{ ...good, results: 'all' }, /results/],
       [{ ...good, results: [{ question_id: ids[0], correct: 'yes' }] }, /results/],
       [{ ...good, results: [...results, results[0]] }, /once/],

@@ -8,8 +8,12 @@ import type { Core } from '@strapi/strapi';
  */
 export const MOCK_TEST_ATTEMPTS_TABLE = 'mock_test_attempts';
 export const MOCK_TEST_QUESTION_STATS_TABLE = 'mock_test_question_stats';
-/** A paper's percentile counts its submitted attempts at or below a score: read from this index alone. */
-export const MOCK_TEST_PERCENTILE_INDEX = 'mock_test_attempts_percentile_idx';
+/** Which client networks (keyed hashes, nothing else) had an attempt of a paper counted in the last day. */
+export const MOCK_TEST_NETWORK_CLAIMS_TABLE = 'mock_test_network_claims';
+/** A paper's percentile counts its counted attempts at or below a score: read from this index alone. */
+export const MOCK_TEST_PERCENTILE_INDEX = 'mock_test_attempts_counted_idx';
+/** How long a network's counted attempt of a paper keeps the next ones from that network out of the statistics. */
+export const NETWORK_CLAIM_HOURS = 24;
 
 const STATEMENTS = [
   `CREATE TABLE IF NOT EXISTS ${MOCK_TEST_ATTEMPTS_TABLE} (
@@ -22,7 +26,8 @@ const STATEMENTS = [
     max_score DOUBLE PRECISION NULL,
     time_spent_seconds INTEGER NULL
   )`,
-  `CREATE INDEX IF NOT EXISTS ${MOCK_TEST_PERCENTILE_INDEX} ON ${MOCK_TEST_ATTEMPTS_TABLE} (mock_test_id, submitted_at, score)`,
+  // The index of the time when every submitted attempt counted.
+  `DROP INDEX IF EXISTS mock_test_attempts_percentile_idx`,
   // Attempts never submitted are pruned by age (pruneUnsubmittedAttempts).
   `CREATE INDEX IF NOT EXISTS mock_test_attempts_unsubmitted_idx ON ${MOCK_TEST_ATTEMPTS_TABLE} (submitted_at, created_at)`,
   `CREATE TABLE IF NOT EXISTS ${MOCK_TEST_QUESTION_STATS_TABLE} (
@@ -32,10 +37,52 @@ const STATEMENTS = [
     correct INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (mock_test_id, question_id)
   )`,
+  `CREATE TABLE IF NOT EXISTS ${MOCK_TEST_NETWORK_CLAIMS_TABLE} (
+    mock_test_id VARCHAR(64) NOT NULL,
+    network_hash VARCHAR(64) NOT NULL,
+    claimed_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    PRIMARY KEY (mock_test_id, network_hash)
+  )`,
+];
+
+/**
+ * Columns added after the table first shipped: an install made before them gets them at its next start.
+ * allowed_seconds is the paper's time when the attempt was drawn (NULL: drawn before the server kept the clock);
+ * counted says the attempt is in the paper's statistics (every submitted one was, before the counting rule).
+ */
+const LATER_COLUMNS: Array<{ name: string; type: string; after?: string }> = [
+  { name: 'allowed_seconds', type: 'INTEGER NULL' },
+  { name: 'late', type: 'SMALLINT NOT NULL DEFAULT 0' },
+  {
+    name: 'counted',
+    type: 'SMALLINT NOT NULL DEFAULT 0',
+    after: 'UPDATE mock_test_attempts SET counted = 1 WHERE submitted_at IS NOT NULL',
+  },
 ];
 
 export async function ensureMockTestAttemptTables(strapi: Core.Strapi) {
-  for (const statement of STATEMENTS) await strapi.db.connection.raw(statement);
+  const knex = strapi.db.connection;
+  for (const statement of STATEMENTS) await knex.raw(statement);
+  for (const column of LATER_COLUMNS) {
+    if (await knex.schema.hasColumn(MOCK_TEST_ATTEMPTS_TABLE, column.name)) continue;
+    await knex.raw(`ALTER TABLE ${MOCK_TEST_ATTEMPTS_TABLE} ADD COLUMN ${column.name} ${column.type}`);
+    if (column.after) await knex.raw(column.after);
+  }
+  await knex.raw(`CREATE INDEX IF NOT EXISTS ${MOCK_TEST_PERCENTILE_INDEX} ON ${MOCK_TEST_ATTEMPTS_TABLE} (mock_test_id, counted, score)`);
+}
+
+const isPostgres = (knex: Core.Strapi['db']['connection']) => /^(pg|postgres)/.test(String(knex.client.config.client));
+
+/** A moment this many hours before now, on the database's own clock (which stamps the rows), in its own terms. */
+export function hoursAgo(knex: Core.Strapi['db']['connection'], hours: number) {
+  return isPostgres(knex) ? knex.raw(`LOCALTIMESTAMP - interval '${hours} hours'`) : knex.raw(`datetime('now', '-${hours} hours')`);
+}
+
+/** Whole seconds from a row's created_at to now, on the database's clock, as an SQL expression. */
+export function secondsSinceCreated(knex: Core.Strapi['db']['connection']) {
+  return isPostgres(knex)
+    ? knex.raw('CAST(EXTRACT(EPOCH FROM (LOCALTIMESTAMP - created_at)) AS INTEGER) AS elapsed_seconds')
+    : knex.raw("CAST((julianday('now') - julianday(created_at)) * 86400 AS INTEGER) AS elapsed_seconds");
 }
 
 /** A paper opened and never submitted is kept this long (a student may come back to a paused attempt), then deleted. */
@@ -49,11 +96,12 @@ const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
  */
 export async function pruneUnsubmittedAttempts(strapi: Core.Strapi): Promise<number> {
   const knex = strapi.db.connection;
-  // On the database's own clock, which stamped created_at (CURRENT_TIMESTAMP), in its own terms.
-  const cutoff = /^(pg|postgres)/.test(String(knex.client.config.client))
-    ? knex.raw(`now() - interval '${UNSUBMITTED_ATTEMPT_DAYS} days'`)
-    : knex.raw(`datetime('now', '-${UNSUBMITTED_ATTEMPT_DAYS} days')`);
-  return knex(MOCK_TEST_ATTEMPTS_TABLE).whereNull('submitted_at').where('created_at', '<', cutoff).delete();
+  // Claims older than a day keep nothing out any more.
+  await knex(MOCK_TEST_NETWORK_CLAIMS_TABLE).where('claimed_at', '<', hoursAgo(knex, NETWORK_CLAIM_HOURS)).delete();
+  return knex(MOCK_TEST_ATTEMPTS_TABLE)
+    .whereNull('submitted_at')
+    .where('created_at', '<', hoursAgo(knex, UNSUBMITTED_ATTEMPT_DAYS * 24))
+    .delete();
 }
 
 /** Prunes at start-up and then every few hours while the CMS runs (the timer never keeps the process alive). */

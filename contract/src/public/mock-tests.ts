@@ -42,16 +42,19 @@ export type MockTestSummary = z.infer<typeof mockTestSummary>;
 export const mockTestList = z.strictObject({ mockTests: z.array(mockTestSummary) }).meta({ id: 'MockTestList' });
 export type MockTestList = z.infer<typeof mockTestList>;
 
-/** A question as the exam screen shows it: no answer, no explanation. */
+/**
+ * A question as the exam screen shows it: no answer, no explanation, and ids of the attempt's own (its option's
+ * too), which name nothing outside this attempt: the result maps them back to the real question.
+ */
 export const paperQuestion = z
   .strictObject({
-    _id: z.string(),
+    _id: z.string().describe("This attempt's id for the question (the same for every fetch of the attempt); not a question id."),
     question: z.string().describe('Rich-text HTML (sanitised).'),
     question_type: z.enum(QUESTION_TYPES),
     question_image_url: z.string().nullable().describe("The picture's file name under /uploads/, or null."),
     options: z.array(
       z.strictObject({
-        _id: z.string(),
+        _id: z.string().describe("This attempt's id for the option."),
         option_type: z.enum(QUESTION_TYPES),
         option_text: z.string().describe('Rich-text HTML (sanitised); may be empty for a picture option.'),
         path_url: z.string().nullable(),
@@ -101,8 +104,13 @@ export const mockTestSubmission = z
     responses: z
       .array(z.strictObject({ question_id: z.string().min(1).max(64), option_id: z.string().min(1).max(64) }))
       .max(500)
-      .describe('One entry per answered question; a question left out is unanswered.'),
-    time_spent_seconds: z.int().min(0).max(86_400),
+      .describe('One entry per answered question, by the ids the paper gave; a question left out is unanswered.'),
+    time_spent_seconds: z
+      .int()
+      .min(0)
+      .max(86_400)
+      .optional()
+      .describe("Ignored: the server measures the time from the paper's fetch to the submission. Accepted for older clients."),
   })
   .meta({ id: 'MockTestSubmission' });
 export type MockTestSubmission = z.infer<typeof mockTestSubmission>;
@@ -118,18 +126,29 @@ const tally = {
 export const mockTestResult = z
   .strictObject({
     ...tally,
-    percentile: z.number().min(0).max(100).describe('Share of all submitted attempts of this paper scoring at most this score.'),
+    percentile: z.number().min(0).max(100).describe('Share of the compared attempts (counted_attempts) scoring at most this score.'),
+    counted_attempts: z
+      .int()
+      .min(1)
+      .describe(
+        "The attempts the percentile compares with: the paper's counted attempts (one per client network a day, in time, not implausibly fast), plus this one when it does not count itself.",
+      ),
+    counted: z.boolean().describe("Whether this attempt counts in the paper's statistics."),
+    late: z.boolean().describe("Submitted after the paper's time plus 60 s of grace, on the server's clock: scored, never counted."),
+    time_spent_seconds: z.int().min(0).describe("Seconds from the paper's fetch to the submission, on the server's clock."),
     sections: z.array(z.strictObject({ section_name: z.string(), ...tally })),
     questions: z.array(
       z.strictObject({
-        question_id: z.string(),
-        chosen_option_id: z.string().nullable(),
-        correct_option_id: z.string().nullable(),
+        question_id: z.string().describe("The attempt's id for the question, as the paper gave it."),
+        real_question_id: z.string().describe("The question's own id (its document id)."),
+        question_path: z.string().nullable().describe("The question's public page, or null for a question held for tests (it has none)."),
+        chosen_option_id: z.string().nullable().describe("The attempt's id for the option chosen, or null."),
+        correct_option_id: z.string().nullable().describe("The attempt's id for the right option, or null."),
         explanation: z.string().nullable().describe('Rich-text HTML (sanitised), or null.'),
         untranslated_fields: untranslatedFields(['explanation']).describe(
           "['explanation'] when the explanation is served in English because the question's translation lacks one; absent otherwise.",
         ),
-        percent_correct: z.number().min(0).max(100).describe('Share of submitted attempts that answered it right.'),
+        percent_correct: z.number().min(0).max(100).describe("Share of the paper's counted attempts that answered it right."),
       }),
     ),
   })

@@ -153,11 +153,11 @@ export const mockTestOperations: Operation[] = [
       'getMockTestPaper',
       '/api/mock-tests/slug/{slug}',
       'Mock tests',
-      'An active paper to sit, without answers: a new attempt with its own draw (never cached; rate-limited per address)',
+      "An active paper to sit, without answers: a new attempt with its own draw and ids (never cached; rate-limited per address). HEAD draws nothing; a crawler's GET (by User-Agent) gets a 403.",
       mockTestPaper,
       {
         params: mockTestSlugParams,
-        errorStatuses: [404, 429],
+        errorStatuses: [403, 404, 429],
       },
     ),
   ),
@@ -166,7 +166,8 @@ export const mockTestOperations: Operation[] = [
     method: 'post',
     path: '/api/mock-tests/slug/{slug}/submit',
     tag: 'Mock tests',
-    summary: "Scores an attempt with the paper's marking scheme: the result, answers and explanations (rate-limited per address)",
+    summary:
+      "Scores an attempt with the paper's marking scheme on the server's clock: the result, answers, explanations and real question ids; late or repeated attempts are scored but not counted (rate-limited per address)",
     auth: 'none',
     params: mockTestSlugParams,
     // The explanations and section names of the result in this language, where translated.

@@ -5,7 +5,9 @@ import { refuseNulInBody } from '../http/odd-requests.js';
 import { HttpError } from '../lib/errors.js';
 import type { QuestionSampler } from '../services/question-sample.js';
 import type { ScoringMemory } from '../services/mock-test-keys.js';
-import { sitMockTest, submitMockTest } from '../services/mock-tests.js';
+import { checkMockTest, sitMockTest } from '../services/mock-tests.js';
+import { submitMockTest } from '../services/mock-test-submit.js';
+import type { MockTestKeys } from '../services/mock-test-ids.js';
 import { readLocale } from '../services/locale.js';
 import { typesetPaper, typesetResult } from '../services/typeset.js';
 
@@ -34,27 +36,51 @@ function perAddressLimit(limit: number, limits: MockTestLimits, name: string, wh
 }
 
 /**
+ * Crawlers by User-Agent: the generic words search engines' and link previewers' agents carry (no package for this
+ * is installed; browsers, scripts and headless test browsers are not matched). A paper is a draw for someone
+ * sitting it: a crawler that runs the page's script would store an attempt on every visit (and the questions of
+ * papers are not for indexing), so it gets a 403 with the page's own <head> tags still served by the SPA route.
+ */
+const CRAWLER = /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|quora link preview|prerender/i;
+export const isCrawler = (userAgent: string | undefined) => userAgent !== undefined && CRAWLER.test(userAgent);
+
+/**
  * The mock tests students sit (issue #15); the list is a cached public read (routes/public.ts).
  *   GET  /api/mock-tests/slug/{slug}          → a paper and its new attempt; never cached (each draw is its own)
+ *   HEAD /api/mock-tests/slug/{slug}          → 200 or 404, no draw and no attempt
  *   POST /api/mock-tests/slug/{slug}/submit   → the attempt scored on the server
  */
 export function mockTestRoutes(deps: {
   cms: StrapiClient;
   sampler: QuestionSampler;
   memory: ScoringMemory;
+  keys: MockTestKeys;
   limits: MockTestLimits;
 }): Router {
-  const { cms, sampler, memory, limits } = deps;
+  const { cms, sampler, memory, keys, limits } = deps;
   const router = Router();
   const papers = perAddressLimit(limits.papers, limits, 'mock-test-papers', 'mock test papers');
   const submissions = perAddressLimit(limits.submits, limits, 'mock-test-submissions', 'mock test submissions');
   // 500 responses of two ids each fit in well under 100 KB.
   const json = [express.json({ limit: '128kb' }), refuseNulInBody];
 
+  // Express answers HEAD with the GET route: this one comes first so that a HEAD never draws an attempt.
+  router.head('/mock-tests/slug/:slug', async (req, res, next) => {
+    try {
+      await checkMockTest(cms, String(req.params.slug));
+      res.setHeader('Cache-Control', 'no-store');
+      res.type('json').end();
+    } catch (error) {
+      next(error);
+    }
+  });
+
   router.get('/mock-tests/slug/:slug', papers, async (req, res, next) => {
     try {
+      if (isCrawler(req.get('user-agent')))
+        throw new HttpError(403, 'Mock test papers are drawn for people sitting them, not for crawlers.');
       // `?locale`: the paper's and its questions' texts in that language where translated (issue #17).
-      const paper = await sitMockTest(cms, sampler, String(req.params.slug), readLocale(req.query));
+      const paper = await sitMockTest(cms, sampler, keys.ids, String(req.params.slug), readLocale(req.query));
       res.setHeader('Cache-Control', 'no-store');
       res.json(typesetPaper(paper));
     } catch (error) {
@@ -64,7 +90,12 @@ export function mockTestRoutes(deps: {
 
   router.post('/mock-tests/slug/:slug/submit', submissions, ...json, async (req, res, next) => {
     try {
-      const result = await submitMockTest(cms, memory, String(req.params.slug), req.body, readLocale(req.query));
+      const result = await submitMockTest(cms, memory, String(req.params.slug), req.body, {
+        keys,
+        // As the limits take it: TRUST_PROXY decides which address is the client's.
+        clientAddress: req.ip,
+        locale: readLocale(req.query),
+      });
       res.setHeader('Cache-Control', 'no-store');
       res.json(typesetResult(result));
     } catch (error) {

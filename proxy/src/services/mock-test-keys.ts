@@ -19,6 +19,7 @@ export class ScoringMemory {
     maxSize: MAX_ANSWER_KEY_BYTES,
     sizeCalculation: (key) =>
       100 +
+      (key.pagePath?.length ?? 0) +
       (key.answer?.length ?? 0) +
       (key.explanation?.length ?? 0) +
       key.options.reduce((sum, option) => sum + 40 + option.option_text.length, 0),

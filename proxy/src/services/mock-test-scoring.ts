@@ -7,6 +7,8 @@ export interface ScoredQuestion {
   answer: string | null;
   explanation: string | null;
   options: Array<{ _id: string; option_text: string }>;
+  /** Its public page's address; null for a question held for tests (it has none). */
+  pagePath?: string | null;
 }
 
 export interface AttemptToScore {
@@ -23,7 +25,9 @@ type Tally = Pick<MockTestResult, 'score' | 'max_score' | 'correct' | 'wrong' | 
 export interface ScoredAttempt extends Tally {
   sections: MockTestResult['sections'];
   /** Each question's outcome; `correct` feeds the paper's statistics, percent_correct comes from them. */
-  questions: Array<Omit<MockTestResult['questions'][number], 'percent_correct'> & { correct: boolean }>;
+  questions: Array<
+    Omit<MockTestResult['questions'][number], 'percent_correct' | 'real_question_id' | 'question_path'> & { correct: boolean }
+  >;
 }
 
 /** Marks are sums of decimals such as -0.33: keep them free of floating-point dust (0.1 + 0.2). */

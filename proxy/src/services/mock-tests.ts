@@ -1,31 +1,14 @@
-import type {
-  MarkingScheme,
-  MockTestList,
-  MockTestPaper,
-  MockTestResult,
-  MockTestSummary,
-  PaperQuestion,
-} from '@exam-prep/contract/public/mock-tests';
-import { mockTestSubmission } from '@exam-prep/contract/public/mock-tests';
-import { badRequest, HttpError, notFound } from '../lib/errors.js';
+import type { MarkingScheme, MockTestList, MockTestPaper, MockTestSummary, PaperQuestion } from '@exam-prep/contract/public/mock-tests';
+import { notFound } from '../lib/errors.js';
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type {
-  StrapiMarkingScheme,
-  StrapiMockTest,
-  StrapiMockTestAttempt,
-  StrapiMockTestSection,
-  StrapiOption,
-  StrapiQuestion,
-} from '../strapi/types.js';
+import type { StrapiMarkingScheme, StrapiMockTest, StrapiMockTestSection, StrapiQuestion } from '../strapi/types.js';
 import { uploadFileName } from '../strapi/map.js';
 import { drawWithoutRepeats, type QuestionSampler } from './question-sample.js';
 import { localizedQuestion, optionId, type LocalizedOption } from './questions.js';
 import { DEFAULT_LOCALE, localeOf, translationsOf, type Locale } from './locale.js';
-import { localizedPaper, localizedResult, paperTranslations } from './mock-test-translations.js';
-import { scoreAttempt, type ScoredQuestion } from './mock-test-scoring.js';
-import { parseOrThrow } from './validation.js';
+import { localizedPaper, paperTranslations } from './mock-test-translations.js';
 import { documentsByIds } from './documents.js';
-import type { ScoringMemory } from './mock-test-keys.js';
+import { attemptScopedId } from './mock-test-ids.js';
 
 /** Without a scheme of its own or of its exam pattern, a paper gives 1 mark a right answer and takes none for a wrong one. */
 export const DEFAULT_MARKING_SCHEME: MarkingScheme = { correct_answer: 1, wrong_answer: 0 };
@@ -139,7 +122,7 @@ export async function listActiveMockTests(cms: StrapiClient, locale: Locale = DE
 /** Slugs are short printable text: anything else cannot name a paper (404, never a query). */
 const possibleSlug = (slug: string) => slug.length <= 200 && !/[\u0000-\u001f\u007f]/.test(slug);
 
-async function findPaper(cms: StrapiClient, slug: string, query: { fields: string[]; populate: object }, activeOnly: boolean) {
+export async function findPaper(cms: StrapiClient, slug: string, query: { fields: string[]; populate: object }, activeOnly: boolean) {
   if (!possibleSlug(slug)) throw notFound('Mock test not found');
   const { data } = await cms.get<StrapiList<StrapiMockTest>>('/mock-tests', {
     ...query,
@@ -177,13 +160,14 @@ const paperQuestionQuery = {
 /** A question's translation on the exam screen: its text and options' texts only. */
 const paperQuestionTranslationQuery = { fields: ['question'], populate: { options: { fields: ['option_key', 'option_text'] } } };
 
-const toPaperQuestion = (row: StrapiQuestion): PaperQuestion => ({
-  _id: row.documentId,
+/** A question as the exam screen shows it, its and its options' ids the attempt's own (`shownId`). */
+const toPaperQuestion = (row: StrapiQuestion, shownId: (realId: string) => string): PaperQuestion => ({
+  _id: shownId(row.documentId),
   question: row.question,
   question_type: row.question_type ?? 'text',
   question_image_url: uploadFileName(row.question_image),
   options: (row.options ?? []).map((option: LocalizedOption) => ({
-    _id: optionId(row.documentId, option),
+    _id: shownId(optionId(row.documentId, option)),
     option_type: option.option_type ?? 'text',
     option_text: option.option_text ?? '',
     path_url: uploadFileName(option.image),
@@ -192,6 +176,11 @@ const toPaperQuestion = (row: StrapiQuestion): PaperQuestion => ({
   })),
   locale: localeOf(row),
 });
+
+/** HEAD of a paper: whether it can be sat (404 if not), with no draw and no attempt. */
+export async function checkMockTest(cms: StrapiClient, slug: string): Promise<void> {
+  await findPaper(cms, slug, { fields: ['slug'], populate: { sections: { fields: ['section_name'] } } }, true);
+}
 
 /**
  * Which questions each section of a new attempt holds: the fixed ones in order, and each blueprint line's count
@@ -228,12 +217,14 @@ async function drawSections(cms: StrapiClient, sampler: QuestionSampler, section
 
 /**
  * GET /api/mock-tests/slug/{slug}: an active paper to sit. Every call is a new attempt: blueprint sections are
- * drawn now, the draw is stored in the CMS, and its attempt_id comes back with the paper. No answers, no
- * explanations: the questions are read without them.
+ * drawn now, the draw is stored in the CMS with the paper's time, and its attempt_id comes back with the paper. No
+ * answers, no explanations: the questions are read without them, and their ids and their options' are the
+ * attempt's own (mock-test-ids.ts).
  */
 export async function sitMockTest(
   cms: StrapiClient,
   sampler: QuestionSampler,
+  idKey: Buffer,
   slug: string,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<MockTestPaper> {
@@ -253,10 +244,13 @@ export async function sitMockTest(
   const shown = drawn.map((ids) => ids.filter((id) => rows.has(id)));
   // Blueprints over subtopics that have no questions (yet): nothing to sit.
   if (shown.every((ids) => ids.length === 0)) throw notFound('This mock test has no questions yet');
+  // The server keeps the clock: the attempt's time is the paper's now, counted from this draw.
   const { attempt_id } = await cms.post<{ attempt_id: string }>('/mock-tests/attempts', {
     mock_test_id: paper.documentId,
     question_ids: shown,
+    allowed_seconds: paperDuration(paper) * 60,
   });
+  const shownId = (realId: string) => attemptScopedId(idKey, attempt_id, realId);
   const scheme = effectiveMarkingScheme(paper);
   const timed = sectionsTimed(sections);
   return {
@@ -272,122 +266,8 @@ export async function sitMockTest(
     sections: (paper.sections ?? []).map((section, index) => ({
       section_name: section.section_name,
       duration: timed ? Number(section.duration) : null,
-      questions: shown[index]!.map((id) => toPaperQuestion(localizedQuestion(rows.get(id)!, questionTranslations.get(id)))),
+      questions: shown[index]!.map((id) => toPaperQuestion(localizedQuestion(rows.get(id)!, questionTranslations.get(id)), shownId)),
     })),
     locale: localeOf(paper),
   };
-}
-
-const submitPaperQuery = {
-  fields: ['slug'],
-  populate: { ...schemeQuery, sections: { fields: ['section_name'] } },
-};
-
-const scoringQuery = {
-  fields: ['answer', 'explanation'],
-  populate: { options: { fields: ['option_key', 'option_text'] } },
-};
-
-/** What scoring needs of a question: its answer, explanation and options (ids and texts) in order. */
-const toAnswerKey = (row: StrapiQuestion): ScoredQuestion => ({
-  answer: row.answer ?? null,
-  explanation: row.explanation ?? null,
-  options: (row.options ?? []).map((option: StrapiOption) => ({
-    _id: optionId(row.documentId, option),
-    option_text: option.option_text ?? '',
-  })),
-});
-
-async function findAttempt(cms: StrapiClient, attemptId: string): Promise<StrapiMockTestAttempt> {
-  try {
-    return await cms.get<StrapiMockTestAttempt>(`/mock-tests/attempts/${encodeURIComponent(attemptId)}`);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404)
-      throw notFound('Attempt not found: open the paper again to start a new attempt');
-    throw error;
-  }
-}
-
-/** The outcome of a promise, so that the paper's 404 can be told before the attempt's whichever lands first. */
-const settled = <T>(promise: Promise<T>) =>
-  promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-const valueOf = <T>(outcome: { value: T } | { error: unknown }): T => {
-  if ('error' in outcome) throw outcome.error;
-  return outcome.value;
-};
-
-const ALREADY_SUBMITTED = 'This attempt has already been submitted';
-
-/**
- * POST /api/mock-tests/slug/{slug}/submit: scores an attempt on the server with the paper's marking scheme,
- * records it in the CMS (anonymously) and answers the result with the answers, explanations, the percentile
- * among the paper's submitted attempts and each question's share of right answers. A paper made inactive
- * after the attempt began is still scored: the student has sat it.
- */
-export async function submitMockTest(
-  cms: StrapiClient,
-  memory: ScoringMemory,
-  slug: string,
-  input: unknown,
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<MockTestResult> {
-  const submission = parseOrThrow(mockTestSubmission, input ?? {});
-  const [paperOutcome, attemptOutcome] = await Promise.all([
-    settled(memory.paper(slug, () => findPaper(cms, slug, submitPaperQuery, false))),
-    settled(findAttempt(cms, submission.attempt_id)),
-  ]);
-  const paper = valueOf(paperOutcome);
-  const attempt = valueOf(attemptOutcome);
-  if (attempt.mock_test_id !== paper.documentId) throw badRequest('attempt_id: this attempt belongs to another paper');
-  if (attempt.submitted) throw new HttpError(409, ALREADY_SUBMITTED);
-
-  const questions = await memory.answerKeysOf(attempt.question_ids.flat(), async (missing) => {
-    const rows = await documentsByIds<StrapiQuestion>(cms, '/questions', missing, scoringQuery);
-    return new Map([...rows].map(([id, row]) => [id, toAnswerKey(row)]));
-  });
-  const sections = paper.sections ?? [];
-  const scored = scoreAttempt({
-    scheme: effectiveMarkingScheme(paper),
-    sections: attempt.question_ids.map((ids, index) => ({
-      section_name: sections[index]?.section_name ?? `Section ${index + 1}`,
-      question_ids: ids,
-    })),
-    questions,
-    responses: submission.responses,
-  });
-
-  const rightAnswers = new Set(scored.questions.filter((question) => question.correct).map((question) => question.question_id));
-  let recorded: { percentile: number; percent_correct: Record<string, number> };
-  try {
-    recorded = await cms.post(`/mock-tests/attempts/${encodeURIComponent(attempt.attempt_id)}/submit`, {
-      score: scored.score,
-      max_score: scored.max_score,
-      time_spent_seconds: submission.time_spent_seconds,
-      // Every question of the attempt, as the CMS keeps its tallies: one deleted since then counts as not answered right.
-      results: attempt.question_ids.flat().map((question_id) => ({ question_id, correct: rightAnswers.has(question_id) })),
-    });
-  } catch (error) {
-    // Two submissions of one attempt racing past the check above: the CMS records only the first.
-    if (error instanceof HttpError && error.status === 409) throw new HttpError(409, ALREADY_SUBMITTED);
-    throw error;
-  }
-  const share = (value: unknown) => Math.min(100, Math.max(0, Number(value) || 0));
-  const result: MockTestResult = {
-    score: scored.score,
-    max_score: scored.max_score,
-    correct: scored.correct,
-    wrong: scored.wrong,
-    unanswered: scored.unanswered,
-    percentile: share(recorded.percentile),
-    sections: scored.sections,
-    questions: scored.questions.map(({ correct: _correct, ...question }) => ({
-      ...question,
-      percent_correct: share(recorded.percent_correct?.[question.question_id]),
-    })),
-  };
-  // In another language: the explanations and section names of the translations (scoring read the English answers).
-  return localizedResult(cms, locale, paper.documentId, result);
 }

@@ -47,6 +47,8 @@ export interface StrapiQuestion extends Localized {
   options?: StrapiOption[];
   subtopic?: { documentId: string; subtopic_name: string } | null;
   exams?: Array<{ documentId: string; exam_name: string }>;
+  /** Held for tests: in mock-test papers only, absent from every public read. */
+  held_for_tests?: boolean | null;
 }
 
 export type StrapiComponent = Record<string, unknown> & { id?: number };
@@ -133,4 +135,8 @@ export interface StrapiMockTestAttempt {
   /** Per section, in order: the questions this attempt was shown. */
   question_ids: string[][];
   submitted: boolean;
+  /** The paper's time when drawn, in seconds (null: drawn before the server kept the clock). */
+  allowed_seconds: number | null;
+  /** Seconds since the draw, on the CMS database's clock. */
+  elapsed_seconds: number;
 }

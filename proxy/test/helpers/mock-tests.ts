@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { JsonAnswer, Stack, Strapi } from './stack.js';
 import type { Fixtures } from './fixtures.js';
+import { attemptScopedId, mockTestKeys } from '../../src/services/mock-test-ids.js';
 
 /** The mock test suites' helpers: papers made in the CMS, a paper's options by text, attempts as the CMS keeps them. */
 
@@ -35,9 +36,21 @@ export async function createPaper(strapi: Strapi, data: Record<string, unknown>)
   return strapi.documents('api::mock-test.mock-test').create({ data: { is_active: true, ...data } });
 }
 
+/**
+ * The id an attempt shows for a real question or option id: what the proxy computes with its key (derived from the
+ * stack's PROXY_API_TOKEN), so that a test can name a question of the paper by its real id.
+ */
+export const shownId = (paper: Pick<Paper, 'attempt_id'>, realId: string) =>
+  attemptScopedId(mockTestKeys(process.env.PROXY_API_TOKEN!).ids, paper.attempt_id, realId);
+
 /** GET /api/mock-tests/slug/{slug} through a proxy (the stack's, or another at `base`). */
-export async function fetchPaper(stack: Stack, slug: string, base = stack.proxyUrl): Promise<Omit<JsonAnswer, 'body'> & { body: Paper }> {
-  const response = await fetch(`${base}/api/mock-tests/slug/${slug}`);
+export async function fetchPaper(
+  stack: Stack,
+  slug: string,
+  base = stack.proxyUrl,
+  headers: Record<string, string> = {},
+): Promise<Omit<JsonAnswer, 'body'> & { body: Paper }> {
+  const response = await fetch(`${base}/api/mock-tests/slug/${slug}`, { headers });
   return { status: response.status, headers: response.headers, body: (await response.json()) as Paper };
 }
 
@@ -49,10 +62,16 @@ export async function sitPaper(stack: Stack, slug: string): Promise<Paper> {
 }
 
 /** POST /api/mock-tests/slug/{slug}/submit with a JSON body (or raw text). */
-export async function submitPaper(stack: Stack, slug: string, body: unknown, base = stack.proxyUrl): Promise<JsonAnswer> {
+export async function submitPaper(
+  stack: Stack,
+  slug: string,
+  body: unknown,
+  base = stack.proxyUrl,
+  headers: Record<string, string> = {},
+): Promise<JsonAnswer> {
   const response = await fetch(`${base}/api/mock-tests/slug/${slug}/submit`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, headers: response.headers, body: await response.json() };
@@ -60,9 +79,13 @@ export async function submitPaper(stack: Stack, slug: string, body: unknown, bas
 
 export const paperQuestions = (paper: Paper) => paper.sections.flatMap((section) => section.questions);
 
-/** The option of a question of the paper whose text is `text`. */
+/** The question of the paper that is this real question. */
+export const questionOf = (paper: Paper, realQuestionId: string) =>
+  paperQuestions(paper).find((each) => each._id === shownId(paper, realQuestionId));
+
+/** The option (its shown id) of a question of the paper, named by its real id, whose text is `text`. */
 export function optionWithText(paper: Paper, questionId: string, text: string): string {
-  const question = paperQuestions(paper).find((each) => each._id === questionId);
+  const question = questionOf(paper, questionId);
   const option = question?.options.find((each) => each.option_text === text);
   if (!option) throw new Error(`no option "${text}" in question ${questionId}`);
   return option._id;
@@ -70,7 +93,7 @@ export function optionWithText(paper: Paper, questionId: string, text: string): 
 
 /** A response choosing the option of `questionId` whose text is `text`. */
 export const choose = (paper: Paper, questionId: string, text: string) => ({
-  question_id: questionId,
+  question_id: shownId(paper, questionId),
   option_id: optionWithText(paper, questionId, text),
 });
 
@@ -86,7 +109,23 @@ export async function storedAttempt(stack: Stack, attemptId: string) {
     headers: { authorization: `Bearer ${process.env.PROXY_API_TOKEN}` },
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { attempt_id: string; mock_test_id: string; question_ids: string[][]; submitted: boolean };
+  return (await response.json()) as {
+    attempt_id: string;
+    mock_test_id: string;
+    question_ids: string[][];
+    submitted: boolean;
+    allowed_seconds: number | null;
+    elapsed_seconds: number;
+  };
+}
+
+/** Moves an attempt's draw `seconds` into the past, on the database's own clock (no waiting in a test). */
+export async function ageAttempt(stack: Stack, attemptId: string, seconds: number) {
+  const knex = stack.strapi.db.connection;
+  const past = /^(pg|postgres)/.test(String(knex.client.config.client))
+    ? knex.raw(`LOCALTIMESTAMP - interval '${Math.round(seconds)} seconds'`)
+    : knex.raw(`datetime('now', '-${Math.round(seconds)} seconds')`);
+  expect(await knex('mock_test_attempts').where({ attempt_id: attemptId }).update({ created_at: past })).toBe(1);
 }
 
 export type MockTestContent = Awaited<ReturnType<typeof createMockTestContent>>;
