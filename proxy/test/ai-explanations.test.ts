@@ -115,6 +115,20 @@ describe('Owl AI explanations', () => {
     expect(gemini.calls.length).toBe(before + 1);
   });
 
+  it('404 for a question held for tests, as for an unknown one, even with a stored explanation', async () => {
+    // Holding is not an edit: the stored explanation stays, and must not be shown either.
+    const held = () =>
+      stack.strapi.db.connection('questions').where({ document_id: percentQuestion() }).update({ held_for_tests: true });
+    await held();
+    const before = gemini.calls.length;
+    const unknown = await explain('zzzzzzzzzzzzzzzzzzzzzzzz');
+    const answer = await explain(percentQuestion());
+    expect({ status: answer.status, body: answer.body }).toEqual({ status: 404, body: unknown.body });
+    expect(gemini.calls.length).toBe(before);
+    await stack.strapi.db.connection('questions').where({ document_id: percentQuestion() }).update({ held_for_tests: false });
+    expect((await explain(percentQuestion())).events.at(-1)).toMatchObject({ event: 'done', data: { stored: true } });
+  });
+
   it('runs one generation for concurrent first requests, and every student gets the text', async () => {
     const id = fx.questions.percentQuestions[2].documentId;
     const before = gemini.calls.length;
