@@ -13,7 +13,7 @@ const secret = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
 /**
  * Every secret the stack needs, with a generator for each. Each value passes the production check of the CMS and
- * the proxy (20+ random characters; see cms/src/production-secrets.ts).
+ * the proxy (20+ random characters, far above its guessability floor; see cms/src/production-secrets.ts).
  */
 export const GENERATED = {
   APP_KEYS: () => [secret(16), secret(16), secret(16), secret(16)].join(','),
