@@ -96,9 +96,27 @@ describe('demo content', () => {
     expect([...types].sort()).toEqual(['code', 'mixed', 'text']);
   });
 
+  it("holds the active demo papers' fixed questions for tests: in their papers only, never in a practice list", async () => {
+    const { mockTests } = requireFromCms(path.join(cmsDir, 'dist', 'src', 'seed', 'data', 'mock-tests.js')) as {
+      mockTests: Array<{ sections: Array<{ questions?: unknown[] }> }>;
+    };
+    const fixed = mockTests.flatMap((paper) => paper.sections.flatMap((section) => section.questions ?? [])).length;
+    const knex = stack.strapi.db.connection;
+    const held: Array<{ document_id: string }> = await knex('questions').distinct('document_id').where({ held_for_tests: true });
+    expect(fixed).toBeGreaterThan(0);
+    expect(held).toHaveLength(fixed);
+    const page = await stack.json('/api/questions/subtopic/percentages?page=1&limit=100');
+    const shown = new Set((page.body as QuestionRecord[]).map((record) => record.question._id));
+    expect(shown.size).toBeGreaterThan(0);
+    expect(held.filter((row) => shown.has(row.document_id))).toEqual([]);
+  });
+
   it('is in the site search from the first start: every kind, every public entry', async () => {
     const count = (kind: string) => stack.strapi.db.connection('site_search').where({ kind }).count({ n: '*' }).first();
-    expect(Number((await count('question'))!.n)).toBe(await stack.strapi.db.query('api::question.question').count());
+    // Every version of every question but those held for tests (the demo papers' fixed questions).
+    const heldDocuments = stack.strapi.db.connection('questions').select('document_id').where({ held_for_tests: true });
+    const publicQuestions = await stack.strapi.db.connection('questions').whereNotIn('document_id', heldDocuments).count({ n: '*' }).first();
+    expect(Number((await count('question'))!.n)).toBe(Number(publicQuestions!.n));
     expect(Number((await count('subtopic'))!.n)).toBe(await stack.strapi.db.query('api::subtopic.subtopic').count());
     const search = async (q: string, type: string) => (await json(`/api/search?q=${encodeURIComponent(q)}&type=${type}`)).results;
     expect((await search('percentages', 'subtopic'))[0]).toMatchObject({
