@@ -10,6 +10,8 @@ describe('ResultView', () => {
   const result = {
     ...testResult(paper, { s0q0: 's0q0-a', s0q1: 's0q1-b', s1q0: 's1q0-a' }),
     percentile: 87.54,
+    // The server's count of the time (the device's, 1 s, is only for results stored before it).
+    time_spent_seconds: 1325,
     sections: [
       { section_name: 'Section 1', score: 0.75, max_score: 2, correct: 1, wrong: 1, unanswered: 0 },
       { section_name: 'Section 2', score: 1, max_score: 2, correct: 1, wrong: 0, unanswered: 1 },
@@ -26,13 +28,15 @@ describe('ResultView', () => {
       percentile: 87.54,
     },
   ];
-  const html = renderToStaticMarkup(
-    <WithI18n>
-      <MemoryRouter>
-        <ResultView paper={paper} result={result} timeSpentSeconds={1325} history={history} onTakeAgain={() => {}} />
-      </MemoryRouter>
-    </WithI18n>,
-  );
+  const render = (shown: typeof result, locale?: 'hi') =>
+    renderToStaticMarkup(
+      <WithI18n locale={locale}>
+        <MemoryRouter>
+          <ResultView paper={paper} result={shown} timeSpentSeconds={1} history={history} onTakeAgain={() => {}} />
+        </MemoryRouter>
+      </WithI18n>,
+    );
+  const html = render(result);
 
   it('shows the score after negative marking, percentile, accuracy and time spent', () => {
     expect(html).toMatch(/data-testid="score">1.75<span[^>]*> \/ 4<\/span>/);
@@ -41,6 +45,18 @@ describe('ResultView', () => {
     // 2 right of 3 answered.
     expect(html).toMatch(/data-testid="accuracy">67%</);
     expect(html).toMatch(/data-testid="time-spent">22 min 5 s</);
+    expect(html).toContain('data-testid="counted-attempts"> among 12 attempts');
+    expect(html).not.toContain('result-standing');
+  });
+
+  it('says in plain words when the attempt was late or is not counted, in English and Hindi', () => {
+    const late = render({ ...result, late: true, counted: false });
+    expect(late).toMatch(/data-standing="late">This attempt was sent after the time was up \(60 minutes and 1 minute of grace/);
+    expect(late).toContain('it does not count in the percentile');
+    expect(render({ ...result, counted: false })).toMatch(/data-standing="not-counted">This attempt is not counted/);
+    expect(render({ ...result, late: true, counted: false }, 'hi')).toMatch(
+      /data-standing="late">यह प्रयास समय समाप्त होने के बाद भेजा गया \(60 मिनट/,
+    );
   });
 
   it('lists the section scores in a table', () => {
@@ -56,6 +72,8 @@ describe('ResultView', () => {
     expect(items[1]).toContain('<p>Because s0q1.</p>');
     expect(items[1]).toContain('40% got this right');
     expect(items[3]).not.toContain('Your answer');
+    // Each question's own page, by its real id (the paper's ids are the attempt's own).
+    expect(items[0]).toContain('href="/questions/real-s0q0/question-s0q0"');
   });
 
   it('draws the score history with its text alternative and table', () => {

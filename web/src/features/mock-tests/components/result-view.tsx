@@ -2,7 +2,7 @@ import type { MockTestPaper, MockTestResult } from '@exam-prep/contract/public/m
 import { useMemo } from 'react';
 import { ResultSummary } from '../../../components/exam/result-summary';
 import type { HistoryEntry } from '../lib/history';
-import { accuracy, formatDuration, formatMarks, formatPercentile, reviewItems } from '../lib/result-view';
+import { accuracy, formatDuration, formatMarks, formatPercentile, resultStanding, reviewItems } from '../lib/result-view';
 import { ReviewList } from './review-list';
 import { ScoreChart } from './score-chart';
 import { useI18n } from '../../../i18n/i18n';
@@ -11,6 +11,7 @@ import styles from './result-view.module.css';
 interface ResultViewProps {
   paper: MockTestPaper;
   result: MockTestResult;
+  /** The device's count, shown only for a result stored before the server measured the time. */
   timeSpentSeconds: number;
   /** This paper's attempts on this device, oldest first. */
   history: readonly HistoryEntry[];
@@ -22,6 +23,9 @@ export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAga
   const { t } = useI18n();
   const items = useMemo(() => reviewItems(paper, result), [paper, result]);
   const accuracyPercent = accuracy(result.correct, result.wrong);
+  const standing = resultStanding(result);
+  const serverTime = typeof result.time_spent_seconds === 'number';
+  const compared = typeof result.counted_attempts === 'number' ? result.counted_attempts : null;
 
   return (
     <div className={styles.result}>
@@ -37,6 +41,11 @@ export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAga
           {formatMarks(result.score)}
           <span className={styles.max}> / {formatMarks(result.max_score)}</span>
         </p>
+        {standing && (
+          <p className={styles.standing} data-testid="result-standing" data-standing={standing}>
+            {standing === 'late' ? t('mock-tests.result.late', { minutes: paper.duration }) : t('mock-tests.result.notCounted')}
+          </p>
+        )}
         {paper.negative_marking && (
           <p className={styles.scoreNote}>
             {t('mock-tests.result.afterNegative', { marks: formatMarks(paper.marking_scheme.wrong_answer) })}
@@ -45,7 +54,15 @@ export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAga
         <dl className={styles.stats}>
           <div>
             <dt>{t('mock-tests.result.percentile')}</dt>
-            <dd data-testid="percentile">{formatPercentile(result.percentile)}</dd>
+            <dd data-testid="percentile">
+              {formatPercentile(result.percentile)}
+              {compared !== null && (
+                <span className={styles.among} data-testid="counted-attempts">
+                  {' '}
+                  {compared === 1 ? t('mock-tests.result.amongOne') : t('mock-tests.result.among', { count: compared })}
+                </span>
+              )}
+            </dd>
           </div>
           <div>
             <dt>{t('mock-tests.result.accuracy')}</dt>
@@ -65,10 +82,13 @@ export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAga
           </div>
           <div>
             <dt>{t('mock-tests.result.timeSpent')}</dt>
-            <dd data-testid="time-spent">{formatDuration(timeSpentSeconds, t)}</dd>
+            <dd data-testid="time-spent">{formatDuration(serverTime ? result.time_spent_seconds : timeSpentSeconds, t)}</dd>
           </div>
         </dl>
-        <p className={styles.explain}>{t('mock-tests.result.explain')}</p>
+        <p className={styles.explain}>
+          {t('mock-tests.result.explain')}
+          {serverTime && ` ${t('mock-tests.result.timeByServer')}`}
+        </p>
       </ResultSummary>
 
       {result.sections.length > 1 && (

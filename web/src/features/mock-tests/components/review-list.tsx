@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { AiExplanationButton } from '../../../components/question/ai-explanation-button';
 import { ReviewedQuestion } from '../../../components/exam/reviewed-question';
 import { SafeHtml } from '../../../components/safe-html';
@@ -80,9 +81,16 @@ function ReviewEntry({ item }: { item: ReviewItem }) {
           <SafeHtml className="rich-text" html={item.explanation} lang={lang ?? (item.explanationInEnglish ? 'en' : undefined)} />
         </div>
       )}
-      <div className={styles.ai}>
-        <AiExplanationButton questionId={question._id} />
-      </div>
+      {/* The paper's ids are the attempt's own: the question's page and Owl AI take its real one. A question held for
+          tests has no public page, and Owl AI does not explain it. */}
+      {item.questionPath && item.realQuestionId && (
+        <div className={styles.ai}>
+          <Link to={item.questionPath} className={styles.open}>
+            {t('mock-tests.review.open')}
+          </Link>
+          <AiExplanationButton questionId={item.realQuestionId} />
+        </div>
+      )}
     </ReviewedQuestion>
   );
 }

@@ -29,6 +29,12 @@ import { clearAttempt, loadAttempt, resumeAttempt, saveNewAttempt, saveProgress 
 import { recordAttempt } from '../lib/history';
 
 /**
+ * The server times an attempt from its draw (the paper's fetch), with a minute of grace: a paper fetched longer ago
+ * than this and not started is drawn anew when Start is pressed, so reading the instructions never eats the time.
+ */
+export const FRESH_PAPER_MS = 30_000;
+
+/**
  * One submission per attempt, whoever asks (a remount, React's strict mode running effects twice): a second
  * request would count the attempt twice in the paper's statistics.
  */
@@ -58,12 +64,19 @@ export function useMockTestAttempt(slug: string) {
   const [attempt, setAttempt] = useState<MockTestAttempt | null>(() => resumeAttempt(browserStorage(), slug, Date.now()));
   const [now, setNow] = useState(() => Date.now());
   const { data: fetchedPaper, error: paperError, mutate: refetchPaper } = useMockTestPaper(attempt ? null : slug, draw);
+  // When Start was pressed on a paper fetched too long ago: the new draw starts as it arrives, its clock from the press
+  // (a few seconds early at most, never later than the server's).
+  const [startOnArrival, setStartOnArrival] = useState<number | null>(null);
 
   // A freshly fetched paper becomes the stored attempt (adjusted while rendering: no extra commit).
   const [adopted, setAdopted] = useState<unknown>(null);
   if (!attempt && fetchedPaper && adopted !== fetchedPaper) {
     setAdopted(fetchedPaper);
-    const created = newAttempt(fetchedPaper, now);
+    let created = newAttempt(fetchedPaper, startOnArrival ?? now);
+    if (startOnArrival !== null) {
+      setStartOnArrival(null);
+      created = startAttempt(created, startOnArrival);
+    }
     saveNewAttempt(browserStorage(), slug, created);
     setAttempt(created);
   }
@@ -137,7 +150,17 @@ export function useMockTestAttempt(slug: string) {
   }, []);
 
   const actions = {
-    start: useCallback(() => update((current) => startAttempt(current, Date.now())), [update]),
+    start: useCallback(() => {
+      const pressed = Date.now();
+      if (attempt && attempt.startedAt === null && pressed - attempt.fetchedAt > FRESH_PAPER_MS) {
+        clearAttempt(browserStorage(), slug);
+        setStartOnArrival(pressed);
+        setAttempt(null);
+        setDraw((count) => count + 1);
+        return;
+      }
+      update((current) => startAttempt(current, Date.now()));
+    }, [attempt, slug, update]),
     select: useCallback((optionId: string) => update((current) => selectOption(current, optionId)), [update]),
     saveAndNext: useCallback(() => update(saveAndNext), [update]),
     markForReviewAndNext: useCallback(() => update(markForReviewAndNext), [update]),

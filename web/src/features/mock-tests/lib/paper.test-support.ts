@@ -43,6 +43,8 @@ export function testResult(paper: MockTestPaper, chosen: Record<string, string>)
   const questions = paper.sections.flatMap((section) =>
     section.questions.map((question) => ({
       question_id: question._id,
+      real_question_id: `real-${question._id}`,
+      question_path: `/questions/real-${question._id}/question-${question._id}`,
       chosen_option_id: chosen[question._id] ?? null,
       correct_option_id: `${question._id}-a`,
       explanation: `<p>Because ${question._id}.</p>`,
@@ -58,6 +60,10 @@ export function testResult(paper: MockTestPaper, chosen: Record<string, string>)
     wrong,
     unanswered: questions.length - correct - wrong,
     percentile: 75,
+    counted_attempts: 12,
+    counted: true,
+    late: false,
+    time_spent_seconds: 600,
     sections: [],
     questions,
   };

@@ -14,6 +14,15 @@ export function accuracy(correct: number, wrong: number): number | null {
   return answered === 0 ? null : Math.round((correct / answered) * 100);
 }
 
+/**
+ * What the result says of its own standing: late (past the time on the server's clock), else not counted in the
+ * statistics, else nothing. A result stored before the server said so has neither field: nothing to say.
+ */
+export function resultStanding(result: Pick<MockTestResult, 'late' | 'counted'>): 'late' | 'not-counted' | null {
+  if (result.late === true) return 'late';
+  return result.counted === false ? 'not-counted' : null;
+}
+
 /** A percentile with at most one decimal: 87.5, 100. */
 export const formatPercentile = (percentile: number) => String(Math.round(percentile * 10) / 10);
 
@@ -51,6 +60,9 @@ export interface ReviewItem {
   explanationInEnglish: boolean;
   percentCorrect: number | null;
   status: ReviewStatus;
+  /** The question's own id and public page (the paper shows ids of the attempt's own); null when it has none. */
+  realQuestionId: string | null;
+  questionPath: string | null;
 }
 
 /** Every question of the paper, in order and numbered across sections, with what the result says of it. */
@@ -74,6 +86,9 @@ export function reviewItems(paper: MockTestPaper, result: MockTestResult): Revie
         explanationInEnglish: entry?.untranslated_fields?.includes('explanation') ?? false,
         percentCorrect: entry ? Math.round(entry.percent_correct) : null,
         status,
+        // A result stored before results named them has neither.
+        realQuestionId: entry?.real_question_id ?? null,
+        questionPath: entry?.question_path ?? null,
       };
     }),
   );

@@ -127,8 +127,17 @@ const messages = {
     notAnswered: 'Not answered',
     timeSpent: 'Time spent',
     explain:
-      'Accuracy is correct answers out of answered questions. Percentile: the share of all attempts at this paper that scored no ' +
-      'more than you.',
+      'Accuracy is correct answers out of answered questions. Percentile: the share of the attempts at this paper that scored no ' +
+      'more than you. Each place (network) counts one attempt a day, and only attempts sent within the time.',
+    among: 'among {{count}} attempts',
+    amongOne: 'among 1 attempt',
+    late:
+      'This attempt was sent after the time was up ({{minutes}} minutes and 1 minute of grace, counted by our server from when the ' +
+      'paper was opened). It is scored below, but it does not count in the percentile or in how many got each question right.',
+    notCounted:
+      'This attempt is not counted in the percentile or in how many got each question right: only one attempt a day from each ' +
+      'place (network) counts, and one answered too quickly to be real does not.',
+    timeByServer: 'Time spent is measured by our server from when the paper was opened.',
     sectionScores: 'Section scores',
     score: 'Score',
     history: 'Your scores on this paper',
@@ -146,6 +155,7 @@ const messages = {
     none: 'No questions here.',
     status: { correct: 'Correct', wrong: 'Wrong', unanswered: 'Not answered' },
     share: '{{percent}}% got this right',
+    open: 'Open this question’s page',
   },
   chart: {
     note: 'Kept on this device only.',
