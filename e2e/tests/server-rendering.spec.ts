@@ -11,7 +11,8 @@ const READABLE_WITHOUT_SCRIPTS: { path: string; heading: string | RegExp; conten
   { path: '/', heading: /Crack your competitive exam/, content: ['Start Practicing Free'] },
   { path: '/practice', heading: 'Practice Topics', content: ['General Aptitude', 'English Language'] },
   { path: '/practice/general-aptitude', heading: /General Aptitude/, content: ['Percentages', 'Time And Work'] },
-  { path: '/practice/general-aptitude/percentages', heading: 'Percentages Questions', content: ['Question 1', 'Question 10'] },
+  // Percentages' 12 demo questions but the 4 the demo papers hold for tests.
+  { path: '/practice/general-aptitude/percentages', heading: 'Percentages Questions', content: ['Question 1', 'Question 8'] },
   { path: '/test-topics', heading: /Topic/, content: ['General Aptitude'] },
   { path: '/test-topics/general-aptitude', heading: /General Aptitude/, content: ['Percentages', 'Start 30-min test'] },
   { path: '/exam-patterns', heading: 'Exam Patterns', content: ['SSC CGL Tier 1', 'IBPS PO Prelims'] },

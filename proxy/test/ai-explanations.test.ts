@@ -117,8 +117,7 @@ describe('Owl AI explanations', () => {
 
   it('404 for a question held for tests, as for an unknown one, even with a stored explanation', async () => {
     // Holding is not an edit: the stored explanation stays, and must not be shown either.
-    const held = () =>
-      stack.strapi.db.connection('questions').where({ document_id: percentQuestion() }).update({ held_for_tests: true });
+    const held = () => stack.strapi.db.connection('questions').where({ document_id: percentQuestion() }).update({ held_for_tests: true });
     await held();
     const before = gemini.calls.length;
     const unknown = await explain('zzzzzzzzzzzzzzzzzzzzzzzz');

@@ -211,6 +211,34 @@ describe('POST /api/questions/import (the CMS batch writer)', () => {
     expect(found.join('\n')).toContain('quokka');
   });
 
+  it('stores held_for_tests as each line gives it (absent: not held); a held question is in no public read', async () => {
+    const imported = await importLines([
+      textLine('<p>Held wombat question?</p>', ['Yes', 'No'], 0, { held_for_tests: true }),
+      textLine('<p>Free wombat question?</p>', ['Yes', 'No'], 0),
+    ]);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const [held, free] = imported.body.documentIds as string[];
+    const flags = await stack.strapi.db
+      .connection('questions')
+      .whereIn('document_id', [held, free])
+      .select('document_id', 'held_for_tests');
+    expect(
+      Object.fromEntries(
+        flags.map((row: { document_id: string; held_for_tests: unknown }) => [row.document_id, Boolean(row.held_for_tests)]),
+      ),
+    ).toEqual({
+      [held]: true,
+      [free]: false,
+    });
+    expect((await stack.json(`/api/questions/id/${held}`)).status).toBe(404);
+    expect((await stack.json(`/api/questions/id/${free}`)).status).toBe(200);
+    const search = await stack.json('/api/search?q=wombat%20question');
+    expect(JSON.stringify(search.body)).not.toContain(held);
+    expect(JSON.stringify(search.body)).toContain(free);
+    const wrong = await importLines([textLine('<p>Odd flag?</p>', ['Yes', 'No'], 0, { held_for_tests: 'yes' })]);
+    expect(wrong.status).toBe(400);
+  });
+
   it('writes nothing when a line is bad, and names the line', async () => {
     const before = await questionCount();
     const good = textLine('<p>A good question</p>', ['Yes', 'No'], 0);

@@ -115,7 +115,11 @@ describe('demo content', () => {
     const count = (kind: string) => stack.strapi.db.connection('site_search').where({ kind }).count({ n: '*' }).first();
     // Every version of every question but those held for tests (the demo papers' fixed questions).
     const heldDocuments = stack.strapi.db.connection('questions').select('document_id').where({ held_for_tests: true });
-    const publicQuestions = await stack.strapi.db.connection('questions').whereNotIn('document_id', heldDocuments).count({ n: '*' }).first();
+    const publicQuestions = await stack.strapi.db
+      .connection('questions')
+      .whereNotIn('document_id', heldDocuments)
+      .count({ n: '*' })
+      .first();
     expect(Number((await count('question'))!.n)).toBe(Number(publicQuestions!.n));
     expect(Number((await count('subtopic'))!.n)).toBe(await stack.strapi.db.query('api::subtopic.subtopic').count());
     const search = async (q: string, type: string) => (await json(`/api/search?q=${encodeURIComponent(q)}&type=${type}`)).results;

@@ -89,7 +89,9 @@ describe(`questions held for tests (${testDatabase})`, () => {
 
     const adminList = await api.get('/api/questions/all/subtopic/percentages');
     expect(adminList.status).toBe(200);
-    const flags = Object.fromEntries((adminList.body as AdminQuestionRecord[]).map((record) => [record.question._id, record.question.held_for_tests]));
+    const flags = Object.fromEntries(
+      (adminList.body as AdminQuestionRecord[]).map((record) => [record.question._id, record.question.held_for_tests]),
+    );
     expect(flags).toEqual({ [percent(0).documentId]: true, [percent(1).documentId]: true, [percent(2).documentId]: false });
     const adminPage = await api.get('/api/questions/all/exam/SSC%20CGL?page=1&limit=10');
     expect(adminPage.headers.get('x-total-count')).toBe('2');
