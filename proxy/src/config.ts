@@ -38,6 +38,8 @@ const envSchema = z
     CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
     // A cached answer larger than this is kept in a temporary file, not in memory (the whole question lists).
     CACHE_MEMORY_ENTRY_MAX_MB: z.coerce.number().min(0.001).default(8),
+    // A whole question list still being made after this long is sent as it comes (no ETag on that first answer).
+    CACHE_STREAM_AFTER_MS: z.coerce.number().int().min(0).default(1000),
     // Rows per Strapi request when the proxy streams a whole question list: each request stays quick.
     CMS_LIST_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
     // Shared state between proxies (cache purges, rate limits, the AI single-flight); memory only when unset.
@@ -124,7 +126,7 @@ export interface Config {
   /** Required as a bearer token by /metrics when set. */
   metricsToken?: string;
   /** memoryEntryMaxBytes: larger answers are kept on disk (response-cache.ts). */
-  cache: { maxEntries: number; maxBytes: number; ttlSeconds: number; memoryEntryMaxBytes: number };
+  cache: { maxEntries: number; maxBytes: number; ttlSeconds: number; memoryEntryMaxBytes: number; streamAfterMs: number };
   /** Rows per Strapi request when a whole question list is streamed. */
   cmsListPageSize: number;
   /** Where proxies share state; absent: each proxy keeps it in memory (the embedded default). */
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: Math.round(e.CACHE_MAX_MB * 1024 * 1024),
       ttlSeconds: e.CACHE_TTL_SECONDS,
       memoryEntryMaxBytes: Math.round(e.CACHE_MEMORY_ENTRY_MAX_MB * 1024 * 1024),
+      streamAfterMs: e.CACHE_STREAM_AFTER_MS,
     },
     cmsListPageSize: e.CMS_LIST_PAGE_SIZE,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,

@@ -58,7 +58,10 @@ describe('whole question lists larger than a Strapi page', () => {
     const inMemory = await stack.json(listPath); // checked against the contract's schema
     expect(inMemory.status).toBe(200);
     expect(JSON.stringify(inMemory.body)).toBe(expectedText);
-    expect(inMemory.headers.get('etag')).toBeTruthy();
+    const memoryHit = await fetchFrom(stack.proxyUrl, listPath);
+    expect(memoryHit.headers.get('x-cache')).toBe('HIT');
+    expect(memoryHit.headers.get('etag')).toMatch(/^W\/"/);
+    expect(await memoryHit.text()).toBe(expectedText);
 
     const before = strapiListCalls.length;
     const onDisk = await fetchFrom(small.url, listPath);

@@ -87,6 +87,11 @@ export function buildBytesEntry(
   return { status, onHit, ...variantsOf(body, etag, entryHeaders(res, contentType, cacheControl)) };
 }
 
+/** An entry from ready bytes and the headers entryHeaders gave (a streamed answer small enough for memory). */
+export function entryOfBytes(body: Buffer, common: string[]): CachedResponse {
+  return variantsOf(body, `W/"${createHash('sha1').update(body).digest('base64url')}"`, common);
+}
+
 /** Builds an entry from a JSON body and the headers already set on `res` (helmet's, for example). */
 export function buildEntry(
   res: ServerResponse,

@@ -3,7 +3,7 @@ import { CmsUnavailableError } from '../lib/errors.js';
 import { buildBytesEntry, entryHeaders, type CachedResponse } from './cached-response.js';
 import type { ResponseCache } from './response-cache.js';
 import { StreamedBuild } from './streamed-build.js';
-import { diskEntry, sendBuild } from './spilled-response.js';
+import { removeDisk, sendBuild, spilledEntry } from './spilled-response.js';
 import type { LiveNumber } from '../lib/live-number.js';
 
 /**
@@ -78,7 +78,7 @@ export function cachedGet(
       const timing = () => `cms;dur=${(performance.now() - started).toFixed(1)}`;
       if (cacheControl === LIST_CACHE_CONTROL) res.setHeader('cdn-cache-control', LIST_CDN_CACHE_CONTROL);
       if ('stream' in answer) {
-        const build = new StreamedBuild(answer.stream, cache.memoryEntryMaxBytes, () => cache.newSpillPath());
+        const build = new StreamedBuild(answer.stream, cache.memoryEntryMaxBytes, cache.streamAfterMs, () => cache.newSpillPath());
         complete = build.finished;
         const outcome = await build.outcome;
         // How long the CMS round trip(s) and our own work took, for anyone profiling a miss.
@@ -88,14 +88,14 @@ export function cachedGet(
           return { entry, stored: keep(entry) };
         }
         const headers = entryHeaders(res, 'application/json; charset=utf-8', cacheControl);
-        build.finished.then(
-          () => {
-            const entry = diskEntry(build, headers);
+        // The flight takes joiners until the entry is stored (or dropped): none may start a second build meanwhile.
+        complete = build.finished
+          .then(() => spilledEntry(build, headers, cache.memoryEntryMaxBytes))
+          .then((entry) => {
             if (keep(entry)) cache.precompressSoon(entry);
-            else build.file?.remove();
-          },
-          () => undefined,
-        );
+            else if (entry.disk) removeDisk(entry.disk);
+          })
+          .catch(() => undefined);
         return { build, headers };
       }
       res.setHeader('server-timing', timing());

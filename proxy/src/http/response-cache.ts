@@ -58,10 +58,13 @@ export class ResponseCache {
   lastPurgeAt = 0;
   /** Answers larger than this many bytes are kept on disk, not in memory. */
   readonly memoryEntryMaxBytes: number;
+  /** A streamed answer still being made after this long is sent as it comes (see streamed-build.ts). */
+  readonly streamAfterMs: number;
   private readonly spill = new SpillDirectory();
 
-  constructor(limits: { maxEntries: number; maxBytes: number; ttlSeconds?: number; memoryEntryMaxBytes?: number }) {
+  constructor(limits: { maxEntries: number; maxBytes: number; ttlSeconds?: number; memoryEntryMaxBytes?: number; streamAfterMs?: number }) {
     this.memoryEntryMaxBytes = limits.memoryEntryMaxBytes ?? 8 * 1024 * 1024;
+    this.streamAfterMs = limits.streamAfterMs ?? 1000;
     const options = {
       max: limits.maxEntries,
       maxSize: limits.maxBytes,

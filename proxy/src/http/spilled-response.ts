@@ -1,10 +1,10 @@
 import { createWriteStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { CachedResponse } from './cached-response.js';
+import { entryOfBytes, type CachedResponse } from './cached-response.js';
 import { SpillFile } from './spill-file.js';
 import type { StreamedBuild } from './streamed-build.js';
 
@@ -69,9 +69,17 @@ function answerGone(res: ServerResponse) {
   res.end(JSON.stringify({ message: 'The list changed while it was being sent; please try again' }));
 }
 
-/** The cache entry of a completed spilled build: replayed from its file with its ETag, 304s and length. */
-export function diskEntry(build: StreamedBuild, headers: string[]): CachedResponse {
+/**
+ * The cache entry of a completed spilled build: replayed from its file with its ETag, 304s and length, or, when
+ * it was sent as it came only for being slow and fits the memory limit, a memory entry like any other.
+ */
+export async function spilledEntry(build: StreamedBuild, headers: string[], memoryLimit: number): Promise<CachedResponse> {
   const { size, etag } = build.complete!;
+  if (size <= memoryLimit) {
+    const body = await readFile(build.file!.path);
+    build.file!.remove();
+    return entryOfBytes(body, headers);
+  }
   const base = [...headers, 'etag', etag];
   return {
     etag,

@@ -10,9 +10,10 @@ const READ_CHUNK_BYTES = 256 * 1024;
 
 /**
  * One computation of a large answer, made of chunks as they come (pages of a list from Strapi). Its bytes stay in
- * memory up to `memoryLimit`; past that they go to a temporary file, and every request waiting for the answer
- * (the one that started it and those that joined) reads that file as it grows, each at its own pace: the
- * proxy's memory stays bounded however large the answer and however slow its readers.
+ * memory up to `memoryLimit` bytes, or `streamAfterMs` of work; past either they go to a temporary file, and every
+ * request waiting for the answer (the one that started it and those that joined) reads that file as it grows, each
+ * at its own pace: the proxy's memory stays bounded however large the answer and however slow its readers, and a
+ * slow answer starts on its way without waiting for its last byte.
  */
 export class StreamedBuild {
   /** Settles when the size is known to be under the limit (`whole`), or at the first spilled byte. */
@@ -32,6 +33,7 @@ export class StreamedBuild {
   constructor(
     source: AsyncIterable<string | Buffer>,
     private readonly memoryLimit: number,
+    private readonly streamAfterMs: number,
     private readonly newPath: () => Promise<string>,
   ) {
     this.outcome = new Promise((resolve, reject) => (this.settleOutcome = { resolve, reject }));
@@ -43,6 +45,7 @@ export class StreamedBuild {
 
   private async run(source: AsyncIterable<string | Buffer>): Promise<void> {
     const hash = createHash('sha1');
+    const started = performance.now();
     let held: Buffer[] = [];
     let bytes = 0;
     let handle: FileHandle | undefined;
@@ -55,7 +58,7 @@ export class StreamedBuild {
           await writeAll(handle, chunk);
         } else {
           held.push(chunk);
-          if (bytes <= this.memoryLimit) continue;
+          if (bytes <= this.memoryLimit && performance.now() - started < this.streamAfterMs) continue;
           const filePath = await this.newPath();
           handle = await open(filePath, 'w');
           this.file = new SpillFile(filePath);
