@@ -5,7 +5,7 @@ import { IMPORT_COLUMNS, IMPORT_MESSAGES } from '@exam-prep/contract/admin/quest
 import { testDatabase, type Stack } from './helpers/stack.js';
 import type { Fixtures } from './helpers/fixtures.js';
 import { adminClient, createAdministrator, signIn, useAdminStack, type AdminClient } from './helpers/admin.js';
-import { csvOf, importFile, newSubtopic, questionsOf, textRow, type Row } from './helpers/question-import.js';
+import { csvOf, importFile, newSubtopic, questionsOf, textRow, type Row, listed } from './helpers/question-import.js';
 
 /**
  * Issue #18: GET /api/questions/export streams a subtopic's or an exam's questions (or the whole bank) in the
@@ -146,6 +146,23 @@ describe(`question export (${testDatabase})`, () => {
   });
 });
 
+describe(`export with an ended or forged session (${testDatabase})`, () => {
+  it.each(['csv', 'xlsx', 'aiken'] as const)('%s: 401 JSON before any byte of the file', async (format) => {
+    const admin = await createAdministrator(stack.strapi);
+    const ended = await signIn(stack, admin.username, admin.password);
+    expect((await stack.get('/api/auth/logout', { method: 'POST', headers: { cookie: ended } })).status).toBe(200);
+    const [, header, payload] = ended.split('~')[0]!.split('=')[1]!.split('.');
+    const forged = `examprep_session=${header}.${payload}.${'A'.repeat(43)}~${header}.${payload}.${'B'.repeat(43)}`;
+    for (const session of [ended, forged]) {
+      const response = await stack.get(`/api/questions/export?format=${format}`, { headers: { cookie: session } });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('content-disposition')).toBeNull();
+      expect(Object.keys(await response.json())).toEqual(['message']);
+    }
+  });
+});
+
 describe(`export → import round trip (${testDatabase})`, () => {
   /** Empties a subtopic through the admin API. */
   async function emptySubtopic(name: string) {
@@ -171,7 +188,7 @@ describe(`export → import round trip (${testDatabase})`, () => {
       await emptySubtopic(name);
       const imported = await importFile(api, `export.${format}`, first.bytes);
       expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-      expect(imported.body).toEqual({ created: 3, skipped: 0, errors: [] });
+      expect(imported.body).toEqual({ created: 3, skipped: 0, ...listed([]) });
 
       expect(await stored(name)).toEqual(before);
       const second = await download(`subtopic=${name}&format=${format}`);
@@ -180,13 +197,45 @@ describe(`export → import round trip (${testDatabase})`, () => {
     },
   );
 
+  it('csv: cells a spreadsheet would run as formulas are written behind an apostrophe, and import back byte for byte', async () => {
+    const name = await newSubtopic(stack.strapi, fx.topics.aptitude.documentId, 'formulas');
+    const rows = [
+      textRow(name, '=HYPERLINK("http://evil.example","Click")', { option_a: '+1', option_b: '-5', option_c: '@SUM(A1)', correct: 'B' }),
+      // In a CSV, an apostrophe before = + - @ is the guard's and is taken off: these store "'=Already…" and "''-twice".
+      textRow(name, "''=Already quoted?", { option_a: "'''-twice", option_b: "'plain", option_c: '', explanation: "=cmd|' /C calc'!A0" }),
+      { ...textRow(name, 'Held, plain?'), held_for_tests: 'true' } as Row,
+    ];
+    const answer = await importFile(api, 'bank.csv', csvOf(rows));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const before = await stored(name);
+    const first = await download(`subtopic=${name}&format=csv`);
+    const [header, ...records] = csvRecords(first.bytes);
+    const cell = (record: string[], column: (typeof IMPORT_COLUMNS)[number]) => record[header!.indexOf(column)];
+    const byQuestion = (start: string) => records.find((record) => cell(record, 'question')!.includes(start))!;
+    const hyperlink = byQuestion('HYPERLINK');
+    expect(cell(hyperlink, 'question')!.startsWith("'=HYPERLINK(")).toBe(true);
+    expect([cell(hyperlink, 'option_a'), cell(hyperlink, 'option_b'), cell(hyperlink, 'option_c')]).toEqual(["'+1", "'-5", "'@SUM(A1)"]);
+    const quoted = byQuestion('Already quoted');
+    expect(cell(quoted, 'question')!.startsWith("''=")).toBe(true);
+    expect([cell(quoted, 'option_a'), cell(quoted, 'option_b'), cell(quoted, 'explanation')]).toEqual(["'''-twice", "'plain", "'=cmd|' /C calc'!A0"]);
+    expect(records.map((record) => cell(record, 'held_for_tests')).sort()).toEqual(['false', 'false', 'true']);
+    // No cell of the file starts with what a spreadsheet runs.
+    for (const record of records) for (const value of record) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+
+    await emptySubtopic(name);
+    expect((await importFile(api, 'export.csv', first.bytes)).status).toBe(200);
+    expect(await stored(name)).toEqual(before);
+    const second = await download(`subtopic=${name}&format=csv`);
+    expect(second.bytes.toString('utf8')).toBe(first.bytes.toString('utf8'));
+  });
+
   it('importing an export again over its own subtopic reports every row as a duplicate', async () => {
     const { name } = await filledSubtopic();
     const exported = await download(`subtopic=${name}&format=csv`);
     const again = await importFile(api, 'export.csv', exported.bytes, { dry_run: 'true' });
     expect(again.body).toEqual({
       valid: 0,
-      errors: [2, 3, 5].map((line) => ({ line, field: 'question', message: IMPORT_MESSAGES.duplicateExisting })),
+      ...listed([2, 3, 5].map((line) => ({ line, field: 'question', message: IMPORT_MESSAGES.duplicateExisting }))),
     });
   });
 });

@@ -3,7 +3,7 @@ import { IMPORT_MESSAGES } from '@exam-prep/contract/admin/question-import';
 import { testDatabase, type Stack } from './helpers/stack.js';
 import type { Fixtures } from './helpers/fixtures.js';
 import { makeImage, makeLargePng, useAdminStack, type AdminClient } from './helpers/admin.js';
-import { csvOf, importFile, newSubtopic, questionsOf, textRow, zipOf } from './helpers/question-import.js';
+import { csvOf, importFile, newSubtopic, questionsOf, textRow, zipOf, listed } from './helpers/question-import.js';
 
 /**
  * Issue #18: every kind of bad row an import can hold, each reported with its file line (the header is line 1)
@@ -40,7 +40,7 @@ describe(`bad rows, reported by line (${testDatabase})`, () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       message: IMPORT_MESSAGES.refused(12),
-      errors: [
+      ...listed([
         { line: 2, field: 'subtopic', message: IMPORT_MESSAGES.unknownSubtopic('no-such-subtopic') },
         { line: 3, field: 'exams', message: IMPORT_MESSAGES.unknownExam('UPSC Prelims') },
         { line: 4, field: 'question', message: IMPORT_MESSAGES.blankQuestion },
@@ -54,7 +54,7 @@ describe(`bad rows, reported by line (${testDatabase})`, () => {
         { line: 14, field: 'subtopic', message: IMPORT_MESSAGES.noSubtopic },
         { line: 15, field: 'exams', message: IMPORT_MESSAGES.unknownExam('Nobody’s exam') },
         { line: 15, field: 'correct', message: IMPORT_MESSAGES.badCorrect('seven') },
-      ],
+      ]),
     });
     expect(await questionsOf(api, name)).toEqual([]);
     expect(await questionsOf(api, 'percentages')).toHaveLength(fx.questions.percentQuestions.length);
@@ -62,14 +62,14 @@ describe(`bad rows, reported by line (${testDatabase})`, () => {
     // The same file as a dry run: the two good rows counted, the same errors.
     const dry = await importFile(api, 'bank.csv', csvOf(rows), { dry_run: 'true' });
     expect(dry.status).toBe(200);
-    expect(dry.body).toEqual({ valid: 2, errors: answer.body.errors });
+    expect(dry.body).toEqual({ valid: 2, ...listed(answer.body.errors) });
   });
 
   it('a subtopic and exams match their names in any letter case; the default subtopic fills empty cells', async () => {
     const name = await subtopic();
     const rows = [textRow(name.toUpperCase(), 'Upper-case subtopic?', { exams: 'ssc cgl' }), textRow('', 'The default subtopic?')];
     const answer = await importFile(api, 'bank.csv', csvOf(rows), { subtopic: name, dry_run: 'true' });
-    expect(answer.body).toEqual({ valid: 2, errors: [] });
+    expect(answer.body).toEqual({ valid: 2, ...listed([]) });
   });
 
   it('reports pictures a ZIP lacks, over 5 MB, or that are no pictures, by line and column', async () => {
@@ -88,12 +88,12 @@ describe(`bad rows, reported by line (${testDatabase})`, () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       message: IMPORT_MESSAGES.refused(4),
-      errors: [
+      ...listed([
         { line: 2, field: 'question_image', message: IMPORT_MESSAGES.missingImage('missing.png') },
         { line: 3, field: 'option_a_image', message: IMPORT_MESSAGES.imageTooLarge('big.png') },
         { line: 4, field: 'option_b_image', message: IMPORT_MESSAGES.notAnImage('fake.png') },
         { line: 6, field: 'option_c_image', message: IMPORT_MESSAGES.missingImage('images/none.gif') },
-      ],
+      ]),
     });
     expect(await questionsOf(api, name)).toEqual([]);
 
@@ -101,7 +101,7 @@ describe(`bad rows, reported by line (${testDatabase})`, () => {
     const bare = await importFile(api, 'bank.csv', csvOf([textRow(name, 'No ZIP?', { question_image: 'ok.png' })]), { dry_run: 'true' });
     expect(bare.body).toEqual({
       valid: 0,
-      errors: [{ line: 2, field: 'question_image', message: IMPORT_MESSAGES.missingImage('ok.png') }],
+      ...listed([{ line: 2, field: 'question_image', message: IMPORT_MESSAGES.missingImage('ok.png') }]),
     });
   });
 
@@ -110,17 +110,17 @@ describe(`bad rows, reported by line (${testDatabase})`, () => {
     const gift = ['::Q1:: Two and two make four. {T}', '', '::Q2:: Pick the even one. { ~1 =2 ~3 }', ''].join('\n');
     const giftAnswer = await importFile(api, 'bank.gift', Buffer.from(gift), { subtopic: name, dry_run: 'true' });
     expect(giftAnswer.status, JSON.stringify(giftAnswer.body)).toBe(200);
-    expect(giftAnswer.body).toEqual({ valid: 1, errors: [{ line: 1, field: 'question', message: IMPORT_MESSAGES.notMultipleChoice }] });
+    expect(giftAnswer.body).toEqual({ valid: 1, ...listed([{ line: 1, field: 'question', message: IMPORT_MESSAGES.notMultipleChoice }]) });
 
     const aiken = ['What is 1 + 1?', 'A. 1', 'B. 2', 'ANSWER: B', '', 'Which is odd?', 'A. 2', 'B. 3', ''].join('\n');
     const aikenAnswer = await importFile(api, 'bank.txt', Buffer.from(aiken), { subtopic: name, dry_run: 'true' });
     expect(aikenAnswer.status, JSON.stringify(aikenAnswer.body)).toBe(200);
-    expect(aikenAnswer.body).toEqual({ valid: 1, errors: [{ line: 6, field: 'correct', message: IMPORT_MESSAGES.noCorrect }] });
+    expect(aikenAnswer.body).toEqual({ valid: 1, ...listed([{ line: 6, field: 'correct', message: IMPORT_MESSAGES.noCorrect }]) });
   });
 
   it('Aiken without a default subtopic: every question says so', async () => {
     const aiken = ['What is 1 + 1?', 'A. 1', 'B. 2', 'ANSWER: B', ''].join('\n');
     const answer = await importFile(api, 'bank.aiken', Buffer.from(aiken), { dry_run: 'true' });
-    expect(answer.body).toEqual({ valid: 0, errors: [{ line: 1, field: 'subtopic', message: IMPORT_MESSAGES.noSubtopic }] });
+    expect(answer.body).toEqual({ valid: 0, ...listed([{ line: 1, field: 'subtopic', message: IMPORT_MESSAGES.noSubtopic }]) });
   });
 });

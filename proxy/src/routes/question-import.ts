@@ -40,7 +40,10 @@ export function questionImportRoutes(deps: { cms: StrapiClient; cache: ResponseC
     let failure: unknown;
     try {
       const fields = readImportFields(req.body);
-      if (!req.file) throw badRequest(IMPORT_MESSAGES.noFile, { errors: [{ line: 1, field: 'file', message: IMPORT_MESSAGES.noFile }] });
+      if (!req.file) {
+        const errors = [{ line: 1, field: 'file', message: IMPORT_MESSAGES.noFile }];
+        throw badRequest(IMPORT_MESSAGES.noFile, { errors, error_count: 1, errors_truncated: false });
+      }
       answer = await importQuestions(
         { session: (res.locals.cms as StrapiClient).observingWrites(observe), proxy: deps.cms.observingWrites(observe) },
         { file: { path: req.file.path, originalName: req.file.originalname }, ...fields, reencodeImage, limits: deps.limits },

@@ -15,17 +15,23 @@ import type { CheckedRow } from './import-rows.js';
  */
 export class CheckedRowSpill {
   private readonly out: WriteStream;
+  /** A write that failed (a full disk), told by the next add or finish; after remove(), nobody asks. */
+  private failure: Error | undefined;
 
   constructor(readonly path = spillPath()) {
     this.out = createWriteStream(this.path, { flags: 'wx' });
+    // Without a listener, a write still in flight when an import is stopped (remove) would crash the process.
+    this.out.on('error', (error) => (this.failure ??= error));
   }
 
   async add(row: CheckedRow): Promise<void> {
+    if (this.failure) throw this.failure;
     if (!this.out.write(`${JSON.stringify(row)}\n`)) await once(this.out, 'drain');
   }
 
   /** All rows written: the file is complete. */
   async finish(): Promise<void> {
+    if (this.failure) throw this.failure;
     this.out.end();
     await finished(this.out);
   }

@@ -1,6 +1,6 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS } from '@exam-prep/contract/admin/question-import';
+import { IMPORT_COLUMNS, type ImportError } from '@exam-prep/contract/admin/question-import';
 import type { QuestionRecord } from '@exam-prep/contract/public/questions';
 import type { AdminClient } from './admin.js';
 import type { JsonAnswer, Strapi } from './stack.js';
@@ -29,21 +29,24 @@ export async function xlsxOf(rows: Row[], header: readonly string[] = IMPORT_COL
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A ZIP of the given files, stored without compression (enough for any ZIP reader). */
-export function zipOf(files: Record<string, Buffer | string>): Buffer {
+/** A ZIP of the given files, stored without compression (enough for any ZIP reader), or deflated as zip tools write them. */
+export function zipOf(files: Record<string, Buffer | string>, { deflate = false }: { deflate?: boolean } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of Object.entries(files)) {
     const data = Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8');
+    const packed = deflate ? deflateRawSync(data, { level: 9 }) : data;
+    const method = deflate ? 8 : 0;
     const fileName = Buffer.from(name, 'utf8');
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
@@ -51,14 +54,15 @@ export function zipOf(files: Record<string, Buffer | string>): Buffer {
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
+    locals.push(local, fileName, packed);
     centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
+    offset += local.length + fileName.length + packed.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -103,3 +107,8 @@ export const textRow = (subtopic: string, question: string, more: Row = {}): Row
   correct: 'B',
   ...more,
 });
+
+/** The error fields of an import answer listing every problem (none left out): `errors`, their count, not truncated. */
+export function listed(errors: ImportError[]) {
+  return { errors, error_count: errors.length, errors_truncated: false };
+}

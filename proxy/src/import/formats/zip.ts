@@ -1,5 +1,6 @@
 import { Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createInflateRaw, type ZlibOptions } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { IMPORT_MESSAGES } from '@exam-prep/contract/admin/question-import';
 import { ImageTooLargeError, ImportFileError, MAX_IMPORT_IMAGE_BYTES } from '../types.js';
@@ -90,19 +91,32 @@ export class ZipArchive {
     return Buffer.concat(chunks);
   }
 
-  /** The entry inflated as a stream that fails with `onTooLarge()` once past `limit` bytes. */
+  /**
+   * The entry inflated as a stream that fails with `onTooLarge()` once past `limit` bytes, or once past the archive's
+   * limits. A deflated entry is inflated here, fed in small slices, so that its ratio is checked as it goes: unpacked
+   * bytes against the compressed bytes read so far, not against what the headers declare.
+   */
   async stream(entry: Entry, limit: number, onTooLarge: () => Error): Promise<Readable> {
     if (entry.uncompressedSize > limit) throw onTooLarge();
+    const compressed = entry.isCompressed();
     let raw: Readable;
     try {
-      raw = await this.zip.openReadStreamPromise(entry);
+      raw = await this.zip.openReadStreamPromise(entry, compressed ? { decompress: false } : undefined);
     } catch (error) {
       throw new ImportFileError(`The ZIP file cannot be read (${entry.fileName}): ${(error as Error).message}`, { cause: error });
     }
-    const capped = new ByteLimit(limit, onTooLarge, (seen) => this.count(entry, seen));
-    raw.on('error', (error) => capped.destroy(new ImportFileError(`The ZIP file cannot be read (${entry.fileName}): ${error.message}`)));
-    capped.on('close', () => raw.destroy());
-    return raw.pipe(capped);
+    const fed = new Slices();
+    const inflater = compressed ? createInflateRaw({ writableHighWaterMark: SLICE_BYTES } as ZlibOptions) : undefined;
+    // bytesWritten: the compressed bytes the inflater has taken in so far.
+    const capped = new ByteLimit(limit, onTooLarge, (seen) => this.count(entry, seen, inflater ? inflater.bytesWritten : seen));
+    const unreadable = (error: Error) =>
+      capped.destroy(new ImportFileError(`The ZIP file cannot be read (${entry.fileName}): ${error.message}`, { cause: error }));
+    for (const stage of [raw, fed, inflater]) stage?.on('error', unreadable);
+    capped.on('close', () => {
+      for (const stage of [raw, fed, inflater]) stage?.destroy();
+    });
+    (inflater ? raw.pipe(fed).pipe(inflater) : raw).pipe(capped);
+    return capped;
   }
 
   /**
@@ -116,9 +130,9 @@ export class ZipArchive {
     }
   }
 
-  /** Counts what an entry has unpacked to so far; past a limit, the error that stops it. */
-  private count(entry: Entry, seen: number): Error | undefined {
-    if (seen > RATIO_GRACE_BYTES && seen > this.limits.maxRatio * Math.max(entry.compressedSize, 1)) {
+  /** Counts what an entry has unpacked to so far (from `compressedSoFar` bytes); past a limit, the error that stops it. */
+  private count(entry: Entry, seen: number, compressedSoFar: number): Error | undefined {
+    if (seen > RATIO_GRACE_BYTES && seen > this.limits.maxRatio * Math.max(compressedSoFar, 1)) {
       return new ZipLimitError(IMPORT_MESSAGES.zipRatio(entry.fileName, this.limits.maxRatio));
     }
     const before = this.inflated.get(entry.fileName) ?? 0;
@@ -138,6 +152,17 @@ export class ZipArchive {
 
   close() {
     this.zip.close();
+  }
+}
+
+/** Compressed bytes go to the inflater in slices this small, so its ratio is known closely at every step. */
+const SLICE_BYTES = 1024;
+
+/** Passes compressed bytes on in small slices. */
+class Slices extends Transform {
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    for (let start = 0; start < chunk.length; start += SLICE_BYTES) this.push(chunk.subarray(start, start + SLICE_BYTES));
+    callback();
   }
 }
 
