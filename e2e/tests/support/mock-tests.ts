@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, request, type Locator, type Page } from '@playwright/test';
 import { correctOptionIndex } from '@exam-prep/contract/answer';
+import { signIn } from './admin';
 
 // Helpers of the mock-test specs (mock-tests.spec.ts, mock-tests-timing.spec.ts): the demo papers, the paper the
 // browser received, its answer key from the public question API, and the exam screen's controls.
@@ -17,6 +18,7 @@ export interface PaperOption {
   option_text: string;
 }
 export interface Paper {
+  _id: string;
   attempt_id: string;
   title: string;
   duration: number;
@@ -34,9 +36,15 @@ export interface Result {
   wrong: number;
   unanswered: number;
   percentile: number;
+  counted_attempts: number;
+  counted: boolean;
+  late: boolean;
+  time_spent_seconds: number;
   sections: Array<{ section_name: string; score: number; max_score: number; correct: number; wrong: number; unanswered: number }>;
   questions: Array<{
     question_id: string;
+    real_question_id: string;
+    question_path: string | null;
     chosen_option_id: string | null;
     correct_option_id: string;
     explanation: string | null;
@@ -72,24 +80,55 @@ export async function receivePaper(page: Page, slug: string, open: () => Promise
   return { paper: raw as Paper, raw };
 }
 
-/** The right (and one wrong) option of each question of the paper, from the public question API, by the one answer rule. */
+/**
+ * The right (and one wrong) option of each question of a paper, by the one answer rule. The paper's ids are its
+ * attempt's own, which nothing public finds (and fixed questions are held for tests): an administrator's read of the
+ * paper gives its fixed questions' real ids in order, then each one's answer; a blueprint's drawn questions are
+ * found by their text in their subtopic's public list.
+ */
 export async function answerKey(page: Page, paper: Paper): Promise<Map<string, Key>> {
-  const key = new Map<string, Key>();
-  for (const question of paper.sections.flatMap((section) => section.questions)) {
-    const response = await page.request.get(`/api/questions/id/${question._id}`);
-    expect(response.ok()).toBe(true);
-    const record = (await response.json()) as { question: { answer: string; explanation: string }; options: PaperOption[] };
-    const index = correctOptionIndex(record.options, record.question.answer);
-    expect(index, `question ${question._id} has a right option`).toBeGreaterThanOrEqual(0);
-    const right = record.options[index]!._id;
-    expect(question.options.map((option) => option._id)).toContain(right);
-    key.set(question._id, {
-      right,
-      wrong: question.options.find((option) => option._id !== right)!._id,
-      explanation: record.question.explanation,
-    });
+  const admin = await request.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    await signIn(admin);
+    const stored = await admin.get(`/api/mock-tests/admin/${paper._id}`);
+    expect(stored.status()).toBe(200);
+    const { sections } = (await stored.json()) as {
+      sections: Array<{ question_ids: string[]; blueprint: Array<{ subtopic_name: string }> }>;
+    };
+    type QuestionRecord = { question: { question: string; answer: string; explanation: string }; options: PaperOption[] };
+    // A blueprint's questions are drawn from public subtopic lists: found there by their text.
+    const drawable = new Map<string, QuestionRecord>();
+    for (const name of new Set(sections.flatMap((section) => section.blueprint.map((line) => line.subtopic_name)))) {
+      const list = await admin.get(`/api/questions/subtopic/${encodeURIComponent(name)}`);
+      expect(list.status()).toBe(200);
+      for (const record of (await list.json()) as QuestionRecord[]) drawable.set(record.question.question, record);
+    }
+    const key = new Map<string, Key>();
+    for (const [sectionIndex, section] of paper.sections.entries()) {
+      for (const [index, question] of section.questions.entries()) {
+        const realId = sections[sectionIndex]!.question_ids[index];
+        let record = drawable.get(question.question);
+        if (realId !== undefined) {
+          const response = await admin.get(`/api/questions/edit/${realId}`);
+          expect(response.status()).toBe(200);
+          record = (await response.json()) as QuestionRecord;
+        }
+        expect(record, `question ${question._id} is found`).toBeDefined();
+        const rightIndex = correctOptionIndex(record!.options, record!.question.answer);
+        expect(rightIndex, `question ${question._id} has a right option`).toBeGreaterThanOrEqual(0);
+        // The paper shows the question's options in their order, each by an id of the attempt's own.
+        const right = question.options[rightIndex]!._id;
+        key.set(question._id, {
+          right,
+          wrong: question.options.find((option) => option._id !== right)!._id,
+          explanation: record!.question.explanation,
+        });
+      }
+    }
+    return key;
+  } finally {
+    await admin.dispose();
   }
-  return key;
 }
 
 export const questionIds = (paper: Paper) => paper.sections.flatMap((section) => section.questions.map((question) => question._id));
@@ -166,3 +205,13 @@ export const awaitSubmission = (page: Page, slug: string) =>
   page.waitForResponse(
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `${paperPath(slug)}/submit`,
   );
+
+/** Reloads a page whose attempt is running: the page asks first (beforeunload), and the student goes on. */
+export async function reloadMidTest(page: Page) {
+  const asked = page.waitForEvent('dialog');
+  const reloaded = page.reload();
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+  await reloaded;
+}

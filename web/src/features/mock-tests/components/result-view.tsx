@@ -54,8 +54,8 @@ export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAga
         <dl className={styles.stats}>
           <div>
             <dt>{t('mock-tests.result.percentile')}</dt>
-            <dd data-testid="percentile">
-              {formatPercentile(result.percentile)}
+            <dd>
+              <span data-testid="percentile">{formatPercentile(result.percentile)}</span>
               {compared !== null && (
                 <span className={styles.among} data-testid="counted-attempts">
                   {' '}
