@@ -43,11 +43,16 @@ function sampleRss(pids) {
   };
 }
 
-/** Loads `url` with autocannon until `stop` is called (or `maxSeconds`); resolves with its result. */
-function loadUntilStopped(url, connections, maxSeconds) {
+/**
+ * Loads `url` at a steady `rate` (requests per second: visitors, not a saturating loop) until `stop` is called
+ * (or `maxSeconds`); resolves with autocannon's result.
+ */
+function loadUntilStopped(url, rate, maxSeconds) {
   let instance;
   const result = new Promise((resolve, reject) => {
-    instance = autocannon({ url, connections, duration: maxSeconds }, (error, value) => (error ? reject(error) : resolve(value)));
+    instance = autocannon({ url, connections: 5, overallRate: rate, duration: maxSeconds }, (error, value) =>
+      error ? reject(error) : resolve(value),
+    );
   });
   return { stop: () => instance.stop(), result };
 }
@@ -82,7 +87,7 @@ const healthOf = async (base) => (await (await fetch(`${base}/healthz`)).json())
  * Starts a stack (Strapi behind a counting forwarder, the proxy) on the big-list database, measures, stops it.
  * `others` are the endpoints kept under load meanwhile (paths on the proxy).
  */
-export async function measureBigList({ env, sharedState, ports, children, questions, seconds, otherConnections = 5 }) {
+export async function measureBigList({ env, sharedState, ports, children, questions, seconds }) {
   await prepareBigListDatabase(env, questions);
   const counter = fork(
     path.join(rootDir, 'scripts', 'lib', 'counting-forwarder.mjs'),
@@ -108,22 +113,26 @@ export async function measureBigList({ env, sharedState, ports, children, questi
     // The others: a cached list (answered by the proxy) and random draws (a Strapi request each).
     const demo = (await (await fetch(`${base}/api/subtopics/all`)).json()).find((s) => s.subtopic_name !== big);
     const others = [
-      { name: 'topics/all (cached)', path: '/api/topics/all' },
-      { name: 'questions sample=5 (uncached)', path: `/api/questions/subtopic/${encodeURIComponent(demo.subtopic_name)}?sample=5` },
+      { name: 'topics/all (cached), 100/s', path: '/api/topics/all', rate: 100 },
+      {
+        name: 'questions ?sample=5 (uncached), 20/s',
+        path: `/api/questions/subtopic/${encodeURIComponent(demo.subtopic_name)}?sample=5`,
+        rate: 20,
+      },
     ];
     for (const other of others) await fetch(`${base}${other.path}`).then((r) => r.arrayBuffer());
 
     // The others alone, for their usual p99.
     const before = [];
     for (const other of others) {
-      before.push(await loadUntilStopped(`${base}${other.path}`, otherConnections, seconds).result);
+      before.push(await loadUntilStopped(`${base}${other.path}`, other.rate, seconds).result);
     }
     const rssBefore = [strapiChild.pid, proxyChild.pid].map(rssMb);
     const missesBefore = (await healthOf(base)).misses;
     counter.send('reset');
 
     const stopSampling = sampleRss([strapiChild.pid, proxyChild.pid]);
-    const loads = others.map((other) => loadUntilStopped(`${base}${other.path}`, otherConnections, 600));
+    const loads = others.map((other) => loadUntilStopped(`${base}${other.path}`, other.rate, 600));
     const listUrl = `${base}/api/questions/subtopic/${encodeURIComponent(big)}`;
     const started = performance.now();
     const answers = await Promise.all(Array.from({ length: CONCURRENT }, (_, index) => readList(listUrl, index === 0)));
@@ -134,7 +143,8 @@ export async function measureBigList({ env, sharedState, ports, children, questi
     const builds = (await healthOf(base)).misses - missesBefore;
     const counts = await strapiCounts();
     const strapiListCalls = Object.entries(counts)
-      .filter(([key]) => key.startsWith('GET /api/questions?'))
+      // The big subtopic's pages only (the draws meanwhile ask for questions too).
+      .filter(([key]) => key.startsWith('GET /api/questions?') && key.includes(`=${encodeURIComponent(big)}&`))
       .reduce((sum, [, n]) => sum + n, 0);
 
     const rows = JSON.parse(answers[0].body).length;

@@ -60,7 +60,8 @@ export function sendBuild(req: IncomingMessage, res: ServerResponse, build: Stre
     res.end();
     return;
   }
-  send(res, Readable.from(body), encoding);
+  // Two chunks ahead at most: a slow reader holds half a megabyte here, never the answer.
+  send(res, Readable.from(body, { highWaterMark: 2 }), encoding);
 }
 
 /** The rare request that arrives as a purge removes the file it was going to read: it may simply ask again. */
