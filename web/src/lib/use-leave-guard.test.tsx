@@ -3,9 +3,11 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLeaveGuard } from './use-leave-guard';
+import { listenToHistoryFirst, useLeaveGuard } from './use-leave-guard';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// As the app does when it starts (public-layout.tsx): before any router listens.
+listenToHistoryFirst();
 
 /** The guarded page: its state and the guard's answers as buttons. */
 function Guarded({ active }: { active: boolean }) {

@@ -17,6 +17,7 @@ export interface LeaveGuard {
  *
  * React Router's useBlocker does the same but only inside a data router, and the app renders its routes in
  * declarative mode (app/routes.tsx: about 16 KB less JavaScript on every page), hence guardNavigation below.
+ * Back and Forward are held only once listenToHistoryFirst() has run (the public layout calls it at start).
  */
 export function useLeaveGuard(active: boolean): LeaveGuard {
   const navigation = useContext(UNSAFE_NavigationContext) as { navigator: Navigator } | null;
@@ -43,9 +44,23 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
 const entryIndex = (): unknown => (window.history.state as { idx?: unknown } | null)?.idx;
 
 /**
+ * Back and Forward reach the page as one popstate event on window, whose listeners run in the order they were
+ * added: to hold a traversal before the router acts on it, the guard's listener must come first. So the page has
+ * one listener of its own, added when the app starts (before the router mounts and adds its own), that hands each
+ * traversal to the guard in force, if any.
+ */
+let guardTraversal: ((event: PopStateEvent) => void) | null = null;
+let listeningFirst = false;
+export function listenToHistoryFirst() {
+  if (listeningFirst || typeof window === 'undefined') return;
+  listeningFirst = true;
+  window.addEventListener('popstate', (event) => guardTraversal?.(event));
+}
+
+/**
  * Holds every way out of the page until `hold`'s `go` is called: the router's own navigator (push, replace, go:
- * what links and navigate() call) waits, a history traversal is caught on window in the capture phase (before the
- * router's listener sees it), put back and replayed by `go` (as the data router's blocker undoes a POP), and
+ * what links and navigate() call) waits, a history traversal is caught before the router's listener sees it
+ * (listenToHistoryFirst), put back and replayed by `go` (as the data router's blocker undoes a POP), and
  * beforeunload asks the browser's question. Once `go` was called nothing is held any more. Returns the undo.
  */
 function guardNavigation(navigator: Navigator, hold: (go: () => void) => void): () => void {
@@ -89,13 +104,13 @@ function guardNavigation(navigator: Navigator, hold: (go: () => void) => void): 
     // Older browsers ask only when returnValue is set.
     event.returnValue = '';
   };
-  window.addEventListener('popstate', onPopState, true);
+  guardTraversal = onPopState;
   window.addEventListener('beforeunload', onBeforeUnload);
   return () => {
     navigator.push = push;
     navigator.replace = replace;
     navigator.go = go;
-    window.removeEventListener('popstate', onPopState, true);
+    if (guardTraversal === onPopState) guardTraversal = null;
     window.removeEventListener('beforeunload', onBeforeUnload);
   };
 }
