@@ -72,7 +72,10 @@ const envSchema = z
     // ZIP may unpack to (in all, and per entry against its compressed size), and problems listed per answer.
     IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(DEFAULT_IMPORT_LIMITS.maxRows),
     IMPORT_MAX_CELL_CHARS: z.coerce.number().int().min(1).default(DEFAULT_IMPORT_LIMITS.maxCellChars),
-    IMPORT_ZIP_MAX_MB: z.coerce.number().min(0.001).default(DEFAULT_IMPORT_LIMITS.maxZipBytes / 1024 / 1024),
+    IMPORT_ZIP_MAX_MB: z.coerce
+      .number()
+      .min(0.001)
+      .default(DEFAULT_IMPORT_LIMITS.maxZipBytes / 1024 / 1024),
     IMPORT_ZIP_MAX_RATIO: z.coerce.number().min(1).default(DEFAULT_IMPORT_LIMITS.maxZipRatio),
     IMPORT_MAX_ERRORS: z.coerce.number().int().min(1).default(DEFAULT_IMPORT_LIMITS.maxErrors),
     // Page-view analytics: off unless a Google Analytics 4 measurement id is given.

@@ -81,7 +81,18 @@ export async function allRows(source: ImportSource): Promise<RawImportRow[]> {
 
 /** A row with defaults for the fields a test does not care about. */
 export function row(fields: Partial<RawImportRow>): RawImportRow {
-  return { line: 2, subtopic: '', question: '', options: [], correct: '', explanation: '', exams: [], questionImage: '', heldForTests: '', ...fields };
+  return {
+    line: 2,
+    subtopic: '',
+    question: '',
+    options: [],
+    correct: '',
+    explanation: '',
+    exams: [],
+    questionImage: '',
+    heldForTests: '',
+    ...fields,
+  };
 }
 
 /** The options of a row with text only. */

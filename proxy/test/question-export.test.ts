@@ -217,7 +217,11 @@ describe(`export → import round trip (${testDatabase})`, () => {
     expect([cell(hyperlink, 'option_a'), cell(hyperlink, 'option_b'), cell(hyperlink, 'option_c')]).toEqual(["'+1", "'-5", "'@SUM(A1)"]);
     const quoted = byQuestion('Already quoted');
     expect(cell(quoted, 'question')!.startsWith("''=")).toBe(true);
-    expect([cell(quoted, 'option_a'), cell(quoted, 'option_b'), cell(quoted, 'explanation')]).toEqual(["'''-twice", "'plain", "'=cmd|' /C calc'!A0"]);
+    expect([cell(quoted, 'option_a'), cell(quoted, 'option_b'), cell(quoted, 'explanation')]).toEqual([
+      "'''-twice",
+      "'plain",
+      "'=cmd|' /C calc'!A0",
+    ]);
     expect(records.map((record) => cell(record, 'held_for_tests')).sort()).toEqual(['false', 'false', 'true']);
     // No cell of the file starts with what a spreadsheet runs.
     for (const record of records) for (const value of record) expect(value).not.toMatch(/^[=+\-@\t\r]/);

@@ -31,7 +31,8 @@ useAdminStack(async (started) => {
 });
 
 const subtopic = () => newSubtopic(stack.strapi, fx.topics.aptitude.documentId, 'limits');
-const rows = (name: string, count: number, prefix = 'Question') => Array.from({ length: count }, (_, index) => textRow(name, `${prefix} ${index}?`));
+const rows = (name: string, count: number, prefix = 'Question') =>
+  Array.from({ length: count }, (_, index) => textRow(name, `${prefix} ${index}?`));
 
 const deflatedZip = (files: Record<string, Buffer>) => zipOf(files, { deflate: true });
 
@@ -178,7 +179,12 @@ describe(`held_for_tests column (${testDatabase})`, () => {
     );
     expect(Object.fromEntries(held)).toEqual(Object.fromEntries(values.map((_value, index) => [`Held ${index}?`, index < 3])));
 
-    const wrong = await importFile(api, 'bank.csv', csvOf([textRow(name, 'Maybe?', { held_for_tests: 'maybe' } as Row)]), { dry_run: 'true' });
-    expect(wrong.body).toEqual({ valid: 0, ...listed([{ line: 2, field: 'held_for_tests', message: IMPORT_MESSAGES.heldForTests('maybe') }]) });
+    const wrong = await importFile(api, 'bank.csv', csvOf([textRow(name, 'Maybe?', { held_for_tests: 'maybe' } as Row)]), {
+      dry_run: 'true',
+    });
+    expect(wrong.body).toEqual({
+      valid: 0,
+      ...listed([{ line: 2, field: 'held_for_tests', message: IMPORT_MESSAGES.heldForTests('maybe') }]),
+    });
   });
 });

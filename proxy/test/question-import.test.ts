@@ -269,7 +269,10 @@ describe('the import’s door', () => {
     form.append('dry_run', 'true');
     const answer = await api.post('/api/questions/import', form);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: IMPORT_MESSAGES.noFile, ...listed([{ line: 1, field: 'file', message: IMPORT_MESSAGES.noFile }]) });
+    expect(answer.body).toEqual({
+      message: IMPORT_MESSAGES.noFile,
+      ...listed([{ line: 1, field: 'file', message: IMPORT_MESSAGES.noFile }]),
+    });
   });
 
   it('an upload over 200 MB is refused with 413, and its partial file removed', async () => {

@@ -173,7 +173,8 @@ export function checkRow(raw: RawImportRow, context: RowContext): RowCheck {
 
 /** The import's column of a text the add form's schema found wrong. */
 function textField(path: PropertyKey[]): string {
-  if (path[0] === 'options' && typeof path[1] === 'number') return path[1] < IMPORT_OPTION_LETTERS.length ? optionField(path[1]) : 'options';
+  if (path[0] === 'options' && typeof path[1] === 'number')
+    return path[1] < IMPORT_OPTION_LETTERS.length ? optionField(path[1]) : 'options';
   return String(path[0] ?? 'question');
 }
 

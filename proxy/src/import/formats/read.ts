@@ -32,7 +32,11 @@ type OpenStream = () => Promise<Readable>;
 const SHEET_EXTENSIONS = ['.csv', '.xlsx', '.txt', '.gift', '.aiken'];
 const HEAD_BYTES = 64 * 1024;
 
-export async function openImportFile(path: string, originalName: string, limits: ImportLimits = DEFAULT_IMPORT_LIMITS): Promise<ImportSource> {
+export async function openImportFile(
+  path: string,
+  originalName: string,
+  limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
+): Promise<ImportSource> {
   const openFile: OpenStream = async () => createReadStream(path);
   const head = await readHead(openFile);
   if (head.length === 0) throw new ImportFileError('The file is empty');

@@ -4,19 +4,25 @@ import { errorsCsv } from '../lib/import-file';
 import { downloadText } from '../lib/download';
 import styles from './question-import.module.css';
 
-/** Rows shown on the page; a larger report is downloaded whole. */
-export const SHOWN_ERRORS = 500;
+/** Rows shown on the page: as many as the server lists (IMPORT_MAX_ERRORS, 1,000 by default). */
+export const SHOWN_ERRORS = 1000;
 
-/** The bad rows of a report: line, field and message, in file order, with a caption naming what they are. */
-export function ImportErrorsTable({ errors, fileName }: { errors: ImportError[]; fileName: string }) {
+/**
+ * The bad rows of a report: line, field and message, in file order, with a caption naming what they are and, when
+ * the server listed only the first of them, how many there are in all (`total`).
+ */
+export function ImportErrorsTable({ errors, total, fileName }: { errors: ImportError[]; total: number; fileName: string }) {
   if (errors.length === 0) return null;
   const shown = errors.slice(0, SHOWN_ERRORS);
+  const all = Math.max(total, errors.length);
   return (
     <div className={styles.errors}>
       <table className={tableStyles.table}>
         <caption className={styles.caption}>
-          Rows with errors in {fileName} ({errors.length.toLocaleString('en-IN')})
-          {errors.length > shown.length && `: the first ${shown.length.toLocaleString('en-IN')} shown`}
+          Rows with errors in {fileName}
+          {all > shown.length
+            ? `: showing first ${shown.length.toLocaleString('en-IN')} of ${all.toLocaleString('en-IN')}`
+            : ` (${all.toLocaleString('en-IN')})`}
         </caption>
         <thead>
           <tr>
@@ -46,7 +52,7 @@ export function ImportErrorsTable({ errors, fileName }: { errors: ImportError[];
         className="btn btn-outline"
         onClick={() => downloadText(`${fileName.replace(/\.[^.]+$/, '')}-errors.csv`, errorsCsv(errors))}
       >
-        Download the errors (CSV)
+        {all > errors.length ? `Download the first ${errors.length.toLocaleString('en-IN')} errors (CSV)` : 'Download the errors (CSV)'}
       </button>
     </div>
   );

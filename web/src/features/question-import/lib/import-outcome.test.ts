@@ -12,30 +12,45 @@ const bad = { line: 4, field: 'correct', message: 'Please give the correct optio
 
 describe('readImportOutcome', () => {
   it('reads a dry run and an import by the contract', () => {
-    expect(readImportOutcome(200, { valid: 9, errors: [bad] }, true)).toEqual({ kind: 'checked', valid: 9, errors: [bad] });
-    expect(readImportOutcome(200, { created: 9, skipped: 1, errors: [bad] }, false)).toEqual({
+    const listed = { errors: [bad], error_count: 1, errors_truncated: false };
+    expect(readImportOutcome(200, { valid: 9, ...listed }, true)).toEqual({ kind: 'checked', valid: 9, errors: [bad], errorCount: 1 });
+    expect(readImportOutcome(200, { created: 9, skipped: 1, ...listed }, false)).toEqual({
       kind: 'imported',
       created: 9,
       skipped: 1,
       errors: [bad],
+      errorCount: 1,
+    });
+    // The server lists the first problems only: the count is of them all.
+    expect(readImportOutcome(200, { valid: 0, errors: [bad], error_count: 12_345, errors_truncated: true }, true)).toEqual({
+      kind: 'checked',
+      valid: 0,
+      errors: [bad],
+      errorCount: 12_345,
     });
   });
 
   it('treats a 200 of the wrong shape as a failure', () => {
-    expect(readImportOutcome(200, { created: 9, skipped: 1, errors: [] }, true).kind).toBe('failed');
+    expect(readImportOutcome(200, { created: 9, skipped: 1, errors: [], error_count: 0, errors_truncated: false }, true).kind).toBe(
+      'failed',
+    );
     expect(readImportOutcome(200, undefined, false).kind).toBe('failed');
   });
 
   it('a 400 keeps its message and bad rows (none when the body has none)', () => {
-    expect(readImportOutcome(400, { message: '1 row has errors: nothing was imported', errors: [bad] }, false)).toEqual({
+    expect(
+      readImportOutcome(400, { message: '2,000 rows have errors: nothing was imported', errors: [bad], error_count: 2_000 }, false),
+    ).toEqual({
       kind: 'refused',
-      message: '1 row has errors: nothing was imported',
+      message: '2,000 rows have errors: nothing was imported',
       errors: [bad],
+      errorCount: 2_000,
     });
     expect(readImportOutcome(400, { message: 'The upload could not be read.' }, true)).toEqual({
       kind: 'refused',
       message: 'The upload could not be read.',
       errors: [],
+      errorCount: 0,
     });
   });
 
@@ -56,16 +71,23 @@ describe('readImportOutcome', () => {
 
 describe('outcomeSummary and outcomeErrors', () => {
   it('says what happened in one line', () => {
-    expect(outcomeSummary({ kind: 'checked', valid: 1200, errors: [] })).toBe('The file is ready: 1,200 rows valid, no errors.');
-    expect(outcomeSummary({ kind: 'checked', valid: 3, errors: [bad, bad] })).toBe('3 rows valid; 2 problems found (below).');
-    expect(outcomeSummary({ kind: 'imported', created: 1, skipped: 0, errors: [] })).toBe('Imported 1 question.');
-    expect(outcomeSummary({ kind: 'imported', created: 5, skipped: 2, errors: [bad] })).toBe(
+    expect(outcomeSummary({ kind: 'checked', valid: 1200, errors: [], errorCount: 0 })).toBe(
+      'The file is ready: 1,200 rows valid, no errors.',
+    );
+    expect(outcomeSummary({ kind: 'checked', valid: 3, errors: [bad, bad], errorCount: 2 })).toBe(
+      '3 rows valid; 2 problems found (below).',
+    );
+    expect(outcomeSummary({ kind: 'checked', valid: 3, errors: [bad], errorCount: 5_000 })).toBe(
+      '3 rows valid; 5,000 problems found (below).',
+    );
+    expect(outcomeSummary({ kind: 'imported', created: 1, skipped: 0, errors: [], errorCount: 0 })).toBe('Imported 1 question.');
+    expect(outcomeSummary({ kind: 'imported', created: 5, skipped: 2, errors: [bad], errorCount: 1 })).toBe(
       'Imported 5 questions; skipped 2 rows with errors (below).',
     );
     expect(outcomeSummary({ kind: 'too-large', message: TOO_LARGE_MESSAGE })).toBe(TOO_LARGE_MESSAGE);
   });
   it('lists the bad rows of reports only', () => {
-    expect(outcomeErrors({ kind: 'refused', message: 'x', errors: [bad] })).toEqual([bad]);
+    expect(outcomeErrors({ kind: 'refused', message: 'x', errors: [bad], errorCount: 1 })).toEqual([bad]);
     expect(outcomeErrors({ kind: 'failed', message: 'x' })).toEqual([]);
     expect(outcomeErrors(null)).toEqual([]);
   });

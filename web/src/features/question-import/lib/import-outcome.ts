@@ -1,11 +1,14 @@
 import { importAnswer, importDryRunAnswer, importErrors, type ImportError } from '@exam-prep/contract/admin/question-import';
 
 /** What an import or a dry run came to, as the screen shows it. */
+/**
+ * `errors` are the problems the server lists (the first 1,000 at most); `errorCount` is how many there are in all.
+ */
 export type ImportOutcome =
-  | { kind: 'checked'; valid: number; errors: ImportError[] }
-  | { kind: 'imported'; created: number; skipped: number; errors: ImportError[] }
+  | { kind: 'checked'; valid: number; errors: ImportError[]; errorCount: number }
+  | { kind: 'imported'; created: number; skipped: number; errors: ImportError[]; errorCount: number }
   /** A 400: bad rows (nothing written) or a file that cannot be read; `errors` may be empty. */
-  | { kind: 'refused'; message: string; errors: ImportError[] }
+  | { kind: 'refused'; message: string; errors: ImportError[]; errorCount: number }
   | { kind: 'signed-out'; message: string }
   | { kind: 'too-large'; message: string }
   | { kind: 'failed'; message: string };
@@ -30,16 +33,23 @@ export function readImportOutcome(status: number, body: unknown, dryRun: boolean
   if (status === 200) {
     if (dryRun) {
       const checked = importDryRunAnswer.safeParse(body);
-      if (checked.success) return { kind: 'checked', ...checked.data };
+      if (checked.success)
+        return { kind: 'checked', valid: checked.data.valid, errors: checked.data.errors, errorCount: checked.data.error_count };
     } else {
       const imported = importAnswer.safeParse(body);
-      if (imported.success) return { kind: 'imported', ...imported.data };
+      if (imported.success) {
+        const { created, skipped, errors, error_count } = imported.data;
+        return { kind: 'imported', created, skipped, errors, errorCount: error_count };
+      }
     }
     return { kind: 'failed', message: 'The server sent an answer this screen cannot read. Please try again.' };
   }
   if (status === 400) {
-    const errors = importErrors.safeParse((body as { errors?: unknown } | null | undefined)?.errors);
-    return { kind: 'refused', message: messageOf(body) ?? 'The file was refused.', errors: errors.success ? errors.data : [] };
+    const sent = body as { errors?: unknown; error_count?: unknown } | null | undefined;
+    const parsed = importErrors.safeParse(sent?.errors);
+    const errors = parsed.success ? parsed.data : [];
+    const errorCount = typeof sent?.error_count === 'number' && sent.error_count >= errors.length ? sent.error_count : errors.length;
+    return { kind: 'refused', message: messageOf(body) ?? 'The file was refused.', errors, errorCount };
   }
   return { kind: 'failed', message: messageOf(body) ?? `The import failed (${status}). Please try again.` };
 }
@@ -47,15 +57,18 @@ export function readImportOutcome(status: number, body: unknown, dryRun: boolean
 /** The bad rows an outcome reports (none for failures without rows). */
 export const outcomeErrors = (outcome: ImportOutcome | null): ImportError[] => (outcome && 'errors' in outcome ? outcome.errors : []);
 
+/** How many problems an outcome has in all, listed or not. */
+export const outcomeErrorCount = (outcome: ImportOutcome | null): number => (outcome && 'errorCount' in outcome ? outcome.errorCount : 0);
+
 /** The one-line summary an outcome is announced with. */
 export function outcomeSummary(outcome: ImportOutcome): string {
   const rows = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'row' : 'rows'}`;
   const questions = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'question' : 'questions'}`;
   switch (outcome.kind) {
     case 'checked':
-      return outcome.errors.length === 0
+      return outcome.errorCount === 0
         ? `The file is ready: ${rows(outcome.valid)} valid, no errors.`
-        : `${rows(outcome.valid)} valid; ${outcome.errors.length.toLocaleString('en-IN')} ${outcome.errors.length === 1 ? 'problem' : 'problems'} found (below).`;
+        : `${rows(outcome.valid)} valid; ${outcome.errorCount.toLocaleString('en-IN')} ${outcome.errorCount === 1 ? 'problem' : 'problems'} found (below).`;
     case 'imported':
       return outcome.skipped > 0
         ? `Imported ${questions(outcome.created)}; skipped ${rows(outcome.skipped)} with errors (below).`

@@ -13,7 +13,7 @@ import { SubtopicOptions } from '../components/subtopic-select';
 import styles from '../components/question-import.module.css';
 import { downloadText } from '../lib/download';
 import { IMPORT_FILE_EXTENSIONS, importFileProblem, templateCsv } from '../lib/import-file';
-import { outcomeErrors, outcomeSummary, type ImportOutcome } from '../lib/import-outcome';
+import { outcomeErrorCount, outcomeErrors, outcomeSummary, type ImportOutcome } from '../lib/import-outcome';
 
 /** The choices a report belongs to: a dry run's count stands for an import only of the same file and choices. */
 const choicesKey = (request: Omit<ImportRequest, 'dryRun'>) =>
@@ -199,7 +199,7 @@ export default function ImportQuestionsPage() {
               </>
             )}
           </div>
-          {file && <ImportErrorsTable errors={errors} fileName={file.name} />}
+          {file && <ImportErrorsTable errors={errors} total={outcomeErrorCount(outcome)} fileName={file.name} />}
         </section>
 
         <ExportSection subtopics={subtopics.data} exams={exams.data} />
