@@ -32,14 +32,21 @@ const questionText = (maxChars: number) =>
 /**
  * The texts of one question as sent, before sanitising: the ONE rule the add/update form and the bulk import both
  * apply (the import maps question → question, options[1].option_text → option_b, explanation → explanation).
- * `maxChars` is the import's configurable cell limit; the form uses the default.
+ * `maxChars` is the import's configurable cell limit; the form uses the default. Built once per limit: making a
+ * schema costs far more than using it (an import checks 50,000 rows).
  */
-export const questionTextsSchema = (maxChars: number = MAX_QUESTION_TEXT_CHARS) =>
+export function questionTextsSchema(maxChars: number = MAX_QUESTION_TEXT_CHARS) {
+  let schema = questionTextsSchemas.get(maxChars);
+  if (!schema) questionTextsSchemas.set(maxChars, (schema = buildQuestionTextsSchema(maxChars)));
+  return schema;
+}
+const buildQuestionTextsSchema = (maxChars: number) =>
   z.object({
     question: questionText(maxChars),
     options: z.array(z.object({ option_text: questionText(maxChars) })),
     explanation: questionText(maxChars),
   });
+const questionTextsSchemas = new Map<number, ReturnType<typeof buildQuestionTextsSchema>>();
 export type QuestionTexts = z.input<ReturnType<typeof questionTextsSchema>>;
 
 /** A subtopic or exam named in text (the import's cells): a stored name's length, no control characters. */
