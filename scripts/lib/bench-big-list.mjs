@@ -28,9 +28,14 @@ async function prepareBigListDatabase(env, questions) {
   writeFileSync(marker, JSON.stringify({ bulk: questions }));
 }
 
+/** A process's resident memory in MB (NaN once it has exited: the table then shows it). */
 const rssMb = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  return line ? Number(line[1]) / 1024 : NaN;
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    return line ? Number(line[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
 };
 
 /** Samples the RSS of `pids` every 100 ms; `stop()` returns each one's peak. */
@@ -105,6 +110,12 @@ export async function measureBigList({ env, sharedState, ports, children, questi
     });
   await startStrapiAndProxy({ env, sharedState, ports, children, proxyStrapiUrl: `http://127.0.0.1:${ports.strapiCounter}` });
   const [strapiChild, proxyChild] = children.slice(-2);
+  for (const [name, child] of [
+    ['Strapi', strapiChild],
+    ['proxy', proxyChild],
+  ]) {
+    child.once('exit', (code, signal) => console.error(`big list: ${name} exited (${signal ?? code}) during the measurement`));
+  }
   const base = `http://127.0.0.1:${ports.proxy}`;
   try {
     const subtopics = await (await fetch(`${base}/api/subtopics/topicname/bulk-practice`)).json();

@@ -92,8 +92,13 @@ export function cachedGet(
         complete = build.finished
           .then(() => spilledEntry(build, headers, cache.memoryEntryMaxBytes))
           .then((entry) => {
-            if (keep(entry)) cache.precompressSoon(entry);
-            else if (entry.disk) removeDisk(entry.disk);
+            const kept = keep(entry);
+            if (kept) cache.precompressSoon(entry);
+            // Once the flight has landed (requests that joined it hold the file by then), the file goes unless it is the entry.
+            setImmediate(() => {
+              if (!kept && entry.disk) removeDisk(entry.disk);
+              else if (!entry.disk) build.file?.remove();
+            });
           })
           .catch(() => undefined);
         return { build, headers };

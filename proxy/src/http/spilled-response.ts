@@ -77,9 +77,7 @@ function answerGone(res: ServerResponse) {
 export async function spilledEntry(build: StreamedBuild, headers: string[], memoryLimit: number): Promise<CachedResponse> {
   const { size, etag } = build.complete!;
   if (size <= memoryLimit) {
-    const body = await readFile(build.file!.path);
-    build.file!.remove();
-    return entryOfBytes(body, headers);
+    return entryOfBytes(await readFile(build.file!.path), headers);
   }
   const base = [...headers, 'etag', etag];
   return {
