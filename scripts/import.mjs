@@ -228,10 +228,12 @@ function progressBar(total) {
 /** Prints the answer; returns the exit code. */
 function report({ status, body }) {
   const errors = Array.isArray(body?.errors) ? body.errors : [];
+  // The server lists the first errors only (IMPORT_MAX_ERRORS) and counts them all.
+  const errorCount = typeof body?.error_count === 'number' ? body.error_count : errors.length;
   const count = (n, word) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
   if (status === 200 && dryRun) {
-    console.log(`Checked ${path.basename(options.file)}: ${count(body.valid, 'valid row')}, ${count(errors.length, 'error')}.`);
-    printErrors(errors);
+    console.log(`Checked ${path.basename(options.file)}: ${count(body.valid, 'valid row')}, ${count(errorCount, 'error')}.`);
+    printErrors(errors, errorCount);
     if (errors.length > 0 && !options['skip-invalid']) {
       console.log('An import would be refused: fix these rows, or import with --skip-invalid.');
       return 1;
@@ -241,12 +243,12 @@ function report({ status, body }) {
   }
   if (status === 200) {
     console.log(`Imported ${count(body.created, 'question')}${body.skipped ? `; skipped ${count(body.skipped, 'invalid row')}` : ''}.`);
-    printErrors(errors);
+    printErrors(errors, errorCount);
     return 0;
   }
   if (status === 400) {
     console.log(body.message ?? 'The file was refused.');
-    printErrors(errors);
+    printErrors(errors, errorCount);
     return 1;
   }
   if (status === 401) console.log('The session was refused (401): sign in again.');
@@ -255,9 +257,11 @@ function report({ status, body }) {
   return 1;
 }
 
-/** The bad rows as a table: line, field, message. */
-function printErrors(errors) {
+/** The bad rows as a table: line, field, message; `total` counts those the server did not list. */
+function printErrors(errors, total) {
   if (errors.length === 0) return;
+  if (total > errors.length)
+    console.log(`\nShowing the first ${errors.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} errors.`);
   const lineWidth = Math.max(4, ...errors.map((error) => String(error.line).length));
   const fieldWidth = Math.max(5, ...errors.map((error) => String(error.field).length));
   console.log('');
