@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request } from 'express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
@@ -12,10 +11,11 @@ import { StrapiClient } from './strapi/client.js';
 import { ResponseCache } from './http/response-cache.js';
 import { causeOfWebhook, readWebhookBody } from './http/purge-record.js';
 import { errorHandler } from './http/error-handler.js';
-import { CmsUnavailableError, HttpError, notFound } from './lib/errors.js';
+import { CmsUnavailableError, notFound } from './lib/errors.js';
 import { ProxyMetrics } from './http/metrics.js';
 import { streamUploads } from './http/uploads.js';
-import { isOddApiAddress, refuseOddRequests } from './http/odd-requests.js';
+import { isOddApiAddress, refuseOddRequests, refuseUnknownMethods } from './http/odd-requests.js';
+import { allowListedOrigins, refuseCrossSiteWrites } from './http/cross-origin.js';
 import { serveWebApp } from './web-app/routes.js';
 import { analyticsCspSources } from './http/analytics.js';
 import { allowPreviewFraming, type CspDirectives } from './http/preview-framing.js';
@@ -112,18 +112,14 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   // A page opened by Strapi's preview (?preview=1) may be framed by the admin panel; nothing else changes.
   app.use(allowPreviewFraming(config.cmsPanelOrigin, cspDirectives));
   app.use(compression({ filter: (req: Request, res) => !res.locals.precompressed && compression.filter(req, res) }));
-  app.use(
-    '/api',
-    cors({
-      origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
-      credentials: true,
-      // A page of a question list carries its totals in these (contract: listPageHeaders).
-      exposedHeaders: ['X-Total-Count', 'Link'],
-    }),
-  );
+  // TRACE, PROPFIND and other methods no route serves: a JSON 405 with `Allow`, not Express's HTML page.
+  app.use(refuseUnknownMethods());
+  // CORS for CORS_ORIGINS only; no CORS header at all for other requests.
+  app.use('/api', allowListedOrigins(config));
   // Malformed, overlong or traversing addresses: a JSON 4xx before any route passes them on to Strapi.
   app.use('/api', refuseOddRequests());
-  app.use('/api', refuseForeignOriginWrites(config));
+  // A CSRF guard: writes from another site's page are refused (Origin, else Sec-Fetch-Site or Referer).
+  app.use('/api', refuseCrossSiteWrites(config));
   // The administrator's session cookie (routes/auth.ts).
   app.use('/api', cookieParser());
 
@@ -225,18 +221,6 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
       if (unsaved > 0) logger.error(`${unsaved} page view(s) could not be saved: the CMS did not answer`);
       await Promise.all([cms.close(), shared.close()]);
     },
-  };
-}
-
-/** Unsafe methods must come from this site or an origin listed in CORS_ORIGINS (a CSRF guard). */
-function refuseForeignOriginWrites(config: Config): express.RequestHandler {
-  return (req, _res, next) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
-    const origin = req.get('origin');
-    if (!origin) return next();
-    const ownOrigin = `${req.protocol}://${req.get('host')}`;
-    if (origin === ownOrigin || origin === config.publicSiteUrl || config.corsOrigins.includes(origin)) return next();
-    next(new HttpError(403, 'Cross-site request refused'));
   };
 }
 

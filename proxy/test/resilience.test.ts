@@ -80,4 +80,41 @@ describe('cross-origin use', () => {
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: 'Cross-site request refused' });
   });
+
+  it('sends no CORS header, credentials included, without an allowed Origin', async () => {
+    // A list (cached after the first answer) and an address that always reaches Express.
+    for (const path of ['/api/topics/all', '/api/no-such-endpoint']) {
+      for (const headers of [{}, { origin: 'https://evil.example' }]) {
+        const response = await stack.get(path, { headers });
+        expect(response.headers.get('access-control-allow-credentials'), `${path} ${JSON.stringify(headers)}`).toBeNull();
+        expect(response.headers.get('access-control-allow-origin'), `${path} ${JSON.stringify(headers)}`).toBeNull();
+      }
+    }
+  });
+
+  // A write without Origin (an old browser, a privacy extension) still shows another site's page by its
+  // Sec-Fetch-Site or Referer. An unknown endpoint answers 404 once a request is let through.
+  it('refuses a write without Origin when Sec-Fetch-Site or the Referer names another site', async () => {
+    const post = (headers: Record<string, string>) => stack.get('/api/no-such-endpoint', { method: 'POST', headers });
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { referer: 'https://evil.example/quiz.html' },
+      { referer: 'not an address' },
+      { 'sec-fetch-site': 'same-origin', referer: 'https://evil.example/' },
+    ]) {
+      const response = await post(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(((await response.json()) as { message: string }).message).toMatch(/^Cross-site request refused: /);
+    }
+    for (const headers of [
+      {},
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+      { referer: `${stack.proxyUrl}/admin/questions` },
+      { referer: 'https://partner.example/app' },
+    ]) {
+      expect((await post(headers)).status, JSON.stringify(headers)).toBe(404);
+    }
+  });
 });

@@ -5,7 +5,10 @@ import { badRequest, HttpError } from '../lib/errors.js';
 import { MALFORMED_ADDRESS_MESSAGE } from './error-handler.js';
 import { fieldPath, pathToNul } from '../services/validation.js';
 
-/** Longer addresses are refused with 414 (Node itself refuses request heads over 16 KB with 431). */
+/**
+ * Longer /api addresses are refused with 414. Node itself refuses request heads (address and headers) over 16 KB:
+ * with 414 too when the address alone is what went over (answerMalformedRequestsWithJson), else 431.
+ */
 export const MAX_URL_LENGTH = 8 * 1024;
 /**
  * No name, slug or id in the contract comes close (stored names are at most 160 characters). The bound also
@@ -63,6 +66,36 @@ export function addressProblem(address: string): HttpError | undefined {
 
 const addressTooLong = () => new HttpError(414, `The address is too long: at most ${MAX_URL_LENGTH} characters.`);
 
+/** The methods some route serves: under /api (and /internal) all of these, elsewhere (pages, uploads) reads. */
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const READ_METHODS = ['GET', 'HEAD'];
+const allowedMethods = (url: string | undefined) => (/^\/(api|internal)(\/|\?|$)/i.test(url ?? '') ? API_METHODS : READ_METHODS);
+
+const methodNotAllowedMessage = (method: string, allowed: string[]) =>
+  `The method ${method} is not allowed here; use ${allowed.join(', ')}.`;
+/** The raw answer to a method that never reaches Express. */
+const methodNotAllowedAnswer = (method: string) => ({
+  status: 405,
+  message: methodNotAllowedMessage(method, API_METHODS),
+  headers: [`Allow: ${API_METHODS.join(', ')}`],
+});
+
+/**
+ * TRACE, PROPFIND, PURGE and every other method Node's parser knows but no route serves get a JSON 405 with an
+ * `Allow` header, not Express's HTML "Cannot TRACE /" page (TRACE would also echo the request back where a route
+ * forwarded it). Methods Node's parser does not know (TRACK, FOO) never reach Express: answerMalformedRequestsWithJson
+ * answers those.
+ */
+export function refuseUnknownMethods(): RequestHandler {
+  const served = new Set(API_METHODS);
+  return (req, res, next) => {
+    if (served.has(req.method)) return next();
+    const allowed = allowedMethods(req.originalUrl);
+    res.setHeader('Allow', allowed.join(', '));
+    next(new HttpError(405, methodNotAllowedMessage(req.method, allowed)));
+  };
+}
+
 function pathProblem(path: string): string | undefined {
   for (const segment of path.split('/')) {
     const name = decode(segment);
@@ -113,49 +146,83 @@ function decode(text: string): string | undefined {
 
 const shorten = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
-/** What Node's HTTP parser errors mean for the client, as Node's own default answer maps them. */
-function clientErrorStatus(code: string | undefined): { status: number; message: string } {
-  switch (code) {
-    case 'HPE_HEADER_OVERFLOW':
+interface ParserError extends NodeJS.ErrnoException {
+  /** The bytes of the chunk the parser failed in (not the whole request when it arrived in pieces). */
+  rawPacket?: Buffer;
+  bytesParsed?: number;
+}
+
+/** The method token a request head starts with, if the chunk the parser failed in starts a request. */
+function methodOf(error: ParserError): string | undefined {
+  return /^([A-Za-z-]{1,20}) /.exec(error.rawPacket?.subarray(0, 24).toString('latin1') ?? '')?.[1];
+}
+
+/** Answers to what Node's HTTP parser refuses: as Node's own default answer maps them, more precisely where we can. */
+function clientErrorAnswer(error: ParserError): { status: number; message: string; headers?: string[] } {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW': {
+      // The address counts toward Node's 16 KB: when the chunk holds the start of a request and no line end, the
+      // request line alone went over, and the honest answer is 414. (A head that arrived in small pieces cannot
+      // be told apart from one long header: 431 for both.)
+      const raw = error.rawPacket;
+      const requestLineOnly = raw !== undefined && methodOf(error) !== undefined && !raw.subarray(0, error.bytesParsed).includes(10);
+      if (requestLineOnly)
+        return { status: 414, message: 'The address is too long: the address and headers of a request hold at most 16 KB.' };
       return { status: 431, message: "The request's address or headers are too large: at most 16 KB together." };
+    }
+    case 'HPE_INVALID_METHOD': {
+      const method = methodOf(error);
+      if (method === undefined) break; // not a request at all (TLS spoken to a plain port, say): 400
+      return methodNotAllowedAnswer(method.toUpperCase());
+    }
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
       return { status: 413, message: 'The request is too large.' };
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return { status: 408, message: 'The request took too long to arrive.' };
-    default:
-      return { status: 400, message: 'The request could not be understood.' };
   }
+  return { status: 400, message: 'The request could not be understood.' };
 }
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
+  405: 'Method Not Allowed',
   408: 'Request Timeout',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   431: 'Request Header Fields Too Large',
 };
 
+/** A whole JSON answer on a socket Node's HTTP server no longer handles, closing the connection after it. */
+function answerOnSocket(socket: Duplex, { status, message, headers = [] }: { status: number; message: string; headers?: string[] }) {
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Cache-Control: no-store\r\n' +
+      'X-Content-Type-Options: nosniff\r\n' +
+      headers.map((header) => `${header}\r\n`).join('') +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}
+
 /**
  * Requests Node's HTTP parser refuses before any handler runs (a request head over 16 KB, a malformed request
- * line or header) get a JSON `{message}` with the status Node would have used, instead of Node's empty answer.
+ * line or header, a method it does not know) get a JSON `{message}` with an honest status instead of Node's empty
+ * answer; so does CONNECT (this is no forward proxy), which Node would just hang up on.
  * Call on every server that runs the proxy (server.ts, the tests' in-process servers).
  */
 export function answerMalformedRequestsWithJson(server: Server) {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+  server.on('clientError', (error: ParserError, socket: Duplex) => {
     // Nothing to answer on a connection that is gone or already carries an answer (a pipelined request).
     if (error.code === 'ECONNRESET' || !socket.writable || (socket as Duplex & { bytesWritten?: number }).bytesWritten) {
       socket.destroy();
       return;
     }
-    const { status, message } = clientErrorStatus(error.code);
-    const body = JSON.stringify({ message });
-    socket.end(
-      `HTTP/1.1 ${status} ${REASONS[status]}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'Cache-Control: no-store\r\n' +
-        'X-Content-Type-Options: nosniff\r\n' +
-        'Connection: close\r\n\r\n' +
-        body,
-    );
+    answerOnSocket(socket, clientErrorAnswer(error));
+  });
+  server.on('connect', (_req, socket: Duplex) => {
+    answerOnSocket(socket, methodNotAllowedAnswer('CONNECT'));
   });
 }
