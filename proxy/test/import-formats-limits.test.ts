@@ -79,6 +79,15 @@ describe('ZIP limits, counted while inflating', () => {
     expect(await readAll(path, 'bank.xlsx', limits({}))).toHaveLength(1);
     await expect(openImportFile(path, 'bank.xlsx', limits({ maxZipBytes: 1024 }))).rejects.toThrow(IMPORT_MESSAGES.zipTooLarge(1024));
   });
+
+  it('refuses a workbook whose shared strings (held in memory while it is read) unpack to more than half the ZIP limit', async () => {
+    const text = randomBytes(30 * 1024).toString('base64');
+    const path = await tempFile('texts.xlsx', await xlsxOf([{ question: text, option_a: 'a', option_b: 'b', correct: 'A' }]));
+    expect(await readAll(path, 'texts.xlsx', limits({ maxZipBytes: 200 * 1024 }))).toHaveLength(1);
+    await expect(openImportFile(path, 'texts.xlsx', limits({ maxZipBytes: 70 * 1024 }))).rejects.toThrow(
+      /^The workbook's texts \(xl\/sharedStrings\.xml\) unpack to more than/,
+    );
+  });
 });
 
 describe('what a reader holds of one cell, line or record', () => {

@@ -52,6 +52,7 @@ export async function openImportFile(
     if (isWorkbook(zip)) {
       // exceljs inflates the workbook itself: every part is first inflated here, within the limits, and dropped.
       await zip.inflateAll();
+      checkSharedStrings(zip, limits);
       zip.close();
       return await sheetSource('xlsx', openFile, limits);
     }
@@ -128,6 +129,20 @@ function textFormat(extension: string, head: Buffer): ImportFormat {
 function isWorkbook(zip: ZipArchive): boolean {
   return zip.entries.has('[Content_Types].xml') && [...zip.entries.keys()].some((name) => name.startsWith('xl/'));
 }
+
+/**
+ * exceljs holds a workbook's shared strings (its cells' texts) in memory while it reads the rows: they may unpack to
+ * half the ZIP limit at most (100 MB by default), so that reading one stays within the import's memory budget.
+ */
+function checkSharedStrings(zip: ZipArchive, limits: ImportLimits) {
+  const most = Math.floor(limits.maxZipBytes / 2);
+  if (zip.inflatedSize(SHARED_STRINGS) > most) {
+    throw new ImportFileError(
+      `The workbook's texts (${SHARED_STRINGS}) unpack to more than ${(most / 1024 / 1024).toFixed(most < 1024 * 1024 ? 2 : 0)} MB: save it as CSV, or split it`,
+    );
+  }
+}
+const SHARED_STRINGS = 'xl/sharedStrings.xml';
 
 function isZip(head: Buffer): boolean {
   return head.length >= 4 && head.readUInt32BE(0) === 0x504b0304;

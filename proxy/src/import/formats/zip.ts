@@ -130,6 +130,11 @@ export class ZipArchive {
     }
   }
 
+  /** The bytes an entry has been seen to unpack to (after inflateAll: its whole size). */
+  inflatedSize(name: string): number {
+    return this.inflated.get(name) ?? 0;
+  }
+
   /** Counts what an entry has unpacked to so far (from `compressedSoFar` bytes); past a limit, the error that stops it. */
   private count(entry: Entry, seen: number, compressedSoFar: number): Error | undefined {
     if (seen > RATIO_GRACE_BYTES && seen > this.limits.maxRatio * Math.max(compressedSoFar, 1)) {
