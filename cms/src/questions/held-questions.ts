@@ -34,7 +34,10 @@ export function whereNotHeld(query: Knex.QueryBuilder, alias: string): Knex.Quer
  */
 export function whereDocumentNotHeld(query: Knex.QueryBuilder, alias: string, table: string): Knex.QueryBuilder {
   return query.whereNotExists(function () {
-    this.select(1).from({ held: table }).whereRaw('?? = ??', ['held.document_id', `${alias}.document_id`]).where(`held.${HELD_COLUMN}`, true);
+    this.select(1)
+      .from({ held: table })
+      .whereRaw('?? = ??', ['held.document_id', `${alias}.document_id`])
+      .where(`held.${HELD_COLUMN}`, true);
   });
 }
 
@@ -42,7 +45,9 @@ export function whereDocumentNotHeld(query: Knex.QueryBuilder, alias: string, ta
 export async function ensureHeldQuestionColumn(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
   const table = questionsTableOf(strapi);
-  await knex(table).whereNull(HELD_COLUMN).update({ [HELD_COLUMN]: false });
+  await knex(table)
+    .whereNull(HELD_COLUMN)
+    .update({ [HELD_COLUMN]: false });
   await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??)', [HELD_INDEX, table, HELD_COLUMN]);
 }
 
@@ -60,7 +65,10 @@ export async function holdQuestions(strapi: Core.Strapi, documentIds: string[]):
       .whereIn('document_id', documentIds)
       .where((where) => where.where(HELD_COLUMN, false).orWhereNull(HELD_COLUMN))) as Array<{ document_id: string }>;
     const ids = changed.map((row) => row.document_id);
-    if (ids.length > 0) await trx(table).whereIn('document_id', ids).update({ [HELD_COLUMN]: true });
+    if (ids.length > 0)
+      await trx(table)
+        .whereIn('document_id', ids)
+        .update({ [HELD_COLUMN]: true });
     return ids;
   });
 }
