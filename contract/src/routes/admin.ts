@@ -187,14 +187,8 @@ export const adminOperations: Operation[] = [
     'post',
     '/api/questions/import',
     'Questions',
-    'Imports questions from CSV, XLSX, Aiken or GIFT (or a ZIP of one with its pictures): all or nothing unless skip_invalid. ' +
-      'Limits (proxy settings): 50,000 questions a file, 20,000 characters a cell, a ZIP unpacked to 200 MB in all and ' +
-      'compressed at most 100:1 an entry (counted while unpacking), 1,000 errors listed (error_count counts them all); ' +
-      'over one, a 400 naming it (413 for an upload over 200 MB)',
-    ok(
-      importAnswer.or(importDryRunAnswer),
-      '{created, skipped, errors, error_count, errors_truncated}; with dry_run, {valid, errors, error_count, errors_truncated} and nothing written',
-    ),
+    'Imports CSV, XLSX, Aiken or GIFT (or a ZIP of one + pictures), all or nothing unless skip_invalid; past a limit (README), 400',
+    ok(importAnswer.or(importDryRunAnswer), '{created, skipped, errors, error_count, errors_truncated}; with dry_run, {valid, …}'),
     {
       body: importQuestionsForm,
       bodyTypes: ['multipart/form-data'],
@@ -207,8 +201,7 @@ export const adminOperations: Operation[] = [
     'get',
     '/api/questions/export',
     'Questions',
-    'Downloads the questions of a subtopic and/or exam (or all) in the import columns, to import back unchanged. The session ' +
-      "is checked before the first byte (401 JSON). CSV cells starting with = + - @, tab or CR get a leading ' (the import takes it off)",
+    "Downloads a subtopic's and/or exam's questions (or all) in the import columns; session checked before the first byte; CSV formula guard",
     { 200: { description: 'The file (Content-Disposition: attachment)', fileTypes: Object.values(EXPORT_MEDIA_TYPES) } },
     { query: exportQuestionsQuery, errorStatuses: [401, 404] },
   ),
