@@ -116,15 +116,17 @@ describe('Owl AI explanations', () => {
   });
 
   it('404 for a question held for tests, as for an unknown one, even with a stored explanation', async () => {
-    // Holding is not an edit: the stored explanation stays, and must not be shown either.
-    const held = () => stack.strapi.db.connection('questions').where({ document_id: percentQuestion() }).update({ held_for_tests: true });
-    await held();
+    const setHeld = (held: boolean) =>
+      stack.strapi.db.connection('questions').where({ document_id: percentQuestion() }).update({ held_for_tests: held });
+    // Explained (and stored) first; holding is not an edit, so the stored explanation stays and must not be shown.
+    expect((await explain(percentQuestion())).events.at(-1)).toMatchObject({ event: 'done' });
+    await setHeld(true);
     const before = gemini.calls.length;
     const unknown = await explain('zzzzzzzzzzzzzzzzzzzzzzzz');
     const answer = await explain(percentQuestion());
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 404, body: unknown.body });
     expect(gemini.calls.length).toBe(before);
-    await stack.strapi.db.connection('questions').where({ document_id: percentQuestion() }).update({ held_for_tests: false });
+    await setHeld(false);
     expect((await explain(percentQuestion())).events.at(-1)).toMatchObject({ event: 'done', data: { stored: true } });
   });
 
