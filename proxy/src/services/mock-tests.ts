@@ -248,7 +248,8 @@ export async function sitMockTest(
   const { attempt_id } = await cms.post<{ attempt_id: string }>('/mock-tests/attempts', {
     mock_test_id: paper.documentId,
     question_ids: shown,
-    allowed_seconds: paperDuration(paper) * 60,
+    // (A week at most: what the CMS keeps; no real paper comes near it.)
+    allowed_seconds: Math.min(paperDuration(paper) * 60, 7 * 86_400),
   });
   const shownId = (realId: string) => attemptScopedId(idKey, attempt_id, realId);
   const scheme = effectiveMarkingScheme(paper);
