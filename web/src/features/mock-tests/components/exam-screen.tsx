@@ -219,7 +219,7 @@ export function ExamScreen({ attempt, now, actions }: ExamScreenProps) {
 
 function NotesIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
       <path
         fill="currentColor"
         d="M5 3h10l4 4v5.2l-2 2V8h-3V5H5v14h6.2l-.7 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm2 6h7v2H7V9Zm0 4h5v2H7v-2Zm13.7-.3 1.6 1.6a1 1 0 0 1 0 1.4L16 22h-3v-3l6.3-6.3a1 1 0 0 1 1.4 0Z"
