@@ -22,7 +22,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { importPass, printImportTable } from './lib/bench-import.mjs';
+import { importPass, printImportLimitsTable, printImportTable } from './lib/bench-import.mjs';
 import { bigListPass } from './lib/bench-big-list.mjs';
 import { measureFirstPages } from './lib/bench-paging.mjs';
 import { ensureBenchPaper, measureMockTestSubmits } from './lib/bench-mock-tests.mjs';
@@ -270,6 +270,7 @@ if (runs('import')) {
   const stack = { env, sharedState: sharedStateOfAStack(), ports: PORTS, children, admin: benchAdmin };
   importRun = await importPass({ ...stack, benchDir, database: benchDatabaseFile(benchDir, BULK_QUESTIONS) });
   allMet = printImportTable(importRun) && allMet;
+  allMet = printImportLimitsTable(importRun.limits) && allMet;
 }
 console.log(allMet ? '\nAll targets met.' : '\nSome targets were missed (marked MISS).');
 const results = { when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, pageRows, storms, importRun };

@@ -38,7 +38,8 @@ export async function prepareBenchDatabase(env, bulkQuestions) {
 
 /** Resolves once `url` answers below 500 (a minute at most). */
 export async function waitFor(url, label) {
-  for (let i = 0; i < 120; i++) {
+  // Up to 3 minutes: on a loaded 2-core machine Strapi can take over a minute to start.
+  for (let i = 0; i < 360; i++) {
     const up = await fetch(url).then(
       (r) => r.status < 500,
       () => false,
