@@ -5,7 +5,7 @@ import { json, type QuestionRecord } from './admin-content';
 
 /** The import columns in the order the template and an export write them (contract IMPORT_COLUMNS). */
 export const IMPORT_HEADER =
-  'subtopic,question,option_a,option_b,option_c,option_d,option_e,option_f,correct,explanation,exams,question_image,option_a_image,option_b_image,option_c_image,option_d_image,option_e_image,option_f_image';
+  'subtopic,question,option_a,option_b,option_c,option_d,option_e,option_f,correct,explanation,exams,question_image,option_a_image,option_b_image,option_c_image,option_d_image,option_e_image,option_f_image,held_for_tests';
 
 export const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 /** A CSV of `rows` under a header of `columns`. */
