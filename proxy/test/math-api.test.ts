@@ -212,7 +212,7 @@ describe('the public API typesets math', () => {
     });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect(submitted.body.correct).toBe(1);
-    const scored = submitted.body.questions.find((question: { question_id: string }) => question.question_id === ids.algebra);
+    const scored = submitted.body.questions.find((question: { real_question_id: string }) => question.real_question_id === ids.algebra);
     expect(sources(scored.explanation)).toEqual(['x = -\\sqrt{4} = -2']);
   });
 
