@@ -261,9 +261,8 @@ if (runs('paging')) {
   firstPages.push(await firstPagesPass(BULK_QUESTIONS_LARGE, largeAdmin));
   allMet = printPagingTable(firstPages) && allMet;
 }
-// The whole list of one huge subtopic (scripts/lib/bench-big-list.mjs, BENCH_BIG_LIST_QUESTIONS=50000): its own stack and database.
+// The whole list of a 50,000-question subtopic (BENCH_BIG_LIST_QUESTIONS), on its own stack and database.
 const bigList = runs('biglist') ? await bigListPass({ env, benchDir, ports: PORTS, children, shared: sharedStateOfAStack() }) : null;
-if (bigList && !bigList.met) allMet = false;
 // Issue #18: import throughput, on a stack of its own over a scratch copy of the bench database.
 let importRun = null;
 if (runs('import')) {
@@ -272,7 +271,7 @@ if (runs('import')) {
   allMet = printImportTable(importRun) && allMet;
   allMet = printImportLimitsTable(importRun.limits) && allMet;
 }
-console.log(allMet ? '\nAll targets met.' : '\nSome targets were missed (marked MISS).');
+console.log(allMet && bigList?.met !== false ? '\nAll targets met.' : '\nSome targets were missed (marked MISS).');
 const results = { when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, pageRows, storms, importRun };
 writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify({ ...results, mockTestSubmits, search, firstPages, bigList }, null, 2));
 await stopInOrder(children);
