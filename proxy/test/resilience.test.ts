@@ -84,7 +84,7 @@ describe('cross-origin use', () => {
   it('sends no CORS header, credentials included, without an allowed Origin', async () => {
     // A list (cached after the first answer) and an address that always reaches Express.
     for (const path of ['/api/topics/all', '/api/no-such-endpoint']) {
-      for (const headers of [{}, { origin: 'https://evil.example' }]) {
+      for (const headers of [{}, { origin: 'https://evil.example' }] as Array<Record<string, string>>) {
         const response = await stack.get(path, { headers });
         expect(response.headers.get('access-control-allow-credentials'), `${path} ${JSON.stringify(headers)}`).toBeNull();
         expect(response.headers.get('access-control-allow-origin'), `${path} ${JSON.stringify(headers)}`).toBeNull();
@@ -102,7 +102,7 @@ describe('cross-origin use', () => {
       { referer: 'https://evil.example/quiz.html' },
       { referer: 'not an address' },
       { 'sec-fetch-site': 'same-origin', referer: 'https://evil.example/' },
-    ]) {
+    ] as Array<Record<string, string>>) {
       const response = await post(headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(((await response.json()) as { message: string }).message).toMatch(/^Cross-site request refused: /);
@@ -113,7 +113,7 @@ describe('cross-origin use', () => {
       { 'sec-fetch-site': 'none' },
       { referer: `${stack.proxyUrl}/admin/questions` },
       { referer: 'https://partner.example/app' },
-    ]) {
+    ] as Array<Record<string, string>>) {
       expect((await post(headers)).status, JSON.stringify(headers)).toBe(404);
     }
   });
