@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabase, type Stack } from './helpers/stack.js';
 import { useFixtureStack, type Fixtures } from './helpers/fixtures.js';
+import { releaseHeldQuestions } from './helpers/release-held.js';
 
 /**
  * Issue #17, per field: a Hindi question whose translation lacks a text (its explanation, an option's text) is
@@ -55,6 +56,8 @@ describe(`a translation that lacks some texts: those fields come in English, nam
         sections: [{ section_name: 'Data', questions: [id] }],
       },
     });
+    // Its record, page and list are read below too.
+    await releaseHeldQuestions(stack.strapi, [id]);
     await stack.settle();
     stack.proxy.cache.purge();
 

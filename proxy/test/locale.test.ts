@@ -62,8 +62,9 @@ const READS = [...publicReadOperations, ...mockTestOperations, ...searchOperatio
  */
 type PaperSection = { questions: Array<{ _id: string; options: Array<{ _id: string }> }> };
 const comparable = (body: Record<string, unknown>) => {
-  const { attempt_id: _attempt, views: _views, ...rest } = body;
-  if (!Array.isArray(rest.sections)) return rest;
+  const { attempt_id: attempt, views: _views, ...rest } = body;
+  // Only a paper's sections hold questions (an exam pattern's hold its structure).
+  if (attempt === undefined || !Array.isArray(rest.sections)) return rest;
   const sections = (rest.sections as PaperSection[]).map((section) => ({
     ...section,
     questions: section.questions.map(({ _id: _question, options, ...question }) => ({

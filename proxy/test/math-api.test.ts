@@ -5,6 +5,7 @@ import { startStack, type Stack, type Strapi } from './helpers/stack.js';
 import { adminClient, createAdministrator, signIn } from './helpers/admin.js';
 import { FakeGemini } from './helpers/fake-gemini.js';
 import { MATH_STYLESHEET_PATH, MATH_STYLES_BASE } from '../src/web-app/math-styles.js';
+import { releaseHeldQuestions } from './helpers/release-held.js';
 
 /**
  * Issue #17: math typeset by the proxy in every public answer that carries rich text (questions, options and the
@@ -119,6 +120,8 @@ beforeAll(async () => {
     duration: 10,
     sections: [{ section_name: 'Algebra', questions: [ids.algebra, ids.chemistry] }],
   });
+  // Their pages, lists and search are tested too.
+  await releaseHeldQuestions(strapi, [ids.algebra, ids.chemistry]);
   await new Promise((resolve) => setTimeout(resolve, 500));
   await stack.settle();
   stack.proxy.cache.purge();

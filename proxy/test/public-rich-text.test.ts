@@ -5,6 +5,7 @@ import { startStack, type Stack } from './helpers/stack.js';
 import { submitPaper } from './helpers/mock-tests.js';
 import { cheatsheetHtml, questionHtml } from './helpers/rich-text-doors.js';
 import { expectSafe, XSS_PAYLOADS } from './helpers/xss-payloads.js';
+import { releaseHeldQuestions } from './helpers/release-held.js';
 
 /**
  * The public API cleans every rich-text field as it leaves (lib/public-rich-text.ts), so the browser can show it
@@ -69,6 +70,8 @@ beforeAll(async () => {
       sections: [{ section_name: 'Only', questions: [questionId] }],
     },
   });
+  // Every public read of it is tested too.
+  await releaseHeldQuestions(strapi, [questionId]);
 
   // Behind the CMS's back: straight into its tables, every stored version of each row.
   const db = strapi.db;

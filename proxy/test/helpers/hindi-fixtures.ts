@@ -1,5 +1,6 @@
 import type { Strapi } from './stack.js';
 import type { Fixtures } from './fixtures.js';
+import { releaseHeldQuestions } from './release-held.js';
 
 /**
  * Hindi versions (locale hi, issue #17) of some of the fixture content, stored as Strapi stores a translation: the
@@ -61,6 +62,8 @@ export async function createPaperWithTranslation(strapi: Strapi, fx: Fixtures) {
     instructions: HINDI.paper.instructions,
     sections: [{ section_name: HINDI.paper.section }],
   });
+  // The locale tests read these questions publicly too (by id, on their pages, in search).
+  await releaseHeldQuestions(strapi, [first!, second!]);
   return paper as { documentId: string };
 }
 
