@@ -12,7 +12,8 @@ const cliProgress = require('cli-progress');
 const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');
 
-const USAGE = 'Usage: npm run seed (the demo content), or npm run seed:bulk -- --questions <how many, e.g. 100000> [--with-demo] [--subtopics <how many>]';
+const USAGE =
+  'Usage: npm run seed (the demo content), or npm run seed:bulk -- --questions <how many, e.g. 100000> [--with-demo] [--subtopics <how many>]';
 
 function readArgs(argv) {
   let values;

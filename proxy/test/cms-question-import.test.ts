@@ -4,6 +4,7 @@ import { normaliseQuestionKey } from '@exam-prep/contract/admin/question-import'
 import { createAdministrator, adminClient, questionForm, signIn, type AdminClient } from './helpers/admin.js';
 import { createFixtures, uploadPng, type Fixtures } from './helpers/fixtures.js';
 import { cmsDir, requireFromCms, startStack, testDatabase, type Stack } from './helpers/stack.js';
+import { cmsCall, ndjson, textLineOf } from './helpers/cms-batch-writer.js';
 
 /**
  * Issue #18, the CMS's batch writer: POST /api/questions/import (NDJSON, one write-ready question a line, all written
@@ -19,51 +20,11 @@ let fx: Fixtures;
 let api: AdminClient;
 let subtopic: { documentId: string };
 
-interface Answer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-}
-
 /** A call to Strapi with the proxy's API token. */
-async function cms(method: string, url: string, init: { body?: string; type?: string; token?: string | null } = {}): Promise<Answer> {
-  const token = init.token === undefined ? process.env.PROXY_API_TOKEN! : init.token;
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  if (init.type) headers['content-type'] = init.type;
-  const response = await fetch(`${stack.strapiUrl}${url}`, { method, headers, body: init.body });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-const ndjson = (lines: unknown[]) => lines.map((line) => JSON.stringify(line)).join('\n') + '\n';
+const cms = (method: string, url: string, init?: Parameters<typeof cmsCall>[3]) => cmsCall(stack, method, url, init);
 const importLines = (lines: unknown[]) => cms('POST', '/api/questions/import', { body: ndjson(lines), type: 'application/x-ndjson' });
-
-/** A write-ready text question, as the proxy sends one. */
-interface LineOption {
-  option_key: string;
-  option_type: 'text' | 'image';
-  option_text: string;
-  image: number | null;
-}
-
-function textLine(text: string, options: string[], correct: number, extra: Record<string, unknown> = {}) {
-  return {
-    question: text,
-    question_type: 'text',
-    answer: options[correct],
-    explanation: '<p>Because.</p>',
-    subtopic: subtopic.documentId,
-    exams: [],
-    question_image: null,
-    options: options.map((option_text, index): LineOption => ({
-      option_key: String.fromCharCode(65 + index),
-      option_type: 'text',
-      option_text,
-      image: null,
-    })),
-    ...extra,
-  };
-}
+const textLine = (text: string, options: string[], correct: number, extra?: Record<string, unknown>) =>
+  textLineOf(subtopic.documentId, text, options, correct, extra);
 
 const questionCount = async () => Number(await stack.strapi.db.query(QUESTION).count());
 

@@ -37,7 +37,8 @@ afterAll(async () => {
 
 const percent = (index: number) => fx.questions.percentQuestions[index]!;
 const idsOf = (records: QuestionRecord[]) => records.map((record) => record.question._id);
-const pagePathOf = (question: { documentId: string; question: string }) => questionPagePath(question.documentId, question.question);
+const pagePathOf = (question: { documentId: string } & Record<string, unknown>) =>
+  questionPagePath(question.documentId, String(question.question));
 
 /** The admin edit form's read: the question with its flag. */
 async function heldFlag(documentId: string): Promise<boolean> {

@@ -158,7 +158,7 @@ describe(`export with an ended or forged session (${testDatabase})`, () => {
       expect(response.status).toBe(401);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(response.headers.get('content-disposition')).toBeNull();
-      expect(Object.keys(await response.json())).toEqual(['message']);
+      expect(Object.keys((await response.json()) as object)).toEqual(['message']);
     }
   });
 });

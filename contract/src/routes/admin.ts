@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { adminQuestionListQuery, deletedAnswer, errorBody, featuredBody, listPageHeaders } from '../common.js';
+import { adminQuestionListQuery, deletedAnswer, featuredBody, listPageHeaders } from '../common.js';
 import { subtopic, exam, topic, subtopicList } from '../public/catalogue.js';
 import { examAndSubtopicParams, examNameParams, idParams, subtopicNameParams } from '../public/questions.js';
 import { adminQuestionList, adminQuestionRecord } from '../admin/question-records.js';
 import { administratorProfile, credentials, loginAnswer, logoutAnswer } from '../admin/auth.js';
 import { adminExamPage, adminExamsQuery, newExamSchema, newSubtopicBody, newTopicBody, topicIdParams } from '../admin/exams.js';
 import { questionForm } from '../admin/questions.js';
-import {
-  EXPORT_MEDIA_TYPES,
-  exportQuestionsQuery,
-  importAnswer,
-  importDryRunAnswer,
-  importQuestionsForm,
-  importRefusal,
-} from '../admin/question-import.js';
+import { questionTransferOperations } from './question-transfer.js';
 import {
   adminExamPattern,
   adminExamPatternPage,
@@ -181,30 +174,7 @@ export const adminOperations: Operation[] = [
     okList(adminQuestionList, 'The questions (a page of them with page or limit)', listPageHeaders),
     { params: examAndSubtopicParams, query: adminQuestionListQuery },
   ),
-  // Bulk import and export (issue #18).
-  admin(
-    'importQuestions',
-    'post',
-    '/api/questions/import',
-    'Questions',
-    'Imports CSV, XLSX, Aiken or GIFT (or a ZIP of one + pictures), all or nothing unless skip_invalid; past a limit (README), 400',
-    ok(importAnswer.or(importDryRunAnswer), '{created, skipped, errors, error_count, errors_truncated}; with dry_run, {valid, …}'),
-    {
-      body: importQuestionsForm,
-      bodyTypes: ['multipart/form-data'],
-      errorStatuses: [401, 403, 413],
-      errorAnswers: { 400: importRefusal.or(errorBody) },
-    },
-  ),
-  admin(
-    'exportQuestions',
-    'get',
-    '/api/questions/export',
-    'Questions',
-    "Downloads a subtopic's and/or exam's questions (or all) in the import columns; session checked before the first byte; CSV formula guard",
-    { 200: { description: 'The file (Content-Disposition: attachment)', fileTypes: Object.values(EXPORT_MEDIA_TYPES) } },
-    { query: exportQuestionsQuery, errorStatuses: [401, 404] },
-  ),
+  ...questionTransferOperations,
   admin('deleteQuestion', 'delete', '/api/questions/delete/{id}', 'Questions', 'Deletes a question and its pictures', ok(deletedAnswer), {
     params: idParams,
     errorStatuses: [401, 403, 404],
