@@ -7,34 +7,14 @@ import { SiteFrameContext } from '../../../components/site-frame';
 import { WithI18n } from '../../../i18n/test-support';
 import { newAttempt, startAttempt } from '../lib/attempt';
 import { testPaper } from '../lib/paper.test-support';
-import { ExamScreen, type ExamActions } from './exam-screen';
+import { NO_EXAM_ACTIONS, stubDialogModalApi, T0 } from '../lib/exam-screen.test-support';
+import { ExamScreen } from './exam-screen';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// jsdom has <dialog> but not its modal API: enough of it for the dialogs to open and close.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  window.scrollTo = () => {};
-  Element.prototype.scrollIntoView = () => {};
-});
+beforeAll(stubDialogModalApi);
 
-const T0 = Date.UTC(2026, 2, 1, 9, 0, 0);
-const noop = () => {};
-const actions: ExamActions = {
-  select: noop,
-  saveAndNext: noop,
-  markForReviewAndNext: noop,
-  clearResponse: noop,
-  goTo: noop,
-  previous: noop,
-  finishSection: noop,
-  submit: noop,
-};
+const actions = NO_EXAM_ACTIONS;
 
 let root: Root | null = null;
 afterEach(() => {

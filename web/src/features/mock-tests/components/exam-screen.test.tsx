@@ -5,6 +5,7 @@ import { WithI18n } from '../../../i18n/test-support';
 import { describe, expect, it } from 'vitest';
 import { markForReviewAndNext, newAttempt, saveAndNext, selectOption, settle, startAttempt } from '../lib/attempt';
 import { testPaper } from '../lib/paper.test-support';
+import { NO_EXAM_ACTIONS, T0 } from '../lib/exam-screen.test-support';
 import { ExamScreen, type ExamActions } from './exam-screen';
 
 /** The exam screen as the server would render it, in a language's texts. */
@@ -15,19 +16,8 @@ const render = (node: ReactNode, locale: 'en' | 'hi' = 'en') =>
     </WithI18n>,
   );
 
-const T0 = Date.UTC(2026, 2, 1, 9, 0, 0);
 const MIN = 60_000;
-const noop = () => {};
-const actions: ExamActions = {
-  select: noop,
-  saveAndNext: noop,
-  markForReviewAndNext: noop,
-  clearResponse: noop,
-  goTo: noop,
-  previous: noop,
-  finishSection: noop,
-  submit: noop,
-};
+const actions: ExamActions = NO_EXAM_ACTIONS;
 
 const buttonNames = (html: string) => [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].map((match) => match[0]);
 
