@@ -165,11 +165,12 @@ describe(`admin translations (${testDatabase})`, () => {
     expect(mock.status).toBe(200);
     const sat = await publicJson('/api/mock-tests/slug/admin-paper?locale=hi');
     expect(sat).toMatchObject({ title: 'हिंदी प्रश्नपत्र', instructions: '<p>निर्देश</p>', locale: 'hi' });
-    // The English paper keeps its questions: the Hindi one has only its names.
-    expect(sat.sections[0]).toMatchObject({
-      section_name: 'मात्रात्मक',
-      questions: [expect.objectContaining({ _id: fx.questions.percentQuestions[0]!.documentId })],
-    });
+    // The English paper keeps its questions: the Hindi one has only its names. (A paper shows its questions under
+    // the attempt's own ids, so the question is told by its options: 25, 30, 35, 40 of the 20%-of-150 question.)
+    expect(sat.sections[0]).toMatchObject({ section_name: 'मात्रात्मक', questions: [expect.objectContaining({ locale: 'hi' })] });
+    const [question] = sat.sections[0].questions;
+    expect(question._id).not.toBe(fx.questions.percentQuestions[0]!.documentId);
+    expect(question.options.map((option: { option_text: string }) => option.option_text)).toEqual(['पच्चीस', 'तीस', 'पैंतीस', 'चालीस']);
   });
 
   it("lists and counts stay the English versions' when a translation has relations of its own (made in Strapi's panel)", async () => {

@@ -113,6 +113,10 @@ export async function makeLargePng(): Promise<Buffer> {
 }
 
 /** Text options for a question form. */
+/** An admin question record as the public reads give it: without the admin's held_for_tests. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const publicShape = ({ question: { held_for_tests: _held, ...question }, options }: any) => ({ question, options });
+
 export const textOptions = (...texts: string[]) => texts.map((option_text) => ({ option_type: 'text' as const, option_text }));
 
 /** A multipart question form the way the admin screens send it. */
