@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { acceptNextDialog, dismissNextDialog } from './support/admin';
 import { region, slugOf, useAdminWorkflows } from './support/patterns-cheatsheets';
+import { releaseHeldQuestions } from './support/admin-content';
 
 // Admin screens for mock tests (issue #15: /manage-mock-tests, /create-mock-test, /edit-mock-test/{id}) against
 // the real stack. Papers are named with Date.now() and deleted again afterwards; their questions come from the
@@ -35,6 +36,8 @@ useAdminWorkflows();
 test.afterEach(async ({ page }) => {
   for (const id of createdPapers) await page.request.delete(`/api/mock-tests/admin/${id}`);
   createdPapers.clear();
+  // Saving an active paper held its bulk questions for tests; the practice specs count them.
+  await releaseHeldQuestions(page.request, 'bulk-set-1');
 });
 
 async function findPaper(page: Page, title: string): Promise<StoredMockTest | undefined> {

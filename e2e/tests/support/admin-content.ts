@@ -34,6 +34,31 @@ export async function json<T>(api: APIRequestContext, path: string): Promise<T> 
   return (await response.json()) as T;
 }
 
+/**
+ * Releases the questions of a subtopic that papers held for tests, as an editor unticks "Held for tests" in the
+ * question form: a spec that puts the shared demo questions into an active paper gives them back to the practice
+ * lists the other specs count.
+ */
+export async function releaseHeldQuestions(api: APIRequestContext, subtopicName: string) {
+  type AdminRecord = QuestionRecord & { question: { held_for_tests?: boolean; subtopic_id: string } };
+  const records = await json<AdminRecord[]>(api, `/api/questions/all/subtopic/${encodeURIComponent(subtopicName)}?page=1&limit=100`);
+  for (const { question, options } of records.filter((record) => record.question.held_for_tests)) {
+    const response = await api.put(`/api/questions/update/${question._id}`, {
+      data: {
+        question: question.question,
+        question_type: question.question_type,
+        subtopic_id: question.subtopic_id,
+        answer: question.answer,
+        explanation: question.explanation ?? '',
+        exam_ids: question.exam_ids,
+        options: JSON.stringify(options.map(({ _id, option_type, option_text }) => ({ _id, option_type, option_text }))),
+        held_for_tests: false,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+}
+
 /** Deletes the subtopics (with their questions), topics and exams whose names carry a run's tag. */
 export async function removeTaggedContent(baseURL: string | undefined, tag: string) {
   const api = await playwrightRequest.newContext({ baseURL });
