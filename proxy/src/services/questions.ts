@@ -169,17 +169,14 @@ export async function* questionPages(
   locale: Locale = DEFAULT_LOCALE,
 ): AsyncGenerator<QuestionRecord[]> {
   const query = questionListQuery(by);
-  const fetchPage = (page: number) => {
-    const pending = cms.get<StrapiList<StrapiQuestion>>('/questions', { ...query, pagination: { page, pageSize, withCount: false } });
-    // Awaited below; a failure while the previous page is being used must not count as unhandled meanwhile.
-    pending.catch(() => undefined);
-    return pending;
-  };
-  let next = fetchPage(1);
+  // One page at a time, never the next while this one is used: a huge list's build leaves Strapi free to answer
+  // the rest of the site between its pages, and the proxy holds one page, not two.
   for (let page = 1; ; page++) {
-    const { data } = await next;
+    const { data } = await cms.get<StrapiList<StrapiQuestion>>('/questions', {
+      ...query,
+      pagination: { page, pageSize, withCount: false },
+    });
     const more = data.length === pageSize;
-    if (more) next = fetchPage(page + 1);
     yield (await localizedQuestions(cms, locale, data)).map(recordOf(by));
     if (!more) return;
   }
