@@ -2,7 +2,7 @@
 // POST /api/questions/import (streamed parsing, one batched write), beside the same kind of rows added one at a time
 // through POST /api/questions/add (the admin form's call); rows/s of each and the ratio (goal ≥ 20×). Meanwhile the
 // resident memory of the proxy and of Strapi is sampled: before the import, and its peak during it (goal: flat).
-// Then issue #26's files past the import's limits (a 3,000,000-row ZIP, a ZIP of one 500 MB cell): each refused
+// Then files past the import's limits (a 3,000,000-row ZIP, a ZIP of one 500 MB cell): each refused
 // (400) quickly, the proxy's memory rising at most 200 MB.
 //   BENCH_IMPORT_ROWS=10000   rows of the imported CSV     BENCH_IMPORT_ONE_BY_ONE=200   rows added one at a time
 //   BENCH_IMPORT_LIMIT_ROWS=3000000   rows of the ZIPs past the row limit
@@ -187,7 +187,7 @@ export function printImportTable(result) {
   return met.every(Boolean);
 }
 
-/** Issue #26's goal: any file the upload limit allows raises the proxy's memory by at most this much. */
+/** The memory budget of an import: any file the upload limit allows raises the proxy's memory by at most this much. */
 export const IMPORT_LIMIT_MEMORY_RISE_GOAL_MB = 200;
 /** …and a file past a limit is refused within this long of the limit being reached. */
 export const IMPORT_LIMIT_SECONDS_GOAL = 5;

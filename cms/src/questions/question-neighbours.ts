@@ -24,8 +24,9 @@ interface QuestionMeta {
  * The questions before and after a question in its subtopic, in the practice list's order (question id, as the
  * link index gives it: cms/src/bootstrap/question-list-middleware.ts). Each is one seek in the
  * (subtopic_id, question_id) index (question-indexes.ts), whatever the subtopic's size: never the whole list.
- * undefined when no published question has this document id, or it is held for tests (held-questions.ts). Read from the English versions (issue #17): their
- * subtopic links are the lists every language shows; the proxy puts translated titles over them.
+ * undefined when no published question has this document id, or it is held for tests (held-questions.ts). Read from
+ * the English versions: their subtopic links are the lists every language shows; the proxy puts translated titles
+ * over them.
  */
 export async function findQuestionNeighbours(
   strapi: Core.Strapi,
