@@ -92,6 +92,8 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
+      // Imports name a module from the package's root (`@/…`), never by climbing `../`.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '../**'], message: 'Import from the root: `@/…`.' }] }],
       'import-x/no-restricted-paths': [
         'error',
         {

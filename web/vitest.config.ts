@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  * are tested as the HTML they render on the server (react-dom/server), in *.test.tsx.
  */
 export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { AiStatus, ExplanationEvent } from '@exam-prep/contract/public/ai';
-import { apiFetch, ApiError } from '../lib/api';
+import { apiFetch, ApiError } from '@/lib/api';
 
 /** GET /api/ai/status: whether Owl AI explanations are configured on the server. */
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { AdministratorProfile, LoginAnswer } from '@exam-prep/contract/admin/auth';
-import { apiFetch } from '../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /** The signed-in administrator (GET /api/auth/profile). A session counts only with a username. */
 export type AdminProfile = AdministratorProfile;

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { cheatsheetCategories } from '@exam-prep/contract/public/cheatsheets';
-import { apiFetch } from '../lib/api';
-import type { SchemaOutput } from '../lib/schema-type';
+import { apiFetch } from '@/lib/api';
+import type { SchemaOutput } from '@/lib/schema-type';
 
 /** GET /api/cheatsheets/categories — `{categories}`, plain text values, for the public filter and the admin category field; a failure is only logged. */
 export type CheatsheetCategories = SchemaOutput<typeof cheatsheetCategories>;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Exam } from '@exam-prep/contract/public/catalogue';
-import { apiFetch } from '../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /** GET /api/exams/all — the exam dropdown. */
 export type { Exam };

@@ -1,5 +1,5 @@
 import type { QuestionOption, QuestionRecord } from '@exam-prep/contract/public/questions';
-import { apiFetch } from '../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /**
  * What every question endpoint answers: {question, options}. Options are labelled A, B, C... by position; rich

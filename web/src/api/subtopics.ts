@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Subtopic } from '@exam-prep/contract/public/catalogue';
-import { apiFetch } from '../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /** A subtopic with its parent topic (GET /api/subtopics/all and /api/subtopics/topicname/{name}). */
 export type { Subtopic };

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Topic } from '@exam-prep/contract/public/catalogue';
-import { apiFetch } from '../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /** GET /api/topics/all — used by practice and the mock-test topic directory. topic_name is a slug: show it with titleCase(). */
 export type { Topic };

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { I18nProvider, type Translator } from '../i18n/i18n';
-import { swrFetcher } from '../lib/api';
+import { I18nProvider, type Translator } from '@/i18n/i18n';
+import { swrFetcher } from '@/lib/api';
 import { routes } from './router';
 import { createAppRoutes } from './routes';
 import { serverDataMiddleware, type ServerData, type ServerNotFound } from './server-data';

@@ -4,11 +4,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PublicLayout } from './public-layout';
-import { WithI18n } from '../i18n/test-support';
-import { newAttempt, startAttempt } from '../features/mock-tests/lib/attempt';
-import { testPaper } from '../features/mock-tests/lib/paper.test-support';
-import { NO_EXAM_ACTIONS, stubDialogModalApi, T0 } from '../features/mock-tests/lib/exam-screen.test-support';
-import { ExamScreen } from '../features/mock-tests/components/exam-screen';
+import { WithI18n } from '@/i18n/test-support';
+import { newAttempt, startAttempt } from '@/features/mock-tests/lib/attempt';
+import { testPaper } from '@/features/mock-tests/lib/paper.test-support';
+import { NO_EXAM_ACTIONS, stubDialogModalApi, T0 } from '@/features/mock-tests/lib/exam-screen.test-support';
+import { ExamScreen } from '@/features/mock-tests/components/exam-screen';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -75,7 +75,7 @@ describe('the public frame around a running exam', () => {
     await renderPaper();
     // The notes chunk has loaded (the frame renders it) but shows no floating button.
     await act(async () => {
-      await import('../features/notes/components/notes-widget');
+      await import('@/features/notes/components/notes-widget');
     });
     expect(document.querySelector('.notes-fab')).toBeNull();
     expect(document.querySelector('header nav, .site-nav')).toBeNull();

@@ -1,20 +1,20 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { TopNav } from '../components/top-nav';
-import { Footer } from '../components/footer';
-import { ScrollToTop } from '../components/scroll-to-top';
-import { PageViews } from '../components/page-views';
-import { SiteFrameContext, type SiteFrame } from '../components/site-frame';
-import { LoadingState } from '../components/status-views';
-import { useI18n } from '../i18n/i18n';
-import { listenToHistoryFirst } from '../lib/use-leave-guard';
+import { TopNav } from '@/components/top-nav';
+import { Footer } from '@/components/footer';
+import { ScrollToTop } from '@/components/scroll-to-top';
+import { PageViews } from '@/components/page-views';
+import { SiteFrameContext, type SiteFrame } from '@/components/site-frame';
+import { LoadingState } from '@/components/status-views';
+import { useI18n } from '@/i18n/i18n';
+import { listenToHistoryFirst } from '@/lib/use-leave-guard';
 
 // When the app starts, before the router listens to Back and Forward: a page's leave guard (a running exam) can
 // then hold them (useLeaveGuard).
 listenToHistoryFirst();
 
 // The notes widget (and its editor) is its own chunk, loaded after the page.
-const NotesWidget = lazy(() => import('../features/notes/components/notes-widget'));
+const NotesWidget = lazy(() => import('@/features/notes/components/notes-widget'));
 
 /**
  * The public site's frame: header, footer and the floating notes button around each page. A page that needs the

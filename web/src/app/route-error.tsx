@@ -1,5 +1,5 @@
-import { ErrorState } from '../components/status-views';
-import { useI18n } from '../i18n/i18n';
+import { ErrorState } from '@/components/status-views';
+import { useI18n } from '@/i18n/i18n';
 
 /** Shown when a page's code cannot load (e.g. a new deploy replaced its chunk, or the network dropped). */
 export function RouteError() {

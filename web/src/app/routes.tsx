@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { LoadingState } from '../components/status-views';
+import { LoadingState } from '@/components/status-views';
 
 /**
  * A route as router.tsx declares it. The shape is the data router's (path, children, element, errorElement and

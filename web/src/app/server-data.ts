@@ -1,5 +1,5 @@
 import type { Middleware, SWRConfiguration, SWRHook, SWRResponse } from 'swr';
-import { ApiError } from '../lib/api';
+import { ApiError } from '@/lib/api';
 
 /** The API answers a server-rendered page was rendered from, by SWR key (the path each hook fetches). */
 export type ServerData = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useI18n } from '../i18n/i18n';
+import { useI18n } from '@/i18n/i18n';
 
 export interface Crumb {
   label: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useI18n } from '../i18n/i18n';
-import { CONTACT_EMAIL } from '../lib/site';
+import { useI18n } from '@/i18n/i18n';
+import { CONTACT_EMAIL } from '@/lib/site';
 import styles from './footer.module.css';
 
 export function Footer() {

@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE, LOCALE_NAMES, SITE_LOCALES, pathInLocale, type SiteLocale } from '@exam-prep/contract/page-locale';
 import { useLocation } from 'react-router-dom';
-import { useI18n } from '../i18n/i18n';
+import { useI18n } from '@/i18n/i18n';
 import styles from './language-switch.module.css';
 
 /** Each language's short name, for the bar of the narrowest phones (the full name stays its accessible name). */

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useI18n } from '../i18n/i18n';
+import { useI18n } from '@/i18n/i18n';
 import styles from './modal.module.css';
 import { useModalDialog } from './use-modal-dialog';
 

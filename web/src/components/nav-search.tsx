@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useI18n } from '../i18n/i18n';
+import { useI18n } from '@/i18n/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_QUERY_MAX_LENGTH, searchPageHref } from '../lib/site-search';
+import { SEARCH_QUERY_MAX_LENGTH, searchPageHref } from '@/lib/site-search';
 import styles from './nav-search.module.css';
 
 /**

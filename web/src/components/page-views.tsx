@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useI18n } from '../i18n/i18n';
-import { reportPageView } from '../lib/analytics';
+import { useI18n } from '@/i18n/i18n';
+import { reportPageView } from '@/lib/analytics';
 
 /**
  * Reports every page view (each change of page) to the configured analytics service; nothing when none is.

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { WithI18n } from '../i18n/test-support';
+import { WithI18n } from '@/i18n/test-support';
 import { describe, expect, it } from 'vitest';
 import { Pagination } from './pagination';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PAGE_GAP, pageWindow } from '../lib/paging';
-import { useI18n } from '../i18n/i18n';
+import { PAGE_GAP, pageWindow } from '@/lib/paging';
+import { useI18n } from '@/i18n/i18n';
 import styles from './pagination.module.css';
 
 interface PagerOptions {

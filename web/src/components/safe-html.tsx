@@ -16,7 +16,7 @@ function Html({ html, as: Tag = 'div', className, lang }: SafeHtmlProps & { html
 // Typeset math needs KaTeX's stylesheet: fetched the first time a field holds a formula (pages without math never
 // load it), and the field shown once it applies. A server-rendered page with math has it already and keeps its HTML.
 const WithMathStyles = lazy(() =>
-  import('../lib/math-styles').then(({ loadMathStyles }) => loadMathStyles()).then(() => ({ default: Html })),
+  import('@/lib/math-styles').then(({ loadMathStyles }) => loadMathStyles()).then(() => ({ default: Html })),
 );
 
 /**

@@ -2,8 +2,8 @@ import { fullTitle as withSiteName, SITE_NAME, type PageText } from '@exam-prep/
 import { jsonForScript } from '@exam-prep/contract/html-escape';
 import { pathInLocale, SITE_LOCALES } from '@exam-prep/contract/page-locale';
 import { useLocation } from 'react-router-dom';
-import { useI18n, type PageMetaBuilders } from '../i18n/i18n';
-import { useHydrated } from '../lib/use-hydrated';
+import { useI18n, type PageMetaBuilders } from '@/i18n/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface SeoProps {
   /** The page's texts from its language's builders (@exam-prep/contract/page-meta or page-meta-hi). */

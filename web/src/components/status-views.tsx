@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../i18n/i18n';
+import { useI18n } from '@/i18n/i18n';
 import styles from './status-views.module.css';
 
 /**

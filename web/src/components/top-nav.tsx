@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useI18n } from '../i18n/i18n';
+import { useI18n } from '@/i18n/i18n';
 import { LanguageSwitch } from './language-switch';
 import { NavSearch } from './nav-search';
 import styles from './top-nav.module.css';

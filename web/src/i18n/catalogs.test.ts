@@ -6,7 +6,7 @@ import english from './catalogs/en';
 import hindi from './catalogs/hi';
 import { createTranslator, type Messages } from './i18n';
 import { serverTranslator } from './server';
-import { localizedApiPath } from '../lib/api';
+import { localizedApiPath } from '@/lib/api';
 
 /** Every key of a catalog ('nav.practice'), with its message. */
 function leaves(messages: Messages, prefix = ''): Map<string, unknown> {

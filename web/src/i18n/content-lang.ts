@@ -1,4 +1,4 @@
-import { titleCase } from '../lib/format';
+import { titleCase } from '@/lib/format';
 import type { SiteLocale } from '@exam-prep/contract/page-locale';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverTranslator } from '../i18n/server';
+import { serverTranslator } from '@/i18n/server';
 import { formatClock, msUntilNextTick, remainingSeconds, timeWarning as warningIn } from './countdown';
 
 const timeWarning = (seconds: number) => warningIn(seconds, serverTranslator('en').t);

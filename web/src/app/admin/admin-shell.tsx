@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoadingState } from '../../components/status-views';
-import styles from '../../components/admin/admin.module.css';
+import { LoadingState } from '@/components/status-views';
+import styles from '@/components/admin/admin.module.css';
 
 /** Every admin route (login included): no public navigation, never indexed, loaded only by admins. */
 export default function AdminShell() {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig, mutate } from 'swr';
-import { logout, profilePath, useProfile } from '../../api/auth';
-import { ApiError } from '../../lib/api';
-import { ErrorState, LoadingState } from '../../components/status-views';
-import { AdminSessionContext } from '../../components/admin/session';
+import { logout, profilePath, useProfile } from '@/api/auth';
+import { ApiError } from '@/lib/api';
+import { ErrorState, LoadingState } from '@/components/status-views';
+import { AdminSessionContext } from '@/components/admin/session';
 
 /**
  * Checks the session on load of every admin screen (admin spec §4): a 200 with a username shows the screen;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import adminStyles from './admin.module.css';
 import styles from './admin-table.module.css';
-import { LoadingState } from '../status-views';
+import { LoadingState } from '@/components/status-views';
 import { FilterSelect } from './filter-select';
 import { SearchField } from './search-field';
 

@@ -4,7 +4,7 @@ import { FlashMessage } from './flash-message';
 import type { AdminList } from './use-admin-list';
 import { useFlash } from './use-flash';
 import { useListRowActions } from './use-list-row-actions';
-import { showingText } from '../../lib/admin-list';
+import { showingText } from '@/lib/admin-list';
 
 interface FeaturedRecordListProps<Filters, Data, Row extends FeaturedRecord> {
   /** The record in lower case, e.g. 'exam pattern': the table, pager and messages are named after it. */

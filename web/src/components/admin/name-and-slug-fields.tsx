@@ -1,4 +1,4 @@
-import { slugAfterNameChange, slugAfterSlugInput, type SlugField } from '../../lib/slug';
+import { slugAfterNameChange, slugAfterSlugInput, type SlugField } from '@/lib/slug';
 import { TextField } from './text-field';
 
 interface NameAndSlugFieldsProps {

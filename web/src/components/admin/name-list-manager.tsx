@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ErrorState, LoadingState } from '../status-views';
+import { ErrorState, LoadingState } from '@/components/status-views';
 import { DeleteButton } from './admin-table';
 import { FlashMessage } from './flash-message';
 import { serverMessage } from './server-message';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@/lib/api';
 
 /**
  * The admin spec's error rule (§8): the server's own `{message}` is shown as-is; without one (network

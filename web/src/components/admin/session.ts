@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AdminProfile } from '../../api/auth';
+import type { AdminProfile } from '@/api/auth';
 
 export interface AdminSession {
   user: AdminProfile;

@@ -1,4 +1,4 @@
-import { checkStoredName, toStoredName } from '../../lib/stored-name';
+import { checkStoredName, toStoredName } from '@/lib/stored-name';
 import styles from './stored-name-hint.module.css';
 
 /**

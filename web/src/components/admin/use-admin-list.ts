@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import type { SWRResponse } from 'swr';
-import { pageWithinRange, type AdminListView } from '../../lib/admin-list';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { usePageOfFilters } from '../../lib/use-page-of-filters';
+import { pageWithinRange, type AdminListView } from '@/lib/admin-list';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePageOfFilters } from '@/lib/use-page-of-filters';
 
 /** What an admin list asks for: the 1-based page, the search text (trimmed, settled) and its own filters. */
 export interface AdminListQuery<Filters> {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { preferErrorField } from '../../lib/form-error';
+import { preferErrorField } from '@/lib/form-error';
 import type { Flash } from './use-flash';
 
 /** Redirect after a successful save (spec §9). */

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { WithI18n } from '../../i18n/test-support';
+import { WithI18n } from '@/i18n/test-support';
 import { ExamPalette, PaletteLegend } from './exam-palette';
 
 const items = [

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useI18n } from '../../i18n/i18n';
+import { useI18n } from '@/i18n/i18n';
 import { countStates, PALETTE_STATES, type PaletteCounts, type PaletteState } from './palette-state';
 import styles from './exam-palette.module.css';
 

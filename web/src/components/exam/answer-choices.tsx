@@ -1,6 +1,6 @@
-import { optionLetter, type QuestionOption } from '../../api/questions';
-import { useI18n } from '../../i18n/i18n';
-import { OptionContent } from '../question/option-content';
+import { optionLetter, type QuestionOption } from '@/api/questions';
+import { useI18n } from '@/i18n/i18n';
+import { OptionContent } from '@/components/question/option-content';
 import styles from './answer-choices.module.css';
 
 interface AnswerChoicesProps {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { optionLetter, type QuestionOption } from '../../api/questions';
-import { uploadUrl } from '../../lib/format';
-import { useI18n } from '../../i18n/i18n';
-import { OptionContent } from '../question/option-content';
-import { SafeHtml } from '../safe-html';
+import { optionLetter, type QuestionOption } from '@/api/questions';
+import { uploadUrl } from '@/lib/format';
+import { useI18n } from '@/i18n/i18n';
+import { OptionContent } from '@/components/question/option-content';
+import { SafeHtml } from '@/components/safe-html';
 import styles from './reviewed-question.module.css';
 
 export type ReviewedStatus = 'correct' | 'wrong' | 'skipped' | 'unanswered';

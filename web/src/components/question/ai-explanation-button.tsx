@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { streamAiExplanation, useAiStatus } from '../../api/ai-explanations';
-import { useI18n } from '../../i18n/i18n';
-import { Modal } from '../modal';
-import { SafeHtml } from '../safe-html';
+import { streamAiExplanation, useAiStatus } from '@/api/ai-explanations';
+import { useI18n } from '@/i18n/i18n';
+import { Modal } from '@/components/modal';
+import { SafeHtml } from '@/components/safe-html';
 import styles from './ai-explanation-button.module.css';
 
 type State =

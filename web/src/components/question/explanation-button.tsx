@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import type { QuestionRecord } from '../../api/questions';
+import type { QuestionRecord } from '@/api/questions';
 import { correctOptionIndex, optionLetter } from '@exam-prep/contract/answer';
-import { contentLang, fieldLang } from '../../i18n/content-lang';
-import { useI18n } from '../../i18n/i18n';
-import { Modal } from '../modal';
-import { SafeHtml } from '../safe-html';
+import { contentLang, fieldLang } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
+import { Modal } from '@/components/modal';
+import { SafeHtml } from '@/components/safe-html';
 import { OptionContent } from './option-content';
 import styles from './explanation-button.module.css';
 

@@ -1,8 +1,8 @@
 import { correctOptionIndex, optionLetter } from '@exam-prep/contract/answer';
-import type { QuestionRecord } from '../../api/questions';
-import { SafeHtml } from '../safe-html';
-import { contentLang, fieldLang } from '../../i18n/content-lang';
-import { useI18n } from '../../i18n/i18n';
+import type { QuestionRecord } from '@/api/questions';
+import { SafeHtml } from '@/components/safe-html';
+import { contentLang, fieldLang } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
 import { OptionContent } from './option-content';
 import answerStyles from './explanation-button.module.css';
 import styles from './no-script-answer.module.css';

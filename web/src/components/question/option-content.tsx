@@ -1,8 +1,8 @@
-import type { QuestionOption } from '../../api/questions';
-import { fieldLang } from '../../i18n/content-lang';
-import { useI18n } from '../../i18n/i18n';
-import { uploadUrl } from '../../lib/format';
-import { SafeHtml } from '../safe-html';
+import type { QuestionOption } from '@/api/questions';
+import { fieldLang } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
+import { uploadUrl } from '@/lib/format';
+import { SafeHtml } from '@/components/safe-html';
 import styles from './option-content.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import type { QuestionRecord } from '../../api/questions';
+import type { QuestionRecord } from '@/api/questions';
 import { isCorrectOption, optionLetter } from '@exam-prep/contract/answer';
-import { contentLang } from '../../i18n/content-lang';
-import { useI18n } from '../../i18n/i18n';
-import { uploadUrl } from '../../lib/format';
-import { SafeHtml } from '../safe-html';
+import { contentLang } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
+import { uploadUrl } from '@/lib/format';
+import { SafeHtml } from '@/components/safe-html';
 import { OptionContent } from './option-content';
 import styles from './question-card.module.css';
 

@@ -1,5 +1,5 @@
-import { QUESTIONS_PER_PAGE, showNumberedPages } from '../../lib/paging';
-import { Pagination, pageCount } from '../pagination';
+import { QUESTIONS_PER_PAGE, showNumberedPages } from '@/lib/paging';
+import { Pagination, pageCount } from '@/components/pagination';
 
 interface QuestionPagesProps {
   page: number;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import katex from 'katex';
 import 'katex/contrib/mhchem';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { sanitizeHtml } from '@/lib/sanitize';
 import { sanitizeMathHtml } from './math-sanitize';
 
 /** Formulas whose markup covers what KaTeX writes: fractions, roots (SVG), arrows, braces, strike-outs, colour, mhchem. */

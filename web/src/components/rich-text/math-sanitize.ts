@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { isKatexAttribute, KATEX_FOREIGN_TAGS } from '@exam-prep/contract/katex-markup';
-import { sanitizeHtml } from '../../lib/sanitize';
-import { loadMathStyles } from '../../lib/math-styles';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { loadMathStyles } from '@/lib/math-styles';
 
 /*
  * The admin editors' math preview (typeset-preview.tsx) is typeset in the browser, from text an editor is typing:

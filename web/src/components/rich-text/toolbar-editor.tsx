@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor, type Extensions } from '@tiptap/react';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { sanitizeHtml } from '@/lib/sanitize';
 import { normaliseLinkHref, type RichTextTool } from './tools';
 import styles from './rich-text-editor.module.css';
 

@@ -1,5 +1,5 @@
 import * as pageMeta from '@exam-prep/contract/page-meta';
-import type { CommonCatalog } from '../i18n';
+import type { CommonCatalog } from '@/i18n/i18n';
 
 /**
  * The English texts every public page shares (the shell, states, question cards, the exam screens' parts). A

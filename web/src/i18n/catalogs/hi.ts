@@ -1,5 +1,5 @@
 import * as pageMeta from '@exam-prep/contract/page-meta-hi';
-import type { CommonCatalog, Translation } from '../i18n';
+import type { CommonCatalog, Translation } from '@/i18n/i18n';
 import type { messages as english } from './en';
 
 /** The Hindi texts every public page shares: the keys of ./en.ts, each in Hindi (the type makes them complete). */

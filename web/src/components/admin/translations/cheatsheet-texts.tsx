@@ -1,7 +1,7 @@
 import type { CheatsheetTexts } from '@exam-prep/contract/admin/translations';
-import { FormSection } from '../form-section';
-import { RichTextEditor } from '../../rich-text/rich-text-editor';
-import formStyles from '../admin-form.module.css';
+import { FormSection } from '@/components/admin/form-section';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import formStyles from '@/components/admin/admin-form.module.css';
 import { joinList, optionalText, orNull, splitList } from './texts';
 import { englishHint, TranslatedText, type TextsFieldsProps } from './fields';
 import styles from './translation-editor.module.css';

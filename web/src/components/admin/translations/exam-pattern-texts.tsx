@@ -1,6 +1,6 @@
 import type { ExamPatternTexts } from '@exam-prep/contract/admin/translations';
-import { FormSection } from '../form-section';
-import formStyles from '../admin-form.module.css';
+import { FormSection } from '@/components/admin/form-section';
+import formStyles from '@/components/admin/admin-form.module.css';
 import { joinList, optionalText, orNull, splitList } from './texts';
 import { TranslatedText, type TextsFieldsProps } from './fields';
 import styles from './translation-editor.module.css';

@@ -1,6 +1,6 @@
 import type { TextsOf, TranslatedType } from '@exam-prep/contract/admin/translations';
-import { TextField } from '../text-field';
-import { stripHtml } from '../../../lib/plain-text';
+import { TextField } from '@/components/admin/text-field';
+import { stripHtml } from '@/lib/plain-text';
 
 /** What every type's translation fields get: the English texts to translate from, the translation being edited. */
 export interface TextsFieldsProps<T extends TranslatedType> {

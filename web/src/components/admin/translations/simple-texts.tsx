@@ -1,6 +1,6 @@
-import { FormSection } from '../form-section';
-import { RichTextEditor } from '../../rich-text/rich-text-editor';
-import formStyles from '../admin-form.module.css';
+import { FormSection } from '@/components/admin/form-section';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import formStyles from '@/components/admin/admin-form.module.css';
 import { optionalText, orNull } from './texts';
 import { englishHint, TranslatedText, type TextsFieldsProps } from './fields';
 

@@ -1,5 +1,5 @@
 import type { TextsOf, TranslatedType, TranslationAnswer, TranslationLocale } from '@exam-prep/contract/admin/translations';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /** /api/translations/{type}/{id}?locale=…: the admin translation calls (contract/src/admin/translations.ts). */
 const pathOf = (type: TranslatedType, id: string, locale: TranslationLocale) =>

@@ -7,12 +7,12 @@ import {
   type TranslationAnswer,
   type TranslationLocale,
 } from '@exam-prep/contract/admin/translations';
-import { FlashMessage } from '../flash-message';
-import { FormSection } from '../form-section';
-import { serverMessage } from '../server-message';
-import { useFlash } from '../use-flash';
-import { ErrorState, LoadingState } from '../../status-views';
-import formStyles from '../admin-form.module.css';
+import { FlashMessage } from '@/components/admin/flash-message';
+import { FormSection } from '@/components/admin/form-section';
+import { serverMessage } from '@/components/admin/server-message';
+import { useFlash } from '@/components/admin/use-flash';
+import { ErrorState, LoadingState } from '@/components/status-views';
+import formStyles from '@/components/admin/admin-form.module.css';
 import { deleteTranslation, getTranslation, saveTranslation } from './translation-api';
 import { startingTexts } from './texts';
 import { CheatsheetTextsFields } from './cheatsheet-texts';

@@ -1,5 +1,5 @@
-import { apiFetch } from '../../../lib/api';
-import type { CheatsheetPayload } from '../lib/form';
+import { apiFetch } from '@/lib/api';
+import type { CheatsheetPayload } from '@/features/admin-cheatsheets/lib/form';
 import type { AdminCheatsheet } from './types';
 
 /** POST /api/cheatsheets/admin/create — 201 with the stored sheet; errors carry `{message, error}`. */

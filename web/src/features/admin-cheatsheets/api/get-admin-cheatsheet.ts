@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 import type { AdminCheatsheet } from './types';
 
 /** GET /api/cheatsheets/admin/{id} — one sheet, active or not, items sorted by order. */

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { adminCheatsheetPage } from '@exam-prep/contract/admin/cheatsheets';
-import { apiFetch } from '../../../lib/api';
-import type { SchemaOutput } from '../../../lib/schema-type';
+import { apiFetch } from '@/lib/api';
+import type { SchemaOutput } from '@/lib/schema-type';
 
 /** GET /api/cheatsheets/admin/all?page&limit=10&search&category — every sheet (inactive too), without items. */
 export type AdminCheatsheetsAnswer = SchemaOutput<typeof adminCheatsheetPage>;

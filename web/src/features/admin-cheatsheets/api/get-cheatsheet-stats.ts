@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { CheatsheetStats } from '@exam-prep/contract/admin/cheatsheets';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /** GET /api/cheatsheets/admin/stats; a failure is ignored (the cards show a dash). */
 

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 import type { AdminCheatsheet } from './types';
 
 /** PATCH /api/cheatsheets/admin/{id}/featured {featured} → the sheet; the list sends the opposite of the current value. */

@@ -1,5 +1,5 @@
-import { apiFetch } from '../../../lib/api';
-import type { CheatsheetPayload } from '../lib/form';
+import { apiFetch } from '@/lib/api';
+import type { CheatsheetPayload } from '@/features/admin-cheatsheets/lib/form';
 import type { AdminCheatsheet } from './types';
 
 /** PUT /api/cheatsheets/admin/{id} — the same fields as create, valid items only; errors carry `{message, error}`. */

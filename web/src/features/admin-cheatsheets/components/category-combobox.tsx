@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { filterSuggestions, SUGGESTIONS_CLOSE_DELAY_MS } from '../lib/suggestions';
+import { filterSuggestions, SUGGESTIONS_CLOSE_DELAY_MS } from '@/features/admin-cheatsheets/lib/suggestions';
 import styles from './category-combobox.module.css';
 
 interface Props {

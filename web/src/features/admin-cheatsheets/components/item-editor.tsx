@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Field } from '../../../components/admin/form-field';
-import { TextField } from '../../../components/admin/text-field';
-import { SmallButton } from '../../../components/admin/small-button';
-import styles from '../../../components/admin/admin-form.module.css';
-import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import { CONTENT_TYPES, type ContentType, type ItemForm } from '../lib/items';
+import { Field } from '@/components/admin/form-field';
+import { TextField } from '@/components/admin/text-field';
+import { SmallButton } from '@/components/admin/small-button';
+import styles from '@/components/admin/admin-form.module.css';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { CONTENT_TYPES, type ContentType, type ItemForm } from '@/features/admin-cheatsheets/lib/items';
 import { CodeEditor } from './code-editor/code-editor';
 import { LanguageSelect } from './language-select';
 import { MixedBlocksEditor } from './mixed-blocks-editor';

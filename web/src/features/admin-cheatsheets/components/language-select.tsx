@@ -1,4 +1,4 @@
-import { LANGUAGE_GROUPS, languageName } from '../lib/languages';
+import { LANGUAGE_GROUPS, languageName } from '@/features/admin-cheatsheets/lib/languages';
 
 /** The code language choice, grouped as in the spec. */
 export function LanguageSelect({ id, value, onChange }: { id: string; value: string; onChange: (language: string) => void }) {

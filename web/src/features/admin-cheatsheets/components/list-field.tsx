@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import formStyles from '../../../components/admin/admin-form.module.css';
-import { addToList, removeFromList } from '../lib/form';
+import formStyles from '@/components/admin/admin-form.module.css';
+import { addToList, removeFromList } from '@/features/admin-cheatsheets/lib/form';
 import styles from './list-field.module.css';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Field } from '../../../components/admin/form-field';
-import { SmallButton } from '../../../components/admin/small-button';
-import styles from '../../../components/admin/admin-form.module.css';
-import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import { addBlock, removeBlock, updateBlock, type MixedBlock } from '../lib/items';
+import { Field } from '@/components/admin/form-field';
+import { SmallButton } from '@/components/admin/small-button';
+import styles from '@/components/admin/admin-form.module.css';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { addBlock, removeBlock, updateBlock, type MixedBlock } from '@/features/admin-cheatsheets/lib/items';
 import { CodeEditor } from './code-editor/code-editor';
 import { LanguageSelect } from './language-select';
 

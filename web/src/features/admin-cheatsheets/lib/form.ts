@@ -1,8 +1,8 @@
 import { cheatsheetInput, NO_VALID_ITEM_MESSAGE, type CheatsheetInput } from '@exam-prep/contract/admin/cheatsheets';
 import { describeIssue } from '@exam-prep/contract/form-values';
-import { followingSlug, loadedSlug, type SlugField } from '../../../lib/slug';
-import type { WithGaps } from '../../../lib/schema-type';
-import type { AdminCheatsheet } from '../api/types';
+import { followingSlug, loadedSlug, type SlugField } from '@/lib/slug';
+import type { WithGaps } from '@/lib/schema-type';
+import type { AdminCheatsheet } from '@/features/admin-cheatsheets/api/types';
 import { itemsFromStored, itemsToSave, newItem, type ItemForm, type ItemPayload } from './items';
 
 export const DEFAULT_CHEATSHEET_COLOR = '#3B82F6';

@@ -5,7 +5,7 @@
  */
 import { CHEATSHEET_CONTENT_TYPES, type CheatsheetBlockType, type CheatsheetContentType } from '@exam-prep/contract/enums';
 import type { CheatsheetItem } from '@exam-prep/contract/public/cheatsheets';
-import type { WithGaps } from '../../../lib/schema-type';
+import type { WithGaps } from '@/lib/schema-type';
 
 export type ContentType = CheatsheetContentType;
 export const CONTENT_TYPES: ReadonlyArray<{ value: ContentType; label: string }> = [

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import adminStyles from '../../../components/admin/admin.module.css';
-import { createCheatsheet } from '../api/create-cheatsheet';
-import { CheatsheetForm } from '../components/cheatsheet-form';
-import { defaultCheatsheetForm } from '../lib/form';
+import { AdminHeader } from '@/components/admin/admin-header';
+import adminStyles from '@/components/admin/admin.module.css';
+import { createCheatsheet } from '@/features/admin-cheatsheets/api/create-cheatsheet';
+import { CheatsheetForm } from '@/features/admin-cheatsheets/components/cheatsheet-form';
+import { defaultCheatsheetForm } from '@/features/admin-cheatsheets/lib/form';
 
 /** /create-cheatsheet. */
 export default function CreateCheatsheetPage() {

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import adminStyles from '../../../components/admin/admin.module.css';
-import { LoadingState } from '../../../components/status-views';
-import { useAdminCheatsheet } from '../api/get-admin-cheatsheet';
-import { updateCheatsheet } from '../api/update-cheatsheet';
-import { CheatsheetForm } from '../components/cheatsheet-form';
-import { formFromCheatsheet, type CheatsheetPayload } from '../lib/form';
-import { LanguageSwitchedForm } from '../../../components/admin/translations/language-switched-form';
+import { AdminHeader } from '@/components/admin/admin-header';
+import adminStyles from '@/components/admin/admin.module.css';
+import { LoadingState } from '@/components/status-views';
+import { useAdminCheatsheet } from '@/features/admin-cheatsheets/api/get-admin-cheatsheet';
+import { updateCheatsheet } from '@/features/admin-cheatsheets/api/update-cheatsheet';
+import { CheatsheetForm } from '@/features/admin-cheatsheets/components/cheatsheet-form';
+import { formFromCheatsheet, type CheatsheetPayload } from '@/features/admin-cheatsheets/lib/form';
+import { LanguageSwitchedForm } from '@/components/admin/translations/language-switched-form';
 
 /** /edit-cheatsheet/{id}: the stored sheet, items sorted by order; the slug never follows the title. */
 export default function EditCheatsheetPage() {

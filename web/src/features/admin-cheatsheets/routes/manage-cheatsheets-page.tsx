@@ -1,20 +1,24 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import { AdminListToolbar } from '../../../components/admin/admin-list-toolbar';
-import { FeaturedRecordList } from '../../../components/admin/featured-record-list';
-import { StatCards } from '../../../components/admin/stat-cards';
-import { useAdminList, type AdminListQuery } from '../../../components/admin/use-admin-list';
-import adminStyles from '../../../components/admin/admin.module.css';
-import styles from '../../../components/admin/admin-table.module.css';
-import { serverPageView } from '../../../lib/admin-list';
-import { deleteCheatsheet } from '../api/delete-cheatsheet';
-import { CHEATSHEETS_PAGE_SIZE, useAdminCheatsheets, type AdminCheatsheetsAnswer } from '../api/get-admin-cheatsheets';
-import { useCheatsheetStats } from '../api/get-cheatsheet-stats';
-import { setCheatsheetFeatured } from '../api/set-cheatsheet-featured';
-import type { AdminCheatsheetSummary } from '../api/types';
-import { CATEGORY_FILTERS } from '../lib/form';
-import { truncate } from '../lib/text';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { AdminListToolbar } from '@/components/admin/admin-list-toolbar';
+import { FeaturedRecordList } from '@/components/admin/featured-record-list';
+import { StatCards } from '@/components/admin/stat-cards';
+import { useAdminList, type AdminListQuery } from '@/components/admin/use-admin-list';
+import adminStyles from '@/components/admin/admin.module.css';
+import styles from '@/components/admin/admin-table.module.css';
+import { serverPageView } from '@/lib/admin-list';
+import { deleteCheatsheet } from '@/features/admin-cheatsheets/api/delete-cheatsheet';
+import {
+  CHEATSHEETS_PAGE_SIZE,
+  useAdminCheatsheets,
+  type AdminCheatsheetsAnswer,
+} from '@/features/admin-cheatsheets/api/get-admin-cheatsheets';
+import { useCheatsheetStats } from '@/features/admin-cheatsheets/api/get-cheatsheet-stats';
+import { setCheatsheetFeatured } from '@/features/admin-cheatsheets/api/set-cheatsheet-featured';
+import type { AdminCheatsheetSummary } from '@/features/admin-cheatsheets/api/types';
+import { CATEGORY_FILTERS } from '@/features/admin-cheatsheets/lib/form';
+import { truncate } from '@/features/admin-cheatsheets/lib/text';
 
 const useCheatsheetList = ({ page, search, filters }: AdminListQuery<{ category: string }>) =>
   useAdminCheatsheets({ page, search, category: filters.category });

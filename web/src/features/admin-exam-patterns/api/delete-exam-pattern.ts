@@ -1,5 +1,5 @@
 import type { DeletedAnswer } from '@exam-prep/contract/common';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /** DELETE /api/exam-patterns/admin/{id} — `{message, _id}`. */
 export const deleteExamPattern = (id: string) =>

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { adminExamPatternPage } from '@exam-prep/contract/admin/exam-patterns';
-import { apiFetch } from '../../../lib/api';
-import type { SchemaOutput } from '../../../lib/schema-type';
+import { apiFetch } from '@/lib/api';
+import type { SchemaOutput } from '@/lib/schema-type';
 
 /** GET /api/exam-patterns/admin/all?page&limit&search&exam_level — every pattern, inactive ones too. */
 export type AdminExamPatternsAnswer = SchemaOutput<typeof adminExamPatternPage>;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ExamPatternStats } from '@exam-prep/contract/admin/exam-patterns';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /** GET /api/exam-patterns/admin/stats; a failure is ignored (the cards show a dash). */
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 import type { AdminExamPattern } from './types';
 
 /** GET /api/exam-patterns/{id} — any pattern, active or not, to prefill the edit form. */

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 import type { AdminExamPattern } from './types';
 
 /** PATCH /api/exam-patterns/admin/{id}/featured {featured} — the list sends the opposite of the current value. */

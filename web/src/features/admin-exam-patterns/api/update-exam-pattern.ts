@@ -1,5 +1,5 @@
-import { apiFetch } from '../../../lib/api';
-import type { ExamPatternPayload } from '../lib/form';
+import { apiFetch } from '@/lib/api';
+import type { ExamPatternPayload } from '@/features/admin-exam-patterns/lib/form';
 import type { AdminExamPattern } from './types';
 
 /** PUT /api/exam-patterns/admin/{id} — the full object; errors carry `{message, error}`. */

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EXAM_FREQUENCIES } from '@exam-prep/contract/enums';
-import { Modal } from '../../../components/modal';
-import { Check } from '../../../components/admin/form-field';
-import { TextField } from '../../../components/admin/text-field';
-import adminStyles from '../../../components/admin/admin.module.css';
-import { SmallButton } from '../../../components/admin/small-button';
-import styles from '../../../components/admin/admin-form.module.css';
-import { preferErrorField } from '../../../lib/form-error';
-import { createExamPattern } from '../api/create-exam-pattern';
+import { Modal } from '@/components/modal';
+import { Check } from '@/components/admin/form-field';
+import { TextField } from '@/components/admin/text-field';
+import adminStyles from '@/components/admin/admin.module.css';
+import { SmallButton } from '@/components/admin/small-button';
+import styles from '@/components/admin/admin-form.module.css';
+import { preferErrorField } from '@/lib/form-error';
+import { createExamPattern } from '@/features/admin-exam-patterns/api/create-exam-pattern';
 import {
   canRemoveSection,
   defaultExamPatternForm,
@@ -16,10 +16,10 @@ import {
   toPayload,
   type ExamPatternForm,
   type SectionForm,
-} from '../lib/form';
-import { validateExamPatternForm } from '../lib/validation';
+} from '@/features/admin-exam-patterns/lib/form';
+import { validateExamPatternForm } from '@/features/admin-exam-patterns/lib/validation';
 import { ExamMainFields } from './exam-main-fields';
-import { NumberField } from '../../../components/admin/number-field';
+import { NumberField } from '@/components/admin/number-field';
 import { SectionBasicFields } from './section-basic-fields';
 import { SelectField } from './select-field';
 

@@ -1,6 +1,6 @@
 import { EXAM_LEVELS, EXAM_MODES } from '@exam-prep/contract/enums';
-import type { ExamPatternForm } from '../lib/form';
-import { NumberField } from '../../../components/admin/number-field';
+import type { ExamPatternForm } from '@/features/admin-exam-patterns/lib/form';
+import { NumberField } from '@/components/admin/number-field';
 import { SelectField } from './select-field';
 
 interface ExamMainFieldsProps {

@@ -1,18 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { COMPETITION_LEVELS, EXAM_DIFFICULTY_LEVELS, EXAM_FREQUENCIES, EXAM_MODES } from '@exam-prep/contract/enums';
-import { FlashMessage } from '../../../components/admin/flash-message';
-import { Check, Field } from '../../../components/admin/form-field';
-import { NameAndSlugFields } from '../../../components/admin/name-and-slug-fields';
-import { TextField } from '../../../components/admin/text-field';
-import { FormSection } from '../../../components/admin/form-section';
-import { FormSubmitBar } from '../../../components/admin/form-submit-bar';
-import { useSaveThenReturn } from '../../../components/admin/use-save-then-return';
-import styles from '../../../components/admin/admin-form.module.css';
-import { MARKS_STEP, toPayload, type ExamPatternForm as FormValues, type ExamPatternPayload } from '../lib/form';
-import { validateExamPatternForm } from '../lib/validation';
+import { FlashMessage } from '@/components/admin/flash-message';
+import { Check, Field } from '@/components/admin/form-field';
+import { NameAndSlugFields } from '@/components/admin/name-and-slug-fields';
+import { TextField } from '@/components/admin/text-field';
+import { FormSection } from '@/components/admin/form-section';
+import { FormSubmitBar } from '@/components/admin/form-submit-bar';
+import { useSaveThenReturn } from '@/components/admin/use-save-then-return';
+import styles from '@/components/admin/admin-form.module.css';
+import {
+  MARKS_STEP,
+  toPayload,
+  type ExamPatternForm as FormValues,
+  type ExamPatternPayload,
+} from '@/features/admin-exam-patterns/lib/form';
+import { validateExamPatternForm } from '@/features/admin-exam-patterns/lib/validation';
 import { ExamMainFields } from './exam-main-fields';
 import { ExamSectionsEditor } from './exam-sections-editor';
-import { NumberField } from '../../../components/admin/number-field';
+import { NumberField } from '@/components/admin/number-field';
 import { SelectField } from './select-field';
 
 export const MANAGE_EXAM_PATTERNS = '/manage-exam-patterns';

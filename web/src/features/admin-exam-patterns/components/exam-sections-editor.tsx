@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { SECTION_QUESTION_TYPES, TOPIC_DIFFICULTY_LEVELS } from '@exam-prep/contract/enums';
-import { Check } from '../../../components/admin/form-field';
-import { TextField } from '../../../components/admin/text-field';
-import { SmallButton } from '../../../components/admin/small-button';
-import styles from '../../../components/admin/admin-form.module.css';
+import { Check } from '@/components/admin/form-field';
+import { TextField } from '@/components/admin/text-field';
+import { SmallButton } from '@/components/admin/small-button';
+import styles from '@/components/admin/admin-form.module.css';
 import {
   canRemoveSection,
   MARKS_STEP,
@@ -13,8 +13,8 @@ import {
   toggleQuestionType,
   type SectionForm,
   type TopicForm,
-} from '../lib/form';
-import { NumberField } from '../../../components/admin/number-field';
+} from '@/features/admin-exam-patterns/lib/form';
+import { NumberField } from '@/components/admin/number-field';
 import { SectionBasicFields } from './section-basic-fields';
 import { SelectField } from './select-field';
 

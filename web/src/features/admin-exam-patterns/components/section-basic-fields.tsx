@@ -1,6 +1,6 @@
-import { TextField } from '../../../components/admin/text-field';
-import type { SectionForm } from '../lib/form';
-import { NumberField } from '../../../components/admin/number-field';
+import { TextField } from '@/components/admin/text-field';
+import type { SectionForm } from '@/features/admin-exam-patterns/lib/form';
+import { NumberField } from '@/components/admin/number-field';
 
 interface SectionBasicFieldsProps {
   section: SectionForm;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminExamPattern } from '../api/types';
+import type { AdminExamPattern } from '@/features/admin-exam-patterns/api/types';
 import {
   canRemoveSection,
   defaultExamPatternForm,

@@ -1,8 +1,8 @@
 import { SECTION_QUESTION_TYPES } from '@exam-prep/contract/enums';
 import type { ExamPatternSection } from '@exam-prep/contract/public/exam-patterns';
-import { followingSlug, loadedSlug, type SlugField } from '../../../lib/slug';
-import type { WithGaps } from '../../../lib/schema-type';
-import type { AdminExamPattern, ImportantDate } from '../api/types';
+import { followingSlug, loadedSlug, type SlugField } from '@/lib/slug';
+import type { WithGaps } from '@/lib/schema-type';
+import type { AdminExamPattern, ImportantDate } from '@/features/admin-exam-patterns/api/types';
 
 /** Marks inputs move in quarters (full-page forms). */
 export const MARKS_STEP = 0.25;

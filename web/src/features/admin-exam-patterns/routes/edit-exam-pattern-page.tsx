@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import adminStyles from '../../../components/admin/admin.module.css';
-import { LoadingState } from '../../../components/status-views';
-import { useExamPattern } from '../api/get-exam-pattern';
-import { updateExamPattern } from '../api/update-exam-pattern';
-import { ExamPatternForm } from '../components/exam-pattern-form';
-import { formFromPattern, type ExamPatternPayload } from '../lib/form';
-import { LanguageSwitchedForm } from '../../../components/admin/translations/language-switched-form';
+import { AdminHeader } from '@/components/admin/admin-header';
+import adminStyles from '@/components/admin/admin.module.css';
+import { LoadingState } from '@/components/status-views';
+import { useExamPattern } from '@/features/admin-exam-patterns/api/get-exam-pattern';
+import { updateExamPattern } from '@/features/admin-exam-patterns/api/update-exam-pattern';
+import { ExamPatternForm } from '@/features/admin-exam-patterns/components/exam-pattern-form';
+import { formFromPattern, type ExamPatternPayload } from '@/features/admin-exam-patterns/lib/form';
+import { LanguageSwitchedForm } from '@/components/admin/translations/language-switched-form';
 
 /** /edit-exam-pattern/{id}: loads the pattern (missing values fall back to defaults); the slug never follows the name. */
 export default function EditExamPatternPage() {

@@ -1,20 +1,24 @@
 import { useCallback, useState } from 'react';
 import { EXAM_LEVELS } from '@exam-prep/contract/enums';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import { AdminListToolbar } from '../../../components/admin/admin-list-toolbar';
-import { FeaturedRecordList } from '../../../components/admin/featured-record-list';
-import { StatCards } from '../../../components/admin/stat-cards';
-import { useAdminList, type AdminListQuery } from '../../../components/admin/use-admin-list';
-import adminStyles from '../../../components/admin/admin.module.css';
-import styles from '../../../components/admin/admin-table.module.css';
-import { serverPageView } from '../../../lib/admin-list';
-import { deleteExamPattern } from '../api/delete-exam-pattern';
-import { EXAM_PATTERNS_PAGE_SIZE, useAdminExamPatterns, type AdminExamPatternsAnswer } from '../api/get-admin-exam-patterns';
-import { useExamPatternStats } from '../api/get-exam-pattern-stats';
-import { setExamPatternFeatured } from '../api/set-exam-pattern-featured';
-import type { AdminExamPattern } from '../api/types';
-import { AddExamPatternModal } from '../components/add-exam-pattern-modal';
-import { examIcon } from '../lib/exam-icon';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { AdminListToolbar } from '@/components/admin/admin-list-toolbar';
+import { FeaturedRecordList } from '@/components/admin/featured-record-list';
+import { StatCards } from '@/components/admin/stat-cards';
+import { useAdminList, type AdminListQuery } from '@/components/admin/use-admin-list';
+import adminStyles from '@/components/admin/admin.module.css';
+import styles from '@/components/admin/admin-table.module.css';
+import { serverPageView } from '@/lib/admin-list';
+import { deleteExamPattern } from '@/features/admin-exam-patterns/api/delete-exam-pattern';
+import {
+  EXAM_PATTERNS_PAGE_SIZE,
+  useAdminExamPatterns,
+  type AdminExamPatternsAnswer,
+} from '@/features/admin-exam-patterns/api/get-admin-exam-patterns';
+import { useExamPatternStats } from '@/features/admin-exam-patterns/api/get-exam-pattern-stats';
+import { setExamPatternFeatured } from '@/features/admin-exam-patterns/api/set-exam-pattern-featured';
+import type { AdminExamPattern } from '@/features/admin-exam-patterns/api/types';
+import { AddExamPatternModal } from '@/features/admin-exam-patterns/components/add-exam-pattern-modal';
+import { examIcon } from '@/features/admin-exam-patterns/lib/exam-icon';
 
 const useExamPatternList = ({ page, search, filters }: AdminListQuery<{ level: string }>) =>
   useAdminExamPatterns({ page, search, examLevel: filters.level });

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { adminExamPage } from '@exam-prep/contract/admin/exams';
-import { apiFetch } from '../../../lib/api';
-import type { SchemaOutput } from '../../../lib/schema-type';
-import { adminExamsPath, type ExamListQuery } from '../lib/exam-list';
+import { apiFetch } from '@/lib/api';
+import type { SchemaOutput } from '@/lib/schema-type';
+import { adminExamsPath, type ExamListQuery } from '@/features/admin-exams/lib/exam-list';
 
 /** GET /api/exams/admin/all?page&limit&search&exam_level → {exams, pagination}, alphabetical (session needed). */
 export type AdminExamList = SchemaOutput<typeof adminExamPage>;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useExamsForAdmin } from '../../../api/exams';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import { NameListManager } from '../../../components/admin/name-list-manager';
-import adminStyles from '../../../components/admin/admin.module.css';
-import { addExam } from '../api/add-exam';
-import { deleteExam } from '../api/delete-exam';
-import { newExamProblem } from '../lib/new-exam';
+import { useExamsForAdmin } from '@/api/exams';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { NameListManager } from '@/components/admin/name-list-manager';
+import adminStyles from '@/components/admin/admin.module.css';
+import { addExam } from '@/features/admin-exams/api/add-exam';
+import { deleteExam } from '@/features/admin-exams/api/delete-exam';
+import { newExamProblem } from '@/features/admin-exams/lib/new-exam';
 
 /** /add-exam: add an exam by name; list and delete exams (admin spec §2). */
 export default function AddExamPage() {

@@ -1,5 +1,5 @@
 import type { DeletedAnswer } from '@exam-prep/contract/common';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /** DELETE /api/mock-tests/admin/{id} — `{message, _id}`. */
 export const deleteMockTest = (id: string) =>

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 import type { AdminMockTest } from './types';
 
 /** GET /api/mock-tests/admin/{id} — one paper as stored, active or not, to prefill the edit form. */

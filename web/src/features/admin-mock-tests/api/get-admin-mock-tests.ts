@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
-import { withQuery } from '../../../lib/list-page';
+import { apiFetch } from '@/lib/api';
+import { withQuery } from '@/lib/list-page';
 import type { AdminMockTestPage } from './types';
 
 /** GET /api/mock-tests/admin/all?page&limit&search — every paper, inactive ones too, searched and paged by the server. */

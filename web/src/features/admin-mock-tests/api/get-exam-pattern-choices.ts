@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { adminExamPatternPage } from '@exam-prep/contract/admin/exam-patterns';
-import { apiFetch } from '../../../lib/api';
-import type { SchemaOutput } from '../../../lib/schema-type';
+import { apiFetch } from '@/lib/api';
+import type { SchemaOutput } from '@/lib/schema-type';
 
 /**
  * The exam-pattern drop-down of the mock-test form: every pattern (inactive ones too), read from the admin list

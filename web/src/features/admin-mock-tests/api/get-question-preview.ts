@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { fetchQuestionById } from '../../../api/questions';
-import { questionPreview } from '../lib/question-picker';
+import { fetchQuestionById } from '@/api/questions';
+import { questionPreview } from '@/features/admin-mock-tests/lib/question-picker';
 
 /**
  * GET /api/questions/id/{id} — the text of a question an edited paper lists by id only (the admin record holds

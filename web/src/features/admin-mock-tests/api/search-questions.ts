@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { QuestionRecord } from '../../../api/questions';
-import { fetchListPage, type ListPage } from '../../../lib/list-page';
+import type { QuestionRecord } from '@/api/questions';
+import { fetchListPage, type ListPage } from '@/lib/list-page';
 
 /**
  * The question picker's search: the admin question lists /api/questions/all/subtopic/{name}, /all/exam/{name}

@@ -1,12 +1,18 @@
 import { useMemo } from 'react';
 import { MAX_SECTION_QUESTIONS } from '@exam-prep/contract/admin/mock-tests';
-import type { Subtopic } from '../../../api/subtopics';
-import { Field } from '../../../components/admin/form-field';
-import { NumberField } from '../../../components/admin/number-field';
-import { SmallButton } from '../../../components/admin/small-button';
-import formStyles from '../../../components/admin/admin-form.module.css';
-import { titleCase } from '../../../lib/format';
-import { newBlueprintLine, removeAt, sectionQuestionCount, type BlueprintLineForm, type SectionForm } from '../lib/form';
+import type { Subtopic } from '@/api/subtopics';
+import { Field } from '@/components/admin/form-field';
+import { NumberField } from '@/components/admin/number-field';
+import { SmallButton } from '@/components/admin/small-button';
+import formStyles from '@/components/admin/admin-form.module.css';
+import { titleCase } from '@/lib/format';
+import {
+  newBlueprintLine,
+  removeAt,
+  sectionQuestionCount,
+  type BlueprintLineForm,
+  type SectionForm,
+} from '@/features/admin-mock-tests/lib/form';
 import styles from './mock-test-form.module.css';
 
 interface BlueprintLinesProps {

@@ -1,11 +1,19 @@
 import { useRef, useState } from 'react';
 import { MAX_SECTION_QUESTIONS } from '@exam-prep/contract/admin/mock-tests';
-import type { Exam } from '../../../api/exams';
-import type { Subtopic } from '../../../api/subtopics';
-import formStyles from '../../../components/admin/admin-form.module.css';
-import { ApiError } from '../../../lib/api';
-import { useQuestionPreview } from '../api/get-question-preview';
-import { addQuestions, hasQuestion, moveAt, removeAt, roomForQuestions, type PickedQuestion, type SectionForm } from '../lib/form';
+import type { Exam } from '@/api/exams';
+import type { Subtopic } from '@/api/subtopics';
+import formStyles from '@/components/admin/admin-form.module.css';
+import { ApiError } from '@/lib/api';
+import { useQuestionPreview } from '@/features/admin-mock-tests/api/get-question-preview';
+import {
+  addQuestions,
+  hasQuestion,
+  moveAt,
+  removeAt,
+  roomForQuestions,
+  type PickedQuestion,
+  type SectionForm,
+} from '@/features/admin-mock-tests/lib/form';
 import { ItemActions } from './item-actions';
 import { QuestionPicker } from './question-picker';
 import styles from './mock-test-form.module.css';

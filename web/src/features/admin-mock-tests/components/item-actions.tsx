@@ -1,4 +1,4 @@
-import { SmallButton } from '../../../components/admin/small-button';
+import { SmallButton } from '@/components/admin/small-button';
 import styles from './mock-test-form.module.css';
 
 interface ItemActionsProps {

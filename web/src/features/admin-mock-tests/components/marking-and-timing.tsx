@@ -1,7 +1,7 @@
-import { Check } from '../../../components/admin/form-field';
-import { NumberField } from '../../../components/admin/number-field';
-import formStyles from '../../../components/admin/admin-form.module.css';
-import { MARKS_STEP, sectionMinutes, sectionTiming, untimedSectionNames, type MockTestForm } from '../lib/form';
+import { Check } from '@/components/admin/form-field';
+import { NumberField } from '@/components/admin/number-field';
+import formStyles from '@/components/admin/admin-form.module.css';
+import { MARKS_STEP, sectionMinutes, sectionTiming, untimedSectionNames, type MockTestForm } from '@/features/admin-mock-tests/lib/form';
 import styles from './mock-test-form.module.css';
 
 interface MarkingAndTimingProps {

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { MOCK_TEST_KINDS } from '@exam-prep/contract/enums';
-import { useExamsForAdmin } from '../../../api/exams';
-import { Check, Field } from '../../../components/admin/form-field';
-import { NumberField } from '../../../components/admin/number-field';
-import { TextField } from '../../../components/admin/text-field';
-import formStyles from '../../../components/admin/admin-form.module.css';
+import { useExamsForAdmin } from '@/api/exams';
+import { Check, Field } from '@/components/admin/form-field';
+import { NumberField } from '@/components/admin/number-field';
+import { TextField } from '@/components/admin/text-field';
+import formStyles from '@/components/admin/admin-form.module.css';
 import { MOCK_TEST_YEARS } from '@exam-prep/contract/admin/mock-tests';
-import { useExamPatternChoices } from '../api/get-exam-pattern-choices';
-import { KIND_LABELS, type MockTestForm } from '../lib/form';
+import { useExamPatternChoices } from '@/features/admin-mock-tests/api/get-exam-pattern-choices';
+import { KIND_LABELS, type MockTestForm } from '@/features/admin-mock-tests/lib/form';
 import styles from './mock-test-form.module.css';
 
 interface PaperFieldsProps {

@@ -1,20 +1,20 @@
 import { useId, useMemo, useState } from 'react';
 import { MAX_SECTION_QUESTIONS } from '@exam-prep/contract/admin/mock-tests';
-import type { Exam } from '../../../api/exams';
-import type { Subtopic } from '../../../api/subtopics';
-import { FilterSelect } from '../../../components/admin/filter-select';
-import { SearchField } from '../../../components/admin/search-field';
-import { SmallButton } from '../../../components/admin/small-button';
-import { Pagination } from '../../../components/pagination';
-import { LoadingState } from '../../../components/status-views';
-import { rowPositions, showingText } from '../../../lib/admin-list';
-import { titleCase } from '../../../lib/format';
-import { pagesFor } from '../../../lib/list-page';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePageOfFilters } from '../../../lib/use-page-of-filters';
-import { useQuestionSearch } from '../api/search-questions';
-import type { PickedQuestion } from '../lib/form';
-import { PICKER_PAGE_SIZE, questionPreview, questionSearchPath, type PickerFilters } from '../lib/question-picker';
+import type { Exam } from '@/api/exams';
+import type { Subtopic } from '@/api/subtopics';
+import { FilterSelect } from '@/components/admin/filter-select';
+import { SearchField } from '@/components/admin/search-field';
+import { SmallButton } from '@/components/admin/small-button';
+import { Pagination } from '@/components/pagination';
+import { LoadingState } from '@/components/status-views';
+import { rowPositions, showingText } from '@/lib/admin-list';
+import { titleCase } from '@/lib/format';
+import { pagesFor } from '@/lib/list-page';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePageOfFilters } from '@/lib/use-page-of-filters';
+import { useQuestionSearch } from '@/features/admin-mock-tests/api/search-questions';
+import type { PickedQuestion } from '@/features/admin-mock-tests/lib/form';
+import { PICKER_PAGE_SIZE, questionPreview, questionSearchPath, type PickerFilters } from '@/features/admin-mock-tests/lib/question-picker';
 import styles from './mock-test-form.module.css';
 
 interface QuestionPickerProps {

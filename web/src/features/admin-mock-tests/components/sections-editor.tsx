@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
-import type { Exam } from '../../../api/exams';
-import type { Subtopic } from '../../../api/subtopics';
-import { NumberField } from '../../../components/admin/number-field';
-import { TextField } from '../../../components/admin/text-field';
-import formStyles from '../../../components/admin/admin-form.module.css';
+import type { Exam } from '@/api/exams';
+import type { Subtopic } from '@/api/subtopics';
+import { NumberField } from '@/components/admin/number-field';
+import { TextField } from '@/components/admin/text-field';
+import formStyles from '@/components/admin/admin-form.module.css';
 import {
   addSection,
   canAddSection,
@@ -14,7 +14,7 @@ import {
   removeSection,
   type SectionForm,
   type SectionSource,
-} from '../lib/form';
+} from '@/features/admin-mock-tests/lib/form';
 import { BlueprintLines } from './blueprint-lines';
 import { FixedQuestions } from './fixed-questions';
 import { ItemActions } from './item-actions';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { Field } from '../../../components/admin/form-field';
-import { TextField } from '../../../components/admin/text-field';
-import { slugAfterNameChange, slugAfterSlugInput, type SlugField } from '../../../lib/slug';
+import { Field } from '@/components/admin/form-field';
+import { TextField } from '@/components/admin/text-field';
+import { slugAfterNameChange, slugAfterSlugInput, type SlugField } from '@/lib/slug';
 import styles from './mock-test-form.module.css';
 
 interface TitleAndSlugFieldsProps {

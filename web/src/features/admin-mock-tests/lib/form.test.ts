@@ -20,7 +20,7 @@ import {
   type MockTestForm,
   type SectionForm,
 } from './form';
-import { followingSlug } from '../../../lib/slug';
+import { followingSlug } from '@/lib/slug';
 
 const section = (patch: Partial<SectionForm> = {}): SectionForm => ({ ...newSection(), ...patch });
 const picked = (...ids: string[]) => ids.map((_id) => ({ _id, preview: `Question ${_id}` }));

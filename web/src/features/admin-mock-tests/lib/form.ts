@@ -1,9 +1,9 @@
 import { MAX_SECTION_QUESTIONS } from '@exam-prep/contract/admin/mock-tests';
 import type { MockTestKind } from '@exam-prep/contract/enums';
-import { isBlankHtml } from '../../../lib/plain-text';
-import type { WithGaps } from '../../../lib/schema-type';
-import { followingSlug, loadedSlug, type SlugField } from '../../../lib/slug';
-import type { AdminMockTest } from '../api/types';
+import { isBlankHtml } from '@/lib/plain-text';
+import type { WithGaps } from '@/lib/schema-type';
+import { followingSlug, loadedSlug, type SlugField } from '@/lib/slug';
+import type { AdminMockTest } from '@/features/admin-mock-tests/api/types';
 
 /**
  * The mock-test form's state (issue #15). Number fields hold their input's text, so a field can be empty while

@@ -1,5 +1,5 @@
-import { withQuery } from '../../../lib/list-page';
-import { stripHtml } from '../../../lib/plain-text';
+import { withQuery } from '@/lib/list-page';
+import { stripHtml } from '@/lib/plain-text';
 
 /**
  * The question picker of a fixed section: the admin question search narrowed by a subtopic, an exam or both

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
-import { preferErrorField } from '../../../lib/form-error';
+import { ApiError } from '@/lib/api';
+import { preferErrorField } from '@/lib/form-error';
 import { SLUG_TAKEN, slugConflictMessage, withMessageAsErrorField } from './save-error';
 
 describe('slugConflictMessage', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 
 /** Shown at the slug field when the server's 409 came without a message. */
 export const SLUG_TAKEN = 'This slug is already used by another mock test';

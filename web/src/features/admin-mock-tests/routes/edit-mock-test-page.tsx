@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import adminStyles from '../../../components/admin/admin.module.css';
-import { LoadingState } from '../../../components/status-views';
-import { ApiError } from '../../../lib/api';
-import { useAdminMockTest } from '../api/get-admin-mock-test';
-import { updateMockTest } from '../api/update-mock-test';
-import { MockTestForm } from '../components/mock-test-form';
-import { formFromMockTest, type MockTestPayload } from '../lib/form';
-import { LanguageSwitchedForm } from '../../../components/admin/translations/language-switched-form';
+import { AdminHeader } from '@/components/admin/admin-header';
+import adminStyles from '@/components/admin/admin.module.css';
+import { LoadingState } from '@/components/status-views';
+import { ApiError } from '@/lib/api';
+import { useAdminMockTest } from '@/features/admin-mock-tests/api/get-admin-mock-test';
+import { updateMockTest } from '@/features/admin-mock-tests/api/update-mock-test';
+import { MockTestForm } from '@/features/admin-mock-tests/components/mock-test-form';
+import { formFromMockTest, type MockTestPayload } from '@/features/admin-mock-tests/lib/form';
+import { LanguageSwitchedForm } from '@/components/admin/translations/language-switched-form';
 
 /** /edit-mock-test/{id}: the stored paper in the form; its slug never follows the title. */
 export default function EditMockTestPage() {

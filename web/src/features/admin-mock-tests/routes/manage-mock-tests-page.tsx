@@ -1,21 +1,21 @@
 import { Link } from 'react-router-dom';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import { AdminListLoadState } from '../../../components/admin/admin-list-toolbar';
-import { AdminListPager, AdminTable, DeleteButton, type AdminColumn } from '../../../components/admin/admin-table';
-import { FlashMessage } from '../../../components/admin/flash-message';
-import { SearchField } from '../../../components/admin/search-field';
-import { serverMessage } from '../../../components/admin/server-message';
-import { useAdminList, type AdminListQuery } from '../../../components/admin/use-admin-list';
-import { useFlash } from '../../../components/admin/use-flash';
-import { useListRowActions } from '../../../components/admin/use-list-row-actions';
-import adminStyles from '../../../components/admin/admin.module.css';
-import listStyles from '../../../components/admin/admin-table.module.css';
-import tableStyles from '../../../components/admin/data-table.module.css';
-import { serverPageView, showingText } from '../../../lib/admin-list';
-import { deleteMockTest } from '../api/delete-mock-test';
-import { MOCK_TESTS_PAGE_SIZE, useAdminMockTests } from '../api/get-admin-mock-tests';
-import type { AdminMockTest, AdminMockTestPage } from '../api/types';
-import { KIND_LABELS } from '../lib/form';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { AdminListLoadState } from '@/components/admin/admin-list-toolbar';
+import { AdminListPager, AdminTable, DeleteButton, type AdminColumn } from '@/components/admin/admin-table';
+import { FlashMessage } from '@/components/admin/flash-message';
+import { SearchField } from '@/components/admin/search-field';
+import { serverMessage } from '@/components/admin/server-message';
+import { useAdminList, type AdminListQuery } from '@/components/admin/use-admin-list';
+import { useFlash } from '@/components/admin/use-flash';
+import { useListRowActions } from '@/components/admin/use-list-row-actions';
+import adminStyles from '@/components/admin/admin.module.css';
+import listStyles from '@/components/admin/admin-table.module.css';
+import tableStyles from '@/components/admin/data-table.module.css';
+import { serverPageView, showingText } from '@/lib/admin-list';
+import { deleteMockTest } from '@/features/admin-mock-tests/api/delete-mock-test';
+import { MOCK_TESTS_PAGE_SIZE, useAdminMockTests } from '@/features/admin-mock-tests/api/get-admin-mock-tests';
+import type { AdminMockTest, AdminMockTestPage } from '@/features/admin-mock-tests/api/types';
+import { KIND_LABELS } from '@/features/admin-mock-tests/lib/form';
 
 const useMockTestList = ({ page, search }: AdminListQuery<Record<string, never>>) => useAdminMockTests({ page, search });
 const mockTestView = (data: AdminMockTestPage | undefined, { page }: AdminListQuery<unknown>) =>

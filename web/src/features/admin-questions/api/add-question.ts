@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 import type { AdminQuestionRecord } from '@exam-prep/contract/admin/question-records';
 
 /** POST /api/questions/add, multipart (see lib/question-form buildQuestionFormData) → 201 with the stored record. */

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { QuestionRecord } from '../../../api/questions';
-import { fetchListPage, type ListPage } from '../../../lib/list-page';
+import type { QuestionRecord } from '@/api/questions';
+import { fetchListPage, type ListPage } from '@/lib/list-page';
 
 /**
  * GET /api/questions/all/subtopic/{name}, /all/exam/{name} and /all/exam/{exam}/subtopic/{sub}

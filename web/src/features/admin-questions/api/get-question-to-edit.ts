@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminQuestionRecord } from '@exam-prep/contract/admin/question-records';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /** The admin read of a question (held for tests or not: the public GET /api/questions/id/{id} is 404 for a held one). */
 export const questionToEditPath = (id: string) => `/api/questions/edit/${encodeURIComponent(id)}`;

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 import type { AdminQuestionRecord } from '@exam-prep/contract/admin/question-records';
 
 /** PUT /api/questions/update/{id}, the add form's multipart shape with each option's _id → 200 with the record. */

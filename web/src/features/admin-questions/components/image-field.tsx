@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { uploadUrl } from '../../../lib/format';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_HINT, checkImageFile } from '../lib/image-check';
+import { uploadUrl } from '@/lib/format';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_HINT, checkImageFile } from '@/features/admin-questions/lib/image-check';
 import styles from './question-form.module.css';
 
 interface ImageFieldProps {

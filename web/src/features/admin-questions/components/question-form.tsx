@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { mutate as mutateGlobal } from 'swr';
-import { useExamsForAdmin } from '../../../api/exams';
-import { useAllSubtopicsForAdmin, type Subtopic } from '../../../api/subtopics';
-import { serverMessage } from '../../../components/admin/server-message';
-import { useFlash } from '../../../components/admin/use-flash';
-import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import { MathPreview } from '../../../components/rich-text/math-preview';
-import { titleCase } from '../../../lib/format';
+import { useExamsForAdmin } from '@/api/exams';
+import { useAllSubtopicsForAdmin, type Subtopic } from '@/api/subtopics';
+import { serverMessage } from '@/components/admin/server-message';
+import { useFlash } from '@/components/admin/use-flash';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { MathPreview } from '@/components/rich-text/math-preview';
+import { titleCase } from '@/lib/format';
 import {
   addOption,
   buildQuestionFormData,
@@ -20,10 +20,10 @@ import {
   type ContentType,
   type OptionDraft,
   type QuestionDraft,
-} from '../lib/question-form';
-import { stripHtml } from '../../../lib/plain-text';
+} from '@/features/admin-questions/lib/question-form';
+import { stripHtml } from '@/lib/plain-text';
 import { ImageField } from './image-field';
-import adminStyles from '../../../components/admin/admin.module.css';
+import adminStyles from '@/components/admin/admin.module.css';
 import styles from './question-form.module.css';
 
 /** After an update the message shows, then the dashboard opens (admin spec §9). */

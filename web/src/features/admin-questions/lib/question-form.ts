@@ -1,7 +1,7 @@
 import { QUESTION_MESSAGES } from '@exam-prep/contract/admin/questions';
 import type { QuestionType } from '@exam-prep/contract/enums';
 import type { AdminQuestionRecord } from '@exam-prep/contract/admin/question-records';
-import { isBlankHtml } from '../../../lib/plain-text';
+import { isBlankHtml } from '@/lib/plain-text';
 
 /** A question and each option is text or a picture. */
 export type ContentType = QuestionType;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionRecord } from '../../../api/questions';
+import type { QuestionRecord } from '@/api/questions';
 // The list's addresses and view first, then its filter rules and preview.
 import {
   questionsPath,

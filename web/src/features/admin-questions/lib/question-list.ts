@@ -1,7 +1,7 @@
-import type { QuestionRecord } from '../../../api/questions';
-import { serverPageView, type AdminListView } from '../../../lib/admin-list';
-import { withQuery, type ListPage } from '../../../lib/list-page';
-import { stripHtml } from '../../../lib/plain-text';
+import type { QuestionRecord } from '@/api/questions';
+import { serverPageView, type AdminListView } from '@/lib/admin-list';
+import { withQuery, type ListPage } from '@/lib/list-page';
+import { stripHtml } from '@/lib/plain-text';
 
 /** The question manager's filter (admin spec §2): nothing is loaded for 'all'. */
 export type FilterType = 'all' | 'subtopic' | 'exam' | 'both';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import adminStyles from '../../../components/admin/admin.module.css';
-import { addQuestion } from '../api/add-question';
-import { QuestionForm } from '../components/question-form';
-import { emptyQuestionDraft } from '../lib/question-form';
+import { AdminHeader } from '@/components/admin/admin-header';
+import adminStyles from '@/components/admin/admin.module.css';
+import { addQuestion } from '@/features/admin-questions/api/add-question';
+import { QuestionForm } from '@/features/admin-questions/components/question-form';
+import { emptyQuestionDraft } from '@/features/admin-questions/lib/question-form';
 
 /** /add-question: the question form, reset after each successful add (admin spec §2, §4). */
 export default function AddQuestionPage() {

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import { ErrorState, LoadingState } from '../../../components/status-views';
-import adminStyles from '../../../components/admin/admin.module.css';
-import { useQuestionToEdit } from '../api/get-question-to-edit';
-import { updateQuestion } from '../api/update-question';
-import { QuestionForm } from '../components/question-form';
-import { draftFromRecord } from '../lib/question-form';
-import { LanguageSwitchedForm } from '../../../components/admin/translations/language-switched-form';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { ErrorState, LoadingState } from '@/components/status-views';
+import adminStyles from '@/components/admin/admin.module.css';
+import { useQuestionToEdit } from '@/features/admin-questions/api/get-question-to-edit';
+import { updateQuestion } from '@/features/admin-questions/api/update-question';
+import { QuestionForm } from '@/features/admin-questions/components/question-form';
+import { draftFromRecord } from '@/features/admin-questions/lib/question-form';
+import { LanguageSwitchedForm } from '@/components/admin/translations/language-switched-form';
 
 /** /edit-question/{id}: the stored question in the form; after an update, the dashboard in 2 s (admin spec §2, §4). */
 export default function EditQuestionPage() {

@@ -1,24 +1,24 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useExamsForAdmin } from '../../../api/exams';
-import type { QuestionRecord } from '../../../api/questions';
-import { useAllSubtopicsForAdmin } from '../../../api/subtopics';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import { AdminTable, DeleteButton, type AdminColumn } from '../../../components/admin/admin-table';
-import { FilterSelect } from '../../../components/admin/filter-select';
-import { SearchField } from '../../../components/admin/search-field';
-import { FlashMessage } from '../../../components/admin/flash-message';
-import { useAdminList, type AdminListQuery } from '../../../components/admin/use-admin-list';
-import { useFlash } from '../../../components/admin/use-flash';
-import { useListRowActions } from '../../../components/admin/use-list-row-actions';
-import { Pagination } from '../../../components/pagination';
-import { LoadingState } from '../../../components/status-views';
-import adminStyles from '../../../components/admin/admin.module.css';
-import tableStyles from '../../../components/admin/data-table.module.css';
-import { showingText } from '../../../lib/admin-list';
-import { titleCase } from '../../../lib/format';
-import { deleteQuestion } from '../api/delete-question';
-import { useAdminQuestions } from '../api/get-admin-questions';
+import { useExamsForAdmin } from '@/api/exams';
+import type { QuestionRecord } from '@/api/questions';
+import { useAllSubtopicsForAdmin } from '@/api/subtopics';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { AdminTable, DeleteButton, type AdminColumn } from '@/components/admin/admin-table';
+import { FilterSelect } from '@/components/admin/filter-select';
+import { SearchField } from '@/components/admin/search-field';
+import { FlashMessage } from '@/components/admin/flash-message';
+import { useAdminList, type AdminListQuery } from '@/components/admin/use-admin-list';
+import { useFlash } from '@/components/admin/use-flash';
+import { useListRowActions } from '@/components/admin/use-list-row-actions';
+import { Pagination } from '@/components/pagination';
+import { LoadingState } from '@/components/status-views';
+import adminStyles from '@/components/admin/admin.module.css';
+import tableStyles from '@/components/admin/data-table.module.css';
+import { showingText } from '@/lib/admin-list';
+import { titleCase } from '@/lib/format';
+import { deleteQuestion } from '@/features/admin-questions/api/delete-question';
+import { useAdminQuestions } from '@/features/admin-questions/api/get-admin-questions';
 import {
   FILTER_TYPES,
   filtersOfType,
@@ -31,7 +31,7 @@ import {
   usesSubtopic,
   type FilterType,
   type QuestionFilters,
-} from '../lib/question-list';
+} from '@/features/admin-questions/lib/question-list';
 import styles from './manage-questions-page.module.css';
 
 // The server filters, searches and pages: one page of 10 per request, whatever the size of the bank.

@@ -1,5 +1,5 @@
-import { apiFetch } from '../../../lib/api';
-import type { Subtopic } from '../../../api/subtopics';
+import { apiFetch } from '@/lib/api';
+import type { Subtopic } from '@/api/subtopics';
 
 /** POST /api/subtopics/add {subtopic_name, topic_id, category?} → 201; the name is stored as a slug, unique site-wide. */
 export interface AddSubtopicInput {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
-import type { Subtopic } from '../../../api/subtopics';
+import { apiFetch } from '@/lib/api';
+import type { Subtopic } from '@/api/subtopics';
 
 /** GET /api/subtopics/topic/{topicId}: one topic's subtopics, alphabetical ([] for an unknown topic; session needed). */
 export const topicSubtopicsPath = (topicId: string) => `/api/subtopics/topic/${encodeURIComponent(topicId)}`;

@@ -1,21 +1,21 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { mutate as mutateGlobal } from 'swr';
-import { allSubtopicsForAdminKey, useAllSubtopicsForAdmin } from '../../../api/subtopics';
-import { useTopicsForAdmin } from '../../../api/topics';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import { FilterSelect } from '../../../components/admin/filter-select';
-import { FlashMessage } from '../../../components/admin/flash-message';
-import { serverMessage } from '../../../components/admin/server-message';
-import { StoredNameHint } from '../../../components/admin/stored-name-hint';
-import { useFlash } from '../../../components/admin/use-flash';
-import { ErrorState, LoadingState } from '../../../components/status-views';
-import adminStyles from '../../../components/admin/admin.module.css';
-import { titleCase } from '../../../lib/format';
-import { checkStoredName } from '../../../lib/stored-name';
-import { addSubtopic } from '../api/add-subtopic';
-import { useTopicSubtopics } from '../api/get-topic-subtopics';
-import listStyles from '../../../components/admin/name-list.module.css';
+import { allSubtopicsForAdminKey, useAllSubtopicsForAdmin } from '@/api/subtopics';
+import { useTopicsForAdmin } from '@/api/topics';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { FilterSelect } from '@/components/admin/filter-select';
+import { FlashMessage } from '@/components/admin/flash-message';
+import { serverMessage } from '@/components/admin/server-message';
+import { StoredNameHint } from '@/components/admin/stored-name-hint';
+import { useFlash } from '@/components/admin/use-flash';
+import { ErrorState, LoadingState } from '@/components/status-views';
+import adminStyles from '@/components/admin/admin.module.css';
+import { titleCase } from '@/lib/format';
+import { checkStoredName } from '@/lib/stored-name';
+import { addSubtopic } from '@/features/admin-subtopics/api/add-subtopic';
+import { useTopicSubtopics } from '@/features/admin-subtopics/api/get-topic-subtopics';
+import listStyles from '@/components/admin/name-list.module.css';
 import styles from './subtopics.module.css';
 
 /** /add-subtopic: choose a topic, name the subtopic (optional category), save (admin spec §2, §5). */

@@ -1,25 +1,25 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mutate as mutateGlobal } from 'swr';
-import { allSubtopicsForAdminKey, type Subtopic } from '../../../api/subtopics';
-import { useTopicsForAdmin } from '../../../api/topics';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import { DeleteButton } from '../../../components/admin/admin-table';
-import { FilterSelect } from '../../../components/admin/filter-select';
-import { FlashMessage } from '../../../components/admin/flash-message';
-import { serverMessage } from '../../../components/admin/server-message';
-import { useFlash } from '../../../components/admin/use-flash';
-import { useListRowActions } from '../../../components/admin/use-list-row-actions';
-import { ErrorState, LoadingState } from '../../../components/status-views';
-import adminStyles from '../../../components/admin/admin.module.css';
-import { titleCase } from '../../../lib/format';
-import { deleteSubtopic } from '../api/delete-subtopic';
-import { useTopicSubtopics } from '../api/get-topic-subtopics';
-import listStyles from '../../../components/admin/name-list.module.css';
+import { allSubtopicsForAdminKey, type Subtopic } from '@/api/subtopics';
+import { useTopicsForAdmin } from '@/api/topics';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { DeleteButton } from '@/components/admin/admin-table';
+import { FilterSelect } from '@/components/admin/filter-select';
+import { FlashMessage } from '@/components/admin/flash-message';
+import { serverMessage } from '@/components/admin/server-message';
+import { useFlash } from '@/components/admin/use-flash';
+import { useListRowActions } from '@/components/admin/use-list-row-actions';
+import { ErrorState, LoadingState } from '@/components/status-views';
+import adminStyles from '@/components/admin/admin.module.css';
+import { titleCase } from '@/lib/format';
+import { deleteSubtopic } from '@/features/admin-subtopics/api/delete-subtopic';
+import { useTopicSubtopics } from '@/features/admin-subtopics/api/get-topic-subtopics';
+import listStyles from '@/components/admin/name-list.module.css';
 import styles from './subtopics.module.css';
-import { FormLanguageTabs } from '../../../components/admin/translations/language-tabs';
-import { useFormLanguage } from '../../../components/admin/translations/language-switched-form';
-import { NamesTranslationList } from '../../../components/admin/translations/names-translation-list';
+import { FormLanguageTabs } from '@/components/admin/translations/language-tabs';
+import { useFormLanguage } from '@/components/admin/translations/language-switched-form';
+import { NamesTranslationList } from '@/components/admin/translations/names-translation-list';
 
 /**
  * /manage-subtopics: choose a topic to list its subtopics and delete them (admin spec §2, §4). Choosing

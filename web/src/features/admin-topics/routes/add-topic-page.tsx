@@ -1,15 +1,15 @@
-import { useTopicsForAdmin } from '../../../api/topics';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import { NameListManager } from '../../../components/admin/name-list-manager';
-import { StoredNameHint } from '../../../components/admin/stored-name-hint';
-import adminStyles from '../../../components/admin/admin.module.css';
-import { checkStoredName } from '../../../lib/stored-name';
-import { titleCase } from '../../../lib/format';
-import { addTopic } from '../api/add-topic';
-import { deleteTopic } from '../api/delete-topic';
-import { FormLanguageTabs } from '../../../components/admin/translations/language-tabs';
-import { useFormLanguage } from '../../../components/admin/translations/language-switched-form';
-import { NamesTranslationList } from '../../../components/admin/translations/names-translation-list';
+import { useTopicsForAdmin } from '@/api/topics';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { NameListManager } from '@/components/admin/name-list-manager';
+import { StoredNameHint } from '@/components/admin/stored-name-hint';
+import adminStyles from '@/components/admin/admin.module.css';
+import { checkStoredName } from '@/lib/stored-name';
+import { titleCase } from '@/lib/format';
+import { addTopic } from '@/features/admin-topics/api/add-topic';
+import { deleteTopic } from '@/features/admin-topics/api/delete-topic';
+import { FormLanguageTabs } from '@/components/admin/translations/language-tabs';
+import { useFormLanguage } from '@/components/admin/translations/language-switched-form';
+import { NamesTranslationList } from '@/components/admin/translations/names-translation-list';
 
 /**
  * /add-topic: add a topic (stored as a slug, shown title-cased); list and delete topics (admin spec §2). The language

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
-import { login, profilePath } from '../../../api/auth';
-import { serverMessage } from '../../../components/admin/server-message';
+import { login, profilePath } from '@/api/auth';
+import { serverMessage } from '@/components/admin/server-message';
 import styles from './login-page.module.css';
 
 /** How long 'Login successful! Redirecting...' shows before the dashboard (admin spec §9). */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 import type { Cheatsheet } from './types';
 
 /** GET /api/cheatsheets/slug/{slug} — one cheatsheet with its items; any failure shows the Not Found screen. */

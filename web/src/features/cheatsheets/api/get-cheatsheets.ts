@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { cheatsheetPage } from '@exam-prep/contract/public/cheatsheets';
-import { apiFetch } from '../../../lib/api';
-import type { SchemaOutput } from '../../../lib/schema-type';
+import { apiFetch } from '@/lib/api';
+import type { SchemaOutput } from '@/lib/schema-type';
 
 /** GET /api/cheatsheets/all?limit=100 — `{cheatsheets, pagination}` (summaries, without items). */
 export type CheatsheetsAnswer = SchemaOutput<typeof cheatsheetPage>;

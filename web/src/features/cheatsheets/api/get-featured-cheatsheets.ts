@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 import type { CheatsheetSummary } from './types';
 
 /** GET /api/cheatsheets/featured/list — a bare array; a failure is only logged. */

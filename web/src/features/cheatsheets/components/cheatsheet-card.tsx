@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import type { CheatsheetSummary } from '../api/types';
-import { contentLang } from '../../../i18n/content-lang';
-import { useI18n } from '../../../i18n/i18n';
-import { accentColor, visibleTags, type ViewMode } from '../lib/filter';
+import type { CheatsheetSummary } from '@/features/cheatsheets/api/types';
+import { contentLang } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
+import { accentColor, visibleTags, type ViewMode } from '@/features/cheatsheets/lib/filter';
 import styles from './cheatsheet-card.module.css';
 
 /** A cheatsheet card (grid) or row (list); the whole card opens /cheatsheets/{slug}. */

@@ -1,5 +1,5 @@
-import { SafeHtml } from '../../../components/safe-html';
-import type { CheatsheetItem } from '../api/types';
+import { SafeHtml } from '@/components/safe-html';
+import type { CheatsheetItem } from '@/features/cheatsheets/api/types';
 import { CodeBlock } from './code-block';
 import styles from './cheatsheet-item-view.module.css';
 

@@ -1,5 +1,5 @@
-import { useI18n } from '../../../i18n/i18n';
-import { codeLabel } from '../lib/items';
+import { useI18n } from '@/i18n/i18n';
+import { codeLabel } from '@/features/cheatsheets/lib/items';
 import { CopyButton } from './copy-button';
 import styles from './code-block.module.css';
 

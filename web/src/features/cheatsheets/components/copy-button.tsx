@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useI18n } from '../../../i18n/i18n';
+import { useI18n } from '@/i18n/i18n';
 import styles from './copy-button.module.css';
 
 /** How long 'Copied' shows after a copy. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverTranslator } from '../../../i18n/server';
+import { serverTranslator } from '@/i18n/server';
 import { accentColor, filterCheatsheets, GOLD, toggleCategory, visibleTags } from './filter';
 
 const resultCount = (count: number) => serverTranslator('en').t('cheatsheets.list.count', { count });

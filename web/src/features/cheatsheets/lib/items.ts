@@ -1,4 +1,4 @@
-import type { CheatsheetItem } from '../api/types';
+import type { CheatsheetItem } from '@/features/cheatsheets/api/types';
 
 /** Items by their order (missing order = 0); equal orders keep their stored position. */
 export function sortItems<T extends Pick<CheatsheetItem, 'order'>>(items: T[]): T[] {

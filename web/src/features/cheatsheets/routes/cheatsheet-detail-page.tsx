@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Seo } from '../../../components/seo';
-import { NotFoundPage, PageLoading } from '../../../components/page-states';
-import { contentLang } from '../../../i18n/content-lang';
-import { useI18n } from '../../../i18n/i18n';
-import { useCheatsheet } from '../api/get-cheatsheet';
-import type { Cheatsheet } from '../api/types';
-import { CheatsheetItemView } from '../components/cheatsheet-item-view';
-import { accentColor } from '../lib/filter';
-import { filterItems, itemAnchor, itemCategories, showCategoryFilter, showContents, sortItems } from '../lib/items';
+import { Seo } from '@/components/seo';
+import { NotFoundPage, PageLoading } from '@/components/page-states';
+import { contentLang } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
+import { useCheatsheet } from '@/features/cheatsheets/api/get-cheatsheet';
+import type { Cheatsheet } from '@/features/cheatsheets/api/types';
+import { CheatsheetItemView } from '@/features/cheatsheets/components/cheatsheet-item-view';
+import { accentColor } from '@/features/cheatsheets/lib/filter';
+import { filterItems, itemAnchor, itemCategories, showCategoryFilter, showContents, sortItems } from '@/features/cheatsheets/lib/items';
 import styles from './cheatsheet-detail-page.module.css';
 
 export default function CheatsheetDetailPage() {

@@ -1,17 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HeroSearch } from '../../../components/hero-search';
-import { PageHero } from '../../../components/page-hero';
-import { Seo } from '../../../components/seo';
-import { useI18n } from '../../../i18n/i18n';
-import { searchPageHref } from '../../../lib/site-search';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { useCheatsheetCategories } from '../../../api/cheatsheet-categories';
-import { useCheatsheets } from '../api/get-cheatsheets';
-import { useFeaturedCheatsheets } from '../api/get-featured-cheatsheets';
-import type { CheatsheetSummary } from '../api/types';
-import { CheatsheetCard } from '../components/cheatsheet-card';
-import { filterCheatsheets, toggleCategory, type ViewMode } from '../lib/filter';
+import { HeroSearch } from '@/components/hero-search';
+import { PageHero } from '@/components/page-hero';
+import { Seo } from '@/components/seo';
+import { useI18n } from '@/i18n/i18n';
+import { searchPageHref } from '@/lib/site-search';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
+import { useCheatsheetCategories } from '@/api/cheatsheet-categories';
+import { useCheatsheets } from '@/features/cheatsheets/api/get-cheatsheets';
+import { useFeaturedCheatsheets } from '@/features/cheatsheets/api/get-featured-cheatsheets';
+import type { CheatsheetSummary } from '@/features/cheatsheets/api/types';
+import { CheatsheetCard } from '@/features/cheatsheets/components/cheatsheet-card';
+import { filterCheatsheets, toggleCategory, type ViewMode } from '@/features/cheatsheets/lib/filter';
 import styles from './cheatsheets-page.module.css';
 
 export default function CheatsheetsPage() {

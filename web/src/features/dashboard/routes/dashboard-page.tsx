@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import { useAdminSession } from '../../../components/admin/session';
-import adminStyles from '../../../components/admin/admin.module.css';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { useAdminSession } from '@/components/admin/session';
+import adminStyles from '@/components/admin/admin.module.css';
 import styles from './dashboard-page.module.css';
 
 const CARDS: Array<{ title: string; icon: string; links: Array<{ to: string; label: string }> }> = [

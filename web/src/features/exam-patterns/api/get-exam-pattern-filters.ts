@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { examLevelFilters } from '@exam-prep/contract/public/exam-patterns';
-import { apiFetch } from '../../../lib/api';
-import type { SchemaOutput } from '../../../lib/schema-type';
+import { apiFetch } from '@/lib/api';
+import type { SchemaOutput } from '@/lib/schema-type';
 
 /** GET /api/exam-patterns/meta/filters — the levels in use, for the level filter; a failure is ignored. */
 export type ExamPatternFilters = SchemaOutput<typeof examLevelFilters>;

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 import type { ExamPattern } from './types';
 
 /** GET /api/exam-patterns/slug/{slug} — one exam pattern; 404 `Exam pattern not found`. */

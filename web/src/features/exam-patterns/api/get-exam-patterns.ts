@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { examPatternPage } from '@exam-prep/contract/public/exam-patterns';
-import { apiFetch } from '../../../lib/api';
-import type { SchemaOutput } from '../../../lib/schema-type';
+import { apiFetch } from '@/lib/api';
+import type { SchemaOutput } from '@/lib/schema-type';
 
 /** GET /api/exam-patterns/all?limit=100 — every active exam pattern (the page shows at most 12). */
 export type ExamPatternsAnswer = SchemaOutput<typeof examPatternPage>;

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 import type { ExamPattern } from './types';
 
 /** GET /api/exam-patterns/featured/list — a bare array; a failure is ignored by the page. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { contentLang } from '../../../i18n/content-lang';
-import { choiceText, useI18n, withParts } from '../../../i18n/i18n';
-import type { ExamPattern } from '../api/types';
+import { contentLang } from '@/i18n/content-lang';
+import { choiceText, useI18n, withParts } from '@/i18n/i18n';
+import type { ExamPattern } from '@/features/exam-patterns/api/types';
 import styles from './exam-pattern-card.module.css';
 
 /** A card in the Featured and All grids; the whole card opens /exam-patterns/{slug}. */

@@ -1,6 +1,6 @@
 import type { ExamPatternSection } from '@exam-prep/contract/public/exam-patterns';
-import { choiceText, useI18n } from '../../../i18n/i18n';
-import { difficultyTone } from '../lib/eligibility';
+import { choiceText, useI18n } from '@/i18n/i18n';
+import { difficultyTone } from '@/features/exam-patterns/lib/eligibility';
 import styles from './exam-sections.module.css';
 
 /** The exam's sections: figures, topics with their difficulty, and question types. `lang`: the pattern's (contentLang). */

@@ -1,4 +1,4 @@
-import { linkifyText } from '../lib/linkify';
+import { linkifyText } from '@/features/exam-patterns/lib/linkify';
 
 /** Plain text whose http(s) addresses are links (opening in a new tab). */
 export function LinkifiedText({ text }: { text: string }) {

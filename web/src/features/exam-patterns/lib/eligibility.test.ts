@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverTranslator } from '../../../i18n/server';
+import { serverTranslator } from '@/i18n/server';
 import { ageLimitText as ageIn, competitionTone, difficultyTone, markingLines as markingIn } from './eligibility';
 
 const { t } = serverTranslator('en');

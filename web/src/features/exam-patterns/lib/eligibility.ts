@@ -1,4 +1,4 @@
-import type { Translator } from '../../../i18n/i18n';
+import type { Translator } from '@/i18n/i18n';
 
 /**
  * The age limit in words, in the page's language. The CMS stores whole years, and the demo data uses max 0 for

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Seo } from '../../../components/seo';
-import { NotFoundPage, PageLoading } from '../../../components/page-states';
-import { ErrorState } from '../../../components/status-views';
-import { contentLang } from '../../../i18n/content-lang';
-import { choiceText, useI18n } from '../../../i18n/i18n';
-import { ApiError } from '../../../lib/api';
-import { formatRupees } from '../../../lib/format';
-import { useExamPattern } from '../api/get-exam-pattern';
-import type { ExamPattern } from '../api/types';
-import { ExamSections } from '../components/exam-sections';
-import { LinkifiedText } from '../components/linkified-text';
-import { ageLimitText, competitionTone, difficultyTone, markingLines } from '../lib/eligibility';
+import { Seo } from '@/components/seo';
+import { NotFoundPage, PageLoading } from '@/components/page-states';
+import { ErrorState } from '@/components/status-views';
+import { contentLang } from '@/i18n/content-lang';
+import { choiceText, useI18n } from '@/i18n/i18n';
+import { ApiError } from '@/lib/api';
+import { formatRupees } from '@/lib/format';
+import { useExamPattern } from '@/features/exam-patterns/api/get-exam-pattern';
+import type { ExamPattern } from '@/features/exam-patterns/api/types';
+import { ExamSections } from '@/features/exam-patterns/components/exam-sections';
+import { LinkifiedText } from '@/features/exam-patterns/components/linkified-text';
+import { ageLimitText, competitionTone, difficultyTone, markingLines } from '@/features/exam-patterns/lib/eligibility';
 import styles from './exam-pattern-detail-page.module.css';
 
 export default function ExamPatternDetailPage() {

@@ -1,17 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HeroSearch } from '../../../components/hero-search';
-import { PageHero } from '../../../components/page-hero';
-import { Seo } from '../../../components/seo';
-import { choiceText, useI18n, withParts } from '../../../i18n/i18n';
-import { searchPageHref } from '../../../lib/site-search';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { useExamPatternFilters } from '../api/get-exam-pattern-filters';
-import { useExamPatterns } from '../api/get-exam-patterns';
-import { useFeaturedExamPatterns } from '../api/get-featured-exam-patterns';
-import type { ExamPattern } from '../api/types';
-import { ExamPatternCard } from '../components/exam-pattern-card';
-import { filterExamPatterns, shownExamPatterns } from '../lib/filter';
+import { HeroSearch } from '@/components/hero-search';
+import { PageHero } from '@/components/page-hero';
+import { Seo } from '@/components/seo';
+import { choiceText, useI18n, withParts } from '@/i18n/i18n';
+import { searchPageHref } from '@/lib/site-search';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
+import { useExamPatternFilters } from '@/features/exam-patterns/api/get-exam-pattern-filters';
+import { useExamPatterns } from '@/features/exam-patterns/api/get-exam-patterns';
+import { useFeaturedExamPatterns } from '@/features/exam-patterns/api/get-featured-exam-patterns';
+import type { ExamPattern } from '@/features/exam-patterns/api/types';
+import { ExamPatternCard } from '@/features/exam-patterns/components/exam-pattern-card';
+import { filterExamPatterns, shownExamPatterns } from '@/features/exam-patterns/lib/filter';
 import styles from './exam-patterns-page.module.css';
 
 export default function ExamPatternsPage() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useI18n } from '../../../i18n/i18n';
+import { useI18n } from '@/i18n/i18n';
 import styles from './legal-layout.module.css';
 
 interface LegalLayoutProps {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Seo } from '../../../components/seo';
-import { CONTACT_EMAIL } from '../../../lib/site';
-import { LegalHeading, LegalLayout } from '../components/legal-layout';
+import { Seo } from '@/components/seo';
+import { CONTACT_EMAIL } from '@/lib/site';
+import { LegalHeading, LegalLayout } from '@/features/legal/components/legal-layout';
 
 /** The sections, in order (their headings: the catalogs' legal.terms.sections). */
 const SECTIONS = [

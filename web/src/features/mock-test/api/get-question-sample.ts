@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { questionsBySubtopicPath, type QuestionRecord } from '../../../api/questions';
-import { apiFetch } from '../../../lib/api';
-import { withQuery } from '../../../lib/list-page';
+import { questionsBySubtopicPath, type QuestionRecord } from '@/api/questions';
+import { apiFetch } from '@/lib/api';
+import { withQuery } from '@/lib/list-page';
 
 /** How many questions a mock test draws (30 minutes: about a minute each); a smaller subtopic gives all of its own. */
 export const MOCK_TEST_QUESTIONS = 30;

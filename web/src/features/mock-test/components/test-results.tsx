@@ -1,9 +1,9 @@
-import { ResultSummary } from '../../../components/exam/result-summary';
-import { ReviewedQuestion } from '../../../components/exam/reviewed-question';
-import type { TestResult } from '../lib/scoring';
-import { contentLang } from '../../../i18n/content-lang';
-import { useI18n, withParts } from '../../../i18n/i18n';
-import { formatClock } from '../../../lib/countdown';
+import { ResultSummary } from '@/components/exam/result-summary';
+import { ReviewedQuestion } from '@/components/exam/reviewed-question';
+import type { TestResult } from '@/features/mock-test/lib/scoring';
+import { contentLang } from '@/i18n/content-lang';
+import { useI18n, withParts } from '@/i18n/i18n';
+import { formatClock } from '@/lib/countdown';
 import styles from './test-results.module.css';
 
 interface TestResultsProps {

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import type { QuestionRecord } from '../../../api/questions';
-import { AnswerChoices } from '../../../components/exam/answer-choices';
-import { ExamPalette } from '../../../components/exam-palette/exam-palette';
-import { paletteState } from '../../../components/exam-palette/palette-state';
-import { SafeHtml } from '../../../components/safe-html';
-import { contentLang } from '../../../i18n/content-lang';
-import { useI18n, withParts } from '../../../i18n/i18n';
-import { uploadUrl } from '../../../lib/format';
-import { clampIndex, type TestSession } from '../lib/session';
-import { formatClock, timeWarning, WARNING_SECONDS } from '../../../lib/countdown';
+import type { QuestionRecord } from '@/api/questions';
+import { AnswerChoices } from '@/components/exam/answer-choices';
+import { ExamPalette } from '@/components/exam-palette/exam-palette';
+import { paletteState } from '@/components/exam-palette/palette-state';
+import { SafeHtml } from '@/components/safe-html';
+import { contentLang } from '@/i18n/content-lang';
+import { useI18n, withParts } from '@/i18n/i18n';
+import { uploadUrl } from '@/lib/format';
+import { clampIndex, type TestSession } from '@/features/mock-test/lib/session';
+import { formatClock, timeWarning, WARNING_SECONDS } from '@/lib/countdown';
 import styles from './test-runner.module.css';
 
 interface TestRunnerProps {

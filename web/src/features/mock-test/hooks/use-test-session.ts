@@ -1,8 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { QuestionRecord } from '../../../api/questions';
-import { resumeOrStart, saveSession, submit, withAnswer, withIndex, withReviewMark, type TestSession } from '../lib/session';
-import { browserStorage } from '../../../lib/storage';
-import { msUntilNextTick, remainingSeconds } from '../../../lib/countdown';
+import type { QuestionRecord } from '@/api/questions';
+import {
+  resumeOrStart,
+  saveSession,
+  submit,
+  withAnswer,
+  withIndex,
+  withReviewMark,
+  type TestSession,
+} from '@/features/mock-test/lib/session';
+import { browserStorage } from '@/lib/storage';
+import { msUntilNextTick, remainingSeconds } from '@/lib/countdown';
 
 /**
  * The running test of one subtopic: resumed from localStorage on mount, or started over the `drawn` questions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionRecord } from '../../../api/questions';
+import type { QuestionRecord } from '@/api/questions';
 import { scoreTest } from './scoring';
 
 /** A question whose options are `texts` (ids `${id}-0`, `${id}-1`...) and whose answer is `answer`. */

@@ -1,4 +1,4 @@
-import type { QuestionRecord } from '../../../api/questions';
+import type { QuestionRecord } from '@/api/questions';
 import { isCorrectOption } from '@exam-prep/contract/answer';
 
 export type ReviewStatus = 'correct' | 'wrong' | 'skipped';

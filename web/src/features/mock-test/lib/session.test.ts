@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionRecord } from '../../../api/questions';
-import { MemoryStorage } from '../../../lib/memory-storage.test-support';
+import type { QuestionRecord } from '@/api/questions';
+import { MemoryStorage } from '@/lib/memory-storage.test-support';
 import {
   clampIndex,
   loadSession,

@@ -1,5 +1,5 @@
-import type { QuestionRecord } from '../../../api/questions';
-import type { KeyValueStorage } from '../../../lib/storage';
+import type { QuestionRecord } from '@/api/questions';
+import type { KeyValueStorage } from '@/lib/storage';
 import { deadlineFrom } from './timer';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remainingSeconds } from '../../../lib/countdown';
+import { remainingSeconds } from '@/lib/countdown';
 import { deadlineFrom, TEST_DURATION_SECONDS } from './timer';
 
 const START = Date.UTC(2026, 0, 15, 9, 0, 0);

@@ -1,18 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { QuestionRecord } from '../../../api/questions';
-import { useAllSubtopics } from '../../../api/subtopics';
-import { NoIndex, Seo } from '../../../components/seo';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { browserStorage } from '../../../lib/storage';
-import { shownName } from '../../../i18n/content-lang';
-import { useI18n } from '../../../i18n/i18n';
-import { useQuestionSample } from '../api/get-question-sample';
-import { TestResults } from '../components/test-results';
-import { TestRunner } from '../components/test-runner';
-import { useTestSession } from '../hooks/use-test-session';
-import { scoreTest } from '../lib/scoring';
-import { clearSession, resumeSession } from '../lib/session';
+import type { QuestionRecord } from '@/api/questions';
+import { useAllSubtopics } from '@/api/subtopics';
+import { NoIndex, Seo } from '@/components/seo';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
+import { browserStorage } from '@/lib/storage';
+import { shownName } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
+import { useQuestionSample } from '@/features/mock-test/api/get-question-sample';
+import { TestResults } from '@/features/mock-test/components/test-results';
+import { TestRunner } from '@/features/mock-test/components/test-runner';
+import { useTestSession } from '@/features/mock-test/hooks/use-test-session';
+import { scoreTest } from '@/features/mock-test/lib/scoring';
+import { clearSession, resumeSession } from '@/features/mock-test/lib/session';
 
 /** /onlinetest/{subtopic} and /test/{subtopic} (canonical): the 30-minute timed test. */
 export default function OnlineTestPage() {

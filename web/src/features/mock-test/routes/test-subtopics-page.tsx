@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { useSubtopicsByTopic } from '../../../api/subtopics';
-import { NoIndex, Seo } from '../../../components/seo';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { contentLang, shownName } from '../../../i18n/content-lang';
-import { useI18n } from '../../../i18n/i18n';
-import { DirectoryGrid } from '../components/directory-grid';
+import { useSubtopicsByTopic } from '@/api/subtopics';
+import { NoIndex, Seo } from '@/components/seo';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
+import { contentLang, shownName } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
+import { DirectoryGrid } from '@/features/mock-test/components/directory-grid';
 import styles from './test-subtopics-page.module.css';
 
 export default function TestSubtopicsPage() {

@@ -1,9 +1,9 @@
-import { useTopics } from '../../../api/topics';
-import { Seo } from '../../../components/seo';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { contentLang, shownName } from '../../../i18n/content-lang';
-import { useI18n } from '../../../i18n/i18n';
-import { DirectoryGrid } from '../components/directory-grid';
+import { useTopics } from '@/api/topics';
+import { Seo } from '@/components/seo';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
+import { contentLang, shownName } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
+import { DirectoryGrid } from '@/features/mock-test/components/directory-grid';
 
 export default function TestTopicsPage() {
   const { data: topics, error, isLoading, mutate } = useTopics();

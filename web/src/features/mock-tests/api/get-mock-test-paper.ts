@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { MockTestPaper } from '@exam-prep/contract/public/mock-tests';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /**
  * GET /api/mock-tests/slug/{slug} → the paper to sit, without answers, with the `attempt_id` of its draw (a

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { MockTestList } from '@exam-prep/contract/public/mock-tests';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /** GET /api/mock-tests/all → {mockTests}: every active paper, as list entries (no questions). */
 export type { MockTestList };

@@ -1,5 +1,5 @@
 import type { MockTestResult, MockTestSubmission } from '@exam-prep/contract/public/mock-tests';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /**
  * POST /api/mock-tests/slug/{slug}/submit {attempt_id, responses, time_spent_seconds} → the result, scored on the

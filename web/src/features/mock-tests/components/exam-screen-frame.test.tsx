@@ -3,11 +3,11 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SiteFrameContext } from '../../../components/site-frame';
-import { WithI18n } from '../../../i18n/test-support';
-import { newAttempt, startAttempt } from '../lib/attempt';
-import { testPaper } from '../lib/paper.test-support';
-import { NO_EXAM_ACTIONS, stubDialogModalApi, T0 } from '../lib/exam-screen.test-support';
+import { SiteFrameContext } from '@/components/site-frame';
+import { WithI18n } from '@/i18n/test-support';
+import { newAttempt, startAttempt } from '@/features/mock-tests/lib/attempt';
+import { testPaper } from '@/features/mock-tests/lib/paper.test-support';
+import { NO_EXAM_ACTIONS, stubDialogModalApi, T0 } from '@/features/mock-tests/lib/exam-screen.test-support';
 import { ExamScreen } from './exam-screen';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { WithI18n } from '../../../i18n/test-support';
+import { WithI18n } from '@/i18n/test-support';
 import { describe, expect, it } from 'vitest';
-import { markForReviewAndNext, newAttempt, saveAndNext, selectOption, settle, startAttempt } from '../lib/attempt';
-import { testPaper } from '../lib/paper.test-support';
-import { NO_EXAM_ACTIONS, T0 } from '../lib/exam-screen.test-support';
+import { markForReviewAndNext, newAttempt, saveAndNext, selectOption, settle, startAttempt } from '@/features/mock-tests/lib/attempt';
+import { testPaper } from '@/features/mock-tests/lib/paper.test-support';
+import { NO_EXAM_ACTIONS, T0 } from '@/features/mock-tests/lib/exam-screen.test-support';
 import { ExamScreen, type ExamActions } from './exam-screen';
 
 /** The exam screen as the server would render it, in a language's texts. */

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ExamPalette } from '../../../components/exam-palette/exam-palette';
-import { countStates } from '../../../components/exam-palette/palette-state';
-import { useFullScreenPage, useOpenNotes } from '../../../components/site-frame';
-import { remainingSeconds } from '../../../lib/countdown';
-import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { ExamPalette } from '@/components/exam-palette/exam-palette';
+import { countStates } from '@/components/exam-palette/palette-state';
+import { useFullScreenPage, useOpenNotes } from '@/components/site-frame';
+import { remainingSeconds } from '@/lib/countdown';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import {
   firstNumberOf,
   hasSectionalTiming,
@@ -17,14 +17,14 @@ import {
   totalQuestions,
   type MockTestAttempt,
   type Position,
-} from '../lib/attempt';
+} from '@/features/mock-tests/lib/attempt';
 import { ExamTimers } from './exam-timers';
 import { LeaveDialog } from './leave-dialog';
 import { QuestionPanel } from './question-panel';
 import { SectionTabs } from './section-tabs';
 import { SubmitDialog } from './submit-dialog';
-import { contentLang } from '../../../i18n/content-lang';
-import { useI18n } from '../../../i18n/i18n';
+import { contentLang } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
 import styles from './exam-screen.module.css';
 
 export interface ExamActions {

@@ -1,5 +1,5 @@
-import { formatClock, timeWarning, WARNING_SECONDS } from '../../../lib/countdown';
-import { useI18n } from '../../../i18n/i18n';
+import { formatClock, timeWarning, WARNING_SECONDS } from '@/lib/countdown';
+import { useI18n } from '@/i18n/i18n';
 import styles from './exam-screen.module.css';
 
 interface ExamTimersProps {

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { useModalDialog } from '../../../components/use-modal-dialog';
-import { useI18n } from '../../../i18n/i18n';
+import { useModalDialog } from '@/components/use-modal-dialog';
+import { useI18n } from '@/i18n/i18n';
 import styles from './submit-dialog.module.css';
 
 interface LeaveDialogProps {

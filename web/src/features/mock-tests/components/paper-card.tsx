@@ -1,9 +1,9 @@
 import type { MockTestSummary } from '@exam-prep/contract/public/mock-tests';
 import { Link } from 'react-router-dom';
-import type { AttemptPhase } from '../lib/attempt';
-import { contentLang } from '../../../i18n/content-lang';
-import { useI18n } from '../../../i18n/i18n';
-import { paperFacts } from '../lib/group-papers';
+import type { AttemptPhase } from '@/features/mock-tests/lib/attempt';
+import { contentLang } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
+import { paperFacts } from '@/features/mock-tests/lib/group-papers';
 import styles from './paper-card.module.css';
 
 /** What this device's attempt at the paper says on its card (none before one starts). */

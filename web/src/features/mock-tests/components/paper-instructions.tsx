@@ -1,11 +1,11 @@
 import type { MockTestPaper } from '@exam-prep/contract/public/mock-tests';
 import { Link } from 'react-router-dom';
-import { PaletteLegend } from '../../../components/exam-palette/exam-palette';
-import { SafeHtml } from '../../../components/safe-html';
-import { contentLang } from '../../../i18n/content-lang';
-import { useI18n, withParts } from '../../../i18n/i18n';
-import { hasSectionalTiming, totalQuestions } from '../lib/attempt';
-import { markingText } from '../lib/result-view';
+import { PaletteLegend } from '@/components/exam-palette/exam-palette';
+import { SafeHtml } from '@/components/safe-html';
+import { contentLang } from '@/i18n/content-lang';
+import { useI18n, withParts } from '@/i18n/i18n';
+import { hasSectionalTiming, totalQuestions } from '@/features/mock-tests/lib/attempt';
+import { markingText } from '@/features/mock-tests/lib/result-view';
 import styles from './paper-instructions.module.css';
 
 /** Before Start: the paper's instructions, marking scheme and sections, how the exam screen works, then Start. */

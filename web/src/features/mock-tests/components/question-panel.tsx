@@ -1,10 +1,10 @@
 import type { PaperQuestion } from '@exam-prep/contract/public/mock-tests';
 import type { Ref } from 'react';
-import { AnswerChoices } from '../../../components/exam/answer-choices';
-import { SafeHtml } from '../../../components/safe-html';
-import { contentLang } from '../../../i18n/content-lang';
-import { useI18n } from '../../../i18n/i18n';
-import { uploadUrl } from '../../../lib/format';
+import { AnswerChoices } from '@/components/exam/answer-choices';
+import { SafeHtml } from '@/components/safe-html';
+import { contentLang } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
+import { uploadUrl } from '@/lib/format';
 import styles from './question-panel.module.css';
 
 interface QuestionPanelProps {

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { WithI18n } from '../../../i18n/test-support';
+import { WithI18n } from '@/i18n/test-support';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { testPaper, testResult } from '../lib/paper.test-support';
+import { testPaper, testResult } from '@/features/mock-tests/lib/paper.test-support';
 import { ResultView } from './result-view';
 
 describe('ResultView', () => {

@@ -1,11 +1,18 @@
 import type { MockTestPaper, MockTestResult } from '@exam-prep/contract/public/mock-tests';
 import { useMemo } from 'react';
-import { ResultSummary } from '../../../components/exam/result-summary';
-import type { HistoryEntry } from '../lib/history';
-import { accuracy, formatDuration, formatMarks, formatPercentile, resultStanding, reviewItems } from '../lib/result-view';
+import { ResultSummary } from '@/components/exam/result-summary';
+import type { HistoryEntry } from '@/features/mock-tests/lib/history';
+import {
+  accuracy,
+  formatDuration,
+  formatMarks,
+  formatPercentile,
+  resultStanding,
+  reviewItems,
+} from '@/features/mock-tests/lib/result-view';
 import { ReviewList } from './review-list';
 import { ScoreChart } from './score-chart';
-import { useI18n } from '../../../i18n/i18n';
+import { useI18n } from '@/i18n/i18n';
 import styles from './result-view.module.css';
 
 interface ResultViewProps {

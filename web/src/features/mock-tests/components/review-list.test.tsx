@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { WithI18n } from '../../../i18n/test-support';
-import { testPaper, testResult } from '../lib/paper.test-support';
-import { reviewItems } from '../lib/result-view';
+import { WithI18n } from '@/i18n/test-support';
+import { testPaper, testResult } from '@/features/mock-tests/lib/paper.test-support';
+import { reviewItems } from '@/features/mock-tests/lib/result-view';
 import { ReviewList } from './review-list';
 
 describe('the review of a Hindi attempt', () => {

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AiExplanationButton } from '../../../components/question/ai-explanation-button';
-import { ReviewedQuestion } from '../../../components/exam/reviewed-question';
-import { SafeHtml } from '../../../components/safe-html';
-import type { ReviewItem, ReviewStatus } from '../lib/result-view';
-import { contentLang } from '../../../i18n/content-lang';
-import { useI18n } from '../../../i18n/i18n';
+import { AiExplanationButton } from '@/components/question/ai-explanation-button';
+import { ReviewedQuestion } from '@/components/exam/reviewed-question';
+import { SafeHtml } from '@/components/safe-html';
+import type { ReviewItem, ReviewStatus } from '@/features/mock-tests/lib/result-view';
+import { contentLang } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
 import styles from './review-list.module.css';
 
 type Filter = 'all' | ReviewStatus;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { scorePercent, type HistoryEntry } from '../lib/history';
-import { formatMarks, formatPercentile } from '../lib/result-view';
-import { chartGeometry, chartSummary } from '../lib/score-chart';
-import { useI18n } from '../../../i18n/i18n';
+import { scorePercent, type HistoryEntry } from '@/features/mock-tests/lib/history';
+import { formatMarks, formatPercentile } from '@/features/mock-tests/lib/result-view';
+import { chartGeometry, chartSummary } from '@/features/mock-tests/lib/score-chart';
+import { useI18n } from '@/i18n/i18n';
 import styles from './score-chart.module.css';
 
 /** An attempt's day, as Indian readers write it in the page's language (the history lives on the device: never server-rendered). */

@@ -1,5 +1,5 @@
-import type { SectionStatus } from '../lib/attempt';
-import { useI18n } from '../../../i18n/i18n';
+import type { SectionStatus } from '@/features/mock-tests/lib/attempt';
+import { useI18n } from '@/i18n/i18n';
 import styles from './exam-screen.module.css';
 
 export interface SectionTab {

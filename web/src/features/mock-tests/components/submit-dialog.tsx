@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
-import type { PaletteCounts } from '../../../components/exam-palette/palette-state';
-import { submitSummary } from '../../../components/exam-palette/palette-state';
-import { useModalDialog } from '../../../components/use-modal-dialog';
-import { useI18n } from '../../../i18n/i18n';
+import type { PaletteCounts } from '@/components/exam-palette/palette-state';
+import { submitSummary } from '@/components/exam-palette/palette-state';
+import { useModalDialog } from '@/components/use-modal-dialog';
+import { useI18n } from '@/i18n/i18n';
 import styles from './submit-dialog.module.css';
 
 interface SubmitDialogProps {

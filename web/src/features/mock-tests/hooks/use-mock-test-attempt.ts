@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MockTestResult } from '@exam-prep/contract/public/mock-tests';
-import type { ApiError } from '../../../lib/api';
-import { msUntilNextTick } from '../../../lib/countdown';
-import { browserStorage } from '../../../lib/storage';
-import { useMockTestPaper } from '../api/get-mock-test-paper';
-import { submitMockTest } from '../api/submit-mock-test';
+import type { ApiError } from '@/lib/api';
+import { msUntilNextTick } from '@/lib/countdown';
+import { browserStorage } from '@/lib/storage';
+import { useMockTestPaper } from '@/features/mock-tests/api/get-mock-test-paper';
+import { submitMockTest } from '@/features/mock-tests/api/submit-mock-test';
 import {
   attemptPhase,
   clearResponse,
@@ -24,9 +24,9 @@ import {
   withResult,
   type MockTestAttempt,
   type Position,
-} from '../lib/attempt';
-import { clearAttempt, loadAttempt, resumeAttempt, saveNewAttempt, saveProgress } from '../lib/attempt-storage';
-import { recordAttempt } from '../lib/history';
+} from '@/features/mock-tests/lib/attempt';
+import { clearAttempt, loadAttempt, resumeAttempt, saveNewAttempt, saveProgress } from '@/features/mock-tests/lib/attempt-storage';
+import { recordAttempt } from '@/features/mock-tests/lib/history';
 
 /**
  * The server times an attempt from its draw (the paper's fetch), with a minute of grace: a paper fetched longer ago

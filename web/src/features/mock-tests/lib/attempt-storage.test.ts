@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenStorage, MemoryStorage } from '../../../lib/memory-storage.test-support';
+import { brokenStorage, MemoryStorage } from '@/lib/memory-storage.test-support';
 import { markForReviewAndNext, newAttempt, saveAndNext, selectOption, startAttempt, submitAttempt, withResult } from './attempt';
 import {
   clearAttempt,

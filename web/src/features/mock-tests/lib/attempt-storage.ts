@@ -1,5 +1,5 @@
 import type { MockTestPaper, MockTestResult } from '@exam-prep/contract/public/mock-tests';
-import type { KeyValueStorage } from '../../../lib/storage';
+import type { KeyValueStorage } from '@/lib/storage';
 import { attemptPhase, settle, type AttemptPhase, type AttemptProgress, type MockTestAttempt } from './attempt';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remainingSeconds } from '../../../lib/countdown';
+import { remainingSeconds } from '@/lib/countdown';
 import {
   attemptPhase,
   canOpenSection,

@@ -1,5 +1,5 @@
 import type { MockTestPaper, MockTestResult, MockTestSubmission, PaperQuestion } from '@exam-prep/contract/public/mock-tests';
-import { paletteState, type PaletteState } from '../../../components/exam-palette/palette-state';
+import { paletteState, type PaletteState } from '@/components/exam-palette/palette-state';
 
 const MINUTE_MS = 60_000;
 

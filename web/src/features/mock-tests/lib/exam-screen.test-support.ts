@@ -1,4 +1,4 @@
-import type { ExamActions } from '../components/exam-screen';
+import type { ExamActions } from '@/features/mock-tests/components/exam-screen';
 
 /** A fixed clock for exam-screen tests: 1 March 2026, 09:00 UTC. */
 export const T0 = Date.UTC(2026, 2, 1, 9, 0, 0);

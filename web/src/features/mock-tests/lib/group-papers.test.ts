@@ -1,6 +1,6 @@
 import type { MockTestSummary } from '@exam-prep/contract/public/mock-tests';
 import { describe, expect, it } from 'vitest';
-import { serverTranslator } from '../../../i18n/server';
+import { serverTranslator } from '@/i18n/server';
 import { groupByExam, OTHER_PAPERS, paperFacts as factsIn } from './group-papers';
 
 const paperFacts = (shown: Parameters<typeof factsIn>[0]) => factsIn(shown, serverTranslator('en').t);

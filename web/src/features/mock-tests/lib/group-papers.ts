@@ -1,5 +1,5 @@
 import type { MockTestSummary } from '@exam-prep/contract/public/mock-tests';
-import type { Translator } from '../../../i18n/i18n';
+import type { Translator } from '@/i18n/i18n';
 
 export interface ExamGroup {
   exam: string;

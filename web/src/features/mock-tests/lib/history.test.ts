@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenStorage, MemoryStorage } from '../../../lib/memory-storage.test-support';
+import { brokenStorage, MemoryStorage } from '@/lib/memory-storage.test-support';
 import { HISTORY_KEY, HISTORY_LIMIT, loadHistory, recordAttempt, scorePercent, type HistoryEntry } from './history';
 
 const DAY = 24 * 60 * 60 * 1000;

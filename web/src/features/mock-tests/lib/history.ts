@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../../lib/storage';
+import type { KeyValueStorage } from '@/lib/storage';
 
 /** One scored attempt, kept on this device only (no account): what the score-over-time chart draws. */
 export interface HistoryEntry {

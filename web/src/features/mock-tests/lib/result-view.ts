@@ -1,5 +1,5 @@
 import type { MockTestPaper, MockTestResult, PaperQuestion } from '@exam-prep/contract/public/mock-tests';
-import type { Translator } from '../../../i18n/i18n';
+import type { Translator } from '@/i18n/i18n';
 
 /** Marks as exam results print them: at most two decimals (0.25 steps), a true minus sign: 47.75, −3.5, 0. */
 export function formatMarks(marks: number): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from './history';
-import { serverTranslator } from '../../../i18n/server';
+import { serverTranslator } from '@/i18n/server';
 import { CHART_LIMIT, chartGeometry, chartSummary as summaryIn } from './score-chart';
 
 const chartSummary = (entries: Parameters<typeof summaryIn>[0]) => summaryIn(entries, serverTranslator('en').t);

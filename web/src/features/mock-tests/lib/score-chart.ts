@@ -1,5 +1,5 @@
 import { scorePercent, type HistoryEntry } from './history';
-import type { Translator } from '../../../i18n/i18n';
+import type { Translator } from '@/i18n/i18n';
 
 export interface ChartPoint {
   x: number;

@@ -1,22 +1,22 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../../components/page-states';
-import { Seo } from '../../../components/seo';
-import { ErrorState, LoadingState } from '../../../components/status-views';
-import { useI18n } from '../../../i18n/i18n';
-import type { ApiError } from '../../../lib/api';
-import { browserStorage } from '../../../lib/storage';
-import { PaperInstructions } from '../components/paper-instructions';
-import { useMockTestAttempt } from '../hooks/use-mock-test-attempt';
-import { attemptPhase, timeSpentSeconds } from '../lib/attempt';
-import { loadHistory } from '../lib/history';
+import { NotFoundPage } from '@/components/page-states';
+import { Seo } from '@/components/seo';
+import { ErrorState, LoadingState } from '@/components/status-views';
+import { useI18n } from '@/i18n/i18n';
+import type { ApiError } from '@/lib/api';
+import { browserStorage } from '@/lib/storage';
+import { PaperInstructions } from '@/features/mock-tests/components/paper-instructions';
+import { useMockTestAttempt } from '@/features/mock-tests/hooks/use-mock-test-attempt';
+import { attemptPhase, timeSpentSeconds } from '@/features/mock-tests/lib/attempt';
+import { loadHistory } from '@/features/mock-tests/lib/history';
 import styles from './mock-test-page.module.css';
 
 // The exam screen and the result are chunks of their own: the instructions (what a link or a search result opens)
 // download neither, and the exam screen is fetched while the instructions are read, so Start never waits for it.
-const loadExamScreen = () => import('../components/exam-screen');
+const loadExamScreen = () => import('@/features/mock-tests/components/exam-screen');
 const ExamScreen = lazy(() => loadExamScreen().then((module) => ({ default: module.ExamScreen })));
-const ResultView = lazy(() => import('../components/result-view').then((module) => ({ default: module.ResultView })));
+const ResultView = lazy(() => import('@/features/mock-tests/components/result-view').then((module) => ({ default: module.ResultView })));
 
 /**
  * /mock-tests/{slug}: the instructions, then (same address) the exam screen, then the result.

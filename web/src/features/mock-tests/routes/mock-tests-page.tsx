@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { Seo } from '../../../components/seo';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { useI18n } from '../../../i18n/i18n';
-import { browserStorage } from '../../../lib/storage';
-import { useMockTests } from '../api/get-mock-tests';
-import { PaperCard } from '../components/paper-card';
-import { ScoreChart } from '../components/score-chart';
-import { storedPhase } from '../lib/attempt-storage';
-import { groupByExam, OTHER_PAPERS } from '../lib/group-papers';
-import { loadHistory } from '../lib/history';
+import { Seo } from '@/components/seo';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
+import { useI18n } from '@/i18n/i18n';
+import { browserStorage } from '@/lib/storage';
+import { useMockTests } from '@/features/mock-tests/api/get-mock-tests';
+import { PaperCard } from '@/features/mock-tests/components/paper-card';
+import { ScoreChart } from '@/features/mock-tests/components/score-chart';
+import { storedPhase } from '@/features/mock-tests/lib/attempt-storage';
+import { groupByExam, OTHER_PAPERS } from '@/features/mock-tests/lib/group-papers';
+import { loadHistory } from '@/features/mock-tests/lib/history';
 import styles from './mock-tests-page.module.css';
 
 /** /mock-tests: every active paper grouped by exam, previous-year papers first, and this device's score history. */

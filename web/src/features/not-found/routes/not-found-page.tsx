@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Seo } from '../../../components/seo';
-import { useI18n } from '../../../i18n/i18n';
+import { Seo } from '@/components/seo';
+import { useI18n } from '@/i18n/i18n';
 
 export default function NotFoundPage() {
   const { t } = useI18n();

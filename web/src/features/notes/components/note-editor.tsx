@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MAX_TITLE_LENGTH, validateDraft, type Note, type NoteDraft } from '../lib/notes';
+import { MAX_TITLE_LENGTH, validateDraft, type Note, type NoteDraft } from '@/features/notes/lib/notes';
 import { LoadBoundary } from './load-boundary';
 import { PlainTextEditor } from './plain-text-editor';
-import { useI18n } from '../../../i18n/i18n';
+import { useI18n } from '@/i18n/i18n';
 import styles from './notes-overlay.module.css';
 
 // The rich-text editor (Tiptap + ProseMirror) is its own chunk, fetched only when the editor opens.

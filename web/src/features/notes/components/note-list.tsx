@@ -1,5 +1,5 @@
-import { formatNoteDate, previewText, type Note } from '../lib/notes';
-import { useI18n } from '../../../i18n/i18n';
+import { formatNoteDate, previewText, type Note } from '@/features/notes/lib/notes';
+import { useI18n } from '@/i18n/i18n';
 import styles from './notes-overlay.module.css';
 
 interface NoteListProps {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { SafeHtml } from '../../../components/safe-html';
-import { sanitizeHtml } from '../../../lib/sanitize';
-import { formatNoteDate, type Note } from '../lib/notes';
-import { useI18n } from '../../../i18n/i18n';
+import { SafeHtml } from '@/components/safe-html';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { formatNoteDate, type Note } from '@/features/notes/lib/notes';
+import { useI18n } from '@/i18n/i18n';
 import styles from './notes-overlay.module.css';
 
 interface NoteViewProps {

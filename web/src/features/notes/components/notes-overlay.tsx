@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import type { NoteDraft } from '../lib/notes';
-import { useI18n } from '../../../i18n/i18n';
-import { useModalDialog } from '../../../components/use-modal-dialog';
-import { useNotes } from '../hooks/use-notes';
+import type { NoteDraft } from '@/features/notes/lib/notes';
+import { useI18n } from '@/i18n/i18n';
+import { useModalDialog } from '@/components/use-modal-dialog';
+import { useNotes } from '@/features/notes/hooks/use-notes';
 import { NoteList } from './note-list';
 import { NoteView } from './note-view';
 import { NoteEditor } from './note-editor';

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useRef } from 'react';
-import { useI18n } from '../../../i18n/i18n';
-import { loadFeatureMessages } from '../../../i18n/load';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useI18n } from '@/i18n/i18n';
+import { loadFeatureMessages } from '@/i18n/load';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './notes-widget.module.css';
 
 // The overlay (and, inside it, the rich-text editor) is fetched only when a student opens the notes, with its texts

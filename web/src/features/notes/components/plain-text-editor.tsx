@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { escapeHtml } from '@exam-prep/contract/html-escape';
-import { previewText } from '../lib/notes';
-import { useI18n } from '../../../i18n/i18n';
+import { previewText } from '@/features/notes/lib/notes';
+import { useI18n } from '@/i18n/i18n';
 import styles from './notes-overlay.module.css';
 
 /** Paragraphs of plain text as the HTML the notes store. */

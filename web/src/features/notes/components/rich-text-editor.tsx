@@ -1,14 +1,14 @@
 import { useId, useMemo } from 'react';
-import { TEXT_EXTENSIONS } from '../../../components/rich-text/text-extensions';
+import { TEXT_EXTENSIONS } from '@/components/rich-text/text-extensions';
 import Heading from '@tiptap/extension-heading';
 import Blockquote from '@tiptap/extension-blockquote';
 import CodeBlock from '@tiptap/extension-code-block';
 import HardBreak from '@tiptap/extension-hard-break';
 import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
 import { UndoRedo } from '@tiptap/extensions';
-import { NOTES_TOOLBAR } from '../../../components/rich-text/tools';
-import { ToolbarEditor, type ToolbarEditorLabels } from '../../../components/rich-text/toolbar-editor';
-import { useI18n, type Translator } from '../../../i18n/i18n';
+import { NOTES_TOOLBAR } from '@/components/rich-text/tools';
+import { ToolbarEditor, type ToolbarEditorLabels } from '@/components/rich-text/toolbar-editor';
+import { useI18n, type Translator } from '@/i18n/i18n';
 
 /**
  * Exactly the extensions the notes toolbar offers (StarterKit, or the admin set, would also bring links with

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { addNote, deleteNote, updateNote, type Note, type NoteDraft } from '../lib/notes';
-import { NOTES_KEY, readNotes, writeNotes } from '../lib/notes-storage';
+import { addNote, deleteNote, updateNote, type Note, type NoteDraft } from '@/features/notes/lib/notes';
+import { NOTES_KEY, readNotes, writeNotes } from '@/features/notes/lib/notes-storage';
 
 const STORAGE_REFUSED =
   "Your note could not be stored: this browser's storage is full or turned off. It will be lost when you leave the page.";

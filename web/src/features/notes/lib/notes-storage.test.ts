@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage, brokenStorage } from '../../../lib/memory-storage.test-support';
+import { MemoryStorage, brokenStorage } from '@/lib/memory-storage.test-support';
 import { NOTES_KEY, readNotes, writeNotes } from './notes-storage';
 import { addNote, deleteNote, updateNote, type Note } from './notes';
 

@@ -1,4 +1,4 @@
-import { browserStorage, type KeyValueStorage } from '../../../lib/storage';
+import { browserStorage, type KeyValueStorage } from '@/lib/storage';
 import { parseNotes, type Note } from './notes';
 
 /** The localStorage key the notes live under (spec §7). */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import useSWR, { preload } from 'swr';
-import { questionsByExamAndSubtopicPath, questionsBySubtopicPath, type QuestionRecord } from '../../../api/questions';
-import { fetchListPage, pagesFor, withQuery, type ListPage } from '../../../lib/list-page';
-import { QUESTIONS_PER_PAGE } from '../../../lib/paging';
+import { questionsByExamAndSubtopicPath, questionsBySubtopicPath, type QuestionRecord } from '@/api/questions';
+import { fetchListPage, pagesFor, withQuery, type ListPage } from '@/lib/list-page';
+import { QUESTIONS_PER_PAGE } from '@/lib/paging';
 
 /**
  * GET /api/questions/subtopic/{name}?page&limit and /exam/{exam}/subtopic/{name}?page&limit: one page of a

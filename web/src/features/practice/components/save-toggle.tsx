@@ -1,4 +1,4 @@
-import { useI18n } from '../../../i18n/i18n';
+import { useI18n } from '@/i18n/i18n';
 import styles from './save-toggle.module.css';
 
 /** Save / Saved: puts the question in this browser's saved set, or takes it out. Persisted at once by the page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverTranslator } from '../../../i18n/server';
+import { serverTranslator } from '@/i18n/server';
 import { DEFAULT_CATEGORY, filterSubtopics, groupByCategory, subtopicPath } from './subtopic-search';
 
 const subtopics = [

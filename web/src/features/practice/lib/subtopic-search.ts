@@ -1,5 +1,5 @@
-import type { Subtopic } from '../../../api/subtopics';
-import { titleCase } from '../../../lib/format';
+import type { Subtopic } from '@/api/subtopics';
+import { titleCase } from '@/lib/format';
 
 /** Subtopics without a category are listed under this heading. */
 export const DEFAULT_CATEGORY = 'General';

@@ -1,24 +1,24 @@
 import { questionPagePath } from '@exam-prep/contract/question-path';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import type { QuestionRecord } from '../../../api/questions';
-import { useSubtopicsByTopic } from '../../../api/subtopics';
-import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { QuestionPages } from '../../../components/question/question-pages';
-import { AiExplanationButton } from '../../../components/question/ai-explanation-button';
-import { ExplanationButton } from '../../../components/question/explanation-button';
-import { NoScriptAnswer } from '../../../components/question/no-script-answer';
-import { QuestionCard } from '../../../components/question/question-card';
-import { NoIndex, Seo } from '../../../components/seo';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { shownName } from '../../../i18n/content-lang';
-import { useI18n, withParts } from '../../../i18n/i18n';
-import { QUESTIONS_PER_PAGE, clampPage, pageBounds, pageFromQuery } from '../../../lib/paging';
-import { useSavedQuestionIds } from '../../../lib/use-saved-question-ids';
-import { usePracticeQuestions } from '../api/get-practice-questions';
-import { SaveToggle } from '../components/save-toggle';
-import { subtopicPath } from '../lib/subtopic-search';
-import styles from '../../../components/question/question-list.module.css';
+import type { QuestionRecord } from '@/api/questions';
+import { useSubtopicsByTopic } from '@/api/subtopics';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { QuestionPages } from '@/components/question/question-pages';
+import { AiExplanationButton } from '@/components/question/ai-explanation-button';
+import { ExplanationButton } from '@/components/question/explanation-button';
+import { NoScriptAnswer } from '@/components/question/no-script-answer';
+import { QuestionCard } from '@/components/question/question-card';
+import { NoIndex, Seo } from '@/components/seo';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
+import { shownName } from '@/i18n/content-lang';
+import { useI18n, withParts } from '@/i18n/i18n';
+import { QUESTIONS_PER_PAGE, clampPage, pageBounds, pageFromQuery } from '@/lib/paging';
+import { useSavedQuestionIds } from '@/lib/use-saved-question-ids';
+import { usePracticeQuestions } from '@/features/practice/api/get-practice-questions';
+import { SaveToggle } from '@/features/practice/components/save-toggle';
+import { subtopicPath } from '@/features/practice/lib/subtopic-search';
+import styles from '@/components/question/question-list.module.css';
 
 /** /practice/{topic}/{subtopic} and /practice/{topic}/{subtopic}/{exam}. A new subtopic or exam starts afresh at page 1. */
 export default function QuestionsPage() {

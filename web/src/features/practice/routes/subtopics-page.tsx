@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useExams } from '../../../api/exams';
-import { useSubtopicsByTopic } from '../../../api/subtopics';
-import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { NoIndex, Seo } from '../../../components/seo';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { contentLang, shownName } from '../../../i18n/content-lang';
-import { useI18n } from '../../../i18n/i18n';
-import { DEFAULT_CATEGORY, filterSubtopics, groupByCategory, subtopicPath } from '../lib/subtopic-search';
+import { useExams } from '@/api/exams';
+import { useSubtopicsByTopic } from '@/api/subtopics';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { NoIndex, Seo } from '@/components/seo';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
+import { contentLang, shownName } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
+import { DEFAULT_CATEGORY, filterSubtopics, groupByCategory, subtopicPath } from '@/features/practice/lib/subtopic-search';
 import styles from './subtopics-page.module.css';
 
 /**

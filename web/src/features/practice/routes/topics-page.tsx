@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useTopics } from '../../../api/topics';
-import { Seo } from '../../../components/seo';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { contentLang, shownName } from '../../../i18n/content-lang';
-import { useI18n } from '../../../i18n/i18n';
+import { useTopics } from '@/api/topics';
+import { Seo } from '@/components/seo';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
+import { contentLang, shownName } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
 import styles from './topics-page.module.css';
 
 /** /practice — the topic directory. */

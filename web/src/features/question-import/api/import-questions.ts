@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImportAnswer, ImportDryRunAnswer, ImportError } from '@exam-prep/contract/admin/question-import';
-import { readImportOutcome, type ImportOutcome } from '../lib/import-outcome';
+import { readImportOutcome, type ImportOutcome } from '@/features/question-import/lib/import-outcome';
 
 /**
  * POST /api/questions/import (admin session), multipart: `file` plus dry_run, skip_invalid, subtopic (a subtopic's

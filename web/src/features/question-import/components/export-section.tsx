@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { EXPORT_FORMATS, type ExportFormat } from '@exam-prep/contract/admin/question-import';
-import type { Exam } from '../../../api/exams';
-import type { Subtopic } from '../../../api/subtopics';
-import { exportQuestionsHref } from '../api/export-questions';
+import type { Exam } from '@/api/exams';
+import type { Subtopic } from '@/api/subtopics';
+import { exportQuestionsHref } from '@/features/question-import/api/export-questions';
 import { SubtopicOptions } from './subtopic-select';
 import styles from './question-import.module.css';
 

@@ -1,7 +1,7 @@
 import type { ImportError } from '@exam-prep/contract/admin/question-import';
-import tableStyles from '../../../components/admin/data-table.module.css';
-import { errorsCsv } from '../lib/import-file';
-import { downloadText } from '../lib/download';
+import tableStyles from '@/components/admin/data-table.module.css';
+import { errorsCsv } from '@/features/question-import/lib/import-file';
+import { downloadText } from '@/features/question-import/lib/download';
 import styles from './question-import.module.css';
 
 /** Rows shown on the page: as many as the server lists (IMPORT_MAX_ERRORS, 1,000 by default). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ImportProgress } from '../api/import-questions';
-import { formatBytes } from '../lib/import-file';
+import type { ImportProgress } from '@/features/question-import/api/import-questions';
+import { formatBytes } from '@/features/question-import/lib/import-file';
 import styles from './question-import.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Subtopic } from '../../../api/subtopics';
-import { titleCase } from '../../../lib/format';
+import type { Subtopic } from '@/api/subtopics';
+import { titleCase } from '@/lib/format';
 
 /** Subtopics grouped by topic, each option's value its stored name (what import and export files name). */
 export function SubtopicOptions({ subtopics }: { subtopics: Subtopic[] }) {

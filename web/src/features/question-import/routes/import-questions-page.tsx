@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS } from '@exam-prep/contract/admin/question-import';
-import { useExamsForAdmin } from '../../../api/exams';
-import { useAllSubtopicsForAdmin } from '../../../api/subtopics';
-import { AdminHeader } from '../../../components/admin/admin-header';
-import adminStyles from '../../../components/admin/admin.module.css';
-import { useImportRequest, type ImportRequest } from '../api/import-questions';
-import { ExportSection } from '../components/export-section';
-import { ImportErrorsTable } from '../components/import-errors-table';
-import { ImportProgressBar } from '../components/import-progress';
-import { SubtopicOptions } from '../components/subtopic-select';
-import styles from '../components/question-import.module.css';
-import { downloadText } from '../lib/download';
-import { IMPORT_FILE_EXTENSIONS, importFileProblem, templateCsv } from '../lib/import-file';
-import { outcomeErrorCount, outcomeErrors, outcomeSummary, type ImportOutcome } from '../lib/import-outcome';
+import { useExamsForAdmin } from '@/api/exams';
+import { useAllSubtopicsForAdmin } from '@/api/subtopics';
+import { AdminHeader } from '@/components/admin/admin-header';
+import adminStyles from '@/components/admin/admin.module.css';
+import { useImportRequest, type ImportRequest } from '@/features/question-import/api/import-questions';
+import { ExportSection } from '@/features/question-import/components/export-section';
+import { ImportErrorsTable } from '@/features/question-import/components/import-errors-table';
+import { ImportProgressBar } from '@/features/question-import/components/import-progress';
+import { SubtopicOptions } from '@/features/question-import/components/subtopic-select';
+import styles from '@/features/question-import/components/question-import.module.css';
+import { downloadText } from '@/features/question-import/lib/download';
+import { IMPORT_FILE_EXTENSIONS, importFileProblem, templateCsv } from '@/features/question-import/lib/import-file';
+import { outcomeErrorCount, outcomeErrors, outcomeSummary, type ImportOutcome } from '@/features/question-import/lib/import-outcome';
 
 /** The choices a report belongs to: a dry run's count stands for an import only of the same file and choices. */
 const choicesKey = (request: Omit<ImportRequest, 'dryRun'>) =>

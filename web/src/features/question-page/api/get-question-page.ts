@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { QuestionNeighbour, QuestionPage } from '@exam-prep/contract/public/question-page';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /**
  * GET /api/questions/page/{id}: a question with its topic and subtopic (the breadcrumbs) and its previous and next

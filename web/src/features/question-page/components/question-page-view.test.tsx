@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { WithI18n } from '../../../i18n/test-support';
+import { WithI18n } from '@/i18n/test-support';
 import { describe, expect, it } from 'vitest';
-import type { QuestionPage } from '../api/get-question-page';
+import type { QuestionPage } from '@/features/question-page/api/get-question-page';
 import { QuestionPageView } from './question-page-view';
 
 const page: QuestionPage = {

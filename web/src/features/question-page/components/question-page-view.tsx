@@ -1,15 +1,15 @@
 import { correctOptionIndex, optionLetter } from '@exam-prep/contract/answer';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { OptionContent } from '../../../components/question/option-content';
-import { SafeHtml } from '../../../components/safe-html';
-import { contentLang, fieldLang } from '../../../i18n/content-lang';
-import { useI18n } from '../../../i18n/i18n';
-import { uploadUrl } from '../../../lib/format';
-import { isBlankHtml } from '../../../lib/plain-text';
-import type { QuestionNeighbour, QuestionPage } from '../api/get-question-page';
-import { placeNames, practicePath, questionCrumbs, questionHeading } from '../lib/question-page';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { OptionContent } from '@/components/question/option-content';
+import { SafeHtml } from '@/components/safe-html';
+import { contentLang, fieldLang } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
+import { uploadUrl } from '@/lib/format';
+import { isBlankHtml } from '@/lib/plain-text';
+import type { QuestionNeighbour, QuestionPage } from '@/features/question-page/api/get-question-page';
+import { placeNames, practicePath, questionCrumbs, questionHeading } from '@/features/question-page/lib/question-page';
 import styles from './question-page-view.module.css';
 
 /**

@@ -1,12 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { WithI18n } from '../../../i18n/test-support';
-import type { QuestionRecord } from '../../../api/questions';
-import type { QuestionPage } from '../api/get-question-page';
+import { WithI18n } from '@/i18n/test-support';
+import type { QuestionRecord } from '@/api/questions';
+import type { QuestionPage } from '@/features/question-page/api/get-question-page';
 import { QuestionPageView } from './question-page-view';
-import { QuestionCard } from '../../../components/question/question-card';
-import { NoScriptAnswer } from '../../../components/question/no-script-answer';
+import { QuestionCard } from '@/components/question/question-card';
+import { NoScriptAnswer } from '@/components/question/no-script-answer';
 
 /**
  * A Hindi question whose translation lacks its explanation and its right option's text (the API names them in

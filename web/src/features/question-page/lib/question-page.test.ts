@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverTranslator } from '../../../i18n/server';
+import { serverTranslator } from '@/i18n/server';
 import { canonicalAddress, questionCrumbs as crumbsIn, questionHeading as headingIn } from './question-page';
 
 const { t } = serverTranslator('en');

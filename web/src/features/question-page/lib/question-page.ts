@@ -1,6 +1,6 @@
-import type { Crumb } from '../../../components/breadcrumbs';
-import { shownName } from '../../../i18n/content-lang';
-import type { Translator } from '../../../i18n/i18n';
+import type { Crumb } from '@/components/breadcrumbs';
+import { shownName } from '@/i18n/content-lang';
+import type { Translator } from '@/i18n/i18n';
 
 /** What the breadcrumbs and links read of a question's page. */
 interface PagePlace {

@@ -1,13 +1,13 @@
 import { questionStructuredData } from '@exam-prep/contract/question-structured-data';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { NotFoundPage, PageLoading } from '../../../components/page-states';
-import { Seo } from '../../../components/seo';
-import { ErrorState } from '../../../components/status-views';
-import { useI18n } from '../../../i18n/i18n';
-import { useQuestionPage, type QuestionPage as QuestionPageAnswer } from '../api/get-question-page';
-import { QuestionPageView } from '../components/question-page-view';
-import { canonicalAddress } from '../lib/question-page';
+import { NotFoundPage, PageLoading } from '@/components/page-states';
+import { Seo } from '@/components/seo';
+import { ErrorState } from '@/components/status-views';
+import { useI18n } from '@/i18n/i18n';
+import { useQuestionPage, type QuestionPage as QuestionPageAnswer } from '@/features/question-page/api/get-question-page';
+import { QuestionPageView } from '@/features/question-page/components/question-page-view';
+import { canonicalAddress } from '@/features/question-page/lib/question-page';
 
 /** /questions/{id}/{slug}: one question's own page (the proxy moves /questions/{id} and other slugs to it). */
 export default function QuestionPage() {

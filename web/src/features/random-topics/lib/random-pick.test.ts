@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverTranslator } from '../../../i18n/server';
+import { serverTranslator } from '@/i18n/server';
 import { COUNT_CHOICES, DEFAULT_COUNT, pickRandom, shuffle, toTopicCount, type RandomSource } from './random-pick';
 
 /** A repeatable random source (mulberry32). */

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { allSubtopicsPath, type Subtopic } from '../../../api/subtopics';
-import { apiFetch } from '../../../lib/api';
-import { PageHero } from '../../../components/page-hero';
-import { Seo } from '../../../components/seo';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { contentLang, shownName } from '../../../i18n/content-lang';
-import { useI18n } from '../../../i18n/i18n';
-import { COUNT_CHOICES, DEFAULT_COUNT, pickRandom, toTopicCount, type TopicCount } from '../lib/random-pick';
+import { allSubtopicsPath, type Subtopic } from '@/api/subtopics';
+import { apiFetch } from '@/lib/api';
+import { PageHero } from '@/components/page-hero';
+import { Seo } from '@/components/seo';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
+import { contentLang, shownName } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
+import { COUNT_CHOICES, DEFAULT_COUNT, pickRandom, toTopicCount, type TopicCount } from '@/features/random-topics/lib/random-pick';
 import styles from './random-topics-page.module.css';
 
 type Status = 'loading' | 'error' | 'ready';

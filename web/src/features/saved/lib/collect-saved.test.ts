@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 import { collectSaved, isUsableRecord, loadSavedQuestions } from './collect-saved';
 
 const record = (id: string) => ({

@@ -1,5 +1,5 @@
-import type { QuestionRecord } from '../../../api/questions';
-import { ApiError } from '../../../lib/api';
+import type { QuestionRecord } from '@/api/questions';
+import { ApiError } from '@/lib/api';
 
 export interface SavedLoadResult {
   /** Usable records, in the order of the ids asked for. */

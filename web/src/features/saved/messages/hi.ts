@@ -1,4 +1,4 @@
-import type { Translation } from '../../../i18n/i18n';
+import type { Translation } from '@/i18n/i18n';
 import type english from './en';
 
 const messages: Translation<typeof english> = {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { SearchAnswer, SearchResult, SearchResultType } from '@exam-prep/contract/public/search';
-import { apiFetch, ApiError } from '../../../lib/api';
-import { searchApiPath, type SearchParams } from '../../../lib/site-search';
+import { apiFetch, ApiError } from '@/lib/api';
+import { searchApiPath, type SearchParams } from '@/lib/site-search';
 
 /** GET /api/search?q=&type=&page= — `{results: [{type, title, url, snippet}], total, pagination}`, best match first. */
 export type { SearchAnswer, SearchResult, SearchResultType };

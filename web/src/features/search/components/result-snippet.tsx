@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { parseSnippet } from '../lib/snippet';
+import { parseSnippet } from '@/features/search/lib/snippet';
 
 /** A result's snippet: its text, with the matched words in <mark> (the only markup kept; see parseSnippet). */
 export function ResultSnippet({ html, className, lang }: { html: string; className?: string; lang?: string }) {

@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchResultType } from '@exam-prep/contract/public/search';
-import { SEARCH_QUERY_MAX_LENGTH, searchPageHref } from '../../../lib/site-search';
-import { useI18n } from '../../../i18n/i18n';
+import { SEARCH_QUERY_MAX_LENGTH, searchPageHref } from '@/lib/site-search';
+import { useI18n } from '@/i18n/i18n';
 import styles from './search-form.module.css';
 
 interface SearchFormProps {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { SearchResult } from '../api/get-search';
-import { contentLang } from '../../../i18n/content-lang';
-import { useI18n } from '../../../i18n/i18n';
-import { resultHref, resultTypeLabel } from '../lib/search-query';
+import type { SearchResult } from '@/features/search/api/get-search';
+import { contentLang } from '@/i18n/content-lang';
+import { useI18n } from '@/i18n/i18n';
+import { resultHref, resultTypeLabel } from '@/features/search/lib/search-query';
 import { ResultSnippet } from './result-snippet';
 import styles from './search-results.module.css';
 

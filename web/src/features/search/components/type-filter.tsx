@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { SearchResultType } from '@exam-prep/contract/public/search';
-import { searchPageHref } from '../../../lib/site-search';
-import { useI18n } from '../../../i18n/i18n';
-import { RESULT_TYPES } from '../lib/search-query';
+import { searchPageHref } from '@/lib/site-search';
+import { useI18n } from '@/i18n/i18n';
+import { RESULT_TYPES } from '@/features/search/lib/search-query';
 import styles from './type-filter.module.css';
 
 /** All, then every type (the catalogs' search.types.{type}.filter names them). */

@@ -1,7 +1,7 @@
 import type { SearchResultType } from '@exam-prep/contract/public/search';
-import type { Translator } from '../../../i18n/i18n';
-import { pageFromQuery } from '../../../lib/paging';
-import { SEARCH_QUERY_MAX_LENGTH, type SearchParams } from '../../../lib/site-search';
+import type { Translator } from '@/i18n/i18n';
+import { pageFromQuery } from '@/lib/paging';
+import { SEARCH_QUERY_MAX_LENGTH, type SearchParams } from '@/lib/site-search';
 
 /**
  * Every kind of result, in the type filter's order: its label on a result, its name in the filter and in an empty

@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { WithI18n } from '../../../i18n/test-support';
+import { WithI18n } from '@/i18n/test-support';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { searchApiPath } from '../../../lib/site-search';
-import type { SearchAnswer } from '../api/get-search';
+import { searchApiPath } from '@/lib/site-search';
+import type { SearchAnswer } from '@/features/search/api/get-search';
 import SearchPage from './search-page';
 
 /** The page as the server renders it, with the answers SWR is handed (what entry-server.tsx does). */

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SearchResultType } from '@exam-prep/contract/public/search';
-import { PageHero } from '../../../components/page-hero';
-import { Pagination } from '../../../components/pagination';
-import { Seo } from '../../../components/seo';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { useI18n } from '../../../i18n/i18n';
-import type { ApiError } from '../../../lib/api';
-import { searchPageHref } from '../../../lib/site-search';
-import { useSearch, type SearchAnswer } from '../api/get-search';
-import { SearchForm } from '../components/search-form';
-import { SearchResults } from '../components/search-results';
-import { TypeFilter } from '../components/type-filter';
-import { queryLengthProblem, resultCountText, searchFromParams } from '../lib/search-query';
+import { PageHero } from '@/components/page-hero';
+import { Pagination } from '@/components/pagination';
+import { Seo } from '@/components/seo';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
+import { useI18n } from '@/i18n/i18n';
+import type { ApiError } from '@/lib/api';
+import { searchPageHref } from '@/lib/site-search';
+import { useSearch, type SearchAnswer } from '@/features/search/api/get-search';
+import { SearchForm } from '@/features/search/components/search-form';
+import { SearchResults } from '@/features/search/components/search-results';
+import { TypeFilter } from '@/features/search/components/type-filter';
+import { queryLengthProblem, resultCountText, searchFromParams } from '@/features/search/lib/search-query';
 import styles from './search-page.module.css';
 
 /** Where to go when a search finds nothing, or before searching (named by the catalogs' search.links). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import formStyles from '../../../../components/admin/admin-form.module.css';
+import formStyles from '@/components/admin/admin-form.module.css';
 
 // CodeMirror is its own chunk, fetched only when an admin form shows a code field.
 const CodeMirrorEditor = lazy(() => import('./code-mirror-editor'));
