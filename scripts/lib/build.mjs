@@ -37,13 +37,18 @@ function markBuilt(name) {
 
 const cmsInputs = ['src', 'config', 'tsconfig.json', 'package-lock.json'].map((p) => path.join(cmsDir, p));
 /** The shared contract (schemas, enums, page texts): the web app and the proxy import its build. */
-const contractInputs = ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map((p) => path.join(rootDir, 'contract', p));
+const contractInputs = ['src', 'scripts', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.cjs.json'].map((p) =>
+  path.join(rootDir, 'contract', p),
+);
 
 const steps = {
-  /** @exam-prep/contract (TypeScript → contract/dist, a few seconds): built before the parts that import it. */
+  /**
+   * @exam-prep/contract (TypeScript → contract/dist as ES modules and contract/dist/cjs as CommonJS for the CMS, a
+   * few seconds): built before the parts that import it.
+   */
   contract: {
     inputs: contractInputs,
-    outputs: [path.join(rootDir, 'contract', 'dist', 'routes.js')],
+    outputs: [path.join(rootDir, 'contract', 'dist', 'routes.js'), path.join(rootDir, 'contract', 'dist', 'cjs', 'routes.js')],
     build: (env) => run('npm', ['run', 'build', '-w', 'contract'], { cwd: rootDir, env }),
   },
   /**
