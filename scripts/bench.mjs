@@ -99,10 +99,10 @@ await startStrapiAndProxy({ env, sharedState, ports: PORTS, children });
 
 // The same Strapi queries the proxy's services send.
 const { StrapiClient } = await import('../proxy/dist/strapi/client.js');
-const { topicsQuery } = await import('../proxy/dist/services/topics.js');
-const { questionListQuery, questionQuery } = await import('../proxy/dist/services/questions.js');
-const { activeExamPatternsQuery } = await import('../proxy/dist/services/exam-patterns.js');
-const { cheatsheetBySlugQuery } = await import('../proxy/dist/services/cheatsheets.js');
+const { topicsQuery } = await import('../proxy/dist/content/topics.js');
+const { questionListQuery, questionQuery } = await import('../proxy/dist/questions/questions.js');
+const { activeExamPatternsQuery } = await import('../proxy/dist/content/exam-patterns.js');
+const { cheatsheetBySlugQuery } = await import('../proxy/dist/content/cheatsheets.js');
 const strapi = new StrapiClient({ baseUrl: `http://127.0.0.1:${PORTS.strapi}`, token: env.PROXY_API_TOKEN, timeoutMs: 10000 });
 const onePage = (query) => ({ ...query, pagination: { page: 1, pageSize: 1000 } });
 

@@ -19,20 +19,20 @@ import { allowListedOrigins, refuseCrossSiteWrites } from './http/cross-origin.j
 import { serveWebApp } from './web-app/routes.js';
 import { analyticsCspSources } from './http/analytics.js';
 import { allowPreviewFraming, type CspDirectives } from './http/preview-framing.js';
-import { publicRoutes } from './routes/public.js';
-import { ViewCounter } from './services/views.js';
+import { publicRoutes } from './content/public-routes.js';
+import { ViewCounter } from './content/views.js';
 import { AiExplainer } from './ai/explainer.js';
 import { createGeminiGenerator } from './ai/gemini.js';
-import { aiRoutes } from './routes/ai.js';
-import { mockTestRoutes } from './routes/mock-tests.js';
-import { QuestionSampler } from './services/question-sample.js';
-import { ScoringMemory } from './services/mock-test-keys.js';
-import { mockTestKeys } from './services/mock-test-ids.js';
-import { authRoutes } from './routes/auth.js';
-import { adminRoutes } from './routes/admin.js';
-import { questionImportRoutes } from './routes/question-import.js';
-import { referenceRoutes } from './routes/reference.js';
-import { searchPageRateLimit, searchRoutes } from './routes/search.js';
+import { aiRoutes } from './ai/routes.js';
+import { mockTestRoutes } from './mock-tests/public-routes.js';
+import { QuestionSampler } from './questions/question-sample.js';
+import { ScoringMemory } from './mock-tests/mock-test-keys.js';
+import { mockTestKeys } from './mock-tests/mock-test-ids.js';
+import { authRoutes } from './auth/routes.js';
+import { adminRoutes } from './content/admin-routes.js';
+import { questionImportRoutes } from './import/routes.js';
+import { referenceRoutes } from './reference/routes.js';
+import { searchPageRateLimit, searchRoutes } from './search/routes.js';
 import { createSharedState } from './shared/shared-state.js';
 import { APP_LOADER_CSP_SOURCE } from './web-app/page-html.js';
 
@@ -120,7 +120,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   app.use('/api', refuseOddRequests());
   // A CSRF guard: writes from another site's page are refused (Origin, else Sec-Fetch-Site or Referer).
   app.use('/api', refuseCrossSiteWrites(config));
-  // The administrator's session cookie (routes/auth.ts).
+  // The administrator's session cookie (auth/routes.ts).
   app.use('/api', cookieParser());
 
   app.get('/healthz', async (_req, res) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchText } from '../src/services/validation.js';
+import { searchText } from '../src/lib/validation.js';
 import type { Stack } from './helpers/stack.js';
 import type { createFixtures } from './helpers/fixtures.js';
 import { createAdministrator, questionForm, signIn, useAdminStack, type AdminClient } from './helpers/admin.js';
@@ -267,7 +267,7 @@ describe('query parameters', () => {
   });
 
   it('a search given twice or a category with control characters is refused, also past the address check', async () => {
-    // The same check in the service (validation.ts) for callers that do not come through the address guard.
+    // The same check in the service (lib/validation.ts) for callers that do not come through the address guard.
     expect(() => searchText(['a', 'b'])).toThrow(/given once/);
     expect(() => searchText('a\u0000b')).toThrow(/control characters/);
     expect(searchText('  x  ')).toBe('x');

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { badRequest, HttpError } from '../lib/errors.js';
 import { MALFORMED_ADDRESS_MESSAGE } from './error-handler.js';
-import { fieldPath, pathToNul } from '../services/validation.js';
+import { fieldPath, pathToNul } from '../lib/validation.js';
 
 /**
  * Longer /api addresses are refused with 414. Node itself refuses request heads (address and headers) over 16 KB:

@@ -1,6 +1,6 @@
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { StrapiClient } from '../strapi/client.js';
-import { refreshAccessToken, type SessionTokens } from '../services/auth.js';
+import { refreshAccessToken, type SessionTokens } from '../auth/admin-session.js';
 import { HttpError } from '../lib/errors.js';
 
 /**

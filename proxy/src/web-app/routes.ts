@@ -11,7 +11,7 @@ import type { Logger } from '../lib/logger.js';
 import type { StrapiClient } from '../strapi/client.js';
 import type { ResponseCache } from '../http/response-cache.js';
 import { CmsUnavailableError, HttpError, notFound } from '../lib/errors.js';
-import { listQuestionPagePaths } from '../services/question-pages.js';
+import { listQuestionPagePaths } from '../questions/question-pages.js';
 import type { QuestionPage } from '@exam-prep/contract/public/question-page';
 import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from './site-content.js';
 import { apiPathIn, fallbackPageMeta, isAdminPath, needsContent, resolvePageMeta, type PageMeta } from './page-meta.js';
@@ -19,7 +19,7 @@ import { HINDI_PREFIX, LOCALE_COOKIE, localeOfPath } from '@exam-prep/contract/p
 import { MAX_SITEMAP_URLS, robotsTxt, sitemapFiles } from './sitemap.js';
 import { ServerRenderer, withRenderedApp } from './server-render.js';
 import { arrangeRenderedPage, readManifest, readStylesheets, renderHtml, type ViteManifest } from './page-html.js';
-import type { ViewCounter, ViewCountedType } from '../services/views.js';
+import type { ViewCounter, ViewCountedType } from '../content/views.js';
 import { mathStylesRouter, withMathStyles } from './math-styles.js';
 
 interface RenderedPage {

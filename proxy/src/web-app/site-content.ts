@@ -1,11 +1,11 @@
 import type { StrapiClient, StrapiList } from '../strapi/client.js';
 import type { StrapiCheatsheet, StrapiExamPattern } from '../strapi/types.js';
 import { stringList } from '../strapi/map.js';
-import { listTopics } from '../services/topics.js';
-import { listAllSubtopics } from '../services/subtopics.js';
-import { listExams } from '../services/exams.js';
-import { questionListQuery } from '../services/questions.js';
-import { listActiveMockTests } from '../services/mock-tests.js';
+import { listTopics } from '../content/topics.js';
+import { listAllSubtopics } from '../content/subtopics.js';
+import { listExams } from '../content/exams.js';
+import { questionListQuery } from '../questions/questions.js';
+import { listActiveMockTests } from '../mock-tests/mock-tests.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@exam-prep/contract/locale';
 
 /**

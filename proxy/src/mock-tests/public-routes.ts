@@ -1,0 +1,107 @@
+import express, { Router, type RequestHandler } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import type { StrapiClient } from '../strapi/client.js';
+import { refuseNulInBody } from '../http/odd-requests.js';
+import { HttpError } from '../lib/errors.js';
+import type { QuestionSampler } from '../questions/question-sample.js';
+import type { ScoringMemory } from './mock-test-keys.js';
+import { checkMockTest, sitMockTest } from './mock-tests.js';
+import { submitMockTest } from './mock-test-submit.js';
+import type { MockTestKeys } from './mock-test-ids.js';
+import { readLocale } from '../strapi/locale.js';
+import { typesetPaper, typesetResult } from '../lib/typeset.js';
+
+export interface MockTestLimits {
+  /** Papers (each a new attempt) and submissions per client address in the window; then 429. */
+  papers: number;
+  submits: number;
+  windowMinutes: number;
+  /** Where counts live: a store per limiter name (shared/rate-limit-store.ts: Redis), else this proxy's memory. */
+  storeFor?: (name: string) => Store | undefined;
+}
+
+/** Every attempt is stored, and every submission counts in a paper's statistics: both are limited per address. */
+function perAddressLimit(limit: number, limits: MockTestLimits, name: string, what: string): RequestHandler {
+  const windowMs = limits.windowMinutes * 60_000;
+  return rateLimit({
+    windowMs,
+    limit,
+    store: limits.storeFor?.(name),
+    // Also sets Retry-After on a refusal.
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, _res, next) =>
+      next(new HttpError(429, `Too many ${what} from your address. Please try again in ${limits.windowMinutes} minutes.`)),
+  });
+}
+
+/**
+ * Crawlers by User-Agent: the generic words search engines' and link previewers' agents carry (no package for this
+ * is installed; browsers, scripts and headless test browsers are not matched). A paper is a draw for someone
+ * sitting it: a crawler that runs the page's script would store an attempt on every visit (and the questions of
+ * papers are not for indexing), so it gets a 403 with the page's own <head> tags still served by the SPA route.
+ */
+const CRAWLER = /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|quora link preview|prerender/i;
+export const isCrawler = (userAgent: string | undefined) => userAgent !== undefined && CRAWLER.test(userAgent);
+
+/**
+ * The mock tests students sit (issue #15); the list is a cached public read (content/public-routes.ts).
+ *   GET  /api/mock-tests/slug/{slug}          → a paper and its new attempt; never cached (each draw is its own)
+ *   HEAD /api/mock-tests/slug/{slug}          → 200 or 404, no draw and no attempt
+ *   POST /api/mock-tests/slug/{slug}/submit   → the attempt scored on the server
+ */
+export function mockTestRoutes(deps: {
+  cms: StrapiClient;
+  sampler: QuestionSampler;
+  memory: ScoringMemory;
+  keys: MockTestKeys;
+  limits: MockTestLimits;
+}): Router {
+  const { cms, sampler, memory, keys, limits } = deps;
+  const router = Router();
+  const papers = perAddressLimit(limits.papers, limits, 'mock-test-papers', 'mock test papers');
+  const submissions = perAddressLimit(limits.submits, limits, 'mock-test-submissions', 'mock test submissions');
+  // 500 responses of two ids each fit in well under 100 KB.
+  const json = [express.json({ limit: '128kb' }), refuseNulInBody];
+
+  // Express answers HEAD with the GET route: this one comes first so that a HEAD never draws an attempt.
+  router.head('/mock-tests/slug/:slug', async (req, res, next) => {
+    try {
+      await checkMockTest(cms, String(req.params.slug));
+      res.setHeader('Cache-Control', 'no-store');
+      res.type('json').end();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get('/mock-tests/slug/:slug', papers, async (req, res, next) => {
+    try {
+      if (isCrawler(req.get('user-agent')))
+        throw new HttpError(403, 'Mock test papers are drawn for people sitting them, not for crawlers.');
+      // `?locale`: the paper's and its questions' texts in that language where translated (issue #17).
+      const paper = await sitMockTest(cms, sampler, keys.ids, String(req.params.slug), readLocale(req.query));
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(typesetPaper(paper));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/mock-tests/slug/:slug/submit', submissions, ...json, async (req, res, next) => {
+    try {
+      const result = await submitMockTest(cms, memory, String(req.params.slug), req.body, {
+        keys,
+        // As the limits take it: TRUST_PROXY decides which address is the client's.
+        clientAddress: req.ip,
+        locale: readLocale(req.query),
+      });
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(typesetResult(result));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}
