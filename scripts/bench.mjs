@@ -1,10 +1,10 @@
 // `npm run bench`: Strapi direct vs the proxy (cache warm) vs a bare Node server returning the same bytes,
 // side by side in one run, on the demo content plus a bulk bank of 20,000 questions. Prints req/s, p99 and
 // the ratios against the targets. Then a purge storm: a list at 50 connections while an administrator's write
-// lands every second, counting the requests that reach Strapi per purge. Last, issue #13's measures: the first
-// page of the question lists, uncached, on this bank and on a bank of 100,000 (a second database and stack),
-// against Strapi's own 10-row list. And issue #15's: submitting a 100-question mock test, p99 over ~200 submits. And
-// issue #16's: the site search, uncached, at 50 connections, against Strapi's own 10-row list at the same concurrency,
+// lands every second, counting the requests that reach Strapi per purge. Last, the first page of the question
+// lists (its cost must not grow with the bank), uncached, on this bank and on a bank of 100,000 (a second database
+// and stack), against Strapi's own 10-row list. And submitting a 100-question mock test, p99 over ~200 submits. And
+// the site search, uncached, at 50 connections, against Strapi's own 10-row list at the same concurrency,
 // and server-rendered pages answered from the proxy's page cache against the bare server sending the same bytes.
 // Nothing here is a test: it measures and reports.
 //   BENCH_SECONDS=6   seconds per measurement     BENCH_CONNECTIONS=50   concurrent connections
@@ -13,9 +13,9 @@
 //   BENCH_REDIS_URL   Redis for the proxies' shared state (default: REDIS_URL, else 127.0.0.1:6379 when it answers)
 //   BENCH_SUBMIT_ROUNDS=200   timed mock test submits
 //   BENCH_ONLY=storm  only the purge storm     BENCH_ONLY=paging   only the first pages     BENCH_ONLY=mocktests   only the submits
-//   BENCH_ONLY=search  only issue #16's site search: uncached searches at 50 connections against Strapi's own 10-row list
-//   BENCH_ONLY=pages   only issue #16's server-rendered pages: kept HTML hits against a bare server of the same bytes
-//   BENCH_ONLY=import  only issue #18's import throughput (scripts/lib/bench-import.mjs); `npm run bench -- --only import` too
+//   BENCH_ONLY=search  only the site search: uncached searches at 50 connections against Strapi's own 10-row list
+//   BENCH_ONLY=pages   only the server-rendered pages: kept HTML hits against a bare server of the same bytes
+//   BENCH_ONLY=import  only the import throughput (scripts/lib/bench-import.mjs); `npm run bench -- --only import` too
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -138,7 +138,7 @@ for (const endpoint of endpoints) {
   recordings[endpoint.proxy] = { headers, body: body.toString('base64') };
   endpoint.bytes = body.length;
 }
-// Issue #16: server-rendered pages, as the proxy keeps them after their first render, recorded for the bare server.
+// Server-rendered pages, as the proxy keeps them after their first render, recorded for the bare server.
 const pages = runs('pages') ? await recordRenderedPages(`http://127.0.0.1:${PORTS.proxy}`, recordings) : [];
 const recordingsFile = path.join(benchDir, 'recordings.json');
 writeFileSync(recordingsFile, JSON.stringify(recordings));
@@ -229,7 +229,7 @@ const pageRows = await measureRenderedPages(pages, {
 if (runs('pages')) allMet = printRenderedPagesTable(pageRows, { connections: CONNECTIONS, seconds: SECONDS }) && allMet;
 const storms = runs('storm') ? await purgeStorm() : [];
 if (runs('storm')) allMet = printPurgeStormTable(storms, { connections: CONNECTIONS, redisAnswers }) && allMet;
-// Issue #15: submitting a 100-question mock test (a fresh attempt each, fetched untimed).
+// Submitting a 100-question mock test (a fresh attempt each, fetched untimed).
 let mockTestSubmits = null;
 if (runs('mocktests')) {
   const proxyBase = `http://127.0.0.1:${PORTS.proxy}`;
@@ -238,7 +238,7 @@ if (runs('mocktests')) {
   mockTestSubmits = await measureMockTestSubmits({ proxyBase, rounds: SUBMIT_ROUNDS });
   allMet = printMockTestSubmitTable(mockTestSubmits) && allMet;
 }
-// Issue #16: the site search, every request a new one (so none is answered from the proxy's cache).
+// The site search, every request a new one (so none is answered from the proxy's cache).
 let search = null;
 if (runs('search')) {
   search = await measureSearch({
@@ -263,7 +263,7 @@ if (runs('paging')) {
 }
 // The whole list of a 50,000-question subtopic (BENCH_BIG_LIST_QUESTIONS), on its own stack and database.
 const bigList = runs('biglist') ? await bigListPass({ env, benchDir, ports: PORTS, children, shared: sharedStateOfAStack() }) : null;
-// Issue #18: import throughput, on a stack of its own over a scratch copy of the bench database.
+// Import throughput, on a stack of its own over a scratch copy of the bench database.
 let importRun = null;
 if (runs('import')) {
   const stack = { env, sharedState: sharedStateOfAStack(), ports: PORTS, children, admin: benchAdmin };
@@ -277,7 +277,7 @@ writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify({ ...results, 
 await stopInOrder(children);
 process.exit(0);
 
-/** Issue #13's first pages through the running proxy (uncached) and Strapi's own 10-row list. */
+/** The first pages through the running proxy (uncached) and Strapi's own 10-row list. */
 async function firstPagesPass(bulkQuestions, admin) {
   console.log(`\nMeasuring first pages at ${bulkQuestions.toLocaleString('en-US')} bulk questions (${PAGE_ROUNDS} rounds) ...`);
   const proxyBase = `http://127.0.0.1:${PORTS.proxy}`;

@@ -78,8 +78,8 @@ const postgres = await ensurePostgres();
 // Three lines of work side by side. Most steps run one test file or one browser at a time and mostly wait (on Strapi,
 // the database, the browser), so three lines keep the two cores busy. Every step writes to a log file, printed whole
 // under its header when it ends, so lines never interleave.
-//   builds, then browser tests: the web app, the proxy and Strapi's admin panel (the browser tests drive it, issue
-//     #14: built here, not inside Playwright's start-up timeout), then Playwright;
+//   builds, then browser tests: the web app, the proxy and Strapi's admin panel (the browser tests drive it:
+//     built here, not inside Playwright's start-up timeout), then Playwright;
 //   checks, then contract tests on SQLite: lint, type checks, unit tests, then (once the builds are done: the
 //     served-HTML tests render pages with the real web build, and `strapi build` rewrites cms/dist) the contract
 //     tests on SQLite;

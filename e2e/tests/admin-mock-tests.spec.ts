@@ -3,7 +3,7 @@ import { acceptNextDialog, dismissNextDialog } from './support/admin';
 import { region, slugOf, useAdminWorkflows } from './support/patterns-cheatsheets';
 import { releaseHeldQuestions } from './support/admin-content';
 
-// Admin screens for mock tests (issue #15: /manage-mock-tests, /create-mock-test, /edit-mock-test/{id}) against
+// Admin screens for mock tests (/manage-mock-tests, /create-mock-test, /edit-mock-test/{id}) against
 // the real stack. Papers are named with Date.now() and deleted again afterwards; their questions come from the
 // bulk subtopic bulk-set-1 ('Bulk question N: what is a + b?', 25 questions, exam SSC CGL).
 

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { acceptNextDialog, runTag, signIn } from './support/admin';
 import { json, removeTaggedContent, type QuestionRecord } from './support/admin-content';
 
-// Issue #17: the language switch of the admin forms (English / हिंदी). हिंदी edits the document's Hindi version: its
+// The language switch of the admin forms (English / हिंदी). हिंदी edits the document's Hindi version: its
 // texts only, with the English ones shown under each field and what both languages share read-only.
 
 const tag = runTag();

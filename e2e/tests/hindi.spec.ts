@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 
 /**
- * Issue #17: the site in Hindi under /hi/… — every fixed text of its pages in Hindi, <html lang="hi">, hreflang
+ * The site in Hindi under /hi/… — every fixed text of its pages in Hindi, <html lang="hi">, hreflang
  * alternates both ways, a language switch in the bar and in the mobile menu that remembers the choice, readable
  * with JavaScript off and on a 360 px phone. Content without a Hindi version is shown in English, marked lang="en".
  * The demo content has Hindi versions of topic and subtopic names and of some questions (cms/src/seed/data/hindi).

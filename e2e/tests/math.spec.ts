@@ -3,7 +3,7 @@ import { runTag, signIn } from './support/admin';
 import { json, removeTaggedContent, type QuestionRecord } from './support/admin-content';
 
 /**
- * Issue #17: LaTeX in rich text, typeset by the proxy with KaTeX (+ mhchem), as students see it: in a question, an
+ * LaTeX in rich text, typeset by the proxy with KaTeX (+ mhchem), as students see it: in a question, an
  * option, an explanation and a cheatsheet item, on server-rendered pages and after in-app navigation (KaTeX's
  * stylesheet then loads on demand); a malformed formula as its source in the error style; the admin editor's live
  * preview. The demo content holds the math questions (cms/src/seed/data).

@@ -26,7 +26,7 @@ import {
   tabTo,
 } from './support/mock-tests';
 
-// Exam-real mock tests (issue #15), against the clock and by keyboard: IBPS's sectional timing (a section locks when
+// Exam-real mock tests, against the clock and by keyboard: IBPS's sectional timing (a section locks when
 // its time ends), the overall clock's auto-submit, and a whole attempt by keyboard only. Clocks are Playwright's.
 
 test('sectional timing (IBPS): a section locks when its time ends, the next opens with its own clock, the locked one stays shut', async ({

@@ -27,7 +27,7 @@ import {
   storedProgress,
 } from './support/mock-tests';
 
-// Exam-real mock tests (issue #15) on the demo papers: a full attempt on a 360 px phone, a reload mid-test, a paper
+// Exam-real mock tests on the demo papers: a full attempt on a 360 px phone, a reload mid-test, a paper
 // without answers, and the subtopic test's palette (mock-tests-timing.spec.ts: sectional timing, the clock's
 // auto-submit, keyboard-only use). Every test sits its own attempt; the stack is shared, so percentiles and shares
 // right count earlier tests' attempts too and are checked against the server's own answer, never as fixed numbers.

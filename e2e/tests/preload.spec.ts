@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 
-// The served HTML is rendered on the server with the page's first API answer in it (issue #16), and preloads the
+// The served HTML is rendered on the server with the page's first API answer in it, and preloads the
 // page's chunks. The browser hydrates from that answer without asking for it again (on detail pages that would
 // also count a second view), and every chunk is fetched once: a preload the app did not use would be a second.
 

@@ -7,7 +7,7 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, runTag, signIn } from './support/admin'
 import { removeTaggedContent } from './support/admin-content';
 import { csv, makeImportTargets, questionsIn } from './support/question-import';
 
-// `npm run import` (scripts/import.mjs, issue #18) against the running stack: a dry run, a refused import, a real one
+// `npm run import` (scripts/import.mjs) against the running stack: a dry run, a refused import, a real one
 // with a default subtopic and exams, and a refused sign-in; its report and exit codes.
 
 const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/import.mjs');

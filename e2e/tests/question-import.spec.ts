@@ -4,7 +4,7 @@ import { runTag, signIn } from './support/admin';
 import { removeTaggedContent } from './support/admin-content';
 import { IMPORT_HEADER, csv, makeImportTargets, questionsIn } from './support/question-import';
 
-// /import-questions (issue #18): the dry-run report, all-or-nothing and skip_invalid imports, the template, export,
+// /import-questions: the dry-run report, all-or-nothing and skip_invalid imports, the template, export,
 // and the screen on a phone.
 
 const tag = runTag();

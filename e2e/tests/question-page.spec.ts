@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
-// Issue #16: a page for every question (/questions/{id}/{slug}), reached from the practice page's cards.
+// A page for every question (/questions/{id}/{slug}), reached from the practice page's cards.
 
 interface Neighbour {
   _id: string;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 
-// Site search (issue #16): the navigation's search box, the /search results page (server-rendered, a GET form that
+// Site search: the navigation's search box, the /search results page (server-rendered, a GET form that
 // works without JavaScript), the type filter, page links, the API's 400 for an over-long query, a 360 px phone,
 // and the keyboard alone. The demo content is the stack's (seed-stack.mjs).
 

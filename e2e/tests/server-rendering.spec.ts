@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 
 /**
- * Issue #16: public pages arrive as HTML rendered by the server with the app's own components, readable with
+ * Public pages arrive as HTML rendered by the server with the app's own components, readable with
  * JavaScript off; with it on, the browser hydrates that HTML without a warning and without fetching the data
  * again, and the site stays a single-page app. Admin screens are never server-rendered.
  */

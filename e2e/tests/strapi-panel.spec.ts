@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from './support/test';
 import { runTag } from './support/admin';
 
 /**
- * Issue #14: an editor works in Strapi's own admin panel (served by the e2e stack's Strapi) and the change
+ * An editor works in Strapi's own admin panel (served by the e2e stack's Strapi) and the change
  * reaches students: find a question by its words, edit its explanation in the rich-text editor, save, see it.
  */
 

@@ -1,4 +1,4 @@
-// Issue #18's measure (scripts/bench.mjs): import throughput. A 10,000-row CSV imported in one request through
+// A measure of scripts/bench.mjs: import throughput. A 10,000-row CSV imported in one request through
 // POST /api/questions/import (streamed parsing, one batched write), beside the same kind of rows added one at a time
 // through POST /api/questions/add (the admin form's call); rows/s of each and the ratio (goal ≥ 20×). Meanwhile the
 // resident memory of the proxy and of Strapi is sampled: before the import, and its peak during it (goal: flat).
@@ -263,7 +263,7 @@ function* hugeCellPieces(subtopic, megabytes) {
 
 /**
  * Files past the import's limits, through the same stack (scripts/bench.mjs runs it after the throughput): the
- * issue's ZIP of 3,000,000 rows (tiny: compressed far past 100:1), the same rows as noise (no ZIP limit stops them:
+ * ZIP bomb of 3,000,000 rows (tiny: compressed far past 100:1), the same rows as noise (no ZIP limit stops them:
  * the 50,000-row limit does), and a ZIP holding one 500 MB cell. Each must be refused (400) quickly, the proxy's
  * resident memory rising at most 200 MB.
  */

@@ -1,4 +1,4 @@
-// Issue #15's measure (scripts/bench.mjs): submitting a 100-question mock test, one request at a time. Each submit
+// A measure of scripts/bench.mjs: submitting a 100-question mock test, one request at a time. Each submit
 // is scored by the proxy (the attempt, its paper and its 100 questions with answers read from the CMS) and recorded
 // by the CMS (the attempt marked, the paper's tallies updated, its percentile read), so each needs an attempt of its
 // own: the paper is fetched, untimed, before every timed submit.

@@ -1,4 +1,4 @@
-// Issue #16's measure: server-rendered pages answered from the proxy's page cache, against a bare Node server
+// A measure of scripts/bench.mjs: server-rendered pages answered from the proxy's page cache, against a bare Node server
 // sending the same bytes (the ceiling), at the same concurrency.
 import { fmt, mark } from './bench-report.mjs';
 
@@ -44,7 +44,7 @@ export async function measureRenderedPages(pages, { proxyBase, bareBase, load })
   return rows;
 }
 
-/** Issue #16: server-rendered pages from the proxy's page cache against the bare server; true when every target is met. */
+/** Server-rendered pages from the proxy's page cache against the bare server; true when every target is met. */
 export function printRenderedPagesTable(rows, { connections, seconds }) {
   console.log(`\nServer-rendered pages (kept after their first render): ${connections} connections, ${seconds} s each`);
   const lines = ['| page | bytes | proxy req/s | bare Node req/s | proxy ÷ bare (≥ 50%) | proxy p99 ms |', '|---|---|---|---|---|---|'];

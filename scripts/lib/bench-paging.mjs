@@ -1,4 +1,4 @@
-// Issue #13's measures (scripts/bench.mjs): the first page of the question lists a person sees, uncached, one
+// Measures of scripts/bench.mjs: the first page of the question lists a person sees, uncached, one
 // request at a time, next to Strapi's own 10-row list, so that the bench can compare bank sizes.
 
 /** Bulk questions are "what is A + B?"; this matches about one in 90 of them, so every bank fills a first page. */

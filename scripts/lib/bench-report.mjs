@@ -50,7 +50,7 @@ export function printPurgeStormTable(storms, { connections, redisAnswers }) {
 }
 
 /**
- * Issue #13's measures: the first page of each question list, uncached, at two bank sizes. Goals: each figure at
+ * The first page of each question list, uncached, at two bank sizes. Goals: each figure at
  * the larger bank within 1.2× of the smaller's, and each p99 within 2× of Strapi's own 10-row list p99 in the
  * same pass. True when every goal is met.
  */
@@ -92,7 +92,7 @@ export function printPagingTable([small, large]) {
   return allMet;
 }
 
-/** Issue #15's table: submitting a 100-question mock test; true when the p99 is under 100 ms. */
+/** The mock-test table: submitting a 100-question mock test; true when the p99 is under 100 ms. */
 export function printMockTestSubmitTable(result) {
   console.log(
     `\nMock test submits, one at a time (${result.samples} submits of a fresh attempt each, the paper fetched untimed before each): scored by the proxy, recorded by the CMS`,

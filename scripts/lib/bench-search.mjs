@@ -1,4 +1,4 @@
-// Issue #16's measure (scripts/bench.mjs): the site search, uncached, at 50 connections, next to Strapi's own
+// A measure of scripts/bench.mjs: the site search, uncached, at 50 connections, next to Strapi's own
 // 10-row list at the same concurrency. Every search request asks something no earlier one asked (so each misses the
 // proxy's cache and reaches the full-text index), which autocannon's setupRequest gives each request as it goes.
 import autocannon from 'autocannon';

@@ -13,7 +13,7 @@ export async function waitForHydration(page: Page) {
 /**
  * Opens `path` the way a click on a link inside the app does, so the browser itself fetches the page's API
  * answers. Opened directly, a public page arrives rendered by the server with those answers in it and the
- * browser does not ask for them again (issue #16): a page.route() that fails, holds or alters them would never
+ * browser does not ask for them again: a page.route() that fails, holds or alters them would never
  * be consulted. `from` embeds no API answer (the SWR fallback a page keeps would stand in for a fetch).
  * Calling it again is the client-side way to reload: a fresh document, then a fresh fetch.
  */

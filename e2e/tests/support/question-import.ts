@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { json, type QuestionRecord } from './admin-content';
 
-// Shared by the import screen's and the import CLI's specs (issue #18).
+// Shared by the import screen's and the import CLI's specs.
 
 /** The import columns in the order the template and an export write them (contract IMPORT_COLUMNS). */
 export const IMPORT_HEADER =
