@@ -19,7 +19,12 @@ import { allowListedOrigins, refuseCrossSiteWrites } from './http/cross-origin.j
 import { serveWebApp } from './web-app/routes.js';
 import { analyticsCspSources } from './http/analytics.js';
 import { allowPreviewFraming, type CspDirectives } from './http/preview-framing.js';
-import { publicRoutes } from './content/public-routes.js';
+import { contentRoutes } from './content/public-routes.js';
+import { contentAdminRoutes } from './content/admin-routes.js';
+import { questionRoutes } from './questions/public-routes.js';
+import { questionAdminRoutes } from './questions/admin-routes.js';
+import { mockTestAdminRoutes } from './mock-tests/admin-routes.js';
+import { translationAdminRoutes } from './translations/admin-routes.js';
 import { ViewCounter } from './content/views.js';
 import { AiExplainer } from './ai/explainer.js';
 import { createGeminiGenerator } from './ai/gemini.js';
@@ -29,7 +34,6 @@ import { QuestionSampler } from './questions/question-sample.js';
 import { ScoringMemory } from './mock-tests/mock-test-keys.js';
 import { mockTestKeys } from './mock-tests/mock-test-ids.js';
 import { authRoutes } from './auth/routes.js';
-import { adminRoutes } from './content/admin-routes.js';
 import { questionImportRoutes } from './import/routes.js';
 import { referenceRoutes } from './reference/routes.js';
 import { searchPageRateLimit, searchRoutes } from './search/routes.js';
@@ -150,8 +154,9 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
 
   // Question lists' ?sample draws and mock tests' blueprints draw from the same cached id lists.
   const sampler = new QuestionSampler();
-  app.use('/api', publicRoutes({ cms, cache, views, sampler, listPageSize: config.cmsListPageSize }));
-  // Site search (issue #16): cached like the public reads; searches that reach the CMS are limited per address.
+  // The public reads, cached.
+  app.use('/api', contentRoutes({ cms, cache, views }), questionRoutes({ cms, cache, sampler, listPageSize: config.cmsListPageSize }));
+  // Site search: cached like the public reads; searches that reach the CMS are limited per address.
   app.use(
     '/api',
     searchRoutes({ cms, cache, limits: { perMinute: config.searchRateLimitPerMinute, store: shared.rateLimitStore('search') } }),
@@ -163,6 +168,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     '/api',
     mockTestRoutes({
       cms,
+      cache,
       sampler,
       memory: scoringMemory,
       keys: mockTestKeys(config.proxyApiToken),
@@ -182,7 +188,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     authRoutes({ cms, production: config.production, loginLimits: { ...config.loginLimits, storeFor: shared.rateLimitStore } }),
   );
   // After the public routes: /exam-patterns/{id} must not shadow /exam-patterns/all and friends.
-  app.use('/api', adminRoutes({ cms, cache, production: config.production }));
+  const admin = { cms, cache, production: config.production };
+  app.use('/api', contentAdminRoutes(admin), questionAdminRoutes(admin), mockTestAdminRoutes(admin), translationAdminRoutes(admin));
   // Bulk import and export of questions (issue #18): uploads to a temporary file, downloads streamed.
   app.use('/api', questionImportRoutes({ cms, cache, production: config.production, limits: config.importLimits }));
   app.use('/api', referenceRoutes({ publicSiteUrl: config.publicSiteUrl }));

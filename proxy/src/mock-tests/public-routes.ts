@@ -1,14 +1,15 @@
 import express, { Router, type RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { StrapiClient } from '../strapi/client.js';
+import type { ResponseCache } from '../http/response-cache.js';
+import { cachedReads, requestLocale } from '../http/public-reads.js';
 import { refuseNulInBody } from '../http/odd-requests.js';
 import { HttpError } from '../lib/errors.js';
 import type { QuestionSampler } from '../questions/question-sample.js';
 import type { ScoringMemory } from './mock-test-keys.js';
-import { checkMockTest, sitMockTest } from './mock-tests.js';
+import { checkMockTest, listActiveMockTests, sitMockTest } from './mock-tests.js';
 import { submitMockTest } from './mock-test-submit.js';
 import type { MockTestKeys } from './mock-test-ids.js';
-import { readLocale } from '../strapi/locale.js';
 import { typesetPaper, typesetResult } from '../lib/typeset.js';
 
 export interface MockTestLimits {
@@ -45,20 +46,23 @@ const CRAWLER = /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhi
 export const isCrawler = (userAgent: string | undefined) => userAgent !== undefined && CRAWLER.test(userAgent);
 
 /**
- * The mock tests students sit (issue #15); the list is a cached public read (content/public-routes.ts).
+ * The mock tests students sit:
+ *   GET  /api/mock-tests/all                  → the list of active papers, a cached public read
  *   GET  /api/mock-tests/slug/{slug}          → a paper and its new attempt; never cached (each draw is its own)
  *   HEAD /api/mock-tests/slug/{slug}          → 200 or 404, no draw and no attempt
  *   POST /api/mock-tests/slug/{slug}/submit   → the attempt scored on the server
  */
 export function mockTestRoutes(deps: {
   cms: StrapiClient;
+  cache: ResponseCache;
   sampler: QuestionSampler;
   memory: ScoringMemory;
   keys: MockTestKeys;
   limits: MockTestLimits;
 }): Router {
-  const { cms, sampler, memory, keys, limits } = deps;
+  const { cms, cache, sampler, memory, keys, limits } = deps;
   const router = Router();
+  cachedReads(router, cache)('/mock-tests/all', async (req) => ({ body: await listActiveMockTests(cms, requestLocale(req)) }));
   const papers = perAddressLimit(limits.papers, limits, 'mock-test-papers', 'mock test papers');
   const submissions = perAddressLimit(limits.submits, limits, 'mock-test-submissions', 'mock test submissions');
   // 500 responses of two ids each fit in well under 100 KB.
@@ -79,8 +83,8 @@ export function mockTestRoutes(deps: {
     try {
       if (isCrawler(req.get('user-agent')))
         throw new HttpError(403, 'Mock test papers are drawn for people sitting them, not for crawlers.');
-      // `?locale`: the paper's and its questions' texts in that language where translated (issue #17).
-      const paper = await sitMockTest(cms, sampler, keys.ids, String(req.params.slug), readLocale(req.query));
+      // `?locale`: the paper's and its questions' texts in that language where translated.
+      const paper = await sitMockTest(cms, sampler, keys.ids, String(req.params.slug), requestLocale(req));
       res.setHeader('Cache-Control', 'no-store');
       res.json(typesetPaper(paper));
     } catch (error) {
@@ -94,7 +98,7 @@ export function mockTestRoutes(deps: {
         keys,
         // As the limits take it: TRUST_PROXY decides which address is the client's.
         clientAddress: req.ip,
-        locale: readLocale(req.query),
+        locale: requestLocale(req),
       });
       res.setHeader('Cache-Control', 'no-store');
       res.json(typesetResult(result));
