@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import type { QuestionRecord } from '@/api/questions';
 import { AnswerChoices } from '@/components/exam/answer-choices';
 import { ExamPalette } from '@/components/exam-palette/exam-palette';
-import { paletteState } from '@/components/exam-palette/palette-state';
 import { SafeHtml } from '@/components/safe-html';
 import { contentLang } from '@/i18n/content-lang';
 import { useI18n, withParts } from '@/i18n/i18n';
 import { uploadUrl } from '@/lib/format';
 import { clampIndex, type TestSession } from '@/features/mock-test/lib/session';
 import { formatClock, timeWarning, WARNING_SECONDS } from '@/lib/countdown';
+import { questionState } from '@/lib/timed-test/attempt';
 import styles from './test-runner.module.css';
 
 interface TestRunnerProps {
@@ -42,11 +42,7 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
   const paletteItems = records.map((item, position) => ({
     id: item.question._id,
     number: position + 1,
-    state: paletteState({
-      answered: session.answers[item.question._id] !== undefined,
-      marked: session.marked.includes(item.question._id),
-      visited: session.visited.includes(item.question._id) || position === index,
-    }),
+    state: questionState(session, item.question._id, position === index),
   }));
   const warning = secondsLeft <= WARNING_SECONDS;
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionRecord } from '@/api/questions';
 import { MemoryStorage } from '@/lib/memory-storage.test-support';
+import { settle, submitAttempt, withAnswer, withReviewMark } from '@/lib/timed-test/attempt';
 import {
   clampIndex,
-  loadSession,
   newSession,
-  clearSession,
   resumeOrStart,
   resumeSession,
-  saveSession,
   sessionKey,
-  settle,
-  submit,
-  withAnswer,
+  sessionStore,
+  sessionTiming,
   withIndex,
-  withReviewMark,
+  type TestSession,
 } from './session';
+
+const loadSession = sessionStore.load;
+const saveSession = sessionStore.save;
+const clearSession = sessionStore.clear;
+const submit = (session: TestSession, now: number) => submitAttempt(session, now, sessionTiming);
 
 const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);
 const MIN = 60_000;
@@ -199,8 +201,8 @@ describe('answers and navigation', () => {
 
   it('settle leaves a running test alone before its deadline', () => {
     const session = newSession(T0, QS);
-    expect(settle(session, T0 + 29 * MIN)).toBe(session);
-    expect(settle(session, T0 + 30 * MIN).submittedAt).toBe(T0 + 30 * MIN);
+    expect(settle(session, T0 + 29 * MIN, sessionTiming)).toBe(session);
+    expect(settle(session, T0 + 30 * MIN, sessionTiming).submittedAt).toBe(T0 + 30 * MIN);
   });
 });
 
@@ -260,5 +262,27 @@ describe('the palette: visits and review marks', () => {
       }),
     );
     expect(loadSession(storage, 's')).toMatchObject({ marked: ['q1'], visited: ['q1'] });
+  });
+});
+
+describe('a test begun before the shared timed-test engine', () => {
+  it('resumes from the key and shape the earlier release stored, clock and answers intact', () => {
+    // Written by the release before the engine, byte for byte as it stored a running test.
+    const earlier =
+      '{"version":2,"questions":[{"question":{"_id":"q1"},"options":[{"_id":"q1-a"}]},{"question":{"_id":"q2"},"options":[{"_id":"q2-a"}]}],' +
+      `"startedAt":${T0},"deadline":${T0 + 30 * MIN},"answers":{"q1":"q1-a"},"index":1,"marked":["q2"],"visited":["q1","q2"],"submittedAt":null}`;
+    const storage = new MemoryStorage({ 'mockTest:percentages': earlier });
+    const resumed = resumeOrStart(storage, 'percentages', T0 + 12 * MIN, [record('other')]);
+    expect(resumed).toEqual({ ...JSON.parse(earlier), questions: QS });
+    // Saved back under the same key, in the same shape.
+    saveSession(storage, 'percentages', resumed);
+    expect(JSON.parse(storage.getItem('mockTest:percentages')!)).toEqual(JSON.parse(earlier));
+    expect([...storage.data.keys()]).toEqual(['mockTest:percentages']);
+  });
+
+  it('submits at its deadline such a test whose time ran out across the update', () => {
+    const earlier = JSON.stringify({ ...newSession(T0, QS), answers: { q2: 'q2-a' } });
+    const storage = new MemoryStorage({ 'mockTest:percentages': earlier });
+    expect(resumeSession(storage, 'percentages', T0 + 40 * MIN)).toMatchObject({ submittedAt: T0 + 30 * MIN, answers: { q2: 'q2-a' } });
   });
 });

@@ -1,9 +1,20 @@
 import type { QuestionRecord } from '@/api/questions';
 import type { KeyValueStorage } from '@/lib/storage';
+import { withVisit, type TimingRules } from '@/lib/timed-test/attempt';
+import {
+  isFiniteNumber,
+  isObject,
+  parseTimedFields,
+  readStored,
+  removeStored,
+  resumeAttempt,
+  writeStored,
+  type AttemptStore,
+} from '@/lib/timed-test/stored';
 import { deadlineFrom } from './timer';
 
 /**
- * A mock test in progress or finished, kept per subtopic so a reload neither restarts the clock nor loses
+ * A topic test in progress or finished, kept per subtopic so a reload neither restarts the clock nor loses
  * answers. `deadline` is absolute (ms since the epoch): the clock always shows the true time left. The questions
  * the server drew for it are kept too, so a reload resumes the very same test without drawing again.
  * (Version 1, from before the server drew the questions, held none: such a session is not resumed. A version 2
@@ -13,43 +24,43 @@ export interface TestSession {
   version: 2;
   /** The questions of this attempt, in the order drawn. */
   questions: QuestionRecord[];
-  /** When the test started (ms since the epoch). */
+  /** When the test started (ms since the epoch): it starts as it opens, with no instructions first. */
   startedAt: number;
   /** When the test ends (ms since the epoch). */
   deadline: number;
-  /** Question _id → chosen option _id. */
   answers: Record<string, string>;
   /** The question on screen (0-based). */
   index: number;
-  /** Question _ids marked for review (the palette shows them purple). */
   marked: string[];
-  /** Question _ids shown at least once (the palette tells Not Answered from Not Visited). */
   visited: string[];
-  /** When the test was submitted (ms since the epoch), or null while it runs. */
   submittedAt: number | null;
 }
 
+/** The stored key: unchanged since the first release, so a test begun before an update resumes after it. */
 export const sessionKey = (subtopicName: string) => `mockTest:${subtopicName}`;
 
+/** One deadline: the test is submitted when it passes. */
+export const sessionTiming: TimingRules<TestSession> = {
+  finalDeadline: (session) => session.deadline,
+  nextDeadline: (session) => session.deadline,
+};
+
 export function newSession(now: number, questions: QuestionRecord[]): TestSession {
-  const visited = questions.length > 0 ? [questions[0].question._id] : [];
-  return {
-    version: 2,
-    questions,
-    startedAt: now,
-    deadline: deadlineFrom(now),
-    answers: {},
-    index: 0,
-    marked: [],
-    visited,
-    submittedAt: null,
-  };
+  return withVisit(
+    {
+      version: 2,
+      questions,
+      startedAt: now,
+      deadline: deadlineFrom(now),
+      answers: {},
+      index: 0,
+      marked: [],
+      visited: [],
+      submittedAt: null,
+    },
+    questions[0]?.question._id,
+  );
 }
-
-const stringsOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** Stored questions are shown as they are, so each must at least be a record with an id and a list of options. */
 const isQuestionRecord = (value: unknown): value is QuestionRecord => {
@@ -58,86 +69,40 @@ const isQuestionRecord = (value: unknown): value is QuestionRecord => {
 };
 
 /** A stored value, if it is a well-formed session (anything else is ignored, never trusted). */
-export function parseSession(raw: string | null): TestSession | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object') return null;
-  const candidate = value as Partial<TestSession>;
-  if (candidate.version !== 2 || !isFiniteNumber(candidate.deadline) || !isFiniteNumber(candidate.startedAt)) return null;
-  if (!Array.isArray(candidate.questions) || !candidate.questions.every(isQuestionRecord)) return null;
-  if (candidate.submittedAt !== null && !isFiniteNumber(candidate.submittedAt)) return null;
-  const answers: Record<string, string> = {};
-  if (candidate.answers && typeof candidate.answers === 'object') {
-    for (const [questionId, optionId] of Object.entries(candidate.answers)) {
-      if (typeof optionId === 'string') answers[questionId] = optionId;
-    }
-  }
-  const index = isFiniteNumber(candidate.index) && candidate.index >= 0 ? Math.floor(candidate.index) : 0;
-  const current = candidate.questions[clampIndex(index, candidate.questions.length)]?.question._id;
-  const visited = stringsOf(candidate.visited);
-  return {
+export function parseSession(value: unknown): TestSession | null {
+  if (!isObject(value) || value.version !== 2 || !isFiniteNumber(value.deadline) || !isFiniteNumber(value.startedAt)) return null;
+  if (!Array.isArray(value.questions) || !value.questions.every(isQuestionRecord)) return null;
+  if (value.submittedAt !== null && !isFiniteNumber(value.submittedAt)) return null;
+  const questions: QuestionRecord[] = value.questions;
+  const index = isFiniteNumber(value.index) && value.index >= 0 ? Math.floor(value.index) : 0;
+  const session: TestSession = {
     version: 2,
-    questions: candidate.questions,
-    startedAt: candidate.startedAt,
-    deadline: candidate.deadline,
-    answers,
+    questions,
+    startedAt: value.startedAt,
+    deadline: value.deadline,
+    ...parseTimedFields(value),
     index,
-    marked: stringsOf(candidate.marked),
-    visited: current === undefined || visited.includes(current) ? visited : [...visited, current],
-    submittedAt: candidate.submittedAt,
+    submittedAt: value.submittedAt,
   };
+  return withVisit(session, questions[clampIndex(index, questions.length)]?.question._id);
 }
 
-export function loadSession(storage: KeyValueStorage | undefined, subtopicName: string): TestSession | null {
-  if (!storage) return null;
-  try {
-    return parseSession(storage.getItem(sessionKey(subtopicName)));
-  } catch {
-    return null;
-  }
-}
-
-/** Saves; a full or blocked storage only costs the reload protection, never the test itself. */
-export function saveSession(storage: KeyValueStorage | undefined, subtopicName: string, session: TestSession): boolean {
-  if (!storage) return false;
-  try {
-    storage.setItem(sessionKey(subtopicName), JSON.stringify(session));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function clearSession(storage: KeyValueStorage | undefined, subtopicName: string): void {
-  try {
-    storage?.removeItem(sessionKey(subtopicName));
-  } catch {
-    // Nothing to do: the next start overwrites it.
-  }
-}
-
-/** The session as it stands at `now`: a running test past its deadline is submitted (at the deadline). */
-export function settle(session: TestSession, now: number): TestSession {
-  if (session.submittedAt === null && now >= session.deadline) return { ...session, submittedAt: session.deadline };
-  return session;
-}
+/** One entry per subtopic, questions included. */
+export const sessionStore: AttemptStore<TestSession> = {
+  load: (storage, subtopicName) => readStored(storage, sessionKey(subtopicName), parseSession),
+  save: (storage, subtopicName, session) => writeStored(storage, sessionKey(subtopicName), session),
+  saveNew: (storage, subtopicName, session) => writeStored(storage, sessionKey(subtopicName), session),
+  clear: (storage, subtopicName) => removeStored(storage, sessionKey(subtopicName)),
+  // A session without questions cannot be shown: the page draws anew.
+  isStale: (session) => session.questions.length === 0,
+};
 
 /**
  * Opening the test page: the stored attempt with its questions (submitted if its time ran out meanwhile, and
  * saved so), or null when there is none to resume and questions must be drawn.
  */
-export function resumeSession(storage: KeyValueStorage | undefined, subtopicName: string, now: number): TestSession | null {
-  const stored = loadSession(storage, subtopicName);
-  if (!stored || stored.questions.length === 0) return null;
-  const session = settle(stored, now);
-  if (session !== stored) saveSession(storage, subtopicName, session);
-  return session;
-}
+export const resumeSession = (storage: KeyValueStorage | undefined, subtopicName: string, now: number) =>
+  resumeAttempt(sessionStore, sessionTiming, storage, subtopicName, now);
 
 /**
  * The stored attempt, or a new one over the `questions` just drawn. The result is saved, so calling this twice
@@ -152,17 +117,8 @@ export function resumeOrStart(
   const resumed = resumeSession(storage, subtopicName, now);
   if (resumed) return resumed;
   const session = newSession(now, questions);
-  saveSession(storage, subtopicName, session);
+  sessionStore.saveNew(storage, subtopicName, session);
   return session;
-}
-
-/** Choose (or, with null, clear) an answer; ignored once submitted: answers change only until submission. */
-export function withAnswer(session: TestSession, questionId: string, optionId: string | null): TestSession {
-  if (session.submittedAt !== null) return session;
-  const answers = { ...session.answers };
-  if (optionId === null) delete answers[questionId];
-  else answers[questionId] = optionId;
-  return { ...session, answers };
 }
 
 /** Keep an index inside 0..total-1: navigation never goes below the first or beyond the last question. */
@@ -176,18 +132,5 @@ export function withIndex(session: TestSession, index: number, total: number): T
   if (session.submittedAt !== null) return session;
   const next = clampIndex(index, total);
   if (next === session.index) return session;
-  const questionId = session.questions[next]?.question._id;
-  const visited = questionId === undefined || session.visited.includes(questionId) ? session.visited : [...session.visited, questionId];
-  return { ...session, index: next, visited };
-}
-
-/** Mark a question for review, or take the mark off; ignored once submitted. */
-export function withReviewMark(session: TestSession, questionId: string, marked: boolean): TestSession {
-  if (session.submittedAt !== null || session.marked.includes(questionId) === marked) return session;
-  return { ...session, marked: marked ? [...session.marked, questionId] : session.marked.filter((id) => id !== questionId) };
-}
-
-export function submit(session: TestSession, now: number): TestSession {
-  if (session.submittedAt !== null) return session;
-  return { ...session, submittedAt: Math.min(now, session.deadline) };
+  return withVisit({ ...session, index: next }, session.questions[next]?.question._id);
 }

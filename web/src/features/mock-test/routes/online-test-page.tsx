@@ -5,6 +5,7 @@ import { useAllSubtopics } from '@/api/subtopics';
 import { NoIndex, Seo } from '@/components/seo';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
 import { browserStorage } from '@/lib/storage';
+import { secondsTaken } from '@/lib/timed-test/attempt';
 import { shownName } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
 import { useQuestionSample } from '@/features/mock-test/api/get-question-sample';
@@ -12,7 +13,7 @@ import { TestResults } from '@/features/mock-test/components/test-results';
 import { TestRunner } from '@/features/mock-test/components/test-runner';
 import { useTestSession } from '@/features/mock-test/hooks/use-test-session';
 import { scoreTest } from '@/features/mock-test/lib/scoring';
-import { clearSession, resumeSession } from '@/features/mock-test/lib/session';
+import { resumeSession, sessionStore } from '@/features/mock-test/lib/session';
 
 /** /onlinetest/{subtopic} and /test/{subtopic} (canonical): the 30-minute timed test. */
 export default function OnlineTestPage() {
@@ -44,7 +45,7 @@ function MockTest({ subtopicName, title }: { subtopicName: string; title: string
   const records = useStored ? resumed.questions : drawn;
   const { t } = useI18n();
   const retake = useCallback(() => {
-    clearSession(browserStorage(), subtopicName);
+    sessionStore.clear(browserStorage(), subtopicName);
     setDraw((current) => current + 1);
   }, [subtopicName]);
 
@@ -81,15 +82,7 @@ function LoadedTest({ subtopicName, title, drawn, onRetake }: LoadedTestProps) {
 
   if (!session) return <LoadingState label={t('mock-test.test.starting')} />;
   if (result && submitted !== null) {
-    return (
-      <TestResults
-        key={session.startedAt}
-        title={title}
-        result={result}
-        secondsTaken={Math.round((submitted - session.startedAt) / 1000)}
-        onRetake={onRetake}
-      />
-    );
+    return <TestResults key={session.startedAt} title={title} result={result} secondsTaken={secondsTaken(session)} onRetake={onRetake} />;
   }
   return (
     <TestRunner

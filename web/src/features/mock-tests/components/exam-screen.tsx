@@ -4,6 +4,7 @@ import { ExamPalette } from '@/components/exam-palette/exam-palette';
 import { countStates } from '@/components/exam-palette/palette-state';
 import { useFullScreenPage, useOpenNotes } from '@/components/site-frame';
 import { remainingSeconds } from '@/lib/countdown';
+import { questionState } from '@/lib/timed-test/attempt';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
 import {
   firstNumberOf,
@@ -11,7 +12,6 @@ import {
   overallDeadline,
   previousPosition,
   questionAt,
-  questionState,
   sectionDeadline,
   sectionStatus,
   totalQuestions,

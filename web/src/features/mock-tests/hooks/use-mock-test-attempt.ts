@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MockTestResult } from '@exam-prep/contract/public/mock-tests';
 import type { ApiError } from '@/lib/api';
-import { msUntilNextTick } from '@/lib/countdown';
 import { browserStorage } from '@/lib/storage';
+import { useTimedAttempt } from '@/lib/timed-test/use-timed-attempt';
 import { useMockTestPaper } from '@/features/mock-tests/api/get-mock-test-paper';
 import { submitMockTest } from '@/features/mock-tests/api/submit-mock-test';
 import {
@@ -12,20 +12,17 @@ import {
   goTo,
   markForReviewAndNext,
   newAttempt,
-  overallDeadline,
+  paperTiming,
   previousPosition,
   saveAndNext,
-  sectionDeadline,
   selectOption,
-  settle,
   startAttempt,
   submission,
-  submitAttempt,
   withResult,
   type MockTestAttempt,
   type Position,
 } from '@/features/mock-tests/lib/attempt';
-import { clearAttempt, loadAttempt, resumeAttempt, saveNewAttempt, saveProgress } from '@/features/mock-tests/lib/attempt-storage';
+import { paperAttemptStore, resumeAttempt } from '@/features/mock-tests/lib/attempt-storage';
 import { recordAttempt } from '@/features/mock-tests/lib/history';
 
 /**
@@ -54,15 +51,16 @@ function submitOnce(slug: string, attempt: MockTestAttempt): Promise<MockTestRes
 /**
  * A paper's attempt on this device: resumed from localStorage (a reload continues the same draw, clock and
  * answers), else fetched once when the page opens and stored at once, so Start and any reload reuse that draw.
- * While it runs it ticks once a second against its stored deadlines, locking sections and submitting by itself
- * when their time ends; once submitted it is sent (and resent on reload until answered), and the result stored.
+ * The timed-test engine keeps its clock (locking sections and submitting by itself when their time ends); once
+ * submitted it is sent (and resent on reload until answered), and the result stored.
  */
 export function useMockTestAttempt(slug: string) {
   // Numbers this visit's draws, from a value of its own: the SWR cache of an earlier visit (whose paper may have
   // been sat already, where storage is unavailable) is never taken for a new attempt.
   const [draw, setDraw] = useState(() => Date.now());
-  const [attempt, setAttempt] = useState<MockTestAttempt | null>(() => resumeAttempt(browserStorage(), slug, Date.now()));
-  const [now, setNow] = useState(() => Date.now());
+  const { attempt, now, setAttempt, update, submit } = useTimedAttempt(paperAttemptStore, paperTiming, slug, () =>
+    resumeAttempt(browserStorage(), slug, Date.now()),
+  );
   const { data: fetchedPaper, error: paperError, mutate: refetchPaper } = useMockTestPaper(attempt ? null : slug, draw);
   // When Start was pressed on a paper fetched too long ago: the new draw starts as it arrives, its clock from the press
   // (a few seconds early at most, never later than the server's).
@@ -77,39 +75,9 @@ export function useMockTestAttempt(slug: string) {
       setStartOnArrival(null);
       created = startAttempt(created, startOnArrival);
     }
-    saveNewAttempt(browserStorage(), slug, created);
+    paperAttemptStore.saveNew(browserStorage(), slug, created);
     setAttempt(created);
   }
-
-  // Every change is stored at once, so a reload continues exactly here.
-  useEffect(() => {
-    if (attempt) saveProgress(browserStorage(), slug, attempt);
-  }, [attempt, slug]);
-
-  const running = attempt !== null && attemptPhase(attempt) === 'running';
-  const sectionEnd = running ? sectionDeadline(attempt) : null;
-  const overallEnd = running ? overallDeadline(attempt) : null;
-  const nextEnd = sectionEnd ?? overallEnd;
-  useEffect(() => {
-    if (nextEnd === null) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = () => {
-      clearTimeout(timer);
-      const at = Date.now();
-      setNow(at);
-      setAttempt((current) => (current ? settle(current, at) : current));
-      // Past the end, settle moved the deadlines on and this effect starts again with the new ones.
-      if (at < nextEnd) timer = setTimeout(tick, msUntilNextTick(nextEnd, at));
-    };
-    // A phone's browser pauses timers in the background: catch up the moment the page is seen again.
-    const onVisible = () => document.visibilityState === 'visible' && tick();
-    tick();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [nextEnd]);
 
   const [submitError, setSubmitError] = useState<ApiError | null>(null);
   const [sendCount, setSendCount] = useState(0);
@@ -120,9 +88,9 @@ export function useMockTestAttempt(slug: string) {
     submitOnce(slug, awaitingResult).then(
       (result) => {
         // Stored even if the page was left meanwhile: a later visit shows the result instead of submitting again.
-        const stored = loadAttempt(browserStorage(), slug);
+        const stored = paperAttemptStore.load(browserStorage(), slug);
         if (stored?.attemptId === awaitingResult.attemptId && !stored.result)
-          saveProgress(browserStorage(), slug, withResult(stored, result));
+          paperAttemptStore.save(browserStorage(), slug, withResult(stored, result));
         recordAttempt(browserStorage(), {
           attemptId: awaitingResult.attemptId,
           slug,
@@ -141,26 +109,20 @@ export function useMockTestAttempt(slug: string) {
     return () => {
       cancelled = true;
     };
-  }, [awaitingResult, slug, sendCount]);
-
-  const update = useCallback((change: (current: MockTestAttempt) => MockTestAttempt) => {
-    const at = Date.now();
-    // Settled first: an action in the very second a section ends applies to the section now open, never a locked one.
-    setAttempt((current) => (current ? change(settle(current, at)) : current));
-  }, []);
+  }, [awaitingResult, slug, sendCount, setAttempt]);
 
   const actions = {
     start: useCallback(() => {
       const pressed = Date.now();
       if (attempt && attempt.startedAt === null && pressed - attempt.fetchedAt > FRESH_PAPER_MS) {
-        clearAttempt(browserStorage(), slug);
+        paperAttemptStore.clear(browserStorage(), slug);
         setStartOnArrival(pressed);
         setAttempt(null);
         setDraw((count) => count + 1);
         return;
       }
       update((current) => startAttempt(current, Date.now()));
-    }, [attempt, slug, update]),
+    }, [attempt, setAttempt, slug, update]),
     select: useCallback((optionId: string) => update((current) => selectOption(current, optionId)), [update]),
     saveAndNext: useCallback(() => update(saveAndNext), [update]),
     markForReviewAndNext: useCallback(() => update(markForReviewAndNext), [update]),
@@ -175,18 +137,18 @@ export function useMockTestAttempt(slug: string) {
       [update],
     ),
     finishSection: useCallback(() => update((current) => finishSection(current, Date.now())), [update]),
-    submit: useCallback(() => update((current) => submitAttempt(current, Date.now())), [update]),
+    submit,
     retrySubmit: useCallback(() => {
       setSubmitError(null);
       setSendCount((count) => count + 1);
     }, []),
     /** Forget this attempt (its result stays in the history) and fetch a new draw of the paper. */
     takeAgain: useCallback(() => {
-      clearAttempt(browserStorage(), slug);
+      paperAttemptStore.clear(browserStorage(), slug);
       setSubmitError(null);
       setAttempt(null);
       setDraw((count) => count + 1);
-    }, [slug]),
+    }, [setAttempt, slug]),
     refetchPaper: useCallback(() => void refetchPaper(), [refetchPaper]),
   };
 

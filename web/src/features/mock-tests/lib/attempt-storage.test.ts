@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { brokenStorage, MemoryStorage } from '@/lib/memory-storage.test-support';
 import { markForReviewAndNext, newAttempt, saveAndNext, selectOption, startAttempt, submitAttempt, withResult } from './attempt';
-import {
-  clearAttempt,
-  loadAttempt,
-  paperKey,
-  progressKey,
-  READY_MAX_AGE_MS,
-  resumeAttempt,
-  saveNewAttempt,
-  saveProgress,
-  storedPhase,
-} from './attempt-storage';
+import { paperAttemptStore, paperKey, progressKey, READY_MAX_AGE_MS, resumeAttempt, storedPhase } from './attempt-storage';
 import { testPaper, testResult } from './paper.test-support';
 
 const T0 = Date.UTC(2026, 2, 1, 9, 0, 0);
 const MIN = 60_000;
 const SLUG = 'ibps-po-prelims-2023';
+const { load: loadAttempt, save: saveProgress, saveNew: saveNewAttempt, clear: clearAttempt } = paperAttemptStore;
 
 describe('storing an attempt', () => {
   it('keeps the paper once and the progress beside it, per paper', () => {
@@ -153,5 +144,39 @@ describe('distrusting what is stored', () => {
     const full = new MemoryStorage();
     full.failWrites = true;
     expect(saveProgress(full, SLUG, attempt)).toBe(false);
+  });
+});
+
+describe('an attempt begun before the shared timed-test engine', () => {
+  it('resumes from the keys and shape the earlier release stored', () => {
+    const paper = testPaper({ duration: 60 });
+    // The progress entry as the release before the engine wrote it, mid-test.
+    const progress = {
+      version: 1,
+      attemptId: 'attempt-1',
+      fetchedAt: T0 - MIN,
+      startedAt: T0,
+      openSection: 0,
+      sectionOpenedAt: null,
+      position: { section: 0, question: 2 },
+      answers: { s0q0: 's0q0-b' },
+      marked: ['s0q1'],
+      visited: ['s0q0', 's0q1', 's0q2'],
+      selection: 's0q2-d',
+      submittedAt: null,
+      result: null,
+    };
+    const storage = new MemoryStorage({
+      [`mockTests:paper:${SLUG}`]: JSON.stringify(paper),
+      [`mockTests:attempt:${SLUG}`]: JSON.stringify(progress),
+    });
+    const resumed = resumeAttempt(storage, SLUG, T0 + 20 * MIN);
+    expect(resumed).toEqual({ ...progress, paper });
+    expect(storedPhase(storage, SLUG)).toBe('running');
+    // Saved back under the same keys, in the same shape.
+    saveProgress(storage, SLUG, resumed!);
+    expect(JSON.parse(storage.getItem(`mockTests:attempt:${SLUG}`)!)).toEqual(progress);
+    // Its clock ran on across the update: past the paper's hour it is submitted at the hour.
+    expect(resumeAttempt(storage, SLUG, T0 + 61 * MIN)).toMatchObject({ submittedAt: T0 + 60 * MIN, selection: null });
   });
 });

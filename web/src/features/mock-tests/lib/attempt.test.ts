@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { remainingSeconds } from '@/lib/countdown';
+import { questionState } from '@/lib/timed-test/attempt';
 import {
   attemptPhase,
   canOpenSection,
@@ -13,7 +14,6 @@ import {
   nextPosition,
   overallDeadline,
   previousPosition,
-  questionState,
   saveAndNext,
   sectionDeadline,
   sectionStatus,

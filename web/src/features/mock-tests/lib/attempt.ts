@@ -1,5 +1,15 @@
 import type { MockTestPaper, MockTestResult, MockTestSubmission, PaperQuestion } from '@exam-prep/contract/public/mock-tests';
-import { paletteState, type PaletteState } from '@/components/exam-palette/palette-state';
+import {
+  isRunning,
+  settle as settleAttempt,
+  secondsTaken,
+  submitAttempt as submitTimedAttempt,
+  withAnswer,
+  withReviewMark,
+  withVisit,
+  type TimedAttempt,
+  type TimingRules,
+} from '@/lib/timed-test/attempt';
 
 const MINUTE_MS = 60_000;
 
@@ -22,28 +32,18 @@ export interface Position {
  * As on the TCS iON / NTA screens, picking an option is only a selection: it becomes an answer with Save & Next or
  * Mark for Review & Next; leaving the question another way drops it. Only saved answers are submitted.
  */
-export interface AttemptProgress {
+export interface AttemptProgress extends TimedAttempt {
   version: 1;
   attemptId: string;
   /** When the paper was fetched (ms since the epoch). */
   fetchedAt: number;
-  /** When Start was pressed; null while the instructions are shown. */
-  startedAt: number | null;
   /** The section open for work: with sectional timing every section before it is locked. */
   openSection: number;
   /** Sectional timing: when the open section opened (its time ends its duration later); else null. */
   sectionOpenedAt: number | null;
   position: Position;
-  /** Saved answers: question _id → option _id. */
-  answers: Record<string, string>;
-  /** Question _ids marked for review. */
-  marked: string[];
-  /** Question _ids shown at least once. */
-  visited: string[];
   /** The option picked for the question on screen, saved or not (null: none). */
   selection: string | null;
-  /** When the attempt was submitted (by the student or by the clock), or null while it runs. */
-  submittedAt: number | null;
   /** The server's result, once it answered the submission. */
   result: MockTestResult | null;
 }
@@ -87,16 +87,12 @@ export function newAttempt(paper: MockTestPaper, now: number): MockTestAttempt {
 export const questionAt = (paper: MockTestPaper, position: Position): PaperQuestion | undefined =>
   paper.sections[position.section]?.questions[position.question];
 
-const withVisit = (visited: string[], questionId: string | undefined) =>
-  questionId === undefined || visited.includes(questionId) ? visited : [...visited, questionId];
-
 /** Show `position`: it counts as visited, and its saved answer (if any) is what is selected. */
 function showing<T extends MockTestAttempt>(attempt: T, position: Position): T {
   const questionId = questionAt(attempt.paper, position)?._id;
   return {
-    ...attempt,
+    ...withVisit(attempt, questionId),
     position,
-    visited: withVisit(attempt.visited, questionId),
     selection: questionId === undefined ? null : (attempt.answers[questionId] ?? null),
   };
 }
@@ -137,34 +133,34 @@ export function sectionStatus(attempt: MockTestAttempt, section: number): Sectio
   return section < attempt.openSection ? 'locked' : 'upcoming';
 }
 
-const isRunning = (attempt: MockTestAttempt) => attempt.startedAt !== null && attempt.submittedAt === null;
-
 /** Lock the open section and open the next at `at` (unsaved selections are dropped, as the exam does). */
 function openNextSection(attempt: MockTestAttempt, at: number): MockTestAttempt {
   const opened = { ...attempt, openSection: attempt.openSection + 1, sectionOpenedAt: at };
   return showing(opened, firstPosition(opened));
 }
 
-export function submitAttempt(attempt: MockTestAttempt, now: number): MockTestAttempt {
-  if (!isRunning(attempt)) return attempt;
-  const deadline = overallDeadline(attempt) ?? now;
-  return { ...attempt, selection: null, submittedAt: Math.min(now, deadline) };
-}
+const isLastSection = (attempt: MockTestAttempt) => attempt.openSection >= attempt.paper.sections.length - 1;
+
+/**
+ * A paper's clock for the timed-test engine: with sectional timing each section's end locks it and opens the next
+ * at that very moment (the last one's end submits); otherwise the paper's end submits.
+ */
+export const paperTiming: TimingRules<MockTestAttempt> = {
+  finalDeadline: overallDeadline,
+  nextDeadline: (attempt) => sectionDeadline(attempt) ?? overallDeadline(attempt),
+  atDeadline: (attempt, end) =>
+    sectionDeadline(attempt) !== null && !isLastSection(attempt) ? openNextSection(attempt, end) : submitAttempt(attempt, end),
+  // Only saved answers are submitted: an unsaved selection is dropped.
+  onSubmit: (attempt) => ({ ...attempt, selection: null }),
+};
+
+export const submitAttempt = (attempt: MockTestAttempt, now: number) => submitTimedAttempt(attempt, now, paperTiming);
 
 /**
  * The attempt as it stands at `now`: each section whose time ran out is locked and the next opened at the moment
  * it ended (not now: time passed with the page closed counts), and an attempt past its end is submitted at it.
  */
-export function settle(attempt: MockTestAttempt, now: number): MockTestAttempt {
-  if (!isRunning(attempt)) return attempt;
-  let current = attempt;
-  for (let end = sectionDeadline(current); end !== null && now >= end; end = sectionDeadline(current)) {
-    if (current.openSection >= current.paper.sections.length - 1) return submitAttempt(current, end);
-    current = openNextSection(current, end);
-  }
-  const deadline = overallDeadline(current);
-  return deadline !== null && now >= deadline ? submitAttempt(current, deadline) : current;
-}
+export const settle = (attempt: MockTestAttempt, now: number) => settleAttempt(attempt, now, paperTiming);
 
 /**
  * Sectional timing: end the open section before its time (it locks; the next opens now with its full time).
@@ -172,7 +168,7 @@ export function settle(attempt: MockTestAttempt, now: number): MockTestAttempt {
  */
 export function finishSection(attempt: MockTestAttempt, now: number): MockTestAttempt {
   if (!isRunning(attempt) || !hasSectionalTiming(attempt.paper)) return attempt;
-  if (attempt.openSection >= attempt.paper.sections.length - 1) return submitAttempt(attempt, now);
+  if (isLastSection(attempt)) return submitAttempt(attempt, now);
   return openNextSection(attempt, now);
 }
 
@@ -228,11 +224,7 @@ function saveCurrent(attempt: MockTestAttempt, mark: boolean): MockTestAttempt {
   if (!isRunning(attempt)) return attempt;
   const questionId = questionAt(attempt.paper, attempt.position)?._id;
   if (questionId === undefined) return attempt;
-  const answers = { ...attempt.answers };
-  if (attempt.selection === null) delete answers[questionId];
-  else answers[questionId] = attempt.selection;
-  const unmarked = attempt.marked.filter((id) => id !== questionId);
-  const saved = { ...attempt, answers, marked: mark ? [...unmarked, questionId] : unmarked };
+  const saved = withReviewMark(withAnswer(attempt, questionId, attempt.selection), questionId, mark);
   return showing(saved, nextPosition(saved));
 }
 
@@ -247,17 +239,7 @@ export function clearResponse(attempt: MockTestAttempt): MockTestAttempt {
   if (!isRunning(attempt)) return attempt;
   const questionId = questionAt(attempt.paper, attempt.position)?._id;
   if (questionId === undefined) return attempt;
-  const answers = { ...attempt.answers };
-  delete answers[questionId];
-  return { ...attempt, answers, selection: null };
-}
-
-export function questionState(attempt: AttemptProgress, questionId: string): PaletteState {
-  return paletteState({
-    answered: attempt.answers[questionId] !== undefined,
-    marked: attempt.marked.includes(questionId),
-    visited: attempt.visited.includes(questionId),
-  });
+  return { ...withAnswer(attempt, questionId, null), selection: null };
 }
 
 /** The number students see: questions are numbered across sections (1-35, 36-70, 71-100). */
@@ -283,9 +265,6 @@ export function submission(attempt: MockTestAttempt): MockTestSubmission {
 }
 
 /** Seconds between Start and submission, within what the contract accepts (0 to a day). */
-export function timeSpentSeconds(attempt: AttemptProgress): number {
-  if (attempt.startedAt === null || attempt.submittedAt === null) return 0;
-  return Math.min(86_400, Math.max(0, Math.round((attempt.submittedAt - attempt.startedAt) / 1000)));
-}
+export const timeSpentSeconds = (attempt: AttemptProgress) => Math.min(86_400, secondsTaken(attempt));
 
 export const withResult = (attempt: MockTestAttempt, result: MockTestResult): MockTestAttempt => ({ ...attempt, result });
