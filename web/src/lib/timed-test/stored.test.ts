@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { brokenStorage, MemoryStorage } from '@/lib/memory-storage.test-support';
 import { remainingSeconds } from '@/lib/countdown';
-import { submitAttempt, withAnswer, type TimedAttempt, type TimingRules } from './attempt';
-import {
-  isIndex,
-  isMoment,
-  isObject,
-  parseTimedFields,
-  readStored,
-  removeStored,
-  resumeAttempt,
-  stringsOf,
-  writeStored,
-  type AttemptStore,
-} from './stored';
+import * as timed from './attempt';
+import * as stored from './stored';
+
+const { isIndex, isMoment, isObject, parseTimedFields, readStored, removeStored, stringsOf, writeStored } = stored;
+const { submitAttempt, withAnswer } = timed;
 
 const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);
 const MIN = 60_000;
 
 /** A one-entry test kind, as a feature configures the engine: its key, its parser, its rules. */
-interface Quiz extends TimedAttempt {
-  deadline: number;
-}
+type Quiz = timed.TimedAttempt & { deadline: number };
 const key = (id: string) => `quiz:${id}`;
 const newQuiz = (now: number): Quiz => ({
   startedAt: now,
@@ -36,15 +26,15 @@ const parseQuiz = (value: unknown): Quiz | null => {
     return null;
   return { startedAt: value.startedAt, deadline: value.deadline, submittedAt: value.submittedAt, ...parseTimedFields(value) };
 };
-const quizTiming: TimingRules<Quiz> = { finalDeadline: (quiz) => quiz.deadline, nextDeadline: (quiz) => quiz.deadline };
-const quizStore: AttemptStore<Quiz> = {
+const quizTiming: timed.TimingRules<Quiz> = { finalDeadline: (quiz) => quiz.deadline, nextDeadline: (quiz) => quiz.deadline };
+const quizStore: stored.AttemptStore<Quiz> = {
   load: (storage, id) => readStored(storage, key(id), parseQuiz),
   save: (storage, id, quiz) => writeStored(storage, key(id), quiz),
   saveNew: (storage, id, quiz) => writeStored(storage, key(id), quiz),
   clear: (storage, id) => removeStored(storage, key(id)),
   isStale: (quiz, now) => quiz.submittedAt !== null && now - quiz.submittedAt > 24 * 60 * MIN,
 };
-const resume = (storage: MemoryStorage | undefined, now: number) => resumeAttempt(quizStore, quizTiming, storage, 's', now);
+const resume = (storage: MemoryStorage | undefined, now: number) => stored.resumeAttempt(quizStore, quizTiming, storage, 's', now);
 
 describe('resuming a stored attempt', () => {
   it('resumes nothing when nothing is stored', () => {

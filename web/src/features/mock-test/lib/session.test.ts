@@ -26,6 +26,10 @@ const MIN = 60_000;
 const record = (id: string) => ({ question: { _id: id }, options: [{ _id: `${id}-a` }] }) as unknown as QuestionRecord;
 const QS = [record('q1'), record('q2')];
 
+/** A session as stored in localStorage, as the raw text a reload finds (the fields not given: a fresh test's). */
+const stored = (fields: Record<string, unknown>) =>
+  JSON.stringify({ version: 2, questions: QS, startedAt: T0, deadline: T0 + 30 * MIN, submittedAt: null, ...fields });
+
 describe('resumeOrStart', () => {
   it('starts a new test with a deadline 30 minutes ahead and stores it per subtopic', () => {
     const storage = new MemoryStorage();
@@ -118,18 +122,7 @@ describe('resumeOrStart', () => {
 
   it('drops malformed answers and a bad index from a stored value', () => {
     const storage = new MemoryStorage();
-    storage.data.set(
-      sessionKey('s'),
-      JSON.stringify({
-        version: 2,
-        questions: QS,
-        startedAt: T0,
-        deadline: T0 + 30 * MIN,
-        answers: { q1: 'o1', q2: 7 },
-        index: -3,
-        submittedAt: null,
-      }),
-    );
+    storage.data.set(sessionKey('s'), stored({ answers: { q1: 'o1', q2: 7 }, index: -3 }));
     expect(loadSession(storage, 's')).toMatchObject({ answers: { q1: 'o1' }, index: 0 });
   });
 
@@ -234,33 +227,9 @@ describe('the palette: visits and review marks', () => {
 
   it('resumes a session stored before the palette with no marks and only its current question visited', () => {
     const storage = new MemoryStorage();
-    storage.data.set(
-      sessionKey('s'),
-      JSON.stringify({
-        version: 2,
-        questions: QS,
-        startedAt: T0,
-        deadline: T0 + 30 * MIN,
-        answers: { q1: 'o1' },
-        index: 1,
-        submittedAt: null,
-      }),
-    );
+    storage.data.set(sessionKey('s'), stored({ answers: { q1: 'o1' }, index: 1 }));
     expect(loadSession(storage, 's')).toMatchObject({ marked: [], visited: ['q2'], answers: { q1: 'o1' } });
-    storage.data.set(
-      sessionKey('s'),
-      JSON.stringify({
-        version: 2,
-        questions: QS,
-        startedAt: T0,
-        deadline: 1,
-        answers: {},
-        index: 0,
-        marked: ['q1', 3],
-        visited: 'x',
-        submittedAt: null,
-      }),
-    );
+    storage.data.set(sessionKey('s'), stored({ deadline: 1, answers: {}, index: 0, marked: ['q1', 3], visited: 'x' }));
     expect(loadSession(storage, 's')).toMatchObject({ marked: ['q1'], visited: ['q1'] });
   });
 });
