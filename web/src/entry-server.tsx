@@ -1,28 +1,29 @@
 /**
- * Server rendering of the public pages (issue #16), run by the proxy (proxy/src/web-app/server-render.ts) from
- * this module's build (dist-server/entry-server.js): the same routes and components as the browser's app, under
- * a StaticRouter, with React 19's streaming renderer waited out to the end (every lazy page and Suspense
- * boundary resolved: a crawler gets the whole page, not a spinner).
+ * Server rendering of the public pages, so crawlers and readers without JavaScript get the whole page. Run by the
+ * proxy (proxy/src/web-app/server-render.ts) from this module's build (dist-server/entry-server.js): the same
+ * routes and components as the browser's app, under a StaticRouter, with React 19's streaming renderer waited
+ * out to the end (every lazy page and Suspense boundary resolved: a crawler gets the whole page, not a spinner).
  *
- * Data: the components ask SWR for what they need, as in the browser. A render records every key SWR was asked
- * for that it could not answer, with the hook's own fetcher; those are fetched (through the proxy, see
- * `RenderOptions.fetch`) and the page is rendered again with the answers as SWR's fallback, until nothing new is
+ * Data: the page table (app/pages.ts) names what a page shows first; that is loaded before the first render, with
+ * the hooks' own fetchers, through the proxy's in-process API (`RenderOptions.fetch`: no HTTP). Anything else a
+ * component asks SWR for is recorded with its fetcher, fetched, and the page rendered again, until nothing new is
  * asked for. The answers go into the HTML for the browser's SWR, so it hydrates without fetching them again.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { SWRConfig, type Middleware } from 'swr';
 import { AppRoutes, SWR_CONFIG } from './app/app';
 import { useNotFoundResponse, type ServerData, type ServerNotFound } from './app/server-data';
-import { basenameOf, localeOfPath, type SiteLocale } from '@exam-prep/contract/page-locale';
+import { basenameOf, localeOfPath, pathWithoutLocale, type SiteLocale } from '@exam-prep/contract/page-locale';
+import { NOT_FOUND_PAGE, PUBLIC_PAGES, screenFile, type PageData, type PublicPage } from './app/pages';
 import { I18nProvider } from './i18n/i18n';
 import { serverTranslator } from './i18n/server';
-import { ApiError, setServerContext, type ApiTransport, type ServerApiContext } from './lib/api';
+import { ApiError, apiFetch, setServerContext, type ApiTransport, type ServerApiContext } from './lib/api';
 
 export interface RenderOptions {
-  /** How the page's API calls reach the API (the proxy's own routes, with their caches). */
+  /** How the page's API calls reach the API (the proxy's own routes and caches, called in process). */
   fetch: ApiTransport;
   /** Gives up on a render that takes longer (a slow CMS): the caller serves the page unrendered. */
   timeoutMs?: number;
@@ -126,6 +127,22 @@ function renderOnce(
   });
 }
 
+const PAGE_ROUTES = PUBLIC_PAGES.map((page) => ({ path: page.path, page }));
+
+/** The public page an address shows (in any language), with what the address gives it; undefined: not a public page. */
+function publicPageOf(url: string): { page: PublicPage; data: PageData[] } | undefined {
+  const address = new URL(url, 'http://localhost');
+  const match = matchRoutes(PAGE_ROUTES, pathWithoutLocale(address.pathname))?.[0];
+  if (!match) return undefined;
+  const { page } = match.route;
+  return { page, data: page.data?.({ params: match.params, query: address.searchParams }) ?? [] };
+}
+
+/** The source file of the screen a public address shows (the proxy preloads its chunk): Page Not Found for others. */
+export function pageScreenFile(pathname: string): string {
+  return screenFile((publicPageOf(pathname)?.page ?? NOT_FOUND_PAGE).screen);
+}
+
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const data: ServerData = {};
@@ -134,19 +151,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const unavailable = new Set<string>();
   const failed: RenderResult['failed'] = [];
   const locale = localeOfPath(new URL(url, 'http://localhost').pathname);
-  for (let renders = 1; ; renders++) {
-    const missing = new Map<string, Fetcher>();
-    const html = await renderOnce(url, locale, { known: data, notFound }, missing, deadline);
-    const wanted = [...missing].filter(([key]) => !unavailable.has(key));
-    // A page's code loads on its first render in this process (React.lazy): that render leaves its boundary
-    // for a script to fill, which a reader without JavaScript never runs. The next render has the code.
-    const complete = !hasPendingBoundary(html);
-    if (wanted.length === 0 && complete) return { html, data, failed, notFound: notFoundMessages() };
-    if (renders === MAX_RENDERS) {
-      if (!complete) throw new Error(`Server render of ${url} still suspended after ${MAX_RENDERS} renders`);
-      return { html, data, failed, notFound: notFoundMessages() };
-    }
-    await contexts.run({ transport: options.fetch, locale }, () =>
+  const load = (wanted: Array<[string, Fetcher]>) =>
+    contexts.run({ transport: options.fetch, locale }, () =>
       Promise.all(
         wanted.map(async ([key, fetcher]) => {
           try {
@@ -162,5 +168,20 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
         }),
       ),
     );
+  // What the page table says the page shows, before the first render: most pages then render once.
+  await load((publicPageOf(url)?.data ?? []).map(({ key, fetch }): [string, Fetcher] => [key, fetch ?? ((path) => apiFetch(path))]));
+  for (let renders = 1; ; renders++) {
+    const missing = new Map<string, Fetcher>();
+    const html = await renderOnce(url, locale, { known: data, notFound }, missing, deadline);
+    const wanted = [...missing].filter(([key]) => !unavailable.has(key));
+    // A page's code loads on its first render in this process (React.lazy): that render leaves its boundary
+    // for a script to fill, which a reader without JavaScript never runs. The next render has the code.
+    const complete = !hasPendingBoundary(html);
+    if (wanted.length === 0 && complete) return { html, data, failed, notFound: notFoundMessages() };
+    if (renders === MAX_RENDERS) {
+      if (!complete) throw new Error(`Server render of ${url} still suspended after ${MAX_RENDERS} renders`);
+      return { html, data, failed, notFound: notFoundMessages() };
+    }
+    await load(wanted);
   }
 }

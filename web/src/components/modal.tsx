@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useI18n } from '@/i18n/i18n';
 import styles from './modal.module.css';
 import { useModalDialog } from './use-modal-dialog';
+import { Button } from '@/components/ui/button';
 
 interface ModalProps {
   title: string;
@@ -35,9 +36,9 @@ export function Modal({ title, onClose, children, dismiss, footer }: ModalProps)
       {(dismiss || footer) && (
         <footer className={styles.footer}>
           {dismiss && (
-            <button type="button" className={dismiss.primary ? 'btn btn-primary' : 'btn btn-outline'} onClick={onClose}>
+            <Button variant={dismiss.primary ? 'primary' : 'secondary'} onClick={onClose}>
               {dismiss.label}
-            </button>
+            </Button>
           )}
           {footer}
         </footer>

@@ -3,6 +3,7 @@ import { useI18n } from '@/i18n/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_QUERY_MAX_LENGTH, searchPageHref } from '@/lib/site-search';
 import styles from './nav-search.module.css';
+import { Button } from '@/components/ui/button';
 
 /**
  * The navigation's search box: a magnifier that opens a row with a GET form to /search. A <details> disclosure,
@@ -99,9 +100,9 @@ export function NavSearch() {
             enterKeyHint="search"
             required
           />
-          <button type="submit" className={`btn btn-gold ${styles.submit}`}>
+          <Button type="submit" variant="accent" className={styles.submit}>
             {t('siteSearch.submit')}
-          </button>
+          </Button>
         </form>
       </div>
     </details>

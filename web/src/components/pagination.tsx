@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PAGE_GAP, pageWindow } from '@/lib/paging';
 import { useI18n } from '@/i18n/i18n';
 import styles from './pagination.module.css';
+import { Button, buttonClass } from '@/components/ui/button';
 
 interface PagerOptions {
   page: number;
@@ -65,19 +66,19 @@ interface StepProps {
 function Step({ mode, target, disabled, rel, children }: StepProps) {
   if (mode.hrefForPage) {
     return disabled ? (
-      <span className={`btn btn-outline ${styles.disabled}`} aria-disabled="true">
+      <span className={buttonClass({ variant: 'secondary', className: styles.disabled })} aria-disabled="true">
         {children}
       </span>
     ) : (
-      <Link to={mode.hrefForPage(target)} className="btn btn-outline" rel={rel}>
+      <Button to={mode.hrefForPage(target)} variant="secondary" rel={rel}>
         {children}
-      </Link>
+      </Button>
     );
   }
   return (
-    <button type="button" className="btn btn-outline" onClick={() => mode.onChange(target)} disabled={disabled}>
+    <Button variant="secondary" onClick={() => mode.onChange(target)} disabled={disabled}>
       {children}
-    </button>
+    </Button>
   );
 }
 

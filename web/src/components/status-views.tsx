@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '@/i18n/i18n';
 import styles from './status-views.module.css';
+import { Button } from '@/components/ui/button';
 
 /**
  * A part of a page on its way. In server-rendered HTML it remains only where the browser must fetch or decide
@@ -32,11 +33,7 @@ export function ErrorState({ title, message, actionLabel, onAction }: ErrorState
     <div className={`${styles.status} ${styles.error}`} role="alert">
       <h2>{title ?? t('states.errorTitle')}</h2>
       <p>{message}</p>
-      {onAction && (
-        <button type="button" className="btn btn-primary" onClick={onAction}>
-          {actionLabel ?? t('states.tryAgain')}
-        </button>
-      )}
+      {onAction && <Button onClick={onAction}>{actionLabel ?? t('states.tryAgain')}</Button>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAdminSession } from './session';
 import styles from './admin.module.css';
+import { Button } from '@/components/ui/button';
 
 interface AdminHeaderProps {
   title: string;
@@ -32,9 +33,9 @@ export function AdminHeader({ title, tabTitle = title, backTo = '/dashboard', ba
           <span>
             Welcome, <strong>{user.username}</strong>
           </span>
-          <button type="button" className="btn btn-outline" onClick={signOut}>
+          <Button variant="secondary" onClick={signOut}>
             Logout
-          </button>
+          </Button>
         </div>
       </div>
     </header>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import scrollStyles from './admin-table.module.css';
 import cardStyles from './data-table.module.css';
 import type { ListRowActions } from './use-list-row-actions';
+import { Button } from '@/components/ui/button';
 
 /** One column of an admin list: its heading and the cell of a row (its position on the page from 0). */
 export interface AdminColumn<Row> {
@@ -157,15 +158,14 @@ interface DeleteButtonProps<Row> {
 export function DeleteButton<Row>({ row, label, rowActions }: DeleteButtonProps<Row>) {
   const deleting = rowActions.deletingId === row._id;
   return (
-    <button
-      type="button"
-      className="btn btn-danger"
+    <Button
+      variant="danger"
       disabled={rowActions.busyId !== null}
       aria-label={deleting ? undefined : label}
       onClick={() => rowActions.remove(row)}
     >
       {deleting ? 'Deleting...' : 'Delete'}
-    </button>
+    </Button>
   );
 }
 
@@ -188,15 +188,15 @@ export function AdminListPager({ label, summary, page, pageCount, onPageChange }
         {summary}
       </p>
       <nav className={styles.pagerButtons} aria-label={label}>
-        <button type="button" className="btn btn-outline" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+        <Button variant="secondary" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
           Previous
-        </button>
+        </Button>
         <span>
           Page {Math.min(page, pageCount)} of {pageCount}
         </span>
-        <button type="button" className="btn btn-outline" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
+        <Button variant="secondary" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
           Next
-        </button>
+        </Button>
       </nav>
     </div>
   );

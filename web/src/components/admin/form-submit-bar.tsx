@@ -1,5 +1,6 @@
 import type { SaveState } from './use-save-then-return';
 import styles from './admin-form.module.css';
+import { Button } from '@/components/ui/button';
 
 interface FormSubmitBarProps {
   state: SaveState;
@@ -13,12 +14,12 @@ interface FormSubmitBarProps {
 export function FormSubmitBar({ state, submitLabel, busyLabel, onCancel }: FormSubmitBarProps) {
   return (
     <div className={styles.submitBar}>
-      <button type="button" className="btn btn-outline" onClick={onCancel}>
+      <Button variant="secondary" onClick={onCancel}>
         Cancel
-      </button>
-      <button type="submit" className="btn btn-primary" disabled={state !== 'idle'}>
+      </Button>
+      <Button type="submit" disabled={state !== 'idle'}>
         {state === 'saving' ? busyLabel : submitLabel}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useListRowActions } from './use-list-row-actions';
 import adminStyles from './admin.module.css';
 import listStyles from './name-list.module.css';
 import styles from './name-list-manager.module.css';
+import { Button } from '@/components/ui/button';
 
 export interface NamedItem {
   _id: string;
@@ -122,9 +123,9 @@ export function NameListManager(props: NameListManagerProps) {
             {hint}
           </div>
         )}
-        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={adding}>
+        <Button type="submit" className={styles.submit} disabled={adding}>
           {adding ? 'Adding...' : messages.submitLabel}
-        </button>
+        </Button>
       </form>
 
       <section className={adminStyles.panel} aria-labelledby={listTitleId}>

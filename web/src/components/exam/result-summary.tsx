@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styles from './result-summary.module.css';
+import { Button } from '@/components/ui/button';
 
 interface ResultSummaryProps {
   heading: string;
@@ -29,12 +29,10 @@ export function ResultSummary({ heading, subtitle, children, backTo, backLabel, 
       <p className={styles.subtitle}>{subtitle}</p>
       {children}
       <div className={styles.actions}>
-        <Link to={backTo} className="btn btn-primary">
-          {backLabel}
-        </Link>
-        <button type="button" className="btn btn-gold" onClick={onAgain}>
+        <Button to={backTo}>{backLabel}</Button>
+        <Button variant="accent" onClick={onAgain}>
           {againLabel}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { useI18n } from '@/i18n/i18n';
 import { Modal } from '@/components/modal';
 import { SafeHtml } from '@/components/safe-html';
 import styles from './ai-explanation-button.module.css';
+import { Button } from '@/components/ui/button';
 
 type State =
   { phase: 'idle' } | { phase: 'streaming'; text: string } | { phase: 'done'; html: string } | { phase: 'error'; message: string };
@@ -89,9 +90,7 @@ export function AiExplanationButton({ questionId }: { questionId: string }) {
             {state.phase === 'error' && (
               <div className={styles.error} role="alert">
                 <p>{state.message}</p>
-                <button type="button" className="btn btn-primary" onClick={start}>
-                  {t('ai.retry')}
-                </button>
+                <Button onClick={start}>{t('ai.retry')}</Button>
               </div>
             )}
           </div>

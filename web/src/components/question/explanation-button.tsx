@@ -7,6 +7,7 @@ import { Modal } from '@/components/modal';
 import { SafeHtml } from '@/components/safe-html';
 import { OptionContent } from './option-content';
 import styles from './explanation-button.module.css';
+import { Button } from '@/components/ui/button';
 
 interface ExplanationButtonProps {
   record: QuestionRecord;
@@ -27,9 +28,9 @@ export function ExplanationButton({ record, number, showAnswer = false }: Explan
 
   return (
     <>
-      <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('question.explanation')}
-      </button>
+      </Button>
       {open && (
         <Modal title={t('question.explanationTitle', { number })} onClose={close} dismiss={{ label: t('modal.done'), primary: true }}>
           {showAnswer && (

@@ -3,6 +3,7 @@ import { EditorContent, useEditor, useEditorState, type Editor, type Extensions 
 import { sanitizeHtml } from '@/lib/sanitize';
 import { normaliseLinkHref, type RichTextTool } from './tools';
 import styles from './rich-text-editor.module.css';
+import { Button } from '@/components/ui/button';
 
 export interface ToolbarEditorProps {
   value: string;
@@ -325,17 +326,15 @@ export function ToolbarEditor({
             }}
           />
           <div className={styles.linkActions}>
-            <button type="button" className="btn btn-primary" onClick={applyLink}>
-              {labels.applyLink}
-            </button>
+            <Button onClick={applyLink}>{labels.applyLink}</Button>
             {editor.isActive('link') && (
-              <button type="button" className="btn btn-outline" onClick={removeLink}>
+              <Button variant="secondary" onClick={removeLink}>
                 {labels.removeLink}
-              </button>
+              </Button>
             )}
-            <button type="button" className="btn btn-outline" onClick={closeLink}>
+            <Button variant="secondary" onClick={closeLink}>
               {labels.cancelLink}
-            </button>
+            </Button>
           </div>
           {linkError && (
             <p id={`${linkInputId}-error`} className={styles.linkError} role="alert">

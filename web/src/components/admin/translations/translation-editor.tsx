@@ -21,6 +21,7 @@ import { QuestionTextsFields } from './question-texts';
 import { MockTestTextsFields, SubtopicTextsFields, TopicTextsFields } from './simple-texts';
 import type { TextsFieldsProps } from './fields';
 import styles from './translation-editor.module.css';
+import { Button } from '@/components/ui/button';
 
 /** Each type's fields (the props' types match the type's: the switch below keeps them together). */
 function FieldsOf<T extends TranslatedType>({ type, ...props }: TextsFieldsProps<T> & { type: T }): ReactNode {
@@ -151,13 +152,13 @@ export function TranslationEditor<T extends TranslatedType>({
       <FieldsOf type={type} english={answer.english} texts={texts} onChange={(next) => setEdited({ key, texts: next })} />
       <div className={styles.actions} lang="en">
         {answer.translation && (
-          <button type="button" className="btn btn-outline" onClick={() => void remove()}>
+          <Button variant="secondary" onClick={() => void remove()}>
             Remove {language} version
-          </button>
+          </Button>
         )}
-        <button type="submit" className="btn btn-primary" disabled={saving}>
+        <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : `Save ${language} version`}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -13,6 +13,7 @@ import { addItem, moveItem, removeItem, renumber, type ItemForm } from '@/featur
 import { CategoryCombobox } from './category-combobox';
 import { ItemEditor } from './item-editor';
 import { ListField } from './list-field';
+import { Button } from '@/components/ui/button';
 
 export const MANAGE_CHEATSHEETS = '/manage-cheatsheets';
 
@@ -126,9 +127,9 @@ export function CheatsheetForm({ mode, initial, save }: Props) {
             onRemove={() => setItems((items) => removeItem(items, index))}
           />
         ))}
-        <button type="button" className="btn btn-outline" onClick={() => setItems(addItem)}>
+        <Button variant="secondary" onClick={() => setItems(addItem)}>
           + Add Item
-        </button>
+        </Button>
       </FormSection>
 
       <FormSection title="Tags">

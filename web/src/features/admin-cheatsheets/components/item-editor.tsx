@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Field } from '@/components/admin/form-field';
 import { TextField } from '@/components/admin/text-field';
-import { SmallButton } from '@/components/admin/small-button';
+import { Button } from '@/components/ui/button';
 import styles from '@/components/admin/admin-form.module.css';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { CONTENT_TYPES, type ContentType, type ItemForm } from '@/features/admin-cheatsheets/lib/items';
@@ -30,16 +30,16 @@ export function ItemEditor({ item, index, count, onChange, onMove, onRemove }: P
           {item.title.trim() ? `: ${item.title.trim()}` : ''}
         </h3>
         <div className={styles.cardActions}>
-          <SmallButton onClick={() => onMove(-1)} disabled={index === 0} aria-label={`Move ${label} up`}>
+          <Button variant="secondary" size="sm" onClick={() => onMove(-1)} disabled={index === 0} aria-label={`Move ${label} up`}>
             ↑ Up
-          </SmallButton>
-          <SmallButton onClick={() => onMove(1)} disabled={index === count - 1} aria-label={`Move ${label} down`}>
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => onMove(1)} disabled={index === count - 1} aria-label={`Move ${label} down`}>
             ↓ Down
-          </SmallButton>
+          </Button>
           {count > 1 && (
-            <SmallButton onClick={onRemove} aria-label={`Remove ${label}`}>
+            <Button variant="secondary" size="sm" onClick={onRemove} aria-label={`Remove ${label}`}>
               Remove
-            </SmallButton>
+            </Button>
           )}
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { addToList, removeFromList } from '@/features/admin-cheatsheets/lib/form';
 import styles from './list-field.module.css';
+import { Button } from '@/components/ui/button';
 
 interface Props {
   label: string;
@@ -44,9 +45,9 @@ export function ListField({ label, noun, listLabel, values, onChange, emptyText,
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="btn btn-outline" onClick={add} disabled={!draft.trim()}>
+        <Button variant="secondary" onClick={add} disabled={!draft.trim()}>
           Add
-        </button>
+        </Button>
       </div>
       {values.length === 0 ? (
         <p className={formStyles.empty}>{emptyText}</p>

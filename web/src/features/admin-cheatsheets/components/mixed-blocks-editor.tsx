@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Field } from '@/components/admin/form-field';
-import { SmallButton } from '@/components/admin/small-button';
+import { Button } from '@/components/ui/button';
 import styles from '@/components/admin/admin-form.module.css';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { addBlock, removeBlock, updateBlock, type MixedBlock } from '@/features/admin-cheatsheets/lib/items';
@@ -32,8 +32,12 @@ export function MixedBlocksEditor({
         />
       ))}
       <div className={styles.cardActions}>
-        <SmallButton onClick={() => onChange(addBlock(blocks, 'text'))}>+ Text Block</SmallButton>
-        <SmallButton onClick={() => onChange(addBlock(blocks, 'code'))}>+ Code Block</SmallButton>
+        <Button variant="secondary" size="sm" onClick={() => onChange(addBlock(blocks, 'text'))}>
+          + Text Block
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onChange(addBlock(blocks, 'code'))}>
+          + Code Block
+        </Button>
       </div>
     </div>
   );
@@ -59,9 +63,9 @@ function BlockCard({
         <h5 id={titleId} className={styles.cardTitle}>
           {title}
         </h5>
-        <SmallButton onClick={onRemove} aria-label={`Remove ${groupLabel}`}>
+        <Button variant="secondary" size="sm" onClick={onRemove} aria-label={`Remove ${groupLabel}`}>
           Remove
-        </SmallButton>
+        </Button>
       </div>
       <div className={styles.grid}>
         <Field label="Block Type">

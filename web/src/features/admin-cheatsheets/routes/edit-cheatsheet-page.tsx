@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AdminHeader } from '@/components/admin/admin-header';
 import adminStyles from '@/components/admin/admin.module.css';
 import { LoadingState } from '@/components/status-views';
@@ -8,6 +8,7 @@ import { updateCheatsheet } from '@/features/admin-cheatsheets/api/update-cheats
 import { CheatsheetForm } from '@/features/admin-cheatsheets/components/cheatsheet-form';
 import { formFromCheatsheet, type CheatsheetPayload } from '@/features/admin-cheatsheets/lib/form';
 import { LanguageSwitchedForm } from '@/components/admin/translations/language-switched-form';
+import { Button } from '@/components/ui/button';
 
 /** /edit-cheatsheet/{id}: the stored sheet, items sorted by order; the slug never follows the title. */
 export default function EditCheatsheetPage() {
@@ -27,9 +28,9 @@ export default function EditCheatsheetPage() {
             <p className={adminStyles.error} role="alert">
               Failed to load cheatsheet
             </p>
-            <Link className="btn btn-outline" to="/manage-cheatsheets">
+            <Button variant="secondary" to="/manage-cheatsheets">
               Back to Cheatsheets
-            </Link>
+            </Button>
           </>
         ) : (
           <LanguageSwitchedForm

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
 import { AdminHeader } from '@/components/admin/admin-header';
 import { AdminListToolbar } from '@/components/admin/admin-list-toolbar';
 import { FeaturedRecordList } from '@/components/admin/featured-record-list';
@@ -19,6 +18,7 @@ import { setCheatsheetFeatured } from '@/features/admin-cheatsheets/api/set-chea
 import type { AdminCheatsheetSummary } from '@/features/admin-cheatsheets/api/types';
 import { CATEGORY_FILTERS } from '@/features/admin-cheatsheets/lib/form';
 import { truncate } from '@/features/admin-cheatsheets/lib/text';
+import { Button } from '@/components/ui/button';
 
 const useCheatsheetList = ({ page, search, filters }: AdminListQuery<{ category: string }>) =>
   useAdminCheatsheets({ page, search, category: filters.category });
@@ -81,9 +81,9 @@ export default function ManageCheatsheetsPage() {
             onChange: (category) => list.setFilters({ category }),
           }}
           action={
-            <Link className="btn btn-gold" to="/create-cheatsheet">
+            <Button variant="accent" to="/create-cheatsheet">
               + Add Cheatsheet
-            </Link>
+            </Button>
           }
         />
 

@@ -4,7 +4,7 @@ import { Modal } from '@/components/modal';
 import { Check } from '@/components/admin/form-field';
 import { TextField } from '@/components/admin/text-field';
 import adminStyles from '@/components/admin/admin.module.css';
-import { SmallButton } from '@/components/admin/small-button';
+import { Button } from '@/components/ui/button';
 import styles from '@/components/admin/admin-form.module.css';
 import { preferErrorField } from '@/lib/form-error';
 import { createExamPattern } from '@/features/admin-exam-patterns/api/create-exam-pattern';
@@ -66,9 +66,9 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
       onClose={onClose}
       dismiss={{ label: 'Cancel' }}
       footer={
-        <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
+        <Button type="submit" form={formId} disabled={saving}>
           Create
-        </button>
+        </Button>
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate aria-label="Add New Exam Pattern">
@@ -109,17 +109,21 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
               <SectionBasicFields section={section} marksStep={1} onChange={(patch) => setSection(index, patch)} />
             </div>
             {canRemoveSection(form.sections) && (
-              <SmallButton
+              <Button
+                variant="secondary"
+                size="sm"
                 style={{ marginTop: '0.75rem' }}
                 onClick={() => set('sections', removeAt(form.sections, index))}
                 aria-label={`Remove Section ${index + 1}`}
               >
                 Remove
-              </SmallButton>
+              </Button>
             )}
           </div>
         ))}
-        <SmallButton onClick={() => set('sections', [...form.sections, newSection()])}>+ Add Section</SmallButton>
+        <Button variant="secondary" size="sm" onClick={() => set('sections', [...form.sections, newSection()])}>
+          + Add Section
+        </Button>
 
         <div style={{ marginTop: '1rem' }}>
           <Check label="Active" checked={form.is_active} onChange={(checked) => set('is_active', checked)} />{' '}

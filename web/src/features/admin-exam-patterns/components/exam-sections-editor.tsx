@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { SECTION_QUESTION_TYPES, TOPIC_DIFFICULTY_LEVELS } from '@exam-prep/contract/enums';
 import { Check } from '@/components/admin/form-field';
 import { TextField } from '@/components/admin/text-field';
-import { SmallButton } from '@/components/admin/small-button';
+import { Button } from '@/components/ui/button';
 import styles from '@/components/admin/admin-form.module.css';
 import {
   canRemoveSection,
@@ -40,9 +40,9 @@ export function ExamSectionsEditor({ sections, onChange }: Props) {
           onRemove={() => onChange(removeAt(sections, index))}
         />
       ))}
-      <button type="button" className="btn btn-outline" onClick={() => onChange([...sections, newSection()])}>
+      <Button variant="secondary" onClick={() => onChange([...sections, newSection()])}>
         + Add Section
-      </button>
+      </Button>
     </>
   );
 }
@@ -72,9 +72,9 @@ function SectionCard({
           {title}
         </h3>
         {removable && (
-          <SmallButton onClick={onRemove} aria-label={`Remove ${title}`}>
+          <Button variant="secondary" size="sm" onClick={onRemove} aria-label={`Remove ${title}`}>
             Remove
-          </SmallButton>
+          </Button>
         )}
       </div>
       <div className={styles.grid}>
@@ -125,15 +125,19 @@ function SectionCard({
             value={topic.difficulty_level}
             onChange={(difficulty_level) => updateTopic(topicIndex, { difficulty_level })}
           />
-          <SmallButton
+          <Button
+            variant="secondary"
+            size="sm"
             onClick={() => onChange({ topics: removeAt(section.topics, topicIndex) })}
             aria-label={`Remove topic ${topicIndex + 1} of ${title}`}
           >
             Remove
-          </SmallButton>
+          </Button>
         </div>
       ))}
-      <SmallButton onClick={() => onChange({ topics: [...section.topics, newTopic()] })}>+ Add Topic</SmallButton>
+      <Button variant="secondary" size="sm" onClick={() => onChange({ topics: [...section.topics, newTopic()] })}>
+        + Add Topic
+      </Button>
     </section>
   );
 }

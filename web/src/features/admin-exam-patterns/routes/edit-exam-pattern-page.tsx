@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AdminHeader } from '@/components/admin/admin-header';
 import adminStyles from '@/components/admin/admin.module.css';
 import { LoadingState } from '@/components/status-views';
@@ -8,6 +8,7 @@ import { updateExamPattern } from '@/features/admin-exam-patterns/api/update-exa
 import { ExamPatternForm } from '@/features/admin-exam-patterns/components/exam-pattern-form';
 import { formFromPattern, type ExamPatternPayload } from '@/features/admin-exam-patterns/lib/form';
 import { LanguageSwitchedForm } from '@/components/admin/translations/language-switched-form';
+import { Button } from '@/components/ui/button';
 
 /** /edit-exam-pattern/{id}: loads the pattern (missing values fall back to defaults); the slug never follows the name. */
 export default function EditExamPatternPage() {
@@ -27,9 +28,9 @@ export default function EditExamPatternPage() {
             <p className={adminStyles.error} role="alert">
               Failed to load exam pattern data
             </p>
-            <Link className="btn btn-outline" to="/manage-exam-patterns">
+            <Button variant="secondary" to="/manage-exam-patterns">
               Back to Exam Patterns
-            </Link>
+            </Button>
           </>
         ) : (
           <LanguageSwitchedForm

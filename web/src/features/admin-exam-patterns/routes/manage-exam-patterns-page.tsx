@@ -19,6 +19,7 @@ import { setExamPatternFeatured } from '@/features/admin-exam-patterns/api/set-e
 import type { AdminExamPattern } from '@/features/admin-exam-patterns/api/types';
 import { AddExamPatternModal } from '@/features/admin-exam-patterns/components/add-exam-pattern-modal';
 import { examIcon } from '@/features/admin-exam-patterns/lib/exam-icon';
+import { Button } from '@/components/ui/button';
 
 const useExamPatternList = ({ page, search, filters }: AdminListQuery<{ level: string }>) =>
   useAdminExamPatterns({ page, search, examLevel: filters.level });
@@ -90,9 +91,9 @@ export default function ManageExamPatternsPage() {
             onChange: (level) => list.setFilters({ level }),
           }}
           action={
-            <button type="button" className="btn btn-gold" onClick={() => setAdding(true)}>
+            <Button variant="accent" onClick={() => setAdding(true)}>
               + Add Exam Pattern
-            </button>
+            </Button>
           }
         />
 

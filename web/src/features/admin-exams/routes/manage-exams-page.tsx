@@ -22,6 +22,7 @@ import { useAdminExams, type AdminExamList } from '@/features/admin-exams/api/ge
 import { EXAM_PAGE_SIZE } from '@/features/admin-exams/lib/exam-list';
 import { newExamProblem } from '@/features/admin-exams/lib/new-exam';
 import styles from './manage-exams-page.module.css';
+import { Button } from '@/components/ui/button';
 
 const useExamList = ({ page, search, filters }: AdminListQuery<{ examLevel: string }>) =>
   useAdminExams({ page, search, examLevel: filters.examLevel });
@@ -175,9 +176,9 @@ function AddExamForm({ onAdded, onError }: { onAdded: () => void; onError: (text
             ))}
           </select>
         </div>
-        <button type="submit" className="btn btn-primary" disabled={adding}>
+        <Button type="submit" disabled={adding}>
           {adding ? 'Adding...' : 'Add Exam'}
-        </button>
+        </Button>
       </div>
     </form>
   );

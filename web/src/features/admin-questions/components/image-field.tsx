@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { uploadUrl } from '@/lib/format';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_HINT, checkImageFile } from '@/features/admin-questions/lib/image-check';
 import styles from './question-form.module.css';
+import { Button } from '@/components/ui/button';
 
 interface ImageFieldProps {
   label: string;
@@ -82,9 +83,9 @@ export function ImageField({ label, file, existing, onChange }: ImageFieldProps)
             alt={file ? `Chosen picture for ${label.toLowerCase()}` : `Current picture for ${label.toLowerCase()}`}
           />
           {file && (
-            <button type="button" className="btn btn-outline" onClick={() => onChange(null)}>
+            <Button variant="secondary" onClick={() => onChange(null)}>
               Remove chosen picture
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { mutate as mutateGlobal } from 'swr';
 import { useExamsForAdmin } from '@/api/exams';
 import { useAllSubtopicsForAdmin, type Subtopic } from '@/api/subtopics';
@@ -25,6 +25,7 @@ import { stripHtml } from '@/lib/plain-text';
 import { ImageField } from './image-field';
 import adminStyles from '@/components/admin/admin.module.css';
 import styles from './question-form.module.css';
+import { Button } from '@/components/ui/button';
 
 /** After an update the message shows, then the dashboard opens (admin spec §9). */
 const REDIRECT_AFTER_MS = 2000;
@@ -212,13 +213,9 @@ export function QuestionForm({ mode, initial, send }: QuestionFormProps) {
             />
           ))}
         </ol>
-        <button
-          type="button"
-          className={`btn btn-outline ${styles.addOption}`}
-          onClick={() => update({ options: addOption(draft.options) })}
-        >
+        <Button variant="secondary" className={styles.addOption} onClick={() => update({ options: addOption(draft.options) })}>
           + Add Option
-        </button>
+        </Button>
 
         <div className={`${styles.field} ${styles.answer}`}>
           <label className="field-label" htmlFor={ids.answer}>
@@ -264,12 +261,12 @@ export function QuestionForm({ mode, initial, send }: QuestionFormProps) {
         )}
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={saving || done || !listsReady}>
+        <Button type="submit" disabled={saving || done || !listsReady}>
           {mode === 'add' ? (saving ? 'Adding...' : 'Add Question') : saving ? 'Updating...' : 'Update Question'}
-        </button>
-        <Link to="/dashboard" className="btn btn-outline">
+        </Button>
+        <Button to="/dashboard" variant="secondary">
           Back
-        </Link>
+        </Button>
       </div>
     </form>
   );
@@ -298,9 +295,9 @@ function OptionRow({
         </span>
         <span className={styles.optionTitle}>Option {letter}</span>
         {removable && (
-          <button type="button" className={`btn btn-outline ${styles.remove}`} aria-label={`Remove option ${letter}`} onClick={onRemove}>
+          <Button variant="secondary" className={styles.remove} aria-label={`Remove option ${letter}`} onClick={onRemove}>
             Remove
-          </button>
+          </Button>
         )}
       </div>
       <div className={styles.optionFields}>

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { useExamsForAdmin } from '@/api/exams';
 import type { QuestionRecord } from '@/api/questions';
 import { useAllSubtopicsForAdmin } from '@/api/subtopics';
@@ -33,6 +32,7 @@ import {
   type QuestionFilters,
 } from '@/features/admin-questions/lib/question-list';
 import styles from './manage-questions-page.module.css';
+import { Button } from '@/components/ui/button';
 
 // The server filters, searches and pages: one page of 10 per request, whatever the size of the bank.
 const useQuestionList = ({ filters, page, search }: AdminListQuery<QuestionFilters>) =>
@@ -92,13 +92,13 @@ export default function ManageQuestionsPage() {
       header: 'Actions',
       cell: ({ question }, index) => (
         <div className={tableStyles.actions}>
-          <Link
-            className="btn btn-outline"
+          <Button
+            variant="secondary"
             to={`/edit-question/${encodeURIComponent(question._id)}`}
             aria-label={`Edit question ${list.first + index}`}
           >
             Edit
-          </Link>
+          </Button>
           <DeleteButton row={question} label={`Delete question ${list.first + index}`} rowActions={rowActions} />
         </div>
       ),
@@ -154,14 +154,9 @@ export default function ManageQuestionsPage() {
               onChange={list.setSearch}
             />
             <div className={styles.refresh}>
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={loading || isValidating || filters.filterType === 'all'}
-                onClick={() => void mutate()}
-              >
+              <Button variant="secondary" disabled={loading || isValidating || filters.filterType === 'all'} onClick={() => void mutate()}>
                 Refresh
-              </button>
+              </Button>
             </div>
           </div>
         </section>

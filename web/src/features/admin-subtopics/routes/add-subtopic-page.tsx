@@ -17,6 +17,7 @@ import { addSubtopic } from '@/features/admin-subtopics/api/add-subtopic';
 import { useTopicSubtopics } from '@/features/admin-subtopics/api/get-topic-subtopics';
 import listStyles from '@/components/admin/name-list.module.css';
 import styles from './subtopics.module.css';
+import { Button } from '@/components/ui/button';
 
 /** /add-subtopic: choose a topic, name the subtopic (optional category), save (admin spec §2, §5). */
 export default function AddSubtopicPage() {
@@ -133,14 +134,14 @@ export default function AddSubtopicPage() {
                   </datalist>
                   <p className={styles.hint}>Groups subtopics on the topic&apos;s practice page.</p>
                 </div>
-                <button
+                <Button
                   type="submit"
-                  className={`btn btn-primary ${styles.submit}`}
+                  className={styles.submit}
                   disabled={saving || noTopics}
                   aria-describedby={noTopics ? ids.noTopics : undefined}
                 >
                   {saving ? 'Adding...' : 'Add Subtopic'}
-                </button>
+                </Button>
                 {noTopics && (
                   <div className={styles.warning}>
                     <p id={ids.noTopics}>No topics available. Please add topics first.</p>

@@ -4,6 +4,7 @@ import { mutate } from 'swr';
 import { login, profilePath } from '@/api/auth';
 import { serverMessage } from '@/components/admin/server-message';
 import styles from './login-page.module.css';
+import { Button } from '@/components/ui/button';
 
 /** How long 'Login successful! Redirecting...' shows before the dashboard (admin spec §9). */
 const REDIRECT_AFTER_MS = 1500;
@@ -73,19 +74,18 @@ export default function LoginPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <button
-            type="button"
-            className="btn btn-outline"
+          <Button
+            variant="secondary"
             onClick={() => setShowPassword((shown) => !shown)}
             aria-pressed={showPassword}
             aria-controls={passwordId}
           >
             {showPassword ? 'Hide' : 'Show'}
-          </button>
+          </Button>
         </div>
-        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
+        <Button type="submit" className={styles.submit} disabled={busy}>
           {busy && !success ? 'Signing In...' : 'Sign In'}
-        </button>
+        </Button>
       </form>
     </main>
   );

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { NotFoundPage, PageLoading } from '@/components/page-states';
 import { contentLang } from '@/i18n/content-lang';
@@ -10,6 +10,7 @@ import { CheatsheetItemView } from '@/features/cheatsheets/components/cheatsheet
 import { accentColor } from '@/features/cheatsheets/lib/filter';
 import { filterItems, itemAnchor, itemCategories, showCategoryFilter, showContents, sortItems } from '@/features/cheatsheets/lib/items';
 import styles from './cheatsheet-detail-page.module.css';
+import { Button } from '@/components/ui/button';
 
 export default function CheatsheetDetailPage() {
   const { slug = '' } = useParams();
@@ -27,9 +28,7 @@ export default function CheatsheetDetailPage() {
         message={t('cheatsheets.detail.notFoundMessage')}
         keywords={['cheatsheets', 'quick reference']}
       >
-        <Link to="/cheatsheets" className="btn btn-primary">
-          {t('cheatsheets.detail.backToList')}
-        </Link>
+        <Button to="/cheatsheets">{t('cheatsheets.detail.backToList')}</Button>
       </NotFoundPage>
     );
   }
@@ -57,12 +56,12 @@ function CheatsheetView({ sheet }: { sheet: Cheatsheet }) {
     <article className={`container page ${styles.page}`}>
       <Seo text={(meta) => meta.cheatsheetPageMeta(sheet)} />
       <div className={`no-print ${styles.toolbar}`}>
-        <Link to="/cheatsheets" className="btn btn-outline">
+        <Button to="/cheatsheets" variant="secondary">
           {t('cheatsheets.detail.back')}
-        </Link>
-        <button type="button" className="btn btn-outline" onClick={() => window.print()}>
+        </Button>
+        <Button variant="secondary" onClick={() => window.print()}>
           {t('cheatsheets.detail.print')}
-        </button>
+        </Button>
       </div>
 
       <header className={styles.header} style={{ borderTopColor: accentColor(sheet.color) }}>

@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { HeroSearch } from '@/components/hero-search';
 import { PageHero } from '@/components/page-hero';
 import { Seo } from '@/components/seo';
@@ -13,6 +12,7 @@ import type { CheatsheetSummary } from '@/features/cheatsheets/api/types';
 import { CheatsheetCard } from '@/features/cheatsheets/components/cheatsheet-card';
 import { filterCheatsheets, toggleCategory, type ViewMode } from '@/features/cheatsheets/lib/filter';
 import styles from './cheatsheets-page.module.css';
+import { Button } from '@/components/ui/button';
 
 export default function CheatsheetsPage() {
   const { t } = useI18n();
@@ -45,15 +45,15 @@ export default function CheatsheetsPage() {
           value={search}
           onChange={setSearch}
         >
-          <button
-            type="button"
-            className={`btn ${filtersOpen ? 'btn-gold' : 'btn-outline'} ${styles.filterToggle}`}
+          <Button
+            variant={filtersOpen ? 'accent' : 'secondary'}
+            className={styles.filterToggle}
             aria-expanded={filtersOpen}
             aria-controls={chipsId}
             onClick={() => setFiltersOpen((open) => !open)}
           >
             {category ? t('cheatsheets.list.filtersOn') : t('cheatsheets.list.filters')}
-          </button>
+          </Button>
         </HeroSearch>
         <div id={chipsId} className={styles.chipPanel} hidden={!filtersOpen}>
           <div role="group" aria-label={t('cheatsheets.list.category')} className={styles.chips}>
@@ -127,15 +127,11 @@ export default function CheatsheetsPage() {
               </div>
               {results.length === 0 ? (
                 <EmptyState title={t('cheatsheets.list.emptyTitle')} message={t('cheatsheets.list.emptyMessage')}>
-                  <button type="button" className="btn btn-outline" onClick={clearFilters}>
+                  <Button variant="secondary" onClick={clearFilters}>
                     {t('cheatsheets.list.clearFilters')}
-                  </button>
+                  </Button>
                   {/* The filter above reads this list only; the site search reads every kind of page. */}
-                  {search.trim() && (
-                    <Link to={searchPageHref({ q: search.trim() })} className="btn btn-primary">
-                      {t('cheatsheets.list.searchSite')}
-                    </Link>
-                  )}
+                  {search.trim() && <Button to={searchPageHref({ q: search.trim() })}>{t('cheatsheets.list.searchSite')}</Button>}
                 </EmptyState>
               ) : (
                 <SheetList sheets={results} view={view} label={t('cheatsheets.list.all')} />

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { AdminHeader } from '@/components/admin/admin-header';
 import { useAdminSession } from '@/components/admin/session';
 import adminStyles from '@/components/admin/admin.module.css';
 import styles from './dashboard-page.module.css';
+import { Button } from '@/components/ui/button';
 
 const CARDS: Array<{ title: string; icon: string; links: Array<{ to: string; label: string }> }> = [
   {
@@ -73,9 +73,9 @@ export default function DashboardPage() {
               <ul className={styles.links}>
                 {card.links.map((link) => (
                   <li key={link.to}>
-                    <Link className="btn btn-outline" to={link.to}>
+                    <Button variant="secondary" to={link.to}>
                       {link.label}
-                    </Link>
+                    </Button>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { NotFoundPage, PageLoading } from '@/components/page-states';
 import { ErrorState } from '@/components/status-views';
@@ -13,6 +13,7 @@ import { ExamSections } from '@/features/exam-patterns/components/exam-sections'
 import { LinkifiedText } from '@/features/exam-patterns/components/linkified-text';
 import { ageLimitText, competitionTone, difficultyTone, markingLines } from '@/features/exam-patterns/lib/eligibility';
 import styles from './exam-pattern-detail-page.module.css';
+import { Button } from '@/components/ui/button';
 
 export default function ExamPatternDetailPage() {
   const { slug = '' } = useParams();
@@ -37,9 +38,7 @@ export default function ExamPatternDetailPage() {
         message={t('exam-patterns.detail.notFoundMessage')}
         keywords={['exam pattern', 'syllabus']}
       >
-        <Link to="/exam-patterns" className="btn btn-primary">
-          {t('exam-patterns.detail.browse')}
-        </Link>
+        <Button to="/exam-patterns">{t('exam-patterns.detail.browse')}</Button>
       </NotFoundPage>
     );
   }
@@ -59,9 +58,9 @@ function PatternDetail({ pattern }: { pattern: ExamPattern }) {
   return (
     <article className="container page">
       <Seo text={(meta) => meta.examPatternPageMeta(pattern)} />
-      <Link to="/exam-patterns" className={`btn btn-outline no-print ${styles.back}`}>
+      <Button to="/exam-patterns" variant="secondary" className={`no-print ${styles.back}`}>
         {t('exam-patterns.detail.back')}
-      </Link>
+      </Button>
 
       <header className={styles.header} style={pattern.exam_color ? { borderTopColor: pattern.exam_color } : undefined}>
         <div className={styles.badges}>

@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { HeroSearch } from '@/components/hero-search';
 import { PageHero } from '@/components/page-hero';
 import { Seo } from '@/components/seo';
@@ -13,6 +12,7 @@ import type { ExamPattern } from '@/features/exam-patterns/api/types';
 import { ExamPatternCard } from '@/features/exam-patterns/components/exam-pattern-card';
 import { filterExamPatterns, shownExamPatterns } from '@/features/exam-patterns/lib/filter';
 import styles from './exam-patterns-page.module.css';
+import { Button } from '@/components/ui/button';
 
 export default function ExamPatternsPage() {
   const { t } = useI18n();
@@ -114,16 +114,12 @@ export default function ExamPatternsPage() {
                   message={filtering ? t('exam-patterns.list.noMatch') : t('exam-patterns.list.none')}
                 >
                   {filtering && (
-                    <button type="button" className="btn btn-outline" onClick={clearFilters}>
+                    <Button variant="secondary" onClick={clearFilters}>
                       {t('exam-patterns.list.clear')}
-                    </button>
+                    </Button>
                   )}
                   {/* The filter above reads this list only; the site search reads every kind of page. */}
-                  {search.trim() && (
-                    <Link to={searchPageHref({ q: search.trim() })} className="btn btn-primary">
-                      {t('exam-patterns.list.searchSite')}
-                    </Link>
-                  )}
+                  {search.trim() && <Button to={searchPageHref({ q: search.trim() })}>{t('exam-patterns.list.searchSite')}</Button>}
                 </EmptyState>
               ) : (
                 <PatternGrid patterns={shown} />

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { useI18n } from '@/i18n/i18n';
 import styles from './landing-page.module.css';
+import { Button } from '@/components/ui/button';
 
 const FEATURES = [
   { icon: '📚', key: 'library' },
@@ -27,9 +28,9 @@ export default function LandingPage() {
           <p className={styles.eyebrow}>{t('landing.eyebrow')}</p>
           <h1>{t('landing.title')}</h1>
           <p className={styles.lead}>{t('landing.lead')}</p>
-          <Link to="/practice" className="btn btn-gold">
+          <Button to="/practice" variant="accent">
             {t('landing.start')}
-          </Link>
+          </Button>
         </div>
       </section>
 
@@ -75,9 +76,7 @@ export default function LandingPage() {
               <li key={benefit}>{t(`landing.benefits.${benefit}`)}</li>
             ))}
           </ul>
-          <Link to="/practice" className="btn btn-primary">
-            {t('landing.browseTopics')}
-          </Link>
+          <Button to="/practice">{t('landing.browseTopics')}</Button>
         </div>
       </section>
     </>

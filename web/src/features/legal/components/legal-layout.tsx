@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n } from '@/i18n/i18n';
 import styles from './legal-layout.module.css';
+import { Button } from '@/components/ui/button';
 
 interface LegalLayoutProps {
   /** Which legal page: its title and headings are the catalogs' legal.{page}. */
@@ -56,12 +57,12 @@ export function LegalLayout({ page, sections, related, children }: LegalLayoutPr
         {children}
       </div>
       <nav aria-label={t('legal.related')} className={styles.footerLinks}>
-        <Link to="/" className="btn btn-outline">
+        <Button to="/" variant="secondary">
           {t('legal.home')}
-        </Link>
-        <Link to={related.to} className="btn btn-outline">
+        </Button>
+        <Button to={related.to} variant="secondary">
           {t(`legal.${related.page}.title`)}
-        </Link>
+        </Button>
       </nav>
     </div>
   );

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { useI18n } from '@/i18n/i18n';
+import { Button } from '@/components/ui/button';
 
 export default function NotFoundPage() {
   const { t } = useI18n();
@@ -12,9 +12,7 @@ export default function NotFoundPage() {
       </p>
       <h1 className="page-title">{t('not-found.title')}</h1>
       <p className="page-lead">{t('not-found.lead')}</p>
-      <Link to="/" className="btn btn-primary">
-        {t('not-found.home')}
-      </Link>
+      <Button to="/">{t('not-found.home')}</Button>
     </div>
   );
 }

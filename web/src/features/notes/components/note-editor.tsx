@@ -4,6 +4,7 @@ import { LoadBoundary } from './load-boundary';
 import { PlainTextEditor } from './plain-text-editor';
 import { useI18n } from '@/i18n/i18n';
 import styles from './notes-overlay.module.css';
+import { Button } from '@/components/ui/button';
 
 // The rich-text editor (Tiptap + ProseMirror) is its own chunk, fetched only when the editor opens.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -71,12 +72,10 @@ export function NoteEditor({ note, onSave, onCancel }: NoteEditorProps) {
         </Suspense>
       </LoadBoundary>
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary">
-          {t('notes.save')}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
+        <Button type="submit">{t('notes.save')}</Button>
+        <Button variant="secondary" onClick={onCancel}>
           {t('notes.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { sanitizeHtml } from '@/lib/sanitize';
 import { formatNoteDate, type Note } from '@/features/notes/lib/notes';
 import { useI18n } from '@/i18n/i18n';
 import styles from './notes-overlay.module.css';
+import { Button } from '@/components/ui/button';
 
 interface NoteViewProps {
   note: Note;
@@ -45,12 +46,10 @@ export function NoteView({ note, onBack, onEdit, onDelete }: NoteViewProps) {
         <p className={styles.empty}>{t('notes.noContent')}</p>
       )}
       <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" onClick={onEdit}>
-          {t('notes.edit')}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onDelete}>
+        <Button onClick={onEdit}>{t('notes.edit')}</Button>
+        <Button variant="secondary" onClick={onDelete}>
           {t('notes.deleteButton')}
-        </button>
+        </Button>
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import { NoteList } from './note-list';
 import { NoteView } from './note-view';
 import { NoteEditor } from './note-editor';
 import styles from './notes-overlay.module.css';
+import { Button } from '@/components/ui/button';
 
 /** closed (the widget) → list ⇄ viewing a note ⇄ editor (new or edit); Save and Cancel return to the list. */
 type Screen = { mode: 'list' } | { mode: 'view'; id: string } | { mode: 'edit'; id: string | null };
@@ -51,9 +52,9 @@ export default function NotesOverlay({ onClose }: { onClose: () => void }) {
       <header className={styles.header}>
         <h2 id={titleId}>{t('notes.title')}</h2>
         <div className={styles.headerActions}>
-          <button type="button" className="btn btn-gold" onClick={() => setScreen({ mode: 'edit', id: null })}>
+          <Button variant="accent" onClick={() => setScreen({ mode: 'edit', id: null })}>
             <span aria-hidden="true">+</span> {t('notes.newNote')}
-          </button>
+          </Button>
           <button type="button" className={styles.close} onClick={onClose} aria-label={t('notes.close')}>
             <span aria-hidden="true">×</span>
           </button>

@@ -19,6 +19,7 @@ import { usePracticeQuestions } from '@/features/practice/api/get-practice-quest
 import { SaveToggle } from '@/features/practice/components/save-toggle';
 import { subtopicPath } from '@/features/practice/lib/subtopic-search';
 import styles from '@/components/question/question-list.module.css';
+import { Button } from '@/components/ui/button';
 
 /** /practice/{topic}/{subtopic} and /practice/{topic}/{subtopic}/{exam}. A new subtopic or exam starts afresh at page 1. */
 export default function QuestionsPage() {
@@ -99,13 +100,9 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
         >
           <NoIndex />
           {examName ? (
-            <Link to={subtopicPath(topicName, subtopicName)} className="btn btn-primary">
-              {t('practice.questions.showAll', { subtopic })}
-            </Link>
+            <Button to={subtopicPath(topicName, subtopicName)}>{t('practice.questions.showAll', { subtopic })}</Button>
           ) : (
-            <Link to={`/practice/${encodeURIComponent(topicName)}`} className="btn btn-primary">
-              {t('practice.questions.backTo', { topic })}
-            </Link>
+            <Button to={`/practice/${encodeURIComponent(topicName)}`}>{t('practice.questions.backTo', { topic })}</Button>
           )}
         </EmptyState>
       ) : (
@@ -207,10 +204,10 @@ const PracticeQuestion = memo(function PracticeQuestion({
           <ExplanationButton record={record} number={number} />
           <AiExplanationButton questionId={id} />
           {/* The question's own page (its permanent address, to share or come back to). */}
-          <Link to={questionPagePath(id, record.question.question)} className="btn btn-outline">
+          <Button to={questionPagePath(id, record.question.question)} variant="secondary">
             {t('practice.questions.openPage')}
             <span className="visually-hidden">{t('practice.questions.openPageOf', { number })}</span>
-          </Link>
+          </Button>
           <NoScriptAnswer record={record} />
         </>
       }

@@ -9,6 +9,7 @@ import { contentLang, shownName } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
 import { DEFAULT_CATEGORY, filterSubtopics, groupByCategory, subtopicPath } from '@/features/practice/lib/subtopic-search';
 import styles from './subtopics-page.module.css';
+import { Button } from '@/components/ui/button';
 
 /**
  * /practice/{topicName} — the topic's subtopics grouped by category, a search box and an optional exam choice.
@@ -73,9 +74,9 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
       body = (
         <EmptyState title={t('practice.subtopics.emptyTitle')} message={t('practice.subtopics.emptyMessage', { topic })}>
           <NoIndex />
-          <Link to="/practice" className="btn btn-outline">
+          <Button to="/practice" variant="secondary">
             {t('practice.subtopics.browseTopics')}
-          </Link>
+          </Button>
         </EmptyState>
       );
     } else if (filtered.length === 0) {
@@ -84,9 +85,7 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
           title={t('practice.subtopics.noResultsTitle')}
           message={t('practice.subtopics.noResultsMessage', { query: query.trim() })}
         >
-          <button type="button" className="btn btn-primary" onClick={clearSearch}>
-            {t('practice.subtopics.clearSearch')}
-          </button>
+          <Button onClick={clearSearch}>{t('practice.subtopics.clearSearch')}</Button>
         </EmptyState>
       );
     } else {

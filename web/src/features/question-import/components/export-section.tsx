@@ -5,6 +5,7 @@ import type { Subtopic } from '@/api/subtopics';
 import { exportQuestionsHref } from '@/features/question-import/api/export-questions';
 import { SubtopicOptions } from './subtopic-select';
 import styles from './question-import.module.css';
+import { buttonClass } from '@/components/ui/button';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = {
   csv: 'CSV (spreadsheet, images by file name)',
@@ -65,7 +66,7 @@ export function ExportSection({ subtopics, exams }: { subtopics: Subtopic[] | un
         Exports {scope}. An exported CSV or XLSX file imports back unchanged.
       </p>
       <div className={styles.actions}>
-        <a className="btn btn-primary" href={exportQuestionsHref({ subtopic, exam, format })} download aria-describedby={ids.hint}>
+        <a className={buttonClass({})} href={exportQuestionsHref({ subtopic, exam, format })} download aria-describedby={ids.hint}>
           Download export
         </a>
       </div>

@@ -3,6 +3,7 @@ import tableStyles from '@/components/admin/data-table.module.css';
 import { errorsCsv } from '@/features/question-import/lib/import-file';
 import { downloadText } from '@/features/question-import/lib/download';
 import styles from './question-import.module.css';
+import { Button } from '@/components/ui/button';
 
 /** Rows shown on the page: as many as the server lists (IMPORT_MAX_ERRORS, 1,000 by default). */
 export const SHOWN_ERRORS = 1000;
@@ -47,13 +48,9 @@ export function ImportErrorsTable({ errors, total, fileName }: { errors: ImportE
           ))}
         </tbody>
       </table>
-      <button
-        type="button"
-        className="btn btn-outline"
-        onClick={() => downloadText(`${fileName.replace(/\.[^.]+$/, '')}-errors.csv`, errorsCsv(errors))}
-      >
+      <Button variant="secondary" onClick={() => downloadText(`${fileName.replace(/\.[^.]+$/, '')}-errors.csv`, errorsCsv(errors))}>
         {all > errors.length ? `Download the first ${errors.length.toLocaleString('en-IN')} errors (CSV)` : 'Download the errors (CSV)'}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import styles from '@/features/question-import/components/question-import.module
 import { downloadText } from '@/features/question-import/lib/download';
 import { IMPORT_FILE_EXTENSIONS, importFileProblem, templateCsv } from '@/features/question-import/lib/import-file';
 import { outcomeErrorCount, outcomeErrors, outcomeSummary, type ImportOutcome } from '@/features/question-import/lib/import-outcome';
+import { Button } from '@/components/ui/button';
 
 /** The choices a report belongs to: a dry run's count stands for an import only of the same file and choices. */
 const choicesKey = (request: Omit<ImportRequest, 'dryRun'>) =>
@@ -68,9 +69,9 @@ export default function ImportQuestionsPage() {
             rows name. Check the file first: nothing is written until every row is valid, unless you skip invalid rows.
           </p>
           <div className={styles.actions}>
-            <button type="button" className="btn btn-outline" onClick={() => downloadText('questions-template.csv', templateCsv())}>
+            <Button variant="secondary" onClick={() => downloadText('questions-template.csv', templateCsv())}>
               Download template
-            </button>
+            </Button>
           </div>
           <details className={styles.columns}>
             <summary>Columns of a CSV or XLSX file</summary>
@@ -164,12 +165,12 @@ export default function ImportQuestionsPage() {
             </label>
 
             <div className={styles.actions}>
-              <button type="button" className="btn btn-outline" disabled={!file || !!fileProblem || busy} onClick={() => void start(true)}>
+              <Button variant="secondary" disabled={!file || !!fileProblem || busy} onClick={() => void start(true)}>
                 {running === 'check' ? 'Checking...' : 'Check file'}
-              </button>
-              <button type="button" className="btn btn-primary" disabled={!file || !!fileProblem || busy} onClick={() => void start(false)}>
+              </Button>
+              <Button disabled={!file || !!fileProblem || busy} onClick={() => void start(false)}>
                 {running === 'import' ? 'Importing...' : 'Import'}
-              </button>
+              </Button>
             </div>
           </form>
 

@@ -1,6 +1,6 @@
 import { questionStructuredData } from '@exam-prep/contract/question-structured-data';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { NotFoundPage, PageLoading } from '@/components/page-states';
 import { Seo } from '@/components/seo';
 import { ErrorState } from '@/components/status-views';
@@ -8,6 +8,7 @@ import { useI18n } from '@/i18n/i18n';
 import { useQuestionPage, type QuestionPage as QuestionPageAnswer } from '@/features/question-page/api/get-question-page';
 import { QuestionPageView } from '@/features/question-page/components/question-page-view';
 import { canonicalAddress } from '@/features/question-page/lib/question-page';
+import { Button } from '@/components/ui/button';
 
 /** /questions/{id}/{slug}: one question's own page (the proxy moves /questions/{id} and other slugs to it). */
 export default function QuestionPage() {
@@ -25,9 +26,7 @@ export default function QuestionPage() {
         message={t('question-page.notFoundMessage')}
         keywords={['practice questions', 'MCQ with answers']}
       >
-        <Link to="/practice" className="btn btn-primary">
-          {t('question-page.browse')}
-        </Link>
+        <Button to="/practice">{t('question-page.browse')}</Button>
       </NotFoundPage>
     );
   }

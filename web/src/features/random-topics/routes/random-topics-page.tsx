@@ -9,6 +9,7 @@ import { contentLang, shownName } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
 import { COUNT_CHOICES, DEFAULT_COUNT, pickRandom, toTopicCount, type TopicCount } from '@/features/random-topics/lib/random-pick';
 import styles from './random-topics-page.module.css';
+import { Button } from '@/components/ui/button';
 
 type Status = 'loading' | 'error' | 'ready';
 type PickedSubtopic = Subtopic & { topic_id: NonNullable<Subtopic['topic_id']> };
@@ -111,9 +112,9 @@ export default function RandomTopicsPage() {
               ))}
             </select>
           </div>
-          <button type="button" className="btn btn-gold" onClick={reload} disabled={status === 'loading'}>
+          <Button variant="accent" onClick={reload} disabled={status === 'loading'}>
             <span aria-hidden="true">↻</span> {t('random-topics.refresh')}
-          </button>
+          </Button>
         </div>
       </PageHero>
       <div className="container page">

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { fetchQuestionById, type QuestionRecord } from '@/api/questions';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { pageSlice } from '@/components/pagination';
@@ -15,6 +14,7 @@ import { readSavedIds, removeSavedQuestion } from '@/lib/saved-questions';
 import { loadSavedQuestions } from '@/features/saved/lib/collect-saved';
 import listStyles from '@/components/question/question-list.module.css';
 import styles from './saved-page.module.css';
+import { Button } from '@/components/ui/button';
 
 type Status = 'loading' | 'error' | 'ready';
 
@@ -83,9 +83,7 @@ export default function SavedPage() {
   } else if (total === 0) {
     body = (
       <EmptyState title={t('saved.emptyTitle')} message={t('saved.emptyMessage')}>
-        <Link to="/practice" className="btn btn-primary">
-          {t('saved.start')}
-        </Link>
+        <Button to="/practice">{t('saved.start')}</Button>
       </EmptyState>
     );
   } else {
@@ -105,9 +103,9 @@ export default function SavedPage() {
                   onSelect={(optionId) => setAnswers((previous) => ({ ...previous, [id]: optionId }))}
                   actions={
                     <>
-                      <button type="button" className={`btn btn-outline ${styles.remove}`} onClick={() => remove(id, number)}>
+                      <Button variant="secondary" className={styles.remove} onClick={() => remove(id, number)}>
                         {t('saved.remove')}
-                      </button>
+                      </Button>
                       <ExplanationButton record={record} number={number} showAnswer />
                       <AiExplanationButton questionId={id} />
                     </>

@@ -4,6 +4,7 @@ import type { SearchResultType } from '@exam-prep/contract/public/search';
 import { SEARCH_QUERY_MAX_LENGTH, searchPageHref } from '@/lib/site-search';
 import { useI18n } from '@/i18n/i18n';
 import styles from './search-form.module.css';
+import { Button } from '@/components/ui/button';
 
 interface SearchFormProps {
   /** The query shown (the page's own); the field is uncontrolled, so give the form a `key` of it. */
@@ -44,9 +45,9 @@ export function SearchForm({ q, type }: SearchFormProps) {
         enterKeyHint="search"
       />
       {type && <input type="hidden" name="type" value={type} />}
-      <button type="submit" className={`btn btn-gold ${styles.submit}`}>
+      <Button type="submit" variant="accent" className={styles.submit}>
         {t('search.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { SearchResults } from '@/features/search/components/search-results';
 import { TypeFilter } from '@/features/search/components/type-filter';
 import { queryLengthProblem, resultCountText, searchFromParams } from '@/features/search/lib/search-query';
 import styles from './search-page.module.css';
+import { Button } from '@/components/ui/button';
 
 /** Where to go when a search finds nothing, or before searching (named by the catalogs' search.links). */
 const BROWSE_LINKS = [
@@ -82,11 +83,7 @@ function Results({ answer, q, type }: { answer: SearchAnswer; q: string; type?: 
         title={type ? t('search.noResultsOfType', { type: t(`search.types.${type}.none`), q }) : t('search.noResults', { q })}
         message={t('search.noResultsMessage')}
       >
-        {type && (
-          <Link to={searchPageHref({ q })} className="btn btn-primary">
-            {t('search.allTypes')}
-          </Link>
-        )}
+        {type && <Button to={searchPageHref({ q })}>{t('search.allTypes')}</Button>}
         <BrowseLinks />
       </EmptyState>
     );
@@ -95,9 +92,7 @@ function Results({ answer, q, type }: { answer: SearchAnswer; q: string; type?: 
     // A page past the last one (an old link, or an edited address).
     return (
       <EmptyState title={t('search.noPage', { page: pagination.current })}>
-        <Link to={searchPageHref({ q, type })} className="btn btn-primary">
-          {t('search.firstPage')}
-        </Link>
+        <Button to={searchPageHref({ q, type })}>{t('search.firstPage')}</Button>
       </EmptyState>
     );
   }
