@@ -6,6 +6,7 @@ import { contentLang } from '@/i18n/content-lang';
 import { useI18n, withParts } from '@/i18n/i18n';
 import { hasSectionalTiming, totalQuestions } from '@/features/mock-tests/lib/attempt';
 import { markingText } from '@/features/mock-tests/lib/result-view';
+import table from './paper-table.module.css';
 import styles from './paper-instructions.module.css';
 
 /** Before Start: the paper's instructions, marking scheme and sections, how the exam screen works, then Start. */
@@ -37,8 +38,8 @@ export function PaperInstructions({ paper, onStart }: { paper: MockTestPaper; on
 
       <section className={`card ${styles.block}`} aria-labelledby="sections-heading">
         <h2 id="sections-heading">{t('mock-tests.instructions.sections')}</h2>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={table.wrap}>
+          <table className={table.table}>
             <thead>
               <tr>
                 <th scope="col">{t('mock-tests.instructions.section')}</th>

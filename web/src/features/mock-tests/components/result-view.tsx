@@ -13,6 +13,7 @@ import {
 import { ReviewList } from './review-list';
 import { ScoreChart } from './score-chart';
 import { useI18n } from '@/i18n/i18n';
+import table from './paper-table.module.css';
 import styles from './result-view.module.css';
 
 interface ResultViewProps {
@@ -101,8 +102,8 @@ export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAga
       {result.sections.length > 1 && (
         <section className={`card ${styles.sections}`} aria-labelledby="sections-result-heading">
           <h2 id="sections-result-heading">{t('mock-tests.result.sectionScores')}</h2>
-          <div className={styles.tableWrap} role="region" aria-labelledby="sections-result-heading" tabIndex={0}>
-            <table className={styles.table}>
+          <div className={table.wrap} role="region" aria-labelledby="sections-result-heading" tabIndex={0}>
+            <table className={table.table}>
               <thead>
                 <tr>
                   <th scope="col">{t('mock-tests.instructions.section')}</th>

@@ -3,6 +3,7 @@ import { scorePercent, type HistoryEntry } from '@/features/mock-tests/lib/histo
 import { formatMarks, formatPercentile } from '@/features/mock-tests/lib/result-view';
 import { chartGeometry, chartSummary } from '@/features/mock-tests/lib/score-chart';
 import { useI18n } from '@/i18n/i18n';
+import table from './paper-table.module.css';
 import styles from './score-chart.module.css';
 
 /** An attempt's day, as Indian readers write it in the page's language (the history lives on the device: never server-rendered). */
@@ -47,8 +48,8 @@ export function ScoreChart({ entries, heading, showTitles = false }: ScoreChartP
       </svg>
       <details className={styles.details}>
         <summary>{t('mock-tests.chart.table')}</summary>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={table.wrap}>
+          <table className={table.table}>
             <thead>
               <tr>
                 <th scope="col">{t('mock-tests.chart.date')}</th>
@@ -61,7 +62,7 @@ export function ScoreChart({ entries, heading, showTitles = false }: ScoreChartP
               {[...entries].reverse().map((entry) => (
                 <tr key={entry.attemptId}>
                   <td>{dateText(entry.date, locale)}</td>
-                  {showTitles && <td>{entry.title}</td>}
+                  {showTitles && <td className={table.wrapping}>{entry.title}</td>}
                   <td>
                     {formatMarks(entry.score)} / {formatMarks(entry.maxScore)} ({scorePercent(entry)}%)
                   </td>
