@@ -3,7 +3,7 @@ import { MAX_SECTION_QUESTIONS } from '@exam-prep/contract/admin/mock-tests';
 import type { Subtopic } from '@/api/subtopics';
 import { Field } from '@/components/admin/form-field';
 import { NumberField } from '@/components/admin/number-field';
-import { SmallButton } from '@/components/admin/small-button';
+import { Button } from '@/components/ui/button';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { titleCase } from '@/lib/format';
 import {
@@ -80,13 +80,13 @@ export function BlueprintLines({ section, sectionLabel, subtopics, subtopicsFail
               value={line.count}
               onChange={(count) => update(index, { count })}
             />
-            <SmallButton aria-label={`Remove ${sectionLabel} blueprint line ${index + 1}`} onClick={() => onChange(removeAt(lines, index))}>
+            <Button variant="secondary" size="sm" aria-label={`Remove ${sectionLabel} blueprint line ${index + 1}`} onClick={() => onChange(removeAt(lines, index))}>
               Remove
-            </SmallButton>
+            </Button>
           </div>
         );
       })}
-      <SmallButton onClick={() => onChange([...lines, newBlueprintLine()])}>+ Add Subtopic</SmallButton>
+      <Button variant="secondary" size="sm" onClick={() => onChange([...lines, newBlueprintLine()])}>+ Add Subtopic</Button>
       <p className={styles.count} aria-live="polite">
         Draws {drawn} question{drawn === 1 ? '' : 's'} at each attempt.
       </p>

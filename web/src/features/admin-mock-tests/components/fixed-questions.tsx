@@ -17,6 +17,7 @@ import {
 import { ItemActions } from './item-actions';
 import { QuestionPicker } from './question-picker';
 import styles from './mock-test-form.module.css';
+import { Button } from '@/components/ui/button';
 
 interface FixedQuestionsProps {
   section: SectionForm;
@@ -70,15 +71,13 @@ export function FixedQuestions({ section, sectionLabel, sectionIndex, placed, ex
           ))}
         </ol>
       )}
-      <button
+      <Button
         ref={toggleRef}
-        type="button"
-        className={`btn btn-outline ${formStyles.small}`}
+        variant="secondary" className={formStyles.small}
         aria-expanded={picking}
-        onClick={() => setPicking((open) => !open)}
-      >
+        onClick={() => setPicking((open) => !open)}>
         {picking ? 'Close question search' : '+ Find Questions'}
-      </button>
+      </Button>
       {picking && (
         <QuestionPicker
           sectionLabel={sectionLabel}

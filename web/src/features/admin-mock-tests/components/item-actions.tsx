@@ -1,4 +1,4 @@
-import { SmallButton } from '@/components/admin/small-button';
+import { Button } from '@/components/ui/button';
 import styles from './mock-test-form.module.css';
 
 interface ItemActionsProps {
@@ -22,16 +22,16 @@ export function ItemActions({ label, index, count, onMove, onRemove, compact = f
   const last = index === count - 1;
   return (
     <div className={styles.rowActions}>
-      <SmallButton aria-label={`Move ${label} up`} aria-disabled={first} onClick={() => !first && onMove(-1)}>
+      <Button variant="secondary" size="sm" aria-label={`Move ${label} up`} aria-disabled={first} onClick={() => !first && onMove(-1)}>
         {compact ? '↑' : '↑ Up'}
-      </SmallButton>
-      <SmallButton aria-label={`Move ${label} down`} aria-disabled={last} onClick={() => !last && onMove(1)}>
+      </Button>
+      <Button variant="secondary" size="sm" aria-label={`Move ${label} down`} aria-disabled={last} onClick={() => !last && onMove(1)}>
         {compact ? '↓' : '↓ Down'}
-      </SmallButton>
+      </Button>
       {onRemove && (
-        <SmallButton aria-label={`Remove ${label}`} onClick={onRemove}>
+        <Button variant="secondary" size="sm" aria-label={`Remove ${label}`} onClick={onRemove}>
           Remove
-        </SmallButton>
+        </Button>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import type { Exam } from '@/api/exams';
 import type { Subtopic } from '@/api/subtopics';
 import { FilterSelect } from '@/components/admin/filter-select';
 import { SearchField } from '@/components/admin/search-field';
-import { SmallButton } from '@/components/admin/small-button';
+import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/pagination';
 import { LoadingState } from '@/components/status-views';
 import { rowPositions, showingText } from '@/lib/admin-list';
@@ -76,9 +76,9 @@ export function QuestionPicker({ sectionLabel, examName, subtopics, exams, isPic
           <p className={styles.count} aria-live="polite">
             {showingText(positions, data.total, 'questions')}
           </p>
-          <SmallButton aria-disabled={addable.length === 0 || room === 0} onClick={() => addable.length > 0 && room > 0 && onAdd(addable)}>
+          <Button variant="secondary" size="sm" aria-disabled={addable.length === 0 || room === 0} onClick={() => addable.length > 0 && room > 0 && onAdd(addable)}>
             Add all on this page
-          </SmallButton>
+          </Button>
         </div>
         <ul className={styles.questionList} aria-label={`Questions found for ${sectionLabel}`} aria-busy={isValidating}>
           {found.map((question) => {
@@ -91,9 +91,9 @@ export function QuestionPicker({ sectionLabel, examName, subtopics, exams, isPic
                 <span id={textId} className={styles.questionText}>
                   {question.preview}
                 </span>
-                <SmallButton aria-describedby={textId} aria-disabled={unavailable} onClick={() => !unavailable && onAdd([question])}>
+                <Button variant="secondary" size="sm" aria-describedby={textId} aria-disabled={unavailable} onClick={() => !unavailable && onAdd([question])}>
                   {picked ? 'Added ✓' : other !== undefined ? `In Section ${other + 1}` : 'Add'}
-                </SmallButton>
+                </Button>
               </li>
             );
           })}

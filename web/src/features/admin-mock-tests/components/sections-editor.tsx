@@ -19,6 +19,7 @@ import { BlueprintLines } from './blueprint-lines';
 import { FixedQuestions } from './fixed-questions';
 import { ItemActions } from './item-actions';
 import styles from './mock-test-form.module.css';
+import { Button } from '@/components/ui/button';
 
 interface SectionsEditorProps {
   sections: SectionForm[];
@@ -67,9 +68,9 @@ export function SectionsEditor({ sections, onChange, ...shared }: SectionsEditor
         />
       ))}
       {canAddSection(sections) ? (
-        <button ref={addRef} type="button" className="btn btn-outline" onClick={() => onChange(addSection(sections))}>
+        <Button ref={addRef} variant="secondary" onClick={() => onChange(addSection(sections))}>
           + Add Section
-        </button>
+        </Button>
       ) : (
         <p className={formStyles.hint}>A paper has at most {MAX_SECTIONS} sections.</p>
       )}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AdminHeader } from '@/components/admin/admin-header';
 import adminStyles from '@/components/admin/admin.module.css';
 import { LoadingState } from '@/components/status-views';
@@ -9,6 +9,7 @@ import { updateMockTest } from '@/features/admin-mock-tests/api/update-mock-test
 import { MockTestForm } from '@/features/admin-mock-tests/components/mock-test-form';
 import { formFromMockTest, type MockTestPayload } from '@/features/admin-mock-tests/lib/form';
 import { LanguageSwitchedForm } from '@/components/admin/translations/language-switched-form';
+import { Button } from '@/components/ui/button';
 
 /** /edit-mock-test/{id}: the stored paper in the form; its slug never follows the title. */
 export default function EditMockTestPage() {
@@ -28,9 +29,9 @@ export default function EditMockTestPage() {
             <p className={adminStyles.error} role="alert">
               {error instanceof ApiError && error.status === 404 ? 'This mock test no longer exists' : 'Failed to load mock test data'}
             </p>
-            <Link className="btn btn-outline" to="/manage-mock-tests">
+            <Button variant="secondary" to="/manage-mock-tests">
               Back to Mock Tests
-            </Link>
+            </Button>
           </>
         ) : (
           <LanguageSwitchedForm type="mock-tests" id={id} english={<MockTestForm key={id} mode="edit" initial={initial} save={save} />} />

@@ -50,7 +50,7 @@ const columns = [
 ];
 
 /** /manage-exam-patterns: stats, search, level filter, the list with edit / feature / delete, and the Add modal. */
-export default function ManageExamPatternsPage() {
+export default function AdminExamPatternsPage() {
   const [adding, setAdding] = useState(false);
   const list = useAdminList({ initialFilters: { level: '' }, useLoad: useExamPatternList, viewOf: examPatternView });
   const stats = useExamPatternStats();

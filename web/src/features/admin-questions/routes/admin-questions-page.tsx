@@ -31,7 +31,7 @@ import {
   type FilterType,
   type QuestionFilters,
 } from '@/features/admin-questions/lib/question-list';
-import styles from './manage-questions-page.module.css';
+import styles from './admin-questions-page.module.css';
 import { Button } from '@/components/ui/button';
 
 // The server filters, searches and pages: one page of 10 per request, whatever the size of the bank.
@@ -42,7 +42,7 @@ const useQuestionList = ({ filters, page, search }: AdminListQuery<QuestionFilte
  * /manage-questions (admin spec §2, §4): filter by subtopic, exam or both, search question text and answer,
  * 10 per page, edit and delete.
  */
-export default function ManageQuestionsPage() {
+export default function AdminQuestionsPage() {
   const subtopics = useAllSubtopicsForAdmin();
   const exams = useExamsForAdmin();
   const list = useAdminList({ initialFilters, useLoad: useQuestionList, viewOf: questionListView });

@@ -21,7 +21,7 @@ import { deleteExam } from '@/features/admin-exams/api/delete-exam';
 import { useAdminExams, type AdminExamList } from '@/features/admin-exams/api/get-admin-exams';
 import { EXAM_PAGE_SIZE } from '@/features/admin-exams/lib/exam-list';
 import { newExamProblem } from '@/features/admin-exams/lib/new-exam';
-import styles from './manage-exams-page.module.css';
+import styles from './admin-exams-page.module.css';
 import { Button } from '@/components/ui/button';
 
 const useExamList = ({ page, search, filters }: AdminListQuery<{ examLevel: string }>) =>
@@ -33,7 +33,7 @@ const examView = (data: AdminExamList | undefined, { page }: AdminListQuery<unkn
  * /manage-exams: the exam-management screen (admin spec §2: paging, search and an exam_level filter through
  * GET /api/exams/admin/all), with an add form that also sets the level, and delete.
  */
-export default function ManageExamsPage() {
+export default function AdminExamsPage() {
   // Typing in the search box asks the server once the admin pauses.
   const list = useAdminList({ initialFilters: { examLevel: '' }, useLoad: useExamList, viewOf: examView });
   const { data, error, isLoading, isValidating, mutate } = list.response;

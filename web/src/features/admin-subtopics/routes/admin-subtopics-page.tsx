@@ -25,7 +25,7 @@ import { NamesTranslationList } from '@/components/admin/translations/names-tran
  * /manage-subtopics: choose a topic to list its subtopics and delete them (admin spec §2, §4). Choosing
  * none clears the list; the list reloads after each delete.
  */
-export default function ManageSubtopicsPage() {
+export default function AdminSubtopicsPage() {
   const topics = useTopicsForAdmin();
   const [topicId, setTopicId] = useState('');
   const subtopics = useTopicSubtopics(topicId);

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { AdminHeader } from '@/components/admin/admin-header';
 import { AdminListLoadState } from '@/components/admin/admin-list-toolbar';
 import { AdminListPager, AdminTable, DeleteButton, type AdminColumn } from '@/components/admin/admin-table';
@@ -16,6 +15,7 @@ import { deleteMockTest } from '@/features/admin-mock-tests/api/delete-mock-test
 import { MOCK_TESTS_PAGE_SIZE, useAdminMockTests } from '@/features/admin-mock-tests/api/get-admin-mock-tests';
 import type { AdminMockTest, AdminMockTestPage } from '@/features/admin-mock-tests/api/types';
 import { KIND_LABELS } from '@/features/admin-mock-tests/lib/form';
+import { Button } from '@/components/ui/button';
 
 const useMockTestList = ({ page, search }: AdminListQuery<Record<string, never>>) => useAdminMockTests({ page, search });
 const mockTestView = (data: AdminMockTestPage | undefined, { page }: AdminListQuery<unknown>) =>
@@ -24,7 +24,7 @@ const mockTestView = (data: AdminMockTestPage | undefined, { page }: AdminListQu
 const NO_FILTERS: Record<string, never> = {};
 
 /** /manage-mock-tests: every paper (inactive ones too), searched and paged by the server, with edit and delete. */
-export default function ManageMockTestsPage() {
+export default function AdminMockTestsPage() {
   const list = useAdminList({ initialFilters: NO_FILTERS, useLoad: useMockTestList, viewOf: mockTestView });
   const { flash, show } = useFlash();
   const rowActions = useListRowActions<AdminMockTest>({
@@ -66,9 +66,9 @@ export default function ManageMockTestsPage() {
       header: 'Actions',
       cell: (paper) => (
         <div className={tableStyles.actions}>
-          <Link className="btn btn-outline" to={`/edit-mock-test/${encodeURIComponent(paper._id)}`} aria-label={`Edit ${paper.title}`}>
+          <Button variant="secondary" to={`/edit-mock-test/${encodeURIComponent(paper._id)}`} aria-label={`Edit ${paper.title}`}>
             Edit
-          </Link>
+          </Button>
           <DeleteButton row={paper} label={`Delete ${paper.title}`} rowActions={rowActions} />
         </div>
       ),
@@ -87,9 +87,9 @@ export default function ManageMockTestsPage() {
             value={list.search}
             onChange={list.setSearch}
           />
-          <Link className="btn btn-gold" to="/create-mock-test">
+          <Button variant="accent" to="/create-mock-test">
             + Create Mock Test
-          </Link>
+          </Button>
         </div>
 
         <FlashMessage flash={flash} />

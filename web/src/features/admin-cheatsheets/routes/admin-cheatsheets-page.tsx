@@ -47,7 +47,7 @@ const columns = [
 ];
 
 /** /manage-cheatsheets: stats, search, category filter, the list with edit / feature / delete, paging by 10. */
-export default function ManageCheatsheetsPage() {
+export default function AdminCheatsheetsPage() {
   const list = useAdminList({ initialFilters: { category: '' }, useLoad: useCheatsheetList, viewOf: cheatsheetView });
   const stats = useCheatsheetStats();
 
