@@ -80,13 +80,20 @@ export function BlueprintLines({ section, sectionLabel, subtopics, subtopicsFail
               value={line.count}
               onChange={(count) => update(index, { count })}
             />
-            <Button variant="secondary" size="sm" aria-label={`Remove ${sectionLabel} blueprint line ${index + 1}`} onClick={() => onChange(removeAt(lines, index))}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Remove ${sectionLabel} blueprint line ${index + 1}`}
+              onClick={() => onChange(removeAt(lines, index))}
+            >
               Remove
             </Button>
           </div>
         );
       })}
-      <Button variant="secondary" size="sm" onClick={() => onChange([...lines, newBlueprintLine()])}>+ Add Subtopic</Button>
+      <Button variant="secondary" size="sm" onClick={() => onChange([...lines, newBlueprintLine()])}>
+        + Add Subtopic
+      </Button>
       <p className={styles.count} aria-live="polite">
         Draws {drawn} question{drawn === 1 ? '' : 's'} at each attempt.
       </p>

@@ -73,9 +73,11 @@ export function FixedQuestions({ section, sectionLabel, sectionIndex, placed, ex
       )}
       <Button
         ref={toggleRef}
-        variant="secondary" className={formStyles.small}
+        variant="secondary"
+        className={formStyles.small}
         aria-expanded={picking}
-        onClick={() => setPicking((open) => !open)}>
+        onClick={() => setPicking((open) => !open)}
+      >
         {picking ? 'Close question search' : '+ Find Questions'}
       </Button>
       {picking && (

@@ -76,7 +76,12 @@ export function QuestionPicker({ sectionLabel, examName, subtopics, exams, isPic
           <p className={styles.count} aria-live="polite">
             {showingText(positions, data.total, 'questions')}
           </p>
-          <Button variant="secondary" size="sm" aria-disabled={addable.length === 0 || room === 0} onClick={() => addable.length > 0 && room > 0 && onAdd(addable)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-disabled={addable.length === 0 || room === 0}
+            onClick={() => addable.length > 0 && room > 0 && onAdd(addable)}
+          >
             Add all on this page
           </Button>
         </div>
@@ -91,7 +96,13 @@ export function QuestionPicker({ sectionLabel, examName, subtopics, exams, isPic
                 <span id={textId} className={styles.questionText}>
                   {question.preview}
                 </span>
-                <Button variant="secondary" size="sm" aria-describedby={textId} aria-disabled={unavailable} onClick={() => !unavailable && onAdd([question])}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-describedby={textId}
+                  aria-disabled={unavailable}
+                  onClick={() => !unavailable && onAdd([question])}
+                >
                   {picked ? 'Added ✓' : other !== undefined ? `In Section ${other + 1}` : 'Add'}
                 </Button>
               </li>
