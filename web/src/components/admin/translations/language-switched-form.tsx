@@ -26,7 +26,7 @@ export function useFormLanguage(): [FormLanguage, (language: FormLanguage) => vo
 }
 
 /**
- * An edit form with its language switch (issue #17): English shows the form as it always was (`english`), हिंदी the
+ * An edit form with its language switch (one form for both languages, so nothing else changes for English): English shows the form as it always was (`english`), हिंदी the
  * document's Hindi version. A form once shown stays mounted while hidden, so switching back and forth keeps
  * unsaved edits.
  */

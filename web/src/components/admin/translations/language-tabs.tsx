@@ -10,7 +10,7 @@ const LANGUAGES: Array<{ code: FormLanguage; name: string }> = [
 ];
 
 /**
- * The language switch above each form of a translated type (issue #17): English edits the document as before; हिंदी
+ * The language switch above each form of a translated type (so editors write the Hindi pages beside the English ones): English edits the document as before; हिंदी
  * edits its Hindi version (the texts only). Buttons with aria-pressed: one is always the current language.
  */
 export function FormLanguageTabs({ value, onChange }: { value: FormLanguage; onChange: (language: FormLanguage) => void }) {

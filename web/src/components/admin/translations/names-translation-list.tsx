@@ -9,7 +9,7 @@ interface NamedItem {
 }
 
 /**
- * Topics' or subtopics' names in another language (issue #17): each item of the list with its own small form (its
+ * Topics' or subtopics' names in another language (Hindi pages need them too): each item of the list with its own small form (its
  * English name, its name in that language, save and remove). `onChanged` refreshes the list after a save.
  */
 export function NamesTranslationList({

@@ -53,7 +53,7 @@ interface TranslationEditorProps<T extends TranslatedType> {
 }
 
 /**
- * The translation form of one document (issue #17): its texts in another language, each field with the English
+ * The translation form of one document (what a Hindi page shows): its texts in another language, each field with the English
  * text it translates under it, and what every language shares shown read-only. Saving makes the translation when
  * there is none; removing it shows the English version to that language's readers again.
  */

@@ -39,7 +39,7 @@ interface Props {
   save: (payload: MockTestPayload) => Promise<unknown>;
 }
 
-/** The mock-test form of /create-mock-test and /edit-mock-test/{id} (issue #15). */
+/** The mock-test form of /create-mock-test and /edit-mock-test/{id} (one form for both, so a paper is created and edited the same way). */
 export function MockTestForm({ mode, initial, save }: Props) {
   const text = TEXT[mode];
   const [form, setForm] = useState<FormValues>(initial);

@@ -6,7 +6,7 @@ import { followingSlug, loadedSlug, type SlugField } from '@/lib/slug';
 import type { AdminMockTest } from '@/features/admin-mock-tests/api/types';
 
 /**
- * The mock-test form's state (issue #15). Number fields hold their input's text, so a field can be empty while
+ * The mock-test form's state (pure, so it is unit-tested without a DOM). Number fields hold their input's text, so a field can be empty while
  * typed in. A section keeps both its fixed questions and its blueprint while the admin switches between them;
  * only the chosen one is sent.
  */

@@ -31,7 +31,7 @@ export default function AdminSubtopicsPage() {
   const subtopics = useTopicSubtopics(topicId);
   const { flash, show } = useFlash();
   const topic = topics.data?.find((candidate) => candidate._id === topicId);
-  // Issue #17: the names of the chosen topic's subtopics in Hindi, instead of the list, with the language switch.
+  // Hindi pages show translated names: the names of the chosen topic's subtopics in Hindi, instead of the list, with the language switch.
   const [language, setLanguage] = useFormLanguage();
 
   const rowActions = useListRowActions<Subtopic>({

@@ -13,7 +13,7 @@ import { NamesTranslationList } from '@/components/admin/translations/names-tran
 
 /**
  * /add-topic: add a topic (stored as a slug, shown title-cased); list and delete topics (admin spec §2). The language
- * switch (issue #17) shows each topic's name in Hindi to write or change instead.
+ * switch (Hindi pages need translated names) shows each topic's name in Hindi to write or change instead.
  */
 export default function AddTopicPage() {
   const { data, error, isLoading, mutate } = useTopicsForAdmin();

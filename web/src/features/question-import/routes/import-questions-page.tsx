@@ -21,7 +21,7 @@ const choicesKey = (request: Omit<ImportRequest, 'dryRun'>) =>
   JSON.stringify([request.file.name, request.file.size, request.file.lastModified, request.skipInvalid, request.subtopic, request.exams]);
 
 /**
- * /import-questions (issue #18): pick a question file, check it (a dry run: the valid count and a table of bad rows
+ * /import-questions (bulk entry, so editors need not type hundreds of questions): pick a question file, check it (a dry run: the valid count and a table of bad rows
  * by line), import it with a progress bar, and download a template; below, export questions as CSV, XLSX or Aiken.
  */
 export default function ImportQuestionsPage() {
