@@ -3,6 +3,7 @@ import type { QuestionRecord } from '@/api/questions';
 import { AnswerChoices } from '@/components/exam/answer-choices';
 import { ExamPalette } from '@/components/exam-palette/exam-palette';
 import { SafeHtml } from '@/components/safe-html';
+import { Button } from '@/components/ui/button';
 import { contentLang } from '@/i18n/content-lang';
 import { useI18n, withParts } from '@/i18n/i18n';
 import { uploadUrl } from '@/lib/format';
@@ -133,17 +134,15 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
       </section>
 
       <nav className={styles.nav} aria-label={t('mock-test.test.questions')}>
-        <button type="button" className="btn btn-outline" onClick={() => onGoTo(index - 1)} disabled={index === 0}>
+        <Button variant="secondary" onClick={() => onGoTo(index - 1)} disabled={index === 0}>
           {t('mock-test.test.previous')}
-        </button>
+        </Button>
         {isLast ? (
-          <button type="button" className="btn btn-gold" onClick={onSubmit}>
+          <Button variant="accent" onClick={onSubmit}>
             {t('mock-test.test.submit')}
-          </button>
+          </Button>
         ) : (
-          <button type="button" className="btn btn-primary" onClick={() => onGoTo(index + 1)}>
-            {t('mock-test.test.next')}
-          </button>
+          <Button onClick={() => onGoTo(index + 1)}>{t('mock-test.test.next')}</Button>
         )}
       </nav>
 

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { QuestionRecord } from '@/api/questions';
 import { useAllSubtopics } from '@/api/subtopics';
 import { NoIndex, Seo } from '@/components/seo';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
+import { Button } from '@/components/ui/button';
 import { browserStorage } from '@/lib/storage';
 import { secondsTaken } from '@/lib/timed-test/attempt';
 import { shownName } from '@/i18n/content-lang';
@@ -55,9 +56,7 @@ function MockTest({ subtopicName, title }: { subtopicName: string; title: string
     return (
       <EmptyState title={t('mock-test.test.emptyTitle')} message={t('mock-test.test.emptyMessage')}>
         <NoIndex />
-        <Link to="/test-topics" className="btn btn-primary">
-          {t('mock-test.test.backToTopics')}
-        </Link>
+        <Button to="/test-topics">{t('mock-test.test.backToTopics')}</Button>
       </EmptyState>
     );
   }

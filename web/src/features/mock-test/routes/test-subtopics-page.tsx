@@ -1,7 +1,8 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useSubtopicsByTopic } from '@/api/subtopics';
 import { NoIndex, Seo } from '@/components/seo';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
+import { Button } from '@/components/ui/button';
 import { contentLang, shownName } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
 import { DirectoryGrid } from '@/features/mock-test/components/directory-grid';
@@ -18,9 +19,9 @@ export default function TestSubtopicsPage() {
   return (
     <div className="container page">
       <Seo text={(meta) => meta.testSubtopicsPageMeta(topicName, subtopics ?? [])} />
-      <Link to="/test-topics" className={`btn btn-outline ${styles.back}`}>
+      <Button to="/test-topics" variant="secondary" className={styles.back}>
         {t('mock-test.subtopics.back')}
-      </Link>
+      </Button>
       <h1 className="page-title">{t('mock-test.subtopics.title', { topic })}</h1>
       <p className="page-lead">{t('mock-test.subtopics.lead')}</p>
       {error && !subtopics ? (

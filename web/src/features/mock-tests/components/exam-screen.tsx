@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ExamPalette } from '@/components/exam-palette/exam-palette';
 import { countStates } from '@/components/exam-palette/palette-state';
 import { useFullScreenPage, useOpenNotes } from '@/components/site-frame';
+import { Button } from '@/components/ui/button';
 import { remainingSeconds } from '@/lib/countdown';
 import { questionState } from '@/lib/timed-test/attempt';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
@@ -167,18 +168,18 @@ export function ExamScreen({ attempt, now, actions }: ExamScreenProps) {
             )}
             {question && (
               <div className={styles.actions} role="group" aria-label={t('mock-tests.exam.actions')}>
-                <button type="button" className={`btn btn-primary ${styles.save}`} onClick={actions.saveAndNext}>
+                <Button className={styles.save} onClick={actions.saveAndNext}>
                   {t('mock-tests.exam.saveNext')}
-                </button>
+                </Button>
                 <button type="button" className={`btn ${styles.review}`} onClick={actions.markForReviewAndNext}>
                   {t('mock-tests.exam.reviewNext')}
                 </button>
-                <button type="button" className="btn btn-outline" onClick={actions.previous} disabled={!previousPosition(attempt)}>
+                <Button variant="secondary" onClick={actions.previous} disabled={!previousPosition(attempt)}>
                   {t('mock-tests.exam.previous')}
-                </button>
-                <button type="button" className="btn btn-outline" onClick={actions.clearResponse}>
+                </Button>
+                <Button variant="secondary" onClick={actions.clearResponse}>
                   {t('mock-tests.exam.clear')}
-                </button>
+                </Button>
               </div>
             )}
           </div>
@@ -192,9 +193,9 @@ export function ExamScreen({ attempt, now, actions }: ExamScreenProps) {
                 actions.goTo({ section: position.section, question: section.questions.findIndex((item) => item._id === id) })
               }
             />
-            <button type="button" className={`btn btn-gold ${styles.submit}`} onClick={() => setConfirming(finishKind)}>
+            <Button variant="accent" className={styles.submit} onClick={() => setConfirming(finishKind)}>
               {finishKind === 'section' ? t('mock-tests.exam.finishSection') : t('mock-tests.exam.submitTest')}
-            </button>
+            </Button>
           </aside>
         </div>
 

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { useModalDialog } from '@/components/use-modal-dialog';
+import { Button } from '@/components/ui/button';
 import { useI18n } from '@/i18n/i18n';
 import styles from './submit-dialog.module.css';
 
@@ -28,12 +29,10 @@ export function LeaveDialog({ onStay, onLeave }: LeaveDialogProps) {
         {t('mock-tests.leave.text')}
       </p>
       <div className={styles.buttons}>
-        <button type="button" className="btn btn-primary" onClick={onStay}>
-          {t('mock-tests.leave.stay')}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onLeave}>
+        <Button onClick={onStay}>{t('mock-tests.leave.stay')}</Button>
+        <Button variant="secondary" onClick={onLeave}>
           {t('mock-tests.leave.leave')}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

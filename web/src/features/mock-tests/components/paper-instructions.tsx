@@ -2,6 +2,7 @@ import type { MockTestPaper } from '@exam-prep/contract/public/mock-tests';
 import { Link } from 'react-router-dom';
 import { PaletteLegend } from '@/components/exam-palette/exam-palette';
 import { SafeHtml } from '@/components/safe-html';
+import { Button } from '@/components/ui/button';
 import { contentLang } from '@/i18n/content-lang';
 import { useI18n, withParts } from '@/i18n/i18n';
 import { hasSectionalTiming, totalQuestions } from '@/features/mock-tests/lib/attempt';
@@ -90,9 +91,9 @@ export function PaperInstructions({ paper, onStart }: { paper: MockTestPaper; on
       </section>
 
       <div className={styles.start}>
-        <button type="button" className="btn btn-gold" onClick={onStart}>
+        <Button variant="accent" onClick={onStart}>
           {t('mock-tests.instructions.start')}
-        </button>
+        </Button>
         <p className={styles.note}>{t('mock-tests.instructions.startNote')}</p>
       </div>
     </article>

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import type { PaletteCounts } from '@/components/exam-palette/palette-state';
 import { submitSummary } from '@/components/exam-palette/palette-state';
 import { useModalDialog } from '@/components/use-modal-dialog';
+import { Button } from '@/components/ui/button';
 import { useI18n } from '@/i18n/i18n';
 import styles from './submit-dialog.module.css';
 
@@ -49,12 +50,12 @@ export function SubmitDialog({ kind, sectionName, counts, onConfirm, onCancel }:
       </dl>
       <p className={styles.note}>{kind === 'test' ? t('mock-tests.submit.noteTest') : t('mock-tests.submit.noteSection')}</p>
       <div className={styles.buttons}>
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           {t('mock-tests.submit.back')}
-        </button>
-        <button type="button" className="btn btn-gold" onClick={onConfirm}>
+        </Button>
+        <Button variant="accent" onClick={onConfirm}>
           {kind === 'test' ? t('mock-tests.exam.submitTest') : t('mock-tests.exam.finishSection')}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

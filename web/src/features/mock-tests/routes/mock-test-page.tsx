@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '@/components/page-states';
 import { Seo } from '@/components/seo';
 import { ErrorState, LoadingState } from '@/components/status-views';
+import { Button } from '@/components/ui/button';
 import { useI18n } from '@/i18n/i18n';
 import type { ApiError } from '@/lib/api';
 import { browserStorage } from '@/lib/storage';
@@ -51,9 +52,7 @@ function PaperAttempt({ slug }: { slug: string }) {
           message={t('mock-tests.page.notFoundMessage')}
           keywords={['mock test', 'previous year papers']}
         >
-          <Link to="/mock-tests" className="btn btn-primary">
-            {t('mock-tests.page.all')}
-          </Link>
+          <Button to="/mock-tests">{t('mock-tests.page.all')}</Button>
         </NotFoundPage>
       );
     }
@@ -121,9 +120,9 @@ function SubmitFailure({ error, onRetry, onDiscard }: { error: ApiError; onRetry
         onAction={onRetry}
       />
       <p className={styles.discard}>
-        <button type="button" className="btn btn-outline" onClick={onDiscard}>
+        <Button variant="secondary" onClick={onDiscard}>
           {t('mock-tests.page.giveUp')}
-        </button>
+        </Button>
       </p>
     </div>
   );
