@@ -111,6 +111,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['proxy/src/**/*.ts', 'proxy/test/**/*.ts'],
+    rules: {
+      // Imports name a module from the package's root (`#src/…`, `#test/…`: proxy/package.json "imports" and
+      // proxy/tsconfig.json "paths"), never by climbing `../`.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', '../**'], message: 'Import from the root: `#src/…` or `#test/…`.' }] },
+      ],
+    },
+  },
+  {
     files: ['proxy/src/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [

@@ -1,6 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Imports name a module from the package's root (`#src/…`, `#test/…`), never by climbing `../`. Node resolves
+ * #src to the build in dist/ (package.json "imports"); TypeScript and tsx read tsconfig.json's "paths"; vitest
+ * reads these aliases, which point at the sources.
+ */
+export const rootAliases = ['src', 'test'].map((folder) => ({
+  find: new RegExp(`^#${folder}/(.*)\\.js$`),
+  replacement: `${fileURLToPath(new URL(`./${folder}/`, import.meta.url))}$1.ts`,
+}));
+
 export default defineConfig({
+  resolve: { alias: rootAliases },
   test: {
     include: ['test/**/*.test.ts'],
     // test/ops runs once, with vitest.ops.config.ts (npm test's operations step).

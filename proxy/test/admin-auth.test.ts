@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { createApp } from '../src/app.js';
-import { createLogger } from '../src/lib/logger.js';
+import { loadConfig } from '#src/config.js';
+import { createApp } from '#src/app.js';
+import { createLogger } from '#src/lib/logger.js';
 import { cmsDir, listen, startStack, type Stack } from './helpers/stack.js';
 import { adminClient, administrators, createAdministrator, signIn } from './helpers/admin.js';
 

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { createApp } from '../src/app.js';
-import { createLogger } from '../src/lib/logger.js';
-import { lightMarkdownToHtml } from '../src/ai/light-markdown.js';
-import { AI_FAILURE_MESSAGE } from '../src/ai/explainer.js';
+import { loadConfig } from '#src/config.js';
+import { createApp } from '#src/app.js';
+import { createLogger } from '#src/lib/logger.js';
+import { lightMarkdownToHtml } from '#src/ai/light-markdown.js';
+import { AI_FAILURE_MESSAGE } from '#src/ai/explainer.js';
 import { allKeys, listen, startStack, type Stack } from './helpers/stack.js';
 import { createFixtures } from './helpers/fixtures.js';
 import { FakeGemini } from './helpers/fake-gemini.js';

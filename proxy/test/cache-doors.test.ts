@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { causeOfWebhook, causeOfWrites, RecentPurges } from '../src/http/purge-record.js';
+import { causeOfWebhook, causeOfWrites, RecentPurges } from '#src/http/purge-record.js';
 import { adminClient, createAdministrator, signIn, type AdminClient } from './helpers/admin.js';
 import { cachedAnswer, patchAs } from './helpers/cache-answers.js';
 import { createFixtures } from './helpers/fixtures.js';

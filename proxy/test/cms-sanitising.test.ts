@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizePublicRichText } from '../src/lib/public-rich-text.js';
-import { sanitizeRichText } from '../src/lib/rich-text.js';
+import { sanitizePublicRichText } from '#src/lib/public-rich-text.js';
+import { sanitizeRichText } from '#src/lib/rich-text.js';
 import {
   bearerCall,
   cheatsheetData,

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { weakSecretReason } from '../src/lib/secret-strength.js';
+import { loadConfig } from '#src/config.js';
+import { weakSecretReason } from '#src/lib/secret-strength.js';
 
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
 const cmsDir = path.join(rootDir, 'cms');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './helpers/stack.js';
 import { createFixtures } from './helpers/fixtures.js';
 import { createHindiFixtures, HINDI } from './helpers/hindi-fixtures.js';
-import { readManifest } from '../src/web-app/page-html.js';
+import { readManifest } from '#src/web-app/page-html.js';
 
 /**
  * Issue #17: Hindi pages live under /hi/… — served with <html lang="hi">, Hindi head texts, hreflang alternates

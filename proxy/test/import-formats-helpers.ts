@@ -5,8 +5,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach } from 'vitest';
 import yazl from 'yazl';
-import { openImportFile, type ImportSource } from '../src/import/formats/read.js';
-import type { RawImportRow } from '../src/import/types.js';
+import { openImportFile, type ImportSource } from '#src/import/formats/read.js';
+import type { RawImportRow } from '#src/import/types.js';
 
 /** Shared by the import-formats*.test.ts files: temporary files, ZIPs, and reading every row. */
 

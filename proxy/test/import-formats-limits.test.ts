@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_IMPORT_LIMITS, IMPORT_COLUMNS, IMPORT_MESSAGES, type ImportLimits } from '@exam-prep/contract/admin/question-import';
-import { openImportFile } from '../src/import/formats/read.js';
-import { neutraliseCell, restoreCell } from '../src/import/formats/columns.js';
-import { ImportFileError } from '../src/import/types.js';
+import { openImportFile } from '#src/import/formats/read.js';
+import { neutraliseCell, restoreCell } from '#src/import/formats/columns.js';
+import { ImportFileError } from '#src/import/types.js';
 import { allRows, tempFile, zipBuffer } from './import-formats-helpers.js';
 import { xlsxOf } from './helpers/question-import.js';
 

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMPORT_COLUMNS } from '@exam-prep/contract/admin/question-import';
 import { describe, expect, it } from 'vitest';
-import { plainText, writeQuestions } from '../src/import/formats/write.js';
-import type { ExportRow, RawImportRow } from '../src/import/types.js';
+import { plainText, writeQuestions } from '#src/import/formats/write.js';
+import type { ExportRow, RawImportRow } from '#src/import/types.js';
 import { allRows, open, tempDir } from './import-formats-helpers.js';
 
 /** Issue #18: the export writers, and what they write read back by the import readers. */

@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
-import { openImportFile } from '../src/import/formats/read.js';
-import { cellText } from '../src/import/formats/xlsx.js';
-import { ImportFileError } from '../src/import/types.js';
+import { openImportFile } from '#src/import/formats/read.js';
+import { cellText } from '#src/import/formats/xlsx.js';
+import { ImportFileError } from '#src/import/types.js';
 import { allRows, heapGrowthWhile, open, row, tempDir, tempFile, textOptions, zipBuffer } from './import-formats-helpers.js';
 
 /** Issue #18: reading XLSX workbooks for the question import (exceljs's streaming reader). */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openImportFile } from '../src/import/formats/read.js';
-import { ImageTooLargeError, ImportFileError, MAX_IMPORT_IMAGE_BYTES } from '../src/import/types.js';
+import { openImportFile } from '#src/import/formats/read.js';
+import { ImageTooLargeError, ImportFileError, MAX_IMPORT_IMAGE_BYTES } from '#src/import/types.js';
 import { allRows, declareSize, FIXTURES, heapGrowthWhile, open, row, tempFile, textOptions, zipBuffer } from './import-formats-helpers.js';
 
 /** Issue #18: reading CSV files and ZIP bundles for the question import (src/import/formats). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack, type Strapi } from './helpers/stack.js';
 import { adminClient, createAdministrator, signIn } from './helpers/admin.js';
 import { FakeGemini } from './helpers/fake-gemini.js';
-import { MATH_STYLESHEET_PATH, MATH_STYLES_BASE } from '../src/web-app/math-styles.js';
+import { MATH_STYLESHEET_PATH, MATH_STYLES_BASE } from '#src/web-app/math-styles.js';
 import { releaseHeldQuestions } from './helpers/release-held.js';
 
 /**

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { findMath } from '@exam-prep/contract/math-delimiters';
 import { isKatexAttribute, KATEX_ATTRIBUTES, KATEX_OPTIONS } from '@exam-prep/contract/katex-markup';
 import { plainText } from '@exam-prep/contract/question-structured-data';
-import { renderTex, typesetMath } from '../src/lib/math.js';
-import { lightMarkdownToHtml } from '../src/ai/light-markdown.js';
-import { hasMath, mathStylesheet, MATH_STYLES_BASE, withMathStyles } from '../src/web-app/math-styles.js';
+import { renderTex, typesetMath } from '#src/lib/math.js';
+import { lightMarkdownToHtml } from '#src/ai/light-markdown.js';
+import { hasMath, mathStylesheet, MATH_STYLES_BASE, withMathStyles } from '#src/web-app/math-styles.js';
 import { KATEX_CORPUS } from './helpers/katex-corpus.js';
 
 /**

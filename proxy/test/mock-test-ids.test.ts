@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptScopedId, attemptStanding, clientNetwork, idDisguise, mockTestKeys, networkHash } from '../src/mock-tests/mock-test-ids.js';
+import { attemptScopedId, attemptStanding, clientNetwork, idDisguise, mockTestKeys, networkHash } from '#src/mock-tests/mock-test-ids.js';
 
 /** The pure rules behind a paper's own ids and the statistics' counting (contract tests: mock-test-integrity.test.ts). */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scoreAttempt, type ScoredQuestion } from '../src/mock-tests/mock-test-scoring.js';
-import { HttpError } from '../src/lib/errors.js';
-import { effectiveMarkingScheme, paperDuration, totalQuestions } from '../src/mock-tests/mock-tests.js';
+import { scoreAttempt, type ScoredQuestion } from '#src/mock-tests/mock-test-scoring.js';
+import { HttpError } from '#src/lib/errors.js';
+import { effectiveMarkingScheme, paperDuration, totalQuestions } from '#src/mock-tests/mock-tests.js';
 
 /** A question whose options are a, b, c, d (ids `${id}-a`...) and whose answer is the text of `right`. */
 const question = (id: string, right: 'a' | 'b' | 'c' | 'd', explanation: string | null = `<p>Why ${id}</p>`): [string, ScoredQuestion] => [

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { searchText } from '../src/lib/validation.js';
+import { searchText } from '#src/lib/validation.js';
 import type { Stack } from './helpers/stack.js';
 import type { createFixtures } from './helpers/fixtures.js';
 import { createAdministrator, questionForm, signIn, useAdminStack, type AdminClient } from './helpers/admin.js';
 import { expectJsonError, parseRawAnswer, rawBytes, rawRequest } from './helpers/raw-http.js';
 import { bodyFor, fill, LISTS_WITH_QUERIES, PLAIN_ROUTES, ROUTES_WITH_PARAMETERS } from './helpers/api-routes.js';
-import { refuseNulInBody } from '../src/http/odd-requests.js';
+import { refuseNulInBody } from '#src/http/odd-requests.js';
 
 /**
  * Issue #11, door 7: odd inputs get a clear JSON 4xx `{message}`, never a 5xx, never an empty or non-JSON

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@exam-prep/contract/routes';
-import { loadConfig } from '../src/config.js';
-import { createApp, type ProxyApp } from '../src/app.js';
-import { createLogger } from '../src/lib/logger.js';
+import { loadConfig } from '#src/config.js';
+import { createApp, type ProxyApp } from '#src/app.js';
+import { createLogger } from '#src/lib/logger.js';
 import { listen } from './helpers/stack.js';
 import { checkAnswersOf } from './helpers/contract-check.js';
 

@@ -2,8 +2,8 @@
 // nothing else. No Strapi is booted: the headers are the proxy's, whatever the CMS answers (a dead address here).
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { isPreviewPageRequest } from '../src/http/preview-framing.js';
+import { loadConfig } from '#src/config.js';
+import { isPreviewPageRequest } from '#src/http/preview-framing.js';
 import { startOtherProxy } from './helpers/other-proxy.js';
 import { makeWebDist } from './helpers/served-html.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicRichText, sanitizePublicRichText } from '../src/lib/public-rich-text.js';
-import { sanitizeRichText } from '../src/lib/rich-text.js';
+import { publicRichText, sanitizePublicRichText } from '#src/lib/public-rich-text.js';
+import { sanitizeRichText } from '#src/lib/rich-text.js';
 import { startStack, type Stack } from './helpers/stack.js';
 import { submitPaper } from './helpers/mock-tests.js';
 import { cheatsheetHtml, questionHtml } from './helpers/rich-text-doors.js';

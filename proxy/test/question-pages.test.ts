@@ -8,9 +8,9 @@ import { createFixtures, type Fixtures } from './helpers/fixtures.js';
 import { expectNoStrapiInternals } from './helpers/expected-views.js';
 import { decode, head, makeWebDist } from './helpers/served-html.js';
 import { planOf, selectsOf } from './helpers/query-plans.js';
-import type { SiteContent } from '../src/web-app/site-content.js';
-import { sitemapEntries, sitemapFiles } from '../src/web-app/sitemap.js';
-import { listQuestionPagePaths } from '../src/questions/question-pages.js';
+import type { SiteContent } from '#src/web-app/site-content.js';
+import { sitemapEntries, sitemapFiles } from '#src/web-app/sitemap.js';
+import { listQuestionPagePaths } from '#src/questions/question-pages.js';
 
 // Issue #16: a page for every question. GET /api/questions/page/{id} (checked against the contract's schema by
 // the suite's setup), the served HTML of /questions/{id}/{slug} (301s, head tags, JSON-LD) and the sitemap.

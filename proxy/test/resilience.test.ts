@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { createApp } from '../src/app.js';
-import { createLogger } from '../src/lib/logger.js';
+import { loadConfig } from '#src/config.js';
+import { createApp } from '#src/app.js';
+import { createLogger } from '#src/lib/logger.js';
 import { listen, startStack, type Stack } from './helpers/stack.js';
 import { createFixtures } from './helpers/fixtures.js';
 import { startCmsForwarder } from './helpers/cms-forwarder.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startStack, type Stack } from './helpers/stack.js';
 import { createFixtures, type Fixtures } from './helpers/fixtures.js';
-import { APP_LOADER, readManifest } from '../src/web-app/page-html.js';
+import { APP_LOADER, readManifest } from '#src/web-app/page-html.js';
 
 /**
  * Issue #16: the served HTML of every public page is the web app rendered on the server (the real build:

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { createApp } from '../src/app.js';
-import { createLogger } from '../src/lib/logger.js';
+import { loadConfig } from '#src/config.js';
+import { createApp } from '#src/app.js';
+import { createLogger } from '#src/lib/logger.js';
 import { eventually, listen, startStack, type Stack } from './helpers/stack.js';
 import { administrators } from './helpers/admin.js';
 import { RedisServer } from './helpers/redis-server.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionPagePath } from '@exam-prep/contract/question-path';
 import type { SearchAnswer } from '@exam-prep/contract/public/search';
-import { INTERNAL_RENDER_HEADER, internalRenderSecret } from '../src/http/internal-render.js';
+import { INTERNAL_RENDER_HEADER, internalRenderSecret } from '#src/http/internal-render.js';
 import { createFixtures } from './helpers/fixtures.js';
 import { panelUser } from './helpers/panel.js';
 import { planOf, selectsOf } from './helpers/query-plans.js';

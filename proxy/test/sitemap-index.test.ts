@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteContent } from '../src/web-app/site-content.js';
-import { MAX_SITEMAP_URLS, robotsTxt, sitemapEntries, sitemapFiles } from '../src/web-app/sitemap.js';
+import type { SiteContent } from '#src/web-app/site-content.js';
+import { MAX_SITEMAP_URLS, robotsTxt, sitemapEntries, sitemapFiles } from '#src/web-app/sitemap.js';
 
 // Issue #13, item 5: past the protocol's 50,000 addresses, /sitemap.xml becomes a sitemap index of
 // /sitemap-N.xml files (https://www.sitemaps.org/protocol.html#index). Built from content with that many

@@ -2,9 +2,9 @@
 // failed sign-in limit per IP is where a spoofed address would hurt (a new address per guess, never a 429).
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { createApp } from '../src/app.js';
-import { createLogger } from '../src/lib/logger.js';
+import { loadConfig } from '#src/config.js';
+import { createApp } from '#src/app.js';
+import { createLogger } from '#src/lib/logger.js';
 import { listen, startStack, type Stack } from './helpers/stack.js';
 
 let stack: Stack;

@@ -5,7 +5,7 @@ import { createFixtures } from './helpers/fixtures.js';
 import { NOT_FOUND_PAGES, SITEMAP_ADDRESSES } from './helpers/expected-views.js';
 import { startOtherProxy } from './helpers/other-proxy.js';
 import { decode, head, makeWebDist } from './helpers/served-html.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '#src/config.js';
 
 // The served HTML: per-route head tags for crawlers, honest 404s, sitemap, robots, analytics switch.
 

@@ -1,6 +1,6 @@
-import { HttpError } from '../lib/errors.js';
-import type { StrapiClient } from '../strapi/client.js';
-import { getQuestion } from '../questions/questions.js';
+import { HttpError } from '#src/lib/errors.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import { getQuestion } from '#src/questions/questions.js';
 import type { TextGenerator } from './gemini.js';
 import { lightMarkdownToHtml } from './light-markdown.js';
 import { buildExplanationPrompt } from './prompt.js';

@@ -1,4 +1,4 @@
-import type { QuestionRecord } from '../questions/questions.js';
+import type { QuestionRecord } from '#src/questions/questions.js';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 

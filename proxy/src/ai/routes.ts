@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { AiExplainer, ExplanationEvent } from './explainer.js';
-import { type HttpError, notFound } from '../lib/errors.js';
-import { publicRichText } from '../lib/public-rich-text.js';
+import { type HttpError, notFound } from '#src/lib/errors.js';
+import { publicRichText } from '#src/lib/public-rich-text.js';
 
 /** documentIds are 24-character lowercase alphanumerics; anything else cannot be a question. */
 const QUESTION_ID = /^[a-z0-9]{10,40}$/;

@@ -1,6 +1,6 @@
 import { credentials as credentialsSchema, FILL_IN_ALL_FIELDS, type AdministratorProfile } from '@exam-prep/contract/admin/auth';
-import { badRequest, HttpError } from '../lib/errors.js';
-import { SESSION_EXPIRED_MESSAGE, type StrapiClient } from '../strapi/client.js';
+import { badRequest, HttpError } from '#src/lib/errors.js';
+import { SESSION_EXPIRED_MESSAGE, type StrapiClient } from '#src/strapi/client.js';
 
 interface StrapiAdministrator {
   documentId: string;

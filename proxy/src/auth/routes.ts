@@ -1,9 +1,9 @@
 import express, { Router } from 'express';
-import type { StrapiClient } from '../strapi/client.js';
-import { CmsUnavailableError, HttpError } from '../lib/errors.js';
-import { loginRateLimits, type LoginLimits } from '../http/login-rate-limit.js';
-import { refuseNulInBody } from '../http/odd-requests.js';
-import { clearSessionCookie, noStore, readSession, sessionAccessToken, setSessionCookie } from '../http/session.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import { CmsUnavailableError, HttpError } from '#src/lib/errors.js';
+import { loginRateLimits, type LoginLimits } from '#src/http/login-rate-limit.js';
+import { refuseNulInBody } from '#src/http/odd-requests.js';
+import { clearSessionCookie, noStore, readSession, sessionAccessToken, setSessionCookie } from '#src/http/session.js';
 import { administratorProfile, endSession, signIn, signInAccountKey } from './admin-session.js';
 
 /**

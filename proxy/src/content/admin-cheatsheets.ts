@@ -1,6 +1,6 @@
-import { badRequest, HttpError } from '../lib/errors.js';
-import { findDocumentOrNotFound } from '../strapi/documents.js';
-import { isBlankRichText, sanitizeRichText } from '../lib/rich-text.js';
+import { badRequest, HttpError } from '#src/lib/errors.js';
+import { findDocumentOrNotFound } from '#src/strapi/documents.js';
+import { isBlankRichText, sanitizeRichText } from '#src/lib/rich-text.js';
 import { slugify } from '@exam-prep/contract/slug';
 import { CODE_LANGUAGES } from '@exam-prep/contract/enums';
 import { FEATURED_MESSAGE, featuredBody, type Pagination } from '@exam-prep/contract/common';
@@ -11,11 +11,11 @@ import {
   type AdminCheatsheetSummary,
   type CheatsheetStats,
 } from '@exam-prep/contract/admin/cheatsheets';
-import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type { StrapiCheatsheet } from '../strapi/types.js';
+import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
+import type { StrapiCheatsheet } from '#src/strapi/types.js';
 import { sortedItems, SUMMARY_FIELDS, toCheatsheetSummary } from './cheatsheets.js';
-import { toPagination } from '../lib/pagination.js';
-import { parseOrThrow } from '../lib/validation.js';
+import { toPagination } from '#src/lib/pagination.js';
+import { parseOrThrow } from '#src/lib/validation.js';
 
 const ADMIN_FIELDS = [...SUMMARY_FIELDS, 'is_active'];
 const withItems = { items: { populate: { mixed_content: true } } };

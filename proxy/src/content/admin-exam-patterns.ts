@@ -1,5 +1,5 @@
-import { badRequest, HttpError } from '../lib/errors.js';
-import { findDocumentOrNotFound } from '../strapi/documents.js';
+import { badRequest, HttpError } from '#src/lib/errors.js';
+import { findDocumentOrNotFound } from '#src/strapi/documents.js';
 import { slugify } from '@exam-prep/contract/slug';
 import { EXAM_LEVELS } from '@exam-prep/contract/enums';
 import { FEATURED_MESSAGE, featuredBody } from '@exam-prep/contract/common';
@@ -10,11 +10,11 @@ import {
   type ExamPatternStats,
 } from '@exam-prep/contract/admin/exam-patterns';
 import type { Pagination } from '@exam-prep/contract/common';
-import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type { StrapiExamPattern } from '../strapi/types.js';
+import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
+import type { StrapiExamPattern } from '#src/strapi/types.js';
 import { populateAll, PUBLIC_SCALARS, toPublicExamPattern } from './exam-patterns.js';
-import { toPagination } from '../lib/pagination.js';
-import { parseOrThrow } from '../lib/validation.js';
+import { toPagination } from '#src/lib/pagination.js';
+import { parseOrThrow } from '#src/lib/validation.js';
 
 const adminQuery = { fields: [...PUBLIC_SCALARS, 'is_active'], populate: populateAll };
 

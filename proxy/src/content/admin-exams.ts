@@ -1,14 +1,14 @@
-import { badRequest, HttpError } from '../lib/errors.js';
-import { findDocumentOrNotFound } from '../strapi/documents.js';
-import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type { StrapiExam } from '../strapi/types.js';
+import { badRequest, HttpError } from '#src/lib/errors.js';
+import { findDocumentOrNotFound } from '#src/strapi/documents.js';
+import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
+import type { StrapiExam } from '#src/strapi/types.js';
 import { EXAM_LEVELS } from '@exam-prep/contract/enums';
 import { newExamSchema } from '@exam-prep/contract/admin/exams';
 import type { Pagination } from '@exam-prep/contract/common';
 import type { Exam } from '@exam-prep/contract/public/catalogue';
 import { toExam } from './exams.js';
-import { toPagination } from '../lib/pagination.js';
-import { parseOrThrow } from '../lib/validation.js';
+import { toPagination } from '#src/lib/pagination.js';
+import { parseOrThrow } from '#src/lib/validation.js';
 
 /** POST /api/exams/add {exam_name, exam_level?}: the name must be new (compared without regard to case). */
 export async function addExam(cms: StrapiClient, input: unknown): Promise<Exam> {

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
-import { adminRouter, created, listQuery, ok, param, type AdminRouterDeps } from '../http/admin-router.js';
-import { searchText } from '../lib/validation.js';
+import { adminRouter, created, listQuery, ok, param, type AdminRouterDeps } from '#src/http/admin-router.js';
+import { searchText } from '#src/lib/validation.js';
 import { addExam, deleteExam, listExamsForAdmin, readExamLevel } from './admin-exams.js';
 import { addTopic, deleteTopic } from './admin-topics.js';
 import { addSubtopic, deleteSubtopic, listSubtopicsByTopicId } from './admin-subtopics.js';

@@ -1,7 +1,7 @@
-import { badRequest, HttpError } from '../lib/errors.js';
-import { findDocumentOrNotFound } from '../strapi/documents.js';
-import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type { StrapiSubtopic } from '../strapi/types.js';
+import { badRequest, HttpError } from '#src/lib/errors.js';
+import { findDocumentOrNotFound } from '#src/strapi/documents.js';
+import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
+import type { StrapiSubtopic } from '#src/strapi/types.js';
 import type { Subtopic } from '@exam-prep/contract/public/catalogue';
 import { subtopicQuery, toSubtopic } from './subtopics.js';
 import { findTopic, storedName } from './admin-topics.js';

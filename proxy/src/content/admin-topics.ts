@@ -1,7 +1,7 @@
-import { badRequest, HttpError } from '../lib/errors.js';
-import { findDocumentOrNotFound } from '../strapi/documents.js';
-import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type { StrapiTopic } from '../strapi/types.js';
+import { badRequest, HttpError } from '#src/lib/errors.js';
+import { findDocumentOrNotFound } from '#src/strapi/documents.js';
+import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
+import type { StrapiTopic } from '#src/strapi/types.js';
 import { slugify } from '@exam-prep/contract/slug';
 import type { Topic } from '@exam-prep/contract/public/catalogue';
 import { toTopic } from './topics.js';

@@ -1,10 +1,10 @@
-import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type { StrapiCheatsheet, StrapiCheatsheetItem } from '../strapi/types.js';
-import { stringList } from '../strapi/map.js';
+import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
+import type { StrapiCheatsheet, StrapiCheatsheetItem } from '#src/strapi/types.js';
+import { stringList } from '#src/strapi/map.js';
 import type { Pagination } from '@exam-prep/contract/common';
 import type { Cheatsheet, CheatsheetItem, CheatsheetSummary } from '@exam-prep/contract/public/cheatsheets';
-import { toPagination } from '../lib/pagination.js';
-import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from '../strapi/locale.js';
+import { toPagination } from '#src/lib/pagination.js';
+import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from '#src/strapi/locale.js';
 
 export const SUMMARY_FIELDS = [
   'title',

@@ -1,8 +1,8 @@
-import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type { StrapiExamPattern } from '../strapi/types.js';
-import { stringList, withoutIds } from '../strapi/map.js';
-import { toPagination } from '../lib/pagination.js';
-import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from '../strapi/locale.js';
+import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
+import type { StrapiExamPattern } from '#src/strapi/types.js';
+import { stringList, withoutIds } from '#src/strapi/map.js';
+import { toPagination } from '#src/lib/pagination.js';
+import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from '#src/strapi/locale.js';
 import { EXAM_LEVELS } from '@exam-prep/contract/enums';
 import type { Pagination } from '@exam-prep/contract/common';
 import type { PublicExamPattern } from '@exam-prep/contract/public/exam-patterns';

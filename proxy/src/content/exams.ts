@@ -1,5 +1,5 @@
-import type { StrapiClient } from '../strapi/client.js';
-import type { StrapiExam } from '../strapi/types.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import type { StrapiExam } from '#src/strapi/types.js';
 
 import type { Exam } from '@exam-prep/contract/public/catalogue';
 

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import type { StrapiClient } from '../strapi/client.js';
-import type { ResponseCache } from '../http/response-cache.js';
-import { DETAIL_CACHE_CONTROL } from '../http/cached-route.js';
-import { cachedReads, LIST_PAGING, pagingKey, pathParam, requestLocale as locale } from '../http/public-reads.js';
-import { notFound } from '../lib/errors.js';
-import { readPaging } from '../lib/pagination.js';
-import { typesetCheatsheet } from '../lib/typeset.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import type { ResponseCache } from '#src/http/response-cache.js';
+import { DETAIL_CACHE_CONTROL } from '#src/http/cached-route.js';
+import { cachedReads, LIST_PAGING, pagingKey, pathParam, requestLocale as locale } from '#src/http/public-reads.js';
+import { notFound } from '#src/lib/errors.js';
+import { readPaging } from '#src/lib/pagination.js';
+import { typesetCheatsheet } from '#src/lib/typeset.js';
 import { listTopics } from './topics.js';
 import { listAllSubtopics, listSubtopicsByTopicName } from './subtopics.js';
 import { listExams } from './exams.js';

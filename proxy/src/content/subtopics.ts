@@ -1,9 +1,9 @@
-import type { StrapiClient } from '../strapi/client.js';
-import type { StrapiSubtopic } from '../strapi/types.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import type { StrapiSubtopic } from '#src/strapi/types.js';
 import type { Subtopic } from '@exam-prep/contract/public/catalogue';
 import { toTopic, topicTranslations } from './topics.js';
-import { nameFromAddress } from '../lib/validation.js';
-import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from '../strapi/locale.js';
+import { nameFromAddress } from '#src/lib/validation.js';
+import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from '#src/strapi/locale.js';
 
 export const subtopicQuery = {
   fields: ['subtopic_name', 'display_name', 'category'],

@@ -1,6 +1,6 @@
-import type { StrapiClient } from '../strapi/client.js';
-import type { StrapiTopic } from '../strapi/types.js';
-import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from '../strapi/locale.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import type { StrapiTopic } from '#src/strapi/types.js';
+import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from '#src/strapi/locale.js';
 
 import type { Topic } from '@exam-prep/contract/public/catalogue';
 

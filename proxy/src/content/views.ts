@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type { LiveNumber } from '../lib/live-number.js';
+import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
+import type { LiveNumber } from '#src/lib/live-number.js';
 
 export type ViewCountedType = 'exam-patterns' | 'cheatsheets';
 

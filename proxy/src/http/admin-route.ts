@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { AcceptedWrite, StrapiClient } from '../strapi/client.js';
+import type { AcceptedWrite, StrapiClient } from '#src/strapi/client.js';
 import type { ResponseCache } from './response-cache.js';
 import { causeOfWrites } from './purge-record.js';
-import { HttpError } from '../lib/errors.js';
+import { HttpError } from '#src/lib/errors.js';
 import { clearSessionCookie } from './session.js';
 
 export interface AdminAnswer {

@@ -1,7 +1,7 @@
 import express, { Router, type Request } from 'express';
-import type { StrapiClient } from '../strapi/client.js';
-import { readPaging } from '../lib/pagination.js';
-import { searchText } from '../lib/validation.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import { readPaging } from '#src/lib/pagination.js';
+import { searchText } from '#src/lib/validation.js';
 import type { ResponseCache } from './response-cache.js';
 import { adminRoute, type AdminAnswer, type AdminRouteOptions } from './admin-route.js';
 import { receiveImages } from './image-upload.js';

@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config } from '#src/config.js';
 
 /**
  * Hosts the configured analytics service needs in the Content-Security-Policy, and nothing when analytics is

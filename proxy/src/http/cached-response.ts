@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { LiveNumber } from '../lib/live-number.js';
+import type { LiveNumber } from '#src/lib/live-number.js';
 import { isInternalRender } from './internal-render.js';
 import { replayDisk, type DiskBody } from './spilled-response.js';
 

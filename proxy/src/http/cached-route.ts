@@ -1,10 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { CmsUnavailableError } from '../lib/errors.js';
+import { CmsUnavailableError } from '#src/lib/errors.js';
 import { buildBytesEntry, entryHeaders, type CachedResponse } from './cached-response.js';
 import type { ResponseCache } from './response-cache.js';
 import { StreamedBuild } from './streamed-build.js';
 import { removeDisk, sendBuild, spilledEntry } from './spilled-response.js';
-import type { LiveNumber } from '../lib/live-number.js';
+import type { LiveNumber } from '#src/lib/live-number.js';
 
 /**
  * Lists: browsers revalidate every time (cheap 304s), so an edit shows on the next page view; shared caches

@@ -1,7 +1,7 @@
 import cors from 'cors';
 import type { Request, RequestHandler } from 'express';
-import type { Config } from '../config.js';
-import { HttpError } from '../lib/errors.js';
+import type { Config } from '#src/config.js';
+import { HttpError } from '#src/lib/errors.js';
 
 /**
  * CORS for the origins listed in CORS_ORIGINS (another front end, a mobile app): they may call the API with

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
-import type { Logger } from '../lib/logger.js';
-import { CmsUnavailableError, HttpError } from '../lib/errors.js';
+import type { Logger } from '#src/lib/logger.js';
+import { CmsUnavailableError, HttpError } from '#src/lib/errors.js';
 
 export const MALFORMED_ADDRESS_MESSAGE = 'The address is not valid: a "%" must be followed by two hex digits that spell UTF-8 text.';
 

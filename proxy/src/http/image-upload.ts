@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp, { type Metadata } from 'sharp';
-import { badRequest, HttpError } from '../lib/errors.js';
-import type { UploadedImage } from '../strapi/media.js';
-import { fieldPath, pathToNul } from '../lib/validation.js';
+import { badRequest, HttpError } from '#src/lib/errors.js';
+import type { UploadedImage } from '#src/strapi/media.js';
+import { fieldPath, pathToNul } from '#src/lib/validation.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = 'Image size should be less than 5MB';

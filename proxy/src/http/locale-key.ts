@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@exam-prep/contract/locale';
-import { readLocale } from '../strapi/locale.js';
+import { readLocale } from '#src/strapi/locale.js';
 import type { QueryCanonicaliser } from './cache-keys.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { slowDown } from 'express-slow-down';
-import { HttpError } from '../lib/errors.js';
+import { HttpError } from '#src/lib/errors.js';
 
 export interface LoginLimits {
   /** Failed sign-ins allowed per client address within the window (then 429), and per account before the delay starts. */

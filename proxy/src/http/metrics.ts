@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { CmsFailure } from '../strapi/client.js';
+import type { CmsFailure } from '#src/strapi/client.js';
 
 /** The response cache's own counters (ResponseCache), read at scrape time. */
 export interface CacheStatistics {

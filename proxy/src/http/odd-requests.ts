@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
-import { badRequest, HttpError } from '../lib/errors.js';
+import { badRequest, HttpError } from '#src/lib/errors.js';
 import { MALFORMED_ADDRESS_MESSAGE } from './error-handler.js';
-import { fieldPath, pathToNul } from '../lib/validation.js';
+import { fieldPath, pathToNul } from '#src/lib/validation.js';
 
 /**
  * Longer /api addresses are refused with 414. Node itself refuses request heads (address and headers) over 16 KB:

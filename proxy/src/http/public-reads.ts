@@ -1,7 +1,7 @@
 import type { Request, Router } from 'express';
 import type { Locale } from '@exam-prep/contract/locale';
-import { readLocale } from '../strapi/locale.js';
-import { readPaging } from '../lib/pagination.js';
+import { readLocale } from '#src/strapi/locale.js';
+import { readPaging } from '#src/lib/pagination.js';
 import type { QueryCanonicaliser, ResponseCache } from './response-cache.js';
 import { cachedGet } from './cached-route.js';
 import { withLocaleKey } from './locale-key.js';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import type { AcceptedWrite } from '../strapi/client.js';
+import type { AcceptedWrite } from '#src/strapi/client.js';
 
 /**
  * One saved state of one entry: `<documentId>@<updatedAt>` after a create or an update, `<documentId>@deleted`

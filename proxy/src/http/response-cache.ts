@@ -5,7 +5,7 @@ import { buildEntry, precompressSoon, replay, type CachedResponse } from './cach
 import { RecentPurges, type PurgeCause } from './purge-record.js';
 import { SpillDirectory } from './spill-file.js';
 import { compressDiskSoon, removeDisk } from './spilled-response.js';
-import type { LiveNumber } from '../lib/live-number.js';
+import type { LiveNumber } from '#src/lib/live-number.js';
 
 // Part of this cache's interface (routes declare their keys through `keys.add`).
 export type { QueryCanonicaliser } from './cache-keys.js';

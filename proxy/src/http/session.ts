@@ -1,7 +1,7 @@
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
-import type { StrapiClient } from '../strapi/client.js';
-import { refreshAccessToken, type SessionTokens } from '../auth/admin-session.js';
-import { HttpError } from '../lib/errors.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import { refreshAccessToken, type SessionTokens } from '#src/auth/admin-session.js';
+import { HttpError } from '#src/lib/errors.js';
 
 /**
  * The administrator's session: an httpOnly cookie holding a Strapi session's two tokens (`<access>~<refresh>`).

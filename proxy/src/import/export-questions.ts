@@ -3,11 +3,11 @@ import { correctOptionIndex, optionLetter } from '@exam-prep/contract/answer';
 import { EXPORT_MEDIA_TYPES, IMPORT_MESSAGES, type ExportFormat } from '@exam-prep/contract/admin/question-import';
 import { writeQuestions } from './formats/write.js';
 import type { ExportRow } from './types.js';
-import { notFound } from '../lib/errors.js';
-import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import { uploadFileName } from '../strapi/map.js';
-import type { StrapiQuestion } from '../strapi/types.js';
-import { questionListQuery, type QuestionSelection } from '../questions/questions.js';
+import { notFound } from '#src/lib/errors.js';
+import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
+import { uploadFileName } from '#src/strapi/map.js';
+import type { StrapiQuestion } from '#src/strapi/types.js';
+import { questionListQuery, type QuestionSelection } from '#src/questions/questions.js';
 
 /**
  * GET /api/questions/export (issue #18): the questions of a subtopic and/or an exam (or the whole bank) in the

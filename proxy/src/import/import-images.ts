@@ -1,9 +1,9 @@
 import { IMPORT_MESSAGES } from '@exam-prep/contract/admin/question-import';
 import type { ImportSource } from './formats/read.js';
 import { ImageTooLargeError } from './types.js';
-import { HttpError } from '../lib/errors.js';
-import type { StrapiClient } from '../strapi/client.js';
-import { removeFiles, storeImages } from '../strapi/media.js';
+import { HttpError } from '#src/lib/errors.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import { removeFiles, storeImages } from '#src/strapi/media.js';
 
 /**
  * Decodes a picture and writes it out afresh (http/image-upload.ts's reencodeImage, passed in by the route: services

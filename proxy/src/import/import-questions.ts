@@ -9,12 +9,12 @@ import {
 } from '@exam-prep/contract/admin/question-import';
 import { openImportFile, type ImportSource } from './formats/read.js';
 import { ImportFileError } from './types.js';
-import { badRequest } from '../lib/errors.js';
-import type { StrapiClient } from '../strapi/client.js';
-import { administratorProfile } from '../auth/admin-session.js';
+import { badRequest } from '#src/lib/errors.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import { administratorProfile } from '#src/auth/admin-session.js';
 import { ImportImages, type ImageReencoder } from './import-images.js';
 import { checkRow, NameIndex, writeReadyLine, type ImportDefaults, type RowContext } from './import-rows.js';
-import { removeFiles } from '../strapi/media.js';
+import { removeFiles } from '#src/strapi/media.js';
 import { CheckedRowSpill } from './import-spill.js';
 
 /**

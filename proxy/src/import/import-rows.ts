@@ -8,7 +8,7 @@ import {
 import { catalogueNameSchema, questionTextsSchema } from '@exam-prep/contract/admin/questions';
 import type { QuestionType } from '@exam-prep/contract/enums';
 import type { ImportFormat, RawImportRow } from './types.js';
-import { sanitizeRichText } from '../lib/rich-text.js';
+import { sanitizeRichText } from '#src/lib/rich-text.js';
 
 /**
  * One row of an import file checked on its own (issue #18): its subtopic and exams named, its texts sanitised like

@@ -10,14 +10,14 @@ import {
   importQuestionsForm,
   type ImportLimits,
 } from '@exam-prep/contract/admin/question-import';
-import type { AcceptedWrite, StrapiClient } from '../strapi/client.js';
-import type { ResponseCache } from '../http/response-cache.js';
-import { causeOfWrites } from '../http/purge-record.js';
-import { clearSessionCookie, requireAdministrator } from '../http/session.js';
-import { reencodeImage } from '../http/image-upload.js';
-import { badRequest, HttpError } from '../lib/errors.js';
+import type { AcceptedWrite, StrapiClient } from '#src/strapi/client.js';
+import type { ResponseCache } from '#src/http/response-cache.js';
+import { causeOfWrites } from '#src/http/purge-record.js';
+import { clearSessionCookie, requireAdministrator } from '#src/http/session.js';
+import { reencodeImage } from '#src/http/image-upload.js';
+import { badRequest, HttpError } from '#src/lib/errors.js';
 import { importQuestions } from './import-questions.js';
-import { administratorProfile } from '../auth/admin-session.js';
+import { administratorProfile } from '#src/auth/admin-session.js';
 import { checkExportNames, exportHeaders, exportQuestions, type ExportRequest } from './export-questions.js';
 
 /**

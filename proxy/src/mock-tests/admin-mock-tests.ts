@@ -1,14 +1,14 @@
 import { slugify } from '@exam-prep/contract/slug';
 import type { Pagination } from '@exam-prep/contract/common';
 import { mockTestInput, type AdminMockTest, type MockTestData } from '@exam-prep/contract/admin/mock-tests';
-import { badRequest, HttpError } from '../lib/errors.js';
-import { sanitizeRichText } from '../lib/rich-text.js';
-import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type { StrapiMockTest } from '../strapi/types.js';
-import { documentsByIds, findDocumentOrNotFound } from '../strapi/documents.js';
+import { badRequest, HttpError } from '#src/lib/errors.js';
+import { sanitizeRichText } from '#src/lib/rich-text.js';
+import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
+import type { StrapiMockTest } from '#src/strapi/types.js';
+import { documentsByIds, findDocumentOrNotFound } from '#src/strapi/documents.js';
 import { totalQuestions } from './mock-tests.js';
-import { toPagination } from '../lib/pagination.js';
-import { parseOrThrow } from '../lib/validation.js';
+import { toPagination } from '#src/lib/pagination.js';
+import { parseOrThrow } from '#src/lib/validation.js';
 
 const adminQuery = {
   fields: ['title', 'slug', 'kind', 'year', 'shift', 'instructions', 'is_active', 'duration', 'updatedAt'],

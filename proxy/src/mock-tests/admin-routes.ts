@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { adminRouter, created, listQuery, ok, param, type AdminRouterDeps } from '../http/admin-router.js';
+import { adminRouter, created, listQuery, ok, param, type AdminRouterDeps } from '#src/http/admin-router.js';
 import { createMockTest, deleteMockTest, getMockTestForAdmin, listMockTestsForAdmin, updateMockTest } from './admin-mock-tests.js';
 
 /** The administrator's calls on mock tests (/admin/all before /admin/{id}). */

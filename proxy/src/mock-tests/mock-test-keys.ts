@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { StrapiMockTest } from '../strapi/types.js';
+import type { StrapiMockTest } from '#src/strapi/types.js';
 import type { ScoredQuestion } from './mock-test-scoring.js';
 
 /** Answer keys kept: a bank's worth of papers; an entry is its answer, explanation and option texts (about 1 KB). */

@@ -1,6 +1,6 @@
 import { correctOptionIndex, isCorrectOption } from '@exam-prep/contract/answer';
 import type { MarkingScheme, MockTestResult, MockTestSubmission } from '@exam-prep/contract/public/mock-tests';
-import { badRequest } from '../lib/errors.js';
+import { badRequest } from '#src/lib/errors.js';
 
 /** A question as scoring needs it: its stored answer, explanation and options in order. */
 export interface ScoredQuestion {

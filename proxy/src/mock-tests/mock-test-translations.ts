@@ -1,8 +1,8 @@
 import type { MockTestResult } from '@exam-prep/contract/public/mock-tests';
 import { plainText } from '@exam-prep/contract/question-structured-data';
-import type { StrapiClient } from '../strapi/client.js';
-import type { StrapiMockTest, StrapiQuestion } from '../strapi/types.js';
-import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from '../strapi/locale.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import type { StrapiMockTest, StrapiQuestion } from '#src/strapi/types.js';
+import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from '#src/strapi/locale.js';
 
 /** Mock tests in another language (issue #17): the English paper with its translation's texts (see strapi/locale.ts). */
 

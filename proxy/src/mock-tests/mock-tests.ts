@@ -1,13 +1,13 @@
 import type { MarkingScheme, MockTestList, MockTestPaper, MockTestSummary, PaperQuestion } from '@exam-prep/contract/public/mock-tests';
-import { notFound } from '../lib/errors.js';
-import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type { StrapiMarkingScheme, StrapiMockTest, StrapiMockTestSection, StrapiQuestion } from '../strapi/types.js';
-import { uploadFileName } from '../strapi/map.js';
-import { drawWithoutRepeats, type QuestionSampler } from '../questions/question-sample.js';
-import { localizedQuestion, optionId, type LocalizedOption } from '../questions/questions.js';
-import { DEFAULT_LOCALE, localeOf, translationsOf, type Locale } from '../strapi/locale.js';
+import { notFound } from '#src/lib/errors.js';
+import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
+import type { StrapiMarkingScheme, StrapiMockTest, StrapiMockTestSection, StrapiQuestion } from '#src/strapi/types.js';
+import { uploadFileName } from '#src/strapi/map.js';
+import { drawWithoutRepeats, type QuestionSampler } from '#src/questions/question-sample.js';
+import { localizedQuestion, optionId, type LocalizedOption } from '#src/questions/questions.js';
+import { DEFAULT_LOCALE, localeOf, translationsOf, type Locale } from '#src/strapi/locale.js';
 import { localizedPaper, paperTranslations } from './mock-test-translations.js';
-import { documentsByIds } from '../strapi/documents.js';
+import { documentsByIds } from '#src/strapi/documents.js';
 import { attemptScopedId } from './mock-test-ids.js';
 
 /** Without a scheme of its own or of its exam pattern, a paper gives 1 mark a right answer and takes none for a wrong one. */

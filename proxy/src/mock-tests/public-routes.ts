@@ -1,16 +1,16 @@
 import express, { Router, type RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
-import type { StrapiClient } from '../strapi/client.js';
-import type { ResponseCache } from '../http/response-cache.js';
-import { cachedReads, requestLocale } from '../http/public-reads.js';
-import { refuseNulInBody } from '../http/odd-requests.js';
-import { HttpError } from '../lib/errors.js';
-import type { QuestionSampler } from '../questions/question-sample.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import type { ResponseCache } from '#src/http/response-cache.js';
+import { cachedReads, requestLocale } from '#src/http/public-reads.js';
+import { refuseNulInBody } from '#src/http/odd-requests.js';
+import { HttpError } from '#src/lib/errors.js';
+import type { QuestionSampler } from '#src/questions/question-sample.js';
 import type { ScoringMemory } from './mock-test-keys.js';
 import { checkMockTest, listActiveMockTests, sitMockTest } from './mock-tests.js';
 import { submitMockTest } from './mock-test-submit.js';
 import type { MockTestKeys } from './mock-test-ids.js';
-import { typesetPaper, typesetResult } from '../lib/typeset.js';
+import { typesetPaper, typesetResult } from '#src/lib/typeset.js';
 
 export interface MockTestLimits {
   /** Papers (each a new attempt) and submissions per client address in the window; then 429. */

@@ -1,16 +1,16 @@
-import { badRequest } from '../lib/errors.js';
-import { findDocumentOrNotFound } from '../strapi/documents.js';
-import type { UploadedImage } from '../strapi/media.js';
-import { isBlankRichText, sanitizeRichText } from '../lib/rich-text.js';
-import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type { StrapiQuestion } from '../strapi/types.js';
-import { removeFiles, removeFilesIfUnused, storeImages } from '../strapi/media.js';
+import { badRequest } from '#src/lib/errors.js';
+import { findDocumentOrNotFound } from '#src/strapi/documents.js';
+import type { UploadedImage } from '#src/strapi/media.js';
+import { isBlankRichText, sanitizeRichText } from '#src/lib/rich-text.js';
+import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
+import type { StrapiQuestion } from '#src/strapi/types.js';
+import { removeFiles, removeFilesIfUnused, storeImages } from '#src/strapi/media.js';
 import { QUESTION_MESSAGES, questionTextsSchema } from '@exam-prep/contract/admin/questions';
 import { QUESTION_TYPES, type QuestionType } from '@exam-prep/contract/enums';
 import type { AdminQuestionRecord } from '@exam-prep/contract/admin/question-records';
-import { DEFAULT_LOCALE } from '../strapi/locale.js';
+import { DEFAULT_LOCALE } from '#src/strapi/locale.js';
 import { getQuestion, questionQuery } from './questions.js';
-import { jsonField, parseOrThrow } from '../lib/validation.js';
+import { jsonField, parseOrThrow } from '#src/lib/validation.js';
 
 /** The add/update form: its text fields (multipart or JSON) and the pictures that came with it. */
 export interface QuestionForm {

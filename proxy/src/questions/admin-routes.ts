@@ -1,11 +1,11 @@
 import type { Request, Router } from 'express';
-import type { StrapiClient } from '../strapi/client.js';
-import type { UploadedImage } from '../strapi/media.js';
-import type { AdminAnswer } from '../http/admin-route.js';
-import { adminRouter, created, ok, param, type AdminRouterDeps } from '../http/admin-router.js';
-import { pathOf } from '../http/public-reads.js';
-import { pageHeaders, readListWindow } from '../lib/pagination.js';
-import { searchText } from '../lib/validation.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import type { UploadedImage } from '#src/strapi/media.js';
+import type { AdminAnswer } from '#src/http/admin-route.js';
+import { adminRouter, created, ok, param, type AdminRouterDeps } from '#src/http/admin-router.js';
+import { pathOf } from '#src/http/public-reads.js';
+import { pageHeaders, readListWindow } from '#src/lib/pagination.js';
+import { searchText } from '#src/lib/validation.js';
 import { listQuestionPage, listQuestions, type QuestionSelection } from './questions.js';
 import { addQuestion, deleteQuestion, getQuestionToEdit, updateQuestion, type QuestionForm } from './admin-questions.js';
 

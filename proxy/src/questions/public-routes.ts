@@ -1,10 +1,10 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { QuestionRecord } from '@exam-prep/contract/public/questions';
-import type { StrapiClient } from '../strapi/client.js';
-import type { QueryCanonicaliser, ResponseCache } from '../http/response-cache.js';
-import { cachedReads, pathOf, pathParam as param, requestLocale as locale } from '../http/public-reads.js';
-import { pageHeaders, readListWindow } from '../lib/pagination.js';
-import { typesetQuestionPage, typesetQuestionRecord } from '../lib/typeset.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import type { QueryCanonicaliser, ResponseCache } from '#src/http/response-cache.js';
+import { cachedReads, pathOf, pathParam as param, requestLocale as locale } from '#src/http/public-reads.js';
+import { pageHeaders, readListWindow } from '#src/lib/pagination.js';
+import { typesetQuestionPage, typesetQuestionRecord } from '#src/lib/typeset.js';
 import { getQuestion, listQuestionPage, questionPages, type QuestionSelection } from './questions.js';
 import type { QuestionSampler } from './question-sample.js';
 import { getQuestionPage } from './question-pages.js';

@@ -1,9 +1,9 @@
-import type { StrapiClient } from '../strapi/client.js';
-import type { StrapiQuestion } from '../strapi/types.js';
-import { HttpError, notFound } from '../lib/errors.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import type { StrapiQuestion } from '#src/strapi/types.js';
+import { HttpError, notFound } from '#src/lib/errors.js';
 import { isHeld, localizedQuestion, questionQuery, questionTranslationQuery, toQuestionRecord } from './questions.js';
-import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from '../strapi/locale.js';
-import { subtopicTranslations } from '../content/subtopics.js';
+import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from '#src/strapi/locale.js';
+import { subtopicTranslations } from '#src/content/subtopics.js';
 import { plainText } from '@exam-prep/contract/question-structured-data';
 import { readableMath } from '@exam-prep/contract/plain-math';
 import { questionPagePath } from '@exam-prep/contract/question-path';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type { StrapiQuestion } from '../strapi/types.js';
-import { nameFromAddress } from '../lib/validation.js';
+import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
+import type { StrapiQuestion } from '#src/strapi/types.js';
+import { nameFromAddress } from '#src/lib/validation.js';
 import {
   localizedQuestion,
   NOT_HELD_FILTER,
@@ -12,7 +12,7 @@ import {
   type QuestionRecord,
   type QuestionSelection,
 } from './questions.js';
-import { DEFAULT_LOCALE, translationsOf, type Locale } from '../strapi/locale.js';
+import { DEFAULT_LOCALE, translationsOf, type Locale } from '#src/strapi/locale.js';
 
 /** The lists whose ids are kept: one entry per subtopic (and exam) drawn from; an id is about 30 bytes. */
 const MAX_ID_LISTS = 2000;

@@ -1,9 +1,9 @@
-import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type { StrapiOption, StrapiQuestion } from '../strapi/types.js';
-import { uploadFileName } from '../strapi/map.js';
-import { nameFromAddress } from '../lib/validation.js';
-import { notFound } from '../lib/errors.js';
-import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from '../strapi/locale.js';
+import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
+import type { StrapiOption, StrapiQuestion } from '#src/strapi/types.js';
+import { uploadFileName } from '#src/strapi/map.js';
+import { nameFromAddress } from '#src/lib/validation.js';
+import { notFound } from '#src/lib/errors.js';
+import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from '#src/strapi/locale.js';
 
 import type { QuestionRecord } from '@exam-prep/contract/public/questions';
 import type { AdminQuestionRecord } from '@exam-prep/contract/admin/question-records';

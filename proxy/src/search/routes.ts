@@ -1,10 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
-import type { StrapiClient } from '../strapi/client.js';
-import type { ResponseCache } from '../http/response-cache.js';
-import { cachedGet } from '../http/cached-route.js';
-import { HttpError } from '../lib/errors.js';
-import { isInternalRender } from '../http/internal-render.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import type { ResponseCache } from '#src/http/response-cache.js';
+import { cachedGet } from '#src/http/cached-route.js';
+import { HttpError } from '#src/lib/errors.js';
+import { isInternalRender } from '#src/http/internal-render.js';
 import { readSearchInput, searchCacheQuery, searchSite } from './search.js';
 
 export interface SearchLimits {

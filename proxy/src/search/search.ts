@@ -11,11 +11,11 @@ import { escapeHtml } from '@exam-prep/contract/html-escape';
 import { readableMath } from '@exam-prep/contract/plain-math';
 import { questionPagePath } from '@exam-prep/contract/question-path';
 import type { SiteSearchHit } from '@exam-prep/contract/site-search-hit';
-import { badRequest } from '../lib/errors.js';
-import type { StrapiClient } from '../strapi/client.js';
-import { readPaging } from '../lib/pagination.js';
-import { parseOrThrow } from '../lib/validation.js';
-import { DEFAULT_LOCALE, localeOf, readLocale, type Locale } from '../strapi/locale.js';
+import { badRequest } from '#src/lib/errors.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import { readPaging } from '#src/lib/pagination.js';
+import { parseOrThrow } from '#src/lib/validation.js';
+import { DEFAULT_LOCALE, localeOf, readLocale, type Locale } from '#src/strapi/locale.js';
 
 /** A search as asked: the query trimmed, the kind if one was chosen, and the page. */
 export interface SearchInput {

@@ -6,7 +6,7 @@ import {
   type FollowClaim,
   type GenerateClaim,
   type GenerationCoordinator,
-} from '../ai/explainer.js';
+} from '#src/ai/explainer.js';
 import type { RedisLink } from './redis-link.js';
 
 export interface ExplanationLockTimings {

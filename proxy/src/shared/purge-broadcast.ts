@@ -1,6 +1,6 @@
-import type { ResponseCache } from '../http/response-cache.js';
-import type { PurgeCause } from '../http/purge-record.js';
-import type { Logger } from '../lib/logger.js';
+import type { ResponseCache } from '#src/http/response-cache.js';
+import type { PurgeCause } from '#src/http/purge-record.js';
+import type { Logger } from '#src/lib/logger.js';
 import type { RedisLink } from './redis-link.js';
 
 interface PurgeMessage {

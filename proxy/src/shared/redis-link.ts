@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
-import type { Logger } from '../lib/logger.js';
+import type { Logger } from '#src/lib/logger.js';
 
 /** What /healthz reports about Redis. */
 export type RedisHealth = 'reachable' | 'unreachable' | 'not configured';

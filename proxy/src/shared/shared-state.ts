@@ -1,7 +1,7 @@
 import type { Store } from 'express-rate-limit';
-import { generateHere, type GenerationCoordinator } from '../ai/explainer.js';
-import type { ResponseCache } from '../http/response-cache.js';
-import type { Logger } from '../lib/logger.js';
+import { generateHere, type GenerationCoordinator } from '#src/ai/explainer.js';
+import type { ResponseCache } from '#src/http/response-cache.js';
+import type { Logger } from '#src/lib/logger.js';
 import { RedisExplanationLock } from './explanation-lock.js';
 import { broadcastPurges } from './purge-broadcast.js';
 import { rateLimitStore } from './rate-limit-store.js';

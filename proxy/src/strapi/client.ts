@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import qs from 'qs';
 import { Agent, FormData, request } from 'undici';
-import { badRequest, CmsUnavailableError, HttpError } from '../lib/errors.js';
+import { badRequest, CmsUnavailableError, HttpError } from '#src/lib/errors.js';
 
 /** What a write through the proxy was answered by Strapi (StrapiClient's observingWrites). */
 export interface AcceptedWrite {

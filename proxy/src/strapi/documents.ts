@@ -1,4 +1,4 @@
-import { HttpError, notFound } from '../lib/errors.js';
+import { HttpError, notFound } from '#src/lib/errors.js';
 import type { StrapiClient, StrapiList } from './client.js';
 
 /**

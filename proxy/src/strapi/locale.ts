@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_MESSAGE, type Locale } from '@exam-prep/contract/locale';
-import { badRequest } from '../lib/errors.js';
+import { badRequest } from '#src/lib/errors.js';
 import type { StrapiClient } from './client.js';
 import { documentsByIds } from './documents.js';
 

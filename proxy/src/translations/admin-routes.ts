@@ -1,5 +1,5 @@
 import type { Request, Router } from 'express';
-import { adminRouter, ok, param, type AdminRouterDeps } from '../http/admin-router.js';
+import { adminRouter, ok, param, type AdminRouterDeps } from '#src/http/admin-router.js';
 import { deleteTranslation, getTranslation, readTranslatedType, readTranslationLocale, saveTranslation } from './admin-translations.js';
 
 /** The language switch of each form of a translated type: one version of a document in another language. */

@@ -6,10 +6,10 @@ import {
   type TranslationLocale,
 } from '@exam-prep/contract/admin/translations';
 import { plainText } from '@exam-prep/contract/question-structured-data';
-import { badRequest, HttpError, notFound } from '../lib/errors.js';
-import type { StrapiClient } from '../strapi/client.js';
-import { findDocumentOrNotFound } from '../strapi/documents.js';
-import { parseOrThrow } from '../lib/validation.js';
+import { badRequest, HttpError, notFound } from '#src/lib/errors.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import { findDocumentOrNotFound } from '#src/strapi/documents.js';
+import { parseOrThrow } from '#src/lib/validation.js';
 import { ADAPTERS, str, type Adapter, type Row } from './translation-adapters.js';
 
 /**

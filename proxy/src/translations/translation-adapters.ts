@@ -9,8 +9,8 @@ import {
   type TranslatedType,
   type TranslationAnswer,
 } from '@exam-prep/contract/admin/translations';
-import { badRequest } from '../lib/errors.js';
-import { isBlankRichText, sanitizeRichText } from '../lib/rich-text.js';
+import { badRequest } from '#src/lib/errors.js';
+import { isBlankRichText, sanitizeRichText } from '#src/lib/rich-text.js';
 
 /**
  * How each translated type's texts are read from a version and laid into the English structure (see

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '@exam-prep/contract/html-escape';
 import { jsonForScript } from '@exam-prep/contract/question-structured-data';
-import type { Config } from '../config.js';
+import type { Config } from '#src/config.js';
 import { pathInLocale, SITE_LOCALES, type SiteLocale } from '@exam-prep/contract/page-locale';
 import { SITE_NAME, type PageMeta } from './page-meta.js';
 

@@ -3,15 +3,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { buildBytesEntry, replay, type CachedResponse } from '../http/cached-response.js';
-import { isPreviewPageRequest } from '../http/preview-framing.js';
+import { buildBytesEntry, replay, type CachedResponse } from '#src/http/cached-response.js';
+import { isPreviewPageRequest } from '#src/http/preview-framing.js';
 import { LRUCache } from 'lru-cache';
-import type { Config } from '../config.js';
-import type { Logger } from '../lib/logger.js';
-import type { StrapiClient } from '../strapi/client.js';
-import type { ResponseCache } from '../http/response-cache.js';
-import { CmsUnavailableError, HttpError, notFound } from '../lib/errors.js';
-import { listQuestionPagePaths } from '../questions/question-pages.js';
+import type { Config } from '#src/config.js';
+import type { Logger } from '#src/lib/logger.js';
+import type { StrapiClient } from '#src/strapi/client.js';
+import type { ResponseCache } from '#src/http/response-cache.js';
+import { CmsUnavailableError, HttpError, notFound } from '#src/lib/errors.js';
+import { listQuestionPagePaths } from '#src/questions/question-pages.js';
 import type { QuestionPage } from '@exam-prep/contract/public/question-page';
 import { countQuestions, loadSiteContent, SiteContentSource, type SiteContent } from './site-content.js';
 import { apiPathIn, fallbackPageMeta, isAdminPath, needsContent, resolvePageMeta, type PageMeta } from './page-meta.js';
@@ -19,7 +19,7 @@ import { HINDI_PREFIX, LOCALE_COOKIE, localeOfPath } from '@exam-prep/contract/p
 import { MAX_SITEMAP_URLS, robotsTxt, sitemapFiles } from './sitemap.js';
 import { ServerRenderer, withRenderedApp } from './server-render.js';
 import { arrangeRenderedPage, readManifest, readStylesheets, renderHtml, type ViteManifest } from './page-html.js';
-import type { ViewCounter, ViewCountedType } from '../content/views.js';
+import type { ViewCounter, ViewCountedType } from '#src/content/views.js';
 import { mathStylesRouter, withMathStyles } from './math-styles.js';
 
 interface RenderedPage {

@@ -1,9 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import type { Request } from 'express';
 import { pathToFileURL } from 'node:url';
-import type { Logger } from '../lib/logger.js';
-import { INTERNAL_RENDER_HEADER, internalRenderSecret } from '../http/internal-render.js';
-import { HttpError } from '../lib/errors.js';
+import type { Logger } from '#src/lib/logger.js';
+import { INTERNAL_RENDER_HEADER, internalRenderSecret } from '#src/http/internal-render.js';
+import { HttpError } from '#src/lib/errors.js';
 
 /** What web/src/entry-server.tsx exports (its build: web/dist-server/entry-server.js). */
 interface ServerEntry {

@@ -1,11 +1,11 @@
-import type { StrapiClient, StrapiList } from '../strapi/client.js';
-import type { StrapiCheatsheet, StrapiExamPattern } from '../strapi/types.js';
-import { stringList } from '../strapi/map.js';
-import { listTopics } from '../content/topics.js';
-import { listAllSubtopics } from '../content/subtopics.js';
-import { listExams } from '../content/exams.js';
-import { questionListQuery } from '../questions/questions.js';
-import { listActiveMockTests } from '../mock-tests/mock-tests.js';
+import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
+import type { StrapiCheatsheet, StrapiExamPattern } from '#src/strapi/types.js';
+import { stringList } from '#src/strapi/map.js';
+import { listTopics } from '#src/content/topics.js';
+import { listAllSubtopics } from '#src/content/subtopics.js';
+import { listExams } from '#src/content/exams.js';
+import { questionListQuery } from '#src/questions/questions.js';
+import { listActiveMockTests } from '#src/mock-tests/mock-tests.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@exam-prep/contract/locale';
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { JsonAnswer, Stack, Strapi } from './stack.js';
 import type { Fixtures } from './fixtures.js';
-import { attemptScopedId, mockTestKeys } from '../../src/mock-tests/mock-test-ids.js';
+import { attemptScopedId, mockTestKeys } from '#src/mock-tests/mock-test-ids.js';
 
 /** The mock test suites' helpers: papers made in the CMS, a paper's options by text, attempts as the CMS keeps them. */
 

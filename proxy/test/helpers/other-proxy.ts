@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { loadConfig } from '../../src/config.js';
-import { createApp, type ProxyApp } from '../../src/app.js';
-import { createLogger } from '../../src/lib/logger.js';
+import { loadConfig } from '#src/config.js';
+import { createApp, type ProxyApp } from '#src/app.js';
+import { createLogger } from '#src/lib/logger.js';
 import { listen } from './stack.js';
 
 /** A second proxy on the same Strapi (or a dead one) with other settings; the caller stops it. */

@@ -6,10 +6,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../../src/config.js';
-import { createApp, type ProxyApp } from '../../src/app.js';
-import { createLogger } from '../../src/lib/logger.js';
-import { answerMalformedRequestsWithJson } from '../../src/http/odd-requests.js';
+import { loadConfig } from '#src/config.js';
+import { createApp, type ProxyApp } from '#src/app.js';
+import { createLogger } from '#src/lib/logger.js';
+import { answerMalformedRequestsWithJson } from '#src/http/odd-requests.js';
 import { checkAnswersOf } from './contract-check.js';
 import { copySqliteDatabase, findTemplate, keepTemplate, templateKey, templatesEnabled, type StackTemplate } from './stack-templates.js';
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startStack, type ProxyInstance, type SeenRequest, type Stack } from '../helpers/stack.js';
-import { createFixtures } from '../helpers/fixtures.js';
-import { createAdministrator, signIn } from '../helpers/admin.js';
-import { FakeGemini } from '../helpers/fake-gemini.js';
-import { RedisServer } from '../helpers/redis-server.js';
-import { Caddy } from '../helpers/caddy.js';
+import { eventually, startStack, type ProxyInstance, type SeenRequest, type Stack } from '#test/helpers/stack.js';
+import { createFixtures } from '#test/helpers/fixtures.js';
+import { createAdministrator, signIn } from '#test/helpers/admin.js';
+import { FakeGemini } from '#test/helpers/fake-gemini.js';
+import { RedisServer } from '#test/helpers/redis-server.js';
+import { Caddy } from '#test/helpers/caddy.js';
 
 /**
  * The production shape on one machine: Caddy (deploy/Caddyfile) in front of two proxies (A and B: two apps in

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '#src/config.js';
 
 const rootDir = path.resolve(import.meta.dirname, '..', '..', '..');
 

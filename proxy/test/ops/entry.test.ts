@@ -9,8 +9,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Caddy, caddyfilePath } from '../helpers/caddy.js';
-import { listen } from '../helpers/stack.js';
+import { Caddy, caddyfilePath } from '#test/helpers/caddy.js';
+import { listen } from '#test/helpers/stack.js';
 
 const caddyBinary = process.env.CADDY_PATH ?? 'caddy';
 const caddyfile = readFileSync(caddyfilePath, 'utf8');

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { RawImportRow } from '../types.js';
+import type { RawImportRow } from '#src/import/types.js';
 import { IMPORT_OPTION_LETTERS } from '@exam-prep/contract/admin/question-import';
 import { clipText, escapeText, textLines } from './lines.js';
 

@@ -1,5 +1,5 @@
 import { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS, type ImportColumn } from '@exam-prep/contract/admin/question-import';
-import { ImportFileError, type RawImportRow } from '../types.js';
+import { ImportFileError, type RawImportRow } from '#src/import/types.js';
 
 /** The sheet columns of CSV and XLSX files: header checks and a record's cells → RawImportRow. */
 

@@ -1,7 +1,7 @@
 import { pipeline, Transform, type Readable, type TransformCallback } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { IMPORT_COLUMNS, IMPORT_MESSAGES } from '@exam-prep/contract/admin/question-import';
-import { ImportFileError, type RawImportRow } from '../types.js';
+import { ImportFileError, type RawImportRow } from '#src/import/types.js';
 import { columnMap, restoreCell, rowFromCells } from './columns.js';
 
 /**

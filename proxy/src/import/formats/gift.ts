@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { IMPORT_MESSAGES, IMPORT_OPTION_LETTERS } from '@exam-prep/contract/admin/question-import';
-import { ImportFileError, type RawImportRow } from '../types.js';
+import { ImportFileError, type RawImportRow } from '#src/import/types.js';
 import { escapeText, textLines } from './lines.js';
 
 /**

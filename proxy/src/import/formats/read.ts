@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '@exam-prep/contract/admin/question-import';
-import { ImportFileError, type ImportFormat, type RawImportRow } from '../types.js';
+import { ImportFileError, type ImportFormat, type RawImportRow } from '#src/import/types.js';
 import { aikenRows, looksLikeAiken } from './aiken.js';
 import { csvRows } from './csv.js';
 import { giftRows, looksLikeGift } from './gift.js';

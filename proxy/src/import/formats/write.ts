@@ -4,7 +4,7 @@ import { IMPORT_COLUMNS, type ExportFormat } from '@exam-prep/contract/admin/que
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { Parser } from 'htmlparser2';
-import type { ExportRow } from '../types.js';
+import type { ExportRow } from '#src/import/types.js';
 import { cellsOfRow, neutraliseCell } from './columns.js';
 import { encodeXlsxText } from './xlsx.js';
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { ImportFileError, type RawImportRow } from '../types.js';
+import { ImportFileError, type RawImportRow } from '#src/import/types.js';
 import { columnMap, rowFromCells } from './columns.js';
 import { clipText } from './lines.js';
 

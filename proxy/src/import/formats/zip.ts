@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { createInflateRaw, type ZlibOptions } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { IMPORT_MESSAGES } from '@exam-prep/contract/admin/question-import';
-import { ImageTooLargeError, ImportFileError, MAX_IMPORT_IMAGE_BYTES } from '../types.js';
+import { ImageTooLargeError, ImportFileError, MAX_IMPORT_IMAGE_BYTES } from '#src/import/types.js';
 
 /**
  * ZIP archives read through their central directory (yauzl): an entry is inflated only when asked for, and never
