@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { streamAiExplanation, useAiStatus } from '@/api/ai-explanations';
 import { useI18n } from '@/i18n/i18n';
-import { Modal } from '@/components/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { SafeHtml } from '@/components/safe-html';
 import styles from './ai-explanation-button.module.css';
 import { Button } from '@/components/ui/button';
@@ -73,7 +73,7 @@ export function AiExplanationButton({ questionId }: { questionId: string }) {
         <span aria-hidden="true">🦉</span> {t('ai.button')}
       </button>
       {open && (
-        <Modal title={t('ai.button')} onClose={close} dismiss={{ label: t('modal.close') }}>
+        <Dialog title={t('ai.button')} onClose={close} dismiss={{ label: t('modal.close') }}>
           <p className={styles.note}>{t('ai.note')}</p>
           <div aria-live="polite" aria-busy={state.phase === 'streaming'}>
             {state.phase === 'streaming' && (
@@ -94,7 +94,7 @@ export function AiExplanationButton({ questionId }: { questionId: string }) {
               </div>
             )}
           </div>
-        </Modal>
+        </Dialog>
       )}
     </>
   );

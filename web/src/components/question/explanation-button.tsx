@@ -3,7 +3,7 @@ import type { QuestionRecord } from '@/api/questions';
 import { correctOptionIndex, optionLetter } from '@exam-prep/contract/answer';
 import { contentLang, fieldLang } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
-import { Modal } from '@/components/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { SafeHtml } from '@/components/safe-html';
 import { OptionContent } from './option-content';
 import styles from './explanation-button.module.css';
@@ -32,7 +32,7 @@ export function ExplanationButton({ record, number, showAnswer = false }: Explan
         {t('question.explanation')}
       </Button>
       {open && (
-        <Modal title={t('question.explanationTitle', { number })} onClose={close} dismiss={{ label: t('modal.done'), primary: true }}>
+        <Dialog title={t('question.explanationTitle', { number })} onClose={close} dismiss={{ label: t('modal.done'), primary: true }}>
           {showAnswer && (
             <div className={styles.answer}>
               <p className={styles.answerLabel}>{t('question.correctAnswer')}</p>
@@ -53,7 +53,7 @@ export function ExplanationButton({ record, number, showAnswer = false }: Explan
           ) : (
             <p className={styles.none}>{t('question.noExplanation')}</p>
           )}
-        </Modal>
+        </Dialog>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { QUESTIONS_PER_PAGE, showNumberedPages } from '@/lib/paging';
-import { Pagination, pageCount } from '@/components/pagination';
+import { Pager, pageCount } from '@/components/ui/pager';
 
 interface QuestionPagesProps {
   page: number;
@@ -14,7 +14,7 @@ interface QuestionPagesProps {
 /** The pager under the practice and saved question lists: 10 a page, numbered buttons above 10 questions. */
 export function QuestionPages({ page, total, onChange, label, alwaysShow }: QuestionPagesProps) {
   return (
-    <Pagination
+    <Pager
       page={page}
       totalPages={pageCount(total, QUESTIONS_PER_PAGE)}
       onChange={onChange}

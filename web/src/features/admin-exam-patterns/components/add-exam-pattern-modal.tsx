@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EXAM_FREQUENCIES } from '@exam-prep/contract/enums';
-import { Modal } from '@/components/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { Check } from '@/components/admin/form-field';
 import { TextField } from '@/components/admin/text-field';
 import adminStyles from '@/components/admin/admin.module.css';
@@ -61,7 +61,7 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
   }
 
   return (
-    <Modal
+    <Dialog
       title="Add New Exam Pattern"
       onClose={onClose}
       dismiss={{ label: 'Cancel' }}
@@ -130,6 +130,6 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
           <Check label="Featured" checked={form.featured} onChange={(checked) => set('featured', checked)} />
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

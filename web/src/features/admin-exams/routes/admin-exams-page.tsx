@@ -11,7 +11,7 @@ import { serverMessage } from '@/components/admin/server-message';
 import { useAdminList, type AdminListQuery } from '@/components/admin/use-admin-list';
 import { useFlash } from '@/components/admin/use-flash';
 import { useListRowActions } from '@/components/admin/use-list-row-actions';
-import { Pagination } from '@/components/pagination';
+import { Pager } from '@/components/ui/pager';
 import { ErrorState, LoadingState } from '@/components/status-views';
 import adminStyles from '@/components/admin/admin.module.css';
 import tableStyles from '@/components/admin/data-table.module.css';
@@ -108,7 +108,7 @@ export default function AdminExamsPage() {
               <p className={tableStyles.summary} aria-live="polite">
                 {showingText({ first: list.first, last: list.last }, list.total, 'exams')}
               </p>
-              <Pagination page={list.page} totalPages={list.pageCount} onChange={list.setPage} label="Exam pages" />
+              <Pager page={list.page} totalPages={list.pageCount} onChange={list.setPage} label="Exam pages" />
             </>
           )}
         </section>

@@ -5,7 +5,7 @@ import type { Subtopic } from '@/api/subtopics';
 import { FilterSelect } from '@/components/admin/filter-select';
 import { SearchField } from '@/components/admin/search-field';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/pagination';
+import { Pager } from '@/components/ui/pager';
 import { LoadingState } from '@/components/status-views';
 import { rowPositions, showingText } from '@/lib/admin-list';
 import { titleCase } from '@/lib/format';
@@ -109,7 +109,7 @@ export function QuestionPicker({ sectionLabel, examName, subtopics, exams, isPic
             );
           })}
         </ul>
-        <Pagination page={Math.min(page, pageCount)} totalPages={pageCount} onChange={setPage} label="Question search pages" />
+        <Pager page={Math.min(page, pageCount)} totalPages={pageCount} onChange={setPage} label="Question search pages" />
       </>
     );
 

@@ -10,7 +10,7 @@ import { FlashMessage } from '@/components/admin/flash-message';
 import { useAdminList, type AdminListQuery } from '@/components/admin/use-admin-list';
 import { useFlash } from '@/components/admin/use-flash';
 import { useListRowActions } from '@/components/admin/use-list-row-actions';
-import { Pagination } from '@/components/pagination';
+import { Pager } from '@/components/ui/pager';
 import { LoadingState } from '@/components/status-views';
 import adminStyles from '@/components/admin/admin.module.css';
 import tableStyles from '@/components/admin/data-table.module.css';
@@ -184,7 +184,7 @@ export default function AdminQuestionsPage() {
                 rowKey={({ question }) => question._id}
                 rowTestId="question-row"
               />
-              <Pagination
+              <Pager
                 page={Math.min(list.page, list.pageCount)}
                 totalPages={list.pageCount}
                 onChange={list.setPage}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchQuestionById, type QuestionRecord } from '@/api/questions';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { pageSlice } from '@/components/pagination';
+import { pageSlice } from '@/components/ui/pager';
 import { QuestionPages } from '@/components/question/question-pages';
 import { AiExplanationButton } from '@/components/question/ai-explanation-button';
 import { ExplanationButton } from '@/components/question/explanation-button';

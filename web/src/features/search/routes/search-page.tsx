@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SearchResultType } from '@exam-prep/contract/public/search';
 import { PageHero } from '@/components/page-hero';
-import { Pagination } from '@/components/pagination';
+import { Pager } from '@/components/ui/pager';
 import { Seo } from '@/components/seo';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
 import { useI18n } from '@/i18n/i18n';
@@ -102,7 +102,7 @@ function Results({ answer, q, type }: { answer: SearchAnswer; q: string; type?: 
         {resultCountText(total, q, type, t)}
       </h2>
       <SearchResults results={results} first={(pagination.current - 1) * pagination.limit + 1} />
-      <Pagination
+      <Pager
         label={t('search.pages')}
         page={pagination.current}
         totalPages={pagination.totalPages}

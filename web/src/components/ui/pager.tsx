@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_GAP, pageWindow } from '@/lib/paging';
 import { useI18n } from '@/i18n/i18n';
-import styles from './pagination.module.css';
+import styles from './pager.module.css';
 import { Button, buttonClass } from '@/components/ui/button';
 
 interface PagerOptions {
@@ -21,10 +21,10 @@ interface PagerOptions {
  */
 type PagerMode = { onChange: (page: number) => void; hrefForPage?: never } | { hrefForPage: (page: number) => string; onChange?: never };
 
-type PaginationProps = PagerOptions & PagerMode;
+type PagerProps = PagerOptions & PagerMode;
 
 /** Previous / numbered pages (a window of them when there are many) / Next. Pages are 1-based. */
-export function Pagination({ page, totalPages, showNumbers = true, label, alwaysShow = false, ...mode }: PaginationProps) {
+export function Pager({ page, totalPages, showNumbers = true, label, alwaysShow = false, ...mode }: PagerProps) {
   const { t } = useI18n();
   if (totalPages <= 1 && !alwaysShow) return null;
   return (

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { WithI18n } from '@/i18n/test-support';
 import { describe, expect, it } from 'vitest';
-import { Pagination } from './pagination';
+import { Pager } from './pager';
 
 /** The pager as the server renders it (link mode needs a router, as on every page of the app). */
 const render = (pager: ReactElement) =>
@@ -29,9 +29,9 @@ const links = (html: string) =>
 
 const hrefForPage = (page: number) => (page === 1 ? '/list?q=a%20b' : `/list?q=a%20b&page=${page}`);
 
-describe('Pagination', () => {
+describe('Pager', () => {
   it('calls back with buttons: Previous disabled on page 1, the current page marked', () => {
-    const html = render(<Pagination page={1} totalPages={3} onChange={() => {}} label="Question pages" />);
+    const html = render(<Pager page={1} totalPages={3} onChange={() => {}} label="Question pages" />);
     expect(html).toMatch(/^<nav class="[^"]+" aria-label="Question pages">/);
     expect(html).not.toContain('<a ');
     expect(html).toContain('<button type="button" class="btn btn-outline" disabled="">Previous</button>');
@@ -44,7 +44,7 @@ describe('Pagination', () => {
   });
 
   it('link mode: every page is a real link to its address, built by hrefForPage', () => {
-    const html = render(<Pagination page={2} totalPages={3} hrefForPage={hrefForPage} label="Result pages" />);
+    const html = render(<Pager page={2} totalPages={3} hrefForPage={hrefForPage} label="Result pages" />);
     expect(html).toMatch(/^<nav class="[^"]+" aria-label="Result pages">/);
     expect(html).not.toContain('<button');
     expect(links(html)).toEqual([
@@ -63,19 +63,19 @@ describe('Pagination', () => {
   });
 
   it('link mode: no link past either end, only dimmed text marked disabled', () => {
-    const first = render(<Pagination page={1} totalPages={2} hrefForPage={hrefForPage} />);
+    const first = render(<Pager page={1} totalPages={2} hrefForPage={hrefForPage} />);
     expect(first).toMatch(/<span class="btn btn-outline [^"]+" aria-disabled="true">Previous<\/span>/);
     expect(links(first).filter(([text]) => text === 'Previous' || text === 'Next')).toEqual([['Next', 'next', '/list?q=a%20b&amp;page=2']]);
-    const last = render(<Pagination page={2} totalPages={2} hrefForPage={hrefForPage} />);
+    const last = render(<Pager page={2} totalPages={2} hrefForPage={hrefForPage} />);
     expect(links(last).filter(([text]) => text === 'Previous' || text === 'Next')).toEqual([['Previous', 'prev', '/list?q=a%20b']]);
     expect(last).toMatch(/<span class="btn btn-outline [^"]+" aria-disabled="true">Next<\/span>/);
   });
 
   it('link mode: a window of page links with gaps among many pages, and nothing for a single page', () => {
-    const html = render(<Pagination page={50} totalPages={100} hrefForPage={hrefForPage} />);
+    const html = render(<Pager page={50} totalPages={100} hrefForPage={hrefForPage} />);
     expect(numbers(html).map(([label]) => label)).toEqual(['Page 1', 'Page 48', 'Page 49', 'Page 50', 'Page 51', 'Page 52', 'Page 100']);
     expect(html.match(/aria-hidden="true">…<\/li>/g)).toHaveLength(2);
     expect(html).toContain('aria-label="Page 100" href="/list?q=a%20b&amp;page=100"');
-    expect(render(<Pagination page={1} totalPages={1} hrefForPage={hrefForPage} />)).toBe('');
+    expect(render(<Pager page={1} totalPages={1} hrefForPage={hrefForPage} />)).toBe('');
   });
 });

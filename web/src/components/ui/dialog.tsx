@@ -1,10 +1,10 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useI18n } from '@/i18n/i18n';
-import styles from './modal.module.css';
-import { useModalDialog } from './use-modal-dialog';
+import styles from './dialog.module.css';
+import { useModalDialog } from '@/components/use-modal-dialog';
 import { Button } from '@/components/ui/button';
 
-interface ModalProps {
+interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
@@ -18,7 +18,7 @@ interface ModalProps {
  * A native modal <dialog>, open while it is rendered: focus moves in, stays inside and returns on close;
  * Escape and a click outside close it; the page behind does not scroll.
  */
-export function Modal({ title, onClose, children, dismiss, footer }: ModalProps) {
+export function Dialog({ title, onClose, children, dismiss, footer }: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { t } = useI18n();
