@@ -9,8 +9,8 @@ const cmsDir = fileURLToPath(new URL('../cms/', import.meta.url));
 // Drop the workspace settings npm passes to lifecycle scripts, so the nested installs are plain ones.
 const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_config_(workspace|include_workspace_root)/i.test(key)));
 
-// The CMS image (cms/Dockerfile) runs this script without the root install, yet the CMS type-checks against the
-// contract's build (contract/dist/enums.d.ts): there, the contract workspace's own dependencies (TypeScript, zod, to
+// The CMS image (cms/Dockerfile) runs this script without the root install, yet the CMS builds against and loads the
+// contract's build (contract/dist): there, the contract workspace's own dependencies (TypeScript, zod, to
 // build it) come from the root lockfile, nothing else (a few seconds). As postinstall, node_modules exists already.
 if (!existsSync(new URL('../node_modules/', import.meta.url)) && existsSync(new URL('../contract/package.json', import.meta.url))) {
   console.log("Installing the shared contract's dependencies (npm ci -w contract) ...");

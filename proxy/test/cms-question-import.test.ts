@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseQuestionKey } from '@exam-prep/contract/admin/question-import';
 import { createAdministrator, adminClient, questionForm, signIn, type AdminClient } from './helpers/admin.js';
 import { createFixtures, uploadPng, type Fixtures } from './helpers/fixtures.js';
-import { cmsDir, requireFromCms, startStack, testDatabase, type Stack } from './helpers/stack.js';
+import { startStack, testDatabase, type Stack } from './helpers/stack.js';
 import { cmsCall, ndjson, textLineOf } from './helpers/cms-batch-writer.js';
 
 /**
@@ -325,18 +324,6 @@ describe('GET /api/questions/import-keys (the duplicate check)', () => {
     const bad = await cms('GET', '/api/questions/import-keys');
     expect(bad.status).toBe(400);
     expect((await cms('GET', `/api/questions/import-keys?subtopics=${subtopic.documentId}`, { token: null })).status).toBe(401);
-  });
-
-  it("the CMS's copy of normaliseQuestionKey computes the contract's keys", () => {
-    const { normaliseQuestionKey: cmsKey } = requireFromCms(path.join(cmsDir, 'dist', 'src', 'questions', 'question-key.js'));
-    const texts = [
-      '<p>What  is <strong>20%</strong> of&nbsp;150?</p>',
-      'H<sub>2</sub>O &amp; CO<sub>2</sub> &lt;gases&gt; &#8377; &#x20B9; &bogus; &#0;',
-      '  <p>त्रिभुज के   तीनों कोणों</p>\n<p>का योग?</p> ',
-      'ÀÉÎ <br/> ΣΑΣ',
-      '',
-    ];
-    for (const text of texts) expect(cmsKey(text)).toBe(normaliseQuestionKey(text));
   });
 });
 

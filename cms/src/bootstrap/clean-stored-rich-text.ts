@@ -2,7 +2,7 @@ import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { version as sanitizerVersion } from 'sanitize-html/package.json';
 import { findHtmlModels, holdsHtml, type HtmlModel } from '../sanitize/html-fields';
-import { RICH_TEXT_OPTIONS, sanitizeRichText } from '../sanitize/rich-text';
+import { RICH_TEXT_OPTIONS, sanitizeRichText } from '@exam-prep/contract/rich-text';
 
 /** Where the clean-up remembers how far it got, in Strapi's core store. */
 const STORE = { type: 'core', name: 'rich-text', key: 'stored-rows-clean-up' } as const;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { bulkStorage, defaultLocaleFor } from '../seed/bulk-storage';
-import { normaliseQuestionKey } from './question-key';
+import { normaliseQuestionKey } from '@exam-prep/contract/question-key';
 
 /**
  * The duplicate check of the question import (issue #18): the key of every question already in the given

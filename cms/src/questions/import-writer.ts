@@ -12,7 +12,7 @@ import {
   type Row,
 } from '../seed/bulk-storage';
 import { findHtmlModels, holdsHtml, type HtmlField } from '../sanitize/html-fields';
-import { sanitizeRichText } from '../sanitize/rich-text';
+import { sanitizeRichText } from '@exam-prep/contract/rich-text';
 import { reindex } from '../site-search/index-writer';
 import { fileUnfiledMediaInUse } from '../bootstrap/media-folders';
 import { plainTextOf, storedQuestionTitle } from './question-title';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { findHtmlModels, holdsHtml, type HtmlField } from './html-fields';
-import { sanitizeRichText } from './rich-text';
+import { sanitizeRichText } from '@exam-prep/contract/rich-text';
 
 /** Document-service actions that carry entry data to store. */
 const WRITE_ACTIONS = new Set(['create', 'update', 'clone']);

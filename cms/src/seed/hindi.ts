@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { SeedCheatsheet, SeedExamPattern } from './types';
-import { sanitizeRichText } from '../sanitize/rich-text';
+import { sanitizeRichText } from '@exam-prep/contract/rich-text';
 
 /**
  * The Hindi demo content (issue #17): the Hindi versions (locale `hi`) of English demo documents, each stored as the

@@ -13,7 +13,7 @@ import { examPatterns } from './data/exam-patterns';
 import { cheatsheets } from './data/cheatsheets';
 import { mockTests } from './data/mock-tests';
 import { drawSeedImage } from './images';
-import { sanitizeRichText } from '../sanitize/rich-text';
+import { sanitizeRichText } from '@exam-prep/contract/rich-text';
 import { seedHindiContent } from './hindi';
 import * as hindiData from './data/hindi';
 

@@ -157,23 +157,3 @@ function formatMegabytes(bytes: number): string {
   const megabytes = bytes / 1024 / 1024;
   return megabytes >= 1 ? `${Math.round(megabytes * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/**
- * A question's text reduced to what makes it the same question, for duplicate checks on import (proxy and CMS
- * compute it alike): tags stripped, HTML character references decoded, whitespace collapsed, trimmed, lower case.
- */
-export function normaliseQuestionKey(html: string | null | undefined): string {
-  if (!html) return '';
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-      if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? entity;
-      const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { sanitizeRichText } from '../../../sanitize/rich-text';
+import { sanitizeRichText } from '@exam-prep/contract/rich-text';
 import { questionListQueries } from '../../../bootstrap/question-list-queries';
 import { findQuestionNeighbours } from '../../../questions/question-neighbours';
 import { listQuestionTexts, MAX_TEXTS_PAGE } from '../../../questions/question-texts';

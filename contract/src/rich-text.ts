@@ -1,10 +1,6 @@
 /*
- * The site's rich-text rules. This file exists twice, byte for byte:
- *   proxy/src/lib/rich-text.ts     the proxy: admin writes, blank-text checks
- *   cms/src/sanitize/rich-text.ts  the CMS: every write through its document service, and the stored rows
- * The proxy and the CMS are separate installs, TypeScript projects and Docker images, so neither can import
- * the other's copy. proxy/test/cms-sanitising.test.ts fails when the two differ (or when their sanitize-html
- * versions do): edit one, then copy it over the other.
+ * The site's rich-text rules, one copy for the proxy (admin writes, blank-text checks) and the CMS (every write
+ * through its document service, and the stored rows): both clean text alike, so what one stores the other keeps.
  */
 import sanitizeHtml from 'sanitize-html';
 

@@ -1,12 +1,8 @@
 /**
- * A question's text reduced to what makes it the same question, for the import's duplicate checks (issue #18):
- * tags stripped, HTML character references decoded, whitespace collapsed, trimmed, lower case.
- *
- * A copy of normaliseQuestionKey in contract/src/admin/question-import.ts, which the proxy uses: the CMS loads
- * none of the contract at run time (CommonJS here, ESM there, and the CMS image ships without it). Both sides must
- * compute the same key; proxy/test/cms-question-import.test.ts compares the two on a set of texts.
+ * A question's text reduced to what makes it the same question, for the import's duplicate checks, computed alike
+ * by the proxy (the rows of an import file) and the CMS (the questions already stored): tags stripped, HTML
+ * character references decoded, whitespace collapsed, trimmed, lower case.
  */
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 export function normaliseQuestionKey(html: string | null | undefined): string {
