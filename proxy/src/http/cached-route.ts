@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { CmsUnavailableError } from '#src/lib/errors.js';
-import { buildBytesEntry, entryHeaders, type CachedResponse } from './cached-response.js';
+import { buildBytesEntry, entryHeaders, entryOfBytes, type CachedResponse } from './cached-response.js';
 import type { ResponseCache } from './response-cache.js';
 import { StreamedBuild } from './streamed-build.js';
-import { removeDisk, sendBuild, spilledEntry } from './spilled-response.js';
+import { removeDisk, sendBuild } from './spilled-response.js';
 import type { LiveNumber } from '#src/lib/live-number.js';
 
 /**
@@ -44,6 +45,26 @@ interface Flight {
   generation: number;
   /** The answer's cache entry (stored unless a purge came first), or the error the computation failed with. */
   result: Promise<Outcome>;
+}
+
+/**
+ * The cache entry of a completed spilled build: replayed from its file with its ETag, 304s and length, or, when
+ * it was sent as it came only for being slow and fits the memory limit, a memory entry like any other.
+ */
+async function spilledEntry(build: StreamedBuild, headers: string[], memoryLimit: number): Promise<CachedResponse> {
+  const { size, etag } = build.complete!;
+  if (size <= memoryLimit) {
+    return entryOfBytes(await readFile(build.file!.path), headers);
+  }
+  const base = [...headers, 'etag', etag];
+  return {
+    etag,
+    identity: { body: Buffer.alloc(0), headers: [...base, 'content-length', String(size)] },
+    baseHeaders: base,
+    compressible: true,
+    notModifiedHeaders: base,
+    disk: { identity: build.file!, size },
+  };
 }
 
 /**

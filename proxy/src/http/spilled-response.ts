@@ -1,10 +1,10 @@
 import { createWriteStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
-import { entryOfBytes, type CachedResponse } from './cached-response.js';
+import type { CachedResponse } from './cached-response.js';
 import { SpillFile } from './spill-file.js';
 import type { StreamedBuild } from './streamed-build.js';
 
@@ -68,26 +68,6 @@ export function sendBuild(req: IncomingMessage, res: ServerResponse, build: Stre
 function answerGone(res: ServerResponse) {
   res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });
   res.end(JSON.stringify({ message: 'The list changed while it was being sent; please try again' }));
-}
-
-/**
- * The cache entry of a completed spilled build: replayed from its file with its ETag, 304s and length, or, when
- * it was sent as it came only for being slow and fits the memory limit, a memory entry like any other.
- */
-export async function spilledEntry(build: StreamedBuild, headers: string[], memoryLimit: number): Promise<CachedResponse> {
-  const { size, etag } = build.complete!;
-  if (size <= memoryLimit) {
-    return entryOfBytes(await readFile(build.file!.path), headers);
-  }
-  const base = [...headers, 'etag', etag];
-  return {
-    etag,
-    identity: { body: Buffer.alloc(0), headers: [...base, 'content-length', String(size)] },
-    baseHeaders: base,
-    compressible: true,
-    notModifiedHeaders: base,
-    disk: { identity: build.file!, size },
-  };
 }
 
 /** Answers from a disk entry (after the ETag check): a compressed copy when ready, else compressed on the way. */
