@@ -138,9 +138,13 @@ function publicPageOf(url: string): { page: PublicPage; data: PageData[] } | und
   return { page, data: page.data?.({ params: match.params, query: address.searchParams }) ?? [] };
 }
 
-/** The source file of the screen a public address shows (the proxy preloads its chunk): Page Not Found for others. */
-export function pageScreenFile(pathname: string): string {
-  return screenFile((publicPageOf(pathname)?.page ?? NOT_FOUND_PAGE).screen);
+/**
+ * The source file of the screen a public address shows (the proxy preloads its chunk): Page Not Found's for any
+ * other address, and for a page the proxy answers 404.
+ */
+export function pageScreenFile(pathname: string, status = 200): string {
+  const found = status === 404 ? undefined : publicPageOf(pathname);
+  return screenFile((found?.page ?? NOT_FOUND_PAGE).screen);
 }
 
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {

@@ -37,7 +37,7 @@ export interface PageMeta {
   /** Path of the canonical address (the site's public origin is added by the caller). */
   canonicalPath: string;
   noindex: boolean;
-  /** The page's component as Vite's manifest names it (for preloading its chunk), when known. */
+  /** The page's screen as Vite's manifest names it (for preloading its chunk): the web app's page table says which. */
   module?: string;
   /**
    * The API address the page fetches first, exactly as its SWR hook writes it (the features' api folders):
@@ -50,36 +50,7 @@ export interface PageMeta {
   structuredData?: (canonicalUrl: string) => Record<string, unknown>;
 }
 
-/**
- * The React component (web/src/features/…/routes/*.tsx) of each kind of page, as web/src/app/router.tsx maps
- * them: the served HTML preloads its chunk (from Vite's manifest) so it downloads alongside the entry chunk
- * instead of after it. A renamed file only loses the preload, nothing else.
- */
-const PAGE_MODULES = {
-  home: 'landing/routes/landing-page',
-  notFound: 'not-found/routes/not-found-page',
-  topics: 'practice/routes/topics-page',
-  subtopics: 'practice/routes/subtopics-page',
-  questions: 'practice/routes/questions-page',
-  randomTopics: 'random-topics/routes/random-topics-page',
-  testTopics: 'mock-test/routes/test-topics-page',
-  testSubtopics: 'mock-test/routes/test-subtopics-page',
-  onlineTest: 'mock-test/routes/online-test-page',
-  saved: 'saved/routes/saved-page',
-  examPatterns: 'exam-patterns/routes/exam-patterns-page',
-  examPattern: 'exam-patterns/routes/exam-pattern-detail-page',
-  cheatsheets: 'cheatsheets/routes/cheatsheets-page',
-  cheatsheet: 'cheatsheets/routes/cheatsheet-detail-page',
-  mockTests: 'mock-tests/routes/mock-tests-page',
-  mockTest: 'mock-tests/routes/mock-test-page',
-  questionPage: 'question-page/routes/question-page',
-  privacy: 'legal/routes/privacy-policy-page',
-  terms: 'legal/routes/terms-of-use-page',
-  search: 'search/routes/search-page',
-} as const;
-export const pageModule = (kind: keyof typeof PAGE_MODULES) => `src/features/${PAGE_MODULES[kind]}.tsx`;
-
-type MetaText = PageText & { module?: string };
+type MetaText = PageText;
 
 const names = <K extends string>(key: K, values: readonly string[]) => values.map((value) => ({ [key]: value }) as Record<K, string>);
 
@@ -136,21 +107,8 @@ const textsIn = ({
 type Texts = ReturnType<typeof textsIn>;
 type PageTexts = { [Kind in keyof Texts]: (...args: Parameters<Texts[Kind]>) => MetaText };
 
-/** Every kind's text in a language, with its component module attached for the chunk preload. */
-function withModules(texts: Texts): PageTexts {
-  return Object.fromEntries(
-    Object.entries(texts).map(([kind, text]) => [
-      kind,
-      (...args: never[]): MetaText => ({
-        ...(text as (...inner: never[]) => PageText)(...args),
-        module: kind in PAGE_MODULES ? pageModule(kind as keyof typeof PAGE_MODULES) : undefined,
-      }),
-    ]),
-  ) as PageTexts;
-}
-
 /** The page texts of each language (@exam-prep/contract/page-meta and page-meta-hi: the app renders the same). */
-const PAGE_TEXTS: Record<SiteLocale, PageTexts> = { en: withModules(textsIn(englishTexts)), hi: withModules(textsIn(hindiTexts)) };
+const PAGE_TEXTS: Record<SiteLocale, PageTexts> = { en: textsIn(englishTexts), hi: textsIn(hindiTexts) };
 /** English page texts (the default language). */
 export const pageText = PAGE_TEXTS.en;
 
@@ -246,7 +204,6 @@ function notFoundMeta(appPath: string, locale: SiteLocale): PageMeta {
     keywords: text.keywords,
     canonicalPath: appPath,
     noindex: true,
-    module: text.module,
   };
 }
 
@@ -282,7 +239,6 @@ async function resolveAppPageMeta(
     keywords: text.keywords ?? [],
     canonicalPath,
     noindex: Boolean(text.noindex) || status === 404,
-    module: text.module,
   });
   const notFound = () => page(pageText.notFound(), segments ? canonicalPathOf(segments) : '/', 404);
   if (!segments) return notFound();

@@ -18,6 +18,7 @@ import { apiPathIn, fallbackPageMeta, isAdminPath, needsContent, resolvePageMeta
 import { HINDI_PREFIX, LOCALE_COOKIE, localeOfPath } from '@exam-prep/contract/page-locale';
 import { MAX_SITEMAP_URLS, robotsTxt, sitemapFiles } from './sitemap.js';
 import { ServerRenderer, withRenderedApp } from './server-render.js';
+import { inProcessApi } from './in-process-api.js';
 import { arrangeRenderedPage, readManifest, readStylesheets, renderHtml, type ViteManifest } from './page-html.js';
 import type { ViewCounter, ViewCountedType } from '#src/content/views.js';
 import { mathStylesRouter, withMathStyles } from './math-styles.js';
@@ -142,7 +143,11 @@ export function serveWebApp(
     maxSize: HTML_CACHE_BYTES,
     sizeCalculation: (page) => page.body.length + 200,
   });
-  const renderer = new ServerRenderer(path.join(distDir, '..', 'dist-server', 'entry-server.js'), logger);
+  // The render reads the API in process: the cache's fast path, else the app's own /api routes.
+  const readApi = inProcessApi(() => (req, res) => {
+    if (!cache.tryServe(req, res)) app(req as Request, res as Response);
+  });
+  const renderer = new ServerRenderer(path.join(distDir, '..', 'dist-server', 'entry-server.js'), logger, readApi);
   let template: { mtimeMs: number; html: string; manifest?: ViteManifest; stylesheets: Map<string, string> } | undefined;
   let sitemap: { content: SiteContent; questions: string[]; files: Map<string, { body: Buffer; etag: string }> } | undefined;
 
@@ -243,7 +248,7 @@ export function serveWebApp(
         try {
           // Through the API's cache: the render that follows fetches the same answer.
           // In the page's language, as its render asks for it (so it finds this answer cached).
-          return await renderer.api<QuestionPage>(apiPathIn(`/api/questions/page/${encodeURIComponent(id)}`, localeOfPath(req.path)), req);
+          return await renderer.api<QuestionPage>(apiPathIn(`/api/questions/page/${encodeURIComponent(id)}`, localeOfPath(req.path)));
         } catch (error) {
           if (error instanceof HttpError && error.status === 404) return undefined;
           questionFailed = true;
@@ -261,7 +266,9 @@ export function serveWebApp(
     // Public pages arrive rendered (admin screens stay the browser's alone); a page that cannot be rendered
     // is served as before, for the browser to render, and not kept.
     const renders = !meta.movedTo && !isAdminPath(req.path) && !refused;
-    const rendered = renders ? await renderer.render(address, req) : undefined;
+    const rendered = renders ? await renderer.render(address) : undefined;
+    // The chunk of the screen the page shows is preloaded (the web app's page table names it).
+    if (!isAdminPath(req.path)) meta = { ...meta, module: await renderer.screenFile(req.path, meta.status) };
     if (!rendered && !meta.movedTo && !isAdminPath(req.path) && renderer.available) fresh = false;
     // Data the page could not get (the CMS down, a timeout) leaves a spinner in it: served, not kept. A 404
     // (an unknown name or slug) is the page's honest answer and is kept like any other.

@@ -1,19 +1,21 @@
 import { existsSync, statSync } from 'node:fs';
-import type { Request } from 'express';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '#src/lib/logger.js';
-import { INTERNAL_RENDER_HEADER, internalRenderSecret } from '#src/http/internal-render.js';
 import { HttpError } from '#src/lib/errors.js';
+import type { InProcessApi } from './in-process-api.js';
 
 /** What web/src/entry-server.tsx exports (its build: web/dist-server/entry-server.js). */
 interface ServerEntry {
-  render(
+  /** Absent from a build that only answers which screen a page shows (the proxy's tests of the served HTML). */
+  render?(
     url: string,
     options: {
       fetch: (path: string, init: RequestInit) => Promise<Response>;
       timeoutMs?: number;
     },
   ): Promise<RenderedApp>;
+  /** The source file of the screen a public address shows (its chunk is preloaded); undefined for other addresses. */
+  pageScreenFile?(pathname: string, status?: number): string | undefined;
 }
 
 export interface RenderedApp {
@@ -35,8 +37,8 @@ const APP_HTML_SPAN = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
 
 /**
  * Renders public pages with the web app's own components (web/dist-server, built by `npm run build -w web`).
- * A page's data comes from this proxy's API over loopback (the address the student's request came in on), so
- * it passes through the same routes, validation and caches as the browser's own requests.
+ * A page's data comes from this proxy's API, called in process (in-process-api.ts), so it passes through the
+ * same routes, validation and caches as the browser's own requests, without a connection.
  */
 export class ServerRenderer {
   private entry: { mtimeMs: number; module: Promise<ServerEntry> } | undefined;
@@ -45,13 +47,17 @@ export class ServerRenderer {
   constructor(
     private readonly entryFile: string,
     private readonly logger: Logger,
+    private readonly readApi: InProcessApi,
     private readonly timeoutMs = 5000,
   ) {}
 
   /** False until the web app's server build exists (then pages are served for the browser to render). */
   get available(): boolean {
-    return existsSync(this.entryFile);
+    return this.renders && existsSync(this.entryFile);
   }
+
+  /** False once the build turned out to have no renderer (it only names screens). */
+  private renders = true;
 
   /**
    * The build's module, loaded once. Node cannot load a module twice (its chunks import it by its plain
@@ -75,33 +81,36 @@ export class ServerRenderer {
    * it cached): the page's head tags and its render then cost one computation. An error answer throws an
    * HttpError with its status and message.
    */
-  async api<T>(path: string, req: Request): Promise<T> {
+  async api<T>(path: string): Promise<T> {
     // Bounded like the render itself: a page's head never waits on a stalled answer for longer than its body would.
-    const response = await fetch(`${loopbackOrigin(req)}${path}`, {
-      headers: { [INTERNAL_RENDER_HEADER]: internalRenderSecret() },
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
+    const response = await this.readApi(path, { signal: AbortSignal.timeout(this.timeoutMs) });
     const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
     if (!response.ok) throw new HttpError(response.status, body?.message ?? `${path} answered ${response.status}`);
     return body as T;
   }
 
-  /** The page at `url` (path and query), or undefined when it cannot be rendered (then the browser renders it). */
-  async render(url: string, req: Request): Promise<RenderedApp | undefined> {
+  /** The source file of the screen the page at `pathname` shows, from the web app's page table (when built). */
+  async screenFile(pathname: string, status: number): Promise<string | undefined> {
     const module = this.load();
     if (!module) return undefined;
-    const origin = loopbackOrigin(req);
-    const secret = internalRenderSecret();
+    try {
+      return (await module).pageScreenFile?.(pathname, status);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The page at `url` (path and query), or undefined when it cannot be rendered (then the browser renders it). */
+  async render(url: string): Promise<RenderedApp | undefined> {
+    const module = this.load();
+    if (!module) return undefined;
     try {
       const entry = await module;
-      const rendered = await entry.render(url, {
-        fetch: (path, init) =>
-          fetch(`${origin}${path}`, {
-            ...init,
-            headers: { ...(init.headers as Record<string, string>), [INTERNAL_RENDER_HEADER]: secret },
-          }),
-        timeoutMs: this.timeoutMs,
-      });
+      if (!entry.render) {
+        this.renders = false;
+        return undefined;
+      }
+      const rendered = await entry.render(url, { fetch: (path, init) => this.readApi(path, init), timeoutMs: this.timeoutMs });
       // An unknown name or slug is the API's honest 404, which the page shows. Anything else is worth a line.
       const failures = rendered.failed.filter((failure) => failure.status !== 404);
       if (failures.length > 0) this.logger.warn({ url, failures }, 'server render: some of the page data could not be fetched');
@@ -111,12 +120,6 @@ export class ServerRenderer {
       return undefined;
     }
   }
-}
-
-/** The proxy's own address, as the request came in on it (the one address it surely listens on). */
-function loopbackOrigin(req: Request): string {
-  const host = req.socket.localAddress ?? '127.0.0.1';
-  return `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}`;
 }
 
 /** JSON inside a <script> element: `<` escaped, so no `</script>` or `<!--` in the data can end it early. */

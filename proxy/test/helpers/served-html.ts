@@ -1,6 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The web app's server build: its page table says which screen each address shows. */
+const WEB_SERVER_ENTRY = path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'dist-server', 'entry-server.js');
 
 /** Shaped like Vite's output: the template's own fallback tags are marked data-server-meta. */
 const TEMPLATE = `<!doctype html>
@@ -17,9 +21,23 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 
-/** A temporary web/dist (the caller removes it): the template, one asset and Vite's build manifest. */
+/**
+ * A temporary web/dist (the caller removes it): the template, one asset and Vite's build manifest, beside a server
+ * build that names each page's screen from the web app's real page table but renders nothing (pages are served for
+ * the browser to render, so the served head is what these tests read).
+ */
 export function makeWebDist(): string {
-  const distDir = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  if (!existsSync(WEB_SERVER_ENTRY)) throw new Error('web/dist-server is missing: run `npm run build -w web` first');
+  const root = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  // The caller removes the dist folder; its server build beside it goes when the tests end.
+  process.once('exit', () => rmSync(root, { recursive: true, force: true }));
+  const distDir = path.join(root, 'dist');
+  mkdirSync(distDir);
+  mkdirSync(path.join(root, 'dist-server'));
+  writeFileSync(
+    path.join(root, 'dist-server', 'entry-server.js'),
+    `export { pageScreenFile } from ${JSON.stringify(pathToFileURL(WEB_SERVER_ENTRY).href)};\n`,
+  );
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
   writeFileSync(path.join(distDir, 'assets', 'index-test.js'), 'console.log("app")');

@@ -2,8 +2,8 @@ import { loadFeatureMessages } from '@/i18n/load';
 import type { AppRoute } from './routes';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
+import { loadScreen, NOT_FOUND_PAGE, PUBLIC_PAGES, type PageModule } from './pages';
 
-type PageModule = { default: React.ComponentType };
 /**
  * Every page is its own chunk: a student downloads only the screen they open. A public page's feature texts
  * (features/{feature}/messages/{locale}.ts, in the page's language only) load beside it.
@@ -51,34 +51,8 @@ export const routes: AppRoute[] = [
     element: <PublicLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: page(() => import('@/features/landing/routes/landing-page'), 'landing') },
-      { path: '/practice', lazy: page(() => import('@/features/practice/routes/topics-page'), 'practice') },
-      { path: '/practice/:topicName', lazy: page(() => import('@/features/practice/routes/subtopics-page'), 'practice') },
-      { path: '/practice/:topicName/:subtopicName', lazy: page(() => import('@/features/practice/routes/questions-page'), 'practice') },
-      {
-        path: '/practice/:topicName/:subtopicName/:examName',
-        lazy: page(() => import('@/features/practice/routes/questions-page'), 'practice'),
-      },
-      { path: '/random-topics', lazy: page(() => import('@/features/random-topics/routes/random-topics-page'), 'random-topics') },
-      { path: '/test-topics', lazy: page(() => import('@/features/mock-test/routes/test-topics-page'), 'mock-test') },
-      { path: '/test-topics/:topicName', lazy: page(() => import('@/features/mock-test/routes/test-subtopics-page'), 'mock-test') },
-      { path: '/onlinetest/:subtopicName', lazy: page(() => import('@/features/mock-test/routes/online-test-page'), 'mock-test') },
-      { path: '/test/:subtopicName', lazy: page(() => import('@/features/mock-test/routes/online-test-page'), 'mock-test') },
-      { path: '/mock-tests', lazy: page(() => import('@/features/mock-tests/routes/mock-tests-page'), 'mock-tests') },
-      { path: '/mock-tests/:slug', lazy: page(() => import('@/features/mock-tests/routes/mock-test-page'), 'mock-tests') },
-      { path: '/saved', lazy: page(() => import('@/features/saved/routes/saved-page'), 'saved') },
-      { path: '/questions/:id/:slug?', lazy: page(() => import('@/features/question-page/routes/question-page'), 'question-page') },
-      { path: '/exam-patterns', lazy: page(() => import('@/features/exam-patterns/routes/exam-patterns-page'), 'exam-patterns') },
-      {
-        path: '/exam-patterns/:slug',
-        lazy: page(() => import('@/features/exam-patterns/routes/exam-pattern-detail-page'), 'exam-patterns'),
-      },
-      { path: '/cheatsheets', lazy: page(() => import('@/features/cheatsheets/routes/cheatsheets-page'), 'cheatsheets') },
-      { path: '/cheatsheets/:slug', lazy: page(() => import('@/features/cheatsheets/routes/cheatsheet-detail-page'), 'cheatsheets') },
-      { path: '/search', lazy: page(() => import('@/features/search/routes/search-page'), 'search') },
-      { path: '/privacy-policy', lazy: page(() => import('@/features/legal/routes/privacy-policy-page'), 'legal') },
-      { path: '/terms-of-use', lazy: page(() => import('@/features/legal/routes/terms-of-use-page'), 'legal') },
-      { path: '*', lazy: page(() => import('@/features/not-found/routes/not-found-page'), 'not-found') },
+      // The public pages, from the one table (pages.ts), and every other address's Page Not Found.
+      ...[...PUBLIC_PAGES, NOT_FOUND_PAGE].map(({ path, screen, feature }) => ({ path, lazy: page(() => loadScreen(screen), feature) })),
     ],
   },
 ];

@@ -1,0 +1,137 @@
+import { topicsPath } from '@/api/topics';
+import { allSubtopicsPath, subtopicsByTopicPath } from '@/api/subtopics';
+import { practiceQuestionsPath, fetchPracticeQuestions } from '@/features/practice/api/get-practice-questions';
+import { cheatsheetPath } from '@/features/cheatsheets/api/get-cheatsheet';
+import { examPatternPath } from '@/features/exam-patterns/api/get-exam-pattern';
+import { questionPageApiPath } from '@/features/question-page/api/get-question-page';
+import { mockTestsPath } from '@/features/mock-tests/api/get-mock-tests';
+import { pageFromQuery } from '@/lib/paging';
+
+/** A page's component module: the default export is the screen. */
+export type PageModule = { default: React.ComponentType };
+
+/**
+ * One thing a page shows from the API, named as its hook names it: the SWR key (the path the feature's `api/` file
+ * builds) and, when the hook's fetcher is not the plain JSON fetch, that fetcher. The server render loads these
+ * before its first pass, so a page renders once instead of discovering its data render by render.
+ */
+export interface PageData {
+  key: string;
+  fetch?: (key: string) => Promise<unknown>;
+}
+
+/** What the address gives a page: its route parameters (decoded) and its query. */
+export interface PageMatch {
+  params: Record<string, string | undefined>;
+  query: URLSearchParams;
+}
+
+export interface PublicPage {
+  /** The route, in React Router's syntax. */
+  path: string;
+  /**
+   * The screen, as a path under src/features without its extension: the router loads it lazily and the served
+   * HTML preloads its chunk (Vite's manifest names chunks by this source path).
+   */
+  screen: string;
+  /** The feature whose texts (features/{feature}/messages/{locale}.ts) load beside the screen. */
+  feature: string;
+  /** The API answers the page shows first (none: it needs none, or only what the browser alone can know). */
+  data?: (match: PageMatch) => PageData[];
+}
+
+/**
+ * Every public page, once. The browser's router (router.tsx), the server render (entry-server.tsx) and the
+ * proxy's served HTML (its chunk preload) read this table: a new public page is one entry here.
+ */
+export const PUBLIC_PAGES: PublicPage[] = [
+  { path: '/', screen: 'landing/routes/landing-page', feature: 'landing' },
+  { path: '/practice', screen: 'practice/routes/topics-page', feature: 'practice', data: () => [{ key: topicsPath }] },
+  {
+    path: '/practice/:topicName',
+    screen: 'practice/routes/subtopics-page',
+    feature: 'practice',
+    data: ({ params }) => (params.topicName ? [{ key: subtopicsByTopicPath(params.topicName) }] : []),
+  },
+  {
+    path: '/practice/:topicName/:subtopicName',
+    screen: 'practice/routes/questions-page',
+    feature: 'practice',
+    data: practiceQuestions,
+  },
+  {
+    path: '/practice/:topicName/:subtopicName/:examName',
+    screen: 'practice/routes/questions-page',
+    feature: 'practice',
+    data: practiceQuestions,
+  },
+  { path: '/random-topics', screen: 'random-topics/routes/random-topics-page', feature: 'random-topics' },
+  { path: '/test-topics', screen: 'mock-test/routes/test-topics-page', feature: 'mock-test', data: () => [{ key: topicsPath }] },
+  { path: '/test-topics/:topicName', screen: 'mock-test/routes/test-subtopics-page', feature: 'mock-test' },
+  {
+    path: '/onlinetest/:subtopicName',
+    screen: 'mock-test/routes/online-test-page',
+    feature: 'mock-test',
+    data: () => [{ key: allSubtopicsPath }],
+  },
+  {
+    path: '/test/:subtopicName',
+    screen: 'mock-test/routes/online-test-page',
+    feature: 'mock-test',
+    data: () => [{ key: allSubtopicsPath }],
+  },
+  { path: '/mock-tests', screen: 'mock-tests/routes/mock-tests-page', feature: 'mock-tests', data: () => [{ key: mockTestsPath }] },
+  // No data ahead: every fetch of a paper creates an attempt (and draws its questions).
+  { path: '/mock-tests/:slug', screen: 'mock-tests/routes/mock-test-page', feature: 'mock-tests' },
+  { path: '/saved', screen: 'saved/routes/saved-page', feature: 'saved' },
+  {
+    path: '/questions/:id/:slug?',
+    screen: 'question-page/routes/question-page',
+    feature: 'question-page',
+    data: ({ params }) => (params.id ? [{ key: questionPageApiPath(params.id) }] : []),
+  },
+  { path: '/exam-patterns', screen: 'exam-patterns/routes/exam-patterns-page', feature: 'exam-patterns' },
+  {
+    path: '/exam-patterns/:slug',
+    screen: 'exam-patterns/routes/exam-pattern-detail-page',
+    feature: 'exam-patterns',
+    data: ({ params }) => (params.slug ? [{ key: examPatternPath(params.slug) }] : []),
+  },
+  { path: '/cheatsheets', screen: 'cheatsheets/routes/cheatsheets-page', feature: 'cheatsheets' },
+  {
+    path: '/cheatsheets/:slug',
+    screen: 'cheatsheets/routes/cheatsheet-detail-page',
+    feature: 'cheatsheets',
+    data: ({ params }) => (params.slug ? [{ key: cheatsheetPath(params.slug) }] : []),
+  },
+  { path: '/search', screen: 'search/routes/search-page', feature: 'search' },
+  { path: '/privacy-policy', screen: 'legal/routes/privacy-policy-page', feature: 'legal' },
+  { path: '/terms-of-use', screen: 'legal/routes/terms-of-use-page', feature: 'legal' },
+];
+
+/** The page every other public address shows. */
+export const NOT_FOUND_PAGE: PublicPage = { path: '*', screen: 'not-found/routes/not-found-page', feature: 'not-found' };
+
+/** The first page of a subtopic's questions, or the page the address asks for, as the practice hook keys it. */
+function practiceQuestions({ params, query }: PageMatch): PageData[] {
+  if (!params.subtopicName) return [];
+  const page = pageFromQuery(query.get('page'));
+  return [{ key: practiceQuestionsPath(params.subtopicName, params.examName, page), fetch: fetchPracticeQuestions }];
+}
+
+/** The source file of a screen, as Vite's manifest names it. */
+export const screenFile = (screen: string) => `src/features/${screen}.tsx`;
+
+/** Every public screen's loader, by source file (each its own chunk); tests and admin screens are none of them. */
+const SCREENS = import.meta.glob<PageModule>([
+  '/src/features/*/routes/*.tsx',
+  '!/src/features/*/routes/*.test.tsx',
+  '!/src/features/{admin-*,auth,dashboard,question-import}/**',
+]);
+
+/** Loads a screen of the table. */
+export function loadScreen(screen: string): Promise<PageModule> {
+  const load = SCREENS[`/${screenFile(screen)}`];
+  if (!load) return Promise.reject(new Error(`No screen ${screen}`));
+  return load();
+}
