@@ -4,6 +4,7 @@ import type { TestResult } from '@/features/mock-test/lib/scoring';
 import { contentLang } from '@/i18n/content-lang';
 import { useI18n, withParts } from '@/i18n/i18n';
 import { formatClock } from '@/lib/countdown';
+import figures from '@/components/exam/result-figures.module.css';
 import styles from './test-results.module.css';
 
 interface TestResultsProps {
@@ -30,7 +31,7 @@ export function TestResults({ title, result, secondsTaken, onRetake }: TestResul
         againLabel={t('mock-test.result.retake')}
         onAgain={onRetake}
       >
-        <p className={styles.score} data-testid="score-percentage">
+        <p className={figures.score} data-testid="score-percentage">
           {result.percentage}%
         </p>
         <p className={styles.line}>{t('mock-test.result.line', { correct: result.correct, answered: result.answered })}</p>

@@ -13,6 +13,7 @@ import {
 import { ReviewList } from './review-list';
 import { ScoreChart } from './score-chart';
 import { useI18n } from '@/i18n/i18n';
+import figures from '@/components/exam/result-figures.module.css';
 import table from './paper-table.module.css';
 import styles from './result-view.module.css';
 
@@ -45,7 +46,7 @@ export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAga
         againLabel={t('mock-tests.result.takeAgain')}
         onAgain={onTakeAgain}
       >
-        <p className={styles.score} data-testid="score">
+        <p className={figures.score} data-testid="score">
           {formatMarks(result.score)}
           <span className={styles.max}> / {formatMarks(result.max_score)}</span>
         </p>
@@ -59,7 +60,7 @@ export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAga
             {t('mock-tests.result.afterNegative', { marks: formatMarks(paper.marking_scheme.wrong_answer) })}
           </p>
         )}
-        <dl className={styles.stats}>
+        <dl className={`${figures.tiles} ${styles.stats}`}>
           <div>
             <dt>{t('mock-tests.result.percentile')}</dt>
             <dd>

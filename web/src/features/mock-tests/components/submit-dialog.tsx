@@ -4,6 +4,7 @@ import { submitSummary } from '@/components/exam-palette/palette-state';
 import { useModalDialog } from '@/components/use-modal-dialog';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/i18n/i18n';
+import figures from '@/components/exam/result-figures.module.css';
 import styles from './submit-dialog.module.css';
 
 interface SubmitDialogProps {
@@ -30,7 +31,7 @@ export function SubmitDialog({ kind, sectionName, counts, onConfirm, onCancel }:
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
-      <dl className={styles.counts}>
+      <dl className={`${figures.tiles} ${styles.counts}`}>
         <div className={styles.answered}>
           <dt>{t('mock-tests.submit.answered')}</dt>
           <dd data-testid="confirm-answered">{summary.answered}</dd>
