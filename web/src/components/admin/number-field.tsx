@@ -1,4 +1,4 @@
-import { Field } from './form-field';
+import { Field } from '@/components/ui/field';
 
 interface NumberFieldProps {
   label: string;

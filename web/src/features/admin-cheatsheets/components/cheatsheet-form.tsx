@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FlashMessage } from '@/components/admin/flash-message';
-import { Check, Field } from '@/components/admin/form-field';
+import { Check, Field } from '@/components/ui/field';
 import { TextField } from '@/components/admin/text-field';
 import { NameAndSlugFields } from '@/components/admin/name-and-slug-fields';
 import { FormSection } from '@/components/admin/form-section';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Field } from '@/components/admin/form-field';
+import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/admin/text-field';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/admin/admin-form.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Field } from '@/components/admin/form-field';
+import { Field } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/admin/admin-form.module.css';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EXAM_FREQUENCIES } from '@exam-prep/contract/enums';
 import { Dialog } from '@/components/ui/dialog';
-import { Check } from '@/components/admin/form-field';
+import { Check } from '@/components/ui/field';
 import { TextField } from '@/components/admin/text-field';
 import adminStyles from '@/components/admin/admin.module.css';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { COMPETITION_LEVELS, EXAM_DIFFICULTY_LEVELS, EXAM_FREQUENCIES, EXAM_MODES } from '@exam-prep/contract/enums';
 import { FlashMessage } from '@/components/admin/flash-message';
-import { Check, Field } from '@/components/admin/form-field';
+import { Check, Field } from '@/components/ui/field';
 import { NameAndSlugFields } from '@/components/admin/name-and-slug-fields';
 import { TextField } from '@/components/admin/text-field';
 import { FormSection } from '@/components/admin/form-section';

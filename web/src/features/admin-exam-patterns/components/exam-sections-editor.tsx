@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SECTION_QUESTION_TYPES, TOPIC_DIFFICULTY_LEVELS } from '@exam-prep/contract/enums';
-import { Check } from '@/components/admin/form-field';
+import { Check } from '@/components/ui/field';
 import { TextField } from '@/components/admin/text-field';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/admin/admin-form.module.css';

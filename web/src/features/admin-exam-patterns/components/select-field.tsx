@@ -1,4 +1,4 @@
-import { Field } from '@/components/admin/form-field';
+import { Field } from '@/components/ui/field';
 
 interface SelectFieldProps {
   label: string;

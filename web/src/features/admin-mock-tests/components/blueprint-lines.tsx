@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { MAX_SECTION_QUESTIONS } from '@exam-prep/contract/admin/mock-tests';
 import type { Subtopic } from '@/api/subtopics';
-import { Field } from '@/components/admin/form-field';
+import { Field } from '@/components/ui/field';
 import { NumberField } from '@/components/admin/number-field';
 import { Button } from '@/components/ui/button';
 import formStyles from '@/components/admin/admin-form.module.css';

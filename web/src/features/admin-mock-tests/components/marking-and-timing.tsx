@@ -1,4 +1,4 @@
-import { Check } from '@/components/admin/form-field';
+import { Check } from '@/components/ui/field';
 import { NumberField } from '@/components/admin/number-field';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { MARKS_STEP, sectionMinutes, sectionTiming, untimedSectionNames, type MockTestForm } from '@/features/admin-mock-tests/lib/form';

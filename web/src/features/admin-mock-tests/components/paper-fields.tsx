@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MOCK_TEST_KINDS } from '@exam-prep/contract/enums';
 import { useExamsForAdmin } from '@/api/exams';
-import { Check, Field } from '@/components/admin/form-field';
+import { Check, Field } from '@/components/ui/field';
 import { NumberField } from '@/components/admin/number-field';
 import { TextField } from '@/components/admin/text-field';
 import formStyles from '@/components/admin/admin-form.module.css';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Field } from '@/components/admin/form-field';
+import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/admin/text-field';
 import { slugAfterNameChange, slugAfterSlugInput, type SlugField } from '@/lib/slug';
 import styles from './mock-test-form.module.css';
