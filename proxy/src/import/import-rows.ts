@@ -1,10 +1,5 @@
-import {
-  HELD_FOR_TESTS_VALUES,
-  IMPORT_MESSAGES,
-  IMPORT_OPTION_LETTERS,
-  normaliseQuestionKey,
-  type ImportError,
-} from '@exam-prep/contract/admin/question-import';
+import { HELD_FOR_TESTS_VALUES, IMPORT_MESSAGES, IMPORT_OPTION_LETTERS, type ImportError } from '@exam-prep/contract/admin/question-import';
+import { normaliseQuestionKey } from '@exam-prep/contract/question-key';
 import { catalogueNameSchema, questionTextsSchema } from '@exam-prep/contract/admin/questions';
 import type { QuestionType } from '@exam-prep/contract/enums';
 import type { ImportFormat, RawImportRow } from './types.js';
