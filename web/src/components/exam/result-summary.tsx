@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './result-summary.module.css';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 interface ResultSummaryProps {
   heading: string;
@@ -22,7 +23,7 @@ export function ResultSummary({ heading, subtitle, children, backTo, backLabel, 
   }, []);
 
   return (
-    <section className={`card ${styles.summary}`} aria-labelledby="result-heading">
+    <Card as="section" className={styles.summary} aria-labelledby="result-heading">
       <h1 id="result-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
         {heading}
       </h1>
@@ -34,6 +35,6 @@ export function ResultSummary({ heading, subtitle, children, backTo, backLabel, 
           {againLabel}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { uploadUrl } from '@/lib/format';
 import { SafeHtml } from '@/components/safe-html';
 import { OptionContent } from './option-content';
 import styles from './question-card.module.css';
+import { Card } from '@/components/ui/card';
 
 interface QuestionCardProps {
   record: QuestionRecord;
@@ -43,7 +44,7 @@ export function QuestionCard({ record, number, selectedOptionId, onSelect, actio
   }
 
   return (
-    <article className={`card ${styles.card}`} aria-labelledby={headingId} data-testid="question-card" data-question-id={question._id}>
+    <Card as="article" className={styles.card} aria-labelledby={headingId} data-testid="question-card" data-question-id={question._id}>
       <h2 id={headingId} className={styles.number}>
         {t('question.number', { number })}
       </h2>
@@ -90,6 +91,6 @@ export function QuestionCard({ record, number, selectedOptionId, onSelect, actio
       </p>
 
       {actions && <div className={styles.actions}>{actions}</div>}
-    </article>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { contentLang } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
 import { accentColor, visibleTags, type ViewMode } from '@/features/cheatsheets/lib/filter';
 import styles from './cheatsheet-card.module.css';
+import { cardClass } from '@/components/ui/card';
 
 /** A cheatsheet card (grid) or row (list); the whole card opens /cheatsheets/{slug}. */
 export function CheatsheetCard({ sheet, view }: { sheet: CheatsheetSummary; view: ViewMode }) {
@@ -15,7 +16,7 @@ export function CheatsheetCard({ sheet, view }: { sheet: CheatsheetSummary; view
   return (
     <Link
       to={`/cheatsheets/${encodeURIComponent(sheet.slug)}`}
-      className={`card ${styles.card} ${view === 'list' ? styles.list : styles.grid}`}
+      className={cardClass(`${styles.card} ${view === 'list' ? styles.list : styles.grid}`)}
       style={{ '--accent': accentColor(sheet.color) } as CSSProperties}
       data-accent={accentColor(sheet.color)}
     >

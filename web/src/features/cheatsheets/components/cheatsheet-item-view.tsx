@@ -2,6 +2,7 @@ import { SafeHtml } from '@/components/safe-html';
 import type { CheatsheetItem } from '@/features/cheatsheets/api/types';
 import { CodeBlock } from './code-block';
 import styles from './cheatsheet-item-view.module.css';
+import { Card } from '@/components/ui/card';
 
 interface CheatsheetItemViewProps {
   item: CheatsheetItem;
@@ -16,7 +17,7 @@ interface CheatsheetItemViewProps {
 export function CheatsheetItemView({ item, number, anchor, showCategory, lang }: CheatsheetItemViewProps) {
   const headingId = `${anchor}-title`;
   return (
-    <section id={anchor} className={`card ${styles.item}`} aria-labelledby={headingId} lang={lang}>
+    <Card as="section" id={anchor} className={styles.item} aria-labelledby={headingId} lang={lang}>
       <header className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           <span className={styles.number}>{number}.</span> {item.title}
@@ -25,7 +26,7 @@ export function CheatsheetItemView({ item, number, anchor, showCategory, lang }:
       </header>
       {item.description && <p className={styles.description}>{item.description}</p>}
       <ItemContent item={item} />
-    </section>
+    </Card>
   );
 }
 

@@ -11,6 +11,7 @@ import { accentColor } from '@/features/cheatsheets/lib/filter';
 import { filterItems, itemAnchor, itemCategories, showCategoryFilter, showContents, sortItems } from '@/features/cheatsheets/lib/items';
 import styles from './cheatsheet-detail-page.module.css';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 export default function CheatsheetDetailPage() {
   const { slug = '' } = useParams();
@@ -91,7 +92,7 @@ function CheatsheetView({ sheet }: { sheet: Cheatsheet }) {
       )}
 
       {showContents(visible.length) && (
-        <nav className={`card ${styles.contents}`} aria-labelledby="contents-heading">
+        <Card as="nav" className={styles.contents} aria-labelledby="contents-heading">
           <h2 id="contents-heading" className={styles.contentsTitle}>
             {t('cheatsheets.detail.contents')}
           </h2>
@@ -102,7 +103,7 @@ function CheatsheetView({ sheet }: { sheet: Cheatsheet }) {
               </li>
             ))}
           </ol>
-        </nav>
+        </Card>
       )}
 
       {visible.length === 0 ? (

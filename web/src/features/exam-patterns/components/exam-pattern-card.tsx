@@ -3,6 +3,7 @@ import { contentLang } from '@/i18n/content-lang';
 import { choiceText, useI18n, withParts } from '@/i18n/i18n';
 import type { ExamPattern } from '@/features/exam-patterns/api/types';
 import styles from './exam-pattern-card.module.css';
+import { cardClass } from '@/components/ui/card';
 
 /** A card in the Featured and All grids; the whole card opens /exam-patterns/{slug}. */
 export function ExamPatternCard({ pattern }: { pattern: ExamPattern }) {
@@ -20,7 +21,7 @@ export function ExamPatternCard({ pattern }: { pattern: ExamPattern }) {
   return (
     <Link
       to={`/exam-patterns/${encodeURIComponent(pattern.slug)}`}
-      className={`card ${styles.card}`}
+      className={cardClass(styles.card)}
       style={pattern.exam_color ? { borderTopColor: pattern.exam_color } : undefined}
     >
       <span className={styles.badges}>

@@ -14,6 +14,7 @@ import { LinkifiedText } from '@/features/exam-patterns/components/linkified-tex
 import { ageLimitText, competitionTone, difficultyTone, markingLines } from '@/features/exam-patterns/lib/eligibility';
 import styles from './exam-pattern-detail-page.module.css';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 export default function ExamPatternDetailPage() {
   const { slug = '' } = useParams();
@@ -175,13 +176,13 @@ function PatternDetail({ pattern }: { pattern: ExamPattern }) {
           value={value('competition', pattern.competition_level)}
           tone={competitionTone(pattern.competition_level)}
         />
-        <li className={`card ${styles.levelCard}`}>
+        <Card as="li" className={styles.levelCard}>
           <span className={styles.levelLabel}>{t('exam-patterns.detail.averageScore')}</span>
           <span className={styles.levelValue}>{pattern.average_score || t('exam-patterns.detail.notAvailable')}</span>
           {pattern.success_rate && (
             <span className={styles.levelNote}>{t('exam-patterns.detail.successRate', { rate: pattern.success_rate })}</span>
           )}
-        </li>
+        </Card>
       </ul>
 
       {pattern.tags.length > 0 && (
@@ -202,10 +203,10 @@ function PatternDetail({ pattern }: { pattern: ExamPattern }) {
 
 function Tile({ value, label }: { value: number; label: string }) {
   return (
-    <li className={`card ${styles.tile}`}>
+    <Card as="li" className={styles.tile}>
       <strong>{value}</strong>
       <span>{label}</span>
-    </li>
+    </Card>
   );
 }
 
@@ -213,12 +214,12 @@ function Tile({ value, label }: { value: number; label: string }) {
 function Panel({ id: name, title, children }: { id: string; title: string; children: ReactNode }) {
   const id = `panel-${name}`;
   return (
-    <section className={`card ${styles.panel}`} aria-labelledby={id}>
+    <Card as="section" className={styles.panel} aria-labelledby={id}>
       <h2 id={id} className={styles.panelTitle}>
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -248,11 +249,11 @@ function StrategyList({ title, items, linkify, lang }: { title: string; items?: 
 function LevelCard({ label, value, tone }: { label: string; value: string | null; tone: 'low' | 'medium' | 'high' }) {
   const { t } = useI18n();
   return (
-    <li className={`card ${styles.levelCard}`}>
+    <Card as="li" className={styles.levelCard}>
       <span className={styles.levelLabel}>{label}</span>
       <span className={`${styles.levelValue} ${value ? styles[`tone_${tone}`] : ''}`}>
         {value || t('exam-patterns.detail.notAvailable')}
       </span>
-    </li>
+    </Card>
   );
 }

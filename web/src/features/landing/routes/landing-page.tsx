@@ -3,6 +3,7 @@ import { Seo } from '@/components/seo';
 import { useI18n } from '@/i18n/i18n';
 import styles from './landing-page.module.css';
 import { Button } from '@/components/ui/button';
+import { Card, cardClass } from '@/components/ui/card';
 
 const FEATURES = [
   { icon: '📚', key: 'library' },
@@ -40,13 +41,13 @@ export default function LandingPage() {
         </h2>
         <ul className={styles.cards}>
           {FEATURES.map((feature) => (
-            <li key={feature.key} className="card">
+            <Card as="li" key={feature.key}>
               <span className={styles.icon} aria-hidden="true">
                 {feature.icon}
               </span>
               <h3>{t(`landing.features.${feature.key}.title`)}</h3>
               <p>{t(`landing.features.${feature.key}.text`)}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>
@@ -58,7 +59,7 @@ export default function LandingPage() {
         <ul className={styles.cards}>
           {AREAS.map((area) => (
             <li key={area.to}>
-              <Link to={area.to} className={`card ${styles.areaCard}`}>
+              <Link to={area.to} className={cardClass(styles.areaCard)}>
                 <h3>{t(`landing.areas.${area.key}.title`)}</h3>
                 <p>{t(`landing.areas.${area.key}.text`)}</p>
                 <span className={styles.cue}>{t('landing.startPractising')}</span>
@@ -69,7 +70,7 @@ export default function LandingPage() {
       </section>
 
       <section className={`container ${styles.closing}`} aria-labelledby="closing-heading">
-        <div className={`card ${styles.closingCard}`}>
+        <Card className={styles.closingCard}>
           <h2 id="closing-heading">{t('landing.readyTitle')}</h2>
           <ul className={styles.benefits}>
             {BENEFITS.map((benefit) => (
@@ -77,7 +78,7 @@ export default function LandingPage() {
             ))}
           </ul>
           <Button to="/practice">{t('landing.browseTopics')}</Button>
-        </div>
+        </Card>
       </section>
     </>
   );

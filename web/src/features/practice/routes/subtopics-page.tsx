@@ -10,6 +10,7 @@ import { useI18n } from '@/i18n/i18n';
 import { DEFAULT_CATEGORY, filterSubtopics, groupByCategory, subtopicPath } from '@/features/practice/lib/subtopic-search';
 import styles from './subtopics-page.module.css';
 import { Button } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
 
 /**
  * /practice/{topicName} — the topic's subtopics grouped by category, a search box and an optional exam choice.
@@ -97,7 +98,7 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
           <ul className={styles.grid}>
             {group.subtopics.map((subtopic) => (
               <li key={subtopic._id}>
-                <Link to={subtopicPath(topicName, subtopic.subtopic_name, exam)} className={`card ${styles.subtopic}`}>
+                <Link to={subtopicPath(topicName, subtopic.subtopic_name, exam)} className={cardClass(styles.subtopic)}>
                   <span className={styles.name} lang={contentLang(subtopic, locale)}>
                     {shownName(subtopic, subtopic.subtopic_name)}
                   </span>

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/status-views'
 import { contentLang, shownName } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
 import styles from './topics-page.module.css';
+import { cardClass } from '@/components/ui/card';
 
 /** /practice — the topic directory. */
 export default function TopicsPage() {
@@ -21,7 +22,7 @@ export default function TopicsPage() {
         <ul className={styles.grid}>
           {topics.map((topic) => (
             <li key={topic._id}>
-              <Link to={`/practice/${encodeURIComponent(topic.topic_name)}`} className={`card ${styles.topic}`}>
+              <Link to={`/practice/${encodeURIComponent(topic.topic_name)}`} className={cardClass(styles.topic)}>
                 <span className={styles.initial} aria-hidden="true">
                   {shownName(topic, topic.topic_name).charAt(0)}
                 </span>

@@ -11,6 +11,7 @@ import { isBlankHtml } from '@/lib/plain-text';
 import type { QuestionNeighbour, QuestionPage } from '@/features/question-page/api/get-question-page';
 import { placeNames, practicePath, questionCrumbs, questionHeading } from '@/features/question-page/lib/question-page';
 import styles from './question-page-view.module.css';
+import { Card } from '@/components/ui/card';
 
 /**
  * A question on its own page: the question and its options, the answer and explanation behind a <details>
@@ -35,7 +36,7 @@ export function QuestionPageView({ page }: { page: QuestionPage }) {
 
       {/* A reader who chose Hindi is told why this one is in English. */}
       {lang && <p className={styles.none}>{t('states.inEnglish')}</p>}
-      <div className={`card ${styles.card}`} data-testid="question-page" data-question-id={question._id}>
+      <Card className={styles.card} data-testid="question-page" data-question-id={question._id}>
         <SafeHtml html={question.question} className={`rich-text ${styles.question}`} lang={lang} />
         {imageUrl && <img className={styles.figure} src={imageUrl} alt={t('question-page.figure')} decoding="async" />}
 
@@ -74,7 +75,7 @@ export function QuestionPageView({ page }: { page: QuestionPage }) {
             )}
           </div>
         </details>
-      </div>
+      </Card>
 
       {(page.previous || page.next) && (
         <nav className={styles.neighbours} aria-label={subtopic ? t('question-page.moreOf', { subtopic }) : t('question-page.more')}>

@@ -10,6 +10,7 @@ import { useI18n } from '@/i18n/i18n';
 import { COUNT_CHOICES, DEFAULT_COUNT, pickRandom, toTopicCount, type TopicCount } from '@/features/random-topics/lib/random-pick';
 import styles from './random-topics-page.module.css';
 import { Button } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
 
 type Status = 'loading' | 'error' | 'ready';
 type PickedSubtopic = Subtopic & { topic_id: NonNullable<Subtopic['topic_id']> };
@@ -76,7 +77,7 @@ export default function RandomTopicsPage() {
           <li key={subtopic._id}>
             <Link
               to={`/practice/${encodeURIComponent(subtopic.topic_id.topic_name)}/${encodeURIComponent(subtopic.subtopic_name)}`}
-              className={`card ${styles.topic}`}
+              className={cardClass(styles.topic)}
             >
               <span className={styles.number} aria-hidden="true">
                 {index + 1}
