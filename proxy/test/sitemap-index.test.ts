@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SiteContent } from '#src/web-app/site-content.js';
 import { MAX_SITEMAP_URLS, robotsTxt, sitemapEntries, sitemapFiles } from '#src/web-app/sitemap.js';
 
-// Issue #13, item 5: past the protocol's 50,000 addresses, /sitemap.xml becomes a sitemap index of
+// A bank too big for one sitemap file stays crawlable: past the protocol's 50,000 addresses, /sitemap.xml becomes a sitemap index of
 // /sitemap-N.xml files (https://www.sitemaps.org/protocol.html#index). Built from content with that many
-// addresses, without a CMS. Every page is listed in both languages (issue #17): its English address, then its
-// Hindi one (/hi/…), so a page is two addresses.
+// addresses, without a CMS. Every page is listed in both languages, so crawlers find the Hindi
+// pages too: its English address, then its Hindi one (/hi/…), so a page is two addresses.
 
 const SITE = 'https://examprep.example';
 

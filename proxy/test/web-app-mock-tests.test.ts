@@ -5,8 +5,8 @@ import { createFixtures } from './helpers/fixtures.js';
 import { createPaper, quiet } from './helpers/mock-tests.js';
 import { decode, head, makeWebDist } from './helpers/served-html.js';
 
-// The served HTML of /mock-tests and /mock-tests/{slug} (issue #15): status, head tags, preloads and the sitemap,
-// over one active paper, an inactive one and one without sections.
+// The served HTML of /mock-tests and /mock-tests/{slug}, so papers are found and shared like any page: status, head
+// tags, preloads and the sitemap, over one active paper, an inactive one and one without sections.
 
 const SITE = 'https://examprep.example';
 
