@@ -1,12 +1,10 @@
-// `npm run bench`: Strapi direct vs the proxy (cache warm) vs a bare Node server returning the same bytes,
-// side by side in one run, on the demo content plus a bulk bank of 20,000 questions. Prints req/s, p99 and
-// the ratios against the targets. Then a purge storm: a list at 50 connections while an administrator's write
-// lands every second, counting the requests that reach Strapi per purge. Last, the first page of the question
-// lists (its cost must not grow with the bank), uncached, on this bank and on a bank of 100,000 (a second database
-// and stack), against Strapi's own 10-row list. And submitting a 100-question mock test, p99 over ~200 submits. And
-// the site search, uncached, at 50 connections, against Strapi's own 10-row list at the same concurrency,
-// and server-rendered pages answered from the proxy's page cache against the bare server sending the same bytes.
-// Nothing here is a test: it measures and reports.
+// `npm run bench`: Strapi direct vs the proxy (cache warm) vs a bare Node server returning the same bytes, side by side in one run, on
+// the demo content plus a bulk bank of 20,000 questions. Prints req/s, p99 and the ratios against the targets. Then a purge storm: a
+// list at 50 connections while an administrator's write lands every second, counting the requests that reach Strapi per purge. Last, the
+// first page of the question lists (its cost must not grow with the bank), uncached, on this bank and on a bank of 100,000 (a second
+// database and stack), against Strapi's own 10-row list. And submitting a 100-question mock test, p99 over ~200 submits. And the site
+// search, uncached, at 50 connections, against Strapi's own 10-row list at the same concurrency, and server-rendered pages answered from
+// the proxy's page cache against the bare server sending the same bytes. Nothing here is a test: it measures and reports.
 //   BENCH_SECONDS=6   seconds per measurement     BENCH_CONNECTIONS=50   concurrent connections
 //   BENCH_BULK_QUESTIONS=20000, BENCH_BULK_QUESTIONS_LARGE=100000   the two banks (one database each, in .bench/)
 //   BENCH_PAGE_ROUNDS=200   requests per list and bank for the first pages
@@ -16,6 +14,7 @@
 //   BENCH_ONLY=search  only the site search: uncached searches at 50 connections against Strapi's own 10-row list
 //   BENCH_ONLY=pages   only the server-rendered pages: kept HTML hits against a bare server of the same bytes
 //   BENCH_ONLY=import  only the import throughput (scripts/lib/bench-import.mjs); `npm run bench -- --only import` too
+//   BENCH_ONLY=html  only the uncached HTML route: the build before the page table against this one (scripts/bench-html.mjs)
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -43,6 +42,7 @@ const BULK_QUESTIONS_LARGE = Number(process.env.BENCH_BULK_QUESTIONS_LARGE ?? 10
 const PAGE_ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 200);
 const SUBMIT_ROUNDS = Number(process.env.BENCH_SUBMIT_ROUNDS ?? 200);
 const ONLY = cli.values.only ?? process.env.BENCH_ONLY;
+if (ONLY === 'html') await import('./bench-html.mjs').then(() => process.exit(0));
 /** Whether this run measures a part (every part without BENCH_ONLY). */
 const runs = (part) => !ONLY || ONLY === part;
 const PORTS = { strapi: 1338, proxy: 3100, bare: 3200, stormProxy: 3101, strapiCounter: 1339 };
