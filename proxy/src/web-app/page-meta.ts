@@ -304,7 +304,7 @@ async function resolveAppPageMeta(
     case 'test': {
       const found = segments.length === 2 ? subtopic(second!) : undefined;
       if (!found) return notFound();
-      // Named as the page names it: in its language (web/src/features/mock-test/routes/online-test-page.tsx).
+      // Named as the page names it: in its language (web/src/features/topic-tests/routes/online-test-page.tsx).
       return page(
         pageText.onlineTest(second!, found.displayNames?.[locale]),
         canonicalPathOf(['test', second!]),

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/status-views'
 import { Button } from '@/components/ui/button';
 import { contentLang, shownName } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
-import { DirectoryGrid } from '@/features/mock-test/components/directory-grid';
+import { DirectoryGrid } from '@/features/topic-tests/components/directory-grid';
 import styles from './test-subtopics-page.module.css';
 
 export default function TestSubtopicsPage() {
@@ -20,28 +20,28 @@ export default function TestSubtopicsPage() {
     <div className="container page">
       <Seo text={(meta) => meta.testSubtopicsPageMeta(topicName, subtopics ?? [])} />
       <Button to="/test-topics" variant="secondary" className={styles.back}>
-        {t('mock-test.subtopics.back')}
+        {t('topic-tests.subtopics.back')}
       </Button>
-      <h1 className="page-title">{t('mock-test.subtopics.title', { topic })}</h1>
-      <p className="page-lead">{t('mock-test.subtopics.lead')}</p>
+      <h1 className="page-title">{t('topic-tests.subtopics.title', { topic })}</h1>
+      <p className="page-lead">{t('topic-tests.subtopics.lead')}</p>
       {error && !subtopics ? (
-        <ErrorState message={t('mock-test.subtopics.failed')} onAction={() => void mutate()} />
+        <ErrorState message={t('topic-tests.subtopics.failed')} onAction={() => void mutate()} />
       ) : isLoading ? (
-        <LoadingState label={t('mock-test.subtopics.loading')} />
+        <LoadingState label={t('topic-tests.subtopics.loading')} />
       ) : !subtopics || subtopics.length === 0 ? (
-        <EmptyState title={t('mock-test.subtopics.emptyTitle')} message={t('mock-test.subtopics.emptyMessage')}>
+        <EmptyState title={t('topic-tests.subtopics.emptyTitle')} message={t('topic-tests.subtopics.emptyMessage')}>
           <NoIndex />
         </EmptyState>
       ) : (
         <DirectoryGrid
-          label={t('mock-test.subtopics.label', { topic })}
+          label={t('topic-tests.subtopics.label', { topic })}
           entries={subtopics.map((subtopic) => ({
             key: subtopic._id,
             to: `/onlinetest/${encodeURIComponent(subtopic.subtopic_name)}`,
             title: shownName(subtopic, subtopic.subtopic_name),
             lang: contentLang(subtopic, locale),
             detail: subtopic.category ?? undefined,
-            cue: t('mock-test.subtopics.cue'),
+            cue: t('topic-tests.subtopics.cue'),
           }))}
         />
       )}

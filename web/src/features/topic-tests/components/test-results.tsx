@@ -1,6 +1,6 @@
 import { ResultSummary } from '@/components/exam/result-summary';
 import { ReviewedQuestion } from '@/components/exam/reviewed-question';
-import type { TestResult } from '@/features/mock-test/lib/scoring';
+import type { TestResult } from '@/features/topic-tests/lib/scoring';
 import { contentLang } from '@/i18n/content-lang';
 import { useI18n, withParts } from '@/i18n/i18n';
 import { formatClock } from '@/lib/countdown';
@@ -24,28 +24,28 @@ export function TestResults({ title, result, secondsTaken, onRetake }: TestResul
   return (
     <div className={styles.results}>
       <ResultSummary
-        heading={t('mock-test.result.heading')}
+        heading={t('topic-tests.result.heading')}
         subtitle={title}
         backTo="/test-topics"
-        backLabel={t('mock-test.test.backToTopics')}
-        againLabel={t('mock-test.result.retake')}
+        backLabel={t('topic-tests.test.backToTopics')}
+        againLabel={t('topic-tests.result.retake')}
         onAgain={onRetake}
       >
         <p className={figures.score} data-testid="score-percentage">
           {result.percentage}%
         </p>
-        <p className={styles.line}>{t('mock-test.result.line', { correct: result.correct, answered: result.answered })}</p>
+        <p className={styles.line}>{t('topic-tests.result.line', { correct: result.correct, answered: result.answered })}</p>
         <ul className={styles.stats}>
-          <li>{figure('mock-test.result.questions', result.total)}</li>
-          <li>{figure('mock-test.result.wrong', result.wrong)}</li>
-          <li data-testid="skipped-count">{figure('mock-test.result.skipped', result.skipped)}</li>
-          <li>{withParts((params) => t('mock-test.result.time', params), { time: <strong>{formatClock(secondsTaken)}</strong> })}</li>
+          <li>{figure('topic-tests.result.questions', result.total)}</li>
+          <li>{figure('topic-tests.result.wrong', result.wrong)}</li>
+          <li data-testid="skipped-count">{figure('topic-tests.result.skipped', result.skipped)}</li>
+          <li>{withParts((params) => t('topic-tests.result.time', params), { time: <strong>{formatClock(secondsTaken)}</strong> })}</li>
         </ul>
       </ResultSummary>
 
       <section aria-labelledby="review-heading">
         <h2 id="review-heading" className={styles.reviewHeading}>
-          {t('mock-test.result.review')}
+          {t('topic-tests.result.review')}
         </h2>
         <ol className={styles.review}>
           {result.review.map((entry, index) => (
@@ -53,7 +53,7 @@ export function TestResults({ title, result, secondsTaken, onRetake }: TestResul
               key={entry.record.question._id}
               status={entry.status}
               heading={t('question.number', { number: index + 1 })}
-              badge={t(`mock-test.result.status.${entry.status}`)}
+              badge={t(`topic-tests.result.status.${entry.status}`)}
               number={index + 1}
               questionHtml={entry.record.question.question}
               imageName={entry.record.question.question_image_url}

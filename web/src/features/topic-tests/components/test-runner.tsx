@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { contentLang } from '@/i18n/content-lang';
 import { useI18n, withParts } from '@/i18n/i18n';
 import { uploadUrl } from '@/lib/format';
-import { clampIndex, type TestSession } from '@/features/mock-test/lib/session';
+import { clampIndex, type TestSession } from '@/features/topic-tests/lib/session';
 import { formatClock, timeWarning, WARNING_SECONDS } from '@/lib/countdown';
 import { questionState } from '@/lib/timed-test/attempt';
 import styles from './test-runner.module.css';
@@ -63,11 +63,11 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
       <div className={styles.bar}>
         <div className={styles.barInner}>
           <p className={styles.counter}>
-            {withParts((params) => t('mock-test.test.counter', params), { number: <strong>{index + 1}</strong> }, { total })}
-            <span className={styles.answered}>{t('mock-test.test.answered', { count: answeredCount })}</span>
+            {withParts((params) => t('topic-tests.test.counter', params), { number: <strong>{index + 1}</strong> }, { total })}
+            <span className={styles.answered}>{t('topic-tests.test.answered', { count: answeredCount })}</span>
           </p>
           <p className={`${styles.timer} ${warning ? styles.timerWarning : ''}`}>
-            <span className="visually-hidden">{t('mock-test.test.timeLeft')}</span>
+            <span className="visually-hidden">{t('topic-tests.test.timeLeft')}</span>
             <svg className={styles.clock} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M12 9v4l2.5 2.5M9 2h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -80,11 +80,11 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
         <div
           className={styles.progress}
           role="progressbar"
-          aria-label={t('mock-test.test.progress')}
+          aria-label={t('topic-tests.test.progress')}
           aria-valuemin={1}
           aria-valuemax={total}
           aria-valuenow={index + 1}
-          aria-valuetext={t('mock-test.test.progressValue', { number: index + 1, total })}
+          aria-valuetext={t('topic-tests.test.progressValue', { number: index + 1, total })}
         >
           <span style={{ width: `${((index + 1) / total) * 100}%` }} />
         </div>
@@ -123,26 +123,26 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
             aria-pressed={isMarked}
             onClick={() => onMarkForReview(questionId, !isMarked)}
           >
-            <span aria-hidden="true">{isMarked ? '★' : '☆'}</span> {t('mock-test.test.markForReview')}
+            <span aria-hidden="true">{isMarked ? '★' : '☆'}</span> {t('topic-tests.test.markForReview')}
           </button>
           {chosen !== undefined && (
             <button type="button" className={styles.clear} onClick={() => onChoose(questionId, null)}>
-              {t('mock-test.test.clearAnswer')}
+              {t('topic-tests.test.clearAnswer')}
             </button>
           )}
         </div>
       </section>
 
-      <nav className={styles.nav} aria-label={t('mock-test.test.questions')}>
+      <nav className={styles.nav} aria-label={t('topic-tests.test.questions')}>
         <Button variant="secondary" onClick={() => onGoTo(index - 1)} disabled={index === 0}>
-          {t('mock-test.test.previous')}
+          {t('topic-tests.test.previous')}
         </Button>
         {isLast ? (
           <Button variant="accent" onClick={onSubmit}>
-            {t('mock-test.test.submit')}
+            {t('topic-tests.test.submit')}
           </Button>
         ) : (
-          <Button onClick={() => onGoTo(index + 1)}>{t('mock-test.test.next')}</Button>
+          <Button onClick={() => onGoTo(index + 1)}>{t('topic-tests.test.next')}</Button>
         )}
       </nav>
 

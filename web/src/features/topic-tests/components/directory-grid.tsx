@@ -11,7 +11,7 @@ export interface DirectoryEntry {
   lang?: string;
 }
 
-/** The card grid of the mock-test directories (topics, then subtopics). */
+/** The card grid of the topic-test directories (topics, then subtopics). */
 export function DirectoryGrid({ entries, label }: { entries: DirectoryEntry[]; label: string }) {
   return (
     <ul className={styles.grid} aria-label={label}>

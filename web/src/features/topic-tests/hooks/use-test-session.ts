@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { QuestionRecord } from '@/api/questions';
-import { resumeOrStart, sessionStore, sessionTiming, withIndex } from '@/features/mock-test/lib/session';
+import { resumeOrStart, sessionStore, sessionTiming, withIndex } from '@/features/topic-tests/lib/session';
 import { remainingSeconds } from '@/lib/countdown';
 import { browserStorage } from '@/lib/storage';
 import { withAnswer, withReviewMark } from '@/lib/timed-test/attempt';

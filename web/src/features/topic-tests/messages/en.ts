@@ -1,4 +1,4 @@
-/** Topic tests (t('mock-test.…')): the topic and subtopic directories, the 30-minute test and its result. Hindi: ./hi.ts. */
+/** Topic tests (t('topic-tests.…')): the topic and subtopic directories, the 30-minute test and its result. Hindi: ./hi.ts. */
 const messages = {
   topics: {
     title: 'Select a Topic',

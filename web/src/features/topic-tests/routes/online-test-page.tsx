@@ -9,12 +9,12 @@ import { browserStorage } from '@/lib/storage';
 import { secondsTaken } from '@/lib/timed-test/attempt';
 import { shownName } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
-import { useQuestionSample } from '@/features/mock-test/api/get-question-sample';
-import { TestResults } from '@/features/mock-test/components/test-results';
-import { TestRunner } from '@/features/mock-test/components/test-runner';
-import { useTestSession } from '@/features/mock-test/hooks/use-test-session';
-import { scoreTest } from '@/features/mock-test/lib/scoring';
-import { resumeSession, sessionStore } from '@/features/mock-test/lib/session';
+import { useQuestionSample } from '@/features/topic-tests/api/get-question-sample';
+import { TestResults } from '@/features/topic-tests/components/test-results';
+import { TestRunner } from '@/features/topic-tests/components/test-runner';
+import { useTestSession } from '@/features/topic-tests/hooks/use-test-session';
+import { scoreTest } from '@/features/topic-tests/lib/scoring';
+import { resumeSession, sessionStore } from '@/features/topic-tests/lib/session';
 
 /** /onlinetest/{subtopic} and /test/{subtopic} (canonical): the 30-minute timed test. */
 export default function OnlineTestPage() {
@@ -23,7 +23,7 @@ export default function OnlineTestPage() {
   // The subtopic's name in the page's language (the address has only its slug), as the served <title> has it.
   const { data: subtopics } = useAllSubtopics();
   const displayName = subtopics?.find((subtopic) => subtopic.subtopic_name === subtopicName)?.display_name;
-  const title = t('mock-test.test.title', { subtopic: shownName({ display_name: displayName }, subtopicName) });
+  const title = t('topic-tests.test.title', { subtopic: shownName({ display_name: displayName }, subtopicName) });
   return (
     <div className="container page">
       <Seo
@@ -50,13 +50,13 @@ function MockTest({ subtopicName, title }: { subtopicName: string; title: string
     setDraw((current) => current + 1);
   }, [subtopicName]);
 
-  if (error && !records) return <ErrorState message={t('mock-test.test.failed')} onAction={() => void mutate()} />;
-  if (!records) return <LoadingState label={t('mock-test.test.loading')} />;
+  if (error && !records) return <ErrorState message={t('topic-tests.test.failed')} onAction={() => void mutate()} />;
+  if (!records) return <LoadingState label={t('topic-tests.test.loading')} />;
   if (records.length === 0) {
     return (
-      <EmptyState title={t('mock-test.test.emptyTitle')} message={t('mock-test.test.emptyMessage')}>
+      <EmptyState title={t('topic-tests.test.emptyTitle')} message={t('topic-tests.test.emptyMessage')}>
         <NoIndex />
-        <Button to="/test-topics">{t('mock-test.test.backToTopics')}</Button>
+        <Button to="/test-topics">{t('topic-tests.test.backToTopics')}</Button>
       </EmptyState>
     );
   }
@@ -79,7 +79,7 @@ function LoadedTest({ subtopicName, title, drawn, onRetake }: LoadedTestProps) {
     [submitted, session],
   );
 
-  if (!session) return <LoadingState label={t('mock-test.test.starting')} />;
+  if (!session) return <LoadingState label={t('topic-tests.test.starting')} />;
   if (result && submitted !== null) {
     return <TestResults key={session.startedAt} title={title} result={result} secondsTaken={secondsTaken(session)} onRetake={onRetake} />;
   }
