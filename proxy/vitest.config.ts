@@ -14,7 +14,9 @@ export const rootAliases = ['src', 'test'].map((folder) => ({
 export default defineConfig({
   resolve: { alias: rootAliases },
   test: {
-    include: ['test/**/*.test.ts'],
+    // Each domain's tests sit beside it (src/<domain>/*.test.ts); test/ holds the shared helpers and the few
+    // tests that belong to no domain.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // test/ops runs once, with vitest.ops.config.ts (npm test's operations step).
     exclude: ['test/ops/**', '**/node_modules/**'],
     // Every /api answer of a test stack is checked against the contract's schemas.
