@@ -1,47 +1,30 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SiteFrameContext } from '@/components/site-frame';
 import { WithI18n } from '@/i18n/test-support';
-import { newAttempt, startAttempt } from '@/features/mock-tests/lib/attempt';
-import { testPaper } from '@/features/mock-tests/lib/paper.test-support';
-import { NO_EXAM_ACTIONS, stubDialogModalApi, T0 } from '@/features/mock-tests/lib/exam-screen.test-support';
+import { examScreenDom, NO_EXAM_ACTIONS, runningAttempt, T0 } from '@/features/mock-tests/lib/exam-screen.test-support';
 import { ExamScreen } from './exam-screen';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-beforeAll(stubDialogModalApi);
-
+const dom = examScreenDom();
 const actions = NO_EXAM_ACTIONS;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
 
 /** The site's frame (its calls recorded) at /mock-tests/{slug}, showing the running exam screen. */
 async function renderPaper({ locale = 'en' as 'en' | 'hi' } = {}) {
   const frame = { setFullScreen: vi.fn(), openNotes: vi.fn() };
-  const attempt = startAttempt(newAttempt(testPaper({ sizes: [2] }), T0), T0);
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  await act(async () =>
-    root!.render(
-      <WithI18n locale={locale}>
-        <SiteFrameContext.Provider value={frame}>
-          <MemoryRouter initialEntries={['/mock-tests/ibps-po-prelims-2023']}>
-            <Routes>
-              <Route path="/mock-tests/:slug" element={<ExamScreen attempt={attempt} now={T0} actions={actions} />} />
-              <Route path="/mock-tests" element={<h1>All mock tests</h1>} />
-            </Routes>
-          </MemoryRouter>
-        </SiteFrameContext.Provider>
-      </WithI18n>,
-    ),
+  const attempt = runningAttempt();
+  await dom.render(
+    <WithI18n locale={locale}>
+      <SiteFrameContext.Provider value={frame}>
+        <MemoryRouter initialEntries={['/mock-tests/ibps-po-prelims-2023']}>
+          <Routes>
+            <Route path="/mock-tests/:slug" element={<ExamScreen attempt={attempt} now={T0} actions={actions} />} />
+            <Route path="/mock-tests" element={<h1>All mock tests</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </SiteFrameContext.Provider>
+    </WithI18n>,
   );
   return frame;
 }
@@ -64,8 +47,7 @@ describe('the running exam screen in the site’s frame', () => {
     await click(notes);
     expect(frame.openNotes).toHaveBeenCalledOnce();
     // Submitted or timed out, the screen goes and the site's frame comes back.
-    act(() => root!.unmount());
-    root = null;
+    dom.unmount();
     expect(frame.setFullScreen).toHaveBeenLastCalledWith(false);
   });
 
