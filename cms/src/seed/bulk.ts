@@ -82,7 +82,7 @@ export async function seedBulkQuestions(
     subtopic: await defaultLocaleFor(strapi, SUBTOPIC_UID),
     topic: await defaultLocaleFor(strapi, TOPIC_UID),
   };
-  /** Rows of the default locale only: other languages' versions of a document share its names (issue #17). */
+  /** Rows of the default locale only: other languages' versions of a document share its names. */
   const inDefaultLocale = (locale: string | null, column = 'locale') => (locale === null ? {} : { [column]: locale });
 
   // ---- topic, exam, existing bulk subtopics ---------------------------------------------------------------

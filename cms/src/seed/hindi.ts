@@ -3,7 +3,7 @@ import type { SeedCheatsheet, SeedExamPattern } from './types';
 import { sanitizeRichText } from '@exam-prep/contract/rich-text';
 
 /**
- * The Hindi demo content (issue #17): the Hindi versions (locale `hi`) of English demo documents, each stored as the
+ * The Hindi demo content: the Hindi versions (locale `hi`) of English demo documents, each stored as the
  * translation of its English document (same documentId). Only the translated fields are written: Strapi copies the
  * shared ones (answers, flags, numbers, pictures) from the English version. Idempotent: a document that already has
  * a Hindi version is left as it is (an editor may have changed it since), so running it twice changes nothing.

@@ -115,7 +115,7 @@ export async function seedDemoContent(strapi: Core.Strapi, log: (line: string) =
   }
   images.cleanUp();
 
-  // The Hindi versions of demo documents (issue #17), once their English documents exist.
+  // The Hindi versions of demo documents, once their English documents exist.
   const hindi = await seedHindiContent(strapi, hindiData, log);
   created.hindiTopics = hindi.topics;
   created.hindiSubtopics = hindi.subtopics;

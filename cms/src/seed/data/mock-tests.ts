@@ -5,7 +5,7 @@ import { englishLanguage } from './english-language';
 import { generalAwareness } from './general-awareness';
 
 /**
- * Demo mock tests (issue #15) made of the demo questions: two fixed papers whose questions are picked by exam from
+ * Demo mock tests made of the demo questions: two fixed papers whose questions are picked by exam from
  * the practice topics (and the original fill-in-the-blanks and general-science questions written for them), and a
  * practice paper drawn from subtopics at each attempt. Questions are named by position in their subtopic's list, so
  * editing a question's text here keeps it in its paper.

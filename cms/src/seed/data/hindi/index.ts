@@ -4,7 +4,7 @@ import { hindiReasoningQuestions } from './questions-reasoning';
 import { hindiAwarenessQuestions } from './questions-awareness';
 
 /**
- * Hindi demo content (issue #17), written in Hindi for Hindi-medium SSC, railway and banking aspirants, not machine
+ * Hindi demo content, written in Hindi for Hindi-medium SSC, railway and banking aspirants, not machine
  * translated. Each piece names the English seed content it is the Hindi version of: questions by their exact English
  * text, exam patterns and cheatsheets by slug, topics and subtopics by name. The seeder stores them as the Hindi
  * locale of those documents; proxy/test/demo-content-hindi.test.ts checks them against the English seed.
