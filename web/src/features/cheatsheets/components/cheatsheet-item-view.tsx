@@ -3,6 +3,7 @@ import type { CheatsheetItem } from '@/features/cheatsheets/api/types';
 import { CodeBlock } from './code-block';
 import styles from './cheatsheet-item-view.module.css';
 import { Card } from '@/components/ui/card';
+import { Badge } from '@/components/ui/badge';
 
 interface CheatsheetItemViewProps {
   item: CheatsheetItem;
@@ -22,7 +23,7 @@ export function CheatsheetItemView({ item, number, anchor, showCategory, lang }:
         <h2 id={headingId} className={styles.title}>
           <span className={styles.number}>{number}.</span> {item.title}
         </h2>
-        {showCategory && item.category && <span className={styles.category}>{item.category}</span>}
+        {showCategory && item.category && <Badge>{item.category}</Badge>}
       </header>
       {item.description && <p className={styles.description}>{item.description}</p>}
       <ItemContent item={item} />

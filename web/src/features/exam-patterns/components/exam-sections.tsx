@@ -2,6 +2,7 @@ import type { ExamPatternSection } from '@exam-prep/contract/public/exam-pattern
 import { choiceText, useI18n } from '@/i18n/i18n';
 import { difficultyTone } from '@/features/exam-patterns/lib/eligibility';
 import styles from './exam-sections.module.css';
+import { Badge } from '@/components/ui/badge';
 
 /** The exam's sections: figures, topics with their difficulty, and question types. `lang`: the pattern's (contentLang). */
 export function ExamSections({ sections, lang }: { sections: ExamPatternSection[]; lang?: string }) {
@@ -12,7 +13,7 @@ export function ExamSections({ sections, lang }: { sections: ExamPatternSection[
         <li key={`${section.section_name}-${index}`} className={styles.section}>
           <h3 className={styles.name}>
             <span lang={lang}>{section.section_name}</span>
-            {section.section_code && <span className={styles.code}>{section.section_code}</span>}
+            {section.section_code && <Badge tone="muted">{section.section_code}</Badge>}
           </h3>
           <ul className={styles.figures}>
             {section.questions != null && <li>{t('exam-patterns.section.questions', { count: section.questions })}</li>}

@@ -5,6 +5,7 @@ import { useI18n } from '@/i18n/i18n';
 import { resultHref, resultTypeLabel } from '@/features/search/lib/search-query';
 import { ResultSnippet } from './result-snippet';
 import styles from './search-results.module.css';
+import { Badge } from '@/components/ui/badge';
 
 /** One page of results, best match first: the title links to the page, with the kind of page and the matched text. */
 export function SearchResults({ results, first }: { results: SearchResult[]; first: number }) {
@@ -17,9 +18,9 @@ export function SearchResults({ results, first }: { results: SearchResult[]; fir
         const lang = contentLang(result, locale);
         return (
           <li key={`${result.url}#${index}`} className={styles.result}>
-            <span className={styles.type} data-type={result.type}>
+            <Badge tone="neutral" className={styles.type} data-type={result.type}>
               {resultTypeLabel(result.type, t)}
-            </span>
+            </Badge>
             <h3 className={styles.title} lang={lang}>
               {href ? <Link to={href}>{result.title}</Link> : result.title}
             </h3>
