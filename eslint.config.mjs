@@ -62,14 +62,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // Input checks match control characters on purpose (they reject them).
       'no-control-regex': 'off',
-      // A file over 400 lines holds more than one idea (CONTRIBUTING.md); seed data is exempt below.
+      // A file over 400 lines holds more than one idea (CONTRIBUTING.md).
       'max-lines': ['error', { max: 400 }],
     },
-  },
-  {
-    // Demo content and its drawn pictures are data, not logic.
-    files: ['cms/src/seed/data/**', 'cms/src/seed/images.ts'],
-    rules: { 'max-lines': 'off' },
   },
   {
     // Strapi's CLI scripts are CommonJS.
