@@ -1,6 +1,6 @@
 // One lint for the whole repository (`npm run lint`, part of `npm test`; zero warnings allowed).
 // Layer rules (CONTRIBUTING.md): web imports flow shared → features → app and no feature imports another;
-// the proxy flows routes → services → strapi client, with lib/ and shared/ beneath everything.
+// the proxy is grouped by domain (each folder its routes and services, routes → services) above strapi/ and lib/.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -20,6 +20,38 @@ const featureIsolation = webFeatures.map((feature) => ({
   except: [`./${feature}`],
   message: 'A feature never imports another feature: move what both need to web/src/components, lib or api.',
 }));
+
+/** The proxy's layers every domain may use (web-app/ is the served pages, http/ the Express pieces). */
+const proxyLayers = ['http', 'lib', 'shared', 'strapi', 'web-app'];
+/** The proxy's domains: every other folder of proxy/src, each holding its routes (`*routes.ts`) and services. */
+const proxyDomains = readdirSync(new URL('./proxy/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !proxyLayers.includes(entry.name))
+  .map((entry) => entry.name);
+/** The other domains a domain may import (what it builds on); any other pair is kept apart. */
+const proxyDomainUses = { questions: ['content'], 'mock-tests': ['questions'], import: ['questions', 'auth'], ai: ['questions'] };
+const proxyRootFiles = ['./proxy/src/app.ts', './proxy/src/config.ts', './proxy/src/server.ts'];
+const proxyFolder = (name) => `./proxy/src/${name}`;
+/** Where HTTP lives: the Express pieces, the served pages, every domain's routes and the app that mounts them. */
+const proxyHttpSide = ['./proxy/src/http/**', './proxy/src/web-app/**', './proxy/src/*/*routes.ts', './proxy/src/{app,server}.ts'];
+
+const proxyDomainZones = proxyDomains.flatMap((domain) => [
+  {
+    target: `./proxy/src/${domain}/**/!(*routes).ts`,
+    from: proxyHttpSide,
+    message: 'Inside a domain, routes → services: a service never sees HTTP (http/, web-app/, any routes).',
+  },
+  {
+    target: proxyFolder(domain),
+    from: [
+      ...proxyDomains.filter((other) => other !== domain && !(proxyDomainUses[domain] ?? []).includes(other)).map(proxyFolder),
+      proxyFolder('web-app'),
+      ...proxyRootFiles,
+    ],
+    message: `${domain}/ may use strapi/, lib/, shared/, http/ (its routes only) and ${
+      (proxyDomainUses[domain] ?? []).map((other) => `${other}/`).join(', ') || 'no other domain'
+    } (proxyDomainUses in eslint.config.mjs).`,
+  },
+]);
 
 export default tseslint.config(
   {
@@ -128,28 +160,23 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: './proxy/src/lib',
-              from: [
-                './proxy/src/routes',
-                './proxy/src/http',
-                './proxy/src/services',
-                './proxy/src/strapi',
-                './proxy/src/web-app',
-                './proxy/src/ai',
-                './proxy/src/shared',
-              ],
-              message: 'lib/ sits beneath every other layer.',
+              target: proxyFolder('lib'),
+              from: [...proxyDomains, ...proxyLayers.filter((layer) => layer !== 'lib')].map(proxyFolder).concat(proxyRootFiles),
+              message: 'lib/ sits beneath every other layer and imports none of them.',
             },
             {
-              target: './proxy/src/strapi',
-              from: ['./proxy/src/routes', './proxy/src/http', './proxy/src/services', './proxy/src/web-app', './proxy/src/ai'],
-              message: 'The Strapi client is the lowest layer: routes → services → strapi client.',
+              target: proxyFolder('strapi'),
+              from: [...proxyDomains, ...proxyLayers.filter((layer) => layer !== 'lib' && layer !== 'strapi')]
+                .map(proxyFolder)
+                .concat(proxyRootFiles),
+              message: 'The Strapi client imports only lib/.',
             },
             {
-              target: './proxy/src/services',
-              from: ['./proxy/src/routes', './proxy/src/http', './proxy/src/web-app'],
-              message: 'Services never see HTTP: routes → services → strapi client.',
+              target: [proxyFolder('http'), proxyFolder('shared')],
+              from: ['./proxy/src/web-app/**', './proxy/src/*/*routes.ts', './proxy/src/{app,server}.ts'],
+              message: 'http/ and shared/ sit beneath the routes and the served pages.',
             },
+            ...proxyDomainZones,
           ],
         },
       ],

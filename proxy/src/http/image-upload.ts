@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
+import { MAX_IMAGE_BYTES } from '@exam-prep/contract/admin/questions';
 import multer from 'multer';
 import sharp, { type Metadata } from 'sharp';
 import { badRequest, HttpError } from '#src/lib/errors.js';
 import type { UploadedImage } from '#src/strapi/media.js';
 import { fieldPath, pathToNul } from '#src/lib/validation.js';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = 'Image size should be less than 5MB';
 export const NOT_AN_IMAGE_MESSAGE = 'Please select a valid image file';
 /** Pixels (all frames of an animation together): a small file can still unpack to gigabytes (a decompression bomb). */

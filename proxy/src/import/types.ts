@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '#src/http/image-upload.js';
+import { MAX_IMAGE_BYTES } from '@exam-prep/contract/admin/questions';
 
 /**
  * The shapes shared by the import file readers (formats/read.ts), the writers (formats/write.ts) and the
