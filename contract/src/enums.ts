@@ -87,6 +87,6 @@ export const CODE_LANGUAGES = [
 ] as const;
 export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
 
-/** A mock test is a previous-year paper or a practice paper (issue #15). */
+/** A mock test is a previous-year paper or a practice paper. */
 export const MOCK_TEST_KINDS = ['previous_year', 'practice'] as const;
 export type MockTestKind = (typeof MOCK_TEST_KINDS)[number];

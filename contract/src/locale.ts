@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The site's content languages (issue #17): English, the base every document exists in, and Hindi. Every public
+ * The site's content languages: English, the base every document exists in, and Hindi. Every public
  * read takes `?locale` (default en; anything else is a 400); every item it answers says which language its texts
  * are in: the one asked for, or `en` where the item has no translation (it is never left out). Identifiers,
  * slugs, names in addresses, relations, pictures and answers' positions are shared by both languages.

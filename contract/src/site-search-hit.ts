@@ -9,7 +9,7 @@ import type { SearchResultType } from './public/search.js';
 export interface SiteSearchHit {
   type: SearchResultType;
   documentId: string;
-  /** The language of the version found (issue #17): the searched one, or `en` for a document not translated into it. */
+  /** The language of the version found: the searched one, or `en` for a document not translated into it. */
   locale: string;
   title: string;
   /** Plain text with the matched words between \u0001 and \u0002 (never HTML: the proxy escapes it). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswerHeaders } from '../src/check.js';
 
-/** Issue #13: a page of a question list carries its totals in headers the route table describes. */
+/** A page of a question list carries its totals in headers the route table describes. */
 describe('checkAnswerHeaders', () => {
   const headers = (values: Record<string, string>) => (name: string) => values[name.toLowerCase()] ?? null;
   const list = '/api/questions/subtopic/percentages';

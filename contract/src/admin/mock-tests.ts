@@ -5,7 +5,7 @@ import { formFlag, formNumber, optionalFormNumber, optionalText, requiredText } 
 import { markingScheme } from '../public/mock-tests.js';
 
 /**
- * Mock tests in the admin area (issue #15), following the other admin lists and forms:
+ * Mock tests in the admin area, following the other admin lists and forms:
  *   GET    /api/mock-tests/admin/all?page&limit&search   → {mockTests, pagination}, inactive papers too
  *   GET    /api/mock-tests/admin/{id}                    → the paper as stored (AdminMockTest)
  *   POST   /api/mock-tests/admin                         → 201 AdminMockTest; 409 when the slug is taken

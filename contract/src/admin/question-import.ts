@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Bulk import and export of questions (issue #18): POST /api/questions/import and GET /api/questions/export.
+ * Bulk import and export of questions: POST /api/questions/import and GET /api/questions/export.
  * The file's columns, the answers' shapes and every message the import reports, in one place.
  */
 

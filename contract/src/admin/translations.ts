@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pathText } from '../common.js';
 
 /**
- * Translations of the content students read (issue #17), as the admin screens edit them: a language switch on each
+ * Translations of the content students read, as the admin screens edit them: a language switch on each
  * form of a translated type loads and saves that language's version of the same document. A translation holds the
  * texts only; everything else (numbers, flags, slugs, relations, pictures, which option is right, the order and
  * count of options, sections and items) is the English version's, shared by every language and edited in English.

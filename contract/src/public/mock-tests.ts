@@ -4,7 +4,7 @@ import { pathText } from '../common.js';
 import { itemLocale, untranslatedFields } from '../locale.js';
 
 /**
- * Exam-real mock tests (issue #15): full papers with sections, sectional timing and negative marking, sat
+ * Exam-real mock tests: full papers with sections, sectional timing and negative marking, sat
  * without an account and scored on the server. A paper to sit never holds answers or explanations; they come
  * back with the result of a submitted attempt.
  */

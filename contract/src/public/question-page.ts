@@ -3,7 +3,7 @@ import { questionRecord } from './questions.js';
 import { itemLocale } from '../locale.js';
 
 /**
- * A question's own page (issue #16): GET /api/questions/page/{id} answers everything /questions/{id}/{slug}
+ * A question's own page: GET /api/questions/page/{id} answers everything /questions/{id}/{slug}
  * shows in one call: the question, where it sits (topic and subtopic, for the breadcrumbs) and its neighbours
  * in the subtopic's order (the practice page's order).
  */

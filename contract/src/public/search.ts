@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagination } from '../common.js';
 import { itemLocale, localeQuery } from '../locale.js';
 
-/** Site search (issue #16): GET /api/search?q=&type=&limit=&page=. */
+/** Site search: GET /api/search?q=&type=&limit=&page=. */
 
 export const SEARCH_RESULT_TYPES = ['question', 'subtopic', 'exam_pattern', 'cheatsheet'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];

@@ -336,7 +336,7 @@ export const adminOperations: Operation[] = [
     errorStatuses: [401, 403, 404],
   }),
 
-  // Admin: translations of the content students read (issue #17): the language switch of each form.
+  // Admin: translations of the content students read: the language switch of each form.
   admin(
     'getTranslation',
     'get',

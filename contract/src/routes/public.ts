@@ -13,7 +13,7 @@ import { localeQuery } from '../locale.js';
 
 /** Calls anyone may make, without a session: the public reads, the AI explanations and the API's own reference. */
 
-/** A public read of content: it takes `?locale` besides its own query (issue #17), and a wrong one is a 400. */
+/** A public read of content: it takes `?locale` besides its own query, and a wrong one is a 400. */
 const localized = (operation: Operation): Operation => ({
   ...operation,
   query: operation.query ? operation.query.extend(localeQuery.shape) : localeQuery,
@@ -145,7 +145,7 @@ export const publicReadOperations: Operation[] = [
   ),
 ].map(localized);
 
-// Mock tests (issue #15): the list is cached; each paper is a new draw and each submission a scored attempt.
+// Mock tests: the list is cached; each paper is a new draw and each submission a scored attempt.
 export const mockTestOperations: Operation[] = [
   localized(publicGet('listMockTests', '/api/mock-tests/all', 'Mock tests', 'Active mock tests, previous-year papers first', mockTestList)),
   localized(
@@ -179,7 +179,7 @@ export const mockTestOperations: Operation[] = [
   },
 ];
 
-// Site search (issue #16): cached like the public reads; searches that miss the cache are rate-limited per address.
+// Site search: cached like the public reads; searches that miss the cache are rate-limited per address.
 export const searchOperations: Operation[] = [
   publicGet(
     'searchSite',
