@@ -3,6 +3,7 @@ import { useAdminSession } from '@/components/admin/session';
 import adminStyles from '@/components/admin/admin.module.css';
 import styles from './dashboard-page.module.css';
 import { Button } from '@/components/ui/button';
+import { CardGrid } from '@/components/ui/card-grid';
 
 const CARDS: Array<{ title: string; icon: string; links: Array<{ to: string; label: string }> }> = [
   {
@@ -64,7 +65,7 @@ export default function DashboardPage() {
       <AdminHeader title="Admin Dashboard" tabTitle="Dashboard" backTo={null} />
       <main className={adminStyles.main}>
         <p className={styles.welcome}>Welcome, {user.username}</p>
-        <ul className={styles.cards}>
+        <CardGrid min="17rem">
           {CARDS.map((card) => (
             <li key={card.title} className={adminStyles.panel}>
               <h2 className={styles.cardTitle}>
@@ -81,7 +82,7 @@ export default function DashboardPage() {
               </ul>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </main>
     </>
   );

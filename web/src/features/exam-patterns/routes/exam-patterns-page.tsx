@@ -13,6 +13,7 @@ import { ExamPatternCard } from '@/features/exam-patterns/components/exam-patter
 import { filterExamPatterns, shownExamPatterns } from '@/features/exam-patterns/lib/filter';
 import styles from './exam-patterns-page.module.css';
 import { Button } from '@/components/ui/button';
+import { CardGrid } from '@/components/ui/card-grid';
 
 export default function ExamPatternsPage() {
   const { t } = useI18n();
@@ -134,12 +135,12 @@ export default function ExamPatternsPage() {
 
 function PatternGrid({ patterns }: { patterns: ExamPattern[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid min="16.5rem">
       {patterns.map((pattern) => (
         <li key={pattern._id}>
           <ExamPatternCard pattern={pattern} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -4,6 +4,7 @@ import { useI18n } from '@/i18n/i18n';
 import styles from './landing-page.module.css';
 import { Button } from '@/components/ui/button';
 import { Card, cardClass } from '@/components/ui/card';
+import { CardGrid } from '@/components/ui/card-grid';
 
 const FEATURES = [
   { icon: '📚', key: 'library' },
@@ -39,7 +40,7 @@ export default function LandingPage() {
         <h2 id="features-heading" className={styles.sectionTitle}>
           {t('landing.whyTitle')}
         </h2>
-        <ul className={styles.cards}>
+        <CardGrid min="16rem" stretch className={styles.cards}>
           {FEATURES.map((feature) => (
             <Card as="li" key={feature.key}>
               <span className={styles.icon} aria-hidden="true">
@@ -49,14 +50,14 @@ export default function LandingPage() {
               <p>{t(`landing.features.${feature.key}.text`)}</p>
             </Card>
           ))}
-        </ul>
+        </CardGrid>
       </section>
 
       <section className="container" aria-labelledby="areas-heading">
         <h2 id="areas-heading" className={styles.sectionTitle}>
           {t('landing.areasTitle')}
         </h2>
-        <ul className={styles.cards}>
+        <CardGrid min="16rem" stretch className={styles.cards}>
           {AREAS.map((area) => (
             <li key={area.to}>
               <Link to={area.to} className={cardClass(styles.areaCard)}>
@@ -66,7 +67,7 @@ export default function LandingPage() {
               </Link>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </section>
 
       <section className={`container ${styles.closing}`} aria-labelledby="closing-heading">

@@ -11,6 +11,7 @@ import { DEFAULT_CATEGORY, filterSubtopics, groupByCategory, subtopicPath } from
 import styles from './subtopics-page.module.css';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
+import { CardGrid } from '@/components/ui/card-grid';
 
 /**
  * /practice/{topicName} — the topic's subtopics grouped by category, a search box and an optional exam choice.
@@ -95,7 +96,7 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
           <h2 id={`${searchId}-group-${index}`} className={styles.groupTitle}>
             {group.category === DEFAULT_CATEGORY ? t('practice.subtopics.general') : group.category}
           </h2>
-          <ul className={styles.grid}>
+          <CardGrid min="15rem" gap="sm">
             {group.subtopics.map((subtopic) => (
               <li key={subtopic._id}>
                 <Link to={subtopicPath(topicName, subtopic.subtopic_name, exam)} className={cardClass(styles.subtopic)}>
@@ -106,7 +107,7 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
                 </Link>
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </section>
       ));
     }

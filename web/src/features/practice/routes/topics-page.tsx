@@ -6,6 +6,7 @@ import { contentLang, shownName } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
 import styles from './topics-page.module.css';
 import { cardClass } from '@/components/ui/card';
+import { CardGrid } from '@/components/ui/card-grid';
 
 /** /practice — the topic directory. */
 export default function TopicsPage() {
@@ -19,7 +20,7 @@ export default function TopicsPage() {
       topics.length === 0 ? (
         <EmptyState title={t('practice.topics.emptyTitle')} message={t('practice.topics.emptyMessage')} />
       ) : (
-        <ul className={styles.grid}>
+        <CardGrid min="16rem" gap="sm">
           {topics.map((topic) => (
             <li key={topic._id}>
               <Link to={`/practice/${encodeURIComponent(topic.topic_name)}`} className={cardClass(styles.topic)}>
@@ -35,7 +36,7 @@ export default function TopicsPage() {
               </Link>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       );
   } else if (error && !isValidating) {
     body = <ErrorState message={t('practice.topics.failed')} onAction={() => void mutate()} />;
