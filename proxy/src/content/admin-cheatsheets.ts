@@ -132,7 +132,7 @@ export async function setCheatsheetFeatured(cms: StrapiClient, id: string, input
 
 export async function deleteCheatsheet(cms: StrapiClient, id: string): Promise<{ message: string; _id: string }> {
   await getCheatsheetForAdmin(cms, id);
-  // Every language's version (issue #17): a translation left behind would be a document without its English one.
+  // Every language's version: a translation left behind would be a document without its English one.
   await cms.delete(`/cheatsheets/${encodeURIComponent(id)}?locale=*`);
   return { message: 'Cheatsheet deleted successfully', _id: id };
 }

@@ -73,7 +73,7 @@ export async function setExamPatternFeatured(cms: StrapiClient, id: string, inpu
 
 export async function deleteExamPattern(cms: StrapiClient, id: string): Promise<{ message: string; _id: string }> {
   await getExamPatternForAdmin(cms, id);
-  // Every language's version (issue #17): a translation left behind would be a document without its English one.
+  // Every language's version: a translation left behind would be a document without its English one.
   await cms.delete(`/exam-patterns/${encodeURIComponent(id)}?locale=*`);
   return { message: 'Exam pattern deleted successfully', _id: id };
 }

@@ -58,7 +58,7 @@ export async function deleteSubtopic(cms: StrapiClient, id: string): Promise<{ m
       `Cannot delete "${subtopic.subtopic_name}": it still has ${count} question${count === 1 ? '' : 's'}. Delete or move ${count === 1 ? 'it' : 'them'} first.`,
     );
   }
-  // Every language's version (issue #17): a translation left behind would be a document without its English one.
+  // Every language's version: a translation left behind would be a document without its English one.
   await cms.delete(`/subtopics/${encodeURIComponent(id)}?locale=*`);
   return { message: 'Subtopic deleted successfully', _id: id };
 }

@@ -46,7 +46,7 @@ export async function deleteTopic(cms: StrapiClient, id: string): Promise<{ mess
       `Cannot delete "${topic.topic_name}": it still has ${count} subtopic${count === 1 ? '' : 's'}. Delete or move ${count === 1 ? 'it' : 'them'} first.`,
     );
   }
-  // Every language's version (issue #17): a translation left behind would be a document without its English one.
+  // Every language's version: a translation left behind would be a document without its English one.
   await cms.delete(`/topics/${encodeURIComponent(id)}?locale=*`);
   return { message: 'Topic deleted successfully', _id: id };
 }

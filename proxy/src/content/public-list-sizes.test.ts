@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsDir, requireFromCms, startStack, type Stack } from '#test/helpers/stack.js';
 
-// Issue #13, item 5: the other lists a public page loads stay small at 1,000 subtopics (under 50 KB gzipped),
+// The lists a public page loads besides questions stay small at 1,000 subtopics (under 50 KB gzipped),
 // so they need no paging (measured 2026-11-23: 21 KB for either subtopic list, 6 KB for the sitemap). The bulk
 // seeder makes the subtopics (one question each) as the bench does.
 

@@ -8,7 +8,7 @@ import { createFixtures } from '#test/helpers/fixtures.js';
 import { freePort, RedisServer } from '#test/helpers/redis-server.js';
 import { eventually, startStack, type ProxyInstance, type Stack } from '#test/helpers/stack.js';
 
-// The response cache's doors (issue #11 items 3 and 6, issue #10's purge storm): who can purge it, which URLs
+// The response cache's doors, so nobody can empty it or walk around it, and a burst of edits is no purge storm: who can purge it, which URLs
 // share an entry, one purge per change across proxies, and view counts that move on cached detail pages.
 // Two proxies (A: the stack's, where Strapi's webhook lands; B) share a redis-server of this file's own.
 let redis: RedisServer;

@@ -3,7 +3,7 @@ import { readLocale } from '#src/strapi/locale.js';
 import type { QueryCanonicaliser } from './cache-keys.js';
 
 /**
- * A cached route's key query with the language (issue #17): the route's own (if any), plus `locale=hi` for a
+ * A cached route's key query with the language: the route's own (if any), plus `locale=hi` for a
  * language other than the default, so every language has its own entries and `?locale=en` shares the plain
  * address's. An unknown locale is kept as written: its 400 is never cached.
  */

@@ -8,7 +8,7 @@ import { bodyFor, fill, LISTS_WITH_QUERIES, PLAIN_ROUTES, ROUTES_WITH_PARAMETERS
 import { refuseNulInBody } from '#src/http/odd-requests.js';
 
 /**
- * Issue #11, door 7: odd inputs get a clear JSON 4xx `{message}`, never a 5xx, never an empty or non-JSON
+ * Odd inputs get a clear JSON 4xx `{message}`, never a 5xx, never an empty or non-JSON
  * body. Requests go out byte for byte (fetch would normalise dot segments and refuse some of them).
  */
 

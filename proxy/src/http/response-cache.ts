@@ -38,7 +38,7 @@ export class ResponseCache {
   private readonly purgeListeners: Array<() => void> = [];
   private broadcastPurge?: (cause: PurgeCause | undefined) => void;
   private readonly recentPurges = new RecentPurges();
-  /** The cached routes' keys (declared by each domain's public-routes.ts). */
+  /** The cached routes' keys (declared through http/public-reads.ts, and by search/routes.ts). */
   readonly keys = new CacheKeys();
   // Public counters, read by /healthz and /metrics.
   hits = 0;

@@ -9,7 +9,7 @@ import type { createFixtures } from '#test/helpers/fixtures.js';
 import { makeImage, questionForm, storedFileNames, textOptions, useAdminStack, type AdminClient } from '#test/helpers/admin.js';
 
 /**
- * Issue #11, doors 2 and 8: /uploads/ streams files under /uploads/ and nothing else of Strapi; uploaded
+ * Two doors into Strapi stay shut: /uploads/ streams files under /uploads/ and nothing else of Strapi; uploaded
  * pictures are decoded and stored re-encoded, so nothing but pixels rides behind an image signature.
  */
 

@@ -10,7 +10,7 @@ import type { StrapiQuestion } from '#src/strapi/types.js';
 import { questionListQuery, type QuestionSelection } from '#src/questions/questions.js';
 
 /**
- * GET /api/questions/export (issue #18): the questions of a subtopic and/or an exam (or the whole bank) in the
+ * GET /api/questions/export: the questions of a subtopic and/or an exam (or the whole bank) in the
  * import's columns, read from the CMS a page at a time and written out as they come, so an export imports back
  * unchanged.
  */

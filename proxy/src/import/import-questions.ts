@@ -18,7 +18,7 @@ import { removeFiles } from '#src/strapi/media.js';
 import { CheckedRowSpill } from './import-spill.js';
 
 /**
- * POST /api/questions/import (issue #18). Memory stays flat whatever the file's size:
+ * POST /api/questions/import. Memory stays flat whatever the file's size:
  *   1. one pass over the file: every row is checked (import-rows.ts), its pictures too, and against the file's
  *      earlier rows and the subtopic's questions for duplicates; every problem is collected with its line and
  *      field, and the rows to write are kept in a temporary file (import-spill.ts);

@@ -6,7 +6,7 @@ import type { ImportFormat, RawImportRow } from './types.js';
 import { sanitizeRichText } from '#src/lib/rich-text.js';
 
 /**
- * One row of an import file checked on its own (issue #18): its subtopic and exams named, its texts sanitised like
+ * One row of an import file checked on its own: its subtopic and exams named, its texts sanitised like
  * every write, its options, correct letter and pictures. What needs the CMS or the ZIP's bytes (duplicates, the
  * pictures' content) is checked by import-questions.ts. Every problem is collected, none stops the check.
  */

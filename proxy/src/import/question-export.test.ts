@@ -8,7 +8,7 @@ import { adminClient, createAdministrator, signIn, useAdminStack, type AdminClie
 import { csvOf, importFile, newSubtopic, questionsOf, textRow, type Row, listed } from '#test/helpers/question-import.js';
 
 /**
- * Issue #18: GET /api/questions/export streams a subtopic's or an exam's questions (or the whole bank) in the
+ * GET /api/questions/export streams a subtopic's or an exam's questions (or the whole bank) in the
  * import's columns, as CSV, XLSX or Aiken, and an export imports back unchanged.
  */
 

@@ -5,7 +5,7 @@ import { useAdminStack, type AdminClient } from '#test/helpers/admin.js';
 import { csvOf, importFile, newSubtopic, textRow, listed } from '#test/helpers/question-import.js';
 
 /**
- * Issue #18: a 10,000-row CSV imports in one request on this run's database, all rows written, the public list and
+ * A 10,000-row CSV imports in one request on this run's database, all rows written, the public list and
  * search seeing them at once. The throughput is printed (npm run bench measures it properly), never asserted.
  */
 

@@ -6,7 +6,7 @@ import { makeImage, makeLargePng, useAdminStack, type AdminClient } from '#test/
 import { csvOf, importFile, newSubtopic, questionsOf, textRow, zipOf, listed } from '#test/helpers/question-import.js';
 
 /**
- * Issue #18: every kind of bad row an import can hold, each reported with its file line (the header is line 1)
+ * Every kind of bad row an import can hold, each reported with its file line (the header is line 1)
  * and field, all of them in one answer; nothing is written while any row is bad.
  */
 

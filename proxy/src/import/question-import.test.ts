@@ -9,7 +9,7 @@ import { adminClient, createAdministrator, makeImage, signIn, useAdminStack, typ
 import { csvOf, importFile, newSubtopic, questionsOf, textRow, xlsxOf, zipOf, listed } from '#test/helpers/question-import.js';
 
 /**
- * Issue #18: POST /api/questions/import in each format, through the proxy to a real Strapi. What is stored is what
+ * POST /api/questions/import in each format, through the proxy to a real Strapi. What is stored is what
  * the add form would store; a file is written all or nothing; dry_run and skip_invalid; a session is needed; the
  * public site shows imported questions at once. Bad rows: question-import-errors.test.ts; export:
  * question-export.test.ts; a 10,000-row file: question-import-bulk.test.ts.

@@ -21,7 +21,7 @@ import { administratorProfile } from '#src/auth/admin-session.js';
 import { checkExportNames, exportHeaders, exportQuestions, type ExportRequest } from './export-questions.js';
 
 /**
- * Bulk import and export of questions (issue #18), for a signed-in administrator:
+ * Bulk import and export of questions, for a signed-in administrator:
  *   POST /api/questions/import  multipart `file` (+ dry_run, skip_invalid, subtopic, exams): the upload goes to a
  *                               temporary file (deleted when the request ends, whatever happens), never memory;
  *   GET  /api/questions/export  ?subtopic=&exam=&format=csv|xlsx|aiken: a download.

@@ -2,7 +2,7 @@ import { MAX_IMAGE_BYTES } from '@exam-prep/contract/admin/questions';
 
 /**
  * The shapes shared by the import file readers (formats/read.ts), the writers (formats/write.ts) and the
- * import/export service (issue #18, /work/notes/import-design.md).
+ * import/export service.
  */
 
 /** One question as a file holds it, before any checking. */

@@ -8,7 +8,7 @@ import { MATH_STYLESHEET_PATH, MATH_STYLES_BASE } from '#src/web-app/math-styles
 import { releaseHeldQuestions } from '#test/helpers/release-held.js';
 
 /**
- * Issue #17: math typeset by the proxy in every public answer that carries rich text (questions, options and the
+ * Math typeset by the proxy in every public answer that carries rich text (questions, options and the
  * answer, explanations, cheatsheet items, mock test papers and results, Owl AI explanations), once per answer (the
  * caches keep it), while the admin screens read the author's LaTeX; server-rendered pages keep the typeset math
  * and carry KaTeX's stylesheet only when they show some. Runs on SQLite and PostgreSQL (TEST_DATABASE), with the

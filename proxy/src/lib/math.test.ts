@@ -13,7 +13,7 @@ import { hasMath, mathStylesheet, MATH_STYLES_BASE, withMathStyles } from '#src/
 import { KATEX_CORPUS } from '#test/helpers/katex-corpus.js';
 
 /**
- * Issue #17: LaTeX in rich text, typeset on the server by KaTeX (+ mhchem). These are the rules without a stack:
+ * LaTeX in rich text, typeset on the server by KaTeX (+ mhchem). These are the rules without a stack:
  * which dollars are math, what typesetting changes (only formulas in text), how a malformed formula shows, and
  * that the browser's sanitiser lists exactly KaTeX's markup. math-api.test.ts checks the public API and pages.
  */

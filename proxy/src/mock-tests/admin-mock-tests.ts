@@ -164,7 +164,7 @@ export async function updateMockTest(cms: StrapiClient, id: string, input: unkno
 
 export async function deleteMockTest(cms: StrapiClient, id: string): Promise<{ message: string; _id: string }> {
   await getMockTestForAdmin(cms, id);
-  // Every language's version (issue #17): a translation left behind would be a document without its English one.
+  // Every language's version: a translation left behind would be a document without its English one.
   await cms.delete(`/mock-tests/${encodeURIComponent(id)}?locale=*`);
   return { message: 'Mock test deleted successfully', _id: id };
 }

@@ -7,7 +7,7 @@ import { bearerCall } from '#test/helpers/rich-text-doors.js';
 import { cmsDir, requireFromCms, testDatabase, type Stack } from '#test/helpers/stack.js';
 
 /**
- * Issue #15: anonymous attempts of mock tests, stored by the CMS for the proxy in two tables of its own: create (the
+ * Anonymous attempts of mock tests, stored by the CMS for the proxy in two tables of its own: create (the
  * questions an attempt drew, per section), read, and submit once (409 after that) with the paper's percentile and each
  * question's share of right answers, in one transaction. Only the proxy's token may call them. Called on Strapi
  * directly, as the proxy calls it.

@@ -4,7 +4,7 @@ import type { StrapiClient } from '#src/strapi/client.js';
 import type { StrapiMockTest, StrapiQuestion } from '#src/strapi/types.js';
 import { DEFAULT_LOCALE, localeOf, translated, translationsOf, type Locale } from '#src/strapi/locale.js';
 
-/** Mock tests in another language (issue #17): the English paper with its translation's texts (see strapi/locale.ts). */
+/** Mock tests in another language: the English paper with its translation's texts (see strapi/locale.ts). */
 
 /**
  * A paper's English version with its translation's texts: its title, instructions and section names (by position,

@@ -5,7 +5,7 @@ import { adminClient, useAdminStack, type AdminClient } from '#test/helpers/admi
 import { choose, quiet, shownId, sitPaper, submitPaper } from '#test/helpers/mock-tests.js';
 
 /**
- * Mock tests in the admin area (issue #15): list, read, create, replace and delete, with a session, no-store
+ * Mock tests in the admin area: list, read, create, replace and delete, with a session, no-store
  * answers, validation messages naming the field, 409 on a taken slug and the public list purged on every write.
  */
 

@@ -19,7 +19,7 @@ import {
 } from '#test/helpers/mock-tests.js';
 
 /**
- * The mock tests students sit (issue #15): the list, a paper (drawn on the server, without answers), and its
+ * The mock tests students sit: the list, a paper (drawn on the server, without answers), and its
  * submission scored on the server with the paper's marking scheme, percentiles and each question's share of
  * right answers. Limits are raised on the stack's proxy; a second proxy with low ones proves the 429s.
  */

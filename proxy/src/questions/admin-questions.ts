@@ -272,7 +272,7 @@ export async function updateQuestion(cms: StrapiClient, id: string, form: Questi
 /** DELETE /api/questions/delete/{id}: the question goes, and so do its pictures. */
 export async function deleteQuestion(cms: StrapiClient, id: string): Promise<{ message: string; _id: string }> {
   const existing = await findStoredQuestion(cms, id);
-  // Every language's version (issue #17): a translation left behind would be a document without its English one.
+  // Every language's version: a translation left behind would be a document without its English one.
   await cms.delete(`/questions/${encodeURIComponent(id)}?locale=*`);
   await removeFilesIfUnused(cms, storedFileIds(existing));
   return { message: 'Question deleted successfully', _id: id };

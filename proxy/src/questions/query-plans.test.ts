@@ -5,7 +5,7 @@ import type { Fixtures } from '#test/helpers/fixtures.js';
 import { planOf as planQuery, selectsOf, type Query } from '#test/helpers/query-plans.js';
 
 /**
- * Issue #13: the plans of the queries Strapi runs for each question list the proxy asks for, on the database of
+ * The plans of the queries Strapi runs for each question list the proxy asks for, on the database of
  * this run (SQLite, or PostgreSQL with TEST_DATABASE=postgres). The SQL is captured from Strapi's own knex
  * connection while the proxy answers, then explained on the same connection with the same bindings.
  */
@@ -29,7 +29,7 @@ async function questionQueriesOf(call: () => Promise<unknown>): Promise<Query[]>
 
 const planOf = (query: Query) => planQuery(stack, query);
 
-/** The list calls of issue #13, each with the questions queries it causes. */
+/** The question list calls, each with the questions queries it causes. */
 const LIST_CALLS: Array<[string, () => Promise<unknown>]> = [
   ['a page of a subtopic', () => stack.json('/api/questions/subtopic/percentages?limit=2&page=1')],
   ['a page of an exam and subtopic', () => stack.json('/api/questions/exam/SSC%20CGL/subtopic/percentages?limit=2')],

@@ -3,7 +3,7 @@ import type { Stack, Strapi } from '#test/helpers/stack.js';
 import { useAdminStack, type AdminClient } from '#test/helpers/admin.js';
 import type { Fixtures } from '#test/helpers/fixtures.js';
 
-/** Issue #13: question lists paged (?page, ?limit), sampled (?sample) and searched (?search) on the server. */
+/** Question lists paged (?page, ?limit), sampled (?sample) and searched (?search) on the server. */
 
 let stack: Stack;
 let fx: Fixtures;

@@ -12,7 +12,7 @@ import type { SiteContent } from '#src/web-app/site-content.js';
 import { sitemapEntries, sitemapFiles } from '#src/web-app/sitemap.js';
 import { listQuestionPagePaths } from '#src/questions/question-pages.js';
 
-// Issue #16: a page for every question. GET /api/questions/page/{id} (checked against the contract's schema by
+// A page for every question. GET /api/questions/page/{id} (checked against the contract's schema by
 // the suite's setup), the served HTML of /questions/{id}/{slug} (301s, head tags, JSON-LD) and the sitemap.
 
 const SITE = 'https://examprep.example';

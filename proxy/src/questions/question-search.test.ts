@@ -4,7 +4,7 @@ import { useAdminStack, type AdminClient } from '#test/helpers/admin.js';
 import { planOf, selectsOf } from '#test/helpers/query-plans.js';
 
 /**
- * Issue #13: the admin question search ("the question or its answer contains") is answered from a trigram
+ * The admin question search ("the question or its answer contains") is answered from a trigram
  * index (cms/src/bootstrap/question-search-index.ts: FTS5 on SQLite, pg_trgm on PostgreSQL), on the database
  * of this run, with the same questions and count Strapi's own `$containsi` gives, and the index follows writes.
  */

@@ -51,7 +51,7 @@ export function searchPageRateLimit(limits: SearchLimits): RequestHandler {
 }
 
 /**
- * Site search (issue #16):
+ * Site search:
  *   GET /api/search?q=&type=&limit=&page=  → {results: [{type, title, url, snippet}], total, pagination}
  * Cached like the other public reads (purged on every write, so a new entry is found at once), under a key of the
  * query as the index reads it. Every search that misses the cache is counted per address: an uncached search is

@@ -23,7 +23,7 @@ export interface SearchInput {
   type?: SearchResultType;
   limit: number;
   page: number;
-  /** The language searched in (issue #17). */
+  /** The language searched in. */
   locale: Locale;
 }
 

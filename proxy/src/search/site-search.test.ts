@@ -9,7 +9,7 @@ import { planOf, selectsOf } from '#test/helpers/query-plans.js';
 import { requireFromCms, startStack, testDatabase, type Stack } from '#test/helpers/stack.js';
 
 /**
- * Issue #16, site search: GET /api/search over questions, subtopics, exam patterns and cheatsheets, answered from
+ * Site search: GET /api/search over questions, subtopics, exam patterns and cheatsheets, answered from
  * the database's own full-text index (FTS5 on SQLite, a tsvector with a GIN index on PostgreSQL; cms/src/site-search
  * and cms/src/bootstrap/site-search-index.ts), on the database of this run. Ranked, tolerant of case and simple
  * plurals, snippets with the matched words marked and everything else escaped, kept current on every write.

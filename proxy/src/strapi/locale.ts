@@ -4,7 +4,7 @@ import type { StrapiClient } from './client.js';
 import { documentsByIds } from './documents.js';
 
 /**
- * The languages of the public reads (issue #17). Every list and page is read from the English versions (the
+ * The languages of the public reads. Every list and page is read from the English versions (the
  * skeleton: which items exist, their order, counts, pages, relations, pictures and answers), and in another
  * language the translated texts of the items that have a version in it are laid over them: one more CMS request
  * per answer (per 100 items), by documentId, never one per item. An item without a translation stays English and

@@ -4,7 +4,7 @@ export interface StrapiMedia {
   url: string;
 }
 
-/** Every answer of a localized type carries its version's language (issue #17). */
+/** Every answer of a localized type carries its version's language. */
 export interface Localized {
   locale?: string;
 }

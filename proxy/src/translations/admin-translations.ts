@@ -13,7 +13,7 @@ import { parseOrThrow } from '#src/lib/validation.js';
 import { ADAPTERS, str, type Adapter, type Row } from './translation-adapters.js';
 
 /**
- * The admin screens' translations (issue #17): a document's version in another language, read and written through
+ * The admin screens' translations: a document's version in another language, read and written through
  * Strapi's REST API with `?locale` as the signed-in administrator. A translation is only texts: the Strapi data of a
  * new or changed version is the English version's structure (option keys, types and pictures; section codes and
  * numbers; item types, languages and code) with the translation's texts in it, so what all languages share stays

@@ -5,7 +5,7 @@ import { panelUser } from '#test/helpers/panel.js';
 import type { Fixtures } from '#test/helpers/fixtures.js';
 
 /**
- * Issue #17: the admin screens' translations. GET/PUT/DELETE /api/translations/{type}/{id}?locale=hi read, make or
+ * The admin screens' translations. GET/PUT/DELETE /api/translations/{type}/{id}?locale=hi read, make or
  * replace, and remove a document's Hindi version: texts only, laid into the English structure, so what languages
  * share (answers, pictures, numbers, slugs, relations) stays the English version's. Run on SQLite and PostgreSQL.
  */

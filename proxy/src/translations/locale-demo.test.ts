@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsDir, requireFromCms, startStack, testDatabase, type Stack } from '#test/helpers/stack.js';
 
 /**
- * Issue #17: the Hindi demo content (cms/src/seed/data/hindi) is seeded as the Hindi versions of the English demo
+ * The Hindi demo content (cms/src/seed/data/hindi) is seeded as the Hindi versions of the English demo
  * documents, at the first start as the English one is, and the public API serves it with ?locale=hi.
  */
 

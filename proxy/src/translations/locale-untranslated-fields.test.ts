@@ -4,7 +4,7 @@ import { useFixtureStack, type Fixtures } from '#test/helpers/fixtures.js';
 import { releaseHeldQuestions } from '#test/helpers/release-held.js';
 
 /**
- * Issue #17, per field: a Hindi question whose translation lacks a text (its explanation, an option's text) is
+ * Per field: a Hindi question whose translation lacks a text (its explanation, an option's text) is
  * served in Hindi with that field in English, and names it in `untranslated_fields` (the question's or the
  * option's), so the page can mark it lang="en". The rest of ?locale is locale.test.ts. Run on SQLite and
  * PostgreSQL (TEST_DATABASE=postgres).

@@ -7,7 +7,7 @@ import { useFixtureStack, type Fixtures } from '#test/helpers/fixtures.js';
 import { createHindiFixtures, createPaperWithTranslation, HINDI } from '#test/helpers/hindi-fixtures.js';
 
 /**
- * Issue #17: every public read takes `?locale` (en by default, hi; anything else is a 400). Lists keep the English
+ * Every public read takes `?locale` (en by default, hi; anything else is a 400). Lists keep the English
  * skeleton (which items, their order, counts and pages) and lay the Hindi texts over the items that have a Hindi
  * version; the others come in English, marked `locale: 'en'`. Calls without `locale` answer as before (plus the
  * `locale` field). Run on SQLite and PostgreSQL (TEST_DATABASE=postgres).

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allRows, FIXTURES, open, row, tempFile, textOptions } from './test-helpers.js';
 
-/** Issue #18: reading Aiken and GIFT files for the question import. */
+/** Reading Aiken and GIFT files for the question import. */
 
 describe('Aiken', () => {
   it('reads questions over several lines, both option styles, ANSWER lines, and a question cut short', async () => {

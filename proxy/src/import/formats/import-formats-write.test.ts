@@ -7,7 +7,7 @@ import { plainText, writeQuestions } from '#src/import/formats/write.js';
 import type { ExportRow, RawImportRow } from '#src/import/types.js';
 import { allRows, open, tempDir } from './test-helpers.js';
 
-/** Issue #18: the export writers, and what they write read back by the import readers. */
+/** The export writers, and what they write read back by the import readers. */
 
 const HINDI = 'यदि किसी संख्या का 25% 75 है, तो वह संख्या क्या है?';
 

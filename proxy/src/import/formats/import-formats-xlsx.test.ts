@@ -7,7 +7,7 @@ import { cellText } from '#src/import/formats/xlsx.js';
 import { ImportFileError } from '#src/import/types.js';
 import { allRows, heapGrowthWhile, open, row, tempDir, tempFile, textOptions, zipBuffer } from './test-helpers.js';
 
-/** Issue #18: reading XLSX workbooks for the question import (exceljs's streaming reader). */
+/** Reading XLSX workbooks for the question import (exceljs's streaming reader). */
 
 async function workbookFile(name: string, fill: (workbook: ExcelJS.Workbook) => void): Promise<string> {
   const workbook = new ExcelJS.Workbook();

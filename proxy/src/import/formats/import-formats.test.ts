@@ -6,7 +6,7 @@ import { openImportFile } from '#src/import/formats/read.js';
 import { ImageTooLargeError, ImportFileError, MAX_IMPORT_IMAGE_BYTES } from '#src/import/types.js';
 import { allRows, declareSize, FIXTURES, heapGrowthWhile, open, row, tempFile, textOptions, zipBuffer } from './test-helpers.js';
 
-/** Issue #18: reading CSV files and ZIP bundles for the question import (src/import/formats). */
+/** Reading CSV files and ZIP bundles for the question import (src/import/formats). */
 
 const HEADER = 'question,option_a,option_b,correct';
 

@@ -9,7 +9,7 @@ import { xlsxRows } from './xlsx.js';
 import { MAX_SHEET_BYTES, ZipArchive } from './zip.js';
 
 /**
- * Opening an import file (issue #18): the format is told by the file's extension and its content, a ZIP is an XLSX
+ * Opening an import file: the format is told by the file's extension and its content, a ZIP is an XLSX
  * workbook or a bundle of one question file and its images. Rows are streamed on every call of rows(), so the
  * service may read the file twice and memory stays flat.
  *

@@ -9,7 +9,7 @@ import { cellsOfRow, neutraliseCell } from './columns.js';
 import { encodeXlsxText } from './xlsx.js';
 
 /**
- * Writing questions for an export (issue #18), streamed row by row into `out`, which is ended when done.
+ * Writing questions for an export, streamed row by row into `out`, which is ended when done.
  * CSV and XLSX carry every column and read back identically; Aiken carries text only: markup is dropped, an
  * image-only option is written as "[image: name]", and the subtopic, exams, explanation and images are lost.
  */
