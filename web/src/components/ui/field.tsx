@@ -25,6 +25,11 @@ interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** The layout of a field, for a form part that labels its own control (a group, an editor with its own label). */
+export function fieldClass({ full = false }: { full?: boolean } = {}): string {
+  return full ? `${styles.field} ${styles.full}` : (styles.field ?? '');
+}
+
 /** A labelled control: every field has a visible <label>; required ones are marked; hint and error are linked. */
 export function Field({ label, required = false, hint, error, full = false, className, children }: FieldProps) {
   const id = useId();
@@ -32,7 +37,7 @@ export function Field({ label, required = false, hint, error, full = false, clas
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={[styles.field, full ? styles.full : '', className ?? ''].join(' ').trim()}>
+    <div className={[fieldClass({ full }), className ?? ''].join(' ').trim()}>
       <label className="field-label" htmlFor={id}>
         {label}
         {required && (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FlashMessage } from '@/components/admin/flash-message';
-import { Check, Field } from '@/components/ui/field';
+import { Check, Field, fieldClass } from '@/components/ui/field';
 import { TextField } from '@/components/admin/text-field';
 import { NameAndSlugFields } from '@/components/admin/name-and-slug-fields';
 import { FormSection } from '@/components/admin/form-section';
@@ -92,7 +92,7 @@ export function CheatsheetForm({ mode, initial, save }: Props) {
             value={form.description}
             onChange={(value) => set('description', value)}
           />
-          <div className={`${styles.field} ${styles.full}`}>
+          <div className={fieldClass({ full: true })}>
             <div>
               <Check label="Active" checked={form.is_active} onChange={(checked) => set('is_active', checked)} />{' '}
               <Check label="Featured" checked={form.featured} onChange={(checked) => set('featured', checked)} />

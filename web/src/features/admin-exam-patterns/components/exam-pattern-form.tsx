@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { COMPETITION_LEVELS, EXAM_DIFFICULTY_LEVELS, EXAM_FREQUENCIES, EXAM_MODES } from '@exam-prep/contract/enums';
 import { FlashMessage } from '@/components/admin/flash-message';
-import { Check, Field } from '@/components/ui/field';
+import { Check, Field, fieldClass } from '@/components/ui/field';
 import { NameAndSlugFields } from '@/components/admin/name-and-slug-fields';
 import { TextField } from '@/components/admin/text-field';
 import { FormSection } from '@/components/admin/form-section';
@@ -109,7 +109,7 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
             value={marking.wrong_answer}
             onChange={(value) => setIn('marking_scheme', { wrong_answer: value })}
           />
-          <div className={styles.field}>
+          <div className={fieldClass()}>
             <span className="field-label" aria-hidden="true">
               &nbsp;
             </span>
@@ -291,7 +291,7 @@ export function ExamPatternForm({ mode, initial, save }: Props) {
               />
             )}
           </Field>
-          <div className={styles.field}>
+          <div className={fieldClass()}>
             <Check label="Active" checked={form.is_active} onChange={(checked) => set('is_active', checked)} />
             <Check label="Featured" checked={form.featured} onChange={(checked) => set('featured', checked)} />
           </div>
