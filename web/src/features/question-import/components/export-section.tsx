@@ -6,6 +6,7 @@ import { exportQuestionsHref } from '@/features/question-import/api/export-quest
 import { SubtopicOptions } from './subtopic-select';
 import styles from './question-import.module.css';
 import { buttonClass } from '@/components/ui/button';
+import { fieldClass } from '@/components/ui/field';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = {
   csv: 'CSV (spreadsheet, images by file name)',
@@ -27,7 +28,7 @@ export function ExportSection({ subtopics, exams }: { subtopics: Subtopic[] | un
         Export questions
       </h2>
       <div className={styles.grid}>
-        <div className={styles.field}>
+        <div className={fieldClass()}>
           <label className="field-label" htmlFor={ids.subtopic}>
             Subtopic (optional)
           </label>
@@ -36,7 +37,7 @@ export function ExportSection({ subtopics, exams }: { subtopics: Subtopic[] | un
             <SubtopicOptions subtopics={subtopics ?? []} />
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={fieldClass()}>
           <label className="field-label" htmlFor={ids.exam}>
             Exam (optional)
           </label>
@@ -49,7 +50,7 @@ export function ExportSection({ subtopics, exams }: { subtopics: Subtopic[] | un
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={fieldClass()}>
           <label className="field-label" htmlFor={ids.format}>
             Format
           </label>

@@ -15,6 +15,7 @@ import { downloadText } from '@/features/question-import/lib/download';
 import { IMPORT_FILE_EXTENSIONS, importFileProblem, templateCsv } from '@/features/question-import/lib/import-file';
 import { outcomeErrorCount, outcomeErrors, outcomeSummary, type ImportOutcome } from '@/features/question-import/lib/import-outcome';
 import { Button } from '@/components/ui/button';
+import { fieldClass } from '@/components/ui/field';
 
 /** The choices a report belongs to: a dry run's count stands for an import only of the same file and choices. */
 const choicesKey = (request: Omit<ImportRequest, 'dryRun'>) =>
@@ -83,7 +84,7 @@ export default function ImportQuestionsPage() {
           </details>
 
           <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-busy={busy}>
-            <div className={styles.field}>
+            <div className={fieldClass()}>
               <label className="field-label" htmlFor={ids.file}>
                 Question file <span className={styles.required}>(required)</span>
               </label>
@@ -110,7 +111,7 @@ export default function ImportQuestionsPage() {
               )}
             </div>
 
-            <div className={styles.field}>
+            <div className={fieldClass()}>
               <label className="field-label" htmlFor={ids.subtopic}>
                 Default subtopic (optional)
               </label>
