@@ -19,7 +19,7 @@ import { fillMissingQuestionTitles } from './bootstrap/question-titles';
 import { ensureMediaFolders, fileMediaByUse, fileUnfiledMediaInUse } from './bootstrap/media-folders';
 import { ensureMockTestAttemptTables, keepPruningUnsubmittedAttempts } from './bootstrap/mock-test-attempt-tables';
 import { RICH_TEXT_FIELD_NAME } from './sanitize/rich-text-field';
-import { BASE_LOCALE, ensureSiteLocales } from './bootstrap/locales';
+import { BASE_LOCALE, ensureSiteLocales } from './i18n/locales';
 import { ensureHeldQuestionColumn } from './questions/held-questions';
 import { holdFixedQuestionsOnSave } from './mock-tests/hold-fixed-questions';
 
@@ -72,7 +72,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    // English (the default, every document's base version) and Hindi (issue #17), before anything is written.
+    // English (the default, every document's base version) and Hindi, before anything is written.
     await ensureSiteLocales(strapi);
     // The question lists' filters by subtopic and exam name, indexed on SQLite and PostgreSQL alike.
     await ensureQuestionListIndexes(strapi);

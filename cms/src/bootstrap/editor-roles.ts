@@ -107,7 +107,7 @@ export function isUsersRolesOrSettings(permission: AdminPermission, actions: Per
 
 /**
  * The permissions a role must hold, by Strapi's own builder (every field of each type, as the panel would set them),
- * in every language of the localized types (issue #17: without `locales` the panel refuses them every entry).
+ * in every language of the localized types (without `locales` the panel refuses them every entry).
  */
 function requiredPermissions(strapi: Core.Strapi, plan: RolePlan, locales: string[]): AdminPermission[] {
   const { actionProvider } = adminService<PermissionService>(strapi, 'permission');

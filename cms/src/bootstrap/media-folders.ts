@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { findHtmlModels, holdsHtml, type HtmlField } from '../sanitize/html-fields';
 
 /**
- * Issue #14: the media library stays navigable at thousands of images. What uses a picture decides its folder,
+ * The media library stays navigable at thousands of images. What uses a picture decides its folder,
  * whichever way it was uploaded (Strapi's panel, the site's admin screens through the proxy, the demo seed):
  * once a question (or a cheatsheet) is saved, each picture it references (in a media field, or inserted in its
  * rich text from the media library) that is still unfiled moves into that type's folder. Unfiled means in the

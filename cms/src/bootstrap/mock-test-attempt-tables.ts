@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * The anonymous attempts of mock tests (issue #15) and the per-question tallies behind "N% got this right".
+ * The anonymous attempts of mock tests and the per-question tallies behind "N% got this right".
  * They are not content (no editor sees or edits them, no webhook, no documentId), so they live in two tables of
  * our own rather than content types. Strapi's schema sync leaves tables it does not know alone, and
  * `CREATE … IF NOT EXISTS` with types both databases accept runs alike on SQLite and PostgreSQL at every start.

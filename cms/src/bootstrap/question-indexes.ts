@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * Indexes the question lists need that Strapi does not make (issue #13). Strapi already indexes both columns
+ * Indexes the question lists need that Strapi does not make. Strapi already indexes both columns
  * of the link tables (`questions_subtopic_lnk_ifk` on subtopic_id, `questions_exams_lnk_ifk` on exam_id, and
  * `…_uq` on question_id plus the other side) and orders by the primary key; it does not index the names the
  * lists filter by, so every list looked for its subtopic or exam by reading all of them. The link-side pairs

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { MIN_INDEXED_SEARCH } from './question-search-index';
-import { questionListQueries, type QuestionListSelection as Selection } from './question-list-queries';
+import { MIN_INDEXED_SEARCH } from '../questions/question-search-table';
+import { questionListQueries, type QuestionListSelection as Selection } from '../questions/question-list-queries';
 
 /**
- * Issue #13: a question list filtered by subtopic and/or exam name is read from the link tables. Strapi writes
+ * A question list filtered by subtopic and/or exam name is read from the link tables. Strapi writes
  * these filters as `questions LEFT JOIN link LEFT JOIN subtopics WHERE subtopics.name = ?`, which SQLite can
  * only run by reading every question (for the page and again for the count), so a page cost grew with the
  * bank. Reading the page's ids from the (subtopic_id, question_id) / (exam_id, question_id) indexes and then
@@ -18,7 +18,7 @@ const QUESTION_UID = 'api::question.question';
 /**
  * The params that may come with a served list; any other key could change the rows, so it falls through.
  * Questions are not drafted, so status selects nothing; a list is read in one language (`locale`, the base one
- * when absent: questions are localized, issue #17). The core service passes its `pagination` along after turning
+ * when absent: questions are localized). The core service passes its `pagination` along after turning
  * it into start/limit.
  */
 const SERVED_PARAMS = new Set(['filters', 'sort', 'start', 'limit', 'pagination', 'fields', 'populate', 'locale', 'status']);

@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { isPostgres } from '../db/dialect';
+import { QUESTION_SEARCH_TABLE } from '../questions/question-search-table';
 
 /**
- * The index behind the admin question search (issue #13): "text the question or its answer contains", found
+ * The index behind the admin question search: "text the question or its answer contains", found
  * without reading every question. A substring search needs trigrams, not words: editors look for fragments
  * such as `1,23,500`, `20%` or half a word, and Devanagari has no word stems to lean on.
  *
@@ -16,9 +18,6 @@ import type { Knex } from 'knex';
  * Made at every start with IF NOT EXISTS, like question-indexes.ts.
  */
 
-export const QUESTION_SEARCH_TABLE = 'questions_search';
-export const MIN_INDEXED_SEARCH = 3;
-
 /** PostgreSQL's trigram indexes, one per searched column (a BitmapOr joins them for `question OR answer`). */
 export const QUESTION_SEARCH_PG_INDEXES = [
   { name: 'questions_question_trgm_idx', column: 'question' },
@@ -30,8 +29,6 @@ const TRIGGERS = {
   delete: `${QUESTION_SEARCH_TABLE}_after_delete`,
   update: `${QUESTION_SEARCH_TABLE}_after_update`,
 };
-
-export const isPostgres = (knex: Knex) => /^(pg|postgres)/.test(String(knex.client.config.client));
 
 export async function ensureQuestionSearchIndex(strapi: Core.Strapi) {
   const knex = strapi.db.connection;

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { isPostgres } from './question-search-index';
+import { isPostgres } from '../db/dialect';
 import { SEARCH_KINDS } from '../site-search/documents';
-import { dropOrphanRows, entriesToReindex, reindex, SITE_SEARCH_TABLE } from '../site-search/index-writer';
+import { dropOrphanRows, entriesToReindex, reindex, SITE_SEARCH_FTS_TABLE, SITE_SEARCH_TABLE } from '../site-search/index-writer';
 
 /**
- * The site search's full-text index (issue #16): words, not substrings (the admin search of issue #13 is the
+ * The site search's full-text index: words, not substrings (the admin question search is the
  * substring one), in any case and simple plural, ranked.
  *
  * - `site_search` holds one row per public question, subtopic, exam pattern and cheatsheet: its plain-text title
@@ -20,20 +20,19 @@ import { dropOrphanRows, entriesToReindex, reindex, SITE_SEARCH_TABLE } from '..
  *   index, ranked by ts_rank. The kind is a lexeme of its own (`kind:question`, which no text can spell), and so is
  *   each language the row is shown in (`in:hi`), so a search of one kind in one language is answered from the GIN
  *   index too.
- * - Issue #17: one row per language version of an entry; `shown` names the languages whose searches find it
+ * - One row per language version of an entry; `shown` names the languages whose searches find it
  *   (index-writer.ts). A table made before it had that column is made again (and filled by the start-up backfill).
  *
  * Made at every start with IF NOT EXISTS, like question-search-index.ts. The table is our own, so Strapi's schema
  * sync leaves it, its indexes and its triggers alone.
  */
 
-export const SITE_SEARCH_FTS_TABLE = 'site_search_fts';
 export const SITE_SEARCH_TSV_INDEX = 'site_search_tsv_idx';
 /** bm25 weights of the FTS5 columns, in order: kind and shown (only ever filtered on), title, body. */
 export const SITE_SEARCH_BM25 = 'bm25(0.0, 0.0, 8.0, 1.0)';
 /** The FTS5 tokenizer: marks (M*) join letters and digits as word characters, for Devanagari (see above). */
 export const SITE_SEARCH_TOKENIZER = "porter unicode61 remove_diacritics 2 categories 'L* N* Co M*'";
-/** The table's column that tells a table of this shape from one made before issue #17. */
+/** The table's column that tells a table of this shape from one made before content had languages. */
 const SHOWN_COLUMN = 'shown';
 
 const TRIGGERS = {
@@ -54,7 +53,7 @@ export async function ensureSiteSearchTables(strapi: Core.Strapi) {
   tablesReady = true;
 }
 
-/** A table made before issue #17 (one row per entry, English only) is dropped: the start-up backfill fills the new one. */
+/** A table made before content had languages (one row per entry, English only) is dropped: the start-up backfill fills the new one. */
 async function dropOutdatedTable(strapi: Core.Strapi, knex: Knex, extra: string[]) {
   if (!(await knex.schema.hasTable(SITE_SEARCH_TABLE)) || (await knex.schema.hasColumn(SITE_SEARCH_TABLE, SHOWN_COLUMN))) return;
   strapi.log.info('Site search: indexing every language version of the content (the index is made again).');

@@ -10,7 +10,7 @@ import {
 } from '../bootstrap/mock-test-attempt-tables';
 
 /**
- * Anonymous attempts of mock tests (issue #15), kept by the CMS for the proxy: the questions an attempt drew (so a
+ * Anonymous attempts of mock tests, kept by the CMS for the proxy: the questions an attempt drew (so a
  * blueprint's draw is the one scored), and on submit its score, the paper's percentile and each question's share of
  * right answers. No account, no address, nothing personal: an attempt is a random id and numbers, and the statistics'
  * one-per-network rule keeps only a keyed hash of a network (made by the proxy) for a day.

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { QUESTIONS_PER_PAGE } from '@exam-prep/contract/page-meta';
-import { BASE_LOCALE } from '../bootstrap/locales';
+import { BASE_LOCALE } from '../i18n/locales';
 
 /**
  * The query parameter that marks a page asked for by the panel's preview: the proxy lets Strapi's admin panel frame

@@ -3,7 +3,7 @@ import { bulkStorage, defaultLocaleFor } from '../seed/bulk-storage';
 import { normaliseQuestionKey } from '@exam-prep/contract/question-key';
 
 /**
- * The duplicate check of the question import (issue #18): the key of every question already in the given
+ * The duplicate check of the question import: the key of every question already in the given
  * subtopics (normaliseQuestionKey of its text), read from the subtopic link table's index joined to the questions'
  * primary key, in the default locale (the questions an import adds).
  */

@@ -2,7 +2,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { z } from 'zod';
 
 /**
- * The body of POST /api/questions/import (issue #18): NDJSON, one write-ready question per line, as the proxy
+ * The body of POST /api/questions/import: NDJSON, one write-ready question per line, as the proxy
  * sends it after checking an import file (subtopic and exams by documentId, pictures by upload file id). Read as
  * a stream: the body is never held whole, only the parsed questions are.
  */

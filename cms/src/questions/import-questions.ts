@@ -4,7 +4,7 @@ import { ImportLineError, ImportTooLargeError, readImportLines } from './import-
 import { prepareImport, writeImport, type ImportedQuestions } from './import-writer';
 
 /**
- * POST /api/questions/import (issue #18): reads the NDJSON body, cleans and checks every line, then writes them all
+ * POST /api/questions/import: reads the NDJSON body, cleans and checks every line, then writes them all
  * in one transaction. A bad line is a 400 naming it (`details.line`, its number in the body) and nothing is written;
  * too many or too long lines a 413.
  */

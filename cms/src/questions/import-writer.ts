@@ -19,7 +19,7 @@ import { plainTextOf, storedQuestionTitle } from './question-title';
 import { ImportLineError, type ImportLine } from './import-lines';
 
 /**
- * The question import's batch writer (issue #18): every question of an import in ONE transaction, written with
+ * The question import's batch writer: every question of an import in ONE transaction, written with
  * batched inserts (like the bulk seeder, src/seed/bulk.ts) instead of one document-service create each, which
  * takes minutes for 10,000 questions. The rows are those `strapi.documents(...).create` writes: the entry (default
  * locale, published, timestamps, document id), its option components and their join rows, the subtopic and exam

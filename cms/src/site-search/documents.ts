@@ -1,7 +1,8 @@
+import { titleCase } from '@exam-prep/contract/page-text';
 import { plainTextOf } from '../questions/question-title';
 
 /**
- * What the site search (issue #16) finds, kind by kind: which content type, which of its entries are public, and
+ * What the site search finds, kind by kind: which content type, which of its entries are public, and
  * the two texts each entry is indexed with. `title` weighs most in the ranking and names the result; `body` is the
  * rest of what a reader sees on its page. Both are plain text: HTML fields are read as a reader sees them (tags
  * dropped, entities decoded) and plain-text fields are taken as they are (a stored `<b>` is text, and stays text).
@@ -38,7 +39,7 @@ export interface SearchKindDefinition {
   /** The indexed texts of a public entry, or undefined when it has no page to find (a subtopic without a topic). */
   build: (entry: Entry) => SearchText | undefined;
   /**
-   * The texts of another language's version of a public document (issue #17), or undefined when that version says
+   * The texts of another language's version of a public document, or undefined when that version says
    * nothing of its own (a subtopic without a display name): the site shows the English one there, and so does search.
    */
   translate: (entry: Entry, context: TranslationContext) => SearchText | undefined;
@@ -60,14 +61,6 @@ const joined = (...parts: unknown[]) =>
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-
-/** 'number-series' → 'Number Series': the site's display of a stored topic or subtopic name (contract's titleCase). */
-export const titleCase = (slug: string) =>
-  slug
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 
 export const SEARCH_KIND_DEFINITIONS: Record<SearchKind, SearchKindDefinition> = {
   question: {

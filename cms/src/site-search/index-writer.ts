@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { BASE_LOCALE, SITE_LOCALES } from '../bootstrap/locales';
+import { BASE_LOCALE, SITE_LOCALES } from '../i18n/locales';
 import { cleanText, SEARCH_KIND_DEFINITIONS, type SearchKind, type SearchKindDefinition, type SearchText } from './documents';
 import { whereDocumentNotHeld } from '../questions/held-questions';
 
 const TOPIC_UID = 'api::topic.topic';
 
 /**
- * Writes the site search's rows (issue #16): one row per public entry, in `site_search`, which the database's own
+ * Writes the site search's rows: one row per public entry, in `site_search`, which the database's own
  * full-text index follows (SQLite: an FTS5 table kept by triggers; PostgreSQL: a generated tsvector column with a
  * GIN index; cms/src/bootstrap/site-search-index.ts makes both). Every write goes through reindex(), which reads
  * the entries as they are now and makes their rows say the same: added, changed, or gone when an entry is deleted,
@@ -15,6 +15,8 @@ const TOPIC_UID = 'api::topic.topic';
  */
 
 export const SITE_SEARCH_TABLE = 'site_search';
+/** SQLite's FTS5 table over SITE_SEARCH_TABLE (made by cms/src/bootstrap/site-search-index.ts). */
+export const SITE_SEARCH_FTS_TABLE = 'site_search_fts';
 
 /** Entries read (with their components) and rows written at a time: memory stays flat on 100k questions. */
 export const REINDEX_BATCH = 500;
@@ -42,7 +44,7 @@ export type EntrySelection = { ids: number[] } | { documentIds: string[] };
 
 /**
  * The public entries of a kind: published, active where the type has the flag, and not held for tests. Another language's version is
- * public only beside a published English version: the site shows a document only when it has one (issue #17).
+ * public only beside a published English version: the site shows a document only when it has one.
  */
 export function whereEntryIsPublic(query: Knex.QueryBuilder, kind: SearchKind, alias: string, table: string): Knex.QueryBuilder {
   query.whereNotNull(`${alias}.published_at`);

@@ -1,15 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { SiteSearchHit } from '@exam-prep/contract/site-search-hit';
 import type { Knex } from 'knex';
-import { isPostgres } from '../bootstrap/question-search-index';
-import { SITE_SEARCH_FTS_TABLE } from '../bootstrap/site-search-index';
+import { isPostgres } from '../db/dialect';
 import { questionTitle } from '../questions/question-title';
 import { SEARCH_KIND_DEFINITIONS, type SearchKind } from './documents';
-import { BASE_LOCALE } from '../bootstrap/locales';
-import { SITE_SEARCH_TABLE } from './index-writer';
+import { BASE_LOCALE } from '../i18n/locales';
+import { SITE_SEARCH_FTS_TABLE, SITE_SEARCH_TABLE } from './index-writer';
 
 /**
- * The site search's query (issue #16), on the database's own full-text index: FTS5 MATCH ordered by bm25 on
+ * The site search's query, on the database's own full-text index: FTS5 MATCH ordered by bm25 on
  * SQLite, `@@` a tsquery ordered by ts_rank on PostgreSQL. Every word must match (in any case, singular or
  * plural); when no entry has them all, entries with any of them are ranked instead, most matched first.
  *
@@ -56,7 +55,7 @@ export interface SiteSearchParams {
   limit: number;
   page: number;
   /**
-   * The site language searched in (issue #17): its translations, and the English version of documents not
+   * The site language searched in: its translations, and the English version of documents not
    * translated into it (each document once, in the version the site shows in that language). A known locale code.
    */
   locale: string;
@@ -228,7 +227,7 @@ function withEllipses(headline: string, whole: string): string {
 
 /**
  * What each row needs beyond the index: a question's stored text, a slug, a subtopic's names (primary-key reads).
- * A page's address is its English version's (shared by every language: issue #17), so a translation's row reads its
+ * A page's address is its English version's (shared by every language), so a translation's row reads its
  * English version too (one more read per kind, by document); its title is its own.
  */
 async function describe(strapi: Core.Strapi, rows: RankedRow[]): Promise<SiteSearchHit[]> {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ADMINISTRATOR_ROLE_TYPE } from '../../../bootstrap/access';
+import { ADMINISTRATOR_ROLE_TYPE } from '../administrator-role';
 import type AdminSessionService from '../services/admin-session';
 
 type AdminSessions = ReturnType<typeof AdminSessionService>;

@@ -1,5 +1,5 @@
 /**
- * Anonymous attempts of mock tests (issue #15), used only by the proxy's token (cms/src/bootstrap/access.ts):
+ * Anonymous attempts of mock tests, used only by the proxy's token (cms/src/bootstrap/access.ts):
  *   POST /api/mock-tests/attempts                      {mock_test_id, question_ids: string[][], allowed_seconds?}
  *                                                      → 201 {attempt_id}
  *   GET  /api/mock-tests/attempts/:attemptId           → {attempt_id, mock_test_id, question_ids, submitted,

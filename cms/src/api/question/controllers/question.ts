@@ -1,10 +1,10 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { sanitizeRichText } from '@exam-prep/contract/rich-text';
-import { questionListQueries } from '../../../bootstrap/question-list-queries';
+import { questionListQueries } from '../../../questions/question-list-queries';
 import { findQuestionNeighbours } from '../../../questions/question-neighbours';
 import { listQuestionTexts, MAX_TEXTS_PAGE } from '../../../questions/question-texts';
-import { BASE_LOCALE } from '../../../bootstrap/locales';
+import { BASE_LOCALE } from '../../../i18n/locales';
 import { importQuestionsFrom } from '../../../questions/import-questions';
 import { listImportKeys, MAX_KEY_SUBTOPICS } from '../../../questions/import-keys';
 import { HELD_COLUMN, heldQuestionIds } from '../../../questions/held-questions';
@@ -63,7 +63,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     ctx.body = { data: rows, meta: { next } };
   },
 
-  /** POST /api/questions/import: NDJSON, one write-ready question a line, all written in one transaction (issue #18). */
+  /** POST /api/questions/import: NDJSON, one write-ready question a line, all written in one transaction. */
   async importQuestions(ctx) {
     // Any other type would be read (and held whole) by Strapi's body parser before this runs.
     if (!ctx.is('application/x-ndjson')) throw new errors.ValidationError('Send the questions as application/x-ndjson, one a line');

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { SEARCH_KINDS, type SearchKind } from '../../../site-search/documents';
 import { queryTerms, searchSite } from '../../../site-search/query';
-import { BASE_LOCALE, SITE_LOCALES } from '../../../bootstrap/locales';
+import { BASE_LOCALE, SITE_LOCALES } from '../../../i18n/locales';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 

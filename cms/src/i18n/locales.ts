@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * The site's languages (issue #17). English is the base: every document exists in English, its English version
+ * The site's languages. English is the base: every document exists in English, its English version
  * holds what all languages share (relations, the order of lists, which entries exist) and is what the site shows
  * where a translation is missing. Hindi versions of the same documents (same documentId) carry the translated
  * text. Strapi's i18n makes `en` at its first start; this adds `hi` and keeps `en` the default locale, which the

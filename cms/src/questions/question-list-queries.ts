@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { ModelMeta } from '../seed/bulk-storage';
-import { isPostgres, MIN_INDEXED_SEARCH, QUESTION_SEARCH_TABLE } from './question-search-index';
-import { BASE_LOCALE } from './locales';
-import { heldQuestionIds } from '../questions/held-questions';
+import { isPostgres } from '../db/dialect';
+import { MIN_INDEXED_SEARCH, QUESTION_SEARCH_TABLE } from './question-search-table';
+import { BASE_LOCALE } from '../i18n/locales';
+import { heldQuestionIds } from './held-questions';
 
 /**
- * The SQL behind a question list (issue #13): the ids of a named list (by subtopic and/or exam name) read from
+ * The SQL behind a question list: the ids of a named list (by subtopic and/or exam name) read from
  * the link tables' indexes, and the ids of a search from the trigram index. Used by the list middleware
  * (question-list-middleware.ts) and by `GET /api/questions/ids` (the ids a sample is drawn from).
  */
@@ -28,7 +29,7 @@ export interface QuestionListSelection {
   /** Text the question or its answer contains, case-insensitive. */
   search?: string;
   /**
-   * Whose rows: questions are localized (issue #17), and each language's version of a question is a row of its own.
+   * Whose rows: questions are localized, and each language's version of a question is a row of its own.
    * Default: the base language (English), whose rows are the lists every language shows.
    */
   locale?: string;
