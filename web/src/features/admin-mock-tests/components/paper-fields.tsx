@@ -8,7 +8,6 @@ import formStyles from '@/components/admin/admin-form.module.css';
 import { MOCK_TEST_YEARS } from '@exam-prep/contract/admin/mock-tests';
 import { useExamPatternChoices } from '@/features/admin-mock-tests/api/get-exam-pattern-choices';
 import { KIND_LABELS, type MockTestForm } from '@/features/admin-mock-tests/lib/form';
-import styles from './mock-test-form.module.css';
 
 interface PaperFieldsProps {
   form: MockTestForm;
@@ -24,7 +23,7 @@ export function PaperFields({ form, onChange }: PaperFieldsProps) {
 
   return (
     <>
-      <fieldset className={`${styles.choices} ${formStyles.full}`}>
+      <fieldset className={`${formStyles.checks} ${formStyles.full}`}>
         <legend className="field-label">
           Kind
           <span className={formStyles.required} aria-hidden="true">

@@ -18,7 +18,6 @@ import {
 import { BlueprintLines } from './blueprint-lines';
 import { FixedQuestions } from './fixed-questions';
 import { ItemActions } from './item-actions';
-import styles from './mock-test-form.module.css';
 import { Button } from '@/components/ui/button';
 
 interface SectionsEditorProps {
@@ -134,7 +133,7 @@ function SectionCard({
           value={section.duration}
           onChange={(duration) => onChange({ duration })}
         />
-        <fieldset className={`${styles.choices} ${formStyles.full}`}>
+        <fieldset className={`${formStyles.checks} ${formStyles.full}`}>
           <legend className="field-label">Questions</legend>
           {SOURCES.map((source) => (
             <label key={source.value} className={formStyles.check}>
