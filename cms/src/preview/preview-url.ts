@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { QUESTIONS_PER_PAGE } from '@exam-prep/contract/page-meta';
+import { QUESTIONS_PER_PAGE } from '@exam-prep/contract/page-text';
 import { BASE_LOCALE } from '../i18n/locales';
 
 /**
@@ -7,9 +7,6 @@ import { BASE_LOCALE } from '../i18n/locales';
  * such a page, and only such a page (proxy/src/http/preview-framing.ts).
  */
 export const PREVIEW_MARKER = 'preview=1';
-
-/** The practice pages' page size: the contract's, checked by the compiler (the CMS loads none of the contract at run time). */
-const QUESTIONS_PER_PRACTICE_PAGE: typeof QUESTIONS_PER_PAGE = 10;
 
 /** The site's public address as the CMS is told it (PUBLIC_SITE_URL), without a trailing slash. */
 export function publicSiteUrl(raw: string): string {
@@ -100,7 +97,7 @@ async function practicePath(strapi: Core.Strapi, documentId: string): Promise<st
   const topic = subtopic?.topic as Row;
   if (!question || typeof subtopic?.subtopic_name !== 'string' || typeof topic?.topic_name !== 'string') return null;
   const before = await questions.count({ where: { subtopic: { id: subtopic.id }, id: { $lt: question.id } } });
-  const page = Math.floor(before / QUESTIONS_PER_PRACTICE_PAGE) + 1;
+  const page = Math.floor(before / QUESTIONS_PER_PAGE) + 1;
   const practice = `/practice/${encodeURIComponent(topic.topic_name)}/${encodeURIComponent(subtopic.subtopic_name)}`;
   return `${practice}?page=${page}#question-${documentId}`;
 }

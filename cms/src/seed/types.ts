@@ -2,11 +2,9 @@
  * Shapes of the hand-written demo content. The seeder (src/seed/seed.ts) turns these into
  * Strapi documents; names are the natural keys that make seeding idempotent.
  *
- * The enumerations are the shared contract's (@exam-prep/contract/enums, zod-free), imported as types only:
- * nothing of the contract is loaded at run time (the CMS is CommonJS, the contract ESM, and the CMS image ships
- * without it). A seed value outside an enumeration fails the CMS type-check. The values the CMS uses at run time
- * stay its own: Strapi's schema.json enumerations, which contract/test/strapi-enums.test.ts keeps equal to the
- * contract's, and a few defaults typed with `satisfies` against the same enums.
+ * The enumerations are the shared contract's (@exam-prep/contract/enums), imported as types: a seed value outside
+ * an enumeration fails the CMS type-check. Strapi's own schema.json enumerations stay in its content types, and
+ * contract/test/strapi-enums.test.ts keeps them equal to the contract's.
  */
 import type {
   CheatsheetBlockType,
