@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '@exam-prep/contract/admin/question-import';
-import { weakSecretReason } from './lib/secret-strength.js';
+import { weakSecretReason } from '@exam-prep/contract/secret-strength';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 const list = (value: string | undefined) =>

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizePublicRichText } from '#src/lib/public-rich-text.js';
-import { sanitizeRichText } from '#src/lib/rich-text.js';
+import { sanitizeRichText } from '@exam-prep/contract/rich-text';
 import {
   bearerCall,
   cheatsheetData,

@@ -1,6 +1,6 @@
 import { badRequest, HttpError } from '#src/lib/errors.js';
 import { findDocumentOrNotFound } from '#src/strapi/documents.js';
-import { isBlankRichText, sanitizeRichText } from '#src/lib/rich-text.js';
+import { isBlankRichText, sanitizeRichText } from '@exam-prep/contract/rich-text';
 import { slugify } from '@exam-prep/contract/slug';
 import { CODE_LANGUAGES } from '@exam-prep/contract/enums';
 import { FEATURED_MESSAGE, featuredBody, type Pagination } from '@exam-prep/contract/common';

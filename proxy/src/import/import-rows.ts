@@ -3,7 +3,7 @@ import { normaliseQuestionKey } from '@exam-prep/contract/question-key';
 import { catalogueNameSchema, questionTextsSchema } from '@exam-prep/contract/admin/questions';
 import type { QuestionType } from '@exam-prep/contract/enums';
 import type { ImportFormat, RawImportRow } from './types.js';
-import { sanitizeRichText } from '#src/lib/rich-text.js';
+import { sanitizeRichText } from '@exam-prep/contract/rich-text';
 
 /**
  * One row of an import file checked on its own: its subtopic and exams named, its texts sanitised like

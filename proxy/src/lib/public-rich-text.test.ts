@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicRichText, sanitizePublicRichText } from '#src/lib/public-rich-text.js';
-import { sanitizeRichText } from '#src/lib/rich-text.js';
+import { sanitizeRichText } from '@exam-prep/contract/rich-text';
 import { startStack, type Stack } from '#test/helpers/stack.js';
 import { submitPaper } from '#test/helpers/mock-tests.js';
 import { cheatsheetHtml, questionHtml } from '#test/helpers/rich-text-doors.js';

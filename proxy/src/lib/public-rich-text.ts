@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { typesetMath } from './math.js';
-import { sanitizeRichText } from './rich-text.js';
+import { sanitizeRichText } from '@exam-prep/contract/rich-text';
 
 /*
  * Rich text as the public API serves it: cleaned here as it leaves (the CMS cleans every write and its stored rows
@@ -27,7 +27,7 @@ const cleaned = new LRUCache<string, string>({
   sizeCalculation: (value, key) => value.length + key.length,
 });
 
-/** The site's rich-text rules (the CMS's own, lib/rich-text.ts) with content links opening safely. */
+/** The site's rich-text rules (the CMS's own, @exam-prep/contract/rich-text) with content links opening safely. */
 export function sanitizePublicRichText(html: string): string {
   // Text without markup or entities has nothing to clean (most options: '25', 'Figure A').
   if (!/[<>&]/.test(html)) return html.trim();

@@ -2,7 +2,7 @@ import { slugify } from '@exam-prep/contract/slug';
 import type { Pagination } from '@exam-prep/contract/common';
 import { mockTestInput, type AdminMockTest, type MockTestData } from '@exam-prep/contract/admin/mock-tests';
 import { badRequest, HttpError } from '#src/lib/errors.js';
-import { sanitizeRichText } from '#src/lib/rich-text.js';
+import { sanitizeRichText } from '@exam-prep/contract/rich-text';
 import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
 import type { StrapiMockTest } from '#src/strapi/types.js';
 import { documentsByIds, findDocumentOrNotFound } from '#src/strapi/documents.js';

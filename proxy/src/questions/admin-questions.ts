@@ -1,7 +1,7 @@
 import { badRequest } from '#src/lib/errors.js';
 import { findDocumentOrNotFound } from '#src/strapi/documents.js';
 import type { UploadedImage } from '#src/strapi/media.js';
-import { isBlankRichText, sanitizeRichText } from '#src/lib/rich-text.js';
+import { isBlankRichText, sanitizeRichText } from '@exam-prep/contract/rich-text';
 import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
 import type { StrapiQuestion } from '#src/strapi/types.js';
 import { removeFiles, removeFilesIfUnused, storeImages } from '#src/strapi/media.js';

@@ -10,7 +10,8 @@ import {
   type TranslationAnswer,
 } from '@exam-prep/contract/admin/translations';
 import { badRequest } from '#src/lib/errors.js';
-import { isBlankRichText, sanitizeRichText } from '#src/lib/rich-text.js';
+import { titleCase } from '@exam-prep/contract/page-text';
+import { isBlankRichText, sanitizeRichText } from '@exam-prep/contract/rich-text';
 
 /**
  * How each translated type's texts are read from a version and laid into the English structure (see
@@ -50,13 +51,6 @@ const sameCount = (field: string, sent: unknown[], english: unknown[]) => {
   if (sent.length !== english.length) throw badRequest(TRANSLATION_MESSAGES.sameCount(field, english.length));
 };
 const words = (items: string[]) => items.filter(Boolean).join(', ');
-/** 'number-series' → 'Number Series': how the site shows a stored name that has no display name. */
-const titleCase = (slug: string) =>
-  slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 
 const topics: Adapter<TopicTexts> = {
   collection: 'topics',
