@@ -1,4 +1,5 @@
 import { topicsPath } from '@/api/topics';
+import { examsPath } from '@/api/exams';
 import { allSubtopicsPath, subtopicsByTopicPath } from '@/api/subtopics';
 import { practiceQuestionsPath, fetchPracticeQuestions } from '@/features/practice/api/get-practice-questions';
 import { cheatsheetPath } from '@/features/cheatsheets/api/get-cheatsheet';
@@ -51,7 +52,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/practice/:topicName',
     screen: 'practice/routes/subtopics-page',
     feature: 'practice',
-    data: ({ params }) => (params.topicName ? [{ key: subtopicsByTopicPath(params.topicName) }] : []),
+    // Its subtopics, and the exams its filter offers.
+    data: ({ params }) => (params.topicName ? [{ key: subtopicsByTopicPath(params.topicName) }, { key: examsPath }] : []),
   },
   {
     path: '/practice/:topicName/:subtopicName',
