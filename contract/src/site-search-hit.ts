@@ -2,7 +2,7 @@ import type { SearchResultType } from './public/search.js';
 
 /**
  * One hit of the CMS's site search (GET /site-search, cms/src/site-search/query.ts), as the proxy reads it
- * (proxy/src/services/search.ts): plain texts and what its page's address is made of. Not part of /api/*: the
+ * (proxy/src/search/search.ts): plain texts and what its page's address is made of. Not part of /api/*: the
  * proxy turns it into a SearchResult. Types only, so the CMS (which loads none of the contract at run time) can
  * import it.
  */

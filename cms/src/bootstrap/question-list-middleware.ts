@@ -41,14 +41,14 @@ function nameOf(filter: unknown, field: string, operator = '$eq'): string | unde
   return Object.keys(condition).length === 1 && typeof condition[operator] === 'string' ? condition[operator] : undefined;
 }
 
-/** `[{ question: { $containsi: s } }, { answer: { $containsi: s } }]` (services/questions.ts), else undefined. */
+/** `[{ question: { $containsi: s } }, { answer: { $containsi: s } }]` (proxy/src/questions/questions.ts), else undefined. */
 function searchOf(filter: unknown): string | undefined {
   if (!Array.isArray(filter) || filter.length !== 2) return undefined;
   const [inQuestion, inAnswer] = filter.map((condition, index) => nameOf(condition, index === 0 ? 'question' : 'answer', '$containsi'));
   return inQuestion !== undefined && inQuestion === inAnswer && inQuestion !== '' ? inQuestion : undefined;
 }
 
-/** The filter keys a served list may have: its names, its search, and "not held" (services/questions.ts). */
+/** The filter keys a served list may have: its names, its search, and "not held" (proxy/src/questions/questions.ts). */
 const SERVED_FILTERS = new Set(['subtopic', 'exams', '$or', 'held_for_tests']);
 
 /** `{ $ne: true }` exactly (`'true'` from a query string): a public list leaves out questions held for tests. */

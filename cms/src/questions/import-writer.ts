@@ -75,7 +75,7 @@ function cleaner(strapi: Core.Strapi, optionUid: string) {
 
 const hasContent = (html: string | null) => typeof html === 'string' && (plainTextOf(html) !== '' || /<img\b/i.test(html));
 
-/** What the admin form insists on (proxy/src/services/manage-questions.ts), checked again on the cleaned text. */
+/** What the admin form insists on (proxy/src/questions/admin-questions.ts), checked again on the cleaned text. */
 function checkQuestion(line: number, data: ImportLine) {
   if (!hasContent(data.question)) throw new ImportLineError(line, 'question has no text once cleaned');
   if (data.question_type === 'image' && data.question_image === null)

@@ -9,14 +9,14 @@ import {
 } from '../admin/question-import.js';
 import { admin, ok, type Operation } from './operation.js';
 
-/** Bulk import and export of questions: the admin area's file calls (the limits are in the README). */
+/** Bulk import and export of questions: the admin area's file calls (the limits: docs/admin.md). */
 export const questionTransferOperations: Operation[] = [
   admin(
     'importQuestions',
     'post',
     '/api/questions/import',
     'Questions',
-    'Imports CSV, XLSX, Aiken or GIFT (or a ZIP of one + pictures), all or nothing unless skip_invalid; past a limit (README), 400',
+    'Imports CSV, XLSX, Aiken or GIFT (or a ZIP of one + pictures), all or nothing unless skip_invalid; past a limit (docs/admin.md), 400',
     ok(importAnswer.or(importDryRunAnswer), '{created, skipped, errors, error_count, errors_truncated}; with dry_run, {valid, …}'),
     {
       body: importQuestionsForm,

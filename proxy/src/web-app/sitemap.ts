@@ -25,7 +25,7 @@ const STATIC_PATHS = [
  * Every public, indexable address the content makes, in canonical form only: the practice questions of a
  * subtopic under its own topic, topic tests as /test/{subtopic} (the canonical form of /onlinetest/{subtopic}),
  * each paper /mock-tests lists, and no exam-filtered variants (/practice/{t}/{s}/{exam}: one per exam and subtopic, thin duplicates).
- * Then every question's own page (`questionPaths`, canonical already: services/question-pages.ts), last.
+ * Then every question's own page (`questionPaths`, canonical already: questions/question-pages.ts), last.
  * Each address in both languages: the English page, then its Hindi one (/hi/…; items without Hindi text show
  * in English there, so every English page has a Hindi address).
  */
