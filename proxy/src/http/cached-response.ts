@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { LiveNumber } from '#src/lib/live-number.js';
-import { isInternalRender } from './internal-render.js';
+import { isInProcessRenderRequest } from './in-process-render-request.js';
 import { replayDisk, type DiskBody } from './spilled-response.js';
 
 /** One encoding of a stored response: its exact header list and body bytes. */
@@ -123,8 +123,8 @@ export function precompressSoon(entry: CachedResponse) {
 
 /** Answers from a stored entry, byte for byte: a 304 when the ETag matches, else the encoding the client takes. */
 export function replay(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, source: 'HIT' | 'MISS' | 'STALE') {
-  // The server render's fetch of a detail page's data is no view: the page's HTML answer counts it.
-  if (!isInternalRender(req)) entry.onHit?.();
+  // The server render's read of a detail page's data is no view: the page's HTML answer counts it.
+  if (!isInProcessRenderRequest(req)) entry.onHit?.();
   if (entry.live) followLiveNumber(entry, entry.live);
   if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, [...entry.notModifiedHeaders, 'x-cache', source]);

@@ -4,7 +4,7 @@ import type { StrapiClient } from '#src/strapi/client.js';
 import type { ResponseCache } from '#src/http/response-cache.js';
 import { cachedGet } from '#src/http/cached-route.js';
 import { HttpError } from '#src/lib/errors.js';
-import { isInternalRender } from '#src/http/internal-render.js';
+import { isInProcessRenderRequest } from '#src/http/in-process-render-request.js';
 import { readSearchInput, searchCacheQuery, searchSite } from './search.js';
 
 export interface SearchLimits {
@@ -15,15 +15,15 @@ export interface SearchLimits {
 }
 
 /**
- * The per-address limit of searches. The proxy's own server render is not counted: its requests all come from
- * the loopback address, and the page request they render for is the student's.
+ * The per-address limit of searches. The proxy's own server render is not counted here: the /search page it
+ * renders for was counted by searchPageRateLimit, and its in-process requests all come from the loopback address.
  */
 export function searchRateLimit(limits: SearchLimits): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit: limits.perMinute,
     store: limits.store,
-    skip: (req) => isInternalRender(req),
+    skip: (req) => isInProcessRenderRequest(req),
     // Also sets Retry-After on a refusal.
     standardHeaders: 'draft-7',
     legacyHeaders: false,

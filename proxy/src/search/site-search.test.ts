@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionPagePath } from '@exam-prep/contract/question-path';
 import type { SearchAnswer } from '@exam-prep/contract/public/search';
-import { INTERNAL_RENDER_HEADER, internalRenderSecret } from '#src/http/internal-render.js';
 import { createFixtures } from '#test/helpers/fixtures.js';
 import { panelUser } from '#test/helpers/panel.js';
 import { planOf, selectsOf } from '#test/helpers/query-plans.js';
@@ -88,6 +89,12 @@ const search = async (query: Record<string, string>) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body as SearchAnswer;
 };
+/** The real web build (npm test builds it before the contract tests), for a page rendered on the server. */
+function realWebBuild(): string {
+  const webDist = path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'dist');
+  if (!existsSync(path.join(webDist, '..', 'dist-server', 'entry-server.js'))) throw new Error('Run `npm run build -w web` first.');
+  return webDist;
+}
 const urls = (answer: SearchAnswer) => answer.results.map((result) => result.url);
 const questionUrl = (doc: Doc) => questionPagePath(doc.documentId, String(doc.question));
 
@@ -220,8 +227,8 @@ describe(`site search (${testDatabase})`, () => {
   });
 
   it('limits searches per address that reach the CMS: then 429, while cached answers still come', async () => {
-    const limited = await stack.addProxy({ SEARCH_RATE_LIMIT_PER_MINUTE: '3' });
-    const send = (q: string) => fetch(`${limited.url}/api/search?q=${q}`);
+    const limited = await stack.addProxy({ SEARCH_RATE_LIMIT_PER_MINUTE: '3', WEB_DIST_DIR: realWebBuild() });
+    const send = (q: string, headers?: Record<string, string>) => fetch(`${limited.url}/api/search?q=${q}`, { headers });
     for (const q of ['triangle', 'wombats', 'zanzibar']) expect((await send(q)).status, q).toBe(200);
     const refused = await send('formulas');
     expect(refused.status).toBe(429);
@@ -230,9 +237,19 @@ describe(`site search (${testDatabase})`, () => {
     const cached = await send('triangle');
     expect(cached.status).toBe(200);
     expect(cached.headers.get('x-cache')).toBe('HIT');
-    // The proxy's own server render (over loopback, for a page request of its own) is not counted.
-    const rendering = await fetch(`${limited.url}/api/search?q=heron`, { headers: { [INTERNAL_RENDER_HEADER]: internalRenderSecret() } });
-    expect(rendering.status).toBe(200);
+
+    // The search page is counted on its own; its server render's search (in process) is not counted again.
+    const page = await fetch(`${limited.url}/search?q=diagonal`);
+    expect(page.status).toBe(200);
+    const data = /<script id="server-data" type="application\/json">([\s\S]*?)<\/script>/.exec(await page.text());
+    expect(data, 'the page was rendered on the server').not.toBeNull();
+    const answers = Object.entries(JSON.parse(data![1]!) as Record<string, SearchAnswer>);
+    expect(answers.map(([key]) => key)).toEqual([expect.stringMatching(/^\/api\/search\?q=diagonal/)]);
+    expect(urls(answers[0]![1])).toContain(questionUrl(content.passing));
+
+    // A request from outside is counted whatever it carries, the header the render once sent included.
+    for (const value of ['1', 'true', randomBytes(24).toString('base64url')])
+      expect((await send('heron', { 'x-internal-render': value })).status, value).toBe(429);
   });
 
   describe("writes in Strapi's Content Manager are found within a second", () => {

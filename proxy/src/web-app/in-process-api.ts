@@ -2,7 +2,7 @@ import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:
 import { Socket } from 'node:net';
 import { operations } from '@exam-prep/contract/routes';
 import type { Operation } from '@exam-prep/contract/routes/operation';
-import { markInternalRender } from '#src/http/internal-render.js';
+import { markInProcessRenderRequest } from '#src/http/in-process-render-request.js';
 
 /** A request handler as Node's server calls it: the proxy's whole app (cache fast path, then Express). */
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -53,13 +53,13 @@ function collectHeaders(into: Headers, headers: OutgoingHttpHeaders | readonly u
 /**
  * Answers one GET in this process: a request object handed to the app as Node's server would hand it, its
  * answer collected instead of written to a socket. So the render's data goes through exactly the /api route's
- * mapping, caches, language rules and held-question filtering, without a connection, HTTP parsing or a header
- * to tell it apart: the request is marked as the render's own (no page view, no rate limit) by identity.
+ * mapping, caches, language rules and held-question filtering, without a connection or HTTP parsing. The request
+ * object is marked as the render's own (no page view, no search counted) by identity: no header tells it apart.
  */
 function answerInProcess(listener: RequestListener, path: string, signal?: AbortSignal | null): Promise<Response> {
   return new Promise((resolve, reject) => {
     const socket = new Socket();
-    // The render acts for the visitor whose page it is: from this machine, as the loopback render did.
+    // The render's requests are the proxy's own, so they come from this machine's address, not the visitor's.
     Object.defineProperty(socket, 'remoteAddress', { value: '127.0.0.1' });
     const req = new IncomingMessage(socket);
     req.method = 'GET';
@@ -67,7 +67,7 @@ function answerInProcess(listener: RequestListener, path: string, signal?: Abort
     req.headers = { host: 'localhost', accept: 'application/json', 'accept-encoding': 'identity' };
     req.rawHeaders = Object.entries(req.headers).flatMap(([name, value]) => [name, String(value)]);
     req.push(null);
-    markInternalRender(req);
+    markInProcessRenderRequest(req);
     const res = new ServerResponse(req);
     const chunks: Buffer[] = [];
     const headers = new Headers();
