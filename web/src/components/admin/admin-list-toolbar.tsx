@@ -9,25 +9,27 @@ interface AdminListToolbarProps {
   searchPlaceholder: string;
   search: string;
   onSearch: (text: string) => void;
-  /** The one drop-down filter: 'Exam Level' with 'All Levels', 'Category' with 'All Categories'... */
-  filter: { label: string; allLabel: string; options: readonly string[]; value: string; onChange: (value: string) => void };
+  /** The one drop-down filter, where the list has one: 'Exam Level' with 'All Levels', 'Category' with 'All Categories'... */
+  filter?: { label: string; allLabel: string; options: readonly string[]; value: string; onChange: (value: string) => void };
   /** The Add button or link at the end of the row. */
   action: ReactNode;
 }
 
-/** Above the exam-pattern and cheatsheet lists: Search, one filter, and the Add action. */
+/** Above an admin list: Search, the list's one filter if it has one, and the Add action. */
 export function AdminListToolbar({ searchPlaceholder, search, onSearch, filter, action }: AdminListToolbarProps) {
   return (
     <div className={styles.toolbar}>
       <SearchField className={styles.grow} label="Search" placeholder={searchPlaceholder} value={search} onChange={onSearch} />
-      <FilterSelect
-        className={styles.fixed}
-        label={filter.label}
-        placeholder={filter.allLabel}
-        value={filter.value}
-        onChange={filter.onChange}
-        options={filter.options}
-      />
+      {filter && (
+        <FilterSelect
+          className={styles.fixed}
+          label={filter.label}
+          placeholder={filter.allLabel}
+          value={filter.value}
+          onChange={filter.onChange}
+          options={filter.options}
+        />
+      )}
       {action}
     </div>
   );

@@ -201,3 +201,32 @@ export function AdminListPager({ label, summary, page, pageCount, onPageChange }
     </div>
   );
 }
+
+interface NameCellProps {
+  name: string;
+  /** The second line under the name (a slug, a shortened description); left out when undefined. */
+  sub?: string;
+  /** The slug style for the second line. */
+  mono?: boolean;
+  /** A tooltip on the second line (the whole text it shortens). */
+  subTitle?: string;
+  /** Before the name (an exam's icon). */
+  icon?: ReactNode;
+}
+
+/** The first cell of a list row: the record's name, with a second line under it, after an optional icon. */
+export function NameCell({ name, sub, mono = false, subTitle, icon }: NameCellProps) {
+  return (
+    <span className={scrollStyles.name}>
+      {icon}
+      <span>
+        {name}
+        {sub !== undefined && (
+          <span className={mono ? `${scrollStyles.sub} ${scrollStyles.mono}` : scrollStyles.sub} title={subTitle}>
+            {sub}
+          </span>
+        )}
+      </span>
+    </span>
+  );
+}

@@ -6,7 +6,7 @@ import { useFlash } from './use-flash';
 import { useListRowActions } from './use-list-row-actions';
 import { showingText } from '@/lib/admin-list';
 
-interface FeaturedRecordListProps<Filters, Data, Row extends FeaturedRecord> {
+export interface FeaturedRecordListProps<Filters, Data, Row extends FeaturedRecord> {
   /** The record in lower case, e.g. 'exam pattern': the table, pager and messages are named after it. */
   noun: string;
   list: AdminList<Filters, Data, Row>;

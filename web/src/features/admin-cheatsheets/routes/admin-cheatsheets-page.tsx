@@ -1,10 +1,6 @@
-import { useCallback } from 'react';
-import { AdminHeader } from '@/components/admin/admin-header';
-import { AdminListToolbar } from '@/components/admin/admin-list-toolbar';
-import { FeaturedRecordList } from '@/components/admin/featured-record-list';
-import { StatCards } from '@/components/admin/stat-cards';
+import { FeaturedListPage, useReloadListAndStats } from '@/components/admin/featured-list-page';
+import { NameCell } from '@/components/admin/admin-table';
 import { useAdminList, type AdminListQuery } from '@/components/admin/use-admin-list';
-import adminStyles from '@/components/admin/admin.module.css';
 import styles from '@/components/admin/admin-table.module.css';
 import { serverPageView } from '@/lib/admin-list';
 import { deleteCheatsheet } from '@/features/admin-cheatsheets/api/delete-cheatsheet';
@@ -29,16 +25,11 @@ const columns = [
   {
     header: 'Title',
     cell: (sheet: AdminCheatsheetSummary) => (
-      <span className={styles.name}>
-        <span>
-          {sheet.title}
-          {sheet.description && (
-            <span className={styles.sub} title={sheet.description}>
-              {truncate(sheet.description, 60)}
-            </span>
-          )}
-        </span>
-      </span>
+      <NameCell
+        name={sheet.title}
+        sub={sheet.description ? truncate(sheet.description, 60) : undefined}
+        subTitle={sheet.description || undefined}
+      />
     ),
   },
   { header: 'Category', cell: (sheet: AdminCheatsheetSummary) => sheet.category },
@@ -50,54 +41,35 @@ const columns = [
 export default function AdminCheatsheetsPage() {
   const list = useAdminList({ initialFilters: { category: '' }, useLoad: useCheatsheetList, viewOf: cheatsheetView });
   const stats = useCheatsheetStats();
-
-  const { mutate: reloadList } = list.response;
-  const { mutate: reloadStats } = stats;
-  const reload = useCallback(() => Promise.all([reloadList(), reloadStats()]), [reloadList, reloadStats]);
+  const reload = useReloadListAndStats(list, stats);
 
   return (
-    <>
-      <AdminHeader title="Manage Cheatsheets" />
-      <main className={adminStyles.main}>
-        <StatCards
-          label="Cheatsheet statistics"
-          stats={[
-            { label: 'Total', value: stats.data?.totalCheatsheets },
-            { label: 'Active', value: stats.data?.activeCheatsheets },
-            { label: 'Featured', value: stats.data?.featuredCheatsheets },
-            { label: 'Categories', value: stats.data?.categoryStats?.length },
-          ]}
-        />
-
-        <AdminListToolbar
-          searchPlaceholder="Search cheatsheets..."
-          search={list.search}
-          onSearch={list.setSearch}
-          filter={{
-            label: 'Category',
-            allLabel: 'All Categories',
-            options: CATEGORY_FILTERS,
-            value: list.filters.category,
-            onChange: (category) => list.setFilters({ category }),
-          }}
-          action={
-            <Button variant="accent" to="/create-cheatsheet">
-              + Add Cheatsheet
-            </Button>
-          }
-        />
-
-        <FeaturedRecordList
-          noun="cheatsheet"
-          list={list}
-          columns={columns}
-          nameOf={(sheet) => sheet.title}
-          editPath={(sheet) => `/edit-cheatsheet/${encodeURIComponent(sheet._id)}`}
-          setFeatured={setCheatsheetFeatured}
-          remove={deleteCheatsheet}
-          reload={reload}
-        />
-      </main>
-    </>
+    <FeaturedListPage
+      title="Manage Cheatsheets"
+      stats={{
+        label: 'Cheatsheet statistics',
+        cards: [
+          { label: 'Total', value: stats.data?.totalCheatsheets },
+          { label: 'Active', value: stats.data?.activeCheatsheets },
+          { label: 'Featured', value: stats.data?.featuredCheatsheets },
+          { label: 'Categories', value: stats.data?.categoryStats?.length },
+        ],
+      }}
+      searchPlaceholder="Search cheatsheets..."
+      filter={{ name: 'category', label: 'Category', allLabel: 'All Categories', options: CATEGORY_FILTERS }}
+      action={
+        <Button variant="accent" to="/create-cheatsheet">
+          + Add Cheatsheet
+        </Button>
+      }
+      noun="cheatsheet"
+      list={list}
+      columns={columns}
+      nameOf={(sheet) => sheet.title}
+      editPath={(sheet) => `/edit-cheatsheet/${encodeURIComponent(sheet._id)}`}
+      setFeatured={setCheatsheetFeatured}
+      remove={deleteCheatsheet}
+      reload={reload}
+    />
   );
 }

@@ -1,11 +1,8 @@
 import { useCallback, useState } from 'react';
 import { EXAM_LEVELS } from '@exam-prep/contract/enums';
-import { AdminHeader } from '@/components/admin/admin-header';
-import { AdminListToolbar } from '@/components/admin/admin-list-toolbar';
-import { FeaturedRecordList } from '@/components/admin/featured-record-list';
-import { StatCards } from '@/components/admin/stat-cards';
+import { FeaturedListPage, useReloadListAndStats } from '@/components/admin/featured-list-page';
+import { NameCell } from '@/components/admin/admin-table';
 import { useAdminList, type AdminListQuery } from '@/components/admin/use-admin-list';
-import adminStyles from '@/components/admin/admin.module.css';
 import styles from '@/components/admin/admin-table.module.css';
 import { serverPageView } from '@/lib/admin-list';
 import { deleteExamPattern } from '@/features/admin-exam-patterns/api/delete-exam-pattern';
@@ -32,15 +29,16 @@ const columns = [
     cell: (pattern: AdminExamPattern) => {
       const { icon, kind } = examIcon(pattern.exam_name);
       return (
-        <span className={styles.name}>
-          <span className={styles.icon} aria-hidden="true" data-icon={kind}>
-            {icon}
-          </span>
-          <span>
-            {pattern.exam_name}
-            <span className={`${styles.sub} ${styles.mono}`}>{pattern.slug}</span>
-          </span>
-        </span>
+        <NameCell
+          name={pattern.exam_name}
+          sub={pattern.slug}
+          mono
+          icon={
+            <span className={styles.icon} aria-hidden="true" data-icon={kind}>
+              {icon}
+            </span>
+          }
+        />
       );
     },
   },
@@ -54,10 +52,7 @@ export default function AdminExamPatternsPage() {
   const [adding, setAdding] = useState(false);
   const list = useAdminList({ initialFilters: { level: '' }, useLoad: useExamPatternList, viewOf: examPatternView });
   const stats = useExamPatternStats();
-
-  const { mutate: reloadList } = list.response;
-  const { mutate: reloadStats } = stats;
-  const reload = useCallback(() => Promise.all([reloadList(), reloadStats()]), [reloadList, reloadStats]);
+  const reload = useReloadListAndStats(list, stats);
   // Stable, so the dialog keeps focus where the admin is typing while the page behind re-renders.
   const closeModal = useCallback(() => setAdding(false), []);
   const created = useCallback(() => {
@@ -66,49 +61,34 @@ export default function AdminExamPatternsPage() {
   }, [reload]);
 
   return (
-    <>
-      <AdminHeader title="Manage Exam Patterns" />
-      <main className={adminStyles.main}>
-        <StatCards
-          label="Exam pattern statistics"
-          stats={[
-            { label: 'Total Exams', value: stats.data?.totalExams },
-            { label: 'Active Exams', value: stats.data?.activeExams },
-            { label: 'Featured', value: stats.data?.featuredExams },
-            { label: 'Exam Types', value: stats.data?.examTypesStats?.length },
-          ]}
-        />
-
-        <AdminListToolbar
-          searchPlaceholder="Search exam patterns..."
-          search={list.search}
-          onSearch={list.setSearch}
-          filter={{
-            label: 'Exam Level',
-            allLabel: 'All Levels',
-            options: EXAM_LEVELS,
-            value: list.filters.level,
-            onChange: (level) => list.setFilters({ level }),
-          }}
-          action={
-            <Button variant="accent" onClick={() => setAdding(true)}>
-              + Add Exam Pattern
-            </Button>
-          }
-        />
-
-        <FeaturedRecordList
-          noun="exam pattern"
-          list={list}
-          columns={columns}
-          nameOf={(pattern) => pattern.exam_name}
-          editPath={(pattern) => `/edit-exam-pattern/${encodeURIComponent(pattern._id)}`}
-          setFeatured={setExamPatternFeatured}
-          remove={deleteExamPattern}
-          reload={reload}
-        />
-      </main>
+    <FeaturedListPage
+      title="Manage Exam Patterns"
+      stats={{
+        label: 'Exam pattern statistics',
+        cards: [
+          { label: 'Total Exams', value: stats.data?.totalExams },
+          { label: 'Active Exams', value: stats.data?.activeExams },
+          { label: 'Featured', value: stats.data?.featuredExams },
+          { label: 'Exam Types', value: stats.data?.examTypesStats?.length },
+        ],
+      }}
+      searchPlaceholder="Search exam patterns..."
+      filter={{ name: 'level', label: 'Exam Level', allLabel: 'All Levels', options: EXAM_LEVELS }}
+      action={
+        <Button variant="accent" onClick={() => setAdding(true)}>
+          + Add Exam Pattern
+        </Button>
+      }
+      noun="exam pattern"
+      list={list}
+      columns={columns}
+      nameOf={(pattern) => pattern.exam_name}
+      editPath={(pattern) => `/edit-exam-pattern/${encodeURIComponent(pattern._id)}`}
+      setFeatured={setExamPatternFeatured}
+      remove={deleteExamPattern}
+      reload={reload}
+    >
       {adding && <AddExamPatternModal onClose={closeModal} onCreated={created} />}
-    </>
+    </FeaturedListPage>
   );
 }

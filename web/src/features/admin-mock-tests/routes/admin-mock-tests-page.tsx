@@ -1,8 +1,7 @@
 import { AdminHeader } from '@/components/admin/admin-header';
-import { AdminListLoadState } from '@/components/admin/admin-list-toolbar';
-import { AdminListPager, AdminTable, DeleteButton, type AdminColumn } from '@/components/admin/admin-table';
+import { AdminListLoadState, AdminListToolbar } from '@/components/admin/admin-list-toolbar';
+import { AdminListPager, AdminTable, DeleteButton, NameCell, type AdminColumn } from '@/components/admin/admin-table';
 import { FlashMessage } from '@/components/admin/flash-message';
-import { SearchField } from '@/components/admin/search-field';
 import { serverMessage } from '@/components/admin/server-message';
 import { useAdminList, type AdminListQuery } from '@/components/admin/use-admin-list';
 import { useFlash } from '@/components/admin/use-flash';
@@ -38,14 +37,7 @@ export default function AdminMockTestsPage() {
   const columns: AdminColumn<AdminMockTest>[] = [
     {
       header: 'Title',
-      cell: (paper) => (
-        <span className={listStyles.name}>
-          <span>
-            {paper.title}
-            <span className={`${listStyles.sub} ${listStyles.mono}`}>{paper.slug}</span>
-          </span>
-        </span>
-      ),
+      cell: (paper) => <NameCell name={paper.title} sub={paper.slug} mono />,
     },
     { header: 'Kind', cell: (paper) => KIND_LABELS[paper.kind] },
     { header: 'Exam', cell: (paper) => paper.exam_name ?? '–' },
@@ -79,18 +71,16 @@ export default function AdminMockTestsPage() {
     <>
       <AdminHeader title="Manage Mock Tests" />
       <main className={adminStyles.main}>
-        <div className={listStyles.toolbar}>
-          <SearchField
-            className={listStyles.grow}
-            label="Search"
-            placeholder="Search mock tests by title..."
-            value={list.search}
-            onChange={list.setSearch}
-          />
-          <Button variant="accent" to="/create-mock-test">
-            + Create Mock Test
-          </Button>
-        </div>
+        <AdminListToolbar
+          searchPlaceholder="Search mock tests by title..."
+          search={list.search}
+          onSearch={list.setSearch}
+          action={
+            <Button variant="accent" to="/create-mock-test">
+              + Create Mock Test
+            </Button>
+          }
+        />
 
         <FlashMessage flash={flash} />
 
