@@ -1,8 +1,7 @@
 import type { ExamPatternTexts } from '@exam-prep/contract/admin/translations';
 import { FormSection } from '@/components/admin/form-section';
 import formStyles from '@/components/admin/admin-form.module.css';
-import { joinList, optionalText, orNull, splitList } from './texts';
-import { TranslatedText, type TextsFieldsProps } from './fields';
+import { listField, optionalField, textField, TranslatedGrid, TranslatedText, type TextsFieldsProps } from './fields';
 import styles from './translation-editor.module.css';
 
 const STRATEGY_LISTS = [
@@ -30,141 +29,115 @@ export function ExamPatternTextsFields({ english, texts, onChange }: TextsFields
     set({ sections: texts.sections.map((section, at) => (at === index ? { ...section, ...changes } : section)) });
   const setDate = (index: number, changes: Partial<ExamPatternTexts['important_dates'][number]>) =>
     set({ important_dates: texts.important_dates.map((date, at) => (at === index ? { ...date, ...changes } : date)) });
+  const strategy = texts.preparation_strategy;
   return (
     <>
       <FormSection title="Exam">
-        <div className={formStyles.grid}>
-          <TranslatedText
-            label="Exam name (Hindi)"
-            english={english.exam_name}
-            value={texts.exam_name}
-            onChange={(exam_name) => set({ exam_name })}
-            full
-            required
-          />
-          <TranslatedText
-            label="Description (Hindi)"
-            english={english.description}
-            value={texts.description}
-            onChange={(description) => set({ description })}
-            rows={4}
-            full
-          />
-          <TranslatedText
-            label="Languages (Hindi, comma-separated)"
-            english={joinList(english.language_options)}
-            value={joinList(texts.language_options)}
-            onChange={(value) => set({ language_options: splitList(value) })}
-          />
-          <TranslatedText
-            label="Tags (Hindi, comma-separated)"
-            english={joinList(english.tags)}
-            value={joinList(texts.tags)}
-            onChange={(value) => set({ tags: splitList(value) })}
-          />
-          <TranslatedText
-            label="Success rate (Hindi)"
-            english={english.success_rate}
-            value={optionalText(texts.success_rate)}
-            onChange={(value) => set({ success_rate: orNull(value) })}
-          />
-          <TranslatedText
-            label="Average score (Hindi)"
-            english={english.average_score}
-            value={optionalText(texts.average_score)}
-            onChange={(value) => set({ average_score: orNull(value) })}
-          />
-        </div>
+        <TranslatedGrid
+          fields={[
+            textField('Exam name (Hindi)', english.exam_name, texts.exam_name, (exam_name) => set({ exam_name }), {
+              full: true,
+              required: true,
+            }),
+            textField('Description (Hindi)', english.description, texts.description, (description) => set({ description }), {
+              rows: 4,
+              full: true,
+            }),
+            listField('Languages', english.language_options, texts.language_options, (language_options) => set({ language_options })),
+            listField('Tags', english.tags, texts.tags, (tags) => set({ tags })),
+            optionalField('Success rate (Hindi)', english.success_rate, texts.success_rate, (success_rate) => set({ success_rate })),
+            optionalField('Average score (Hindi)', english.average_score, texts.average_score, (average_score) => set({ average_score })),
+          ]}
+        />
       </FormSection>
       <FormSection title="Sections">
-        {english.sections.map((section, index) => (
-          <div key={index} className={styles.card}>
-            <div className={formStyles.grid}>
-              <TranslatedText
-                label={`Section ${index + 1} name (Hindi)`}
-                english={section.section_name}
-                value={texts.sections[index]?.section_name ?? ''}
-                onChange={(section_name) => setSection(index, { section_name })}
-                required
+        {english.sections.map((section, index) => {
+          const own = texts.sections[index];
+          return (
+            <div key={index} className={styles.card}>
+              <TranslatedGrid
+                fields={[
+                  textField(
+                    `Section ${index + 1} name (Hindi)`,
+                    section.section_name,
+                    own?.section_name ?? '',
+                    (section_name) => setSection(index, { section_name }),
+                    { required: true },
+                  ),
+                  ...section.topics.map((topic, at) =>
+                    textField(`Topic ${at + 1} (Hindi)`, topic, own?.topics[at] ?? '', (value) =>
+                      setSection(index, { topics: (own?.topics ?? []).map((old, i) => (i === at ? value : old)) }),
+                    ),
+                  ),
+                ]}
               />
-              {section.topics.map((topic, at) => (
-                <TranslatedText
-                  key={at}
-                  label={`Topic ${at + 1} (Hindi)`}
-                  english={topic}
-                  value={texts.sections[index]?.topics[at] ?? ''}
-                  onChange={(value) =>
-                    setSection(index, { topics: (texts.sections[index]?.topics ?? []).map((old, i) => (i === at ? value : old)) })
-                  }
-                />
-              ))}
             </div>
-          </div>
-        ))}
+          );
+        })}
       </FormSection>
       <FormSection title="Eligibility and cut-offs">
-        <div className={formStyles.grid}>
-          {ELIGIBILITY.map(([field, label]) => (
-            <TranslatedText
-              key={field}
-              label={`${label} (Hindi)`}
-              english={english.eligibility_criteria[field]}
-              value={optionalText(texts.eligibility_criteria[field])}
-              onChange={(value) => set({ eligibility_criteria: { ...texts.eligibility_criteria, [field]: orNull(value) } })}
-            />
-          ))}
-          {CUTOFFS.map(([field, label]) => (
-            <TranslatedText
-              key={field}
-              label={`${label} (Hindi)`}
-              english={english.cutoff_marks[field]}
-              value={optionalText(texts.cutoff_marks[field])}
-              onChange={(value) => set({ cutoff_marks: { ...texts.cutoff_marks, [field]: orNull(value) } })}
-            />
-          ))}
-        </div>
+        <TranslatedGrid
+          fields={[
+            ...ELIGIBILITY.map(([field, label]) =>
+              optionalField(`${label} (Hindi)`, english.eligibility_criteria[field], texts.eligibility_criteria[field], (value) =>
+                set({ eligibility_criteria: { ...texts.eligibility_criteria, [field]: value } }),
+              ),
+            ),
+            ...CUTOFFS.map(([field, label]) =>
+              optionalField(`${label} (Hindi)`, english.cutoff_marks[field], texts.cutoff_marks[field], (value) =>
+                set({ cutoff_marks: { ...texts.cutoff_marks, [field]: value } }),
+              ),
+            ),
+          ]}
+        />
       </FormSection>
       <FormSection title="Important dates">
         <div className={formStyles.grid}>
           {english.important_dates.map((date, index) => (
             <div key={index} className={styles.card}>
               <TranslatedText
-                label={`Event ${index + 1} (Hindi)`}
-                english={date.event}
-                value={texts.important_dates[index]?.event ?? ''}
-                onChange={(event) => setDate(index, { event })}
-                required
+                {...textField(
+                  `Event ${index + 1} (Hindi)`,
+                  date.event,
+                  texts.important_dates[index]?.event ?? '',
+                  (event) => setDate(index, { event }),
+                  {
+                    required: true,
+                  },
+                )}
               />
               <TranslatedText
-                label={`Date ${index + 1} (Hindi)`}
-                english={date.date}
-                value={optionalText(texts.important_dates[index]?.date ?? null)}
-                onChange={(value) => setDate(index, { date: orNull(value) })}
+                {...optionalField(`Date ${index + 1} (Hindi)`, date.date, texts.important_dates[index]?.date, (value) =>
+                  setDate(index, { date: value }),
+                )}
               />
             </div>
           ))}
         </div>
       </FormSection>
       <FormSection title="Preparation strategy">
-        <div className={formStyles.grid}>
-          <TranslatedText
-            label="Recommended study time (Hindi)"
-            english={english.preparation_strategy.recommended_study_time}
-            value={optionalText(texts.preparation_strategy.recommended_study_time)}
-            onChange={(value) => set({ preparation_strategy: { ...texts.preparation_strategy, recommended_study_time: orNull(value) } })}
-          />
-          {STRATEGY_LISTS.map(([field, label]) => (
-            <TranslatedText
-              key={field}
-              label={`${label} (Hindi, comma-separated)`}
-              english={joinList(english.preparation_strategy[field])}
-              value={joinList(texts.preparation_strategy[field])}
-              onChange={(value) => set({ preparation_strategy: { ...texts.preparation_strategy, [field]: splitList(value) } })}
-              rows={2}
-              full
-            />
-          ))}
-        </div>
+        <TranslatedGrid
+          fields={[
+            optionalField(
+              'Recommended study time (Hindi)',
+              english.preparation_strategy.recommended_study_time,
+              strategy.recommended_study_time,
+              (value) => set({ preparation_strategy: { ...strategy, recommended_study_time: value } }),
+            ),
+            ...STRATEGY_LISTS.map(([field, label]) =>
+              listField(
+                label,
+                english.preparation_strategy[field],
+                strategy[field],
+                (list) => set({ preparation_strategy: { ...strategy, [field]: list } }),
+                {
+                  rows: 2,
+                  full: true,
+                },
+              ),
+            ),
+          ]}
+        />
       </FormSection>
     </>
   );

@@ -1,42 +1,31 @@
 import { FormSection } from '@/components/admin/form-section';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
-import formStyles from '@/components/admin/admin-form.module.css';
-import { optionalText, orNull } from './texts';
-import { englishHint, TranslatedText, type TextsFieldsProps } from './fields';
+import { englishHint, optionalField, textField, TranslatedGrid, type TextsFieldsProps } from './fields';
 
 /** A topic's Hindi name. */
 export function TopicTextsFields({ english, texts, onChange }: TextsFieldsProps<'topics'>) {
   return (
-    <div className={formStyles.grid}>
-      <TranslatedText
-        label="Name (Hindi)"
-        english={english.display_name}
-        value={texts.display_name}
-        onChange={(display_name) => onChange({ display_name })}
-        required
-      />
-    </div>
+    <TranslatedGrid
+      fields={[
+        textField('Name (Hindi)', english.display_name, texts.display_name, (display_name) => onChange({ display_name }), {
+          required: true,
+        }),
+      ]}
+    />
   );
 }
 
 /** A subtopic's Hindi name and group label. */
 export function SubtopicTextsFields({ english, texts, onChange }: TextsFieldsProps<'subtopics'>) {
   return (
-    <div className={formStyles.grid}>
-      <TranslatedText
-        label="Name (Hindi)"
-        english={english.display_name}
-        value={texts.display_name}
-        onChange={(display_name) => onChange({ ...texts, display_name })}
-        required
-      />
-      <TranslatedText
-        label="Category (Hindi)"
-        english={english.category}
-        value={optionalText(texts.category)}
-        onChange={(category) => onChange({ ...texts, category: orNull(category) })}
-      />
-    </div>
+    <TranslatedGrid
+      fields={[
+        textField('Name (Hindi)', english.display_name, texts.display_name, (display_name) => onChange({ ...texts, display_name }), {
+          required: true,
+        }),
+        optionalField('Category (Hindi)', english.category, texts.category, (category) => onChange({ ...texts, category })),
+      ]}
+    />
   );
 }
 
@@ -45,16 +34,14 @@ export function MockTestTextsFields({ english, texts, onChange }: TextsFieldsPro
   return (
     <>
       <FormSection title="Paper">
-        <div className={formStyles.grid}>
-          <TranslatedText
-            label="Title (Hindi)"
-            english={english.title}
-            value={texts.title}
-            onChange={(title) => onChange({ ...texts, title })}
-            full
-            required
-          />
-        </div>
+        <TranslatedGrid
+          fields={[
+            textField('Title (Hindi)', english.title, texts.title, (title) => onChange({ ...texts, title }), {
+              full: true,
+              required: true,
+            }),
+          ]}
+        />
         <RichTextEditor
           label="Instructions (Hindi)"
           hint={englishHint(english.instructions, true)}
@@ -64,18 +51,17 @@ export function MockTestTextsFields({ english, texts, onChange }: TextsFieldsPro
         />
       </FormSection>
       <FormSection title="Sections">
-        <div className={formStyles.grid}>
-          {english.sections.map((name, index) => (
-            <TranslatedText
-              key={index}
-              label={`Section ${index + 1} name (Hindi)`}
-              english={name}
-              value={texts.sections[index] ?? ''}
-              onChange={(value) => onChange({ ...texts, sections: texts.sections.map((old, at) => (at === index ? value : old)) })}
-              required
-            />
-          ))}
-        </div>
+        <TranslatedGrid
+          fields={english.sections.map((name, index) =>
+            textField(
+              `Section ${index + 1} name (Hindi)`,
+              name,
+              texts.sections[index] ?? '',
+              (value) => onChange({ ...texts, sections: texts.sections.map((old, at) => (at === index ? value : old)) }),
+              { required: true },
+            ),
+          )}
+        />
       </FormSection>
     </>
   );
