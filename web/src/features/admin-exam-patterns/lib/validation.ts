@@ -1,8 +1,7 @@
 import { examPatternInput } from '@exam-prep/contract/admin/exam-patterns';
 import { describeIssue, fieldPath } from '@exam-prep/contract/form-values';
+import { formProblems, isMissing, partLabel, wrongTypeMessage, type FormIssue } from '@/lib/form-issues';
 import { patternFields, type ExamPatternForm } from './form';
-
-type Issue = Parameters<typeof describeIssue>[0];
 
 /** How the form names a field in its messages ('Section 2: marks per question'); undefined for fields it does not name. */
 const FIELD_LABELS: Record<string, string> = {
@@ -34,26 +33,25 @@ function fieldLabel(path: ReadonlyArray<PropertyKey>): string | undefined {
   const [first, section, field, topic, topicField] = path;
   if (first !== 'sections' || typeof section !== 'number') return FIELD_LABELS[fieldPath(path)];
   const name = `Section ${section + 1}`;
-  if (path.length === 3) return SECTION_LABELS[String(field)] && `${name}: ${SECTION_LABELS[String(field)]}`;
+  if (path.length === 3) return partLabel(name, SECTION_LABELS, field);
   if (field === 'topics' && typeof topic === 'number' && path.length === 5)
-    return TOPIC_LABELS[String(topicField)] && `${name}, topic ${topic + 1}: ${TOPIC_LABELS[String(topicField)]}`;
+    return partLabel(`${name}, topic ${topic + 1}`, TOPIC_LABELS, topicField);
   return undefined;
 }
 
 /** One of the contract's issues as the form words it; fields the form does not name get the proxy's own sentence. */
-function issueMessage(issue: Issue): string {
+function issueMessage(issue: FormIssue): string {
   if (issue.path.length === 1 && issue.path[0] === 'sections' && issue.code === 'too_small') return 'At least one section is required';
   // The contract's cross-field rule: a maximum of 0 means "no upper age limit" (e.g. NEET UG).
   if (issue.code === 'custom' && fieldPath(issue.path) === 'eligibility_criteria.age_limit.min')
     return 'Minimum age must not be more than maximum age';
   const label = fieldLabel(issue.path);
   if (!label) return describeIssue(issue);
-  const missing = 'input' in issue && (issue.input === undefined || issue.input === null);
+  const missing = isMissing(issue);
   if (issue.path.at(-1) === 'weightage' && !missing) return `${label} must be between 0 and 100`;
   switch (issue.code) {
     case 'invalid_type':
-      if (missing) return `${label} is required`;
-      return issue.expected === 'int' ? `${label} must be a whole number` : `${label} must be a number`;
+      return wrongTypeMessage(label, issue);
     case 'invalid_value':
       return missing ? `${label} is required` : `${label} must be one of: ${issue.values.map(String).join(', ')}`;
     case 'too_small':
@@ -76,9 +74,10 @@ function issueMessage(issue: Issue): string {
  * (one third of a mark) must still be accepted.
  */
 export function validateExamPatternForm(form: ExamPatternForm): string | null {
-  const checked = examPatternInput.safeParse(
+  const [problem] = formProblems(
+    examPatternInput,
     patternFields(form, (text) => text),
-    { reportInput: true },
+    issueMessage,
   );
-  return checked.success ? null : issueMessage(checked.error.issues[0]!);
+  return problem ?? null;
 }

@@ -1,8 +1,7 @@
 import { mockTestInput } from '@exam-prep/contract/admin/mock-tests';
 import { describeIssue, fieldPath } from '@exam-prep/contract/form-values';
+import { formProblems, isMissing, partLabel, wrongTypeMessage, type FormIssue } from '@/lib/form-issues';
 import { mockTestFields, type MockTestForm } from './form';
-
-type Issue = Parameters<typeof describeIssue>[0];
 
 /**
  * The contract's rules for a paper (mockTestInput, as the proxy applies them), checked on the inputs' text before
@@ -38,25 +37,24 @@ export function fieldLabel(path: ReadonlyArray<PropertyKey>): string | undefined
   const section = `Section ${index + 1}`;
   if (path.length === 2) return section;
   if (field === 'question_ids' && path.length === 3) return section;
-  if (path.length === 3) return SECTION_LABELS[String(field)] && `${section}: ${SECTION_LABELS[String(field)]}`;
+  if (path.length === 3) return partLabel(section, SECTION_LABELS, field);
   if (field === 'blueprint' && typeof line === 'number' && path.length === 5)
-    return LINE_LABELS[String(lineField)] && `${section}, blueprint line ${line + 1}: ${LINE_LABELS[String(lineField)]}`;
+    return partLabel(`${section}, blueprint line ${line + 1}`, LINE_LABELS, lineField);
   return undefined;
 }
 
 /** One issue as the form words it; a field the form does not name gets the proxy's own sentence. */
-export function issueMessage(issue: Issue): string {
+export function issueMessage(issue: FormIssue): string {
   if (issue.code === 'too_small' && issue.origin === 'array' && fieldPath(issue.path) === 'sections')
     return 'At least one section is required';
   const label = fieldLabel(issue.path);
   if (!label) return describeIssue(issue);
-  const missing = 'input' in issue && (issue.input === undefined || issue.input === null);
+  const missing = isMissing(issue);
   switch (issue.code) {
     case 'custom':
       return `${label} ${issue.message}`;
     case 'invalid_type':
-      if (missing) return `${label} is required`;
-      return issue.expected === 'int' ? `${label} must be a whole number` : `${label} must be a number`;
+      return wrongTypeMessage(label, issue);
     case 'too_small':
       if (issue.origin === 'string' || missing) return `${label} is required`;
       if (issue.origin === 'array') return `${label} needs at least ${issue.minimum}`;
@@ -72,11 +70,11 @@ export function issueMessage(issue: Issue): string {
 
 /** Every problem of the form, in the contract's order; empty when the paper can be sent. */
 export function mockTestProblems(form: MockTestForm): string[] {
-  const checked = mockTestInput.safeParse(
+  return formProblems(
+    mockTestInput,
     mockTestFields(form, (text) => text),
-    { reportInput: true },
+    issueMessage,
   );
-  return checked.success ? [] : checked.error.issues.map(issueMessage);
 }
 
 /** The first problem of the form as a sentence naming the field, or null. */
