@@ -8,12 +8,13 @@ interface NameAndSlugFieldsProps {
   slug: SlugField;
   /** The new name and the slug after it (the slug follows the name until the admin edits the slug). */
   onChange: (name: string, slug: SlugField) => void;
-  /** Under the slug field while creating, e.g. 'Follows the title until you edit it.'. */
-  slugHint?: string;
+  /** While creating, the slug field says it follows the name: 'Follows the title until you edit it.'. */
+  creating?: boolean;
 }
 
 /** The required name field and its slug of the exam-pattern and cheatsheet forms. */
-export function NameAndSlugFields({ nameLabel, name, slug, onChange, slugHint }: NameAndSlugFieldsProps) {
+export function NameAndSlugFields({ nameLabel, name, slug, onChange, creating = false }: NameAndSlugFieldsProps) {
+  const slugHint = creating ? `Follows the ${nameLabel.toLowerCase()} until you edit it.` : undefined;
   return (
     <>
       <TextField

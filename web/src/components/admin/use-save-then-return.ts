@@ -52,3 +52,31 @@ export function useSaveThenReturn<Payload>(listPath: string, texts: SaveTexts) {
 
   return { state, message, messageRef, submit, cancel: () => navigate(listPath) };
 }
+
+/** What a full-page admin form (create or edit) is given: its mode, the values it starts from, and how to save. */
+export interface AdminFormProps<Values, Payload> {
+  mode: 'create' | 'edit';
+  initial: Values;
+  save: (payload: Payload) => Promise<unknown>;
+}
+
+/**
+ * The name, button and message texts of a create / edit form, from the record's title-case name: 'Edit Mock Test',
+ * 'Create Mock Test', 'Updating...', 'Mock test created successfully! Redirecting...', 'Failed to update mock test'.
+ */
+export function saveTexts(title: string, { saysRedirecting = true, createLabel = `Create ${title}` } = {}) {
+  const noun = title.toLowerCase();
+  const sentence = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const after = saysRedirecting ? ' Redirecting...' : '';
+  const texts = (label: string, verb: string, done: string, busy: string) => ({
+    label,
+    submit: `${verb} ${title}`,
+    busy,
+    success: `${sentence} ${done} successfully!${after}`,
+    failure: `Failed to ${verb.toLowerCase()} ${noun}`,
+  });
+  return {
+    create: texts(createLabel, 'Create', 'created', 'Creating...'),
+    edit: texts(`Edit ${title}`, 'Update', 'updated', 'Updating...'),
+  };
+}

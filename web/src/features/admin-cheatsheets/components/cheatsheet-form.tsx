@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { FlashMessage } from '@/components/admin/flash-message';
 import { Check, Field, fieldClass } from '@/components/ui/field';
 import { TextField } from '@/components/admin/text-field';
+import { fieldBinder } from '@/components/admin/bind-field';
 import { NameAndSlugFields } from '@/components/admin/name-and-slug-fields';
+import type { SlugField } from '@/lib/slug';
 import { FormSection } from '@/components/admin/form-section';
-import { FormSubmitBar } from '@/components/admin/form-submit-bar';
-import { useSaveThenReturn } from '@/components/admin/use-save-then-return';
+import { SaveForm } from '@/components/admin/save-form';
+import { saveTexts, useSaveThenReturn, type AdminFormProps } from '@/components/admin/use-save-then-return';
 import styles from '@/components/admin/admin-form.module.css';
 import { useCheatsheetCategories } from '@/api/cheatsheet-categories';
 import { toCheatsheetPayload, type CheatsheetForm as FormValues, type CheatsheetPayload } from '@/features/admin-cheatsheets/lib/form';
@@ -17,26 +18,22 @@ import { Button } from '@/components/ui/button';
 
 export const MANAGE_CHEATSHEETS = '/manage-cheatsheets';
 
-const TEXT = {
-  create: {
-    submit: 'Create Cheatsheet',
-    busy: 'Creating...',
-    success: 'Cheatsheet created successfully!',
-    failure: 'Failed to create cheatsheet',
+const TEXT = saveTexts('Cheatsheet', { saysRedirecting: false });
+
+/** The form's two word lists, each in a section of its own. */
+const LISTS = {
+  categories: {
+    title: 'Filter Categories',
+    label: 'Filter Category',
+    noun: 'filter category',
+    listLabel: 'Added filter categories',
+    emptyText: 'No filter categories added',
+    placeholder: 'e.g. basics',
   },
-  edit: {
-    submit: 'Update Cheatsheet',
-    busy: 'Updating...',
-    success: 'Cheatsheet updated successfully!',
-    failure: 'Failed to update cheatsheet',
-  },
+  tags: { title: 'Tags', label: 'Tag', noun: 'tag', listLabel: 'Added tags', emptyText: 'No tags added', placeholder: 'e.g. python' },
 };
 
-interface Props {
-  mode: 'create' | 'edit';
-  initial: FormValues;
-  save: (payload: CheatsheetPayload) => Promise<unknown>;
-}
+type Props = AdminFormProps<FormValues, CheatsheetPayload>;
 
 /** The cheatsheet form of /create-cheatsheet and /edit-cheatsheet/{id} (spec §2, §3, §5). */
 export function CheatsheetForm({ mode, initial, save }: Props) {
@@ -47,7 +44,18 @@ export function CheatsheetForm({ mode, initial, save }: Props) {
   const { data: categoryData } = useCheatsheetCategories();
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const setTitle = (title: string, slug: SlugField) => setForm((current) => ({ ...current, title, slug }));
+  const bind = fieldBinder(form, set);
   const setItems = (change: (items: ItemForm[]) => ItemForm[]) => setForm((current) => ({ ...current, items: change(current.items) }));
+
+  const listSection = (key: keyof typeof LISTS) => {
+    const { title, ...list } = LISTS[key];
+    return (
+      <FormSection title={title}>
+        <ListField {...list} values={form[key]} onChange={(values) => set(key, values)} />
+      </FormSection>
+    );
+  };
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -56,18 +64,10 @@ export function CheatsheetForm({ mode, initial, save }: Props) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label={mode === 'create' ? 'Create Cheatsheet' : 'Edit Cheatsheet'}>
-      <FlashMessage flash={saving.message} ref={messageRef} />
-
+    <SaveForm onSubmit={onSubmit} saving={saving} messageRef={messageRef} texts={text}>
       <FormSection title="Basic Information">
         <div className={styles.grid}>
-          <NameAndSlugFields
-            nameLabel="Title"
-            name={form.title}
-            slug={form.slug}
-            onChange={(name, slug) => setForm((current) => ({ ...current, title: name, slug }))}
-            slugHint={mode === 'create' ? 'Follows the title until you edit it.' : undefined}
-          />
+          <NameAndSlugFields nameLabel="Title" name={form.title} slug={form.slug} onChange={setTitle} creating={mode === 'create'} />
           <Field label="Category" required hint="Pick a suggestion or type a new category.">
             {({ id }) => (
               <CategoryCombobox
@@ -84,14 +84,7 @@ export function CheatsheetForm({ mode, initial, save }: Props) {
               <input id={id} className={styles.colour} type="color" value={form.color} onChange={(e) => set('color', e.target.value)} />
             )}
           </Field>
-          <TextField
-            label="Description"
-            full
-            rows={3}
-            maxLength={5000}
-            value={form.description}
-            onChange={(value) => set('description', value)}
-          />
+          <TextField label="Description" full rows={3} maxLength={5000} {...bind('description')} />
           <div className={fieldClass({ full: true })}>
             <div>
               <Check label="Active" checked={form.is_active} onChange={(checked) => set('is_active', checked)} />{' '}
@@ -101,17 +94,7 @@ export function CheatsheetForm({ mode, initial, save }: Props) {
         </div>
       </FormSection>
 
-      <FormSection title="Filter Categories">
-        <ListField
-          label="Filter Category"
-          noun="filter category"
-          listLabel="Added filter categories"
-          values={form.categories}
-          onChange={(categories) => set('categories', categories)}
-          emptyText="No filter categories added"
-          placeholder="e.g. basics"
-        />
-      </FormSection>
+      {listSection('categories')}
 
       <FormSection title="Content Items">
         {form.items.map((item, index) => (
@@ -132,19 +115,7 @@ export function CheatsheetForm({ mode, initial, save }: Props) {
         </Button>
       </FormSection>
 
-      <FormSection title="Tags">
-        <ListField
-          label="Tag"
-          noun="tag"
-          listLabel="Added tags"
-          values={form.tags}
-          onChange={(tags) => set('tags', tags)}
-          emptyText="No tags added"
-          placeholder="e.g. python"
-        />
-      </FormSection>
-
-      <FormSubmitBar state={saving.state} submitLabel={text.submit} busyLabel={text.busy} onCancel={saving.cancel} />
-    </form>
+      {listSection('tags')}
+    </SaveForm>
   );
 }

@@ -3,6 +3,7 @@ import { EXAM_FREQUENCIES } from '@exam-prep/contract/enums';
 import { Dialog } from '@/components/ui/dialog';
 import { Check } from '@/components/ui/field';
 import { TextField } from '@/components/admin/text-field';
+import { fieldBinder } from '@/components/admin/bind-field';
 import adminStyles from '@/components/admin/admin.module.css';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/admin/admin-form.module.css';
@@ -35,6 +36,8 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
   const [error, setError] = useState<string | null>(null);
 
   const set = <K extends keyof ExamPatternForm>(key: K, value: ExamPatternForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const bind = fieldBinder(form, set);
+  const marking = fieldBinder(form.marking_scheme, (name, value) => set('marking_scheme', { ...form.marking_scheme, [name]: value }));
   const setSection = (index: number, patch: Partial<SectionForm>) =>
     setForm((current) => ({
       ...current,
@@ -78,28 +81,12 @@ export function AddExamPatternModal({ onClose, onCreated }: { onClose: () => voi
           </p>
         )}
         <div className={styles.grid}>
-          <TextField label="Exam Name" required full maxLength={160} value={form.exam_name} onChange={(value) => set('exam_name', value)} />
+          <TextField label="Exam Name" required full maxLength={160} {...bind('exam_name')} />
           <ExamMainFields form={form} marksStep={1} withMode onChange={(patch) => setForm((current) => ({ ...current, ...patch }))} />
-          <SelectField
-            label="Exam Frequency"
-            options={EXAM_FREQUENCIES}
-            value={form.exam_frequency}
-            onChange={(value) => set('exam_frequency', value)}
-          />
-          <NumberField
-            label="Correct Answer Marks"
-            min={0}
-            step={1}
-            value={form.marking_scheme.correct_answer}
-            onChange={(value) => set('marking_scheme', { ...form.marking_scheme, correct_answer: value })}
-          />
-          <NumberField
-            label="Wrong Answer Marks"
-            step={1}
-            value={form.marking_scheme.wrong_answer}
-            onChange={(value) => set('marking_scheme', { ...form.marking_scheme, wrong_answer: value })}
-          />
-          <TextField label="Description" full rows={3} value={form.description} onChange={(value) => set('description', value)} />
+          <SelectField label="Exam Frequency" options={EXAM_FREQUENCIES} {...bind('exam_frequency')} />
+          <NumberField label="Correct Answer Marks" min={0} step={1} {...marking('correct_answer')} />
+          <NumberField label="Wrong Answer Marks" step={1} {...marking('wrong_answer')} />
+          <TextField label="Description" full rows={3} {...bind('description')} />
         </div>
 
         <h3 className={styles.subTitle}>Sections</h3>

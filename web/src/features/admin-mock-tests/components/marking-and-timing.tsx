@@ -1,5 +1,6 @@
 import { Check } from '@/components/ui/field';
 import { NumberField } from '@/components/admin/number-field';
+import { patchBinder } from '@/components/admin/bind-field';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { MARKS_STEP, sectionMinutes, sectionTiming, untimedSectionNames, type MockTestForm } from '@/features/admin-mock-tests/lib/form';
 import styles from './mock-test-form.module.css';
@@ -15,6 +16,8 @@ interface MarkingAndTimingProps {
 export function MarkingAndTiming({ form, patternName, onChange }: MarkingAndTimingProps) {
   const marking = form.marking;
   const setMarking = (patch: Partial<MockTestForm['marking']>) => onChange({ marking: { ...marking, ...patch } });
+  const bind = patchBinder(form, onChange);
+  const bindMarking = patchBinder(marking, setMarking);
   const timing = sectionTiming(form.sections);
   const minutes = sectionMinutes(form.sections);
   const untimed = untimedSectionNames(form.sections);
@@ -34,22 +37,14 @@ export function MarkingAndTiming({ form, patternName, onChange }: MarkingAndTimi
         </p>
       ) : (
         <div className={formStyles.grid} style={{ marginTop: '0.75rem' }}>
-          <NumberField
-            label="Right Answer Marks"
-            required
-            min={0}
-            step={MARKS_STEP}
-            value={marking.correct_answer}
-            onChange={(correct_answer) => setMarking({ correct_answer })}
-          />
+          <NumberField label="Right Answer Marks" required min={0} step={MARKS_STEP} {...bindMarking('correct_answer')} />
           <NumberField
             label="Wrong Answer Marks"
             required
             max={0}
             step={MARKS_STEP}
             hint="0, or a penalty such as -0.25, -0.33 or -0.5"
-            value={marking.wrong_answer}
-            onChange={(wrong_answer) => setMarking({ wrong_answer })}
+            {...bindMarking('wrong_answer')}
           />
         </div>
       )}
@@ -78,8 +73,7 @@ export function MarkingAndTiming({ form, patternName, onChange }: MarkingAndTimi
             max={600}
             step={1}
             hint="For the whole paper. Not needed when every section has its own time."
-            value={form.duration}
-            onChange={(duration) => onChange({ duration })}
+            {...bind('duration')}
           />
         </div>
       )}

@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useExamsForAdmin } from '@/api/exams';
 import { useAllSubtopicsForAdmin } from '@/api/subtopics';
-import { FlashMessage } from '@/components/admin/flash-message';
 import { FormSection } from '@/components/admin/form-section';
-import { FormSubmitBar } from '@/components/admin/form-submit-bar';
-import { useSaveThenReturn } from '@/components/admin/use-save-then-return';
+import { SaveForm } from '@/components/admin/save-form';
+import { saveTexts, useSaveThenReturn, type AdminFormProps } from '@/components/admin/use-save-then-return';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { useExamPatternChoices } from '@/features/admin-mock-tests/api/get-exam-pattern-choices';
@@ -18,26 +17,9 @@ import { TitleAndSlugFields } from './title-and-slug-fields';
 
 export const MANAGE_MOCK_TESTS = '/manage-mock-tests';
 
-const TEXT = {
-  create: {
-    submit: 'Create Mock Test',
-    busy: 'Creating...',
-    success: 'Mock test created successfully! Redirecting...',
-    failure: 'Failed to create mock test',
-  },
-  edit: {
-    submit: 'Update Mock Test',
-    busy: 'Updating...',
-    success: 'Mock test updated successfully! Redirecting...',
-    failure: 'Failed to update mock test',
-  },
-};
+const TEXT = saveTexts('Mock Test');
 
-interface Props {
-  mode: 'create' | 'edit';
-  initial: FormValues;
-  save: (payload: MockTestPayload) => Promise<unknown>;
-}
+type Props = AdminFormProps<FormValues, MockTestPayload>;
 
 /** The mock-test form of /create-mock-test and /edit-mock-test/{id} (one form for both, so a paper is created and edited the same way). */
 export function MockTestForm({ mode, initial, save }: Props) {
@@ -77,9 +59,7 @@ export function MockTestForm({ mode, initial, save }: Props) {
   }
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'Create Mock Test' : 'Edit Mock Test'}>
-      <FlashMessage flash={saving.message} ref={messageRef} />
-
+    <SaveForm onSubmit={onSubmit} noValidate saving={saving} messageRef={messageRef} texts={text}>
       <FormSection title="Basic Information">
         <div className={formStyles.grid}>
           <TitleAndSlugFields
@@ -122,8 +102,6 @@ export function MockTestForm({ mode, initial, save }: Props) {
           exams={exams.data}
         />
       </FormSection>
-
-      <FormSubmitBar state={saving.state} submitLabel={text.submit} busyLabel={text.busy} onCancel={saving.cancel} />
-    </form>
+    </SaveForm>
   );
 }

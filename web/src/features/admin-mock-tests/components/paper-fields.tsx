@@ -3,6 +3,7 @@ import { MOCK_TEST_KINDS } from '@exam-prep/contract/enums';
 import { useExamsForAdmin } from '@/api/exams';
 import { Check, Field } from '@/components/ui/field';
 import { NumberField } from '@/components/admin/number-field';
+import { patchBinder } from '@/components/admin/bind-field';
 import { TextField } from '@/components/admin/text-field';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { MOCK_TEST_YEARS } from '@exam-prep/contract/admin/mock-tests';
@@ -20,6 +21,7 @@ export function PaperFields({ form, onChange }: PaperFieldsProps) {
   const exams = useExamsForAdmin();
   const patterns = useExamPatternChoices();
   const previousYear = form.kind === 'previous_year';
+  const bind = patchBinder(form, onChange);
 
   return (
     <>
@@ -81,22 +83,8 @@ export function PaperFields({ form, onChange }: PaperFieldsProps) {
 
       {previousYear && (
         <>
-          <NumberField
-            label="Year"
-            required
-            min={MOCK_TEST_YEARS.min}
-            max={MOCK_TEST_YEARS.max}
-            step={1}
-            value={form.year}
-            onChange={(year) => onChange({ year })}
-          />
-          <TextField
-            label="Shift"
-            hint="Optional, e.g. Shift 1 or Morning"
-            maxLength={80}
-            value={form.shift}
-            onChange={(shift) => onChange({ shift })}
-          />
+          <NumberField label="Year" required min={MOCK_TEST_YEARS.min} max={MOCK_TEST_YEARS.max} step={1} {...bind('year')} />
+          <TextField label="Shift" hint="Optional, e.g. Shift 1 or Morning" maxLength={80} {...bind('shift')} />
         </>
       )}
 

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import type { Exam } from '@/api/exams';
 import type { Subtopic } from '@/api/subtopics';
 import { NumberField } from '@/components/admin/number-field';
+import { patchBinder } from '@/components/admin/bind-field';
 import { TextField } from '@/components/admin/text-field';
 import formStyles from '@/components/admin/admin-form.module.css';
 import {
@@ -106,6 +107,7 @@ function SectionCard({
   const titleId = useId();
   const sourceName = useId();
   const label = `Section ${index + 1}`;
+  const bind = patchBinder(section, onChange);
 
   return (
     <section className={formStyles.card} aria-labelledby={titleId}>
@@ -117,22 +119,8 @@ function SectionCard({
         <ItemActions label={label} index={index} count={count} onMove={onMove} onRemove={removable ? onRemove : undefined} />
       </div>
       <div className={formStyles.grid}>
-        <TextField
-          label="Section Name"
-          required
-          maxLength={120}
-          value={section.section_name}
-          onChange={(section_name) => onChange({ section_name })}
-        />
-        <NumberField
-          label="Duration (minutes)"
-          hint="Optional: all sections or none"
-          min={1}
-          max={600}
-          step={1}
-          value={section.duration}
-          onChange={(duration) => onChange({ duration })}
-        />
+        <TextField label="Section Name" required maxLength={120} {...bind('section_name')} />
+        <NumberField label="Duration (minutes)" hint="Optional: all sections or none" min={1} max={600} step={1} {...bind('duration')} />
         <fieldset className={`${formStyles.checks} ${formStyles.full}`}>
           <legend className="field-label">Questions</legend>
           {SOURCES.map((source) => (

@@ -25,6 +25,7 @@ import { stripHtml } from '@/lib/plain-text';
 import { ImageField } from './image-field';
 import adminStyles from '@/components/admin/admin.module.css';
 import styles from './question-form.module.css';
+import { FormSection } from '@/components/admin/form-section';
 import { Button } from '@/components/ui/button';
 
 /** After an update the message shows, then the dashboard opens (admin spec §9). */
@@ -36,6 +37,9 @@ interface QuestionFormProps {
   /** Sends the multipart form (add or update). */
   send: (form: FormData) => Promise<unknown>;
 }
+
+/** The question form's sections keep their own look (a column of fields, the title without a gap under it). */
+const sectionClasses = { section: styles.section, title: styles.sectionTitle };
 
 /**
  * The add/edit question form (admin spec §2, §4, §5): rich-text question and explanation, text or image
@@ -100,10 +104,7 @@ export function QuestionForm({ mode, initial, send }: QuestionFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={ids.status}>
-      <section className={styles.section} aria-labelledby="question-section">
-        <h2 id="question-section" className={styles.sectionTitle}>
-          Question
-        </h2>
+      <FormSection title="Question" classNames={sectionClasses}>
         <RichTextEditor label="Question text" value={draft.question} onChange={(question) => update({ question })} minHeight="7rem" />
 
         <fieldset className={styles.fieldset}>
@@ -132,12 +133,9 @@ export function QuestionForm({ mode, initial, send }: QuestionFormProps) {
             onChange={(questionImage) => update({ questionImage })}
           />
         )}
-      </section>
+      </FormSection>
 
-      <section className={styles.section} aria-labelledby="classification-section">
-        <h2 id="classification-section" className={styles.sectionTitle}>
-          Subtopic and exams
-        </h2>
+      <FormSection title="Subtopic and exams" classNames={sectionClasses}>
         <div className={styles.field}>
           <label className="field-label" htmlFor={ids.subtopic}>
             Subtopic <span className={styles.required}>(required)</span>
@@ -194,12 +192,9 @@ export function QuestionForm({ mode, initial, send }: QuestionFormProps) {
           Kept for mock-test papers: hidden from practice pages, question pages, search and the sitemap. Put into a fixed section of an
           active paper, a question is held; untick to release it.
         </p>
-      </section>
+      </FormSection>
 
-      <section className={styles.section} aria-labelledby="options-section">
-        <h2 id="options-section" className={styles.sectionTitle}>
-          Options
-        </h2>
+      <FormSection title="Options" classNames={sectionClasses}>
         <p className={styles.hint}>Fill in at least 2 options. Empty rows are not saved.</p>
         <ol className={styles.options}>
           {draft.options.map((option, index) => (
@@ -231,19 +226,16 @@ export function QuestionForm({ mode, initial, send }: QuestionFormProps) {
             {answerOutOfRange && <option value={draft.answer}>{`${draft.answer} (not one of the options)`}</option>}
           </select>
         </div>
-      </section>
+      </FormSection>
 
-      <section className={styles.section} aria-labelledby="explanation-section">
-        <h2 id="explanation-section" className={styles.sectionTitle}>
-          Explanation
-        </h2>
+      <FormSection title="Explanation" classNames={sectionClasses}>
         <RichTextEditor
           label="Explanation (optional)"
           value={draft.explanation}
           onChange={(explanation) => update({ explanation })}
           minHeight="6rem"
         />
-      </section>
+      </FormSection>
 
       <div id={ids.status} className={styles.messages}>
         {error && (

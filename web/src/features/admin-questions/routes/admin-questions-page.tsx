@@ -4,6 +4,7 @@ import type { QuestionRecord } from '@/api/questions';
 import { useAllSubtopicsForAdmin } from '@/api/subtopics';
 import { AdminHeader } from '@/components/admin/admin-header';
 import { AdminTable, DeleteButton, type AdminColumn } from '@/components/admin/admin-table';
+import { patchBinder } from '@/components/admin/bind-field';
 import { FilterSelect } from '@/components/admin/filter-select';
 import { SearchField } from '@/components/admin/search-field';
 import { FlashMessage } from '@/components/admin/flash-message';
@@ -49,6 +50,7 @@ export default function AdminQuestionsPage() {
   const { filters, setFilters } = list;
   const path = questionsPath(filters);
   const { data, error, isLoading, isValidating, mutate } = list.response;
+  const bind = patchBinder(filters, (patch) => setFilters((current) => ({ ...current, ...patch })));
   const { flash, show } = useFlash();
   const subtopicOptions = useMemo(
     () =>
@@ -133,17 +135,15 @@ export default function AdminQuestionsPage() {
             <FilterSelect
               label="Subtopic"
               placeholder={subtopics.error && !subtopics.data ? 'Failed to load subtopics' : '-- Select a subtopic --'}
-              value={filters.subtopicName}
               disabled={!usesSubtopic(filters.filterType)}
-              onChange={(subtopicName) => setFilters((current) => ({ ...current, subtopicName }))}
+              {...bind('subtopicName')}
               options={subtopicOptions}
             />
             <FilterSelect
               label="Exam"
               placeholder={exams.error && !exams.data ? 'Failed to load exams' : '-- Select an exam --'}
-              value={filters.examName}
               disabled={!usesExam(filters.filterType)}
-              onChange={(examName) => setFilters((current) => ({ ...current, examName }))}
+              {...bind('examName')}
               options={(exams.data ?? []).map((exam) => exam.exam_name)}
             />
             <SearchField
