@@ -62,7 +62,7 @@ export function TopNav() {
           Exam<span className={styles.logoAccent}>Prep</span>
         </Link>
         <nav aria-label={t('nav.main')} className={styles.desktopLinks}>
-          <ul>
+          <ul className={styles.desktopList}>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
