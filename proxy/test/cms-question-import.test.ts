@@ -6,7 +6,7 @@ import { startStack, testDatabase, type Stack } from './helpers/stack.js';
 import { cmsCall, ndjson, textLineOf } from './helpers/cms-batch-writer.js';
 
 /**
- * Issue #18, the CMS's batch writer: POST /api/questions/import (NDJSON, one write-ready question a line, all written
+ * The CMS's batch writer of the question import: POST /api/questions/import (NDJSON, one write-ready question a line, all written
  * in one transaction) and GET /api/questions/import-keys (the duplicate check), called on the test stack's Strapi
  * with the proxy's token, as the proxy calls them. What it writes must read back through the proxy's public and
  * admin APIs exactly like a question made with the admin form, on this run's database.

@@ -242,7 +242,7 @@ describe('rows written straight into the database', () => {
           answer: `${payload} A`,
           explanation: `${payload}<p>E ${tag}</p>`,
           ai_explanation: `${payload}<p>AI ${tag}</p>`,
-          // The content types are localized (issue #17): an import writes the English version.
+          // The content types are localized (English and Hindi): an import writes the English version.
           locale: 'en',
           publishedAt: new Date(),
           subtopic: subtopic.id,

@@ -7,7 +7,7 @@ import { createHindiFixtures, HINDI } from './helpers/hindi-fixtures.js';
 import { readManifest } from '#src/web-app/page-html.js';
 
 /**
- * Issue #17: Hindi pages live under /hi/… — served with <html lang="hi">, Hindi head texts, hreflang alternates
+ * Hindi pages live under /hi/… — served with <html lang="hi">, Hindi head texts, hreflang alternates
  * both ways (en, hi, x-default), rendered by the same app under the basename /hi with the page's Hindi texts
  * preloaded, their data asked for in Hindi; the sitemap lists both languages. Uses the real web build.
  */

@@ -8,7 +8,7 @@ import { uploadPng } from './helpers/fixtures.js';
 import { panelUser } from './helpers/panel.js';
 
 /**
- * Issue #14: what uses a picture decides its media-library folder. Pictures a question uses move from the library's
+ * What uses a picture decides its media-library folder. Pictures a question uses move from the library's
  * root (or the upload plugin's "API Uploads" folder, where the proxy's uploads land) into "Questions", whichever
  * way they were uploaded, and pictures inserted in a cheatsheet's text into "Cheatsheets"; a folder an editor
  * chose stays.

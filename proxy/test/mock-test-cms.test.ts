@@ -5,7 +5,7 @@ import { MOCK_TEST, type MockTestCms, PAPER_QUERY, type Paper, useMockTestStack 
 import { cmsDir, requireFromCms, type Stack } from './helpers/stack.js';
 
 /**
- * Issue #15, the CMS's side of mock tests: the mock-test content type (ordered sections of fixed questions or
+ * The CMS's side of mock tests: the mock-test content type (ordered sections of fixed questions or
  * blueprints, a marking scheme, timing) and the demo papers, read through Strapi's REST API with the proxy's token
  * and the query the proxy reads a paper with (PAPER_QUERY). Attempts: mock-test-attempts.test.ts.
  */

@@ -6,7 +6,7 @@ import { QUESTION } from './helpers/rich-text-doors.js';
 import type { Stack } from './helpers/stack.js';
 
 /**
- * Issue #14: the HTML fields of Strapi's panel use our Tiptap editor (the global::rich-text custom field,
+ * The HTML fields of Strapi's panel use our Tiptap editor (the global::rich-text custom field,
  * cms/src/admin/components/rich-text-input.tsx). What it saves is cleaned by the CMS like every write, so students
  * get the same HTML whether an editor wrote it in Strapi's panel or in the site's own admin screens.
  */

@@ -7,7 +7,7 @@ import { createFixtures, type Fixtures } from './helpers/fixtures.js';
 import { APP_LOADER, readManifest } from '#src/web-app/page-html.js';
 
 /**
- * Issue #16: the served HTML of every public page is the web app rendered on the server (the real build:
+ * The served HTML of every public page is the web app rendered on the server (the real build:
  * web/dist and web/dist-server, made by `npm run build -w web`), with the API answers it was rendered from for
  * the browser's SWR; admin screens are not rendered; rendered pages are cached and purged like API answers, and
  * detail pages still count one view per answer.

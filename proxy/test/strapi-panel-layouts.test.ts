@@ -6,7 +6,7 @@ import { bearerCall } from './helpers/rich-text-doors.js';
 import { cmsDir, requireFromCms, startStack, type Stack } from './helpers/stack.js';
 
 /**
- * Issue #14: Strapi's admin panel made for editors. Questions are named by a plain-text title the CMS keeps from
+ * Strapi's admin panel made for editors. Questions are named by a plain-text title the CMS keeps from
  * their text (on every write path, and at start-up for rows stored without one); every field of every content
  * type and component has a label and a help text; the question list shows useful columns, searches titles and
  * filters by subtopic, exam and type. Read the way the panel reads it: Strapi's Content Manager API, signed in

@@ -3,7 +3,7 @@ import type { Fixtures } from './fixtures.js';
 import { releaseHeldQuestions } from './release-held.js';
 
 /**
- * Hindi versions (locale hi, issue #17) of some of the fixture content, stored as Strapi stores a translation: the
+ * Hindi versions (locale hi) of some of the fixture content, stored as Strapi stores a translation: the
  * document service's update of an English document in another locale. What is left untranslated is the point of
  * half the tests: it must come in English, marked en.
  */

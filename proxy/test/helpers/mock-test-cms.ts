@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { bearerCall } from './rich-text-doors.js';
 import { startStack, type Stack } from './stack.js';
 
-/** Mock tests as the CMS stores them (issue #15), read and made the way the proxy and the seed do. */
+/** Mock tests as the CMS stores them, read and made the way the proxy and the seed do. */
 
 export const MOCK_TEST = 'api::mock-test.mock-test';
 

@@ -5,7 +5,7 @@ import type { QuestionRecord } from '@exam-prep/contract/public/questions';
 import type { AdminClient } from './admin.js';
 import type { JsonAnswer, Strapi } from './stack.js';
 
-/** Import files for the question import tests (issue #18): CSV, XLSX and ZIP built here, byte for byte. */
+/** Import files for the question import tests: CSV, XLSX and ZIP built here, byte for byte. */
 
 export type Row = Partial<Record<(typeof IMPORT_COLUMNS)[number], string>>;
 
