@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { PUBLIC_OPERATION_PATHS, type PublicOperationId } from './paths.js';
 
 /** The shape of one /api/* call in the route table (../routes.ts), the error statuses and the builders its entries share. */
 
@@ -84,9 +85,9 @@ export const okList = (schema: z.ZodType, description: string, headers: Record<s
 });
 export const created = (schema: z.ZodType) => ({ 201: json('Created', schema) });
 
+/** A public read: its path is the one PUBLIC_OPERATION_PATHS gives its id. */
 export const publicGet = (
-  id: string,
-  path: string,
+  id: PublicOperationId,
   tag: Operation['tag'],
   summary: string,
   schema: z.ZodType,
@@ -94,7 +95,7 @@ export const publicGet = (
 ): Operation => ({
   id,
   method: 'get',
-  path,
+  path: PUBLIC_OPERATION_PATHS[id],
   tag,
   summary,
   auth: 'none',

@@ -9,6 +9,7 @@ import { mockTestList, mockTestPaper, mockTestResult, mockTestSlugParams, mockTe
 import { questionPage } from '../public/question-page.js';
 import { searchAnswer, searchQuery } from '../public/search.js';
 import { ok, okList, publicGet, type Operation } from './operation.js';
+import { PUBLIC_OPERATION_PATHS } from './paths.js';
 import { localeQuery } from '../locale.js';
 
 /** Calls anyone may make, without a session: the public reads, the AI explanations and the API's own reference. */
@@ -21,22 +22,14 @@ const localized = (operation: Operation): Operation => ({
 
 // Public reads (cached; public-site.md §7).
 export const publicReadOperations: Operation[] = [
-  publicGet('listTopics', '/api/topics/all', 'Catalogue', 'Every topic, alphabetical', topicList),
-  publicGet('listSubtopics', '/api/subtopics/all', 'Catalogue', 'Every subtopic with its topic, alphabetical', subtopicList),
-  publicGet(
-    'listSubtopicsOfTopic',
-    '/api/subtopics/topicname/{topicName}',
-    'Catalogue',
-    'The subtopics of a topic, by its stored name ([] when unknown)',
-    subtopicList,
-    {
-      params: topicNameParams,
-    },
-  ),
-  publicGet('listExams', '/api/exams/all', 'Catalogue', 'Every exam, alphabetical', examList),
+  publicGet('listTopics', 'Catalogue', 'Every topic, alphabetical', topicList),
+  publicGet('listSubtopics', 'Catalogue', 'Every subtopic with its topic, alphabetical', subtopicList),
+  publicGet('listSubtopicsOfTopic', 'Catalogue', 'The subtopics of a topic, by its stored name ([] when unknown)', subtopicList, {
+    params: topicNameParams,
+  }),
+  publicGet('listExams', 'Catalogue', 'Every exam, alphabetical', examList),
   publicGet(
     'listQuestionsOfSubtopic',
-    '/api/questions/subtopic/{subtopicName}',
     'Questions',
     'The questions of a subtopic, in insertion order: all, a page, or a random sample',
     questionList,
@@ -48,7 +41,6 @@ export const publicReadOperations: Operation[] = [
   ),
   publicGet(
     'listQuestionsOfExamAndSubtopic',
-    '/api/questions/exam/{examName}/subtopic/{subtopicName}',
     'Questions',
     'The questions of a subtopic typical of an exam: all, a page, or a random sample',
     questionList,
@@ -58,13 +50,12 @@ export const publicReadOperations: Operation[] = [
       responses: okList(questionList, 'The questions (a page of them with page or limit; a draw with sample)', listPageHeaders),
     },
   ),
-  publicGet('getQuestion', '/api/questions/id/{id}', 'Questions', 'One question', questionRecord, {
+  publicGet('getQuestion', 'Questions', 'One question', questionRecord, {
     params: idParams,
     errorStatuses: [404],
   }),
   publicGet(
     'getQuestionPage',
-    '/api/questions/page/{id}',
     'Questions',
     "One question's page: the question, its topic and subtopic, and its neighbours in the subtopic's order",
     questionPage,
@@ -73,85 +64,32 @@ export const publicReadOperations: Operation[] = [
       errorStatuses: [404],
     },
   ),
-  publicGet(
-    'listExamPatterns',
-    '/api/exam-patterns/all',
-    'Exam patterns',
-    'Active exam patterns, featured first, a page at a time',
-    examPatternPage,
-    {
-      query: pagingQuery,
-    },
-  ),
-  publicGet(
-    'listFeaturedExamPatterns',
-    '/api/exam-patterns/featured/list',
-    'Exam patterns',
-    'Featured active exam patterns',
-    examPatternList,
-  ),
-  publicGet(
-    'listExamLevels',
-    '/api/exam-patterns/meta/filters',
-    'Exam patterns',
-    'The levels of active exam patterns (the level filter)',
-    examLevelFilters,
-  ),
-  publicGet(
-    'getExamPatternBySlug',
-    '/api/exam-patterns/slug/{slug}',
-    'Exam patterns',
-    'One active exam pattern (counts a view)',
-    publicExamPattern,
-    {
-      params: slugParams,
-      errorStatuses: [404],
-    },
-  ),
-  publicGet(
-    'listCheatsheets',
-    '/api/cheatsheets/all',
-    'Cheatsheets',
-    'Active cheatsheets without items, featured first, a page at a time',
-    cheatsheetPage,
-    {
-      query: pagingQuery,
-    },
-  ),
-  publicGet(
-    'listFeaturedCheatsheets',
-    '/api/cheatsheets/featured/list',
-    'Cheatsheets',
-    'Featured active cheatsheets, without items',
-    cheatsheetList,
-  ),
-  publicGet(
-    'listCheatsheetCategories',
-    '/api/cheatsheets/categories',
-    'Cheatsheets',
-    'Categories of active cheatsheets',
-    cheatsheetCategories,
-  ),
-  publicGet(
-    'getCheatsheetBySlug',
-    '/api/cheatsheets/slug/{slug}',
-    'Cheatsheets',
-    'One active cheatsheet with its items (counts a view)',
-    cheatsheet,
-    {
-      params: slugParams,
-      errorStatuses: [404],
-    },
-  ),
+  publicGet('listExamPatterns', 'Exam patterns', 'Active exam patterns, featured first, a page at a time', examPatternPage, {
+    query: pagingQuery,
+  }),
+  publicGet('listFeaturedExamPatterns', 'Exam patterns', 'Featured active exam patterns', examPatternList),
+  publicGet('listExamLevels', 'Exam patterns', 'The levels of active exam patterns (the level filter)', examLevelFilters),
+  publicGet('getExamPatternBySlug', 'Exam patterns', 'One active exam pattern (counts a view)', publicExamPattern, {
+    params: slugParams,
+    errorStatuses: [404],
+  }),
+  publicGet('listCheatsheets', 'Cheatsheets', 'Active cheatsheets without items, featured first, a page at a time', cheatsheetPage, {
+    query: pagingQuery,
+  }),
+  publicGet('listFeaturedCheatsheets', 'Cheatsheets', 'Featured active cheatsheets, without items', cheatsheetList),
+  publicGet('listCheatsheetCategories', 'Cheatsheets', 'Categories of active cheatsheets', cheatsheetCategories),
+  publicGet('getCheatsheetBySlug', 'Cheatsheets', 'One active cheatsheet with its items (counts a view)', cheatsheet, {
+    params: slugParams,
+    errorStatuses: [404],
+  }),
 ].map(localized);
 
 // Mock tests: the list is cached; each paper is a new draw and each submission a scored attempt.
 export const mockTestOperations: Operation[] = [
-  localized(publicGet('listMockTests', '/api/mock-tests/all', 'Mock tests', 'Active mock tests, previous-year papers first', mockTestList)),
+  localized(publicGet('listMockTests', 'Mock tests', 'Active mock tests, previous-year papers first', mockTestList)),
   localized(
     publicGet(
       'getMockTestPaper',
-      '/api/mock-tests/slug/{slug}',
       'Mock tests',
       "An active paper to sit, without answers: a new attempt with its own draw and ids (never cached; rate-limited per address). HEAD draws nothing; a crawler's GET (by User-Agent) gets a 403.",
       mockTestPaper,
@@ -164,7 +102,7 @@ export const mockTestOperations: Operation[] = [
   {
     id: 'submitMockTest',
     method: 'post',
-    path: '/api/mock-tests/slug/{slug}/submit',
+    path: PUBLIC_OPERATION_PATHS.submitMockTest,
     tag: 'Mock tests',
     summary:
       "Scores an attempt with the paper's marking scheme on the server's clock: the result, answers, explanations and real question ids; late or repeated attempts are scored but not counted (rate-limited per address)",
@@ -183,7 +121,6 @@ export const mockTestOperations: Operation[] = [
 export const searchOperations: Operation[] = [
   publicGet(
     'searchSite',
-    '/api/search',
     'Search',
     'Questions, subtopics, exam patterns and cheatsheets matching every word of q (else any of them), best first, with the matched words marked',
     searchAnswer,
@@ -197,11 +134,11 @@ export const searchOperations: Operation[] = [
 
 // Owl AI explanations.
 export const aiExplanationOperations: Operation[] = [
-  publicGet('aiStatus', '/api/ai/status', 'AI explanations', 'Whether AI explanations are available', aiStatus),
+  publicGet('aiStatus', 'AI explanations', 'Whether AI explanations are available', aiStatus),
   {
     id: 'explainQuestion',
     method: 'post',
-    path: '/api/ai/explanations/{questionId}',
+    path: PUBLIC_OPERATION_PATHS.explainQuestion,
     tag: 'AI explanations',
     summary: 'Explains a question: a stream of chunk events, then done (or error)',
     auth: 'none',
@@ -219,11 +156,11 @@ export const aiExplanationOperations: Operation[] = [
 
 // This description itself.
 export const referenceOperations: Operation[] = [
-  publicGet('openApiDocument', '/api/openapi.json', 'Reference', 'This API as an OpenAPI 3.1 document', z.record(z.string(), z.unknown())),
+  publicGet('openApiDocument', 'Reference', 'This API as an OpenAPI 3.1 document', z.record(z.string(), z.unknown())),
   {
     id: 'apiReference',
     method: 'get',
-    path: '/api/reference',
+    path: PUBLIC_OPERATION_PATHS.apiReference,
     tag: 'Reference',
     summary: 'A readable reference page of every call',
     auth: 'none',
