@@ -17,7 +17,7 @@ import { SWRConfig, type Middleware } from 'swr';
 import { AppRoutes, SWR_CONFIG } from './app/app';
 import { useNotFoundResponse, type ServerData, type ServerNotFound } from './app/server-data';
 import { basenameOf, localeOfPath, pathWithoutLocale, type SiteLocale } from '@exam-prep/contract/page-locale';
-import { NOT_FOUND_PAGE, PUBLIC_PAGES, screenFile, type PageData, type PublicPage } from './app/pages';
+import { NOT_FOUND_PAGE, pageDataKey, PUBLIC_PAGES, screenFile, type PageData, type PublicPage } from './app/pages';
 import { I18nProvider } from './i18n/i18n';
 import { serverTranslator } from './i18n/server';
 import { ApiError, apiFetch, setServerContext, type ApiTransport, type ServerApiContext } from './lib/api';
@@ -173,7 +173,9 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       ),
     );
   // What the page table says the page shows, before the first render: most pages then render once.
-  await load((publicPageOf(url)?.data ?? []).map(({ key, fetch }): [string, Fetcher] => [key, fetch ?? ((path) => apiFetch(path))]));
+  await load(
+    (publicPageOf(url)?.data ?? []).map((read): [string, Fetcher] => [pageDataKey(read), read.fetch ?? ((path) => apiFetch(path))]),
+  );
   for (let renders = 1; ; renders++) {
     const missing = new Map<string, Fetcher>();
     const html = await renderOnce(url, locale, { known: data, notFound }, missing, deadline);

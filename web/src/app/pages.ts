@@ -1,25 +1,22 @@
-import { topicsPath } from '@/api/topics';
-import { examsPath } from '@/api/exams';
-import { allSubtopicsPath, subtopicsByTopicPath } from '@/api/subtopics';
-import { practiceQuestionsPath, fetchPracticeQuestions } from '@/features/practice/api/get-practice-questions';
-import { cheatsheetPath } from '@/features/cheatsheets/api/get-cheatsheet';
-import { examPatternPath } from '@/features/exam-patterns/api/get-exam-pattern';
-import { questionPageApiPath } from '@/features/question-page/api/get-question-page';
-import { mockTestsPath } from '@/features/mock-tests/api/get-mock-tests';
+import { practiceQuestionsCall, fetchPracticeQuestions } from '@/features/practice/api/get-practice-questions';
+import { callPath, type ApiCall } from '@/lib/api';
 import { pageFromQuery } from '@/lib/paging';
 
 /** A page's component module: the default export is the screen. */
 export type PageModule = { default: React.ComponentType };
 
 /**
- * One thing a page shows from the API, named as its hook names it: the SWR key (the path the feature's `api/` file
- * builds) and, when the hook's fetcher is not the plain JSON fetch, that fetcher. The server render loads these
- * before its first pass, so a page renders once instead of discovering its data render by render.
+ * One thing a page shows from the API, named as the contract names the call: its operation, path parameters and
+ * query (the hook's SWR key is that call's address: pageDataKey), and, when the hook's fetcher is not the plain
+ * JSON fetch, that fetcher. The server render loads these before its first pass, so a page renders once instead of
+ * discovering its data render by render.
  */
-export interface PageData {
-  key: string;
+export type PageData = ApiCall & {
   fetch?: (key: string) => Promise<unknown>;
-}
+};
+
+/** The SWR key of a page's read: its call's address, as the hook that shows it builds it. */
+export const pageDataKey = (data: PageData): string => callPath(data);
 
 /** What the address gives a page: its route parameters (decoded) and its query. */
 export interface PageMatch {
@@ -47,13 +44,14 @@ export interface PublicPage {
  */
 export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/', screen: 'landing/routes/landing-page', feature: 'landing' },
-  { path: '/practice', screen: 'practice/routes/topics-page', feature: 'practice', data: () => [{ key: topicsPath }] },
+  { path: '/practice', screen: 'practice/routes/topics-page', feature: 'practice', data: () => [{ operation: 'listTopics' }] },
   {
     path: '/practice/:topicName',
     screen: 'practice/routes/subtopics-page',
     feature: 'practice',
     // Its subtopics, and the exams its filter offers.
-    data: ({ params }) => (params.topicName ? [{ key: subtopicsByTopicPath(params.topicName) }, { key: examsPath }] : []),
+    data: ({ params: { topicName } }) =>
+      topicName ? [{ operation: 'listSubtopicsOfTopic', params: { topicName } }, { operation: 'listExams' }] : [],
   },
   {
     path: '/practice/:topicName/:subtopicName',
@@ -68,21 +66,26 @@ export const PUBLIC_PAGES: PublicPage[] = [
     data: practiceQuestions,
   },
   { path: '/random-topics', screen: 'random-topics/routes/random-topics-page', feature: 'random-topics' },
-  { path: '/test-topics', screen: 'topic-tests/routes/test-topics-page', feature: 'topic-tests', data: () => [{ key: topicsPath }] },
+  {
+    path: '/test-topics',
+    screen: 'topic-tests/routes/test-topics-page',
+    feature: 'topic-tests',
+    data: () => [{ operation: 'listTopics' }],
+  },
   { path: '/test-topics/:topicName', screen: 'topic-tests/routes/test-subtopics-page', feature: 'topic-tests' },
   {
     path: '/onlinetest/:subtopicName',
     screen: 'topic-tests/routes/online-test-page',
     feature: 'topic-tests',
-    data: () => [{ key: allSubtopicsPath }],
+    data: () => [{ operation: 'listSubtopics' }],
   },
   {
     path: '/test/:subtopicName',
     screen: 'topic-tests/routes/online-test-page',
     feature: 'topic-tests',
-    data: () => [{ key: allSubtopicsPath }],
+    data: () => [{ operation: 'listSubtopics' }],
   },
-  { path: '/mock-tests', screen: 'mock-tests/routes/mock-tests-page', feature: 'mock-tests', data: () => [{ key: mockTestsPath }] },
+  { path: '/mock-tests', screen: 'mock-tests/routes/mock-tests-page', feature: 'mock-tests', data: () => [{ operation: 'listMockTests' }] },
   // No data ahead: every fetch of a paper creates an attempt (and draws its questions).
   { path: '/mock-tests/:slug', screen: 'mock-tests/routes/mock-test-page', feature: 'mock-tests' },
   { path: '/saved', screen: 'saved/routes/saved-page', feature: 'saved' },
@@ -90,21 +93,21 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/questions/:id/:slug?',
     screen: 'question-page/routes/question-page',
     feature: 'question-page',
-    data: ({ params }) => (params.id ? [{ key: questionPageApiPath(params.id) }] : []),
+    data: ({ params: { id } }) => (id ? [{ operation: 'getQuestionPage', params: { id } }] : []),
   },
   { path: '/exam-patterns', screen: 'exam-patterns/routes/exam-patterns-page', feature: 'exam-patterns' },
   {
     path: '/exam-patterns/:slug',
     screen: 'exam-patterns/routes/exam-pattern-detail-page',
     feature: 'exam-patterns',
-    data: ({ params }) => (params.slug ? [{ key: examPatternPath(params.slug) }] : []),
+    data: ({ params: { slug } }) => (slug ? [{ operation: 'getExamPatternBySlug', params: { slug } }] : []),
   },
   { path: '/cheatsheets', screen: 'cheatsheets/routes/cheatsheets-page', feature: 'cheatsheets' },
   {
     path: '/cheatsheets/:slug',
     screen: 'cheatsheets/routes/cheatsheet-detail-page',
     feature: 'cheatsheets',
-    data: ({ params }) => (params.slug ? [{ key: cheatsheetPath(params.slug) }] : []),
+    data: ({ params: { slug } }) => (slug ? [{ operation: 'getCheatsheetBySlug', params: { slug } }] : []),
   },
   { path: '/search', screen: 'search/routes/search-page', feature: 'search' },
   { path: '/privacy-policy', screen: 'legal/routes/privacy-policy-page', feature: 'legal' },
@@ -118,7 +121,7 @@ export const NOT_FOUND_PAGE: PublicPage = { path: '*', screen: 'not-found/routes
 function practiceQuestions({ params, query }: PageMatch): PageData[] {
   if (!params.subtopicName) return [];
   const page = pageFromQuery(query.get('page'));
-  return [{ key: practiceQuestionsPath(params.subtopicName, params.examName, page), fetch: fetchPracticeQuestions }];
+  return [{ ...practiceQuestionsCall(params.subtopicName, params.examName, page), fetch: fetchPracticeQuestions }];
 }
 
 /** The source file of a screen, as Vite's manifest names it. */
