@@ -1,10 +1,11 @@
 import useSWR from 'swr';
 import type { AiStatus, ExplanationEvent } from '@exam-prep/contract/public/ai';
 import { apiFetch, ApiError } from '@/lib/api';
+import { operationPath } from '@exam-prep/contract/routes/paths';
 
 /** GET /api/ai/status: whether Owl AI explanations are configured on the server. */
 
-export const aiStatusPath = '/api/ai/status';
+export const aiStatusPath = operationPath('aiStatus');
 /** Failure (an old server, the network) simply hides the button. */
 export const useAiStatus = () => useSWR<AiStatus>(aiStatusPath, () => apiFetch<AiStatus>(aiStatusPath), { shouldRetryOnError: false });
 
@@ -19,7 +20,7 @@ export async function streamAiExplanation(
 ): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`/api/ai/explanations/${encodeURIComponent(questionId)}`, {
+    response = await fetch(operationPath('explainQuestion', { questionId }), {
       method: 'POST',
       signal,
       headers: { accept: 'text/event-stream' },

@@ -1,11 +1,12 @@
 import useSWR from 'swr';
 import type { Exam } from '@exam-prep/contract/public/catalogue';
 import { apiFetch } from '@/lib/api';
+import { operationPath } from '@exam-prep/contract/routes/paths';
 
 /** GET /api/exams/all — the exam dropdown. */
 export type { Exam };
 
-export const examsPath = '/api/exams/all';
+export const examsPath = operationPath('listExams');
 export const fetchExams = () => apiFetch<Exam[]>(examsPath);
 export const useExams = () => useSWR<Exam[]>(examsPath, fetchExams);
 

@@ -1,5 +1,6 @@
 import type { QuestionOption, QuestionRecord } from '@exam-prep/contract/public/questions';
 import { apiFetch } from '@/lib/api';
+import { operationPath } from '@exam-prep/contract/routes/paths';
 
 /**
  * What every question endpoint answers: {question, options}. Options are labelled A, B, C... by position; rich
@@ -8,10 +9,10 @@ import { apiFetch } from '@/lib/api';
  */
 export type { QuestionOption, QuestionRecord };
 
-export const questionsBySubtopicPath = (subtopicName: string) => `/api/questions/subtopic/${encodeURIComponent(subtopicName)}`;
+export const questionsBySubtopicPath = (subtopicName: string) => operationPath('listQuestionsOfSubtopic', { subtopicName });
 export const questionsByExamAndSubtopicPath = (examName: string, subtopicName: string) =>
-  `/api/questions/exam/${encodeURIComponent(examName)}/subtopic/${encodeURIComponent(subtopicName)}`;
-export const questionByIdPath = (id: string) => `/api/questions/id/${encodeURIComponent(id)}`;
+  operationPath('listQuestionsOfExamAndSubtopic', { examName, subtopicName });
+export const questionByIdPath = (id: string) => operationPath('getQuestion', { id });
 
 export const fetchQuestionById = (id: string) => apiFetch<QuestionRecord>(questionByIdPath(id));
 

@@ -1,16 +1,17 @@
 import useSWR from 'swr';
 import type { Subtopic } from '@exam-prep/contract/public/catalogue';
 import { apiFetch } from '@/lib/api';
+import { operationPath } from '@exam-prep/contract/routes/paths';
 
 /** A subtopic with its parent topic (GET /api/subtopics/all and /api/subtopics/topicname/{name}). */
 export type { Subtopic };
 
-export const subtopicsByTopicPath = (topicName: string) => `/api/subtopics/topicname/${encodeURIComponent(topicName)}`;
+export const subtopicsByTopicPath = (topicName: string) => operationPath('listSubtopicsOfTopic', { topicName });
 export const fetchSubtopicsByTopic = (topicName: string) => apiFetch<Subtopic[]>(subtopicsByTopicPath(topicName));
 export const useSubtopicsByTopic = (topicName: string | undefined) =>
   useSWR<Subtopic[]>(topicName ? subtopicsByTopicPath(topicName) : null, () => fetchSubtopicsByTopic(topicName!));
 
-export const allSubtopicsPath = '/api/subtopics/all';
+export const allSubtopicsPath = operationPath('listSubtopics');
 /** Every subtopic, its names in the page's language (a mock test's page names its subtopic with them). */
 export const useAllSubtopics = () => useSWR<Subtopic[]>(allSubtopicsPath, () => apiFetch<Subtopic[]>(allSubtopicsPath));
 

@@ -1,11 +1,12 @@
 import useSWR from 'swr';
 import type { Topic } from '@exam-prep/contract/public/catalogue';
 import { apiFetch } from '@/lib/api';
+import { operationPath } from '@exam-prep/contract/routes/paths';
 
 /** GET /api/topics/all — used by practice and the mock-test topic directory. topic_name is a slug: show it with titleCase(). */
 export type { Topic };
 
-export const topicsPath = '/api/topics/all';
+export const topicsPath = operationPath('listTopics');
 export const fetchTopics = () => apiFetch<Topic[]>(topicsPath);
 export const useTopics = () => useSWR<Topic[]>(topicsPath, fetchTopics);
 

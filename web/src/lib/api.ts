@@ -10,6 +10,19 @@ export class ApiError extends Error {
 }
 
 import type { SiteLocale } from '@exam-prep/contract/page-locale';
+import { operationPath, type OperationParams, type OperationQuery, type PublicOperationId } from '@exam-prep/contract/routes/paths';
+
+/** One public call as the contract names it: its operation, its path parameters and its query. */
+export type ApiCall = {
+  [Id in PublicOperationId]: { operation: Id; params?: OperationParams<Id>; query?: OperationQuery };
+}[PublicOperationId];
+
+/**
+ * The address of a call, which is also the SWR key its answer is kept under: the browser's hooks and the server
+ * render's embedded answers meet on it, so it is built one way only (the contract's operationPath).
+ */
+export const callPath = (call: ApiCall): string =>
+  operationPath(call.operation, call.params as OperationParams<typeof call.operation>, call.query);
 
 /** How an API call reaches the server: the browser's fetch, or on the server the one the proxy hands in. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;

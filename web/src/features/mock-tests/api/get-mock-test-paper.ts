@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { MockTestPaper } from '@exam-prep/contract/public/mock-tests';
 import { apiFetch } from '@/lib/api';
+import { operationPath } from '@exam-prep/contract/routes/paths';
 
 /**
  * GET /api/mock-tests/slug/{slug} → the paper to sit, without answers, with the `attempt_id` of its draw (a
@@ -8,7 +9,7 @@ import { apiFetch } from '@/lib/api';
  */
 export type { MockTestPaper };
 
-export const mockTestPaperPath = (slug: string) => `/api/mock-tests/slug/${encodeURIComponent(slug)}`;
+export const mockTestPaperPath = (slug: string) => operationPath('getMockTestPaper', { slug });
 export const fetchMockTestPaper = (slug: string) => apiFetch<MockTestPaper>(mockTestPaperPath(slug));
 
 /**

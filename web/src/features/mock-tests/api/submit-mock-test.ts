@@ -1,5 +1,6 @@
 import type { MockTestResult, MockTestSubmission } from '@exam-prep/contract/public/mock-tests';
 import { apiFetch } from '@/lib/api';
+import { operationPath } from '@exam-prep/contract/routes/paths';
 
 /**
  * POST /api/mock-tests/slug/{slug}/submit {attempt_id, responses, time_spent_seconds} → the result, scored on the
@@ -8,6 +9,6 @@ import { apiFetch } from '@/lib/api';
  */
 export type { MockTestResult, MockTestSubmission };
 
-export const submitMockTestPath = (slug: string) => `/api/mock-tests/slug/${encodeURIComponent(slug)}/submit`;
+export const submitMockTestPath = (slug: string) => operationPath('submitMockTest', { slug });
 export const submitMockTest = (slug: string, submission: MockTestSubmission) =>
   apiFetch<MockTestResult>(submitMockTestPath(slug), { method: 'POST', body: JSON.stringify(submission) });

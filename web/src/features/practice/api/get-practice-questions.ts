@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import useSWR, { preload } from 'swr';
-import { questionsByExamAndSubtopicPath, questionsBySubtopicPath, type QuestionRecord } from '@/api/questions';
-import { fetchListPage, pagesFor, withQuery, type ListPage } from '@/lib/list-page';
+import type { QuestionRecord } from '@/api/questions';
+import { fetchListPage, pagesFor, type ListPage } from '@/lib/list-page';
+import { callPath, type ApiCall } from '@/lib/api';
 import { QUESTIONS_PER_PAGE } from '@/lib/paging';
 
 /**
@@ -11,11 +12,16 @@ import { QUESTIONS_PER_PAGE } from '@/lib/paging';
  */
 export type PracticeQuestionPage = ListPage<QuestionRecord>;
 
+/** One page of a subtopic's questions (only an exam's, with `examName`), as the contract names the call. */
+export const practiceQuestionsCall = (subtopicName: string, examName: string | undefined, page: number): ApiCall => {
+  const query = { page, limit: QUESTIONS_PER_PAGE };
+  return examName
+    ? { operation: 'listQuestionsOfExamAndSubtopic', params: { examName, subtopicName }, query }
+    : { operation: 'listQuestionsOfSubtopic', params: { subtopicName }, query };
+};
+
 export const practiceQuestionsPath = (subtopicName: string, examName: string | undefined, page: number) =>
-  withQuery(examName ? questionsByExamAndSubtopicPath(examName, subtopicName) : questionsBySubtopicPath(subtopicName), {
-    page,
-    limit: QUESTIONS_PER_PAGE,
-  });
+  callPath(practiceQuestionsCall(subtopicName, examName, page));
 
 export const fetchPracticeQuestions = (path: string) => fetchListPage<QuestionRecord>(path);
 

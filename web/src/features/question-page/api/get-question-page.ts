@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { QuestionNeighbour, QuestionPage } from '@exam-prep/contract/public/question-page';
 import { apiFetch } from '@/lib/api';
+import { operationPath } from '@exam-prep/contract/routes/paths';
 
 /**
  * GET /api/questions/page/{id}: a question with its topic and subtopic (the breadcrumbs) and its previous and next
@@ -9,7 +10,7 @@ import { apiFetch } from '@/lib/api';
  */
 export type { QuestionNeighbour, QuestionPage };
 
-export const questionPageApiPath = (id: string) => `/api/questions/page/${encodeURIComponent(id)}`;
+export const questionPageApiPath = (id: string) => operationPath('getQuestionPage', { id });
 export const fetchQuestionPage = (path: string) => apiFetch<QuestionPage>(path);
 
 /** A 404 is an answer (the question does not exist), not a failure worth retrying. */

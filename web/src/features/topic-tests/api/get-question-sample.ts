@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { questionsBySubtopicPath, type QuestionRecord } from '@/api/questions';
+import type { QuestionRecord } from '@/api/questions';
 import { apiFetch } from '@/lib/api';
-import { withQuery } from '@/lib/list-page';
+import { operationPath } from '@exam-prep/contract/routes/paths';
 
 /** How many questions a mock test draws (30 minutes: about a minute each); a smaller subtopic gives all of its own. */
 export const MOCK_TEST_QUESTIONS = 30;
@@ -11,7 +11,7 @@ export const MOCK_TEST_QUESTIONS = 30;
  * repeats, in the order drawn (answered no-store, so every draw is new). Unknown subtopics give [].
  */
 export const questionSamplePath = (subtopicName: string, size = MOCK_TEST_QUESTIONS) =>
-  withQuery(questionsBySubtopicPath(subtopicName), { sample: size });
+  operationPath('listQuestionsOfSubtopic', { subtopicName }, { sample: size });
 
 export const fetchQuestionSample = (path: string) => apiFetch<QuestionRecord[]>(path).then((body) => (Array.isArray(body) ? body : []));
 
