@@ -4,6 +4,9 @@
  * routes and components as the browser's app, under a StaticRouter, with React 19's streaming renderer waited
  * out to the end (every lazy page and Suspense boundary resolved: a crawler gets the whole page, not a spinner).
  *
+ * Head: the page table's head builder, from the answers the render loaded (app/served-page.ts): the proxy takes
+ * the page's status, head tags, redirect and preloads from it, and its sitemap from `sitemap()`.
+ *
  * Data: the page table (app/pages.ts) names what a page shows first; that is loaded before the first render, with
  * the hooks' own fetchers, through the proxy's in-process API (`RenderOptions.fetch`: no HTTP). Anything else a
  * component asks SWR for is recorded with its fetcher, fetched, and the page rendered again, until nothing new is
@@ -12,12 +15,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { SWRConfig, type Middleware } from 'swr';
 import { AppRoutes, SWR_CONFIG } from './app/app';
 import { useNotFoundResponse, type ServerData, type ServerNotFound } from './app/server-data';
-import { basenameOf, localeOfPath, pathWithoutLocale, type SiteLocale } from '@exam-prep/contract/page-locale';
-import { NOT_FOUND_PAGE, pageDataKey, PUBLIC_PAGES, screenFile, type PageData, type PublicPage } from './app/pages';
+import { basenameOf, localeOfPath, type SiteLocale } from '@exam-prep/contract/page-locale';
+import { NOT_FOUND_PAGE, pageDataKey, screenFile, type PageData } from './app/pages';
+import { addressedPage, servedHead, sitemapEntries, type AddressedPage, type ServedHead } from './app/served-page';
+import type { SitemapEntry } from './app/page-head';
 import { I18nProvider } from './i18n/i18n';
 import { serverTranslator } from './i18n/server';
 import { ApiError, apiFetch, setServerContext, type ApiTransport, type ServerApiContext } from './lib/api';
@@ -38,6 +43,8 @@ export interface RenderResult {
   failed: { key: string; status: number }[];
   /** Of those, the API's 404s with its message: the page was rendered in its "not found" state. */
   notFound: ServerNotFound;
+  /** Its head and status, from the answers it was rendered from; undefined when some could not be fetched. */
+  head?: ServedHead;
 }
 
 /** Renders after which the page is served as it is, even if it still asks for more (a chain of requests). */
@@ -127,55 +134,107 @@ function renderOnce(
   });
 }
 
-const PAGE_ROUTES = PUBLIC_PAGES.map((page) => ({ path: page.path, page }));
-
-/** The public page an address shows (in any language), with what the address gives it; undefined: not a public page. */
-function publicPageOf(url: string): { page: PublicPage; data: PageData[] } | undefined {
-  const address = new URL(url, 'http://localhost');
-  const match = matchRoutes(PAGE_ROUTES, pathWithoutLocale(address.pathname))?.[0];
-  if (!match) return undefined;
-  const { page } = match.route;
-  return { page, data: page.data?.({ params: match.params, query: address.searchParams }) ?? [] };
-}
-
 /**
  * The source file of the screen a public address shows (the proxy preloads its chunk): Page Not Found's for any
  * other address, and for a page the proxy answers 404.
  */
 export function pageScreenFile(pathname: string, status = 200): string {
-  const found = status === 404 ? undefined : publicPageOf(pathname);
-  return screenFile((found?.page ?? NOT_FOUND_PAGE).screen);
+  const { page } = addressedPage(pathname);
+  return screenFile((status === 404 ? NOT_FOUND_PAGE : page).screen);
+}
+
+/** Loads keys with their fetchers into `answers`, in the page's language through the proxy's API; failures recorded. */
+interface Loading {
+  options: RenderOptions;
+  locale: SiteLocale;
+  failed: RenderResult['failed'];
+  notFound: Map<string, ApiError>;
+  unavailable: Set<string>;
+}
+
+function loadInto(answers: ServerData, wanted: Array<[string, Fetcher]>, loading: Loading): Promise<void> {
+  const { options, locale, failed, notFound, unavailable } = loading;
+  return contexts.run({ transport: options.fetch, locale }, async () => {
+    await Promise.all(
+      wanted.map(async ([key, fetcher]) => {
+        try {
+          answers[key] = await fetcher(key);
+        } catch (error) {
+          const status = error instanceof ApiError ? error.status : 0;
+          failed.push({ key, status });
+          // An unknown slug or name: the page renders its "not found" state. Anything else (an unreachable CMS):
+          // its loading state, and the browser asks again.
+          if (status === 404) notFound.set(key, error as ApiError);
+          else unavailable.add(key);
+        }
+      }),
+    );
+  });
+}
+
+const withFetchers = (reads: PageData[]) =>
+  reads.map((read): [string, Fetcher] => [pageDataKey(read), read.fetch ?? ((path) => apiFetch(path))]);
+
+/**
+ * The page's reads loaded (what it shows into `data`, what only its head needs into `headOnly`) and its head
+ * built from their answers. A read that failed but for a 4xx (the API's "no such thing") leaves the head
+ * undefined: the page's status cannot be known, and the proxy writes its generic head.
+ */
+async function loadPage(
+  addressed: AddressedPage,
+  data: ServerData,
+  headOnly: ServerData,
+  loading: Loading,
+): Promise<ServedHead | undefined> {
+  await Promise.all([loadInto(data, withFetchers(addressed.data), loading), loadInto(headOnly, withFetchers(addressed.headData), loading)]);
+  const reads = [...addressed.data, ...addressed.headData];
+  const failures = loading.failed.filter((failure) => reads.some((read) => pageDataKey(read) === failure.key));
+  if (failures.some(({ status }) => status < 400 || status >= 500)) return undefined;
+  return servedHead(
+    addressed,
+    reads.map(pageDataKey).map((key) => (key in data ? data[key] : headOnly[key])),
+  );
+}
+
+const newLoading = (url: string, options: RenderOptions): Loading => ({
+  options,
+  locale: localeOfPath(new URL(url, 'http://localhost').pathname),
+  failed: [],
+  notFound: new Map(),
+  unavailable: new Set(),
+});
+
+/**
+ * The head of the page at `url` without its body: for a page the proxy serves without rendering it (a render
+ * refused, or one that failed). Undefined when its reads failed (the CMS down).
+ */
+export function renderHead(url: string, options: RenderOptions): Promise<ServedHead | undefined> {
+  return loadPage(addressedPage(url), {}, {}, newLoading(url, options));
+}
+
+/** The sitemap's addresses from the page table (English app paths; the proxy adds the Hindi ones). */
+export function sitemap(options: RenderOptions): Promise<SitemapEntry[]> {
+  return contexts.run({ transport: options.fetch, locale: 'en' }, () => sitemapEntries((path) => apiFetch(path)));
 }
 
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const data: ServerData = {};
-  const notFound = new Map<string, ApiError>();
+  const headOnly: ServerData = {};
+  const loading = newLoading(url, options);
+  const { failed, notFound, unavailable, locale } = loading;
   const notFoundMessages = (): ServerNotFound => Object.fromEntries([...notFound].map(([key, error]) => [key, error.message]));
-  const unavailable = new Set<string>();
-  const failed: RenderResult['failed'] = [];
-  const locale = localeOfPath(new URL(url, 'http://localhost').pathname);
+  // What the page table says the page reads, before the first render: most pages then render once.
+  const head = await loadPage(addressedPage(url), data, headOnly, loading);
+  // A page that lives at another address is answered with a redirect: nothing to render.
+  if (head?.movedTo) return { html: '', data: {}, failed, notFound: {}, head };
+  // What the screen asks for beyond its table entry: a head-only answer already loaded is used as it is.
   const load = (wanted: Array<[string, Fetcher]>) =>
-    contexts.run({ transport: options.fetch, locale }, () =>
-      Promise.all(
-        wanted.map(async ([key, fetcher]) => {
-          try {
-            data[key] = await fetcher(key);
-          } catch (error) {
-            const status = error instanceof ApiError ? error.status : 0;
-            failed.push({ key, status });
-            // An unknown slug or name: the page renders its "not found" state. Anything else (an unreachable CMS):
-            // its loading state, and the browser asks again.
-            if (status === 404) notFound.set(key, error as ApiError);
-            else unavailable.add(key);
-          }
-        }),
-      ),
+    loadInto(
+      data,
+      wanted.map(([key, fetcher]): [string, Fetcher] => [key, key in headOnly ? () => headOnly[key] : fetcher]),
+      loading,
     );
-  // What the page table says the page shows, before the first render: most pages then render once.
-  await load(
-    (publicPageOf(url)?.data ?? []).map((read): [string, Fetcher] => [pageDataKey(read), read.fetch ?? ((path) => apiFetch(path))]),
-  );
   for (let renders = 1; ; renders++) {
     const missing = new Map<string, Fetcher>();
     const html = await renderOnce(url, locale, { known: data, notFound }, missing, deadline);
@@ -183,10 +242,10 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     // A page's code loads on its first render in this process (React.lazy): that render leaves its boundary
     // for a script to fill, which a reader without JavaScript never runs. The next render has the code.
     const complete = !hasPendingBoundary(html);
-    if (wanted.length === 0 && complete) return { html, data, failed, notFound: notFoundMessages() };
+    if (wanted.length === 0 && complete) return { html, data, failed, notFound: notFoundMessages(), head };
     if (renders === MAX_RENDERS) {
       if (!complete) throw new Error(`Server render of ${url} still suspended after ${MAX_RENDERS} renders`);
-      return { html, data, failed, notFound: notFoundMessages() };
+      return { html, data, failed, notFound: notFoundMessages(), head };
     }
     await load(wanted);
   }

@@ -1,6 +1,22 @@
 import { practiceQuestionsCall, fetchPracticeQuestions } from '@/features/practice/api/get-practice-questions';
+import { examPatternsCall } from '@/features/exam-patterns/api/get-exam-patterns';
+import { cheatsheetsCall } from '@/features/cheatsheets/api/get-cheatsheets';
 import { callPath, type ApiCall } from '@/lib/api';
 import { pageFromQuery } from '@/lib/paging';
+import { fixedHead, notFoundHead, type PageHeadBuilder, type PageSitemap } from '@/app/page-head';
+import { questionsHead, subtopicAddresses, subtopicsHead, topicAddresses, topicsHead } from '@/features/practice/page-head';
+import {
+  onlineTestAddresses,
+  onlineTestHead,
+  testSubtopicsHead,
+  testTopicAddresses,
+  testTopicsHead,
+} from '@/features/topic-tests/page-head';
+import { mockTestAddresses, mockTestHead, mockTestsHead } from '@/features/mock-tests/page-head';
+import { questionPageHead } from '@/features/question-page/page-head';
+import { examPatternAddresses, examPatternHead, examPatternsHead } from '@/features/exam-patterns/page-head';
+import { cheatsheetAddresses, cheatsheetHead, cheatsheetsHead } from '@/features/cheatsheets/page-head';
+import { searchHead } from '@/features/search/page-head';
 
 /** A page's component module: the default export is the screen. */
 export type PageModule = { default: React.ComponentType };
@@ -36,6 +52,16 @@ export interface PublicPage {
   feature: string;
   /** The API answers the page shows first (none: it needs none, or only what the browser alone can know). */
   data?: (match: PageMatch) => PageData[];
+  /**
+   * Answers only its head needs (whether a name exists, a title the screen gets elsewhere): the server render
+   * loads them after `data`, hands them to `head` and does not embed them in the page. Never a read with an effect
+   * (a mock-test paper's own fetch starts an attempt).
+   */
+  headData?: (match: PageMatch) => PageData[];
+  /** Its head and status (app/page-head.ts), from the address and the answers of `data` then `headData`. */
+  head: PageHeadBuilder;
+  /** Its addresses in the sitemap (none: left out). */
+  sitemap?: PageSitemap;
 }
 
 /**
@@ -43,12 +69,22 @@ export interface PublicPage {
  * proxy's served HTML (its chunk preload) read this table: a new public page is one entry here.
  */
 export const PUBLIC_PAGES: PublicPage[] = [
-  { path: '/', screen: 'landing/routes/landing-page', feature: 'landing' },
-  { path: '/practice', screen: 'practice/routes/topics-page', feature: 'practice', data: () => [{ operation: 'listTopics' }] },
+  { path: '/', screen: 'landing/routes/landing-page', feature: 'landing', head: fixedHead((texts) => texts.homePageMeta()), sitemap: true },
+  {
+    path: '/practice',
+    screen: 'practice/routes/topics-page',
+    feature: 'practice',
+    head: topicsHead,
+    sitemap: true,
+    data: () => [{ operation: 'listTopics' }],
+  },
   {
     path: '/practice/:topicName',
     screen: 'practice/routes/subtopics-page',
     feature: 'practice',
+    headData: () => [{ operation: 'listTopics' }],
+    head: subtopicsHead,
+    sitemap: topicAddresses,
     // Its subtopics, and the exams its filter offers.
     data: ({ params: { topicName } }) =>
       topicName ? [{ operation: 'listSubtopicsOfTopic', params: { topicName } }, { operation: 'listExams' }] : [],
@@ -57,65 +93,144 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/practice/:topicName/:subtopicName',
     screen: 'practice/routes/questions-page',
     feature: 'practice',
+    headData: practiceHeadData,
+    head: questionsHead,
+    sitemap: subtopicAddresses,
     data: practiceQuestions,
   },
   {
     path: '/practice/:topicName/:subtopicName/:examName',
     screen: 'practice/routes/questions-page',
     feature: 'practice',
+    headData: practiceHeadData,
+    head: questionsHead,
     data: practiceQuestions,
   },
-  { path: '/random-topics', screen: 'random-topics/routes/random-topics-page', feature: 'random-topics' },
+  {
+    path: '/random-topics',
+    screen: 'random-topics/routes/random-topics-page',
+    feature: 'random-topics',
+    head: fixedHead((texts) => texts.randomTopicsPageMeta()),
+    sitemap: true,
+  },
   {
     path: '/test-topics',
     screen: 'topic-tests/routes/test-topics-page',
     feature: 'topic-tests',
+    head: testTopicsHead,
+    sitemap: true,
     data: () => [{ operation: 'listTopics' }],
   },
-  { path: '/test-topics/:topicName', screen: 'topic-tests/routes/test-subtopics-page', feature: 'topic-tests' },
+  {
+    path: '/test-topics/:topicName',
+    screen: 'topic-tests/routes/test-subtopics-page',
+    feature: 'topic-tests',
+    headData: ({ params: { topicName } }) =>
+      topicName ? [{ operation: 'listTopics' }, { operation: 'listSubtopicsOfTopic', params: { topicName } }] : [],
+    head: testSubtopicsHead,
+    sitemap: testTopicAddresses,
+  },
   {
     path: '/onlinetest/:subtopicName',
     screen: 'topic-tests/routes/online-test-page',
     feature: 'topic-tests',
+    head: onlineTestHead,
     data: () => [{ operation: 'listSubtopics' }],
   },
   {
     path: '/test/:subtopicName',
     screen: 'topic-tests/routes/online-test-page',
     feature: 'topic-tests',
+    head: onlineTestHead,
+    sitemap: onlineTestAddresses,
     data: () => [{ operation: 'listSubtopics' }],
   },
-  { path: '/mock-tests', screen: 'mock-tests/routes/mock-tests-page', feature: 'mock-tests', data: () => [{ operation: 'listMockTests' }] },
+  {
+    path: '/mock-tests',
+    screen: 'mock-tests/routes/mock-tests-page',
+    feature: 'mock-tests',
+    head: mockTestsHead,
+    sitemap: true,
+    data: () => [{ operation: 'listMockTests' }],
+  },
   // No data ahead: every fetch of a paper creates an attempt (and draws its questions).
-  { path: '/mock-tests/:slug', screen: 'mock-tests/routes/mock-test-page', feature: 'mock-tests' },
-  { path: '/saved', screen: 'saved/routes/saved-page', feature: 'saved' },
+  {
+    path: '/mock-tests/:slug',
+    screen: 'mock-tests/routes/mock-test-page',
+    feature: 'mock-tests',
+    headData: () => [{ operation: 'listMockTests' }],
+    head: mockTestHead,
+    sitemap: mockTestAddresses,
+  },
+  { path: '/saved', screen: 'saved/routes/saved-page', feature: 'saved', head: fixedHead((texts) => texts.savedPageMeta()) },
   {
     path: '/questions/:id/:slug?',
     screen: 'question-page/routes/question-page',
     feature: 'question-page',
+    head: questionPageHead,
     data: ({ params: { id } }) => (id ? [{ operation: 'getQuestionPage', params: { id } }] : []),
   },
-  { path: '/exam-patterns', screen: 'exam-patterns/routes/exam-patterns-page', feature: 'exam-patterns' },
+  {
+    path: '/exam-patterns',
+    screen: 'exam-patterns/routes/exam-patterns-page',
+    feature: 'exam-patterns',
+    headData: () => [examPatternsCall],
+    head: examPatternsHead,
+    sitemap: true,
+  },
   {
     path: '/exam-patterns/:slug',
     screen: 'exam-patterns/routes/exam-pattern-detail-page',
     feature: 'exam-patterns',
+    head: examPatternHead,
+    sitemap: examPatternAddresses,
     data: ({ params: { slug } }) => (slug ? [{ operation: 'getExamPatternBySlug', params: { slug } }] : []),
   },
-  { path: '/cheatsheets', screen: 'cheatsheets/routes/cheatsheets-page', feature: 'cheatsheets' },
+  {
+    path: '/cheatsheets',
+    screen: 'cheatsheets/routes/cheatsheets-page',
+    feature: 'cheatsheets',
+    headData: () => [cheatsheetsCall],
+    head: cheatsheetsHead,
+    sitemap: true,
+  },
   {
     path: '/cheatsheets/:slug',
     screen: 'cheatsheets/routes/cheatsheet-detail-page',
     feature: 'cheatsheets',
+    head: cheatsheetHead,
+    sitemap: cheatsheetAddresses,
     data: ({ params: { slug } }) => (slug ? [{ operation: 'getCheatsheetBySlug', params: { slug } }] : []),
   },
-  { path: '/search', screen: 'search/routes/search-page', feature: 'search' },
-  { path: '/privacy-policy', screen: 'legal/routes/privacy-policy-page', feature: 'legal' },
-  { path: '/terms-of-use', screen: 'legal/routes/terms-of-use-page', feature: 'legal' },
+  { path: '/search', screen: 'search/routes/search-page', feature: 'search', head: searchHead },
+  {
+    path: '/privacy-policy',
+    screen: 'legal/routes/privacy-policy-page',
+    feature: 'legal',
+    head: fixedHead((texts) => texts.privacyPageMeta()),
+    sitemap: true,
+  },
+  {
+    path: '/terms-of-use',
+    screen: 'legal/routes/terms-of-use-page',
+    feature: 'legal',
+    head: fixedHead((texts) => texts.termsPageMeta()),
+    sitemap: true,
+  },
 ];
 
 /** The page every other public address shows. */
-export const NOT_FOUND_PAGE: PublicPage = { path: '*', screen: 'not-found/routes/not-found-page', feature: 'not-found' };
+export const NOT_FOUND_PAGE: PublicPage = {
+  path: '*',
+  screen: 'not-found/routes/not-found-page',
+  feature: 'not-found',
+  head: notFoundHead,
+};
+
+/** What a practice page's head checks: the topic, the subtopic (and its own topic) and the exam exist. */
+function practiceHeadData(): PageData[] {
+  return [{ operation: 'listTopics' }, { operation: 'listSubtopics' }, { operation: 'listExams' }];
+}
 
 /** The first page of a subtopic's questions, or the page the address asks for, as the practice hook keys it. */
 function practiceQuestions({ params, query }: PageMatch): PageData[] {

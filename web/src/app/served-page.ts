@@ -1,0 +1,108 @@
+import { matchRoutes } from 'react-router-dom';
+import { localeOfPath, pathInLocale, pathWithoutLocale, type SiteLocale } from '@exam-prep/contract/page-locale';
+import { NOT_FOUND_PAGE, pageDataKey, PUBLIC_PAGES, screenFile, type PageData, type PublicPage } from '@/app/pages';
+import { canonicalPathOf, type ApiRead, type PageHead, type SitemapEntry } from '@/app/page-head';
+import { localizedApiPath } from '@/lib/api';
+
+/*
+ * What the proxy's served HTML needs to know of a public address, from the page table: which page it is, what
+ * that page reads, its head in the address's language, and the sitemap's addresses. The server render
+ * (entry-server.tsx) loads the reads; this file says what they are and what their answers make.
+ */
+
+/** A public address as the page table sees it. */
+export interface AddressedPage {
+  page: PublicPage;
+  locale: SiteLocale;
+  params: Record<string, string | undefined>;
+  query: URLSearchParams;
+  /** The app path written the one way the site links to it. */
+  path: string;
+  /** What the page shows first (embedded in its HTML), then what only its head needs (not embedded). */
+  data: PageData[];
+  headData: PageData[];
+}
+
+const PAGE_ROUTES = PUBLIC_PAGES.map((page) => ({ path: page.path, page }));
+
+/** '/practice/general-aptitude/' → ['practice', 'general-aptitude']; undefined when a segment cannot be decoded. */
+function pathSegments(pathname: string): string[] | undefined {
+  try {
+    return pathname
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page an address (path and query, in any language) shows: Page Not Found for any address the table lacks. */
+export function addressedPage(url: string): AddressedPage {
+  const address = new URL(url, 'http://localhost');
+  const locale = localeOfPath(address.pathname);
+  const appPath = pathWithoutLocale(address.pathname);
+  const segments = pathSegments(appPath);
+  const match = segments ? matchRoutes(PAGE_ROUTES, appPath)?.[0] : undefined;
+  const query = address.searchParams;
+  if (!match)
+    return { page: NOT_FOUND_PAGE, locale, params: {}, query, path: segments ? canonicalPathOf(segments) : '/', data: [], headData: [] };
+  const { page } = match.route;
+  const pageMatch = { params: match.params, query };
+  return {
+    page,
+    locale,
+    params: match.params,
+    query,
+    path: canonicalPathOf(segments!),
+    data: page.data?.(pageMatch) ?? [],
+    headData: page.headData?.(pageMatch) ?? [],
+  };
+}
+
+/** A page's head as the served HTML writes it, in its language, with what it preloads. */
+export interface ServedHead extends PageHead {
+  /** The page's language (its address's): the served <html lang>, and the texts' language. */
+  locale: SiteLocale;
+  /** The page's path inside the app, the same in every language (its hreflang alternates); absent for a 404. */
+  appPath?: string;
+  /** The page's screen as Vite's manifest names it (its chunk is preloaded). */
+  module: string;
+  /**
+   * The first answer the page shows: its key among the rendered answers, and the address the browser fetches it
+   * at (preloaded by the HTML of a page that was not rendered, so the data arrives while the scripts still load).
+   */
+  firstData?: { key: string; path: string };
+}
+
+/**
+ * The head of an addressed page from the answers to its reads (`undefined`: the API said there is no such thing).
+ * A Hindi page's addresses (canonical, redirect, data) are under /hi and its texts Hindi.
+ */
+export function servedHead(addressed: AddressedPage, answers: readonly unknown[]): ServedHead {
+  const { page, locale, params, query, path } = addressed;
+  const head = page.head({ params, query, locale, path, answers });
+  const found = head.status === 200;
+  const first = found && !head.movedTo ? addressed.data[0] : undefined;
+  return {
+    ...head,
+    locale,
+    appPath: found ? head.canonicalPath : undefined,
+    canonicalPath: pathInLocale(head.canonicalPath, locale),
+    movedTo: head.movedTo && pathInLocale(head.movedTo, locale),
+    noindex: head.noindex || !found,
+    module: screenFile((found ? page : NOT_FOUND_PAGE).screen),
+    firstData: first && { key: pageDataKey(first), path: localizedApiPath(pageDataKey(first), locale) },
+  };
+}
+
+/**
+ * Every public, indexable address the content makes, in canonical English form, in the table's order (the proxy
+ * adds each one's Hindi address). Reads that fail throw: the proxy keeps serving the sitemap it had.
+ */
+export async function sitemapEntries(read: ApiRead): Promise<SitemapEntry[]> {
+  const lists = await Promise.all(
+    PUBLIC_PAGES.map(({ path, sitemap }) => (sitemap === true ? Promise.resolve([{ path }]) : (sitemap?.(read) ?? Promise.resolve([])))),
+  );
+  return lists.flat();
+}
