@@ -1,41 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteContent } from '#src/web-app/site-content.js';
-import { MAX_SITEMAP_URLS, robotsTxt, sitemapEntries, sitemapFiles } from '#src/web-app/sitemap.js';
+import { MAX_SITEMAP_URLS, robotsTxt, sitemapEntries, sitemapFiles, type SitemapEntry } from '#src/web-app/sitemap.js';
 
 // A bank too big for one sitemap file stays crawlable: past the protocol's 50,000 addresses, /sitemap.xml becomes a sitemap index of
-// /sitemap-N.xml files (https://www.sitemaps.org/protocol.html#index). Built from content with that many
-// addresses, without a CMS. Every page is listed in both languages, so crawlers find the Hindi
-// pages too: its English address, then its Hindi one (/hi/…), so a page is two addresses.
+// /sitemap-N.xml files (https://www.sitemaps.org/protocol.html#index). Built from that many page addresses, without
+// a CMS or the web app (whose page table lists them). Every page is listed in both languages, so crawlers find the
+// Hindi pages too: its English address, then its Hindi one (/hi/…), so a page is two addresses.
 
 const SITE = 'https://examprep.example';
 
 /**
- * Content whose sitemap holds exactly `addresses` addresses (an even number: each page in both languages): the
- * static pages and one topic's (2 pages), 2 pages per subtopic, an undated exam pattern when the count of pages is
- * odd, and last one dated cheatsheet.
+ * Pages whose sitemap holds exactly `addresses` addresses (an even number: each page in both languages): undated
+ * subtopic pages, and last one dated cheatsheet.
  */
-function contentWith(addresses: number): SiteContent {
+function contentWith(addresses: number): SitemapEntry[] {
   if (addresses % 2 !== 0) throw new Error('every page is listed in two languages: an even number of addresses');
-  const fixed = sitemapEntries({ topics: ['bulk'], subtopics: [], exams: [], examPatterns: [], cheatsheets: [], mockTests: [] }).length / 2;
-  const rest = addresses / 2 - fixed - 1;
-  const subtopics = Array.from({ length: Math.floor(rest / 2) }, (_, i) => ({ name: `set-${i + 1}`, topic: 'bulk' }));
-  return {
-    topics: ['bulk'],
-    subtopics,
-    exams: [],
-    examPatterns: Array.from({ length: rest % 2 }, () => ({
-      slug: 'odd-pattern',
-      name: 'Odd pattern',
-      description: '',
-      level: null,
-      tags: [],
-      updatedAt: null,
-    })),
-    cheatsheets: [
-      { slug: 'last-sheet', title: 'Last sheet', description: '', category: null, tags: [], updatedAt: '2026-11-01T10:00:00.000Z' },
-    ],
-    mockTests: [],
-  };
+  const subtopics = Array.from({ length: addresses / 2 - 1 }, (_, i) => ({ path: `/practice/bulk/set-${i + 1}` }));
+  return [...subtopics, { path: '/cheatsheets/last-sheet', lastmod: '2026-11-01T10:00:00.000Z' }];
 }
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
@@ -50,7 +30,13 @@ describe('sitemap files', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
     expect(locsOf(xml)).toEqual(sitemapEntries(content).map((entry) => `${SITE}${entry.path}`));
     // Each page's English address, then its Hindi one.
-    expect(locsOf(xml).slice(0, 4)).toEqual([`${SITE}/`, `${SITE}/hi`, `${SITE}/practice`, `${SITE}/hi/practice`]);
+    expect(locsOf(xml).slice(0, 4)).toEqual([
+      `${SITE}/practice/bulk/set-1`,
+      `${SITE}/hi/practice/bulk/set-1`,
+      `${SITE}/practice/bulk/set-2`,
+      `${SITE}/hi/practice/bulk/set-2`,
+    ]);
+    expect(sitemapEntries([{ path: '/' }]).map((entry) => entry.path)).toEqual(['/', '/hi']);
   });
 
   it('one page more, /sitemap.xml is an index of /sitemap-1.xml and /sitemap-2.xml holding every address in order', () => {

@@ -99,7 +99,7 @@ export function renderHtml(
   const at = stripped.search(/<\/head>/i);
   // The page's first API answer, fetched alongside the scripts; `crossorigin` gives it the credentials mode of
   // the app's fetch (same-origin), so the browser hands the preloaded answer to it instead of asking twice.
-  const data = meta.data ? `    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.data)}" />\n` : '';
+  const data = meta.firstData ? `    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.firstData.path)}" />\n` : '';
   const tags = headTags(meta, config.publicSiteUrl) + analyticsTag(config) + data + preloadTags(manifest, meta.module, meta.locale);
   return at === -1 ? tags + stripped : `${stripped.slice(0, at)}${tags}  ${stripped.slice(at)}`;
 }

@@ -2,20 +2,14 @@ import type { Request, Response } from 'express';
 import { buildBytesEntry, type CachedResponse } from '#src/http/cached-response.js';
 import { isPreviewPageRequest } from '#src/http/preview-framing.js';
 import type { Config } from '#src/config.js';
-import type { Logger } from '#src/lib/logger.js';
-import type { StrapiClient } from '#src/strapi/client.js';
-import { CmsUnavailableError, HttpError } from '#src/lib/errors.js';
-import type { QuestionPage } from '@exam-prep/contract/public/question-page';
-import { localeOfPath } from '@exam-prep/contract/page-locale';
 import type { ViewCounter, ViewCountedType } from '#src/content/views.js';
-import { countQuestions, type SiteContent } from './site-content.js';
-import { apiPathIn, fallbackPageMeta, isAdminPath, needsContent, resolvePageMeta, type PageMeta } from './page-meta.js';
-import { withRenderedApp, type ServerRenderer } from './server-render.js';
+import { adminPageMeta, fallbackPageMeta, isAdminPath, type PageMeta } from './page-meta.js';
+import { withRenderedApp, type RenderedApp, type ServerRenderer } from './server-render.js';
 import { arrangeRenderedPage, renderHtml, type ViteManifest } from './page-html.js';
 import { withMathStyles } from './math-styles.js';
 import { etagOf } from './static-answer.js';
 
-/* One page's answer, made from its head (page-meta.ts), its server render and the built index.html. */
+/* One page's answer, made from its server render (with its head, from the web app's page table) and the built index.html. */
 
 export interface RenderedPage {
   status: number;
@@ -47,12 +41,8 @@ export interface PageTemplate {
 /** What making a page needs from the web app's wiring (routes.ts). */
 export interface PageProduction {
   config: Config;
-  cms: StrapiClient;
-  logger: Logger;
   views?: ViewCounter;
   renderer: ServerRenderer;
-  /** The content (fresh), the last known content when the CMS is down (stale), or nothing when nothing is known. */
-  siteContent: () => Promise<{ content?: SiteContent; fresh: boolean }>;
   template: () => PageTemplate | undefined;
   /** Purges so far: a page whose making overlapped one is answered but not kept. */
   purges: () => number;
@@ -65,13 +55,39 @@ const VIEW_COUNTED_PAGES: Record<string, ViewCountedType> = { 'exam-patterns': '
 /** The view-counted detail page a rendered page is, with the count it shows (from its data, as the API showed it). */
 function viewedBy(pathname: string, meta: PageMeta, data: Record<string, unknown>): RenderedPage['viewed'] {
   const type = VIEW_COUNTED_PAGES[pathname.split('/')[1] ?? ''];
-  const answer = meta.data ? (data[meta.data] as { _id?: unknown; views?: unknown } | undefined) : undefined;
-  if (!type || meta.status !== 200 || !meta.data || typeof answer?._id !== 'string' || typeof answer.views !== 'number') return undefined;
-  return { type, documentId: answer._id, dataPath: meta.data, shown: answer.views };
+  const first = meta.firstData;
+  const answer = first ? (data[first.key] as { _id?: unknown; views?: unknown } | undefined) : undefined;
+  if (!type || meta.status !== 200 || !first || typeof answer?._id !== 'string' || typeof answer.views !== 'number') return undefined;
+  return { type, documentId: answer._id, dataPath: first.path, shown: answer.views };
 }
 
 /**
- * Computes a page (meta, server render, HTML) and keeps it when it may be kept. `refused`: past the search
+ * The page's head and its render. Its head comes from the web app's page table, built from the answers the render
+ * loaded (or, for a page not rendered, from the same reads without the body). A page whose head cannot be known
+ * (no server build, the CMS down) gets the generic head and is not kept (`fresh` false).
+ */
+async function headAndRender(
+  renderer: ServerRenderer,
+  req: Request,
+  address: string,
+  refused: boolean,
+): Promise<{ meta: PageMeta; rendered?: RenderedApp; fresh: boolean }> {
+  if (isAdminPath(req.path)) return { meta: adminPageMeta(req.path), fresh: true };
+  const rendered = refused ? undefined : await renderer.render(address);
+  // Not rendered (refused, or the render failed): the head alone, from the same reads (the API's cache has them).
+  const head = rendered ? rendered.head : await renderer.head(address);
+  if (head && head !== 'unknown') {
+    // A page served unrendered (refused, or its render failed) is not kept: the next visit renders it.
+    const fresh = Boolean(rendered) || !renderer.available;
+    return { meta: head, rendered, fresh };
+  }
+  // The generic head, with the screen's chunk still preloaded (the page table names it).
+  const meta = { ...fallbackPageMeta(req.path), module: await renderer.screenFile(req.path, 200) };
+  return { meta, rendered, fresh: head === 'unknown' && !renderer.available };
+}
+
+/**
+ * Computes a page (head, server render, HTML) and keeps it when it may be kept. `refused`: past the search
  * page limit, served for the browser to render.
  */
 export async function producePage(
@@ -82,52 +98,12 @@ export async function producePage(
   address: string,
   refused: boolean,
 ): Promise<RenderedPage> {
-  const { config, cms, logger, views, renderer } = production;
+  const { config, views, renderer } = production;
   const purgesBefore = production.purges();
-  const dynamic = needsContent(req.path);
-  const loaded = dynamic ? await production.siteContent() : { content: undefined, fresh: true };
-  const known = loaded.content;
-  let fresh = loaded.fresh;
-  let meta: PageMeta;
-  if (dynamic && !known) meta = fallbackPageMeta(req.path);
-  else {
-    const counter = async (by: { subtopicName: string; examName?: string }) => {
-      try {
-        return await countQuestions(cms, by);
-      } catch (error) {
-        fresh = false; // the page says 'Free ...' instead of a count; do not keep it
-        if (!(error instanceof CmsUnavailableError)) logger.warn({ err: error }, 'could not count questions for the page description');
-        return 0;
-      }
-    };
-    // A question's page (/questions/{id}/…): an unknown id is a 404; when the CMS fails, the generic texts (not kept).
-    let questionFailed = false;
-    const findQuestionPage = async (id: string) => {
-      try {
-        // Through the API's cache: the render that follows fetches the same answer.
-        // In the page's language, as its render asks for it (so it finds this answer cached).
-        return await renderer.api<QuestionPage>(apiPathIn(`/api/questions/page/${encodeURIComponent(id)}`, localeOfPath(req.path)));
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return undefined;
-        questionFailed = true;
-        fresh = false;
-        // An unreachable CMS (the API's 503) is reported once per outage by the Strapi client.
-        if (!(error instanceof HttpError && error.status === 503))
-          logger.warn({ err: error }, 'could not load a question for its page metadata');
-        return undefined;
-      }
-    };
-    const query = new URL(req.originalUrl, 'http://localhost').searchParams;
-    meta = await resolvePageMeta(req.path, known, counter, findQuestionPage, query);
-    if (questionFailed) meta = fallbackPageMeta(req.path);
-  }
-  // Public pages arrive rendered (admin screens stay the browser's alone); a page that cannot be rendered
-  // is served as before, for the browser to render, and not kept.
-  const renders = !meta.movedTo && !isAdminPath(req.path) && !refused;
-  const rendered = renders ? await renderer.render(address) : undefined;
-  // The chunk of the screen the page shows is preloaded (the web app's page table names it).
-  if (!isAdminPath(req.path)) meta = { ...meta, module: await renderer.screenFile(req.path, meta.status) };
-  if (!rendered && !meta.movedTo && !isAdminPath(req.path) && renderer.available) fresh = false;
+  const made = await headAndRender(renderer, req, address, refused);
+  const { meta } = made;
+  let { fresh } = made;
+  const rendered = made.rendered && !meta.movedTo ? made.rendered : undefined;
   // Data the page could not get (the CMS down, a timeout) leaves a spinner in it: served, not kept. A 404
   // (an unknown name or slug) is the page's honest answer and is kept like any other.
   if (rendered?.failed.some((failure) => failure.status !== 404)) fresh = false;
@@ -136,7 +112,7 @@ export async function producePage(
   let viewed: RenderedPage['viewed'];
   if (rendered) {
     // The answers are in the page: no preload of the first one. Its styles are in it too (one round trip).
-    const page = withRenderedApp(renderHtml(html, { ...meta, data: undefined }, config, template?.manifest), rendered);
+    const page = withRenderedApp(renderHtml(html, { ...meta, firstData: undefined }, config, template?.manifest), rendered);
     // KaTeX's styles too, when the page shows math.
     body = Buffer.from(withMathStyles(template ? arrangeRenderedPage(page, template.stylesheets) : page, rendered.html));
     viewed = viewedBy(req.path, meta, rendered.data);

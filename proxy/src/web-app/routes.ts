@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import express, { type RequestHandler } from 'express';
 import { replay } from '#src/http/cached-response.js';
 import { isPreviewPageRequest } from '#src/http/preview-framing.js';
 import { LRUCache } from 'lru-cache';
@@ -9,17 +9,17 @@ import type { Config } from '#src/config.js';
 import type { Logger } from '#src/lib/logger.js';
 import type { StrapiClient } from '#src/strapi/client.js';
 import type { ResponseCache } from '#src/http/response-cache.js';
-import { CmsUnavailableError, HttpError, notFound } from '#src/lib/errors.js';
+import type { PublicReads } from '#src/http/public-reads.js';
+import { HttpError, notFound } from '#src/lib/errors.js';
 import { listQuestionPagePaths } from '#src/questions/question-pages.js';
 import type { ViewCounter } from '#src/content/views.js';
-import { loadSiteContent, SiteContentSource, type SiteContent } from './site-content.js';
 import { ServerRenderer } from './server-render.js';
 import { inProcessApi } from './in-process-api.js';
 import { readManifest, readStylesheets } from './page-html.js';
 import { mathStylesRouter } from './math-styles.js';
 import { FILE_PATH, hindiHomeRedirect, pageAddress } from './page-address.js';
 import { send } from './static-answer.js';
-import { serveSitemap } from './sitemap-routes.js';
+import { serveSitemap, Snapshot } from './sitemap-routes.js';
 import {
   HTML_CACHE_BYTES,
   HTML_CACHE_ENTRIES,
@@ -35,8 +35,9 @@ import {
  * and slugs, while the app still renders its Page Not Found screen), /sitemap.xml (a sitemap index of
  * /sitemap-N.xml past 50,000 addresses) and /robots.txt.
  *
- * Pages are rendered from a small snapshot of the content (SiteContent) and kept in memory per path; both are
- * dropped whenever the API cache is purged (every write and Strapi's webhook), so they follow edits at once.
+ * Each page's status and head come from its server render (the web app's page table, web/src/app/pages.ts, with
+ * the answers the render loaded); pages and the sitemap are kept in memory and dropped whenever the API cache is
+ * purged (every write and Strapi's webhook), so they follow edits at once.
  */
 export function serveWebApp(
   app: express.Express,
@@ -44,35 +45,36 @@ export function serveWebApp(
     config: Config;
     cms: StrapiClient;
     cache: ResponseCache;
+    /** The public reads the render calls in process. */
+    reads: PublicReads;
     logger: Logger;
     views?: ViewCounter;
     /** Counts renders of new /search pages per address; sets res.locals.renderRefused past the limit. */
     searchRenderLimit?: RequestHandler;
   },
 ) {
-  const { config, cms, cache, logger, views, searchRenderLimit } = deps;
+  const { config, cms, cache, reads, logger, views, searchRenderLimit } = deps;
   const distDir = config.webDistDir ?? path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'dist');
   const indexFile = path.join(distDir, 'index.html');
-  const content = new SiteContentSource(() => loadSiteContent(cms));
   // Every question page's address, for the sitemap only (ids and texts of the whole bank: never for a page).
-  const questionPaths = new SiteContentSource(() => listQuestionPagePaths(cms));
+  const questionPaths = new Snapshot(() => listQuestionPagePaths(cms));
   // Kept per address with its query: a server-rendered page shows what its query asks for (?page=2, ?q=).
   const pages = new LRUCache<string, RenderedPage>({
     max: HTML_CACHE_ENTRIES,
     maxSize: HTML_CACHE_BYTES,
     sizeCalculation: (page) => page.body.length + 200,
   });
-  // The render reads the API in process: the cache's fast path, else the app's own /api routes.
-  const readApi = inProcessApi(() => (req, res) => {
-    if (!cache.tryServe(req, res)) app(req as Request, res as Response);
-  });
+  // The render reads the API in process: the public reads' own producers and cache entries, by address.
+  const readApi = inProcessApi(reads);
   const renderer = new ServerRenderer(path.join(distDir, '..', 'dist-server', 'entry-server.js'), logger, readApi);
+  // The other pages' addresses, from the web app's page table.
+  const pageEntries = new Snapshot(() => renderer.sitemap());
   let template: PageTemplate | undefined;
 
   let purges = 0;
   cache.onPurge(() => {
     purges++;
-    content.invalidate();
+    pageEntries.invalidate();
     questionPaths.invalidate();
     pages.clear();
   });
@@ -89,29 +91,12 @@ export function serveWebApp(
     return template.html;
   }
 
-  /** The content (fresh), the last known content when the CMS is down (stale), or nothing when nothing is known. */
-  async function siteContent(): Promise<{ content?: SiteContent; fresh: boolean }> {
-    try {
-      return { content: await content.get(), fresh: true };
-    } catch (error) {
-      const known = content.lastKnown();
-      // An unreachable CMS is reported once per outage by the Strapi client; anything else is worth a line.
-      if (!(error instanceof CmsUnavailableError)) {
-        logger.warn({ err: error }, known ? 'CMS failed: page metadata from the last known content' : 'CMS failed: generic page metadata');
-      }
-      return { content: known, fresh: false };
-    }
-  }
-
-  serveSitemap(app, { config, siteContent, questionPaths });
+  serveSitemap(app, { config, pageEntries, questionPaths });
 
   const production: PageProduction = {
     config,
-    cms,
-    logger,
     views,
     renderer,
-    siteContent,
     template: () => template,
     purges: () => purges,
     keep: (address, page) => pages.set(address, page),

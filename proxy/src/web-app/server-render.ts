@@ -1,7 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '#src/lib/logger.js';
-import { HttpError } from '#src/lib/errors.js';
+import { CmsUnavailableError, HttpError } from '#src/lib/errors.js';
+import type { PageMeta } from './page-meta.js';
+import type { SitemapEntry } from './sitemap.js';
 import type { InProcessApi } from './in-process-api.js';
 
 /** What web/src/entry-server.tsx exports (its build: web/dist-server/entry-server.js). */
@@ -16,7 +18,13 @@ interface ServerEntry {
   ): Promise<RenderedApp>;
   /** The source file of the screen a public address shows (its chunk is preloaded); undefined for other addresses. */
   pageScreenFile?(pathname: string, status?: number): string | undefined;
+  /** A page's head and status from the page table, without its body (undefined: its data could not be read). */
+  renderHead?(url: string, options: RenderTransport): Promise<PageMeta | undefined>;
+  /** Every public address the page table lists in the sitemap (English app paths). */
+  sitemap?(options: RenderTransport): Promise<SitemapEntry[]>;
 }
+
+type RenderTransport = { fetch: (path: string, init: RequestInit) => Promise<Response>; timeoutMs?: number };
 
 export interface RenderedApp {
   /** The markup of the app's root element. */
@@ -27,6 +35,8 @@ export interface RenderedApp {
   failed: { key: string; status: number }[];
   /** Of those, the API's 404s by path with its message: that part shows its "not found" state. */
   notFound?: Record<string, string>;
+  /** The page's head and status, from the answers it was rendered from; undefined when some could not be read. */
+  head?: PageMeta;
 }
 
 /** The element ids web/src/app/server-data.ts reads the answers and the 404s from. */
@@ -100,6 +110,34 @@ export class ServerRenderer {
     }
   }
 
+  /** How the build's page table reads the API: the proxy's own routes and caches, in process. */
+  private transport(): RenderTransport {
+    return { fetch: (path, init) => this.readApi(path, init), timeoutMs: this.timeoutMs };
+  }
+
+  /**
+   * The head of the page at `url` (path and query) from the web app's page table, without rendering its body;
+   * `unknown` when there is no build to ask or it failed, `undefined` when the page's data could not be read.
+   */
+  async head(url: string): Promise<PageMeta | undefined | 'unknown'> {
+    const module = this.load();
+    if (!module) return 'unknown';
+    try {
+      const entry = await module;
+      return entry.renderHead ? await entry.renderHead(url, this.transport()) : 'unknown';
+    } catch (error) {
+      this.logger.warn({ err: error, url }, 'the page head could not be built: the generic head is served');
+      return 'unknown';
+    }
+  }
+
+  /** The sitemap's addresses from the web app's page table; throws when the build is missing or a read fails. */
+  async sitemap(): Promise<SitemapEntry[]> {
+    const entry = await this.load();
+    if (!entry?.sitemap) throw new CmsUnavailableError();
+    return entry.sitemap(this.transport());
+  }
+
   /** The page at `url` (path and query), or undefined when it cannot be rendered (then the browser renders it). */
   async render(url: string): Promise<RenderedApp | undefined> {
     const module = this.load();
@@ -110,7 +148,7 @@ export class ServerRenderer {
         this.renders = false;
         return undefined;
       }
-      const rendered = await entry.render(url, { fetch: (path, init) => this.readApi(path, init), timeoutMs: this.timeoutMs });
+      const rendered = await entry.render(url, this.transport());
       // An unknown name or slug is the API's honest 404, which the page shows. Anything else is worth a line.
       const failures = rendered.failed.filter((failure) => failure.status !== 404);
       if (failures.length > 0) this.logger.warn({ url, failures }, 'server render: some of the page data could not be fetched');

@@ -1,28 +1,73 @@
 import type express from 'express';
 import type { Config } from '#src/config.js';
 import { CmsUnavailableError, notFound } from '#src/lib/errors.js';
-import type { SiteContent, SiteContentSource } from './site-content.js';
-import { MAX_SITEMAP_URLS, robotsTxt, sitemapFiles } from './sitemap.js';
+import { MAX_SITEMAP_URLS, robotsTxt, sitemapFiles, type SitemapEntry } from './sitemap.js';
 import { etagOf, send } from './static-answer.js';
 
 /**
- * /robots.txt, and /sitemap.xml (a sitemap index of /sitemap-N.xml past 50,000 addresses): built from the content
- * snapshot and every question page's address, and built again only when either changes.
+ * A snapshot (the sitemap's addresses) kept in memory until the next purge. Concurrent callers share one load.
+ * After a purge the previous snapshot is kept as a fallback for when the CMS cannot be reached.
+ */
+export class Snapshot<T> {
+  private current?: T;
+  private previous?: T;
+  private loading?: Promise<T>;
+  private generation = 0;
+
+  constructor(private readonly load: () => Promise<T>) {}
+
+  async get(): Promise<T> {
+    if (this.current) return this.current;
+    if (!this.loading) {
+      const generation = this.generation;
+      const loading: Promise<T> = this.load().then(
+        (content) => {
+          // A purge during the load means this answer may already be out of date: use it once, keep nothing.
+          if (generation === this.generation) this.current = content;
+          if (this.loading === loading) this.loading = undefined;
+          return content;
+        },
+        (error: unknown) => {
+          if (this.loading === loading) this.loading = undefined;
+          throw error;
+        },
+      );
+      this.loading = loading;
+    }
+    return this.loading;
+  }
+
+  /** The last snapshot known, however old (for when the CMS is down). */
+  lastKnown(): T | undefined {
+    return this.current ?? this.previous;
+  }
+
+  invalidate() {
+    this.generation++;
+    if (this.current) this.previous = this.current;
+    this.current = undefined;
+    this.loading = undefined;
+  }
+}
+
+/**
+ * /robots.txt, and /sitemap.xml (a sitemap index of /sitemap-N.xml past 50,000 addresses): built from the addresses
+ * the web app's page table lists and every question page's address, and built again only when either changes.
  */
 export function serveSitemap(
   app: express.Express,
   {
     config,
-    siteContent,
+    pageEntries,
     questionPaths,
   }: {
     config: Config;
-    /** The content (fresh), or the last known content when the CMS is down. */
-    siteContent: () => Promise<{ content?: SiteContent }>;
-    questionPaths: SiteContentSource<string[]>;
+    /** The pages' addresses (web/src/app/pages.ts, through the server build). */
+    pageEntries: Snapshot<SitemapEntry[]>;
+    questionPaths: Snapshot<string[]>;
   },
 ) {
-  let sitemap: { content: SiteContent; questions: string[]; files: Map<string, { body: Buffer; etag: string }> } | undefined;
+  let sitemap: { pages: SitemapEntry[]; questions: string[]; files: Map<string, { body: Buffer; etag: string }> } | undefined;
 
   app.get('/robots.txt', (req, res) => {
     const body = Buffer.from(robotsTxt(config.publicSiteUrl));
@@ -31,19 +76,22 @@ export function serveSitemap(
 
   // /sitemap.xml, and /sitemap-N.xml once the addresses need a sitemap index (sitemap.ts).
   app.get(/^\/sitemap(?:-\d+)?\.xml$/, async (req, res, next) => {
-    const { content: known } = await siteContent();
-    const questions = await questionPaths.get().catch(() => questionPaths.lastKnown());
-    if (!known || !questions) {
+    // The CMS down: the last addresses known, however old.
+    const [pages, questions] = await Promise.all([
+      pageEntries.get().catch(() => pageEntries.lastKnown()),
+      questionPaths.get().catch(() => questionPaths.lastKnown()),
+    ]);
+    if (!pages || !questions) {
       next(new CmsUnavailableError());
       return;
     }
-    if (sitemap?.content !== known || sitemap.questions !== questions) {
+    if (sitemap?.pages !== pages || sitemap.questions !== questions) {
       const files = new Map<string, { body: Buffer; etag: string }>();
-      for (const [file, xml] of sitemapFiles(config.publicSiteUrl, known, MAX_SITEMAP_URLS, questions)) {
+      for (const [file, xml] of sitemapFiles(config.publicSiteUrl, pages, MAX_SITEMAP_URLS, questions)) {
         const body = Buffer.from(xml);
         files.set(file, { body, etag: etagOf(body) });
       }
-      sitemap = { content: known, questions, files };
+      sitemap = { pages, questions, files };
     }
     const file = sitemap.files.get(req.path);
     if (!file) {

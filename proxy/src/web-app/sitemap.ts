@@ -1,56 +1,20 @@
-import type { SiteContent } from './site-content.js';
-import { canonicalPathOf } from './page-meta.js';
 import { escapeHtml } from '@exam-prep/contract/html-escape';
 import { pathInLocale } from '@exam-prep/contract/page-locale';
 
+/** One address of the sitemap, with when its content last changed. */
 export interface SitemapEntry {
   path: string;
   lastmod?: string;
 }
 
-/** Pages that exist whatever the content. /saved is left out: it shows only what this browser saved (noindex). */
-const STATIC_PATHS = [
-  '/',
-  '/practice',
-  '/random-topics',
-  '/test-topics',
-  '/exam-patterns',
-  '/cheatsheets',
-  '/mock-tests',
-  '/privacy-policy',
-  '/terms-of-use',
-];
-
 /**
- * Every public, indexable address the content makes, in canonical form only: the practice questions of a
- * subtopic under its own topic, topic tests as /test/{subtopic} (the canonical form of /onlinetest/{subtopic}),
- * each paper /mock-tests lists, and no exam-filtered variants (/practice/{t}/{s}/{exam}: one per exam and subtopic, thin duplicates).
- * Then every question's own page (`questionPaths`, canonical already: questions/question-pages.ts), last.
- * Each address in both languages: the English page, then its Hindi one (/hi/…; items without Hindi text show
+ * Every public, indexable address: the pages' own (`pageEntries`: what the web app's page table lists, in
+ * canonical form), then every question's own page (`questionPaths`, canonical already: questions/question-pages.ts),
+ * last. Each address in both languages: the English page, then its Hindi one (/hi/…; items without Hindi text show
  * in English there, so every English page has a Hindi address).
  */
-export function sitemapEntries(content: SiteContent, questionPaths: readonly string[] = []): SitemapEntry[] {
-  const entries: SitemapEntry[] = STATIC_PATHS.map((path) => ({ path }));
-  for (const topic of content.topics) {
-    entries.push({ path: canonicalPathOf(['practice', topic]) }, { path: canonicalPathOf(['test-topics', topic]) });
-  }
-  for (const subtopic of content.subtopics) {
-    if (!subtopic.topic) continue;
-    entries.push(
-      { path: canonicalPathOf(['practice', subtopic.topic, subtopic.name]) },
-      { path: canonicalPathOf(['test', subtopic.name]) },
-    );
-  }
-  for (const pattern of content.examPatterns) {
-    entries.push({ path: canonicalPathOf(['exam-patterns', pattern.slug]), lastmod: pattern.updatedAt ?? undefined });
-  }
-  for (const sheet of content.cheatsheets) {
-    entries.push({ path: canonicalPathOf(['cheatsheets', sheet.slug]), lastmod: sheet.updatedAt ?? undefined });
-  }
-  for (const paper of content.mockTests) {
-    entries.push({ path: canonicalPathOf(['mock-tests', paper.slug]) });
-  }
-  for (const path of questionPaths) entries.push({ path });
+export function sitemapEntries(pageEntries: readonly SitemapEntry[], questionPaths: readonly string[] = []): SitemapEntry[] {
+  const entries = [...pageEntries, ...questionPaths.map((path) => ({ path }))];
   return entries.flatMap((entry) => [entry, { ...entry, path: pathInLocale(entry.path, 'hi') }]);
 }
 
@@ -79,11 +43,11 @@ function urlsetXml(siteUrl: string, entries: SitemapEntry[]): string {
  */
 export function sitemapFiles(
   siteUrl: string,
-  content: SiteContent,
+  pageEntries: readonly SitemapEntry[],
   maxUrls = MAX_SITEMAP_URLS,
   questionPaths: readonly string[] = [],
 ): Map<string, string> {
-  const entries = sitemapEntries(content, questionPaths);
+  const entries = sitemapEntries(pageEntries, questionPaths);
   if (entries.length <= maxUrls) return new Map([['/sitemap.xml', urlsetXml(siteUrl, entries)]]);
   const files = new Map<string, string>();
   const parts: string[] = [];

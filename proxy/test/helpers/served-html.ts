@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** The web app's server build: its page table says which screen each address shows. */
+/** The web app's server build: its page table says which screen each address shows, its head and the sitemap. */
 const WEB_SERVER_ENTRY = path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'dist-server', 'entry-server.js');
 
 /** Shaped like Vite's output: the template's own fallback tags are marked data-server-meta. */
@@ -23,8 +23,8 @@ const TEMPLATE = `<!doctype html>
 
 /**
  * A temporary web/dist (the caller removes it): the template, one asset and Vite's build manifest, beside a server
- * build that names each page's screen from the web app's real page table but renders nothing (pages are served for
- * the browser to render, so the served head is what these tests read).
+ * build that gives each page's screen, head and sitemap addresses from the web app's real page table but renders no
+ * body (pages are served for the browser to render, so the served head is what these tests read).
  */
 export function makeWebDist(): string {
   if (!existsSync(WEB_SERVER_ENTRY)) throw new Error('web/dist-server is missing: run `npm run build -w web` first');
@@ -36,7 +36,7 @@ export function makeWebDist(): string {
   mkdirSync(path.join(root, 'dist-server'));
   writeFileSync(
     path.join(root, 'dist-server', 'entry-server.js'),
-    `export { pageScreenFile } from ${JSON.stringify(pathToFileURL(WEB_SERVER_ENTRY).href)};\n`,
+    `export { pageScreenFile, renderHead, sitemap } from ${JSON.stringify(pathToFileURL(WEB_SERVER_ENTRY).href)};\n`,
   );
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
