@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { StrapiClient } from './strapi/client.js';
 import { ResponseCache } from './http/response-cache.js';
+import { headersSetBy, PublicReads } from './http/public-reads.js';
 import { causeOfWebhook, readWebhookBody } from './http/purge-record.js';
 import { errorHandler } from './http/error-handler.js';
 import { CmsUnavailableError, notFound } from './lib/errors.js';
@@ -112,7 +113,10 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     'connect-src': ["'self'", ...analyticsHosts.connect],
     'upgrade-insecure-requests': config.production ? [] : null,
   };
-  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives }, hsts: config.production }));
+  const securityHeaders = helmet({ contentSecurityPolicy: { directives: cspDirectives }, hsts: config.production });
+  app.use(securityHeaders);
+  // The public reads by operation id: their HTTP routes below, and the server render's calls in process.
+  const reads = new PublicReads(cache, headersSetBy(securityHeaders));
   // A page opened by Strapi's preview (?preview=1) may be framed by the admin panel; nothing else changes.
   app.use(allowPreviewFraming(config.cmsPanelOrigin, cspDirectives));
   app.use(compression({ filter: (req: Request, res) => !res.locals.precompressed && compression.filter(req, res) }));
@@ -155,11 +159,15 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   // Question lists' ?sample draws and mock tests' blueprints draw from the same cached id lists.
   const sampler = new QuestionSampler();
   // The public reads, cached.
-  app.use('/api', contentRoutes({ cms, cache, views }), questionRoutes({ cms, cache, sampler, listPageSize: config.cmsListPageSize }));
+  app.use(
+    '/api',
+    contentRoutes({ cms, reads, views }),
+    questionRoutes({ cms, cache, reads, sampler, listPageSize: config.cmsListPageSize }),
+  );
   // Site search: cached like the public reads; searches that reach the CMS are limited per address.
   app.use(
     '/api',
-    searchRoutes({ cms, cache, limits: { perMinute: config.searchRateLimitPerMinute, store: shared.rateLimitStore('search') } }),
+    searchRoutes({ cms, reads, limits: { perMinute: config.searchRateLimitPerMinute, store: shared.rateLimitStore('search') } }),
   );
   // Submissions are scored from answer keys kept between them, read again after any content change.
   const scoringMemory = new ScoringMemory();
@@ -168,7 +176,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     '/api',
     mockTestRoutes({
       cms,
-      cache,
+      reads,
       sampler,
       memory: scoringMemory,
       keys: mockTestKeys(config.proxyApiToken),
@@ -182,7 +190,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     (error) => logger.warn({ err: error }, 'AI explanation failed'),
     shared.explanationCoordinator,
   );
-  app.use('/api', aiRoutes(explainer, { perMinute: config.aiRateLimitPerMinute, store: shared.rateLimitStore('ai') }));
+  app.use('/api', aiRoutes(explainer, { perMinute: config.aiRateLimitPerMinute, store: shared.rateLimitStore('ai') }, reads));
   app.use(
     '/api',
     authRoutes({ cms, production: config.production, loginLimits: { ...config.loginLimits, storeFor: shared.rateLimitStore } }),
@@ -202,6 +210,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     config,
     cms,
     cache,
+    reads,
     logger,
     views,
     searchRenderLimit: searchPageRateLimit({ perMinute: config.searchRateLimitPerMinute, store: shared.rateLimitStore('search-page') }),

@@ -240,6 +240,21 @@ describe('rendered pages are cached like API answers', () => {
     expect(searched.data).toBeDefined();
   });
 
+  it("the render's reads fill the API cache the browser's own requests then hit, with the headers an HTTP miss stores", async () => {
+    const kept = (response: Response) => [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name));
+    stack.proxy.cache.purge();
+    await stack.get('/api/topics/all');
+    const afterHttp = await stack.get('/api/topics/all');
+    expect(afterHttp.headers.get('x-cache')).toBe('HIT');
+    stack.proxy.cache.purge();
+    expect((await served('/practice')).data).toHaveProperty(['/api/topics/all']);
+    const afterRender = await stack.get('/api/topics/all');
+    expect(afterRender.headers.get('x-cache'), 'stored by the render').toBe('HIT');
+    expect(afterRender.headers.get('content-security-policy')).toBeTruthy();
+    expect(kept(afterRender)).toEqual(kept(afterHttp));
+    expect(await afterRender.text()).toBe(await afterHttp.text());
+  });
+
   it('query parameters the app does not read make no new page', async () => {
     const plain = await served('/practice');
     const tagged = await served('/practice?utm_source=newsletter&v=2');

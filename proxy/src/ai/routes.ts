@@ -3,6 +3,7 @@ import { rateLimit, type Store } from 'express-rate-limit';
 import type { AiExplainer, ExplanationEvent } from './explainer.js';
 import { type HttpError, notFound } from '#src/lib/errors.js';
 import { publicRichText } from '#src/lib/public-rich-text.js';
+import type { PublicReads } from '#src/http/public-reads.js';
 
 /** documentIds are 24-character lowercase alphanumerics; anything else cannot be a question. */
 const QUESTION_ID = /^[a-z0-9]{10,40}$/;
@@ -14,13 +15,11 @@ const QUESTION_ID = /^[a-z0-9]{10,40}$/;
  *                                                or `error` {message}; 404/429/503 as JSON before streaming
  * The per-IP limit counts in `limits.store` when given (shared by every proxy through Redis), else in memory.
  */
-export function aiRoutes(explainer: AiExplainer, limits: { perMinute: number; store?: Store }): Router {
+export function aiRoutes(explainer: AiExplainer, limits: { perMinute: number; store?: Store }, reads: PublicReads): Router {
   const router = Router();
 
-  router.get('/ai/status', (_req, res) => {
-    res.setHeader('cache-control', 'no-cache');
-    res.json({ enabled: explainer.enabled });
-  });
+  // A public read the server render makes too (the explanation button asks it): never stored, always asked again.
+  reads.on(router).uncached('aiStatus', async () => ({ body: { enabled: explainer.enabled }, cacheControl: 'no-cache' }));
 
   const perIpLimit = rateLimit({
     windowMs: 60_000,

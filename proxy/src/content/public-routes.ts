@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import type { StrapiClient } from '#src/strapi/client.js';
-import type { ResponseCache } from '#src/http/response-cache.js';
 import { DETAIL_CACHE_CONTROL } from '#src/http/cached-route.js';
-import { cachedReads, LIST_PAGING, pagingKey, pathParam, requestLocale as locale } from '#src/http/public-reads.js';
+import { inputLocale as locale, LIST_PAGING, pagingKey, type PublicReads } from '#src/http/public-reads.js';
 import { notFound } from '#src/lib/errors.js';
 import { readPaging } from '#src/lib/pagination.js';
 import { typesetCheatsheet } from '#src/lib/typeset.js';
@@ -14,39 +13,43 @@ import { findActiveCheatsheetBySlug, listActiveCheatsheets, listCheatsheetCatego
 import type { ViewCounter } from './views.js';
 
 /** The public reads of the site's content: topics, subtopics, exams, exam patterns and cheatsheets (cached). */
-export function contentRoutes(deps: { cms: StrapiClient; cache: ResponseCache; views: ViewCounter }): Router {
-  const { cms, cache, views } = deps;
+export function contentRoutes(deps: { cms: StrapiClient; reads: PublicReads; views: ViewCounter }): Router {
+  const { cms, reads, views } = deps;
   const router = Router();
-  const get = cachedReads(router, cache);
+  const get = reads.on(router).cached;
 
-  get('/topics/all', async (req) => ({ body: await listTopics(cms, locale(req)) }));
+  get('listTopics', async (input) => ({ body: await listTopics(cms, locale(input)) }));
 
-  get('/subtopics/all', async (req) => ({ body: await listAllSubtopics(cms, locale(req)) }));
-  get('/subtopics/topicname/:topicName', async (req) => ({
-    body: await listSubtopicsByTopicName(cms, pathParam(req.params.topicName), locale(req)),
+  get('listSubtopics', async (input) => ({ body: await listAllSubtopics(cms, locale(input)) }));
+  get('listSubtopicsOfTopic', async (input) => ({
+    body: await listSubtopicsByTopicName(cms, input.params.topicName!, locale(input)),
   }));
 
   // Exams are not translated: the same list in every language.
-  get('/exams/all', async (req) => {
-    locale(req);
+  get('listExams', async (input) => {
+    locale(input);
     return { body: await listExams(cms) };
   });
 
-  get('/exam-patterns/all', async (req) => ({ body: await listActiveExamPatterns(cms, readPaging(req.query, LIST_PAGING), locale(req)) }), {
-    query: pagingKey,
-  });
-  get('/exam-patterns/featured/list', async (req) => ({ body: await listFeaturedExamPatterns(cms, locale(req)) }));
+  get(
+    'listExamPatterns',
+    async (input) => ({ body: await listActiveExamPatterns(cms, readPaging(input.query, LIST_PAGING), locale(input)) }),
+    {
+      query: pagingKey,
+    },
+  );
+  get('listFeaturedExamPatterns', async (input) => ({ body: await listFeaturedExamPatterns(cms, locale(input)) }));
   // Levels are the contract's enumeration: the same in every language.
-  get('/exam-patterns/meta/filters', async (req) => {
-    locale(req);
+  get('listExamLevels', async (input) => {
+    locale(input);
     return { body: await listExamLevels(cms) };
   });
   // Detail pages: each answer counts a view and shows the count as it is now (views.ts), not as cached.
   get(
-    '/exam-patterns/slug/:slug',
-    async (req) => {
+    'getExamPatternBySlug',
+    async (input) => {
       const readAt = views.readMark();
-      const pattern = await findActiveExamPatternBySlug(cms, pathParam(req.params.slug), locale(req));
+      const pattern = await findActiveExamPatternBySlug(cms, input.params.slug!, locale(input));
       if (!pattern) throw notFound('Exam pattern not found');
       return {
         body: pattern,
@@ -57,20 +60,24 @@ export function contentRoutes(deps: { cms: StrapiClient; cache: ResponseCache; v
     { cacheControl: DETAIL_CACHE_CONTROL },
   );
 
-  get('/cheatsheets/all', async (req) => ({ body: await listActiveCheatsheets(cms, readPaging(req.query, LIST_PAGING), locale(req)) }), {
-    query: pagingKey,
-  });
-  get('/cheatsheets/featured/list', async (req) => ({ body: await listFeaturedCheatsheets(cms, locale(req)) }));
+  get(
+    'listCheatsheets',
+    async (input) => ({ body: await listActiveCheatsheets(cms, readPaging(input.query, LIST_PAGING), locale(input)) }),
+    {
+      query: pagingKey,
+    },
+  );
+  get('listFeaturedCheatsheets', async (input) => ({ body: await listFeaturedCheatsheets(cms, locale(input)) }));
   // Categories are shared by every language.
-  get('/cheatsheets/categories', async (req) => {
-    locale(req);
+  get('listCheatsheetCategories', async (input) => {
+    locale(input);
     return { body: await listCheatsheetCategories(cms) };
   });
   get(
-    '/cheatsheets/slug/:slug',
-    async (req) => {
+    'getCheatsheetBySlug',
+    async (input) => {
       const readAt = views.readMark();
-      const sheet = await findActiveCheatsheetBySlug(cms, pathParam(req.params.slug), locale(req));
+      const sheet = await findActiveCheatsheetBySlug(cms, input.params.slug!, locale(input));
       if (!sheet) throw notFound('Cheatsheet not found');
       return {
         body: typesetCheatsheet(sheet),

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { LiveNumber } from '#src/lib/live-number.js';
-import { isInProcessRenderRequest } from './in-process-render-request.js';
 import { replayDisk, type DiskBody } from './spilled-response.js';
 
 /** One encoding of a stored response: its exact header list and body bytes. */
@@ -63,8 +62,13 @@ const PER_REQUEST_HEADERS = new Set([
   'server-timing',
 ]);
 
+/** Where an answer's headers are set before its entry is made: the HTTP response, or a list for an answer made in process. */
+export type HeaderTarget = Pick<ServerResponse, 'getHeaders'> & {
+  setHeader(name: string, value: string | number | readonly string[]): unknown;
+};
+
 /** The headers an entry replays: those already set on `res` (helmet's, for example) but per-request ones, and its own. */
-export function entryHeaders(res: ServerResponse, contentType: string, cacheControl: string): string[] {
+export function entryHeaders(res: HeaderTarget, contentType: string, cacheControl: string): string[] {
   const common: string[] = [];
   for (const [name, value] of Object.entries(res.getHeaders() as OutgoingHttpHeaders)) {
     if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
@@ -76,7 +80,7 @@ export function entryHeaders(res: ServerResponse, contentType: string, cacheCont
 
 /** Builds an entry from ready bytes (a server-rendered page) and the headers already set on `res`. */
 export function buildBytesEntry(
-  res: ServerResponse,
+  res: HeaderTarget,
   status: number,
   body: Buffer,
   contentType: string,
@@ -94,7 +98,7 @@ export function entryOfBytes(body: Buffer, common: string[]): CachedResponse {
 
 /** Builds an entry from a JSON body and the headers already set on `res` (helmet's, for example). */
 export function buildEntry(
-  res: ServerResponse,
+  res: HeaderTarget,
   status: number,
   body: unknown,
   cacheControl: string,
@@ -123,8 +127,7 @@ export function precompressSoon(entry: CachedResponse) {
 
 /** Answers from a stored entry, byte for byte: a 304 when the ETag matches, else the encoding the client takes. */
 export function replay(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, source: 'HIT' | 'MISS' | 'STALE') {
-  // The server render's read of a detail page's data is no view: the page's HTML answer counts it.
-  if (!isInProcessRenderRequest(req)) entry.onHit?.();
+  entry.onHit?.();
   if (entry.live) followLiveNumber(entry, entry.live);
   if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, [...entry.notModifiedHeaders, 'x-cache', source]);
@@ -145,6 +148,12 @@ export function replay(req: IncomingMessage, res: ServerResponse, entry: CachedR
         : entry.identity;
   res.writeHead(200, [...variant.headers, 'x-cache', source]);
   res.end(req.method === 'HEAD' ? undefined : variant.body);
+}
+
+/** The entry's uncompressed bytes and headers as they are now (a live number followed): the server render reads these. */
+export function currentIdentity(entry: CachedResponse): Variant {
+  if (entry.live) followLiveNumber(entry, entry.live);
+  return entry.identity;
 }
 
 type Variants = Pick<CachedResponse, 'etag' | 'identity' | 'gzip' | 'br' | 'baseHeaders' | 'compressible' | 'notModifiedHeaders'>;

@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { CmsUnavailableError } from '#src/lib/errors.js';
-import { buildBytesEntry, entryHeaders, entryOfBytes, type CachedResponse } from './cached-response.js';
+import { CmsUnavailableError, HttpError } from '#src/lib/errors.js';
+import {
+  buildBytesEntry,
+  buildEntry,
+  currentIdentity,
+  entryHeaders,
+  entryOfBytes,
+  type CachedResponse,
+  type HeaderTarget,
+} from './cached-response.js';
 import type { ResponseCache } from './response-cache.js';
 import { StreamedBuild } from './streamed-build.js';
 import { removeDisk, sendBuild } from './spilled-response.js';
@@ -25,6 +34,25 @@ export interface CachedAnswer {
   live?: LiveNumber;
   /** Headers stored and replayed with the body (a page's X-Total-Count and Link). */
   headers?: Record<string, string>;
+}
+
+/** What a public read is asked: its path parameters (decoded), its query, and its address's path as written. */
+export interface ReadInput {
+  params: Record<string, string>;
+  /** As Express's simple query parser gives it (node:querystring). */
+  query: Record<string, string | string[] | undefined>;
+  /** The path as the client wrote it, without the query (a page's Link header). */
+  path: string;
+}
+
+/** Makes a read's answer from its input: the same for a request over HTTP and for the server render's call. */
+export type ReadProducer = (input: ReadInput) => Promise<CachedAnswer | StreamedAnswer>;
+
+/** An answer read in process: its status, its stored headers and its JSON bytes (an error: `{message}`). */
+export interface ReadAnswer {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
 }
 
 /**
@@ -67,27 +95,70 @@ async function spilledEntry(build: StreamedBuild, headers: string[], memoryLimit
   };
 }
 
+/** The headers of an answer made in process: the site's own (helmet's), then those the computation sets. */
+class HeaderBag implements HeaderTarget {
+  private readonly headers: OutgoingHttpHeaders;
+  constructor(site: OutgoingHttpHeaders) {
+    this.headers = { ...site };
+  }
+  setHeader(name: string, value: string | number | readonly string[]) {
+    this.headers[name.toLowerCase()] = value as OutgoingHttpHeaders[string];
+    return this;
+  }
+  getHeaders(): OutgoingHttpHeaders {
+    return this.headers;
+  }
+}
+
+/** An entry's header list as pairs, without what belongs to one HTTP answer only. */
+function headerPairs(list: string[]): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (let at = 0; at + 1 < list.length; at += 2) pairs.push([list[at]!, list[at + 1]!]);
+  return pairs;
+}
+
+/** An error as the error middleware answers it: its status and `{message}` (never a stack trace). */
+export function errorAnswer(error: unknown): ReadAnswer {
+  const known = error instanceof HttpError;
+  const status = known ? error.status : 500;
+  const message = known ? error.message : 'Something went wrong on our side. Please try again.';
+  const extra = known ? error.extra : {};
+  return {
+    status,
+    headers: [['content-type', 'application/json; charset=utf-8']],
+    body: Buffer.from(JSON.stringify({ message, ...extra })),
+  };
+}
+
 /**
- * Wraps a public GET: computes the answer on a miss, stores it in the response cache and replays it, so a
- * miss and the hits after it send identical bytes and headers. If the CMS is down, the last known answer
- * (from before the most recent purge) is served instead of an error when there is one.
+ * A public GET answered through the response cache: computes the answer on a miss, stores it and replays it, so
+ * a miss and the hits after it send identical bytes and headers. If the CMS is down, the last known answer (from
+ * before the most recent purge) is served instead of an error when there is one.
+ *
+ * Two doors, one cache: `handler` answers HTTP requests, `answer` the server render's calls in process. Both use
+ * the same keys, the same computations and the same stored entries, so a render fills the cache for the browser's
+ * requests and the other way round. A call in process counts no view (`onHit`: the page's HTML answer counts it).
  *
  * Single-flight: concurrent misses for one key share one computation (one CMS request per proxy, however many
  * connections were waiting when a purge emptied the cache), and every one of them gets the same bytes. An
  * answer whose computation overlapped a purge is given to the requests that were waiting for it but not
  * stored, and requests after the purge start a new computation: it may predate the edit.
  */
-export function cachedGet(
-  cache: ResponseCache,
-  produce: (req: Request) => Promise<CachedAnswer | StreamedAnswer>,
-  cacheControl = LIST_CACHE_CONTROL,
-): RequestHandler {
-  const flights = new Map<string, Flight>();
+export class CachedRead {
+  private readonly flights = new Map<string, Flight>();
 
-  const compute = (req: Request, res: Response, key: string): Flight => {
+  constructor(
+    private readonly cache: ResponseCache,
+    private readonly produce: ReadProducer,
+    private readonly cacheControl = LIST_CACHE_CONTROL,
+    /** The headers every API answer carries (helmet's), for entries computed in process. */
+    private readonly siteHeaders: OutgoingHttpHeaders = {},
+  ) {}
+
+  private compute(input: ReadInput, url: string, key: string, res: HeaderTarget): Flight {
+    const { cache, cacheControl } = this;
     const generation = cache.generation;
     const started = performance.now();
-    const url = req.originalUrl;
     const keep = (entry: CachedResponse) => {
       const stored = cache.generation === generation;
       if (stored) cache.store(url, entry);
@@ -95,7 +166,7 @@ export function cachedGet(
     };
     // Settles when the flight can take no more requests: when its answer is complete.
     let complete: Promise<unknown> | undefined;
-    const result = produce(req).then(async (answer): Promise<Outcome> => {
+    const result = this.produce(input).then(async (answer): Promise<Outcome> => {
       const timing = () => `cms;dur=${(performance.now() - started).toFixed(1)}`;
       if (cacheControl === LIST_CACHE_CONTROL) res.setHeader('cdn-cache-control', LIST_CDN_CACHE_CONTROL);
       if ('stream' in answer) {
@@ -126,54 +197,98 @@ export function cachedGet(
       }
       res.setHeader('server-timing', timing());
       for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
-      const entry = cache.build(res, 200, answer.body, cacheControl, answer.onHit, answer.live);
+      const entry = buildEntry(res, 200, answer.body, cacheControl, answer.onHit, answer.live);
       return { entry, stored: keep(entry) };
     });
     const flight = { generation, result };
-    flights.set(key, flight);
+    this.flights.set(key, flight);
     const landed = () => {
-      if (flights.get(key) === flight) flights.delete(key);
+      if (this.flights.get(key) === flight) this.flights.delete(key);
     };
     result.then(() => (complete ?? Promise.resolve()).then(landed, landed), landed);
     return flight;
-  };
+  }
 
-  return async (req: Request, res: Response, next: NextFunction) => {
-    // Requests the fast path left to Express (cross-origin ones, with their CORS headers) are hits all the same.
-    const cached = cache.lookup(req.originalUrl);
+  /** The computation under way for `key` that a new request may join, else a new one. */
+  private flightFor(input: ReadInput, url: string, res: HeaderTarget): { flight: Flight; joined: boolean } {
+    const key = this.cache.keyOf(url);
+    const waiting = this.flights.get(key);
+    const joined = waiting !== undefined && waiting.generation === this.cache.generation;
+    return { flight: joined ? waiting : this.compute(input, url, key, res), joined };
+  }
+
+  /** The Express handler of the read, its input taken from the request by `inputOf`. */
+  handler(inputOf: (req: Request) => ReadInput): RequestHandler {
+    const { cache } = this;
+    return async (req: Request, res: Response, next: NextFunction) => {
+      // Requests the fast path left to Express (cross-origin ones, with their CORS headers) are hits all the same.
+      const cached = cache.lookup(req.originalUrl);
+      if (cached) {
+        cache.hits++;
+        res.locals.precompressed = true;
+        cache.replay(req, res, cached, 'HIT');
+        return;
+      }
+      try {
+        const { flight, joined } = this.flightFor(inputOf(req), req.originalUrl, res);
+        const outcome = await flight.result;
+        // A request that joined another's computation made no CMS request of its own: it counts as a hit.
+        if (joined) cache.hits++;
+        else cache.misses++;
+        res.locals.precompressed = true;
+        if ('build' in outcome) {
+          sendBuild(req, res, outcome.build, outcome.headers, 'MISS');
+          return;
+        }
+        const { entry } = outcome;
+        // Express may already have set CORS headers for this request; they stay (replay merges them).
+        cache.replay(req, res, entry, 'MISS');
+        if (!joined) cache.precompressSoon(entry);
+      } catch (error) {
+        const stale = error instanceof CmsUnavailableError ? cache.staleEntry(req.originalUrl) : undefined;
+        if (stale) {
+          cache.staleAnswers++;
+          res.locals.precompressed = true;
+          cache.replay(req, res, stale, 'STALE');
+          return;
+        }
+        next(error);
+      }
+    };
+  }
+
+  /**
+   * The answer to `url` (the address the browser would ask for: the cache key is made from it), read in process:
+   * from the cache entry, the computation under way, or a new one that is stored for every later request. No view
+   * is counted. An answer too large for memory is not read here (the render then shows that part loading).
+   */
+  async answer(input: ReadInput, url: string): Promise<ReadAnswer> {
+    const { cache } = this;
+    const fromEntry = (entry: CachedResponse): ReadAnswer => {
+      if (entry.disk) return errorAnswer(new HttpError(503, 'This answer is too large to be read in process.'));
+      const identity = currentIdentity(entry);
+      return { status: 200, headers: headerPairs(identity.headers), body: identity.body };
+    };
+    const cached = cache.lookup(url);
     if (cached) {
       cache.hits++;
-      res.locals.precompressed = true;
-      cache.replay(req, res, cached, 'HIT');
-      return;
+      return fromEntry(cached);
     }
-    const key = cache.keyOf(req.originalUrl);
-    const waiting = flights.get(key);
-    const joined = waiting !== undefined && waiting.generation === cache.generation;
-    const flight = joined ? waiting : compute(req, res, key);
     try {
+      const { flight, joined } = this.flightFor(input, url, new HeaderBag(this.siteHeaders));
       const outcome = await flight.result;
-      // A request that joined another's computation made no CMS request of its own: it counts as a hit.
       if (joined) cache.hits++;
       else cache.misses++;
-      res.locals.precompressed = true;
-      if ('build' in outcome) {
-        sendBuild(req, res, outcome.build, outcome.headers, 'MISS');
-        return;
-      }
-      const { entry } = outcome;
-      // Express may already have set CORS headers for this request; they stay (replay merges them).
-      cache.replay(req, res, entry, 'MISS');
-      if (!joined) cache.precompressSoon(entry);
+      if ('build' in outcome) return errorAnswer(new HttpError(503, 'This answer is too large to be read in process.'));
+      if (!joined) cache.precompressSoon(outcome.entry);
+      return fromEntry(outcome.entry);
     } catch (error) {
-      const stale = error instanceof CmsUnavailableError ? cache.staleEntry(req.originalUrl) : undefined;
+      const stale = error instanceof CmsUnavailableError ? cache.staleEntry(url) : undefined;
       if (stale) {
         cache.staleAnswers++;
-        res.locals.precompressed = true;
-        cache.replay(req, res, stale, 'STALE');
-        return;
+        return fromEntry(stale);
       }
-      next(error);
+      return errorAnswer(error);
     }
-  };
+  }
 }

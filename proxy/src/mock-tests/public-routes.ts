@@ -1,8 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { StrapiClient } from '#src/strapi/client.js';
-import type { ResponseCache } from '#src/http/response-cache.js';
-import { cachedReads, requestLocale } from '#src/http/public-reads.js';
+import { inputLocale, requestLocale, type PublicReads } from '#src/http/public-reads.js';
 import { refuseNulInBody } from '#src/http/odd-requests.js';
 import { HttpError } from '#src/lib/errors.js';
 import type { QuestionSampler } from '#src/questions/question-sample.js';
@@ -54,15 +53,15 @@ export const isCrawler = (userAgent: string | undefined) => userAgent !== undefi
  */
 export function mockTestRoutes(deps: {
   cms: StrapiClient;
-  cache: ResponseCache;
+  reads: PublicReads;
   sampler: QuestionSampler;
   memory: ScoringMemory;
   keys: MockTestKeys;
   limits: MockTestLimits;
 }): Router {
-  const { cms, cache, sampler, memory, keys, limits } = deps;
+  const { cms, reads, sampler, memory, keys, limits } = deps;
   const router = Router();
-  cachedReads(router, cache)('/mock-tests/all', async (req) => ({ body: await listActiveMockTests(cms, requestLocale(req)) }));
+  reads.on(router).cached('listMockTests', async (input) => ({ body: await listActiveMockTests(cms, inputLocale(input)) }));
   const papers = perAddressLimit(limits.papers, limits, 'mock-test-papers', 'mock test papers');
   const submissions = perAddressLimit(limits.submits, limits, 'mock-test-submissions', 'mock test submissions');
   // 500 responses of two ids each fit in well under 100 KB.

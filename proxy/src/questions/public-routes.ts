@@ -1,8 +1,8 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { QuestionRecord } from '@exam-prep/contract/public/questions';
 import type { StrapiClient } from '#src/strapi/client.js';
 import type { QueryCanonicaliser, ResponseCache } from '#src/http/response-cache.js';
-import { cachedReads, pathOf, pathParam as param, requestLocale as locale } from '#src/http/public-reads.js';
+import { inputLocale as locale, type PublicReads, type ReadInput } from '#src/http/public-reads.js';
 import { pageHeaders, readListWindow } from '#src/lib/pagination.js';
 import { typesetQuestionPage, typesetQuestionRecord } from '#src/lib/typeset.js';
 import { getQuestion, listQuestionPage, questionPages, type QuestionSelection } from './questions.js';
@@ -54,54 +54,48 @@ async function* jsonArray(pages: AsyncIterable<QuestionRecord[]>): AsyncGenerato
 export function questionRoutes(deps: {
   cms: StrapiClient;
   cache: ResponseCache;
+  reads: PublicReads;
   sampler: QuestionSampler;
   /** Rows per Strapi request for a whole question list (config CMS_LIST_PAGE_SIZE). */
   listPageSize?: number;
 }): Router {
-  const { cms, cache, sampler, listPageSize = 200 } = deps;
+  const { cms, cache, reads, sampler, listPageSize = 200 } = deps;
   const router = Router();
-  const get = cachedReads(router, cache);
+  const get = reads.on(router).cached;
 
   // Question lists: the whole list, a page (one Strapi round trip) or, before the cache, a random draw.
   // The id lists drawn from (mock tests' blueprints draw from them too) are read again after any content change.
   cache.onPurge(() => sampler.forget());
-  const questionList = (path: string, selection: (req: Request) => QuestionSelection) => {
-    // A draw is made for every request and marked no-store: a cached draw would give everybody the same questions.
-    const drawOrNext: RequestHandler = async (req, res, next) => {
-      try {
-        const window = readListWindow(req.query, { sample: true });
-        if (window.kind !== 'sample') return next();
-        const { records, total } = await sampler.draw(cms, selection(req), window.size, locale(req));
-        res.setHeader('Cache-Control', 'no-store');
-        res.setHeader('X-Total-Count', String(total));
-        res.json(records.map(typesetQuestionRecord));
-      } catch (error) {
-        next(error);
-      }
-    };
-    router.get(path, drawOrNext);
+  const questionList = (id: 'listQuestionsOfSubtopic' | 'listQuestionsOfExamAndSubtopic') => {
+    const selection = ({ params }: ReadInput): QuestionSelection => ({ examName: params.examName, subtopicName: params.subtopicName! });
     get(
-      path,
-      async (req) => {
-        const window = readListWindow(req.query, { sample: true });
+      id,
+      async (input) => {
+        const window = readListWindow(input.query, { sample: true });
         // The whole list is streamed page by page: it may hold tens of thousands of questions.
-        if (window.kind !== 'page') return { stream: jsonArray(questionPages(cms, selection(req), listPageSize, locale(req))) };
-        const { records, total } = await listQuestionPage(cms, selection(req), window, locale(req));
+        if (window.kind !== 'page') return { stream: jsonArray(questionPages(cms, selection(input), listPageSize, locale(input))) };
+        const { records, total } = await listQuestionPage(cms, selection(input), window, locale(input));
         // The page links keep the language asked for.
-        const keep = { locale: typeof req.query.locale === 'string' && req.query.locale ? req.query.locale : undefined };
-        return { body: records.map(typesetQuestionRecord), headers: pageHeaders(pathOf(req), { ...window, total }, keep) };
+        const keep = { locale: typeof input.query.locale === 'string' && input.query.locale ? input.query.locale : undefined };
+        return { body: records.map(typesetQuestionRecord), headers: pageHeaders(input.path, { ...window, total }, keep) };
       },
-      { query: questionWindowKey },
+      {
+        query: questionWindowKey,
+        // A draw is made for every request and marked no-store: a cached draw would give everybody the same questions.
+        uncached: async (input) => {
+          const window = readListWindow(input.query, { sample: true });
+          if (window.kind !== 'sample') return undefined;
+          const { records, total } = await sampler.draw(cms, selection(input), window.size, locale(input));
+          return { body: records.map(typesetQuestionRecord), headers: { 'X-Total-Count': String(total) } };
+        },
+      },
     );
   };
-  questionList('/questions/subtopic/:subtopicName', (req) => ({ subtopicName: param(req.params.subtopicName) }));
-  questionList('/questions/exam/:examName/subtopic/:subtopicName', (req) => ({
-    examName: param(req.params.examName),
-    subtopicName: param(req.params.subtopicName),
-  }));
-  get('/questions/id/:id', async (req) => ({ body: typesetQuestionRecord(await getQuestion(cms, param(req.params.id), locale(req))) }));
-  get('/questions/page/:id', async (req) => ({
-    body: typesetQuestionPage(await getQuestionPage(cms, param(req.params.id), locale(req))),
+  questionList('listQuestionsOfSubtopic');
+  questionList('listQuestionsOfExamAndSubtopic');
+  get('getQuestion', async (input) => ({ body: typesetQuestionRecord(await getQuestion(cms, input.params.id!, locale(input))) }));
+  get('getQuestionPage', async (input) => ({
+    body: typesetQuestionPage(await getQuestionPage(cms, input.params.id!, locale(input))),
   }));
 
   return router;

@@ -1,10 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { StrapiClient } from '#src/strapi/client.js';
-import type { ResponseCache } from '#src/http/response-cache.js';
-import { cachedGet } from '#src/http/cached-route.js';
+import type { PublicReads } from '#src/http/public-reads.js';
 import { HttpError } from '#src/lib/errors.js';
-import { isInProcessRenderRequest } from '#src/http/in-process-render-request.js';
 import { readSearchInput, searchCacheQuery, searchSite } from './search.js';
 
 export interface SearchLimits {
@@ -15,15 +13,14 @@ export interface SearchLimits {
 }
 
 /**
- * The per-address limit of searches. The proxy's own server render is not counted here: the /search page it
- * renders for was counted by searchPageRateLimit, and its in-process requests all come from the loopback address.
+ * The per-address limit of searches, over HTTP. The proxy's own server render calls the search in process, past
+ * this limit: the /search page it renders for was counted by searchPageRateLimit.
  */
 export function searchRateLimit(limits: SearchLimits): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit: limits.perMinute,
     store: limits.store,
-    skip: (req) => isInProcessRenderRequest(req),
     // Also sets Retry-After on a refusal.
     standardHeaders: 'draft-7',
     legacyHeaders: false,
@@ -57,15 +54,12 @@ export function searchPageRateLimit(limits: SearchLimits): RequestHandler {
  * query as the index reads it. Every search that misses the cache is counted per address: an uncached search is
  * the costliest public read there is.
  */
-export function searchRoutes(deps: { cms: StrapiClient; cache: ResponseCache; limits: SearchLimits }): Router {
-  const { cms, cache, limits } = deps;
+export function searchRoutes(deps: { cms: StrapiClient; reads: PublicReads; limits: SearchLimits }): Router {
+  const { cms, reads, limits } = deps;
   const router = Router();
-  const perAddress = searchRateLimit(limits);
-  cache.keys.add('/api/search', searchCacheQuery);
-  router.get(
-    '/search',
-    perAddress,
-    cachedGet(cache, async (req) => ({ body: await searchSite(cms, readSearchInput(req.query)) })),
-  );
+  reads.on(router).cached('searchSite', async (input) => ({ body: await searchSite(cms, readSearchInput(input.query)) }), {
+    query: searchCacheQuery,
+    guards: [searchRateLimit(limits)],
+  });
   return router;
 }
