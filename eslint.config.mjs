@@ -80,7 +80,14 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['contract/tsconfig.json', 'proxy/tsconfig.json', 'web/tsconfig.json', 'cms/tsconfig.json', 'e2e/tsconfig.json'],
+          project: [
+            'contract/tsconfig.json',
+            'proxy/tsconfig.json',
+            'web/tsconfig.json',
+            'cms/tsconfig.json',
+            'cms/test/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
         }),
       ],
     },
@@ -147,6 +154,35 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['../*', '../**'], message: 'Import from the root: `#src/…` or `#test/…`.' }] },
+      ],
+    },
+  },
+  {
+    files: ['cms/src/**/*.{ts,tsx}', 'cms/config/**/*.ts'],
+    rules: {
+      // Imports name a module from the package's root (`#src/…`: cms/package.json "imports", which Strapi's
+      // compiled code resolves in dist/, and cms/tsconfig.json "paths"), never by climbing `../`.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '../**'], message: 'Import from the root: `#src/…`.' }] }],
+    },
+  },
+  {
+    files: ['cms/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '../**'],
+              message: 'Import from a root: `#test/…`, `#harness/…` (the test stack) or `#proxy/…` (cms/vitest.config.ts).',
+            },
+            {
+              // The tests reach the CMS running (the stack boots cms/dist); in the harness, #src is the proxy's.
+              regex: '^#src/',
+              message: "A CMS test drives the running CMS (`#harness/stack.js`); for the proxy's code use `#proxy/…`.",
+            },
+          ],
+        },
       ],
     },
   },

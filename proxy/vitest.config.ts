@@ -1,18 +1,14 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { packageImports } from './test/helpers/package-imports.js';
 
 /**
  * Imports name a module from the package's root (`#src/…`, `#test/…`), never by climbing `../`. Node resolves
  * #src to the build in dist/ (package.json "imports"); TypeScript and tsx read tsconfig.json's "paths"; vitest
- * reads these aliases, which point at the sources.
+ * resolves them to the sources of the importing file's package (test/helpers/package-imports.ts: the CMS's demo
+ * content, which some tests load, has a #src of its own).
  */
-export const rootAliases = ['src', 'test'].map((folder) => ({
-  find: new RegExp(`^#${folder}/(.*)\\.js$`),
-  replacement: `${fileURLToPath(new URL(`./${folder}/`, import.meta.url))}$1.ts`,
-}));
-
 export default defineConfig({
-  resolve: { alias: rootAliases },
+  plugins: [packageImports()],
   test: {
     // Each domain's tests sit beside it (src/<domain>/*.test.ts); test/ holds the shared helpers and the few
     // tests that belong to no domain.

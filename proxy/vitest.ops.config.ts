@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
-import { rootAliases } from './vitest.config.js';
+import { packageImports } from './test/helpers/package-imports.js';
 
 /**
  * Operations tests (test/ops): the production shape on this machine — Caddy in front of several proxies sharing
  * Redis, `npm start`'s supervision, the images' build steps. They run once per `npm test` (not once per database).
  */
 export default defineConfig({
-  resolve: { alias: rootAliases },
+  plugins: [packageImports()],
   test: {
     include: ['test/ops/**/*.test.ts'],
     // Same reasons as vitest.config.ts: Strapi is a process-wide singleton.

@@ -1,7 +1,8 @@
 // `npm test`: every test of the project, ending with one "N passed, N failed" line.
 //   - lint (ESLint + Prettier, zero warnings) and type checks (contract, proxy, web, cms, e2e)
 //   - unit tests of the web app's logic and of the contract
-//   - contract tests against a real Strapi on SQLite, then the same suite on PostgreSQL
+//   - contract tests against a real Strapi on SQLite, then the same suite on PostgreSQL; the CMS's own tests
+//     (cms/test, the same test stack) after each pass, on the same database
 //   - operations tests: the production shape (Caddy, proxies sharing Redis, npm start's supervision)
 //   - browser tests: Playwright in Debian's Chromium against the real built stack
 // in three lines of work side by side (see below), each step's time printed after it.
@@ -82,12 +83,14 @@ const postgres = await ensurePostgres();
 //     built here, not inside Playwright's start-up timeout), then Playwright;
 //   checks, then contract tests on SQLite: lint, type checks, unit tests, then (once the builds are done: the
 //     served-HTML tests render pages with the real web build, and `strapi build` rewrites cms/dist) the contract
-//     tests on SQLite;
-//   contract tests on PostgreSQL, once the builds are done.
+//     tests and the CMS's tests on SQLite;
+//   contract tests and the CMS's tests on PostgreSQL, once the builds are done.
 // The operations tests go to whichever line is free first. The lines share nothing: each stack has its own temporary
 // database, free ports, its own redis-server processes and key prefixes.
 const logDir = reportDir;
 const proxyDir = path.join(rootDir, 'proxy');
+/** The CMS's tests (cms/vitest.config.ts), run with the root's Vitest: the CMS installs only Strapi's packages. */
+const cmsTests = (name, database) => vitest(name, rootDir, { env: { TEST_DATABASE: database }, args: ['--root', 'cms'], logDir });
 let builtAll;
 const built = new Promise((resolve) => (builtAll = resolve));
 /** Steps the first line to be free takes (after the builds, which every line waits for). */
@@ -118,14 +121,18 @@ await inParallel(
     () => vitest('contract unit tests', path.join(rootDir, 'contract'), { logDir }),
     () => built,
     () => vitest('contract tests (SQLite)', proxyDir, { env: { TEST_DATABASE: 'sqlite' }, logDir }),
+    () => cmsTests('CMS tests (SQLite)', 'sqlite'),
   ),
   line(
     () => built,
     async () => {
-      if (postgres.ok) await vitest('contract tests (PostgreSQL)', proxyDir, { env: { TEST_DATABASE: 'postgres' }, logDir });
-      else {
+      if (postgres.ok) {
+        await vitest('contract tests (PostgreSQL)', proxyDir, { env: { TEST_DATABASE: 'postgres' }, logDir });
+        await cmsTests('CMS tests (PostgreSQL)', 'postgres');
+      } else {
         console.error(`\nPostgreSQL is not reachable at 127.0.0.1:5432 (${postgres.reason}); the PostgreSQL pass cannot run.`);
         fail('contract tests (PostgreSQL)');
+        fail('CMS tests (PostgreSQL)');
       }
     },
   ),

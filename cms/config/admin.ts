@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { previewSettings } from '../src/preview/preview-url';
+import { previewSettings } from '#src/preview/preview-url.js';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ADMINISTRATOR_ROLE_TYPE } from '../api/admin-session/administrator-role';
+import { ADMINISTRATOR_ROLE_TYPE } from '#src/api/admin-session/administrator-role.js';
 
 const CONTENT_TYPES = ['exam', 'topic', 'subtopic', 'question', 'exam-pattern', 'cheatsheet', 'mock-test'] as const;
 const VIEW_COUNTED = ['exam-pattern', 'cheatsheet'] as const;

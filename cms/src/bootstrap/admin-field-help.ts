@@ -2,7 +2,7 @@
  * What editors read next to each field in Strapi's admin panel: a label (when readableLabel() of the field name
  * is not good enough) and a help text saying what the site does with the field. The order of the fields here
  * is their order in the edit view. Every attribute of every content type and component of the project is
- * listed (proxy/test/strapi-panel-layouts.test.ts checks it).
+ * listed (cms/test/strapi-panel-layouts.test.ts checks it).
  */
 
 export interface FieldHelp {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type AdminSessionService from '../api/admin-session/services/admin-session';
-import { ADMINISTRATOR_ROLE_TYPE } from '../api/admin-session/administrator-role';
+import type AdminSessionService from '#src/api/admin-session/services/admin-session.js';
+import { ADMINISTRATOR_ROLE_TYPE } from '#src/api/admin-session/administrator-role.js';
 
 const USER_UID = 'plugin::users-permissions.user';
 

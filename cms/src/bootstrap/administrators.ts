@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { randomBytes } from 'crypto';
-import { ADMINISTRATOR_ROLE_TYPE } from '../api/admin-session/administrator-role';
+import { ADMINISTRATOR_ROLE_TYPE } from '#src/api/admin-session/administrator-role.js';
 
 const USER_UID = 'plugin::users-permissions.user';
 const ROLE_UID = 'plugin::users-permissions.role';

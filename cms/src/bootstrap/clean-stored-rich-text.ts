@@ -1,7 +1,7 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { version as sanitizerVersion } from 'sanitize-html/package.json';
-import { findHtmlModels, holdsHtml, type HtmlModel } from '../sanitize/html-fields';
+import { findHtmlModels, holdsHtml, type HtmlModel } from '#src/sanitize/html-fields.js';
 import { RICH_TEXT_OPTIONS, sanitizeRichText } from '@exam-prep/contract/rich-text';
 
 /** Where the clean-up remembers how far it got, in Strapi's core store. */

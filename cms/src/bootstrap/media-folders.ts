@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { findHtmlModels, holdsHtml, type HtmlField } from '../sanitize/html-fields';
+import { findHtmlModels, holdsHtml, type HtmlField } from '#src/sanitize/html-fields.js';
 
 /**
  * The media library stays navigable at thousands of images. What uses a picture decides its folder,

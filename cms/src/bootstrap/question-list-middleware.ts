@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { MIN_INDEXED_SEARCH } from '../questions/question-search-table';
-import { questionListQueries, type QuestionListSelection as Selection } from '../questions/question-list-queries';
+import { MIN_INDEXED_SEARCH } from '#src/questions/question-search-table.js';
+import { questionListQueries, type QuestionListSelection as Selection } from '#src/questions/question-list-queries.js';
 
 /**
  * A question list filtered by subtopic and/or exam name is read from the link tables. Strapi writes

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { isPostgres } from '../db/dialect';
-import { QUESTION_SEARCH_TABLE } from '../questions/question-search-table';
+import { isPostgres } from '#src/db/dialect.js';
+import { QUESTION_SEARCH_TABLE } from '#src/questions/question-search-table.js';
 
 /**
  * The index behind the admin question search: "text the question or its answer contains", found

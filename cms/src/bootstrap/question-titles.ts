@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { storedQuestionTitle } from '../questions/question-title';
+import { storedQuestionTitle } from '#src/questions/question-title.js';
 
 const QUESTION_UID = 'api::question.question';
 /** Rows read, and titled in one UPDATE, at a time: memory stays flat on 100k questions. */

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { isPostgres } from '../db/dialect';
-import { SEARCH_KINDS } from '../site-search/documents';
-import { dropOrphanRows, entriesToReindex, reindex, SITE_SEARCH_FTS_TABLE, SITE_SEARCH_TABLE } from '../site-search/index-writer';
+import { isPostgres } from '#src/db/dialect.js';
+import { SEARCH_KINDS } from '#src/site-search/documents.js';
+import { dropOrphanRows, entriesToReindex, reindex, SITE_SEARCH_FTS_TABLE, SITE_SEARCH_TABLE } from '#src/site-search/index-writer.js';
 
 /**
  * The site search's full-text index: words, not substrings (the admin question search is the

@@ -7,7 +7,7 @@ import {
   MOCK_TEST_QUESTION_STATS_TABLE as STATS,
   NETWORK_CLAIM_HOURS,
   secondsSinceCreated,
-} from '../bootstrap/mock-test-attempt-tables';
+} from '#src/bootstrap/mock-test-attempt-tables.js';
 
 /**
  * Anonymous attempts of mock tests, kept by the CMS for the proxy: the questions an attempt drew (so a

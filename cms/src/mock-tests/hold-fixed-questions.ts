@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { holdQuestions } from '../questions/held-questions';
-import { reindex } from '../site-search/index-writer';
-import { siteSearchTablesReady } from '../bootstrap/site-search-index';
+import { holdQuestions } from '#src/questions/held-questions.js';
+import { reindex } from '#src/site-search/index-writer.js';
+import { siteSearchTablesReady } from '#src/bootstrap/site-search-index.js';
 
 const MOCK_TEST_UID = 'api::mock-test.mock-test';
 const SAVING_ACTIONS = new Set(['create', 'update']);

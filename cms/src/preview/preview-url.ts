@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { QUESTIONS_PER_PAGE } from '@exam-prep/contract/page-text';
-import { BASE_LOCALE } from '../i18n/locales';
+import { BASE_LOCALE } from '#src/i18n/locales.js';
 
 /**
  * The query parameter that marks a page asked for by the panel's preview: the proxy lets Strapi's admin panel frame

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { bulkStorage, defaultLocaleFor } from '../seed/bulk-storage';
+import { bulkStorage, defaultLocaleFor } from '#src/seed/bulk-storage.js';
 import { normaliseQuestionKey } from '@exam-prep/contract/question-key';
 
 /**

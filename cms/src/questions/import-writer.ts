@@ -10,11 +10,11 @@ import {
   type JoinTable,
   type ModelMeta,
   type Row,
-} from '../seed/bulk-storage';
-import { findHtmlModels, holdsHtml, type HtmlField } from '../sanitize/html-fields';
+} from '#src/seed/bulk-storage.js';
+import { findHtmlModels, holdsHtml, type HtmlField } from '#src/sanitize/html-fields.js';
 import { sanitizeRichText } from '@exam-prep/contract/rich-text';
-import { reindex } from '../site-search/index-writer';
-import { fileUnfiledMediaInUse } from '../bootstrap/media-folders';
+import { reindex } from '#src/site-search/index-writer.js';
+import { fileUnfiledMediaInUse } from '#src/bootstrap/media-folders.js';
 import { plainTextOf, storedQuestionTitle } from './question-title';
 import { ImportLineError, type ImportLine } from './import-lines';
 

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import type { ModelMeta } from '../seed/bulk-storage';
-import { isPostgres } from '../db/dialect';
+import type { ModelMeta } from '#src/seed/bulk-storage.js';
+import { isPostgres } from '#src/db/dialect.js';
 import { MIN_INDEXED_SEARCH, QUESTION_SEARCH_TABLE } from './question-search-table';
-import { BASE_LOCALE } from '../i18n/locales';
+import { BASE_LOCALE } from '#src/i18n/locales.js';
 import { heldQuestionIds } from './held-questions';
 
 /**

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { BASE_LOCALE } from '../i18n/locales';
+import { BASE_LOCALE } from '#src/i18n/locales.js';
 import { heldQuestionIds } from './held-questions';
 
 const QUESTION_UID = 'api::question.question';

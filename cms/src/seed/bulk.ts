@@ -2,7 +2,7 @@ import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { QuestionType } from '@exam-prep/contract/enums';
 import { makeQuestion } from './bulk-question';
-import { storedQuestionTitle } from '../questions/question-title';
+import { storedQuestionTitle } from '#src/questions/question-title.js';
 import { bulkStorage, defaultLocaleFor, linkRow, questionColumns, type JoinTable, type Row } from './bulk-storage';
 
 /**

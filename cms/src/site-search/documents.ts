@@ -1,5 +1,5 @@
 import { titleCase } from '@exam-prep/contract/page-text';
-import { plainTextOf } from '../questions/question-title';
+import { plainTextOf } from '#src/questions/question-title.js';
 
 /**
  * What the site search finds, kind by kind: which content type, which of its entries are public, and

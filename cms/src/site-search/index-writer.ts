@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { BASE_LOCALE, SITE_LOCALES } from '../i18n/locales';
+import { BASE_LOCALE, SITE_LOCALES } from '#src/i18n/locales.js';
 import { cleanText, SEARCH_KIND_DEFINITIONS, type SearchKind, type SearchKindDefinition, type SearchText } from './documents';
-import { whereDocumentNotHeld } from '../questions/held-questions';
+import { whereDocumentNotHeld } from '#src/questions/held-questions.js';
 
 const TOPIC_UID = 'api::topic.topic';
 

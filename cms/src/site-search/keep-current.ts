@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { definitionOfUid } from './documents';
 import { reindex } from './index-writer';
-import { BASE_LOCALE } from '../i18n/locales';
+import { BASE_LOCALE } from '#src/i18n/locales.js';
 
 /** Document-service actions that change what a document's public entry says, or whether there is one. */
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);

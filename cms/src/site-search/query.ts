@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { SiteSearchHit } from '@exam-prep/contract/site-search-hit';
 import type { Knex } from 'knex';
-import { isPostgres } from '../db/dialect';
-import { questionTitle } from '../questions/question-title';
+import { isPostgres } from '#src/db/dialect.js';
+import { questionTitle } from '#src/questions/question-title.js';
 import { SEARCH_KIND_DEFINITIONS, type SearchKind } from './documents';
-import { BASE_LOCALE } from '../i18n/locales';
+import { BASE_LOCALE } from '#src/i18n/locales.js';
 import { SITE_SEARCH_FTS_TABLE, SITE_SEARCH_TABLE } from './index-writer';
 
 /**

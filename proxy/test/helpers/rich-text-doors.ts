@@ -3,7 +3,7 @@ import type { Cheatsheet } from '@exam-prep/contract/public/cheatsheets';
 import type { QuestionRecord } from '@exam-prep/contract/public/questions';
 import { cmsDir, requireFromCms, type Strapi } from './stack.js';
 
-/** Content and readers for the suite that writes hostile HTML through each of the CMS's doors (cms-sanitising). */
+/** Content and readers for the suite that writes hostile HTML through each of the CMS's doors (cms/test/cms-sanitising.test.ts). */
 
 export const QUESTION = 'api::question.question';
 export const CHEATSHEET = 'api::cheatsheet.cheatsheet';

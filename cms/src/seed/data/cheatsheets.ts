@@ -1,4 +1,4 @@
-import type { SeedCheatsheet } from '../types';
+import type { SeedCheatsheet } from '#src/seed/types.js';
 import { pythonEssentials } from './cheatsheets/python-essentials';
 import { sqlQuickReference } from './cheatsheets/sql-quick-reference';
 import { gitCommands } from './cheatsheets/git-commands';

@@ -1,4 +1,4 @@
-import type { SeedTopic } from '../types';
+import type { SeedTopic } from '#src/seed/types.js';
 import { computerFundamentals } from './computer-science/computer-fundamentals';
 import { dataStructures } from './computer-science/data-structures';
 import { dbmsAndSql } from './computer-science/dbms-and-sql';

@@ -1,4 +1,4 @@
-import type { SeedTopic } from '../types';
+import type { SeedTopic } from '#src/seed/types.js';
 
 const FILL_IN_INTRO = '<p>Choose the word or phrase that best fills the blank in the sentence below.</p>';
 

@@ -1,4 +1,4 @@
-import type { SeedExamPattern } from '../types';
+import type { SeedExamPattern } from '#src/seed/types.js';
 import { sscCglTier1 } from './exam-patterns/ssc-cgl-tier-1';
 import { ibpsPoPrelims } from './exam-patterns/ibps-po-prelims';
 import { sbiPoPrelims } from './exam-patterns/sbi-po-prelims';

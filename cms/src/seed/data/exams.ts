@@ -1,4 +1,4 @@
-import type { SeedExam } from '../types';
+import type { SeedExam } from '#src/seed/types.js';
 
 /** Exams that demo questions are tagged with (the exam dropdown on the subtopic page). */
 export const exams: SeedExam[] = [

@@ -1,4 +1,4 @@
-import type { SeedTopic } from '../types';
+import type { SeedTopic } from '#src/seed/types.js';
 import { percentages } from './general-aptitude/percentages';
 import { profitAndLoss } from './general-aptitude/profit-and-loss';
 import { timeAndWork } from './general-aptitude/time-and-work';

@@ -1,4 +1,4 @@
-import type { SeedTopic } from '../types';
+import type { SeedTopic } from '#src/seed/types.js';
 import { indianPolity } from './general-awareness/indian-polity';
 import { indianGeography } from './general-awareness/indian-geography';
 import { generalScience } from './general-awareness/general-science';

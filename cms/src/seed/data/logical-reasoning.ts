@@ -1,4 +1,4 @@
-import type { SeedTopic } from '../types';
+import type { SeedTopic } from '#src/seed/types.js';
 import { numberSeries } from './logical-reasoning/number-series';
 import { codingDecoding } from './logical-reasoning/coding-decoding';
 import { bloodRelations } from './logical-reasoning/blood-relations';

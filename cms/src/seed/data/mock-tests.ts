@@ -1,4 +1,4 @@
-import type { SeedMockTest, SeedQuestionRef, SeedTopic } from '../types';
+import type { SeedMockTest, SeedQuestionRef, SeedTopic } from '#src/seed/types.js';
 import { generalAptitude } from './general-aptitude';
 import { logicalReasoning } from './logical-reasoning';
 import { englishLanguage } from './english-language';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ADMINISTRATOR_ROLE_TYPE } from '../administrator-role';
-import type AdminSessionService from '../services/admin-session';
+import { ADMINISTRATOR_ROLE_TYPE } from '#src/api/admin-session/administrator-role.js';
+import type AdminSessionService from '#src/api/admin-session/services/admin-session.js';
 
 type AdminSessions = ReturnType<typeof AdminSessionService>;
 type Context = Parameters<Core.ControllerHandler>[0];

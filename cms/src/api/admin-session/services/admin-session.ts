@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ADMINISTRATOR_ROLE_TYPE } from '../administrator-role';
+import { ADMINISTRATOR_ROLE_TYPE } from '#src/api/admin-session/administrator-role.js';
 
 const USER_UID = 'plugin::users-permissions.user';
 const SESSION_UID = 'admin::session';

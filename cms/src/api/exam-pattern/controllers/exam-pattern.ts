@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { incrementViews } from '../../../utils/views';
+import { incrementViews } from '#src/utils/views.js';
 
 export default factories.createCoreController('api::exam-pattern.exam-pattern', ({ strapi }) => ({
   async incrementViews(ctx) {

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { createAttempt, findAttempt, submitAttempt, type Submission } from '../../../mock-tests/attempts';
+import { createAttempt, findAttempt, submitAttempt, type Submission } from '#src/mock-tests/attempts.js';
 
 const UID = 'api::mock-test.mock-test';
 /** Document ids are 24 characters; anything past this is not one. */

@@ -1,13 +1,13 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { sanitizeRichText } from '@exam-prep/contract/rich-text';
-import { questionListQueries } from '../../../questions/question-list-queries';
-import { findQuestionNeighbours } from '../../../questions/question-neighbours';
-import { listQuestionTexts, MAX_TEXTS_PAGE } from '../../../questions/question-texts';
-import { BASE_LOCALE } from '../../../i18n/locales';
-import { importQuestionsFrom } from '../../../questions/import-questions';
-import { listImportKeys, MAX_KEY_SUBTOPICS } from '../../../questions/import-keys';
-import { HELD_COLUMN, heldQuestionIds } from '../../../questions/held-questions';
+import { questionListQueries } from '#src/questions/question-list-queries.js';
+import { findQuestionNeighbours } from '#src/questions/question-neighbours.js';
+import { listQuestionTexts, MAX_TEXTS_PAGE } from '#src/questions/question-texts.js';
+import { BASE_LOCALE } from '#src/i18n/locales.js';
+import { importQuestionsFrom } from '#src/questions/import-questions.js';
+import { listImportKeys, MAX_KEY_SUBTOPICS } from '#src/questions/import-keys.js';
+import { HELD_COLUMN, heldQuestionIds } from '#src/questions/held-questions.js';
 
 const UID = 'api::question.question';
 /** Generated explanations are under 200 words; anything far larger is not one. */

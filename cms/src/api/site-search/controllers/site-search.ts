@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { SEARCH_KINDS, type SearchKind } from '../../../site-search/documents';
-import { queryTerms, searchSite } from '../../../site-search/query';
-import { BASE_LOCALE, SITE_LOCALES } from '../../../i18n/locales';
+import { SEARCH_KINDS, type SearchKind } from '#src/site-search/documents.js';
+import { queryTerms, searchSite } from '#src/site-search/query.js';
+import { BASE_LOCALE, SITE_LOCALES } from '#src/i18n/locales.js';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 

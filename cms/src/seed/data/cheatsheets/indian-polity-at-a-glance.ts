@@ -1,4 +1,4 @@
-import type { SeedCheatsheet } from '../../types';
+import type { SeedCheatsheet } from '#src/seed/types.js';
 import { code } from './code-block';
 
 export const indianPolityAtAGlance: SeedCheatsheet = {

@@ -1,4 +1,4 @@
-import type { SeedExamPattern } from '../../types';
+import type { SeedExamPattern } from '#src/seed/types.js';
 
 export const ndaWrittenExam: SeedExamPattern = {
   exam_name: 'NDA & NA Written Exam',

@@ -1,4 +1,4 @@
-import type { SeedExamPattern } from '../../types';
+import type { SeedExamPattern } from '#src/seed/types.js';
 import { INDIAN_LANGUAGES_13 } from './languages';
 
 export const neetUg: SeedExamPattern = {

@@ -1,4 +1,4 @@
-import type { SeedExamPattern } from '../../types';
+import type { SeedExamPattern } from '#src/seed/types.js';
 import { SSC_RRB_LANGUAGES_15 } from './languages';
 
 export const sscCglTier1: SeedExamPattern = {

@@ -1,4 +1,4 @@
-import type { SeedExamPattern } from '../../types';
+import type { SeedExamPattern } from '#src/seed/types.js';
 
 export const upscCsePrelims: SeedExamPattern = {
   exam_name: 'UPSC CSE Prelims',

@@ -1,4 +1,4 @@
-import type { SeedSubtopic } from '../../types';
+import type { SeedSubtopic } from '#src/seed/types.js';
 
 export const generalScience: SeedSubtopic = {
   subtopic_name: 'general-science',

@@ -1,5 +1,5 @@
-import type { SeedCheatsheet } from '../../types';
-import { cheatsheets } from '../cheatsheets';
+import type { SeedCheatsheet } from '#src/seed/types.js';
+import { cheatsheets } from '#src/seed/data/cheatsheets.js';
 
 /**
  * Hindi versions of demo cheatsheets (../cheatsheets.ts), matched by slug, with items in the English order. Titles,

@@ -1,4 +1,4 @@
-import type { SeedExamPattern } from '../../../types';
+import type { SeedExamPattern } from '#src/seed/types.js';
 
 export const ibpsPoPrelims: SeedExamPattern = {
   exam_name: 'IBPS PO प्रारंभिक परीक्षा',

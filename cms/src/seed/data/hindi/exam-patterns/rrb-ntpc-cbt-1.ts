@@ -1,4 +1,4 @@
-import type { SeedExamPattern } from '../../../types';
+import type { SeedExamPattern } from '#src/seed/types.js';
 import { HINDI_LANGUAGES_15 } from './languages';
 
 export const rrbNtpcCbt1: SeedExamPattern = {

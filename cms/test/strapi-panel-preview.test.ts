@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtures, type Fixtures } from './helpers/fixtures.js';
-import { panelUser } from './helpers/panel.js';
-import { head, makeWebDist } from './helpers/served-html.js';
-import { startStack, type Stack } from './helpers/stack.js';
+import { createFixtures, type Fixtures } from '#harness/fixtures.js';
+import { panelUser } from '#harness/panel.js';
+import { head, makeWebDist } from '#harness/served-html.js';
+import { startStack, type Stack } from '#harness/stack.js';
 
 const SITE = 'https://examprep.example';
 const PANEL = 'https://cms.examprep.example';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdministrator, adminClient, questionForm, signIn, type AdminClient } from './helpers/admin.js';
-import { createFixtures, uploadPng, type Fixtures } from './helpers/fixtures.js';
-import { startStack, testDatabase, type Stack } from './helpers/stack.js';
-import { cmsCall, ndjson, textLineOf } from './helpers/cms-batch-writer.js';
+import { createAdministrator, adminClient, questionForm, signIn, type AdminClient } from '#harness/admin.js';
+import { createFixtures, uploadPng, type Fixtures } from '#harness/fixtures.js';
+import { startStack, testDatabase, type Stack } from '#harness/stack.js';
+import { cmsCall, ndjson, textLineOf } from '#test/helpers/cms-batch-writer.js';
 
 /**
  * The CMS's batch writer of the question import: POST /api/questions/import (NDJSON, one write-ready question a line, all written

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cmsDir, requireFromCms, type Stack } from './helpers/stack.js';
-import type { Fixtures } from './helpers/fixtures.js';
-import { makeImage, questionForm, textOptions, useAdminStack, type AdminClient } from './helpers/admin.js';
-import { uploadPng } from './helpers/fixtures.js';
-import { panelUser } from './helpers/panel.js';
+import { cmsDir, requireFromCms, type Stack } from '#harness/stack.js';
+import type { Fixtures } from '#harness/fixtures.js';
+import { makeImage, questionForm, textOptions, useAdminStack, type AdminClient } from '#harness/admin.js';
+import { uploadPng } from '#harness/fixtures.js';
+import { panelUser } from '#harness/panel.js';
 
 /**
  * What uses a picture decides its media-library folder. Pictures a question uses move from the library's

@@ -5,9 +5,9 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtures, TINY_PNG, type Fixtures } from './helpers/fixtures.js';
-import { bearerCall } from './helpers/rich-text-doors.js';
-import { cmsDir, requireFromCms, startStack, type Stack, type Strapi } from './helpers/stack.js';
+import { createFixtures, TINY_PNG, type Fixtures } from '#harness/fixtures.js';
+import { bearerCall } from '#harness/rich-text-doors.js';
+import { cmsDir, requireFromCms, startStack, type Stack, type Strapi } from '#harness/stack.js';
 
 const QUESTION = 'api::question.question';
 

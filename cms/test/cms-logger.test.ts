@@ -2,10 +2,9 @@
 // (@strapi/logger's createLogger) in a child process: what each STRAPI_LOG_LEVEL prints, pretty or JSON.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const cmsDir = path.resolve(fileURLToPath(new URL('../../cms', import.meta.url)));
+const cmsDir = path.resolve(import.meta.dirname, '..');
 const LEVELS = ['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'];
 
 /** Logs one line per level, plus an Error, through the built configuration; returns stdout. */

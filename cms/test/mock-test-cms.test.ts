@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MOCK_TEST, type MockTestCms, PAPER_QUERY, type Paper, useMockTestStack } from './helpers/mock-test-cms.js';
-import { cmsDir, requireFromCms, type Stack } from './helpers/stack.js';
+import { MOCK_TEST, type MockTestCms, PAPER_QUERY, type Paper, useMockTestStack } from '#harness/mock-test-cms.js';
+import { cmsDir, requireFromCms, type Stack } from '#harness/stack.js';
 
 /**
  * The CMS's side of mock tests: the mock-test content type (ordered sections of fixed questions or
  * blueprints, a marking scheme, timing) and the demo papers, read through Strapi's REST API with the proxy's token
- * and the query the proxy reads a paper with (PAPER_QUERY). Attempts: mock-test-attempts.test.ts.
+ * and the query the proxy reads a paper with (PAPER_QUERY). Attempts: proxy/src/mock-tests/mock-test-attempts.test.ts.
  */
 
 let stack: Stack;

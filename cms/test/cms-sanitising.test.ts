@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizePublicRichText } from '#src/lib/public-rich-text.js';
+import { sanitizePublicRichText } from '#proxy/lib/public-rich-text.js';
 import { sanitizeRichText } from '@exam-prep/contract/rich-text';
 import {
   bearerCall,
@@ -11,17 +11,17 @@ import {
   QUESTION,
   questionData,
   questionHtml,
-} from './helpers/rich-text-doors.js';
-import { panelUser } from './helpers/panel.js';
-import { atMostAtOnce } from './helpers/at-most-at-once.js';
-import { eventually, startStack, type Stack } from './helpers/stack.js';
-import { expectSafe, XSS_PAYLOADS } from './helpers/xss-payloads.js';
+} from '#harness/rich-text-doors.js';
+import { panelUser } from '#harness/panel.js';
+import { atMostAtOnce } from '#test/helpers/at-most-at-once.js';
+import { eventually, startStack, type Stack } from '#harness/stack.js';
+import { expectSafe, XSS_PAYLOADS } from '#harness/xss-payloads.js';
 
 /**
  * Rich text is cleaned by the CMS itself, whatever door a write takes: Strapi's Content Manager (an editor in
  * Strapi's admin panel), Strapi's REST API, the document service (seeds, imports, plugins), and rows put straight
  * into the database (cleaned at start-up). Checked as the CMS stores it, and as the proxy serves it (which cleans
- * it once more as it leaves, with content links opening safely: public-rich-text.test.ts).
+ * it once more as it leaves, with content links opening safely: proxy/src/lib/public-rich-text.test.ts).
  */
 
 /** Each payload's writes run beside a few others', not all 72 at once (see atMostAtOnce). */
@@ -306,7 +306,7 @@ describe('rows written straight into the database', () => {
       await insertDirtyCheatsheet(payload, `db${index}`);
     }
     // The door really was open: the CMS holds what the database holds (the proxy still serves it clean meanwhile:
-    // public-rich-text.test.ts).
+    // proxy/src/lib/public-rich-text.test.ts).
     const dirty = await db()
       .query(QUESTION)
       .findOne({ where: { documentId: inserted[4]!.documentId } });
@@ -353,7 +353,7 @@ describe('rows written straight into the database', () => {
 });
 
 describe('the API never serves HTML the sanitiser would change', () => {
-  /** Typeset math is KaTeX's markup, beyond the rules (math.test.ts checks it); every other field is a fixed point. */
+  /** Typeset math is KaTeX's markup, beyond the rules (proxy/src/lib/math.test.ts checks it); every other field is a fixed point. */
   const expectFixedPoint = (html: string, where: string) => {
     if (!html.includes('class="katex')) expect(sanitizePublicRichText(html), where).toBe(html);
   };

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerCall } from './helpers/rich-text-doors.js';
-import { cmsDir, requireFromCms, startStack, type Stack } from './helpers/stack.js';
+import { bearerCall } from '#harness/rich-text-doors.js';
+import { cmsDir, requireFromCms, startStack, type Stack } from '#harness/stack.js';
 
 /**
  * Strapi's admin panel made for editors. Questions are named by a plain-text title the CMS keeps from

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { questionForm, useAdminStack, type AdminClient } from './helpers/admin.js';
-import type { Fixtures } from './helpers/fixtures.js';
-import { panelUser } from './helpers/panel.js';
-import { QUESTION } from './helpers/rich-text-doors.js';
-import type { Stack } from './helpers/stack.js';
+import { questionForm, useAdminStack, type AdminClient } from '#harness/admin.js';
+import type { Fixtures } from '#harness/fixtures.js';
+import { panelUser } from '#harness/panel.js';
+import { QUESTION } from '#harness/rich-text-doors.js';
+import type { Stack } from '#harness/stack.js';
 
 /**
  * The HTML fields of Strapi's panel use our Tiptap editor (the global::rich-text custom field,

@@ -1,4 +1,4 @@
-import type { Stack } from './stack.js';
+import type { Stack } from '#harness/stack.js';
 
 /** Calls of the CMS's batch writer (POST /api/questions/import, NDJSON) as the proxy makes them. */
 
