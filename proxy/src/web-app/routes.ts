@@ -91,7 +91,7 @@ export function serveWebApp(
     return template.html;
   }
 
-  serveSitemap(app, { config, pageEntries, questionPaths });
+  serveSitemap(app, { config, logger, pageEntries, questionPaths });
 
   const production: PageProduction = {
     config,

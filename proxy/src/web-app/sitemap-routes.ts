@@ -1,5 +1,6 @@
 import type express from 'express';
 import type { Config } from '#src/config.js';
+import type { Logger } from '#src/lib/logger.js';
 import { CmsUnavailableError, notFound } from '#src/lib/errors.js';
 import { MAX_SITEMAP_URLS, robotsTxt, sitemapFiles, type SitemapEntry } from './sitemap.js';
 import { etagOf, send } from './static-answer.js';
@@ -58,10 +59,12 @@ export function serveSitemap(
   app: express.Express,
   {
     config,
+    logger,
     pageEntries,
     questionPaths,
   }: {
     config: Config;
+    logger: Logger;
     /** The pages' addresses (web/src/app/pages.ts, through the server build). */
     pageEntries: Snapshot<SitemapEntry[]>;
     questionPaths: Snapshot<string[]>;
@@ -76,10 +79,17 @@ export function serveSitemap(
 
   // /sitemap.xml, and /sitemap-N.xml once the addresses need a sitemap index (sitemap.ts).
   app.get(/^\/sitemap(?:-\d+)?\.xml$/, async (req, res, next) => {
-    // The CMS down: the last addresses known, however old.
+    // The CMS down: the last addresses known, however old. (An unreachable CMS is reported by the Strapi client.)
+    const lastKnown =
+      <T>(snapshot: Snapshot<T>) =>
+      (error: unknown) => {
+        if (!(error instanceof CmsUnavailableError) && (error as { status?: unknown } | undefined)?.status !== 503)
+          logger.warn({ err: error }, 'sitemap: the addresses could not be read, the last known ones are served');
+        return snapshot.lastKnown();
+      };
     const [pages, questions] = await Promise.all([
-      pageEntries.get().catch(() => pageEntries.lastKnown()),
-      questionPaths.get().catch(() => questionPaths.lastKnown()),
+      pageEntries.get().catch(lastKnown(pageEntries)),
+      questionPaths.get().catch(lastKnown(questionPaths)),
     ]);
     if (!pages || !questions) {
       next(new CmsUnavailableError());

@@ -22,6 +22,19 @@ const TEMPLATE = `<!doctype html>
 `;
 
 /**
+ * Beside a web/dist in `root`: a server build that gives each page's screen, head and sitemap addresses from the web
+ * app's real page table, and renders no body. Nothing when the web app is not built (pages then get the generic head).
+ */
+export function writeHeadOnlyServerEntry(root: string): void {
+  if (!existsSync(WEB_SERVER_ENTRY)) return;
+  mkdirSync(path.join(root, 'dist-server'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'dist-server', 'entry-server.js'),
+    `export { pageScreenFile, renderHead, sitemap } from ${JSON.stringify(pathToFileURL(WEB_SERVER_ENTRY).href)};\n`,
+  );
+}
+
+/**
  * A temporary web/dist (the caller removes it): the template, one asset and Vite's build manifest, beside a server
  * build that gives each page's screen, head and sitemap addresses from the web app's real page table but renders no
  * body (pages are served for the browser to render, so the served head is what these tests read).
@@ -33,11 +46,7 @@ export function makeWebDist(): string {
   process.once('exit', () => rmSync(root, { recursive: true, force: true }));
   const distDir = path.join(root, 'dist');
   mkdirSync(distDir);
-  mkdirSync(path.join(root, 'dist-server'));
-  writeFileSync(
-    path.join(root, 'dist-server', 'entry-server.js'),
-    `export { pageScreenFile, renderHead, sitemap } from ${JSON.stringify(pathToFileURL(WEB_SERVER_ENTRY).href)};\n`,
-  );
+  writeHeadOnlyServerEntry(root);
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
   writeFileSync(path.join(distDir, 'assets', 'index-test.js'), 'console.log("app")');

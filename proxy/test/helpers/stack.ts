@@ -12,6 +12,7 @@ import { createLogger } from '#src/lib/logger.js';
 import { answerMalformedRequestsWithJson } from '#src/http/odd-requests.js';
 import { checkAnswersOf } from './contract-check.js';
 import { copySqliteDatabase, findTemplate, keepTemplate, templateKey, templatesEnabled, type StackTemplate } from './stack-templates.js';
+import { writeHeadOnlyServerEntry } from './served-html.js';
 
 export const cmsDir = path.resolve(import.meta.dirname, '..', '..', '..', 'cms');
 /** Strapi's CommonJS build, loaded with require: its ESM build breaks under Vitest. */
@@ -255,10 +256,14 @@ const seen = (req: http.IncomingMessage): SeenRequest => ({
   forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
 });
 
-/** An index.html like the built one's (its fallback title and description are replaced per page). */
+/**
+ * An index.html like the built one's (its fallback title and description are replaced per page), beside the web
+ * app's page table (heads, statuses and the sitemap come from it) when the web app is built.
+ */
 function minimalWebBuild(workDir: string): string {
   const dir = path.join(workDir, 'web-dist');
   mkdirSync(dir, { recursive: true });
+  writeHeadOnlyServerEntry(workDir);
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="en"><head><title data-server-meta>ExamPrep</title>' +
