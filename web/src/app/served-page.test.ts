@@ -131,6 +131,7 @@ describe('page heads from the page table', () => {
     expect(headOf('/saved')).toMatchObject({ status: 200, noindex: true });
     expect(headOf('/terms-of-use').title).toBe('Terms of Use | ExamPrep');
     expect(headOf('/no/such/page')).toMatchObject({ status: 404, canonicalPath: '/no/such/page' });
+    expect(headOf('/Practice').status).toBe(404);
     expect(headOf('/%E0%A4%A')).toMatchObject({ status: 404, canonicalPath: '/' });
   });
 });

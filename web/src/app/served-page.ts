@@ -23,7 +23,8 @@ export interface AddressedPage {
   headData: PageData[];
 }
 
-const PAGE_ROUTES = PUBLIC_PAGES.map((page) => ({ path: page.path, page }));
+// Matched as written: /Practice is no address of the site (a 404 for crawlers, whatever the browser's router shows).
+const PAGE_ROUTES = PUBLIC_PAGES.map((page) => ({ path: page.path, page, caseSensitive: true }));
 
 /** '/practice/general-aptitude/' → ['practice', 'general-aptitude']; undefined when a segment cannot be decoded. */
 function pathSegments(pathname: string): string[] | undefined {
