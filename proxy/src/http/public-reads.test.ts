@@ -99,6 +99,9 @@ describe('a public read in process', () => {
     expect(missing?.status).toBe(404);
     expect(json(missing)).toEqual({ message: 'Cheatsheet not found' });
     expect((await reads.answer('/api/cheatsheets/slug/%zz'))?.status).toBe(400);
+    // Addresses HTTP refuses before any route are refused in process too: never a trip to the CMS.
+    expect((await reads.answer(`/api/cheatsheets/slug/${'a'.repeat(300)}`))?.status).toBe(400);
+    expect((await reads.answer(`/api/cheatsheets/slug/${'a'.repeat(9000)}`))?.status).toBe(414);
   });
 
   it('counts no view; the HTTP answer from the same entry does', async () => {

@@ -7,6 +7,7 @@ import { PUBLIC_OPERATION_PATHS, type PublicOperationId } from '@exam-prep/contr
 import { readLocale } from '#src/strapi/locale.js';
 import { readPaging } from '#src/lib/pagination.js';
 import { MALFORMED_ADDRESS_MESSAGE } from './error-handler.js';
+import { addressProblem } from './odd-requests.js';
 import type { QueryCanonicaliser, ResponseCache } from './response-cache.js';
 import { badRequest, notFound } from '#src/lib/errors.js';
 import { CachedRead, errorAnswer, type ReadAnswer, type ReadInput, type ReadProducer } from './cached-route.js';
@@ -152,6 +153,9 @@ export class PublicReads {
    * was counted already.
    */
   async answer(address: string): Promise<ReadAnswer | undefined> {
+    // What HTTP refuses before any route (an overlong or odd address) is refused here too, never sent to Strapi.
+    const problem = addressProblem(address);
+    if (problem) return errorAnswer(problem);
     const at = address.indexOf('?');
     const path = at === -1 ? address : address.slice(0, at);
     const found = this.match(path);
