@@ -1,24 +1,13 @@
+import { htmlToText } from '@exam-prep/contract/html-text';
 import type { QuestionRecord } from '#src/questions/questions.js';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
-/** Rich text → plain text for the prompt (tags dropped, common entities decoded, spaces tidied). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<\s*br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h\d|pre)>/gi, '\n')
-    .replace(/<sup>(.*?)<\/sup>/gi, '^$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n+/g, '\n')
-    .trim();
-}
+/**
+ * Rich text as the prompt's plain text: a line per block, code keeping its indentation (Python's is its meaning)
+ * and powers written `x^2`, as a model reads them.
+ */
+const plainText = (html: string) => htmlToText(html, { lines: true, caretSuperscripts: true, keepPreformatted: true });
 
 /**
  * The prompt, built on the server from the stored question and its lettered options (the original sent the

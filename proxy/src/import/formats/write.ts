@@ -1,9 +1,9 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IMPORT_COLUMNS, type ExportFormat } from '@exam-prep/contract/admin/question-import';
+import { htmlToText } from '@exam-prep/contract/html-text';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import { Parser } from 'htmlparser2';
 import type { ExportRow } from '#src/import/types.js';
 import { cellsOfRow, neutraliseCell } from './columns.js';
 import { encodeXlsxText } from './xlsx.js';
@@ -70,25 +70,5 @@ async function* aikenText(rows: AsyncIterable<ExportRow>): AsyncGenerator<string
   }
 }
 
-const BLOCKS = new Set(['p', 'div', 'br', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'ul', 'ol', 'table']);
-
 /** Rich text as plain text: tags dropped, entities decoded, a line per paragraph. */
-export function plainText(html: string): string {
-  let text = '';
-  const parser = new Parser(
-    {
-      ontext: (chunk) => (text += chunk),
-      onopentag: (name) => BLOCKS.has(name) && (text += '\n'),
-      onclosetag: (name) => BLOCKS.has(name) && (text += '\n'),
-    },
-    { decodeEntities: true },
-  );
-  parser.write(html);
-  parser.end();
-  return text
-    .split(/\r?\n|\r/)
-    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
-    .filter((line) => line !== '')
-    .join('\n')
-    .trim();
-}
+export const plainText = (html: string) => htmlToText(html, { lines: true });
