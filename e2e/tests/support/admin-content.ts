@@ -22,11 +22,8 @@ export interface QuestionRecord {
   options: Array<{ _id: string; option_type: string; option_text: string; path_url: string | null }>;
 }
 
-export const titleCase = (slug: string) =>
-  slug
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+// The app's own naming of a slug ('general-aptitude' → 'General Aptitude'), as the pickers show it.
+export { titleCase } from '@exam-prep/contract/page-text';
 
 export async function json<T>(api: APIRequestContext, path: string): Promise<T> {
   const response = await api.get(path);
