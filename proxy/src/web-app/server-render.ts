@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '#src/lib/logger.js';
-import { CmsUnavailableError, HttpError } from '#src/lib/errors.js';
+import { CmsUnavailableError } from '#src/lib/errors.js';
 import type { PageMeta } from './page-meta.js';
 import type { SitemapEntry } from './sitemap.js';
 import type { InProcessApi } from './in-process-api.js';
@@ -47,8 +47,9 @@ const APP_HTML_SPAN = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
 
 /**
  * Renders public pages with the web app's own components (web/dist-server, built by `npm run build -w web`).
- * A page's data comes from this proxy's API, called in process (in-process-api.ts), so it passes through the
- * same routes, validation and caches as the browser's own requests, without a connection.
+ * A page's data comes from this proxy's public reads, called in process by the addresses the browser asks for
+ * (in-process-api.ts): the same producers, validation and cache entries as the browser's own requests, without a
+ * request or a connection.
  */
 export class ServerRenderer {
   private entry: { mtimeMs: number; module: Promise<ServerEntry> } | undefined;
@@ -84,19 +85,6 @@ export class ServerRenderer {
       return undefined;
     }
     return this.entry.module;
-  }
-
-  /**
-   * One of the proxy's own API answers, through its routes and response cache (so the render that follows finds
-   * it cached): the page's head tags and its render then cost one computation. An error answer throws an
-   * HttpError with its status and message.
-   */
-  async api<T>(path: string): Promise<T> {
-    // Bounded like the render itself: a page's head never waits on a stalled answer for longer than its body would.
-    const response = await this.readApi(path, { signal: AbortSignal.timeout(this.timeoutMs) });
-    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
-    if (!response.ok) throw new HttpError(response.status, body?.message ?? `${path} answered ${response.status}`);
-    return body as T;
   }
 
   /** The source file of the screen the page at `pathname` shows, from the web app's page table (when built). */
