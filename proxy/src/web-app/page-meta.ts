@@ -36,6 +36,8 @@ export interface PageMeta {
    * hands the preloaded answer to the app but then fetches it again in the background.
    */
   firstData?: { key: string; path: string };
+  /** The kind of item whose views the page counts, one per HTML answer (a detail page: its first answer's item). */
+  views?: string;
   /** The page's JSON-LD, built with its absolute canonical address (a question's page: Quiz). */
   structuredData?: (canonicalUrl: string) => Record<string, unknown>;
 }

@@ -49,12 +49,15 @@ export interface PageProduction {
   keep: (address: string, page: RenderedPage) => void;
 }
 
-/** The kinds of detail page that count views (their API answers do too: routes/public.ts). */
-const VIEW_COUNTED_PAGES: Record<string, ViewCountedType> = { 'exam-patterns': 'exam-patterns', cheatsheets: 'cheatsheets' };
+/** The kinds of item whose views are counted (their API answers count them too: routes/public.ts). */
+const VIEW_COUNTED_TYPES: ReadonlySet<string> = new Set<ViewCountedType>(['exam-patterns', 'cheatsheets']);
 
-/** The view-counted detail page a rendered page is, with the count it shows (from its data, as the API showed it). */
-function viewedBy(pathname: string, meta: PageMeta, data: Record<string, unknown>): RenderedPage['viewed'] {
-  const type = VIEW_COUNTED_PAGES[pathname.split('/')[1] ?? ''];
+/**
+ * The view-counted detail page a rendered page is (the web app's page table says which), with the count it shows
+ * (from its first answer, as the API showed it).
+ */
+function viewedBy(meta: PageMeta, data: Record<string, unknown>): RenderedPage['viewed'] {
+  const type = meta.views && VIEW_COUNTED_TYPES.has(meta.views) ? (meta.views as ViewCountedType) : undefined;
   const first = meta.firstData;
   const answer = first ? (data[first.key] as { _id?: unknown; views?: unknown } | undefined) : undefined;
   if (!type || meta.status !== 200 || !first || typeof answer?._id !== 'string' || typeof answer.views !== 'number') return undefined;
@@ -115,7 +118,7 @@ export async function producePage(
     const page = withRenderedApp(renderHtml(html, { ...meta, firstData: undefined }, config, template?.manifest), rendered);
     // KaTeX's styles too, when the page shows math.
     body = Buffer.from(withMathStyles(template ? arrangeRenderedPage(page, template.stylesheets) : page, rendered.html));
-    viewed = viewedBy(req.path, meta, rendered.data);
+    viewed = viewedBy(meta, rendered.data);
   } else body = Buffer.from(renderHtml(html, meta, config, template?.manifest));
   const page: RenderedPage = { status: meta.status, body, etag: etagOf(body), noindex: meta.noindex, movedTo: meta.movedTo, viewed };
   // A 200 page is also kept as a ready answer (its headers, ETag and compressed variants), replayed before

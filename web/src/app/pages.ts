@@ -62,6 +62,11 @@ export interface PublicPage {
   head: PageHeadBuilder;
   /** Its addresses in the sitemap (none: left out). */
   sitemap?: PageSitemap;
+  /**
+   * A detail page whose every HTML answer counts one view of its item (its first `data` answer, which shows the
+   * count), as the item's API answer does; the proxy renders it again when the count has moved.
+   */
+  views?: 'exam-patterns' | 'cheatsheets';
 }
 
 /**
@@ -182,6 +187,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/exam-patterns/:slug',
     screen: 'exam-patterns/routes/exam-pattern-detail-page',
     feature: 'exam-patterns',
+    views: 'exam-patterns',
     head: examPatternHead,
     sitemap: examPatternAddresses,
     data: ({ params: { slug } }) => (slug ? [{ operation: 'getExamPatternBySlug', params: { slug } }] : []),
@@ -198,6 +204,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/cheatsheets/:slug',
     screen: 'cheatsheets/routes/cheatsheet-detail-page',
     feature: 'cheatsheets',
+    views: 'cheatsheets',
     head: cheatsheetHead,
     sitemap: cheatsheetAddresses,
     data: ({ params: { slug } }) => (slug ? [{ operation: 'getCheatsheetBySlug', params: { slug } }] : []),

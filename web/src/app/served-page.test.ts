@@ -126,6 +126,14 @@ describe('page heads from the page table', () => {
     expect(headOf('/questions/unknown1/x').status).toBe(404);
   });
 
+  it('a cheatsheet counts views (its first answer is the sheet); an unknown slug is a 404 that counts none', () => {
+    const sheet = { _id: 'c1', slug: 'sql', title: 'SQL', description: 'Queries.', category: null, tags: [] };
+    const found = headOf('/cheatsheets/sql', { '/api/cheatsheets/slug/sql': sheet });
+    expect(found).toMatchObject({ status: 200, title: 'SQL Cheatsheet | ExamPrep', views: 'cheatsheets' });
+    expect(found.firstData).toEqual({ key: '/api/cheatsheets/slug/sql', path: '/api/cheatsheets/slug/sql' });
+    expect(headOf('/cheatsheets/nope')).toMatchObject({ status: 404, views: undefined });
+  });
+
   it('search results are never indexed; fixed pages need nothing; unknown and undecodable addresses are 404s', () => {
     expect(headOf('/search?q=percent')).toMatchObject({ status: 200, noindex: true, title: 'Search: percent | ExamPrep' });
     expect(headOf('/saved')).toMatchObject({ status: 200, noindex: true });

@@ -74,6 +74,8 @@ export interface ServedHead extends PageHead {
    * at (preloaded by the HTML of a page that was not rendered, so the data arrives while the scripts still load).
    */
   firstData?: { key: string; path: string };
+  /** The kind of item whose view this page counts (the item is its first answer). */
+  views?: PublicPage['views'];
 }
 
 /**
@@ -93,6 +95,7 @@ export function servedHead(addressed: AddressedPage, answers: readonly unknown[]
     movedTo: head.movedTo && pathInLocale(head.movedTo, locale),
     noindex: head.noindex || !found,
     module: screenFile((found ? page : NOT_FOUND_PAGE).screen),
+    views: first ? page.views : undefined,
     firstData: first && { key: pageDataKey(first), path: localizedApiPath(pageDataKey(first), locale) },
   };
 }
