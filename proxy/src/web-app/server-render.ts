@@ -12,7 +12,7 @@ interface ServerEntry {
   render?(
     url: string,
     options: {
-      fetch: (path: string, init: RequestInit) => Promise<Response>;
+      fetch: InProcessApi;
       timeoutMs?: number;
     },
   ): Promise<RenderedApp>;
@@ -24,7 +24,7 @@ interface ServerEntry {
   sitemap?(options: RenderTransport): Promise<SitemapEntry[]>;
 }
 
-type RenderTransport = { fetch: (path: string, init: RequestInit) => Promise<Response>; timeoutMs?: number };
+type RenderTransport = { fetch: InProcessApi; timeoutMs?: number };
 
 export interface RenderedApp {
   /** The markup of the app's root element. */

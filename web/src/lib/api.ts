@@ -24,8 +24,16 @@ export type ApiCall = {
 export const callPath = (call: ApiCall): string =>
   operationPath(call.operation, call.params as OperationParams<typeof call.operation>, call.query);
 
+/** What apiFetch reads of an answer: a fetch Response has it, and so has the proxy's lighter in-process answer. */
+export interface ApiResponse {
+  ok: boolean;
+  status: number;
+  headers: Pick<Headers, 'get'>;
+  text(): Promise<string>;
+}
+
 /** How an API call reaches the server: the browser's fetch, or on the server the one the proxy hands in. */
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+export type ApiTransport = (path: string, init: RequestInit) => Promise<ApiResponse>;
 
 /** The render in progress on the server: how its calls reach the API, and the language of its page. */
 export interface ServerApiContext {
@@ -76,8 +84,8 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
 }
 
 /** apiFetch, with the answer's headers too (a page of a list carries its totals in them). */
-export async function apiFetchWithHeaders<T>(path: string, init: RequestInit = {}): Promise<{ body: T; headers: Headers }> {
-  let response: Response;
+export async function apiFetchWithHeaders<T>(path: string, init: RequestInit = {}): Promise<{ body: T; headers: Pick<Headers, 'get'> }> {
+  let response: ApiResponse;
   try {
     const server = serverContext?.();
     const transport = server?.transport ?? fetch;
