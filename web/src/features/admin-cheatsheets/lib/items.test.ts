@@ -5,7 +5,6 @@ import {
   canMoveDown,
   canMoveUp,
   canRemoveItem,
-  isBlankHtml,
   isValidItem,
   itemsFromStored,
   itemsToSave,
@@ -147,8 +146,9 @@ describe('the valid-item filter (spec §5)', () => {
     expect(itemsToSave([newItem(), item(' ')])).toEqual([]);
   });
   it('treats markup without words as blank', () => {
-    expect(isBlankHtml('<p><br></p>')).toBe(true);
-    expect(isBlankHtml('<p>x</p>')).toBe(false);
+    expect(isValidItem(item('A', { content_type: 'text', text_content: '<p><br></p>' }))).toBe(false);
+    expect(isValidItem(item('A', { content_type: 'text', text_content: '<p>&#160;</p>' }))).toBe(false);
+    expect(isValidItem(item('A', { content_type: 'text', text_content: '<p>x</p>' }))).toBe(true);
   });
 });
 

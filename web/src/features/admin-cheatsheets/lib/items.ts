@@ -5,6 +5,7 @@
  */
 import { CHEATSHEET_CONTENT_TYPES, type CheatsheetBlockType, type CheatsheetContentType } from '@exam-prep/contract/enums';
 import type { CheatsheetItem } from '@exam-prep/contract/public/cheatsheets';
+import { isBlankHtml } from '@/lib/plain-text';
 import type { WithGaps } from '@/lib/schema-type';
 
 export type ContentType = CheatsheetContentType;
@@ -119,16 +120,6 @@ export function itemsFromStored(stored: readonly StoredItem[] | null | undefined
     order: position,
   }));
   return items.length > 0 ? items : [newItem()];
-}
-
-/** Rich text with no words in it (an emptied editor gives '<p></p>'). */
-export function isBlankHtml(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|&#160;/g, ' ')
-      .trim() === ''
-  );
 }
 
 /** Valid when title and category are not blank and the content matches the type (spec §5). */

@@ -141,6 +141,10 @@ describe('previewText', () => {
     );
     expect(previewText('<p>a &lt;b&gt; &amp; c</p>')).toBe('a <b> & c');
     expect(previewText(`<p>${'x'.repeat(300)}</p>`, 20)).toBe(`${'x'.repeat(19)}…`);
-    expect(previewText('<script>alert(1)</script>')).toBe('alert(1)');
+  });
+  it('reads as the shown note does: cells and blocks apart, any numeric entity, no script text', () => {
+    expect(previewText('<table><tr><td>a</td><td>b</td></tr></table><div>c</div><div>d&#8377;&#x27;</div>')).toBe("a b c d₹'");
+    // sanitizeHtml drops a script with its content when the note is shown: the preview shows none of it either.
+    expect(previewText('<p>note</p><script>alert(1)</script>')).toBe('note');
   });
 });

@@ -1,3 +1,5 @@
+import { stripHtml } from '@/lib/plain-text';
+
 /** A personal note, kept only in this browser (localStorage key `userNotes`). */
 export interface Note {
   id: string;
@@ -85,19 +87,13 @@ export function parseNotes(value: unknown): Note[] {
   return notes;
 }
 
-/** Plain text of a note's HTML, for the list's one-line preview (the list never renders the HTML). */
+/**
+ * Plain text of a note's HTML, for the list's one-line preview (the list never renders the HTML): the site's one
+ * HTML-to-text rule (stripHtml), so blocks read apart, entities decode, and what the shown note leaves out (scripts,
+ * styles) the preview leaves out too.
+ */
 export function previewText(html: string, maxLength = 120): string {
-  const text = html
-    .replace(/<(?:br|\/p|\/li|\/h[1-6]|\/blockquote|\/pre)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = stripHtml(html);
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
 }
 
