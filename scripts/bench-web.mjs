@@ -1,8 +1,8 @@
 // `npm run bench:web`: what a student's phone downloads, and how fast and accessible the pages are.
 //
 // 1. Builds the web app (into .bench/web-dist, so nobody's web/dist is touched) and reads Vite's manifest:
-//    for every public route, the gzipped JavaScript and CSS of its first load (the entry chunk, the route's
-//    own chunk and everything either imports statically), in each language: with the language's common texts
+//    for every public route (the table of web/src/app/pages.ts), the gzipped JavaScript and CSS of its first load
+//    (the entry chunk, the route's own chunk and everything either imports statically), in each language: with the language's common texts
 //    (src/i18n/catalogs/{en,hi}.ts) and the route's feature texts (src/features/{feature}/messages/{en,hi}.ts),
 //    which the served page preloads. Exits 1, loudly, if a public route loads more than 120 KB of gzipped
 //    JavaScript in either language, or if its graph holds admin code, a rich-text editor (tiptap, prosemirror,
@@ -22,6 +22,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumPath, ensureChromium } from './lib/chromium.mjs';
 import { parseCommandLine } from './lib/cli.mjs';
@@ -110,15 +111,43 @@ await build({
 writeFileSync(path.join(benchDir, 'dist-server', 'package.json'), '{ "type": "module" }\n');
 const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
 
-/** The routes of web/src/app/router.tsx: [path, module] pairs, split into public and admin by their layout. */
+// The table of public pages (web/src/app/pages.ts), built on its own for Node and imported, so the pages are read
+// as the router and the server render read them (a module with computed entries and imports), not by a pattern.
+const pageTableDir = path.join(benchDir, 'page-table');
+await build({
+  root: webDir,
+  configFile: path.join(webDir, 'vite.config.ts'),
+  logLevel: 'error',
+  build: { ssr: path.join(webDir, 'src', 'app', 'pages.ts'), outDir: pageTableDir, emptyOutDir: true },
+});
+writeFileSync(path.join(pageTableDir, 'package.json'), '{ "type": "module" }\n');
+const pageTable = await import(pathToFileURL(path.join(pageTableDir, 'pages.js')).href);
+
+/** A route's module as Vite's manifest names it, from router.tsx's import of it ('@/…' is src/…, './…' src/app/…). */
+const routerModule = (specifier) =>
+  path.posix.normalize(specifier.startsWith('@/') ? `src/${specifier.slice(2)}` : `src/app/${specifier}`) +
+  (specifier.endsWith('.tsx') ? '' : '.tsx');
+
+/**
+ * The app's routes as { path, module, feature, public }: the public pages from pages.ts's table (PUBLIC_PAGES and
+ * the Page Not Found), and the routes web/src/app/router.tsx declares itself (the admin ones), split into public and
+ * admin by their layout.
+ */
 function readRoutes() {
+  const { PUBLIC_PAGES, NOT_FOUND_PAGE, screenFile } = pageTable;
+  if (!Array.isArray(PUBLIC_PAGES) || !NOT_FOUND_PAGE || typeof screenFile !== 'function')
+    throw new Error('pages.ts: PUBLIC_PAGES, NOT_FOUND_PAGE or screenFile is missing; update scripts/bench-web.mjs');
+  const routes = [...PUBLIC_PAGES, NOT_FOUND_PAGE].map((page) => ({
+    path: page.path,
+    module: screenFile(page.screen),
+    feature: page.feature,
+    public: true,
+  }));
   const source = readFileSync(path.join(webDir, 'src', 'app', 'router.tsx'), 'utf8');
   const publicStart = source.indexOf('element: <PublicLayout />');
   if (publicStart === -1) throw new Error('router.tsx: the PublicLayout route was not found; update scripts/bench-web.mjs');
-  const routes = [];
   for (const match of source.matchAll(/path: '([^']+)',\s*lazy: page\(\(\) => import\('([^']+)'\)(?:,\s*'([^']+)')?\)/g)) {
-    const module = path.posix.normalize(`src/app/${match[2]}`) + (match[2].endsWith('.tsx') ? '' : '.tsx');
-    routes.push({ path: match[1], module, feature: match[3], public: match.index > publicStart });
+    routes.push({ path: match[1], module: routerModule(match[2]), feature: match[3], public: match.index > publicStart });
   }
   return routes;
 }
@@ -133,7 +162,7 @@ function staticGraph(key, seen = new Set()) {
 
 const routes = readRoutes();
 const publicRoutes = routes.filter((route) => route.public);
-if (publicRoutes.length < 15) throw new Error(`router.tsx: only ${publicRoutes.length} public routes found; update scripts/bench-web.mjs`);
+if (publicRoutes.length < 15) throw new Error(`pages.ts: only ${publicRoutes.length} public routes found; update scripts/bench-web.mjs`);
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const problems = [];
 const rows = [];
@@ -184,7 +213,8 @@ const flagged = (moduleKey, what) => {
   return files.flatMap((file) => modulesOfFile.get(file) ?? []).some(FORBIDDEN.find((rule) => rule.what === what).test);
 };
 for (const route of routes.filter((candidate) => !candidate.public)) {
-  if (manifest[route.module] && !flagged(route.module, 'admin code'))
+  if (!manifest[route.module]) problems.push(`self-check: admin route ${route.path} (${route.module}) is not in the build manifest`);
+  else if (!flagged(route.module, 'admin code'))
     problems.push(`self-check: admin route ${route.path} (${route.module}) is not recognised as admin code`);
 }
 if (routes.every((route) => route.public)) problems.push('self-check: router.tsx declares no admin routes outside the public layout');
