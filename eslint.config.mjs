@@ -158,6 +158,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['contract/src/**/*.ts', 'contract/test/**/*.ts'],
+    rules: {
+      // Imports name a module from src/ (`#src/…`: contract/tsconfig.json "paths", written as relative paths in
+      // the build by contract/scripts/build.mjs), never by climbing `../`.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '../**'], message: 'Import from the root: `#src/…`.' }] }],
+    },
+  },
+  {
     files: ['cms/src/**/*.{ts,tsx}', 'cms/config/**/*.ts'],
     rules: {
       // Imports name a module from the package's root (`#src/…`: cms/package.json "imports", which Strapi's

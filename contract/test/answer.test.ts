@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctOptionIndex, isCorrectOption, optionLetter } from '../src/answer.js';
+import { correctOptionIndex, isCorrectOption, optionLetter } from '#src/answer.js';
 
 const options = (...texts: string[]) => texts.map((option_text) => ({ option_text }));
 

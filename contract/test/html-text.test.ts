@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from '../src/html-text';
-import { htmlToTextLight } from '../src/html-text-light';
-import type { HtmlTextOptions } from '../src/html-text-rules';
+import { htmlToText } from '#src/html-text.js';
+import { htmlToTextLight } from '#src/html-text-light.js';
+import type { HtmlTextOptions } from '#src/html-text-rules.js';
 
 /** KaTeX's markup of `$x^2$`, as the public API serves it: MathML with the TeX, then the visual rendering. */
 const TYPESET_X_SQUARED =

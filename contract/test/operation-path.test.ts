@@ -5,8 +5,8 @@ import {
   publicReadOperations,
   referenceOperations,
   searchOperations,
-} from '../src/routes/public.js';
-import { operationPath, PUBLIC_OPERATION_PATHS } from '../src/routes/paths.js';
+} from '#src/routes/public.js';
+import { operationPath, PUBLIC_OPERATION_PATHS } from '#src/routes/paths.js';
 
 describe('operationPath', () => {
   it('is the bare path of an operation without parameters', () => {

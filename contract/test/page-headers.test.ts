@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswerHeaders } from '../src/check.js';
+import { checkAnswerHeaders } from '#src/check.js';
 
 /** A page of a question list carries its totals in headers the route table describes. */
 describe('checkAnswerHeaders', () => {

@@ -11,7 +11,7 @@ import {
   testTopicsPageMeta,
   titleCase,
   topicsPageMeta,
-} from '../src/page-meta.js';
+} from '#src/page-meta.js';
 
 const topics = (...names: string[]) => names.map((topic_name) => ({ topic_name }));
 const subtopics = (...names: string[]) => names.map((subtopic_name) => ({ subtopic_name }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableMath, texToPlain } from '../src/plain-math';
+import { readableMath, texToPlain } from '#src/plain-math.js';
 
 const MARKS = ['\u0001', '\u0002'] as const;
 

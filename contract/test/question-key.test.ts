@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseQuestionKey } from '../src/question-key.js';
+import { normaliseQuestionKey } from '#src/question-key.js';
 
 describe("normaliseQuestionKey (the import's duplicate key, computed alike by the proxy and the CMS)", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionPagePath, questionSlug } from '../src/question-path.js';
+import { questionPagePath, questionSlug } from '#src/question-path.js';
 
 // Question pages are linked and indexed by these addresses: seeded questions (as the CMS stores them) keep their slugs.
 describe('questionSlug (a question page address from its text)', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeIssue } from '../src/form-values.js';
-import { examPatternInput } from '../src/admin/exam-patterns.js';
-import { newExamSchema } from '../src/admin/exams.js';
-import { cheatsheetInput } from '../src/admin/cheatsheets.js';
-import { questionRecord } from '../src/public/questions.js';
-import { checkAnswer, matchOperation } from '../src/check.js';
-import { operations } from '../src/routes.js';
+import { describeIssue } from '#src/form-values.js';
+import { examPatternInput } from '#src/admin/exam-patterns.js';
+import { newExamSchema } from '#src/admin/exams.js';
+import { cheatsheetInput } from '#src/admin/cheatsheets.js';
+import { questionRecord } from '#src/public/questions.js';
+import { checkAnswer, matchOperation } from '#src/check.js';
+import { operations } from '#src/routes.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Parameters<typeof describeIssue>[0][] } }) =>
   result.success ? undefined : describeIssue(result.error!.issues[0]!);

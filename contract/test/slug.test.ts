@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../src/slug.js';
+import { slugify } from '#src/slug.js';
 
 describe('slugify (admin spec §4, as the proxy stores slugs and topic names)', () => {
   it('lowercases, drops other characters, turns spaces into single hyphens', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as enums from '../src/enums.js';
+import * as enums from '#src/enums.js';
 
 /**
  * The Strapi schemas (cms/src/api/…/schema.json, cms/src/components/…) repeat the shared enumerations as JSON:

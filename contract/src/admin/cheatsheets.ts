@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CHEATSHEET_BLOCK_TYPES, CHEATSHEET_CONTENT_TYPES, CODE_LANGUAGES } from '../enums.js';
-import { adminListQuery, pagination } from '../common.js';
-import { formFlag, optionalText, requiredText, textList } from '../form-values.js';
-import { cheatsheet, cheatsheetSummary } from '../public/cheatsheets.js';
+import { CHEATSHEET_BLOCK_TYPES, CHEATSHEET_CONTENT_TYPES, CODE_LANGUAGES } from '#src/enums.js';
+import { adminListQuery, pagination } from '#src/common.js';
+import { formFlag, optionalText, requiredText, textList } from '#src/form-values.js';
+import { cheatsheet, cheatsheetSummary } from '#src/public/cheatsheets.js';
 
 /** Cheatsheets in the admin area (admin-area.md §3). */
 

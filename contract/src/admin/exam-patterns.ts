@@ -7,8 +7,8 @@ import {
   EXAM_MODES,
   SECTION_QUESTION_TYPES,
   TOPIC_DIFFICULTY_LEVELS,
-} from '../enums.js';
-import { adminListQuery, pagination } from '../common.js';
+} from '#src/enums.js';
+import { adminListQuery, pagination } from '#src/common.js';
 import {
   formFlag,
   formNumber,
@@ -18,8 +18,8 @@ import {
   optionalText,
   requiredText,
   textList,
-} from '../form-values.js';
-import { publicExamPattern } from '../public/exam-patterns.js';
+} from '#src/form-values.js';
+import { publicExamPattern } from '#src/public/exam-patterns.js';
 import { examLevelQuery } from './exams.js';
 
 /** Exam patterns in the admin area (admin-area.md §3 and §5). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EXAM_LEVELS } from '../enums.js';
-import { adminListQuery, pagination } from '../common.js';
-import { exam } from '../public/catalogue.js';
+import { EXAM_LEVELS } from '#src/enums.js';
+import { adminListQuery, pagination } from '#src/common.js';
+import { exam } from '#src/public/catalogue.js';
 
 /** Exams, topics and subtopics as the admin screens manage them. */
 

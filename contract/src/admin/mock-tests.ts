@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MOCK_TEST_KINDS } from '../enums.js';
-import { adminListQuery, pagination } from '../common.js';
-import { formFlag, formNumber, optionalFormNumber, optionalText, requiredText } from '../form-values.js';
-import { markingScheme } from '../public/mock-tests.js';
+import { MOCK_TEST_KINDS } from '#src/enums.js';
+import { adminListQuery, pagination } from '#src/common.js';
+import { formFlag, formNumber, optionalFormNumber, optionalText, requiredText } from '#src/form-values.js';
+import { markingScheme } from '#src/public/mock-tests.js';
 
 /**
  * Mock tests in the admin area, following the other admin lists and forms:

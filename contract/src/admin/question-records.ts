@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { questionRecord } from '../public/questions.js';
+import { questionRecord } from '#src/public/questions.js';
 
 /**
  * A question as the admin screens read it: the public {question, options} record with `held_for_tests`, which

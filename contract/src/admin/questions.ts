@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUESTION_TYPES } from '../enums.js';
+import { QUESTION_TYPES } from '#src/enums.js';
 import { heldForTestsField } from './question-records.js';
 
 /** The question form (admin-area.md §5) of POST /api/questions/add and PUT /api/questions/update/{id}. */

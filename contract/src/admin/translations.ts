@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pathText } from '../common.js';
+import { pathText } from '#src/common.js';
 
 /**
  * Translations of the content students read, as the admin screens edit them: a language switch on each

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pathText } from '../common.js';
+import { pathText } from '#src/common.js';
 
 /** Owl AI explanations of a practice question. */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EXAM_LEVELS } from '../enums.js';
-import { pathText } from '../common.js';
-import { itemLocale } from '../locale.js';
+import { EXAM_LEVELS } from '#src/enums.js';
+import { pathText } from '#src/common.js';
+import { itemLocale } from '#src/locale.js';
 
 /** Topics, subtopics and exams: the names practice pages and admin forms are built from. */
 

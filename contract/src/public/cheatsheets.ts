@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CHEATSHEET_BLOCK_TYPES, CHEATSHEET_CONTENT_TYPES, CODE_LANGUAGES } from '../enums.js';
-import { pagination } from '../common.js';
-import { itemLocale } from '../locale.js';
+import { CHEATSHEET_BLOCK_TYPES, CHEATSHEET_CONTENT_TYPES, CODE_LANGUAGES } from '#src/enums.js';
+import { pagination } from '#src/common.js';
+import { itemLocale } from '#src/locale.js';
 
 /** Cheatsheets as the public pages read them (inactive ones are never shown). */
 

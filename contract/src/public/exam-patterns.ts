@@ -7,9 +7,9 @@ import {
   EXAM_MODES,
   SECTION_QUESTION_TYPES,
   TOPIC_DIFFICULTY_LEVELS,
-} from '../enums.js';
-import { pagination, pathText } from '../common.js';
-import { itemLocale } from '../locale.js';
+} from '#src/enums.js';
+import { pagination, pathText } from '#src/common.js';
+import { itemLocale } from '#src/locale.js';
 
 /** Exam patterns as the public pages read them (inactive ones are never shown). */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MOCK_TEST_KINDS, QUESTION_TYPES } from '../enums.js';
-import { pathText } from '../common.js';
-import { itemLocale, untranslatedFields } from '../locale.js';
+import { MOCK_TEST_KINDS, QUESTION_TYPES } from '#src/enums.js';
+import { pathText } from '#src/common.js';
+import { itemLocale, untranslatedFields } from '#src/locale.js';
 
 /**
  * Exam-real mock tests: full papers with sections, sectional timing and negative marking, sat

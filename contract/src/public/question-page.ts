@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { questionRecord } from './questions.js';
-import { itemLocale } from '../locale.js';
+import { itemLocale } from '#src/locale.js';
 
 /**
  * A question's own page: GET /api/questions/page/{id} answers everything /questions/{id}/{slug}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { QUESTION_TYPES } from '../enums.js';
-import { pathText } from '../common.js';
-import { itemLocale, untranslatedFields } from '../locale.js';
+import { QUESTION_TYPES } from '#src/enums.js';
+import { pathText } from '#src/common.js';
+import { itemLocale, untranslatedFields } from '#src/locale.js';
 
 /** Practice questions: each answer is a {question, options} record. */
 

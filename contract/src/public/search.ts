@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pagination } from '../common.js';
-import { itemLocale, localeQuery } from '../locale.js';
+import { pagination } from '#src/common.js';
+import { itemLocale, localeQuery } from '#src/locale.js';
 
 /** Site search: GET /api/search?q=&type=&limit=&page=. */
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { adminQuestionListQuery, deletedAnswer, featuredBody, listPageHeaders } from '../common.js';
-import { subtopic, exam, topic, subtopicList } from '../public/catalogue.js';
-import { examAndSubtopicParams, examNameParams, idParams, subtopicNameParams } from '../public/questions.js';
-import { adminQuestionList, adminQuestionRecord } from '../admin/question-records.js';
-import { administratorProfile, credentials, loginAnswer, logoutAnswer } from '../admin/auth.js';
-import { adminExamPage, adminExamsQuery, newExamSchema, newSubtopicBody, newTopicBody, topicIdParams } from '../admin/exams.js';
-import { questionForm } from '../admin/questions.js';
+import { adminQuestionListQuery, deletedAnswer, featuredBody, listPageHeaders } from '#src/common.js';
+import { subtopic, exam, topic, subtopicList } from '#src/public/catalogue.js';
+import { examAndSubtopicParams, examNameParams, idParams, subtopicNameParams } from '#src/public/questions.js';
+import { adminQuestionList, adminQuestionRecord } from '#src/admin/question-records.js';
+import { administratorProfile, credentials, loginAnswer, logoutAnswer } from '#src/admin/auth.js';
+import { adminExamPage, adminExamsQuery, newExamSchema, newSubtopicBody, newTopicBody, topicIdParams } from '#src/admin/exams.js';
+import { questionForm } from '#src/admin/questions.js';
 import { questionTransferOperations } from './question-transfer.js';
 import {
   adminExamPattern,
@@ -13,16 +13,16 @@ import {
   adminExamPatternsQuery,
   examPatternInput,
   examPatternStats,
-} from '../admin/exam-patterns.js';
+} from '#src/admin/exam-patterns.js';
 import {
   adminCheatsheet,
   adminCheatsheetPage,
   adminCheatsheetsQuery,
   cheatsheetInputDocumented,
   cheatsheetStats,
-} from '../admin/cheatsheets.js';
-import { adminMockTest, adminMockTestPage, adminMockTestsQuery, mockTestInput } from '../admin/mock-tests.js';
-import { translationAnswer, translationParams, translationQuery, TEXTS_OF_TYPE } from '../admin/translations.js';
+} from '#src/admin/cheatsheets.js';
+import { adminMockTest, adminMockTestPage, adminMockTestsQuery, mockTestInput } from '#src/admin/mock-tests.js';
+import { translationAnswer, translationParams, translationQuery, TEXTS_OF_TYPE } from '#src/admin/translations.js';
 import { admin, created, ok, okList, type Operation } from './operation.js';
 
 /** The administrator's calls: signing in and out, and the admin area's reads and writes (admin-area.md). */

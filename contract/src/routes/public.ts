@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { listPageHeaders, pagingQuery, questionListQuery } from '../common.js';
-import { examList, subtopicList, topicList, topicNameParams } from '../public/catalogue.js';
-import { examAndSubtopicParams, idParams, questionList, questionRecord, subtopicNameParams } from '../public/questions.js';
-import { examLevelFilters, examPatternList, examPatternPage, publicExamPattern, slugParams } from '../public/exam-patterns.js';
-import { cheatsheet, cheatsheetCategories, cheatsheetList, cheatsheetPage } from '../public/cheatsheets.js';
-import { aiStatus, explanationEvents, questionIdParams } from '../public/ai.js';
-import { mockTestList, mockTestPaper, mockTestResult, mockTestSlugParams, mockTestSubmission } from '../public/mock-tests.js';
-import { questionPage } from '../public/question-page.js';
-import { searchAnswer, searchQuery } from '../public/search.js';
+import { listPageHeaders, pagingQuery, questionListQuery } from '#src/common.js';
+import { examList, subtopicList, topicList, topicNameParams } from '#src/public/catalogue.js';
+import { examAndSubtopicParams, idParams, questionList, questionRecord, subtopicNameParams } from '#src/public/questions.js';
+import { examLevelFilters, examPatternList, examPatternPage, publicExamPattern, slugParams } from '#src/public/exam-patterns.js';
+import { cheatsheet, cheatsheetCategories, cheatsheetList, cheatsheetPage } from '#src/public/cheatsheets.js';
+import { aiStatus, explanationEvents, questionIdParams } from '#src/public/ai.js';
+import { mockTestList, mockTestPaper, mockTestResult, mockTestSlugParams, mockTestSubmission } from '#src/public/mock-tests.js';
+import { questionPage } from '#src/public/question-page.js';
+import { searchAnswer, searchQuery } from '#src/public/search.js';
 import { ok, okList, publicGet, type Operation } from './operation.js';
 import { PUBLIC_OPERATION_PATHS } from './paths.js';
-import { localeQuery } from '../locale.js';
+import { localeQuery } from '#src/locale.js';
 
 /** Calls anyone may make, without a session: the public reads, the AI explanations and the API's own reference. */
 

@@ -1,4 +1,4 @@
-import { errorBody } from '../common.js';
+import { errorBody } from '#src/common.js';
 import {
   EXPORT_MEDIA_TYPES,
   exportQuestionsQuery,
@@ -6,7 +6,7 @@ import {
   importDryRunAnswer,
   importQuestionsForm,
   importRefusal,
-} from '../admin/question-import.js';
+} from '#src/admin/question-import.js';
 import { admin, ok, type Operation } from './operation.js';
 
 /** Bulk import and export of questions: the admin area's file calls (the limits: docs/admin.md). */
