@@ -158,6 +158,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      // Specs reach their helpers beside them (./support/…) and the other packages by name, never by climbing.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '../**'], message: 'Use ./support/… or a package name.' }] }],
+    },
+  },
+  {
     files: ['contract/src/**/*.ts', 'contract/test/**/*.ts'],
     rules: {
       // Imports name a module from src/ (`#src/…`: contract/tsconfig.json "paths", written as relative paths in

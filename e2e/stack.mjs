@@ -46,7 +46,7 @@ const env = {
 
 // A fake Gemini (a real HTTP server on loopback, speaking the SDK's streaming protocol) for Owl AI tests;
 // slow enough pieces that a browser can see the text stream in.
-const { FakeGemini } = await import('../proxy/test/helpers/fake-gemini.ts');
+const { FakeGemini } = await import('exam-prep-proxy/test/helpers/fake-gemini.ts');
 const gemini = await new FakeGemini().start();
 gemini.pieceDelayMs = Number(process.env.E2E_FAKE_GEMINI_DELAY_MS ?? 400);
 env.GEMINI_API_KEY = 'e2e-fake-gemini-key';

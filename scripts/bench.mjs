@@ -98,11 +98,11 @@ process.on('SIGINT', () => process.exit(130));
 await startStrapiAndProxy({ env, sharedState, ports: PORTS, children });
 
 // The same Strapi queries the proxy's services send.
-const { StrapiClient } = await import('../proxy/dist/strapi/client.js');
-const { topicsQuery } = await import('../proxy/dist/content/topics.js');
-const { questionListQuery, questionQuery } = await import('../proxy/dist/questions/questions.js');
-const { activeExamPatternsQuery } = await import('../proxy/dist/content/exam-patterns.js');
-const { cheatsheetBySlugQuery } = await import('../proxy/dist/content/cheatsheets.js');
+const { StrapiClient } = await import('exam-prep-proxy/dist/strapi/client.js');
+const { topicsQuery } = await import('exam-prep-proxy/dist/content/topics.js');
+const { questionListQuery, questionQuery } = await import('exam-prep-proxy/dist/questions/questions.js');
+const { activeExamPatternsQuery } = await import('exam-prep-proxy/dist/content/exam-patterns.js');
+const { cheatsheetBySlugQuery } = await import('exam-prep-proxy/dist/content/cheatsheets.js');
 const strapi = new StrapiClient({ baseUrl: `http://127.0.0.1:${PORTS.strapi}`, token: env.PROXY_API_TOKEN, timeoutMs: 10000 });
 const onePage = (query) => ({ ...query, pagination: { page: 1, pageSize: 1000 } });
 
