@@ -1,4 +1,5 @@
 import type { SEARCH_QUERY_MAX_LENGTH as ContractQueryMaxLength, SearchResultType } from '@exam-prep/contract/public/search';
+import { operationPath } from '@exam-prep/contract/routes/paths';
 
 /**
  * The site search's addresses, shared by the navigation's search box, the /search page and the list pages that
@@ -28,5 +29,9 @@ function searchQueryString({ q, type, page }: SearchParams): string {
 /** The results page of a search: /search?q=…&type=…&page=… (the same address the page's GET form submits). */
 export const searchPageHref = (search: SearchParams): string => `/search?${searchQueryString(search)}`;
 
-/** The API address of a search (the SWR key of the results page, and what a server render fetches for it). */
-export const searchApiPath = (search: SearchParams): string => `/api/search?${searchQueryString(search)}`;
+/**
+ * The API address of a search (the SWR key of the results page, and what a server render fetches for it): the
+ * contract's searchSite with the same query as the page's address. A search always has words (no request without).
+ */
+export const searchApiPath = ({ q, type, page }: SearchParams): string =>
+  operationPath('searchSite', undefined, { q, type, page: page && page > 1 ? page : undefined });
