@@ -261,6 +261,20 @@ describe('rendered pages are cached like API answers', () => {
     expect(tagged.headers.get('etag')).toBe(plain.headers.get('etag'));
   });
 
+  it("a page is kept by the query parameters its table entry reads (web/src/app/pages.ts), others' dropped", async () => {
+    // The subtopics page reads its filter's words (?q=): a page of its own, its filter filled in.
+    const plain = await served('/practice/general-aptitude');
+    const filtered = await served('/practice/general-aptitude?q=percent');
+    expect(filtered.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    expect(filtered.app).toContain('value="percent"');
+    // It reads no ?page=: the same kept page, replayed before Express.
+    const paged = await served('/practice/general-aptitude?page=2&q=percent');
+    expect(paged.headers.get('etag')).toBe(filtered.headers.get('etag'));
+    expect(paged.headers.get('x-cache')).toBe('HIT');
+    // The topics page reads none of them.
+    expect((await served('/practice?q=percent&page=2')).headers.get('etag')).toBe((await served('/practice')).headers.get('etag'));
+  });
+
   it('a search page is rendered with its results; new searches past the per-address limit are served unrendered', async () => {
     const first = await served('/search?q=percent');
     expect(first.status).toBe(200);

@@ -22,10 +22,13 @@ import { useNotFoundResponse, type ServerData, type ServerNotFound } from './app
 import { basenameOf, localeOfPath, type SiteLocale } from '@exam-prep/contract/page-locale';
 import { NOT_FOUND_PAGE, pageDataKey, screenFile, type PageData } from './app/pages';
 import { addressedPage, servedHead, sitemapEntries, type AddressedPage, type ServedHead } from './app/served-page';
-import type { SitemapEntry } from './app/page-head';
+import type { SitemapEntry } from '@/lib/page-head';
 import { I18nProvider } from './i18n/i18n';
 import { serverTranslator } from './i18n/server';
 import { ApiError, apiFetch, setServerContext, type ApiTransport, type ServerApiContext } from './lib/api';
+
+/** The address a page is rendered and kept under (the proxy keeps its copy of the page by it). */
+export { pageAddress } from './app/served-page';
 
 export interface RenderOptions {
   /** How the page's API calls reach the API (the proxy's own routes and caches, called in process). */

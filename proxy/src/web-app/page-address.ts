@@ -2,21 +2,13 @@ import { HINDI_PREFIX, LOCALE_COOKIE } from '@exam-prep/contract/page-locale';
 
 /* Which page an address is: the part of it a page is rendered and kept under, and where a reader is sent instead. */
 
-/** The query parameters the app's pages read (a list's page, search words and type, an exam filter). */
-const PAGE_QUERY_PARAMS = new Set(['page', 'q', 'type', 'exam']);
-
 /**
- * The address a page is rendered and kept under: its path and the query parameters the app reads, in the order
- * given. Any other parameter (a tracking tag, a cache-buster) changes nothing on the page, so it neither makes
- * a new render nor a new cache entry.
+ * The address of a page whose page table is not at hand (no server build): its path alone. A page served without
+ * the build is index.html with the generic head, which no query changes.
  */
-export function pageAddress(originalUrl: string): string {
+export function pathOnly(originalUrl: string): string {
   const at = originalUrl.indexOf('?');
-  if (at === -1) return originalUrl;
-  const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(originalUrl.slice(at + 1))) if (PAGE_QUERY_PARAMS.has(name)) kept.append(name, value);
-  const query = kept.toString();
-  return originalUrl.slice(0, at) + (query ? `?${query}` : '');
+  return at === -1 ? originalUrl : originalUrl.slice(0, at);
 }
 
 /** The language switch's cookie saying a reader chose Hindi (web/src/components/language-switch.tsx). */

@@ -17,7 +17,7 @@ import { ServerRenderer } from './server-render.js';
 import { inProcessApi } from './in-process-api.js';
 import { readManifest, readStylesheets } from './page-html.js';
 import { mathStylesRouter } from './math-styles.js';
-import { FILE_PATH, hindiHomeRedirect, pageAddress } from './page-address.js';
+import { FILE_PATH, hindiHomeRedirect } from './page-address.js';
 import { send } from './static-answer.js';
 import { serveSitemap, Snapshot } from './sitemap-routes.js';
 import {
@@ -136,7 +136,7 @@ export function serveWebApp(
       next(new HttpError(503, 'The web app has not been built yet. Run `npm run build`.'));
       return;
     }
-    const address = pageAddress(req.originalUrl);
+    const address = await renderer.pageAddress(req.originalUrl);
     let page = keptPage(address);
     if (!page) {
       // Each new search the page shows is a search: counted per address like the API's.
@@ -179,7 +179,9 @@ export function serveWebApp(
         return false;
       // A Hindi reader's home page is a redirect, answered by Express.
       if (hindiHomeRedirect(req.method, req.url, req.headers.cookie)) return false;
-      const entry = keptPage(pageAddress(req.url))?.entry;
+      // Until the build has loaded, Express answers (it waits for the page table that names the page's address).
+      const address = renderer.loadedPageAddress(req.url);
+      const entry = address === undefined ? undefined : keptPage(address)?.entry;
       if (!entry) return false;
       replay(req, res, entry, 'HIT');
       return true;

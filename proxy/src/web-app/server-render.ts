@@ -5,6 +5,7 @@ import { CmsUnavailableError } from '#src/lib/errors.js';
 import type { PageMeta } from './page-meta.js';
 import type { SitemapEntry } from './sitemap.js';
 import type { InProcessApi } from './in-process-api.js';
+import { pathOnly } from './page-address.js';
 
 /** What web/src/entry-server.tsx exports (its build: web/dist-server/entry-server.js). */
 interface ServerEntry {
@@ -20,6 +21,11 @@ interface ServerEntry {
   pageScreenFile?(pathname: string, status?: number): string | undefined;
   /** A page's head and status from the page table, without its body (undefined: its data could not be read). */
   renderHead?(url: string, options: RenderTransport): Promise<PageMeta | undefined>;
+  /**
+   * The address (path and query) a page is rendered and kept under: its path and the query parameters its page
+   * reads (web/src/app/pages.ts), so a tracking tag neither renders it again nor keeps a copy.
+   */
+  pageAddress?(url: string): string;
   /** Every public address the page table lists in the sitemap (English app paths). */
   sitemap?(options: RenderTransport): Promise<SitemapEntry[]>;
 }
@@ -53,6 +59,8 @@ const APP_HTML_SPAN = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
  */
 export class ServerRenderer {
   private entry: { mtimeMs: number; module: Promise<ServerEntry> } | undefined;
+  /** The build's module once it has loaded (kept after a rebuild: its page table still names the old build's pages). */
+  private loaded: ServerEntry | undefined;
   private rebuildReported = false;
 
   constructor(
@@ -78,8 +86,14 @@ export class ServerRenderer {
   private load(): Promise<ServerEntry> | undefined {
     if (!existsSync(this.entryFile)) return undefined;
     const { mtimeMs } = statSync(this.entryFile);
-    if (!this.entry) this.entry = { mtimeMs, module: import(pathToFileURL(this.entryFile).href) as Promise<ServerEntry> };
-    else if (this.entry.mtimeMs !== mtimeMs) {
+    if (!this.entry) {
+      const module = import(pathToFileURL(this.entryFile).href) as Promise<ServerEntry>;
+      this.entry = { mtimeMs, module };
+      module.then(
+        (entry) => (this.loaded = entry),
+        () => undefined,
+      );
+    } else if (this.entry.mtimeMs !== mtimeMs) {
       if (!this.rebuildReported) this.logger.warn('the web app was rebuilt: restart the proxy to server-render the new build');
       this.rebuildReported = true;
       return undefined;
@@ -93,6 +107,27 @@ export class ServerRenderer {
     if (!module) return undefined;
     try {
       return (await module).pageScreenFile?.(pathname, status);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * The address the page at `url` (path and query) is rendered and kept under, from the build's page table: its
+   * path alone when there is no build (nothing then reads the query).
+   */
+  async pageAddress(url: string): Promise<string> {
+    if (!this.loaded) await this.load()?.catch(() => undefined);
+    return this.loadedPageAddress(url) ?? pathOnly(url);
+  }
+
+  /**
+   * The same, at once, for the fast path: undefined until the build has loaded (no page was kept before it did,
+   * since every page waits for it), or when it has no page table.
+   */
+  loadedPageAddress(url: string): string | undefined {
+    try {
+      return this.loaded?.pageAddress?.(url);
     } catch {
       return undefined;
     }

@@ -30,7 +30,7 @@ export function writeHeadOnlyServerEntry(root: string): void {
   mkdirSync(path.join(root, 'dist-server'), { recursive: true });
   writeFileSync(
     path.join(root, 'dist-server', 'entry-server.js'),
-    `export { pageScreenFile, renderHead, sitemap } from ${JSON.stringify(pathToFileURL(WEB_SERVER_ENTRY).href)};\n`,
+    `export { pageAddress, pageScreenFile, renderHead, sitemap } from ${JSON.stringify(pathToFileURL(WEB_SERVER_ENTRY).href)};\n`,
   );
 }
 

@@ -3,7 +3,7 @@ import { examPatternsCall } from '@/features/exam-patterns/api/get-exam-patterns
 import { cheatsheetsCall } from '@/features/cheatsheets/api/get-cheatsheets';
 import { callPath, type ApiCall } from '@/lib/api';
 import { pageFromQuery } from '@/lib/paging';
-import { fixedHead, notFoundHead, type PageHeadBuilder, type PageSitemap } from '@/app/page-head';
+import { fixedHead, notFoundHead, type PageHeadBuilder, type PageSitemap } from '@/lib/page-head';
 import { questionsHead, subtopicAddresses, subtopicsHead, topicAddresses, topicsHead } from '@/features/practice/page-head';
 import {
   onlineTestAddresses,
@@ -50,6 +50,11 @@ export interface PublicPage {
   screen: string;
   /** The feature whose texts (features/{feature}/messages/{locale}.ts) load beside the screen. */
   feature: string;
+  /**
+   * The query parameters the page reads (its list's page, a search's words): the proxy renders and keeps a page
+   * under its path and these alone, so any other parameter (a tracking tag) neither renders it again nor keeps a copy.
+   */
+  query?: readonly string[];
   /** The API answers the page shows first (none: it needs none, or only what the browser alone can know). */
   data?: (match: PageMatch) => PageData[];
   /**
@@ -58,7 +63,7 @@ export interface PublicPage {
    * (a mock-test paper's own fetch starts an attempt).
    */
   headData?: (match: PageMatch) => PageData[];
-  /** Its head and status (app/page-head.ts), from the address and the answers of `data` then `headData`. */
+  /** Its head and status (lib/page-head.ts), from the address and the answers of `data` then `headData`. */
   head: PageHeadBuilder;
   /** Its addresses in the sitemap (none: left out). */
   sitemap?: PageSitemap;
@@ -90,6 +95,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
     headData: () => [{ operation: 'listTopics' }],
     head: subtopicsHead,
     sitemap: topicAddresses,
+    // Its filter's words and exam.
+    query: ['q', 'exam'],
     // Its subtopics, and the exams its filter offers.
     data: ({ params: { topicName } }) =>
       topicName ? [{ operation: 'listSubtopicsOfTopic', params: { topicName } }, { operation: 'listExams' }] : [],
@@ -101,6 +108,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     headData: practiceHeadData,
     head: questionsHead,
     sitemap: subtopicAddresses,
+    query: ['page'],
     data: practiceQuestions,
   },
   {
@@ -109,6 +117,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     feature: 'practice',
     headData: practiceHeadData,
     head: questionsHead,
+    query: ['page'],
     data: practiceQuestions,
   },
   {
@@ -209,7 +218,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     sitemap: cheatsheetAddresses,
     data: ({ params: { slug } }) => (slug ? [{ operation: 'getCheatsheetBySlug', params: { slug } }] : []),
   },
-  { path: '/search', screen: 'search/routes/search-page', feature: 'search', head: searchHead },
+  { path: '/search', screen: 'search/routes/search-page', feature: 'search', head: searchHead, query: ['q', 'type', 'page'] },
   {
     path: '/privacy-policy',
     screen: 'legal/routes/privacy-policy-page',
@@ -239,11 +248,17 @@ function practiceHeadData(): PageData[] {
   return [{ operation: 'listTopics' }, { operation: 'listSubtopics' }, { operation: 'listExams' }];
 }
 
-/** The first page of a subtopic's questions, or the page the address asks for, as the practice hook keys it. */
+/**
+ * The first page of a subtopic's questions, or the page the address asks for, as the practice hook keys it; then
+ * whether AI explanations are on (each question's explain button asks: loaded here, the page renders once).
+ */
 function practiceQuestions({ params, query }: PageMatch): PageData[] {
   if (!params.subtopicName) return [];
   const page = pageFromQuery(query.get('page'));
-  return [{ ...practiceQuestionsCall(params.subtopicName, params.examName, page), fetch: fetchPracticeQuestions }];
+  return [
+    { ...practiceQuestionsCall(params.subtopicName, params.examName, page), fetch: fetchPracticeQuestions },
+    { operation: 'aiStatus' },
+  ];
 }
 
 /** The source file of a screen, as Vite's manifest names it. */

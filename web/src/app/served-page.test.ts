@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionPage } from '@exam-prep/contract/public/question-page';
 import { pageDataKey } from '@/app/pages';
-import { addressedPage, servedHead, sitemapEntries } from '@/app/served-page';
+import { addressedPage, pageAddress, servedHead, sitemapEntries } from '@/app/served-page';
 
 // Each public page's head and status from the page table, built from fixture answers (the server render loads
 // the same reads through the API): what the proxy writes into the served HTML.
@@ -36,6 +36,7 @@ const API: Record<string, unknown> = {
   '/api/subtopics/topicname/general-aptitude': subtopics.slice(0, 1),
   '/api/mock-tests/all': { mockTests: [{ slug: 'ssc-2024', title: 'SSC CGL 2024 Paper', exam_name: 'SSC CGL' }] },
   '/api/questions/page/abc123': questionPage,
+  '/api/ai/status': { enabled: false },
 };
 const answerOf = (key: string) => API[key] ?? API[key.replace(/\?.*$/, '')] ?? practiceAnswer(key);
 /** A page of a subtopic's questions: 3 questions of percentages, 2 of them for SSC CGL. */
@@ -87,6 +88,11 @@ describe('page heads from the page table', () => {
 
   it('a practice page names its question count (for an exam too); another topic moves to its own; unknown names are 404s', () => {
     expect(headOf('/practice/general-aptitude/percentages').description).toMatch(/^3 free Percentages practice questions with/);
+    // What its screen asks for, loaded before the render (the questions, then whether AI explanations are on).
+    expect(addressedPage('/practice/general-aptitude/percentages').data.map(pageDataKey)).toEqual([
+      '/api/questions/subtopic/percentages?page=1&limit=10',
+      '/api/ai/status',
+    ]);
     const exam = headOf('/practice/general-aptitude/percentages/SSC%20CGL?page=2');
     expect(exam.description).toMatch(/^2 free Percentages practice questions for SSC CGL/);
     expect(exam.canonicalPath).toBe('/practice/general-aptitude/percentages/SSC%20CGL');
@@ -176,5 +182,20 @@ describe('sitemap addresses from the page table', () => {
     expect(entries).toContainEqual({ path: '/exam-patterns/nda', lastmod: '2026-11-01T10:00:00.000Z' });
     expect(paths.filter((path) => /orphan|onlinetest|saved|search|SSC/.test(path))).toEqual([]);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('pageAddress', () => {
+  it('keeps the query parameters the page reads, in the order given, and drops the others', () => {
+    expect(pageAddress('/search?utm_source=x&type=question&q=ssc&v=2')).toBe('/search?type=question&q=ssc');
+    expect(pageAddress('/hi/practice/general-aptitude/percentages?page=2&q=x')).toBe('/hi/practice/general-aptitude/percentages?page=2');
+    expect(pageAddress('/practice/general-aptitude?exam=SSC+CGL&page=3&q=per')).toBe('/practice/general-aptitude?exam=SSC+CGL&q=per');
+  });
+
+  it('keeps no query for a page that reads none, an unknown address, or one without a query', () => {
+    expect(pageAddress('/practice?page=2&q=x')).toBe('/practice');
+    expect(pageAddress('/no-such-page?q=x')).toBe('/no-such-page');
+    expect(pageAddress('/search')).toBe('/search');
+    expect(pageAddress('/search?')).toBe('/search');
   });
 });

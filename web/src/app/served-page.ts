@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { localeOfPath, pathInLocale, pathWithoutLocale, type SiteLocale } from '@exam-prep/contract/page-locale';
 import { NOT_FOUND_PAGE, pageDataKey, PUBLIC_PAGES, screenFile, type PageData, type PublicPage } from '@/app/pages';
-import { canonicalPathOf, type ApiRead, type PageHead, type SitemapEntry } from '@/app/page-head';
+import { canonicalPathOf, type ApiRead, type PageHead, type SitemapEntry } from '@/lib/page-head';
 import { localizedApiPath } from '@/lib/api';
 
 /*
@@ -38,13 +38,16 @@ function pathSegments(pathname: string): string[] | undefined {
   }
 }
 
+/** The table's page at an app path (none: Page Not Found), with its route parameters. */
+const matchedPage = (appPath: string, segments: string[] | undefined) => (segments ? matchRoutes(PAGE_ROUTES, appPath)?.[0] : undefined);
+
 /** The page an address (path and query, in any language) shows: Page Not Found for any address the table lacks. */
 export function addressedPage(url: string): AddressedPage {
   const address = new URL(url, 'http://localhost');
   const locale = localeOfPath(address.pathname);
   const appPath = pathWithoutLocale(address.pathname);
   const segments = pathSegments(appPath);
-  const match = segments ? matchRoutes(PAGE_ROUTES, appPath)?.[0] : undefined;
+  const match = matchedPage(appPath, segments);
   const query = address.searchParams;
   if (!match)
     return { page: NOT_FOUND_PAGE, locale, params: {}, query, path: segments ? canonicalPathOf(segments) : '/', data: [], headData: [] };
@@ -59,6 +62,23 @@ export function addressedPage(url: string): AddressedPage {
     data: page.data?.(pageMatch) ?? [],
     headData: page.headData?.(pageMatch) ?? [],
   };
+}
+
+/**
+ * The address (path and query, in any language) a page is rendered and kept under: its path as given and the query
+ * parameters its page reads (the table's `query`), in the order given. Any other parameter changes nothing on the
+ * page, so it neither makes a new render nor a new copy.
+ */
+export function pageAddress(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const path = url.slice(0, at);
+  const appPath = pathWithoutLocale(path);
+  const reads = matchedPage(appPath, pathSegments(appPath))?.route.page.query;
+  const kept = new URLSearchParams();
+  if (reads) for (const [name, value] of new URLSearchParams(url.slice(at + 1))) if (reads.includes(name)) kept.append(name, value);
+  const query = kept.toString();
+  return path + (query ? `?${query}` : '');
 }
 
 /** A page's head as the served HTML writes it, in its language, with what it preloads. */

@@ -10,7 +10,7 @@ import {
   type PageHead,
   type PageHeadInput,
   type SitemapEntry,
-} from '@/app/page-head';
+} from '@/lib/page-head';
 
 /* The practice pages' heads: the topic list, a topic's subtopics, and a subtopic's questions (for an exam too). */
 
@@ -29,14 +29,16 @@ export function subtopicsHead(input: PageHeadInput): PageHead {
 }
 
 /**
- * /practice/{topic}/{subtopic}[/{exam}]: answers [the page of questions shown, topics, every subtopic, exams]. The
+ * /practice/{topic}/{subtopic}[/{exam}]: answers [the page of questions shown, AI status, topics, every subtopic,
+ * exams]. The
  * description names how many questions there are; the same subtopic reached through another topic's address
  * moves to its own topic's address.
  */
 export function questionsHead(input: PageHeadInput): PageHead {
   const { params, locale } = input;
-  const [questions, topics, subtopics, exams] = input.answers as [
+  const [questions, , topics, subtopics, exams] = input.answers as [
     PracticeQuestionPage | undefined,
+    unknown,
     Topic[] | undefined,
     Subtopic[] | undefined,
     Exam[] | undefined,
