@@ -11,7 +11,7 @@ import {
   type PageHead,
   type PageHeadInput,
   type SitemapEntry,
-} from '@/app/page-head';
+} from '@/lib/page-head';
 
 /** /cheatsheets: answers [the list] (its first titles are named). */
 export function cheatsheetsHead({ locale, path, answers: [list] }: PageHeadInput): PageHead {

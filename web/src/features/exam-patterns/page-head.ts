@@ -11,7 +11,7 @@ import {
   type PageHead,
   type PageHeadInput,
   type SitemapEntry,
-} from '@/app/page-head';
+} from '@/lib/page-head';
 
 /** /exam-patterns: answers [the list] (its first names are named). */
 export function examPatternsHead({ locale, path, answers: [list] }: PageHeadInput): PageHead {

@@ -9,7 +9,7 @@ import {
   type PageHead,
   type PageHeadInput,
   type SitemapEntry,
-} from '@/app/page-head';
+} from '@/lib/page-head';
 
 /** /mock-tests: answers [the list of papers] (their first exams are named). */
 export function mockTestsHead({ locale, path, answers: [list] }: PageHeadInput): PageHead {

@@ -1,6 +1,6 @@
 import type { QuestionPage } from '@exam-prep/contract/public/question-page';
 import { questionStructuredData } from '@exam-prep/contract/question-structured-data';
-import { notFoundHead, pageHead, pageTexts, type PageHead, type PageHeadInput } from '@/app/page-head';
+import { notFoundHead, pageHead, pageTexts, type PageHead, type PageHeadInput } from '@/lib/page-head';
 
 /** What a question's document id can look like (Strapi makes 24 lowercase letters and digits): others are unknown. */
 const QUESTION_ID = /^[A-Za-z0-9_-]{1,64}$/;

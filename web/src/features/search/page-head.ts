@@ -1,4 +1,4 @@
-import { pageHead, pageTexts, type PageHead, type PageHeadInput } from '@/app/page-head';
+import { pageHead, pageTexts, type PageHead, type PageHeadInput } from '@/lib/page-head';
 
 /** /search?q=: the query's results, never indexed (every query would be another page of the site's own content). */
 export const searchHead = ({ locale, path, query }: PageHeadInput): PageHead =>

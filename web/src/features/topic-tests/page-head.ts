@@ -9,7 +9,7 @@ import {
   type PageHead,
   type PageHeadInput,
   type SitemapEntry,
-} from '@/app/page-head';
+} from '@/lib/page-head';
 
 /* The topic tests' heads: the topic list, a topic's subtopics, and one subtopic's test. */
 
