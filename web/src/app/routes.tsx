@@ -1,6 +1,16 @@
-import { Component, Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Component, Suspense, lazy, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import {
+  Outlet,
+  UNSAFE_NavigationContext as NavigationContext,
+  matchRoutes,
+  renderMatches,
+  useLocation,
+  type Navigator,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router-dom';
 import { LoadingState } from '@/components/status-views';
+import { boundedMemo } from './bounded-memo';
 
 /**
  * A route as router.tsx declares it. The shape is the data router's (path, children, element, errorElement and
@@ -80,10 +90,34 @@ function toRouteObject(route: AppRoute): RouteObject {
   return { path: route.path, element, children: route.children?.map(toRouteObject) };
 }
 
-/** The app's routes, rendered; a lazily loaded layout (e.g. the admin shell) shows a spinner on first load. */
+/**
+ * A match's path as useRoutes hands it to the page (matchRoutes decodes it; links resolved against it need it
+ * encoded again): `%`, `?` and `#` first, as React Router does, so the navigator's encoding keeps them in the path.
+ */
+function encodedPath(navigator: Navigator, decoded: string): string {
+  const path = navigator.encodeLocation
+    ? navigator.encodeLocation(decoded.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23')).pathname
+    : decoded;
+  return `//${path}`.replace(/\/\/+/g, '/');
+}
+
+/**
+ * The app's routes, rendered; a lazily loaded layout (e.g. the admin shell) shows a spinner on first load. What
+ * useRoutes does, but an address's matches are worked out once: useRoutes flattens and ranks the whole route tree
+ * on every render (about a millisecond), and a server render renders a page more than once.
+ */
 export function createAppRoutes(routes: AppRoute[]) {
   const objects = routes.map(toRouteObject);
+  const matchesAt = boundedMemo((pathname) => matchRoutes(objects, { pathname }));
   return function AppRoutes() {
-    return <Suspense fallback={<LoadingState />}>{useRoutes(objects)}</Suspense>;
+    const { pathname } = useLocation();
+    const { navigator } = useContext(NavigationContext);
+    const matches = matchesAt(pathname || '/')?.map((match): RouteMatch => ({
+      ...match,
+      params: { ...match.params },
+      pathname: encodedPath(navigator, match.pathname),
+      pathnameBase: match.pathnameBase === '/' ? '/' : encodedPath(navigator, match.pathnameBase),
+    }));
+    return <Suspense fallback={<LoadingState />}>{renderMatches(matches ?? null)}</Suspense>;
   };
 }

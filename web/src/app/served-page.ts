@@ -3,6 +3,7 @@ import { localeOfPath, pathInLocale, pathWithoutLocale, type SiteLocale } from '
 import { NOT_FOUND_PAGE, pageDataKey, PUBLIC_PAGES, screenFile, type PageData, type PublicPage } from '@/app/pages';
 import { canonicalPathOf, type ApiRead, type PageHead, type SitemapEntry } from '@/lib/page-head';
 import { localizedApiPath } from '@/lib/api';
+import { boundedMemo } from './bounded-memo';
 
 /*
  * What the proxy's served HTML needs to know of a public address, from the page table: which page it is, what
@@ -38,8 +39,11 @@ function pathSegments(pathname: string): string[] | undefined {
   }
 }
 
-/** The table's page at an app path (none: Page Not Found), with its route parameters. */
-const matchedPage = (appPath: string, segments: string[] | undefined) => (segments ? matchRoutes(PAGE_ROUTES, appPath)?.[0] : undefined);
+/**
+ * The table's page at an app path (none: Page Not Found), with its route parameters: matched once per path, as
+ * matchRoutes ranks the whole table on every call and the proxy asks for every request with a query.
+ */
+const matchedPage = boundedMemo((appPath: string) => (pathSegments(appPath) ? matchRoutes(PAGE_ROUTES, appPath)?.[0] : undefined));
 
 /** The page an address (path and query, in any language) shows: Page Not Found for any address the table lacks. */
 export function addressedPage(url: string): AddressedPage {
@@ -47,16 +51,18 @@ export function addressedPage(url: string): AddressedPage {
   const locale = localeOfPath(address.pathname);
   const appPath = pathWithoutLocale(address.pathname);
   const segments = pathSegments(appPath);
-  const match = matchedPage(appPath, segments);
+  const match = matchedPage(appPath);
   const query = address.searchParams;
   if (!match)
     return { page: NOT_FOUND_PAGE, locale, params: {}, query, path: segments ? canonicalPathOf(segments) : '/', data: [], headData: [] };
   const { page } = match.route;
-  const pageMatch = { params: match.params, query };
+  // A copy: the match is kept for the next request of this path.
+  const params = { ...match.params };
+  const pageMatch = { params, query };
   return {
     page,
     locale,
-    params: match.params,
+    params,
     query,
     path: canonicalPathOf(segments!),
     data: page.data?.(pageMatch) ?? [],
@@ -74,7 +80,7 @@ export function pageAddress(url: string): string {
   if (at === -1) return url;
   const path = url.slice(0, at);
   const appPath = pathWithoutLocale(path);
-  const reads = matchedPage(appPath, pathSegments(appPath))?.route.page.query;
+  const reads = matchedPage(appPath)?.route.page.query;
   const kept = new URLSearchParams();
   if (reads) for (const [name, value] of new URLSearchParams(url.slice(at + 1))) if (reads.includes(name)) kept.append(name, value);
   const query = kept.toString();
