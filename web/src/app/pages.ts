@@ -3,20 +3,18 @@ import { examPatternsCall } from '@/features/exam-patterns/api/get-exam-patterns
 import { cheatsheetsCall } from '@/features/cheatsheets/api/get-cheatsheets';
 import { callPath, type ApiCall } from '@/lib/api';
 import { pageFromQuery } from '@/lib/paging';
-import { fixedHead, notFoundHead, type PageHeadBuilder, type PageSitemap } from '@/lib/page-head';
-import { questionsHead, subtopicAddresses, subtopicsHead, topicAddresses, topicsHead } from '@/features/practice/page-head';
-import {
-  onlineTestAddresses,
-  onlineTestHead,
-  testSubtopicsHead,
-  testTopicAddresses,
-  testTopicsHead,
-} from '@/features/topic-tests/page-head';
-import { mockTestAddresses, mockTestHead, mockTestsHead } from '@/features/mock-tests/page-head';
-import { questionPageHead } from '@/features/question-page/page-head';
-import { examPatternAddresses, examPatternHead, examPatternsHead } from '@/features/exam-patterns/page-head';
-import { cheatsheetAddresses, cheatsheetHead, cheatsheetsHead } from '@/features/cheatsheets/page-head';
-import { searchHead } from '@/features/search/page-head';
+import type { HeadLoader, PageSitemap } from '@/lib/page-head';
+import { lazyExport } from '@/lib/lazy-export';
+
+// Head builders and sitemap listers, loaded only where heads are built (the server render): see HeadLoader.
+const fixedHeads = () => import('./fixed-heads');
+const practiceHeads = () => import('@/features/practice/page-head');
+const topicTestHeads = () => import('@/features/topic-tests/page-head');
+const mockTestHeads = () => import('@/features/mock-tests/page-head');
+const questionPageHeads = () => import('@/features/question-page/page-head');
+const examPatternHeads = () => import('@/features/exam-patterns/page-head');
+const cheatsheetHeads = () => import('@/features/cheatsheets/page-head');
+const searchHeads = () => import('@/features/search/page-head');
 
 /** A page's component module: the default export is the screen. */
 export type PageModule = { default: React.ComponentType };
@@ -63,9 +61,9 @@ export interface PublicPage {
    * (a mock-test paper's own fetch starts an attempt).
    */
   headData?: (match: PageMatch) => PageData[];
-  /** Its head and status (lib/page-head.ts), from the address and the answers of `data` then `headData`. */
-  head: PageHeadBuilder;
-  /** Its addresses in the sitemap (none: left out). */
+  /** Its head and status (lib/page-head.ts), from the address and the answers of `data` then `headData`: its loader. */
+  head: HeadLoader;
+  /** Its addresses in the sitemap (none: left out): `true` for its own path, else its lister's loader. */
   sitemap?: PageSitemap;
   /**
    * A detail page whose every HTML answer counts one view of its item (its first `data` answer, which shows the
@@ -79,12 +77,12 @@ export interface PublicPage {
  * proxy's served HTML (its chunk preload) read this table: a new public page is one entry here.
  */
 export const PUBLIC_PAGES: PublicPage[] = [
-  { path: '/', screen: 'landing/routes/landing-page', feature: 'landing', head: fixedHead((texts) => texts.homePageMeta()), sitemap: true },
+  { path: '/', screen: 'landing/routes/landing-page', feature: 'landing', head: lazyExport(fixedHeads, 'homeHead'), sitemap: true },
   {
     path: '/practice',
     screen: 'practice/routes/topics-page',
     feature: 'practice',
-    head: topicsHead,
+    head: lazyExport(practiceHeads, 'topicsHead'),
     sitemap: true,
     data: () => [{ operation: 'listTopics' }],
   },
@@ -93,8 +91,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
     screen: 'practice/routes/subtopics-page',
     feature: 'practice',
     headData: () => [{ operation: 'listTopics' }],
-    head: subtopicsHead,
-    sitemap: topicAddresses,
+    head: lazyExport(practiceHeads, 'subtopicsHead'),
+    sitemap: lazyExport(practiceHeads, 'topicAddresses'),
     // Its filter's words and exam.
     query: ['q', 'exam'],
     // Its subtopics, and the exams its filter offers.
@@ -106,8 +104,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
     screen: 'practice/routes/questions-page',
     feature: 'practice',
     headData: practiceHeadData,
-    head: questionsHead,
-    sitemap: subtopicAddresses,
+    head: lazyExport(practiceHeads, 'questionsHead'),
+    sitemap: lazyExport(practiceHeads, 'subtopicAddresses'),
     query: ['page'],
     data: practiceQuestions,
   },
@@ -116,7 +114,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     screen: 'practice/routes/questions-page',
     feature: 'practice',
     headData: practiceHeadData,
-    head: questionsHead,
+    head: lazyExport(practiceHeads, 'questionsHead'),
     query: ['page'],
     data: practiceQuestions,
   },
@@ -124,14 +122,14 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/random-topics',
     screen: 'random-topics/routes/random-topics-page',
     feature: 'random-topics',
-    head: fixedHead((texts) => texts.randomTopicsPageMeta()),
+    head: lazyExport(fixedHeads, 'randomTopicsHead'),
     sitemap: true,
   },
   {
     path: '/test-topics',
     screen: 'topic-tests/routes/test-topics-page',
     feature: 'topic-tests',
-    head: testTopicsHead,
+    head: lazyExport(topicTestHeads, 'testTopicsHead'),
     sitemap: true,
     data: () => [{ operation: 'listTopics' }],
   },
@@ -141,29 +139,29 @@ export const PUBLIC_PAGES: PublicPage[] = [
     feature: 'topic-tests',
     headData: ({ params: { topicName } }) =>
       topicName ? [{ operation: 'listTopics' }, { operation: 'listSubtopicsOfTopic', params: { topicName } }] : [],
-    head: testSubtopicsHead,
-    sitemap: testTopicAddresses,
+    head: lazyExport(topicTestHeads, 'testSubtopicsHead'),
+    sitemap: lazyExport(topicTestHeads, 'testTopicAddresses'),
   },
   {
     path: '/onlinetest/:subtopicName',
     screen: 'topic-tests/routes/online-test-page',
     feature: 'topic-tests',
-    head: onlineTestHead,
+    head: lazyExport(topicTestHeads, 'onlineTestHead'),
     data: () => [{ operation: 'listSubtopics' }],
   },
   {
     path: '/test/:subtopicName',
     screen: 'topic-tests/routes/online-test-page',
     feature: 'topic-tests',
-    head: onlineTestHead,
-    sitemap: onlineTestAddresses,
+    head: lazyExport(topicTestHeads, 'onlineTestHead'),
+    sitemap: lazyExport(topicTestHeads, 'onlineTestAddresses'),
     data: () => [{ operation: 'listSubtopics' }],
   },
   {
     path: '/mock-tests',
     screen: 'mock-tests/routes/mock-tests-page',
     feature: 'mock-tests',
-    head: mockTestsHead,
+    head: lazyExport(mockTestHeads, 'mockTestsHead'),
     sitemap: true,
     data: () => [{ operation: 'listMockTests' }],
   },
@@ -173,15 +171,15 @@ export const PUBLIC_PAGES: PublicPage[] = [
     screen: 'mock-tests/routes/mock-test-page',
     feature: 'mock-tests',
     headData: () => [{ operation: 'listMockTests' }],
-    head: mockTestHead,
-    sitemap: mockTestAddresses,
+    head: lazyExport(mockTestHeads, 'mockTestHead'),
+    sitemap: lazyExport(mockTestHeads, 'mockTestAddresses'),
   },
-  { path: '/saved', screen: 'saved/routes/saved-page', feature: 'saved', head: fixedHead((texts) => texts.savedPageMeta()) },
+  { path: '/saved', screen: 'saved/routes/saved-page', feature: 'saved', head: lazyExport(fixedHeads, 'savedHead') },
   {
     path: '/questions/:id/:slug?',
     screen: 'question-page/routes/question-page',
     feature: 'question-page',
-    head: questionPageHead,
+    head: lazyExport(questionPageHeads, 'questionPageHead'),
     data: ({ params: { id } }) => (id ? [{ operation: 'getQuestionPage', params: { id } }] : []),
   },
   {
@@ -189,7 +187,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     screen: 'exam-patterns/routes/exam-patterns-page',
     feature: 'exam-patterns',
     headData: () => [examPatternsCall],
-    head: examPatternsHead,
+    head: lazyExport(examPatternHeads, 'examPatternsHead'),
     sitemap: true,
   },
   {
@@ -197,8 +195,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
     screen: 'exam-patterns/routes/exam-pattern-detail-page',
     feature: 'exam-patterns',
     views: 'exam-patterns',
-    head: examPatternHead,
-    sitemap: examPatternAddresses,
+    head: lazyExport(examPatternHeads, 'examPatternHead'),
+    sitemap: lazyExport(examPatternHeads, 'examPatternAddresses'),
     data: ({ params: { slug } }) => (slug ? [{ operation: 'getExamPatternBySlug', params: { slug } }] : []),
   },
   {
@@ -206,7 +204,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     screen: 'cheatsheets/routes/cheatsheets-page',
     feature: 'cheatsheets',
     headData: () => [cheatsheetsCall],
-    head: cheatsheetsHead,
+    head: lazyExport(cheatsheetHeads, 'cheatsheetsHead'),
     sitemap: true,
   },
   {
@@ -214,23 +212,29 @@ export const PUBLIC_PAGES: PublicPage[] = [
     screen: 'cheatsheets/routes/cheatsheet-detail-page',
     feature: 'cheatsheets',
     views: 'cheatsheets',
-    head: cheatsheetHead,
-    sitemap: cheatsheetAddresses,
+    head: lazyExport(cheatsheetHeads, 'cheatsheetHead'),
+    sitemap: lazyExport(cheatsheetHeads, 'cheatsheetAddresses'),
     data: ({ params: { slug } }) => (slug ? [{ operation: 'getCheatsheetBySlug', params: { slug } }] : []),
   },
-  { path: '/search', screen: 'search/routes/search-page', feature: 'search', head: searchHead, query: ['q', 'type', 'page'] },
+  {
+    path: '/search',
+    screen: 'search/routes/search-page',
+    feature: 'search',
+    head: lazyExport(searchHeads, 'searchHead'),
+    query: ['q', 'type', 'page'],
+  },
   {
     path: '/privacy-policy',
     screen: 'legal/routes/privacy-policy-page',
     feature: 'legal',
-    head: fixedHead((texts) => texts.privacyPageMeta()),
+    head: lazyExport(fixedHeads, 'privacyHead'),
     sitemap: true,
   },
   {
     path: '/terms-of-use',
     screen: 'legal/routes/terms-of-use-page',
     feature: 'legal',
-    head: fixedHead((texts) => texts.termsPageMeta()),
+    head: lazyExport(fixedHeads, 'termsHead'),
     sitemap: true,
   },
 ];
@@ -240,7 +244,7 @@ export const NOT_FOUND_PAGE: PublicPage = {
   path: '*',
   screen: 'not-found/routes/not-found-page',
   feature: 'not-found',
-  head: notFoundHead,
+  head: lazyExport(fixedHeads, 'notFoundHead'),
 };
 
 /** What a practice page's head checks: the topic, the subtopic (and its own topic) and the exam exist. */

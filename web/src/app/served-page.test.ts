@@ -47,7 +47,7 @@ function practiceAnswer(key: string) {
 }
 
 /** The head of an address, its reads answered from the fixtures. */
-function headOf(url: string, answers: Record<string, unknown> = {}) {
+async function headOf(url: string, answers: Record<string, unknown> = {}) {
   const addressed = addressedPage(url);
   return servedHead(
     addressed,
@@ -56,97 +56,97 @@ function headOf(url: string, answers: Record<string, unknown> = {}) {
 }
 
 describe('page heads from the page table', () => {
-  it('the landing page, in English and in Hindi (canonical under /hi, alternates from the app path)', () => {
-    const english = headOf('/');
+  it('the landing page, in English and in Hindi (canonical under /hi, alternates from the app path)', async () => {
+    const english = await headOf('/');
     expect(english).toMatchObject({ status: 200, locale: 'en', canonicalPath: '/', appPath: '/', noindex: false });
     expect(english.title).toBe('ExamPrep – Free Practice for SSC, Banking, RRB, UPSC, JEE and NEET');
     expect(english.module).toBe('src/features/landing/routes/landing-page.tsx');
-    const hindi = headOf('/hi');
+    const hindi = await headOf('/hi');
     expect(hindi).toMatchObject({ status: 200, locale: 'hi', canonicalPath: '/hi', appPath: '/' });
     expect(hindi.title).toMatch(/मुफ़्त तैयारी/);
   });
 
-  it('the topic list names its topics and preloads them, asked in the page language', () => {
-    expect(headOf('/practice').description).toMatch(/: General Aptitude and Logical Reasoning\.$/);
-    expect(headOf('/practice').firstData).toEqual({ key: '/api/topics/all', path: '/api/topics/all' });
-    expect(headOf('/hi/practice').firstData).toEqual({ key: '/api/topics/all', path: '/api/topics/all?locale=hi' });
+  it('the topic list names its topics and preloads them, asked in the page language', async () => {
+    expect((await headOf('/practice')).description).toMatch(/: General Aptitude and Logical Reasoning\.$/);
+    expect((await headOf('/practice')).firstData).toEqual({ key: '/api/topics/all', path: '/api/topics/all' });
+    expect((await headOf('/hi/practice')).firstData).toEqual({ key: '/api/topics/all', path: '/api/topics/all?locale=hi' });
   });
 
-  it('a topic page: its subtopics, a trailing slash canonicalised; an unknown topic is a noindex 404 showing Page Not Found', () => {
-    const found = headOf('/practice/general-aptitude/');
+  it('a topic page: its subtopics, a trailing slash canonicalised; an unknown topic is a noindex 404 showing Page Not Found', async () => {
+    const found = await headOf('/practice/general-aptitude/');
     expect(found).toMatchObject({
       status: 200,
       title: 'Prepare for General Aptitude | ExamPrep',
       canonicalPath: '/practice/general-aptitude',
     });
     expect(found.description).toContain(': Percentages.');
-    const missing = headOf('/practice/no-such-topic');
+    const missing = await headOf('/practice/no-such-topic');
     expect(missing).toMatchObject({ status: 404, noindex: true, appPath: undefined, firstData: undefined });
     expect(missing.title).toBe('Page Not Found | ExamPrep');
     expect(missing.module).toBe('src/features/not-found/routes/not-found-page.tsx');
   });
 
-  it('a practice page names its question count (for an exam too); another topic moves to its own; unknown names are 404s', () => {
-    expect(headOf('/practice/general-aptitude/percentages').description).toMatch(/^3 free Percentages practice questions with/);
+  it('a practice page names its question count (for an exam too); another topic moves to its own; unknown names are 404s', async () => {
+    expect((await headOf('/practice/general-aptitude/percentages')).description).toMatch(/^3 free Percentages practice questions with/);
     // What its screen asks for, loaded before the render (the questions, then whether AI explanations are on).
     expect(addressedPage('/practice/general-aptitude/percentages').data.map(pageDataKey)).toEqual([
       '/api/questions/subtopic/percentages?page=1&limit=10',
       '/api/ai/status',
     ]);
-    const exam = headOf('/practice/general-aptitude/percentages/SSC%20CGL?page=2');
+    const exam = await headOf('/practice/general-aptitude/percentages/SSC%20CGL?page=2');
     expect(exam.description).toMatch(/^2 free Percentages practice questions for SSC CGL/);
     expect(exam.canonicalPath).toBe('/practice/general-aptitude/percentages/SSC%20CGL');
-    expect(headOf('/practice/logical-reasoning/percentages')).toMatchObject({
+    expect(await headOf('/practice/logical-reasoning/percentages')).toMatchObject({
       status: 200,
       movedTo: '/practice/general-aptitude/percentages',
     });
-    expect(headOf('/hi/practice/logical-reasoning/percentages').movedTo).toBe('/hi/practice/general-aptitude/percentages');
+    expect((await headOf('/hi/practice/logical-reasoning/percentages')).movedTo).toBe('/hi/practice/general-aptitude/percentages');
     for (const url of ['/practice/nope/percentages', '/practice/general-aptitude/nope', '/practice/general-aptitude/percentages/Nope'])
-      expect(headOf(url).status, url).toBe(404);
+      expect((await headOf(url)).status, url).toBe(404);
   });
 
-  it('a subtopic test is named in the page language, canonical at /test/{subtopic} from /onlinetest/ too', () => {
-    expect(headOf('/onlinetest/percentages')).toMatchObject({ status: 200, canonicalPath: '/test/percentages' });
-    expect(headOf('/test/percentages').title).toMatch(/^Percentages Mock Test/);
+  it('a subtopic test is named in the page language, canonical at /test/{subtopic} from /onlinetest/ too', async () => {
+    expect(await headOf('/onlinetest/percentages')).toMatchObject({ status: 200, canonicalPath: '/test/percentages' });
+    expect((await headOf('/test/percentages')).title).toMatch(/^Percentages Mock Test/);
     // The Hindi page's read is asked in Hindi: its subtopics carry their Hindi names.
     const inHindi = { '/api/subtopics/all': [{ ...subtopics[0], display_name: 'प्रतिशत' }] };
-    expect(headOf('/hi/test/percentages', inHindi).title).toMatch(/^प्रतिशत/);
-    expect(headOf('/test/nope').status).toBe(404);
+    expect((await headOf('/hi/test/percentages', inHindi)).title).toMatch(/^प्रतिशत/);
+    expect((await headOf('/test/nope')).status).toBe(404);
   });
 
-  it('a mock test is titled from the list of papers (its own read would start an attempt), or is a 404', () => {
-    const paper = headOf('/mock-tests/ssc-2024');
+  it('a mock test is titled from the list of papers (its own read would start an attempt), or is a 404', async () => {
+    const paper = await headOf('/mock-tests/ssc-2024');
     expect(paper.title).toBe('SSC CGL 2024 Paper – Free Mock Test | ExamPrep');
     expect(paper.firstData).toBeUndefined();
     expect(addressedPage('/mock-tests/ssc-2024').data).toEqual([]);
-    expect(headOf('/mock-tests/no-such-paper').status).toBe(404);
-    expect(headOf('/mock-tests/ssc-2024/extra').status).toBe(404);
+    expect((await headOf('/mock-tests/no-such-paper')).status).toBe(404);
+    expect((await headOf('/mock-tests/ssc-2024/extra')).status).toBe(404);
   });
 
-  it("a question's page: Quiz JSON-LD, the bare id or another slug moves to its address, an unknown id is a 404", () => {
-    const found = headOf('/questions/abc123/what-is-10-percent-of-50');
+  it("a question's page: Quiz JSON-LD, the bare id or another slug moves to its address, an unknown id is a 404", async () => {
+    const found = await headOf('/questions/abc123/what-is-10-percent-of-50');
     expect(found).toMatchObject({ status: 200, movedTo: undefined, canonicalPath: questionPage.url });
     expect(found.structuredData?.('https://x.example/q')).toMatchObject({ '@type': 'Quiz' });
-    expect(headOf('/questions/abc123').movedTo).toBe(questionPage.url);
-    expect(headOf('/hi/questions/abc123/old-slug').movedTo).toBe(`/hi${questionPage.url}`);
-    expect(headOf('/questions/unknown1/x').status).toBe(404);
+    expect((await headOf('/questions/abc123')).movedTo).toBe(questionPage.url);
+    expect((await headOf('/hi/questions/abc123/old-slug')).movedTo).toBe(`/hi${questionPage.url}`);
+    expect((await headOf('/questions/unknown1/x')).status).toBe(404);
   });
 
-  it('a cheatsheet counts views (its first answer is the sheet); an unknown slug is a 404 that counts none', () => {
+  it('a cheatsheet counts views (its first answer is the sheet); an unknown slug is a 404 that counts none', async () => {
     const sheet = { _id: 'c1', slug: 'sql', title: 'SQL', description: 'Queries.', category: null, tags: [] };
-    const found = headOf('/cheatsheets/sql', { '/api/cheatsheets/slug/sql': sheet });
+    const found = await headOf('/cheatsheets/sql', { '/api/cheatsheets/slug/sql': sheet });
     expect(found).toMatchObject({ status: 200, title: 'SQL Cheatsheet | ExamPrep', views: 'cheatsheets' });
     expect(found.firstData).toEqual({ key: '/api/cheatsheets/slug/sql', path: '/api/cheatsheets/slug/sql' });
-    expect(headOf('/cheatsheets/nope')).toMatchObject({ status: 404, views: undefined });
+    expect(await headOf('/cheatsheets/nope')).toMatchObject({ status: 404, views: undefined });
   });
 
-  it('search results are never indexed; fixed pages need nothing; unknown and undecodable addresses are 404s', () => {
-    expect(headOf('/search?q=percent')).toMatchObject({ status: 200, noindex: true, title: 'Search: percent | ExamPrep' });
-    expect(headOf('/saved')).toMatchObject({ status: 200, noindex: true });
-    expect(headOf('/terms-of-use').title).toBe('Terms of Use | ExamPrep');
-    expect(headOf('/no/such/page')).toMatchObject({ status: 404, canonicalPath: '/no/such/page' });
-    expect(headOf('/Practice').status).toBe(404);
-    expect(headOf('/%E0%A4%A')).toMatchObject({ status: 404, canonicalPath: '/' });
+  it('search results are never indexed; fixed pages need nothing; unknown and undecodable addresses are 404s', async () => {
+    expect(await headOf('/search?q=percent')).toMatchObject({ status: 200, noindex: true, title: 'Search: percent | ExamPrep' });
+    expect(await headOf('/saved')).toMatchObject({ status: 200, noindex: true });
+    expect((await headOf('/terms-of-use')).title).toBe('Terms of Use | ExamPrep');
+    expect(await headOf('/no/such/page')).toMatchObject({ status: 404, canonicalPath: '/no/such/page' });
+    expect((await headOf('/Practice')).status).toBe(404);
+    expect(await headOf('/%E0%A4%A')).toMatchObject({ status: 404, canonicalPath: '/' });
   });
 });
 
@@ -186,13 +186,13 @@ describe('sitemap addresses from the page table', () => {
 });
 
 describe('pageAddress', () => {
-  it('keeps the query parameters the page reads, in the order given, and drops the others', () => {
+  it('keeps the query parameters the page reads, in the order given, and drops the others', async () => {
     expect(pageAddress('/search?utm_source=x&type=question&q=ssc&v=2')).toBe('/search?type=question&q=ssc');
     expect(pageAddress('/hi/practice/general-aptitude/percentages?page=2&q=x')).toBe('/hi/practice/general-aptitude/percentages?page=2');
     expect(pageAddress('/practice/general-aptitude?exam=SSC+CGL&page=3&q=per')).toBe('/practice/general-aptitude?exam=SSC+CGL&q=per');
   });
 
-  it('keeps no query for a page that reads none, an unknown address, or one without a query', () => {
+  it('keeps no query for a page that reads none, an unknown address, or one without a query', async () => {
     expect(pageAddress('/practice?page=2&q=x')).toBe('/practice');
     expect(pageAddress('/no-such-page?q=x')).toBe('/no-such-page');
     expect(pageAddress('/search')).toBe('/search');

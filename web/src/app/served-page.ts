@@ -108,9 +108,10 @@ export interface ServedHead extends PageHead {
  * The head of an addressed page from the answers to its reads (`undefined`: the API said there is no such thing).
  * A Hindi page's addresses (canonical, redirect, data) are under /hi and its texts Hindi.
  */
-export function servedHead(addressed: AddressedPage, answers: readonly unknown[]): ServedHead {
+export async function servedHead(addressed: AddressedPage, answers: readonly unknown[]): Promise<ServedHead> {
   const { page, locale, params, query, path } = addressed;
-  const head = page.head({ params, query, locale, path, answers });
+  const buildHead = await page.head();
+  const head = buildHead({ params, query, locale, path, answers });
   const found = head.status === 200;
   const first = found && !head.movedTo ? addressed.data[0] : undefined;
   return {
@@ -132,7 +133,10 @@ export function servedHead(addressed: AddressedPage, answers: readonly unknown[]
  */
 export async function sitemapEntries(read: ApiRead): Promise<SitemapEntry[]> {
   const lists = await Promise.all(
-    PUBLIC_PAGES.map(({ path, sitemap }) => (sitemap === true ? Promise.resolve([{ path }]) : (sitemap?.(read) ?? Promise.resolve([])))),
+    PUBLIC_PAGES.map(async ({ path, sitemap }) => {
+      if (sitemap === true) return [{ path }];
+      return sitemap ? (await sitemap())(read) : [];
+    }),
   );
   return lists.flat();
 }

@@ -89,7 +89,14 @@ export type ApiRead = <T>(path: string) => Promise<T>;
  * A page's addresses in the sitemap: `true`, the page's own path (a page without parameters); or every address the
  * content makes, read from the API. Pages left out (no `sitemap`) are noindex or endless (/saved, /search).
  */
-export type PageSitemap = true | ((read: ApiRead) => Promise<SitemapEntry[]>);
+export type SitemapLister = (read: ApiRead) => Promise<SitemapEntry[]>;
+
+/*
+ * The page table names its heads and sitemap listers by loaders: only the server render builds heads, so the
+ * browser's copy of the table (in its entry chunk) carries neither them nor both languages' page texts.
+ */
+export type HeadLoader = () => Promise<PageHeadBuilder>;
+export type PageSitemap = true | (() => Promise<SitemapLister>);
 
 /** Every item of a paged list (`{ [items], pagination }`), page by page. */
 export async function readEveryPage<Item>(
