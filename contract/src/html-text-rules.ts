@@ -1,5 +1,3 @@
-import { texToPlain } from './plain-math.js';
-
 /**
  * What rich-text HTML reads as plain text, one set of rules for every reader of it: the CMS's question titles and
  * search texts, the AI prompt, the Aiken export, the structured data and the web app's blank checks. The rules read
@@ -14,6 +12,12 @@ export interface HtmlTextOptions {
   caretSuperscripts?: boolean;
   /** With `lines`: a `<pre>` block keeps its spaces (code's indentation) instead of having them collapsed. */
   keepPreformatted?: boolean;
+  /**
+   * How a typeset formula's TeX source reads (plain-math.ts's texToPlain: `x^2` → `x²`); default, the source as
+   * written. An option, so a reader that needs no readable math (a slug, a blank check) keeps plain-math's ~4 KB
+   * out of the browser's chunks.
+   */
+  mathText?: (tex: string) => string;
 }
 
 /** The parser events the rules read. */
@@ -54,7 +58,7 @@ const preWhiteSpace = (char: string) => (char === ' ' ? PRE_SPACE : PRE_TAB);
 
 /**
  * The rules as a parser's handler; `text()` gives what was read. Typeset math (the public API's KaTeX markup) reads
- * as its TeX source made plain (plain-math.ts): the MathML's annotation, or a failed formula's source, while the
+ * as its TeX source (made plain by `mathText`): the MathML's annotation, or a failed formula's source, while the
  * visual rendering (`katex-html`, hidden from screen readers) is dropped, so `$x^2$` reads `x²`, not `x2x^2x2`.
  */
 export function htmlTextCollector(options: HtmlTextOptions = {}): HtmlTextHandler & { text(): string } {
@@ -75,7 +79,7 @@ export function htmlTextCollector(options: HtmlTextOptions = {}): HtmlTextHandle
     if (element.tex && tex !== null) {
       const source = tex;
       tex = null;
-      if (hidden === 0) out.push(texToPlain(source));
+      if (hidden === 0) out.push(options.mathText ? options.mathText(source) : source);
     }
     if (element.hides) hidden--;
     if (element.math) inMath--;

@@ -1,5 +1,6 @@
 import { correctOptionIndex, optionLetter } from './answer.js';
 import { htmlToTextLight } from './html-text-light.js';
+import { texToPlain } from './plain-math.js';
 import { titleCase } from './page-text.js';
 
 /**
@@ -13,7 +14,7 @@ import { titleCase } from './page-text.js';
  * blocks and line breaks become spaces, entities decoded, typeset math read as its TeX made plain.
  */
 export function plainText(html: string | null | undefined): string {
-  return htmlToTextLight(html);
+  return htmlToTextLight(html, { mathText: texToPlain });
 }
 
 /** What the structured data reads of /api/questions/page/{id}. */
