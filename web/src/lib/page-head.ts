@@ -2,6 +2,7 @@ import * as englishTexts from '@exam-prep/contract/page-meta';
 import * as hindiTexts from '@exam-prep/contract/page-meta-hi';
 import { fullTitle, type PageText } from '@exam-prep/contract/page-meta';
 import type { SiteLocale } from '@exam-prep/contract/page-locale';
+import { callPath, type ApiCall } from '@/lib/api';
 
 /**
  * A page's head as the served HTML writes it (crawlers and link previews run no JavaScript), and its HTTP status.
@@ -66,11 +67,18 @@ export function notFoundHead({ locale, path }: Pick<PageHeadInput, 'locale' | 'p
   return { ...pageHead(pageTexts(locale).notFoundPageMeta(), path), status: 404, noindex: true };
 }
 
+/** A found page's head from its texts in the page's language, at its own path unless another is canonical. */
+export const textHead = (
+  { locale, path }: Pick<PageHeadInput, 'locale' | 'path'>,
+  text: (texts: PageTexts) => PageText,
+  canonicalPath = path,
+): PageHead => pageHead(text(pageTexts(locale)), canonicalPath);
+
 /** The head of a page whose texts need nothing loaded (a page of fixed texts). */
 export const fixedHead =
   (text: (texts: PageTexts) => PageText): PageHeadBuilder =>
-  ({ locale, path }) =>
-    pageHead(text(pageTexts(locale)), path);
+  (input) =>
+    textHead(input, text);
 
 /** '{ topic_name }' objects for the builders that take API shapes, from plain names. */
 export const named = <K extends string>(key: K, values: readonly string[]) =>
@@ -102,7 +110,7 @@ export type PageSitemap = true | (() => Promise<SitemapLister>);
 export async function readEveryPage<Item>(
   read: ApiRead,
   path: (page: number) => string,
-  items: (answer: never) => Item[],
+  items: (answer: never) => readonly Item[],
 ): Promise<Item[]> {
   const all: Item[] = [];
   for (let page = 1; ; page++) {
@@ -111,3 +119,22 @@ export async function readEveryPage<Item>(
     if (page >= answer.pagination.totalPages) return all;
   }
 }
+
+/** Every item's page of a paged public list (`/{section}/{slug}`), with when it last changed. */
+export const sluggedAddresses =
+  <Answer>(
+    section: string,
+    operation: 'listCheatsheets' | 'listExamPatterns',
+    itemsOf: (answer: Answer) => ReadonlyArray<{ slug: string; updatedAt?: string | null }>,
+  ): SitemapLister =>
+  async (read) =>
+    (await readEveryPage(read, (page) => callPath({ operation, query: { page, limit: 100 } }), itemsOf)).map((item) => ({
+      path: canonicalPathOf([section, item.slug]),
+      lastmod: item.updatedAt ?? undefined,
+    }));
+
+/** The sitemap addresses one list makes: a path per item (undefined: that item has no page). */
+export const addressesOf =
+  <List>(call: ApiCall, paths: (list: List) => ReadonlyArray<string | null | undefined>): SitemapLister =>
+  async (read) =>
+    paths(await read<List>(callPath(call))).flatMap((path) => (path ? [{ path }] : []));

@@ -1,35 +1,18 @@
-import { callPath } from '@/lib/api';
 import type { CheatsheetsAnswer } from '@/features/cheatsheets/api/get-cheatsheets';
 import type { Cheatsheet } from '@/features/cheatsheets/api/types';
-import {
-  canonicalPathOf,
-  notFoundHead,
-  pageHead,
-  pageTexts,
-  readEveryPage,
-  type ApiRead,
-  type PageHead,
-  type PageHeadInput,
-  type SitemapEntry,
-} from '@/lib/page-head';
+import { notFoundHead, sluggedAddresses, textHead, type PageHead, type PageHeadInput } from '@/lib/page-head';
 
 /** /cheatsheets: answers [the list] (its first titles are named). */
-export function cheatsheetsHead({ locale, path, answers: [list] }: PageHeadInput): PageHead {
-  return pageHead(pageTexts(locale).cheatsheetsPageMeta((list as CheatsheetsAnswer | undefined)?.cheatsheets ?? []), path);
+export function cheatsheetsHead(input: PageHeadInput): PageHead {
+  const [list] = input.answers as [CheatsheetsAnswer | undefined];
+  return textHead(input, (texts) => texts.cheatsheetsPageMeta(list?.cheatsheets ?? []));
 }
 
 /** /cheatsheets/{slug}: answers [the sheet]; an unknown or retired slug is a 404. */
 export function cheatsheetHead(input: PageHeadInput): PageHead {
   const [sheet] = input.answers as [Cheatsheet | undefined];
-  return sheet ? pageHead(pageTexts(input.locale).cheatsheetPageMeta(sheet), input.path) : notFoundHead(input);
+  return sheet ? textHead(input, (texts) => texts.cheatsheetPageMeta(sheet)) : notFoundHead(input);
 }
 
 /** Every active sheet's page, with when it last changed. */
-export const cheatsheetAddresses = async (read: ApiRead): Promise<SitemapEntry[]> =>
-  (
-    await readEveryPage(
-      read,
-      (page) => callPath({ operation: 'listCheatsheets', query: { page, limit: 100 } }),
-      (answer: CheatsheetsAnswer) => answer.cheatsheets,
-    )
-  ).map((sheet) => ({ path: canonicalPathOf(['cheatsheets', sheet.slug]), lastmod: sheet.updatedAt }));
+export const cheatsheetAddresses = sluggedAddresses('cheatsheets', 'listCheatsheets', (answer: CheatsheetsAnswer) => answer.cheatsheets);
