@@ -11,7 +11,8 @@ test.describe('Owl AI explanation', () => {
     await page.evaluate(() => {
       const record = window as unknown as { sawPartialText?: boolean };
       new MutationObserver(() => {
-        const dialog = document.querySelector('[role="dialog"]');
+        // The dialog is a native <dialog> (its role is implicit, no attribute to select by).
+        const dialog = document.querySelector('dialog[open]');
         const text = dialog?.textContent ?? '';
         if (
           dialog?.querySelector('[aria-busy="true"]') &&
