@@ -14,7 +14,7 @@ import { ensurePostgres } from './lib/postgres.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureCaddy } from './lib/caddy.mjs';
 import { ensureRedisServer } from './lib/redis.mjs';
-import { header, inParallel, runStep } from './lib/steps.mjs';
+import { header, inParallel, runStep, writeStepTimes } from './lib/steps.mjs';
 
 const started = Date.now();
 const reportDir = path.join(rootDir, '.tmp', 'test-reports');
@@ -159,6 +159,7 @@ async function browserTests() {
   if (!ok) failedSuites.push('browser tests');
 }
 
+writeStepTimes(reportDir);
 header(`npm test: ${Math.round((Date.now() - started) / 60_000)} minutes`);
 console.log(`\n${failedSuites.length ? `Failed: ${failedSuites.join('; ')}` : 'All test suites passed.'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
