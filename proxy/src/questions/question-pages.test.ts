@@ -5,7 +5,7 @@ import { questionPagePath } from '@exam-prep/contract/question-path';
 import type { QuestionPage } from '@exam-prep/contract/public/question-page';
 import { eventually, startStack, testDatabase, type Stack, type Strapi } from '#test/helpers/stack.js';
 import { createFixtures, type Fixtures } from '#test/helpers/fixtures.js';
-import { expectNoStrapiInternals } from '#test/helpers/expected-views.js';
+import { expectNoStrapiInternals, SITEMAP_ADDRESSES } from '#test/helpers/expected-views.js';
 import { decode, head, makeWebDist } from '#test/helpers/served-html.js';
 import { planOf, selectsOf } from '#test/helpers/query-plans.js';
 import { sitemapEntries, sitemapFiles } from '#src/web-app/sitemap.js';
@@ -343,17 +343,7 @@ describe('question pages in the sitemap', () => {
 
   it('question pages go through the same chunking: past the limit, an index of parts holding every address in order', () => {
     // Nine pages from the page table (the sitemap's fixed pages), then the questions'.
-    const content = [
-      '/',
-      '/practice',
-      '/random-topics',
-      '/test-topics',
-      '/exam-patterns',
-      '/cheatsheets',
-      '/mock-tests',
-      '/privacy-policy',
-      '/terms-of-use',
-    ].map((path) => ({ path }));
+    const content = SITEMAP_ADDRESSES.slice(0, 9).map((path) => ({ path }));
     const questions = Array.from({ length: 25 }, (_, index) => `/questions/q${index}/question-${index}`);
     const entries = sitemapEntries(content, questions).map((entry) => `${SITE}${entry.path}`);
     // The static pages and the 25 questions' pages, each in English and in Hindi: 68 addresses, 7 parts of 10.
