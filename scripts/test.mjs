@@ -16,6 +16,14 @@ import { ensureCaddy } from './lib/caddy.mjs';
 import { ensureRedisServer } from './lib/redis.mjs';
 import { header, inParallel, runStep, writeStepTimes } from './lib/steps.mjs';
 
+// `npm test -- --changed [ref]`: only what a change touches (scripts/test-changed.mjs), for the loop between edits.
+const changedAt = process.argv.indexOf('--changed');
+if (changedAt !== -1) {
+  const { runChanged } = await import('./test-changed.mjs');
+  const ref = process.argv[changedAt + 1];
+  process.exit(await runChanged(ref && !ref.startsWith('-') ? ref : undefined));
+}
+
 const started = Date.now();
 const reportDir = path.join(rootDir, '.tmp', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });
