@@ -46,15 +46,17 @@ export async function runChanged(ref = 'HEAD') {
     if (!(await runStep(name, command, args, { cwd: rootDir, ...options }))) failed.push(name);
   };
 
-  const lintable = files.filter((file) => /\.(m?js|tsx?|mjs)$/.test(file));
+  const lintable = files.filter((file) => /\.(m?js|tsx?)$/.test(file));
   if (lintable.length) await step('lint: ESLint', 'npx', ['eslint', '--max-warnings', '0', ...lintable]);
   await step('lint: Prettier', 'npx', ['prettier', '--check', '--ignore-unknown', '--log-level', 'warn', ...files]);
 
   const touched = Object.keys(PACKAGES).filter((name) => files.some((file) => file.startsWith(`${name}/`)));
   for (const name of touched) await step(`type check: ${name}`, ...PACKAGES[name].typecheck);
 
-  // Tests read the contract's build and Strapi's (cms/dist): brought up to date first (only what is out of date).
-  if (touched.some((name) => name !== 'e2e')) await buildParts(['contract', 'cms-server']);
+  // Tests read the contract's build, and the proxy's and the CMS's boot Strapi from cms/dist: each brought up to date
+  // first, only where a test that reads it will run (buildParts rebuilds only what is out of date).
+  if (touched.some((name) => name !== 'e2e')) await buildParts(['contract']);
+  if (touched.includes('proxy') || touched.includes('cms')) await buildParts(['cms-server']);
   for (const name of touched.filter((name) => PACKAGES[name].vitest)) {
     const { env = {} } = PACKAGES[name].vitest;
     // The contract's tests run whole when it changed (they take seconds); the CMS's config is read from the root,
