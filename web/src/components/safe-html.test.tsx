@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './safe-html';
 
 // React's act() outside a test renderer.
@@ -39,6 +39,10 @@ describe('SafeHtml', () => {
   });
 
   it('shows typeset math once KaTeX’s stylesheet is on the page, as served', async () => {
+    // A page's first formula: SafeHtml and lib/math-styles as a page first loads them. Test files share modules
+    // (vitest.config.ts), and an earlier file may have left them waiting on a stylesheet of another document.
+    vi.resetModules();
+    const { SafeHtml: FirstLoaded } = await import('./safe-html');
     // A page that has the stylesheet (a server-rendered page with math) shows the formula at once.
     const stylesheet = document.createElement('link');
     stylesheet.id = 'katex-css';
@@ -46,7 +50,7 @@ describe('SafeHtml', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    await act(async () => root.render(<SafeHtml html={TYPESET} className="rich-text" lang="en" />));
+    await act(async () => root.render(<FirstLoaded html={TYPESET} className="rich-text" lang="en" />));
     await act(async () => {
       for (let tick = 0; tick < 20 && !container.querySelector('.katex'); tick += 1) await new Promise((resolve) => setTimeout(resolve, 5));
     });
