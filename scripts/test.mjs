@@ -6,7 +6,7 @@
 //   - operations tests: the production shape (Caddy, proxies sharing Redis, npm start's supervision)
 //   - browser tests: Playwright in Debian's Chromium against the real built stack
 // in three lines of work side by side (see below), each step's time printed after it.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildParts } from './lib/build.mjs';
 import { rootDir } from './lib/env.mjs';
@@ -14,7 +14,8 @@ import { ensurePostgres } from './lib/postgres.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureCaddy } from './lib/caddy.mjs';
 import { ensureRedisServer } from './lib/redis.mjs';
-import { header, inParallel, runStep, writeStepTimes } from './lib/steps.mjs';
+import { header, inParallel, runCpuSeconds, runStep, writeStepTimes } from './lib/steps.mjs';
+import { profileOfRun } from './lib/test-profile.mjs';
 
 // `npm test -- --changed [ref]`: only what a change touches (scripts/test-changed.mjs), for the loop between edits.
 const changedAt = process.argv.indexOf('--changed');
@@ -168,7 +169,13 @@ async function browserTests() {
 }
 
 writeStepTimes(reportDir);
-header(`npm test: ${Math.round((Date.now() - started) / 60_000)} minutes`);
+writeFileSync(
+  path.join(reportDir, 'run.json'),
+  `${JSON.stringify({ wallSeconds: (Date.now() - started) / 1000, cpuSeconds: runCpuSeconds(), ...totals }, null, 2)}\n`,
+);
+// Where the time went, steps and total (`npm run test:profile` prints the same with more files).
+header('npm test: where the time went');
+console.log(profileOfRun(reportDir, { files: 10 }));
 console.log(`\n${failedSuites.length ? `Failed: ${failedSuites.join('; ')}` : 'All test suites passed.'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 && failedSuites.length === 0 ? 0 : 1);

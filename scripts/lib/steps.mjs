@@ -28,6 +28,16 @@ function endedChildrenCpuSeconds() {
     return undefined;
   }
 }
+/** CPU seconds of npm test so far: its own and every child's that has ended (all of them, once the steps are done). */
+export function runCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  } catch {
+    return undefined;
+  }
+}
 /** Read when the first step starts, so the work before the steps (the first builds, installs) counts in none. */
 let cpuAtLastEnd;
 
