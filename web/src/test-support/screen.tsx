@@ -1,0 +1,88 @@
+/*
+ * A real screen of the app in a DOM, for component tests of its states (loading, empty, error, filters, pagers…).
+ *
+ *   // @vitest-environment happy-dom
+ *   const api = setupScreenTests(catalogueHandlers());   // once per file: the fake API (fake-api.ts) and clean-ups
+ *   it('shows the error state', async () => {
+ *     api.use(fail('listTopics', 503));
+ *     const screen = renderScreen('/practice');        // the app's own route table, at this address
+ *     expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
+ *     await screen.user.click(screen.getByRole('button', { name: 'Try Again' }));
+ *     expect(screen.location()).toBe('/practice');     // the address now, with its query
+ *   });
+ *
+ * It renders what main.tsx renders (the page's language with every feature's texts, SWR with the app's settings,
+ * the router with the app's routes and layouts, /hi under its basename), with a MemoryRouter and an SWR cache of
+ * the test's own. Queries are Testing Library's (`screen.getByRole`), bound to the document.
+ */
+import '@testing-library/jest-dom/vitest';
+import * as domMatchers from '@testing-library/jest-dom/matchers';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeAll, expect } from 'vitest';
+import type { SiteLocale } from '@exam-prep/contract/page-locale';
+import { AppRoutes, SWR_CONFIG } from '@/app/app';
+import { I18nProvider } from '@/i18n/i18n';
+import { serverTranslator } from '@/i18n/server';
+import { setApiLocale } from '@/lib/api';
+import { setupFakeApi, type FakeApi } from './fake-api';
+
+export interface Screen extends RenderResult {
+  /** Clicks and typing as a user does them (Testing Library's user-event). */
+  user: UserEvent;
+  /** The address shown now: its path (without the /hi basename) and query, e.g. '/practice/x?page=2'. */
+  location: () => string;
+}
+
+/**
+ * Sets up this file's screen tests: the fake API with `handlers` as its defaults, the DOM emptied, the API's
+ * language and the page's storage put back after each test. Call once at the top of the file.
+ */
+export function setupScreenTests(...handlers: HttpHandler[]): FakeApi {
+  // Once per file: test files share modules (vitest.config.ts), so a module-level call would only reach the first.
+  beforeAll(() => void expect.extend(domMatchers));
+  const api = setupFakeApi(...handlers);
+  afterEach(() => {
+    cleanup();
+    setApiLocale('en');
+    localStorage.clear();
+    sessionStorage.clear();
+    document.documentElement.removeAttribute('data-interactive');
+  });
+  return api;
+}
+
+/** Tells the address each time it changes. */
+function LocationProbe({ onChange }: { onChange: (address: string) => void }) {
+  const { pathname, search } = useLocation();
+  useLayoutEffect(() => {
+    onChange(pathname + search);
+  }, [onChange, pathname, search]);
+  return null;
+}
+
+/** Renders the app's routes at `path` ('/practice/general-aptitude?q=x'; a Hindi page as locale 'hi', path without /hi). */
+export function renderScreen(path: string, { locale = 'en' as SiteLocale } = {}): Screen {
+  const translator = serverTranslator(locale);
+  setApiLocale(locale);
+  const basename = translator.basename || undefined;
+  let shown = path;
+  const onLocation = (address: string) => {
+    shown = address;
+  };
+  const result = render(
+    <I18nProvider translator={translator}>
+      <SWRConfig value={{ ...SWR_CONFIG, provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[basename ? `${basename}${path === '/' ? '' : path}` : path]} basename={basename}>
+          <AppRoutes />
+          <LocationProbe onChange={onLocation} />
+        </MemoryRouter>
+      </SWRConfig>
+    </I18nProvider>,
+  );
+  return { ...result, user: userEvent.setup(), location: () => shown };
+}
