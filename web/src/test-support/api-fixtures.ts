@@ -104,10 +104,11 @@ export const QUESTIONS: Record<string, QuestionRecord[]> = {
   'bulk-set-1': questions(25, 'bulk-set-1'),
 };
 
-/** The catalogue and practice questions, answered from the sets above (unknown names: empty lists, as the API). */
+/** The catalogue and practice questions (and the AI explanations, off), answered from the sets above (unknown names: empty lists, as the API). */
 export function catalogueHandlers(): HttpHandler[] {
   const examName = (id: string) => EXAMS.find((candidate) => candidate._id === id)?.exam_name;
   return [
+    answer('aiStatus', { enabled: false }),
     answer('listTopics', TOPICS),
     answer('listExams', EXAMS),
     answer('listSubtopicsOfTopic', ({ params }) => SUBTOPICS[params.topicName!] ?? []),

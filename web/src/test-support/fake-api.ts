@@ -102,6 +102,7 @@ export function setupFakeApi(...defaults: HttpHandler[]): FakeApi {
   const server = setupServer(...defaults);
   let requests: Array<{ method: string; url: URL }> = [];
   let checks: Array<Promise<string | undefined>> = [];
+  let unhandled: string[] = [];
 
   server.events.on('request:start', ({ request }) => void requests.push({ method: request.method, url: new URL(request.url) }));
   server.events.on('response:mocked', ({ request, response }) => {
@@ -120,13 +121,20 @@ export function setupFakeApi(...defaults: HttpHandler[]): FakeApi {
     );
   });
 
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest: (request) => void unhandled.push(`${request.method} ${new URL(request.url).pathname}`),
+    }),
+  );
   afterEach(async () => {
     const problems = (await Promise.all(checks)).filter(Boolean);
     server.resetHandlers();
+    const missed = unhandled;
     requests = [];
     checks = [];
+    unhandled = [];
     expect(problems, 'faked answers that break the contract').toEqual([]);
+    expect(missed, 'requests no handler answered (add one: fake-api.ts, api-fixtures.ts)').toEqual([]);
   });
   afterAll(() => server.close());
 

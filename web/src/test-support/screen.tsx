@@ -17,11 +17,11 @@
  */
 import '@testing-library/jest-dom/vitest';
 import * as domMatchers from '@testing-library/jest-dom/matchers';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { act, cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { useLayoutEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, expect } from 'vitest';
 import type { SiteLocale } from '@exam-prep/contract/page-locale';
@@ -36,6 +36,8 @@ export interface Screen extends RenderResult {
   user: UserEvent;
   /** The address shown now: its path (without the /hi basename) and query, e.g. '/practice/x?page=2'. */
   location: () => string;
+  /** Goes to an address inside the app, or through the history: `await screen.go(-1)` is the browser's Back. */
+  go: (to: string | number) => Promise<void>;
 }
 
 /**
@@ -44,7 +46,11 @@ export interface Screen extends RenderResult {
  */
 export function setupScreenTests(...handlers: HttpHandler[]): FakeApi {
   // Once per file: test files share modules (vitest.config.ts), so a module-level call would only reach the first.
-  beforeAll(() => void expect.extend(domMatchers));
+  beforeAll(() => {
+    expect.extend(domMatchers);
+    // A page's first visit loads its chunk and its data: give findBy… and waitFor more than the default second.
+    configure({ asyncUtilTimeout: 5000 });
+  });
   const api = setupFakeApi(...handlers);
   afterEach(() => {
     cleanup();
@@ -56,12 +62,22 @@ export function setupScreenTests(...handlers: HttpHandler[]): FakeApi {
   return api;
 }
 
-/** Tells the address each time it changes. */
-function LocationProbe({ onChange }: { onChange: (address: string) => void }) {
+/** Tells the address each time it changes, and hands out the router's navigate. */
+function LocationProbe({
+  onChange,
+  onNavigate,
+}: {
+  onChange: (address: string) => void;
+  onNavigate: (navigate: NavigateFunction) => void;
+}) {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   useLayoutEffect(() => {
     onChange(pathname + search);
   }, [onChange, pathname, search]);
+  useLayoutEffect(() => {
+    onNavigate(navigate);
+  }, [onNavigate, navigate]);
   return null;
 }
 
@@ -74,15 +90,23 @@ export function renderScreen(path: string, { locale = 'en' as SiteLocale } = {})
   const onLocation = (address: string) => {
     shown = address;
   };
+  let navigateTo: NavigateFunction | undefined;
+  const onNavigate = (navigate: NavigateFunction) => {
+    navigateTo = navigate;
+  };
   const result = render(
     <I18nProvider translator={translator}>
       <SWRConfig value={{ ...SWR_CONFIG, provider: () => new Map() }}>
         <MemoryRouter initialEntries={[basename ? `${basename}${path === '/' ? '' : path}` : path]} basename={basename}>
           <AppRoutes />
-          <LocationProbe onChange={onLocation} />
+          <LocationProbe onChange={onLocation} onNavigate={onNavigate} />
         </MemoryRouter>
       </SWRConfig>
     </I18nProvider>,
   );
-  return { ...result, user: userEvent.setup(), location: () => shown };
+  const go = (to: string | number) =>
+    act(async () => {
+      await (typeof to === 'number' ? navigateTo!(to) : navigateTo!(to));
+    });
+  return { ...result, user: userEvent.setup(), location: () => shown, go };
 }

@@ -8,7 +8,7 @@ import { renderScreen, setupScreenTests } from '@/test-support/screen';
 const api = setupScreenTests(...catalogueHandlers());
 
 describe('the topic directory (/practice)', () => {
-  it('lists the topics title-cased and opens one', async () => {
+  it('lists the topics title-cased, sets its metadata and opens a topic', async () => {
     const screen = renderScreen('/practice');
     expect(await screen.findByRole('heading', { level: 1, name: 'Practice Topics' })).toBeVisible();
     for (const name of [
@@ -21,6 +21,14 @@ describe('the topic directory (/practice)', () => {
     ])
       expect(await screen.findByRole('link', { name: new RegExp(name) })).toBeVisible();
     await waitForTitle('Practice Topics for Competitive Exams | ExamPrep');
+    // 6 topics: no '{n}+' in the title; the first 4 names in the description and keywords.
+    const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description).toContain('Bulk Practice, Computer Science, English Language, General Aptitude and more');
+    expect(description).not.toContain('Logical Reasoning');
+    expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toMatch(
+      /^Bulk Practice, Computer Science, English Language, General Aptitude, /,
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/practice$/);
 
     await screen.user.click(screen.getByRole('link', { name: /General Aptitude/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'General Aptitude' })).toBeVisible();
