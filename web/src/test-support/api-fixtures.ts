@@ -7,7 +7,7 @@
  *
  * Add what a new screen needs here, next to its call's handler, so every test file shares one set.
  */
-import type { HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { Exam, Subtopic, Topic } from '@exam-prep/contract/public/catalogue';
 import type { QuestionRecord } from '@exam-prep/contract/public/questions';
 import { answer, listPage } from './fake-api';
@@ -113,6 +113,12 @@ export function catalogueHandlers(): HttpHandler[] {
     answer('listExams', EXAMS),
     answer('listSubtopicsOfTopic', ({ params }) => SUBTOPICS[params.topicName!] ?? []),
     answer('listSubtopics', Object.values(SUBTOPICS).flat()),
+    answer('getQuestion', ({ params }) => {
+      const found = Object.values(QUESTIONS)
+        .flat()
+        .find((record) => record.question._id === params.id);
+      return found ?? HttpResponse.json({ message: 'Question not found' }, { status: 404 });
+    }),
     answer('listQuestionsOfSubtopic', ({ params, url }) => listPage(QUESTIONS[params.subtopicName!] ?? [], url)),
     answer('listQuestionsOfExamAndSubtopic', ({ params, url }) =>
       listPage(

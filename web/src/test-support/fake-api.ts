@@ -7,6 +7,7 @@
  *   api.use(failNetwork('listExams'));                    // the connection fails (fetch rejects)
  *   const held = hold('listTopics'); api.use(held.handler); … held.release();  // loading until released
  *   api.calls('listTopics')                               // the requests made so far (their URLs)
+ *   answer('getQuestion', { question }, { breaksContract: true })   // off the contract on purpose: not checked
  *
  * Calls are named by the contract's operation ids (contract/src/routes.ts): `answer('listSubtopicsOfTopic',
  * ({ params }) => …)` gets the path's parameters by their contract names. Every faked JSON answer is checked against
@@ -28,8 +29,16 @@ interface Call {
   request: Request;
 }
 
-/** A faked answer: a body (200), or one worked out from the call. */
-type Answer = JsonBodyType | ((call: Call) => JsonBodyType | Response | Promise<JsonBodyType | Response>);
+/**
+ * A faked answer: a body (200), or one worked out from the call; `undefined` from the latter leaves the call to the
+ * handlers behind this one.
+ */
+type Answer = JsonBodyType | ((call: Call) => JsonBodyType | Response | undefined | Promise<JsonBodyType | Response | undefined>);
+
+/** ResponseInit, and `breaksContract` for an answer that is off the contract on purpose (a test of what the page does with one). */
+type AnswerInit = ResponseInit & { breaksContract?: boolean };
+
+const BREAKS_CONTRACT = 'x-fake-api-breaks-contract';
 
 function operationOf(id: OperationId) {
   const operation = operations.find((candidate) => candidate.id === id);
@@ -48,10 +57,13 @@ function handlerFor(id: OperationId, resolve: (call: Call) => Response | undefin
 }
 
 /** Answers an operation with a JSON body (status 200 unless `init` says otherwise). */
-export function answer(id: OperationId, body: Answer, init?: ResponseInit): HttpHandler {
+export function answer(id: OperationId, body: Answer, { breaksContract, ...init }: AnswerInit = {}): HttpHandler {
   return handlerFor(id, async (call) => {
     const given = typeof body === 'function' ? await body(call) : body;
-    return given instanceof Response ? given : HttpResponse.json(given, init);
+    if (given === undefined) return undefined;
+    const response = given instanceof Response ? given : HttpResponse.json(given, init);
+    if (breaksContract) response.headers.set(BREAKS_CONTRACT, '1');
+    return response;
   });
 }
 
@@ -107,17 +119,23 @@ export function setupFakeApi(...defaults: HttpHandler[]): FakeApi {
   server.events.on('request:start', ({ request }) => void requests.push({ method: request.method, url: new URL(request.url) }));
   server.events.on('response:mocked', ({ request, response }) => {
     const { pathname } = new URL(request.url);
-    if (response.type === 'error' || !response.headers.get('content-type')?.includes('json')) return;
+    if (response.type === 'error' || response.headers.has(BREAKS_CONTRACT) || !response.headers.get('content-type')?.includes('json'))
+      return;
     checks.push(
       response
         .clone()
         .json()
-        .then((body: unknown) => {
-          const problem =
-            checkAnswer(request.method, pathname, response.status, body) ??
-            (response.ok ? checkAnswerHeaders(request.method, pathname, response.status, (name) => response.headers.get(name)) : undefined);
-          return problem && `${problem.call}: ${problem.message}`;
-        }),
+        .then(
+          (body: unknown) => {
+            const problem =
+              checkAnswer(request.method, pathname, response.status, body) ??
+              (response.ok
+                ? checkAnswerHeaders(request.method, pathname, response.status, (name) => response.headers.get(name))
+                : undefined);
+            return problem && `${problem.call}: ${problem.message}`;
+          },
+          () => `${request.method} ${pathname} → ${response.status}: not JSON`,
+        ),
     );
   });
 
