@@ -37,7 +37,7 @@ export const subtopic = (subtopic_name: string, topicName: string, category: str
   ...extra,
 });
 
-/** A topic's subtopics, by the topic's stored name: general aptitude's 4 in Arithmetic and 1 in Data Analysis. */
+/** A topic's subtopics (12 in all), by the topic's stored name: general aptitude's 4 in Arithmetic and 1 in Data Analysis. */
 export const SUBTOPICS: Record<string, Subtopic[]> = {
   'general-aptitude': [
     subtopic('percentages', 'general-aptitude', 'Arithmetic'),
@@ -51,6 +51,11 @@ export const SUBTOPICS: Record<string, Subtopic[]> = {
     subtopic('coding-decoding', 'logical-reasoning', 'Verbal Reasoning'),
     subtopic('direction-sense', 'logical-reasoning', 'Verbal Reasoning'),
     subtopic('number-series', 'logical-reasoning', 'Series'),
+  ],
+  'english-language': [
+    subtopic('reading-comprehension', 'english-language', null),
+    subtopic('synonyms', 'english-language', 'Vocabulary'),
+    subtopic('antonyms', 'english-language', 'Vocabulary'),
   ],
 };
 
