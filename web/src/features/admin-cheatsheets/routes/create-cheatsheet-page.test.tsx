@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer } from '@/test-support/fake-api';
+import { renderScreen, setupScreenTests } from '@/test-support/screen';
+
+// /create-cheatsheet through the app's routes against a fake API: the form refuses a sheet without one valid item
+// (nothing sent), then saves only the valid items. jsdom, not happy-dom: happy-dom announces a selection change
+// while CodeMirror is still applying one, which CodeMirror refuses.
+
+const api = setupScreenTests(
+  answer('profile', { _id: 'admin-1', username: 'editor', email: 'editor@example.com' }),
+  answer('listCheatsheetCategories', { categories: ['Data Science', 'Git'] }),
+);
+
+// jsdom lays nothing out and has none of layout's calls: scrolling a message into view (the form does, on a
+// refusal) does nothing, and CodeMirror's measuring of its text finds no boxes.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => undefined;
+  Range.prototype.getClientRects = () => document.createElement('div').getClientRects();
+  Range.prototype.getBoundingClientRect = () => document.createElement('div').getBoundingClientRect();
+});
+afterAll(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+  delete (Range.prototype as Partial<Range>).getClientRects;
+  delete (Range.prototype as Partial<Range>).getBoundingClientRect;
+});
+
+const CREATED = {
+  _id: 'sheet-git-basics',
+  title: 'Git Basics',
+  slug: 'git-basics',
+  description: null,
+  category: 'Git',
+  tags: [],
+  categories: [],
+  color: null,
+  featured: false,
+  views: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  locale: 'en',
+  is_active: true,
+  items: [],
+};
+
+describe('/create-cheatsheet', () => {
+  it("'At least one valid item is required' and nothing is sent; with one valid item, only that one is saved", async () => {
+    const sent: unknown[] = [];
+    api.use(
+      answer('createCheatsheet', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(CREATED, { status: 201 });
+      }),
+    );
+    const screen = renderScreen('/create-cheatsheet');
+    const basic = await screen.findByRole('region', { name: 'Basic Information' });
+    await screen.user.type(within(basic).getByLabelText(/^Title/), 'Git Basics');
+    await screen.user.type(within(basic).getByRole('combobox', { name: /^Category/ }), 'Git');
+    const items = screen.getByRole('region', { name: 'Content Items' });
+    const item = (n: number) => within(items).getByRole('region', { name: new RegExp(`^Item ${n}(:|$)`) });
+    // A title and category but no code: not a valid item.
+    await screen.user.type(within(item(1)).getByLabelText(/^Item Title/), 'Empty code');
+    const create = screen.getByRole('button', { name: 'Create Cheatsheet' });
+    await screen.user.click(create);
+    expect(screen.getByRole('alert')).toHaveTextContent('At least one valid item is required');
+    // A mixed item without blocks is not valid either.
+    await screen.user.selectOptions(within(item(1)).getByLabelText('Content Type'), 'mixed');
+    await screen.user.click(create);
+    expect(screen.getByRole('alert')).toHaveTextContent('At least one valid item is required');
+    expect(sent).toEqual([]);
+    expect(screen.location()).toBe('/create-cheatsheet');
+
+    await screen.user.click(within(items).getByRole('button', { name: '+ Add Item' }));
+    await screen.user.type(within(item(2)).getByLabelText(/^Item Title/), 'Status');
+    const code = await within(item(2)).findByRole('textbox', { name: 'Code' });
+    await screen.user.click(code);
+    await screen.user.paste('git status');
+    await screen.user.selectOptions(within(item(2)).getByLabelText('Language'), 'bash');
+    await screen.user.click(create);
+    expect(await screen.findByText('Cheatsheet created successfully!')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    const { items: saved } = sent[0] as { items: Array<{ order: number; title: string; language: string; code: string }> };
+    expect(saved.map((entry) => [entry.order, entry.title, entry.language, entry.code])).toEqual([[0, 'Status', 'bash', 'git status']]);
+  });
+});
