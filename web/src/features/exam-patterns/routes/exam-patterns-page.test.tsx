@@ -87,8 +87,7 @@ describe('the exam pattern directory (/exam-patterns)', () => {
 
   it('says Error Loading Data for a failed list, with a Retry that loads the document again', async () => {
     api.use(fail('listExamPatterns', 503, 'CMS unreachable'));
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     const screen = renderScreen('/exam-patterns');
     expect(await screen.findByRole('heading', { name: 'Error Loading Data' })).toBeVisible();
     expect(screen.getByText('Failed to load exam patterns')).toBeVisible();
