@@ -1,55 +1,53 @@
 // @vitest-environment happy-dom
-import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { AdminSessionContext } from '@/components/admin/session';
-import { WithI18n } from '@/i18n/test-support';
-import AddQuestionPage from './add-question-page';
+import { describe, expect, it } from 'vitest';
+import type { AdminQuestionRecord } from '@exam-prep/contract/admin/question-records';
+import { exam, subtopic } from '@/test-support/api-fixtures';
+import { answer, failNetwork } from '@/test-support/fake-api';
+import { renderScreen, setupScreenTests } from '@/test-support/screen';
 
-// /add-question's states against a fake API: the checks in the spec's order (nothing sent until they pass), the
-// option rows, the picture checks, the server's refusal and its fallback, and the lists it needs.
+// /add-question through the app's routes against a fake API: the checks in the spec's order (nothing sent until they
+// pass), the option rows, the picture checks, the server's refusal and its fallback, and the lists it needs.
 
-const EXAMS = [{ _id: 'exam-1', exam_name: 'SSC CGL', exam_level: null, locale: 'en' }];
-const SUBTOPICS = [
-  { _id: 'sub-1', subtopic_name: 'bulk-set-1', topic_id: { _id: 'topic-1', topic_name: 'bulk-practice' } },
-  { _id: 'sub-2', subtopic_name: 'percentages', topic_id: { _id: 'topic-2', topic_name: 'quantitative-aptitude' } },
-];
 /** The multipart bodies POSTed to /api/questions/add. */
 const sent: FormData[] = [];
+const STORED: AdminQuestionRecord = {
+  question: {
+    _id: 'q-new',
+    question: '<p>Hexagon sides?</p>',
+    question_type: 'text',
+    question_image_url: null,
+    answer: '6',
+    explanation: null,
+    subtopic_id: 'subtopic-bulk-set-1',
+    exam_ids: [],
+    locale: 'en',
+    held_for_tests: false,
+  },
+  options: [
+    { _id: 'o-1', option_type: 'text', option_text: '6', path_url: null },
+    { _id: 'o-2', option_type: 'text', option_text: '8', path_url: null },
+  ],
+};
 
-const server = setupServer(
-  http.get('/api/exams/all', () => HttpResponse.json(EXAMS)),
-  http.get('/api/subtopics/all', () => HttpResponse.json(SUBTOPICS)),
-  http.post('/api/questions/add', async ({ request }) => {
-    sent.push(await request.formData());
-    return HttpResponse.json({ question: { _id: 'q-1' }, options: [] }, { status: 201 });
-  }),
+const api = setupScreenTests(
+  answer('profile', { _id: 'admin-1', username: 'editor', email: 'editor@example.com' }),
+  answer('listExams', [exam('SSC CGL')]),
+  answer('listSubtopics', [subtopic('bulk-set-1', 'bulk-practice', null), subtopic('percentages', 'quantitative-aptitude', 'Arithmetic')]),
+  answer(
+    'addQuestion',
+    async ({ request }) => {
+      sent.push(await request.formData());
+      return STORED;
+    },
+    { status: 201 },
+  ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  sent.length = 0;
-});
-afterAll(() => server.close());
 
 function renderForm() {
-  return render(
-    <WithI18n>
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
-        <AdminSessionContext.Provider value={{ user: { username: 'editor' } as never, signOut: () => undefined }}>
-          <MemoryRouter initialEntries={['/add-question']}>
-            <AddQuestionPage />
-          </MemoryRouter>
-        </AdminSessionContext.Provider>
-      </SWRConfig>
-    </WithI18n>,
-  );
+  sent.length = 0;
+  return renderScreen('/add-question');
 }
 
 /** Types into the question's rich-text editor (Tiptap's contenteditable). */
@@ -71,7 +69,7 @@ const message = () => screen.getByRole('alert');
 
 describe('/add-question', () => {
   it('checks in the spec order with its messages, and sends nothing until valid', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await readyForm();
     expect(document.title).toBe('Add Question | ExamPrep Admin');
     const submit = screen.getByRole('button', { name: 'Add Question' });
@@ -103,7 +101,7 @@ describe('/add-question', () => {
     await user.click(submit);
     expect(await screen.findByRole('status')).toHaveTextContent('Question added successfully!');
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.get('subtopic_id')).toBe('sub-1');
+    expect(sent[0]!.get('subtopic_id')).toBe('subtopic-bulk-set-1');
     expect(sent[0]!.get('answer')).toBe('6');
     expect(JSON.parse(String(sent[0]!.get('options')))).toEqual([
       { option_type: 'text', option_text: '6' },
@@ -111,10 +109,11 @@ describe('/add-question', () => {
     ]);
     expect(screen.getByLabelText('Option A text')).toHaveValue('');
     expect(screen.getByLabelText('Subtopic (required)')).toHaveValue('');
-  });
+    // Six refusals and a save, each a round of typing: longer than a single state's test.
+  }, 15_000);
 
   it('options: four rows, remove only above two, no upper limit, removing the answer clears it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await readyForm();
     const rows = () => screen.getAllByRole('listitem', { name: /^Option [A-Z]$/ });
     const removeButtons = () => screen.queryAllByRole('button', { name: /^Remove option/ });
@@ -143,7 +142,7 @@ describe('/add-question', () => {
 
   it('refuses pictures over 5 MB and files that are not images', async () => {
     // The file picker's accept list would hide the text file; a person can still choose "All files".
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     await readyForm();
     await user.click(screen.getByRole('radio', { name: 'Image' }));
     expect(screen.getAllByText('PNG or JPG, up to 5MB')[0]).toBeInTheDocument();
@@ -166,7 +165,7 @@ describe('/add-question', () => {
   });
 
   it('shows the server message when the server refuses, and the fallback without one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await readyForm();
     await writeQuestion(user, 'Server check');
     await user.selectOptions(screen.getByLabelText('Subtopic (required)'), 'Bulk Set 1');
@@ -174,12 +173,10 @@ describe('/add-question', () => {
     await user.type(screen.getByLabelText('Option B text'), 'no');
     await user.selectOptions(screen.getByLabelText('Correct answer'), 'A');
 
-    server.use(
-      http.post('/api/questions/add', () => HttpResponse.json({ message: 'The selected subtopic does not exist' }, { status: 400 })),
-    );
+    api.use(answer('addQuestion', { message: 'The selected subtopic does not exist' }, { status: 400 }));
     await user.click(screen.getByRole('button', { name: 'Add Question' }));
     expect(await screen.findByText('The selected subtopic does not exist')).toHaveAttribute('role', 'alert');
-    server.use(http.post('/api/questions/add', () => HttpResponse.error()));
+    api.use(failNetwork('addQuestion'));
     await user.click(screen.getByRole('button', { name: 'Add Question' }));
     expect(await screen.findByText('Error adding question')).toHaveAttribute('role', 'alert');
     // Nothing was cleared: the editor can send again.
@@ -187,14 +184,14 @@ describe('/add-question', () => {
   });
 
   it('submit is disabled when no exams or no subtopics are loaded', async () => {
-    server.use(http.get('/api/exams/all', () => HttpResponse.json([])));
-    renderForm();
+    api.use(answer('listExams', []));
+    const first = renderForm();
     expect(await screen.findByText('No exams available. Please add exams first.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Question' })).toBeDisabled();
-    cleanup();
+    first.unmount();
 
-    server.resetHandlers();
-    server.use(http.get('/api/subtopics/all', () => HttpResponse.json([])));
+    api.server.resetHandlers();
+    api.use(answer('listSubtopics', []));
     renderForm();
     expect(await screen.findByText('No subtopics available. Please add subtopics first.')).toBeInTheDocument();
     expect(

@@ -1,18 +1,14 @@
 // @vitest-environment happy-dom
-import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { AdminSessionContext } from '@/components/admin/session';
-import { WithI18n } from '@/i18n/test-support';
-import AdminQuestionsPage from './admin-questions-page';
+import { waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminQuestionRecord } from '@exam-prep/contract/admin/question-records';
+import { exam, subtopic } from '@/test-support/api-fixtures';
+import { answer, fail } from '@/test-support/fake-api';
+import { renderScreen, setupScreenTests, type Screen } from '@/test-support/screen';
 
-// /manage-questions against a fake API that filters, searches and pages as the proxy does (X-Total-Count): the
-// filter types, the pager, the search, Refresh, a list that fails to load and a delete that fails.
+// /manage-questions through the app's routes against a fake API that filters, searches and pages as the proxy does
+// (X-Total-Count): the filter types, the pager, the search, Refresh, a list that fails to load and a delete that fails.
 
 interface Question {
   _id: string;
@@ -40,84 +36,77 @@ const BANK: Question[] = [
   })),
 ];
 let bank: Question[] = [];
-const listCalls: string[] = [];
 
-function page(request: Request, matches: (question: Question) => boolean) {
-  const url = new URL(request.url);
-  listCalls.push(url.pathname + url.search);
+const record = (q: Question): AdminQuestionRecord => ({
+  question: {
+    _id: q._id,
+    question: q.question,
+    question_type: 'text',
+    question_image_url: null,
+    answer: q.answer,
+    explanation: null,
+    subtopic_id: `subtopic-${q.subtopic}`,
+    exam_ids: q.exams.map((name) => `exam-${name}`),
+    locale: 'en',
+    held_for_tests: false,
+  },
+  options: [
+    { _id: `${q._id}-a`, option_type: 'text', option_text: q.answer, path_url: null },
+    { _id: `${q._id}-b`, option_type: 'text', option_text: 'Other', path_url: null },
+  ],
+});
+
+/** One page of the matching questions, searched in question text and answer (any case), the total in X-Total-Count. */
+function page(url: URL, matches: (question: Question) => boolean) {
   const number = Number(url.searchParams.get('page') ?? 1);
   const limit = Number(url.searchParams.get('limit') ?? 10);
   const search = url.searchParams.get('search')?.toLowerCase();
   const plain = (html: string) => html.replace(/<[^>]+>/g, '').toLowerCase();
   const found = bank.filter(matches).filter((q) => !search || plain(q.question).includes(search) || plain(q.answer).includes(search));
-  const records = found.slice((number - 1) * limit, number * limit).map((q) => ({
-    question: { _id: q._id, question: q.question, question_type: 'text', question_image_url: null, answer: q.answer, explanation: null },
-    options: [
-      { _id: `${q._id}-a`, option_type: 'text', option_text: q.answer, path_url: null },
-      { _id: `${q._id}-b`, option_type: 'text', option_text: 'Other', path_url: null },
-    ],
-  }));
-  return HttpResponse.json(records, { headers: { 'X-Total-Count': String(found.length) } });
+  return HttpResponse.json(found.slice((number - 1) * limit, number * limit).map(record), {
+    headers: { 'X-Total-Count': String(found.length) },
+  });
 }
 
-const server = setupServer(
-  http.get('/api/exams/all', () =>
-    HttpResponse.json([
-      { _id: 'exam-1', exam_name: 'SSC CGL', exam_level: null, locale: 'en' },
-      { _id: 'exam-2', exam_name: 'SSC CHSL', exam_level: null, locale: 'en' },
-    ]),
+const api = setupScreenTests(
+  answer('profile', { _id: 'admin-1', username: 'editor', email: 'editor@example.com' }),
+  answer('listExams', [exam('SSC CGL'), exam('SSC CHSL')]),
+  answer('listSubtopics', [subtopic('bulk-set-1', 'bulk-practice', null), subtopic('percentages', 'quantitative-aptitude', 'Arithmetic')]),
+  answer('listAllQuestionsOfSubtopic', ({ url, params }) => page(url, (q) => q.subtopic === params.subtopicName)),
+  answer('listAllQuestionsOfExam', ({ url, params }) => page(url, (q) => q.exams.includes(params.examName!))),
+  answer('listAllQuestionsOfExamAndSubtopic', ({ url, params }) =>
+    page(url, (q) => q.exams.includes(params.examName!) && q.subtopic === params.subtopicName),
   ),
-  http.get('/api/subtopics/all', () =>
-    HttpResponse.json([
-      { _id: 'sub-1', subtopic_name: 'bulk-set-1', topic_id: { _id: 'topic-1', topic_name: 'bulk-practice' } },
-      { _id: 'sub-2', subtopic_name: 'percentages', topic_id: { _id: 'topic-2', topic_name: 'quantitative-aptitude' } },
-    ]),
-  ),
-  http.get('/api/questions/all/subtopic/:subtopic', ({ request, params }) => page(request, (q) => q.subtopic === params.subtopic)),
-  http.get('/api/questions/all/exam/:exam', ({ request, params }) => page(request, (q) => q.exams.includes(String(params.exam)))),
-  http.get('/api/questions/all/exam/:exam/subtopic/:subtopic', ({ request, params }) =>
-    page(request, (q) => q.exams.includes(String(params.exam)) && q.subtopic === params.subtopic),
-  ),
-  http.delete('/api/questions/delete/:id', ({ params }) => {
+  answer('deleteQuestion', ({ params }) => {
     bank = bank.filter((q) => q._id !== params.id);
-    return HttpResponse.json({ message: 'Question deleted', _id: params.id });
+    return { message: 'Question deleted', _id: params.id! };
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   bank = [...BANK];
-  listCalls.length = 0;
 });
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   vi.unstubAllGlobals();
 });
-afterAll(() => server.close());
 
+let screen: Screen;
 function renderPage() {
-  return render(
-    <WithI18n>
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
-        <AdminSessionContext.Provider value={{ user: { username: 'editor' } as never, signOut: () => undefined }}>
-          <MemoryRouter initialEntries={['/manage-questions']}>
-            <AdminQuestionsPage />
-          </MemoryRouter>
-        </AdminSessionContext.Provider>
-      </SWRConfig>
-    </WithI18n>,
-  );
+  screen = renderScreen('/manage-questions');
+  return screen;
 }
+const listCalls = () => [
+  ...api.calls('listAllQuestionsOfSubtopic'),
+  ...api.calls('listAllQuestionsOfExam'),
+  ...api.calls('listAllQuestionsOfExamAndSubtopic'),
+];
 
 const rows = () => screen.queryAllByTestId('question-row');
 const firstCell = () => within(rows()[0]!).getAllByRole('cell')[0]!;
 
 describe('/manage-questions', () => {
   it('filters by subtopic, exam or both, searches, and pages by 10', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    expect(document.title).toBe('Manage Questions | ExamPrep Admin');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ExamPrep');
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('ExamPrep');
     expect(screen.getByText('Please select a filter type to view questions')).toBeInTheDocument();
     const refresh = screen.getByRole('button', { name: 'Refresh' });
     expect(refresh).toBeDisabled();
@@ -162,7 +151,7 @@ describe('/manage-questions', () => {
     await user.type(screen.getByLabelText('Search questions'), 'SUM 1');
     // 'Sum 1' and 'Sum 10' to 'Sum 19': 11 answers.
     expect(await screen.findByText('Showing 1 to 10 of 11 questions')).toBeInTheDocument();
-    expect(listCalls.at(-1)).toContain('page=1');
+    expect(listCalls().at(-1)!.searchParams.get('page')).toBe('1');
     await user.clear(screen.getByLabelText('Search questions'));
     await user.type(screen.getByLabelText('Search questions'), 'zz-no-such-text-zz');
     expect(await screen.findByText('No questions found with the current filters')).toBeInTheDocument();
@@ -185,45 +174,44 @@ describe('/manage-questions', () => {
     expect(screen.getByText('Select an exam and a subtopic to view their questions')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Subtopic'), 'percentages');
     expect(await screen.findByText('Showing 1 to 2 of 2 questions')).toBeInTheDocument();
-    expect(listCalls.at(-1)).toMatch(/^\/api\/questions\/all\/exam\/SSC%20CGL\/subtopic\/percentages\?/);
+    expect(api.calls('listAllQuestionsOfExamAndSubtopic').at(-1)!.pathname).toBe('/api/questions/all/exam/SSC%20CGL/subtopic/percentages');
 
     await user.selectOptions(screen.getByLabelText('Filter type'), 'all');
     expect(screen.getByText('Please select a filter type to view questions')).toBeInTheDocument();
     expect(refresh).toBeDisabled();
-  });
+    // One walk through every filter type, the pager and the search: longer than a single state's test.
+  }, 15_000);
 
   it("Refresh refetches; 'Failed to load questions' empties the list; a failed delete says so", async () => {
-    const user = userEvent.setup();
     const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
-    renderPage();
-    await user.selectOptions(screen.getByLabelText('Filter type'), 'subtopic');
+    const { user } = renderPage();
+    await user.selectOptions(await screen.findByLabelText('Filter type'), 'subtopic');
     await screen.findByRole('option', { name: 'Bulk Set 1 (Bulk Practice)' });
     await user.selectOptions(screen.getByLabelText('Subtopic'), 'bulk-set-1');
     await waitFor(() => expect(rows()).toHaveLength(10));
 
-    server.use(http.delete('/api/questions/delete/:id', () => HttpResponse.json({ message: 'internal' }, { status: 500 })));
+    api.use(fail('deleteQuestion', 500, 'internal'));
     await user.click(screen.getByRole('button', { name: 'Delete question 1' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this question? This action cannot be undone.');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete question. Please try again.');
     expect(rows()).toHaveLength(10);
 
-    server.use(http.get('/api/questions/all/subtopic/:subtopic', () => HttpResponse.json({ message: 'CMS unreachable' }, { status: 503 })));
+    api.use(fail('listAllQuestionsOfSubtopic', 503, 'CMS unreachable'));
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Failed to load questions')).toBeInTheDocument();
     expect(rows()).toHaveLength(0);
 
-    server.resetHandlers();
+    api.server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(rows()).toHaveLength(10));
   });
 
   it('a confirmed delete takes the question off the page and the next one moves up; a cancelled one keeps it', async () => {
-    const user = userEvent.setup();
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValue(true);
     vi.stubGlobal('confirm', confirm);
-    renderPage();
-    await user.selectOptions(screen.getByLabelText('Filter type'), 'subtopic');
+    const { user } = renderPage();
+    await user.selectOptions(await screen.findByLabelText('Filter type'), 'subtopic');
     await screen.findByRole('option', { name: 'Bulk Set 1 (Bulk Practice)' });
     await user.selectOptions(screen.getByLabelText('Subtopic'), 'bulk-set-1');
     await screen.findByText('Showing 1 to 10 of 25 questions');
