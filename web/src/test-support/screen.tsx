@@ -108,5 +108,5 @@ export function renderScreen(path: string, { locale = 'en' as SiteLocale } = {})
     act(async () => {
       await (typeof to === 'number' ? navigateTo!(to) : navigateTo!(to));
     });
-  return { ...result, user: userEvent.setup(), location: () => shown, go };
+  return { ...result, user: userEvent.setup({ delay: null }), location: () => shown, go };
 }
