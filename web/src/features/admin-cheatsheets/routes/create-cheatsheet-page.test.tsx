@@ -83,5 +83,6 @@ describe('/create-cheatsheet', () => {
     expect(sent).toHaveLength(1);
     const { items: saved } = sent[0] as { items: Array<{ order: number; title: string; language: string; code: string }> };
     expect(saved.map((entry) => [entry.order, entry.title, entry.language, entry.code])).toEqual([[0, 'Status', 'bash', 'git status']]);
-  });
+    // Two refusals, then a second item written in CodeMirror and saved: longer than a single state's test.
+  }, 15_000);
 });

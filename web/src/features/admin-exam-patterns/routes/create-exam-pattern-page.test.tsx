@@ -132,5 +132,6 @@ describe('/create-exam-pattern', () => {
     expect(screen.getByRole('button', { name: 'Create Exam Pattern' })).toBeDisabled();
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ exam_name: 'SSC Pattern 2026', exam_official_website: 'https://ssc.gov.in', exam_level: 'All' });
-  });
+    // Typing into a long form twice: longer than a single state's test.
+  }, 15_000);
 });

@@ -107,51 +107,39 @@ describe('the admin area', () => {
     expect(screen.location()).toBe('/login');
   });
 
-  it('every admin screen has a way back to the dashboard', async () => {
-    for (const path of [
-      '/add-exam',
-      '/manage-exams',
-      '/add-topic',
-      '/add-subtopic',
-      '/manage-subtopics',
-      '/add-question',
-      '/manage-questions',
-    ]) {
+  it.each(['/add-exam', '/manage-exams', '/add-topic', '/add-subtopic', '/manage-subtopics', '/add-question', '/manage-questions'])(
+    'every admin screen has a way back to the dashboard: %s',
+    async (path) => {
       const screen = renderScreen(path);
       await screen.user.click(await screen.findByRole('link', { name: /Back to Dashboard/ }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }), path).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       expect(screen.location()).toBe('/dashboard');
-      screen.unmount();
-    }
-  });
+    },
+  );
 
-  it('every admin screen names itself in the browser tab', async () => {
-    // The edit screens keep their header (and so their title) while an unknown id fails to load.
-    const titles: Record<string, string> = {
-      '/dashboard': 'Dashboard',
-      '/add-exam': 'Add Exam',
-      '/manage-exams': 'Manage Exams',
-      '/add-topic': 'Add Topic',
-      '/add-subtopic': 'Add Subtopic',
-      '/manage-subtopics': 'Manage Subtopics',
-      '/add-question': 'Add Question',
-      '/edit-question/no-such-question': 'Edit Question',
-      '/manage-questions': 'Manage Questions',
-      '/manage-exam-patterns': 'Manage Exam Patterns',
-      '/create-exam-pattern': 'Create New Exam Pattern',
-      '/edit-exam-pattern/no-such-pattern': 'Edit Exam Pattern',
-      '/manage-cheatsheets': 'Manage Cheatsheets',
-      '/create-cheatsheet': 'Create Cheatsheet',
-      '/edit-cheatsheet/no-such-cheatsheet': 'Edit Cheatsheet',
-      '/import-questions': 'Import Questions',
-      '/manage-mock-tests': 'Manage Mock Tests',
-      '/create-mock-test': 'Create Mock Test',
-      '/edit-mock-test/no-such-paper': 'Edit Mock Test',
-    };
-    for (const [path, name] of Object.entries(titles)) {
-      const screen = renderScreen(path);
-      await waitFor(() => expect(document.title, path).toBe(`${name} | ExamPrep Admin`));
-      screen.unmount();
-    }
+  // The edit screens keep their header (and so their title) while an unknown id fails to load.
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/add-exam', 'Add Exam'],
+    ['/manage-exams', 'Manage Exams'],
+    ['/add-topic', 'Add Topic'],
+    ['/add-subtopic', 'Add Subtopic'],
+    ['/manage-subtopics', 'Manage Subtopics'],
+    ['/add-question', 'Add Question'],
+    ['/edit-question/no-such-question', 'Edit Question'],
+    ['/manage-questions', 'Manage Questions'],
+    ['/manage-exam-patterns', 'Manage Exam Patterns'],
+    ['/create-exam-pattern', 'Create New Exam Pattern'],
+    ['/edit-exam-pattern/no-such-pattern', 'Edit Exam Pattern'],
+    ['/manage-cheatsheets', 'Manage Cheatsheets'],
+    ['/create-cheatsheet', 'Create Cheatsheet'],
+    ['/edit-cheatsheet/no-such-cheatsheet', 'Edit Cheatsheet'],
+    ['/import-questions', 'Import Questions'],
+    ['/manage-mock-tests', 'Manage Mock Tests'],
+    ['/create-mock-test', 'Create Mock Test'],
+    ['/edit-mock-test/no-such-paper', 'Edit Mock Test'],
+  ])('every admin screen names itself in the browser tab: %s', async (path, name) => {
+    renderScreen(path);
+    await waitFor(() => expect(document.title).toBe(`${name} | ExamPrep Admin`));
   });
 });
