@@ -8,11 +8,11 @@
 // A change to the contract also runs the contract's own tests; other packages read its build, so npm test covers
 // their use of it.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildParts } from './lib/build.mjs';
 import { rootDir } from './lib/env.mjs';
-import { header, runStep } from './lib/steps.mjs';
+import { header, inParallel, runStep } from './lib/steps.mjs';
 
 const git = (...args) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8' }).trim();
 
@@ -42,32 +42,43 @@ export async function runChanged(ref = 'HEAD') {
   }
   for (const file of files) console.log(`  ${file}`);
   const failed = [];
+  const logDir = path.join(rootDir, '.tmp', 'test-changed');
+  mkdirSync(logDir, { recursive: true });
   const step = async (name, command, args, options = {}) => {
-    if (!(await runStep(name, command, args, { cwd: rootDir, ...options }))) failed.push(name);
+    if (!(await runStep(name, command, args, { cwd: rootDir, logDir, ...options }))) failed.push(name);
   };
 
-  const lintable = files.filter((file) => /\.(m?js|tsx?)$/.test(file));
-  if (lintable.length) await step('lint: ESLint', 'npx', ['eslint', '--max-warnings', '0', ...lintable]);
-  await step('lint: Prettier', 'npx', ['prettier', '--check', '--ignore-unknown', '--log-level', 'warn', ...files]);
-
   const touched = Object.keys(PACKAGES).filter((name) => files.some((file) => file.startsWith(`${name}/`)));
-  for (const name of touched) await step(`type check: ${name}`, ...PACKAGES[name].typecheck);
-
-  // Tests read the contract's build, and the proxy's and the CMS's boot Strapi from cms/dist: each brought up to date
-  // first, only where a test that reads it will run (buildParts rebuilds only what is out of date).
+  const lintable = files.filter((file) => /\.(m?js|tsx?)$/.test(file));
+  // Type checks and tests read the contract's build: brought up to date before either starts.
   if (touched.some((name) => name !== 'e2e')) await buildParts(['contract']);
-  if (touched.includes('proxy') || touched.includes('cms')) await buildParts(['cms-server']);
-  for (const name of touched.filter((name) => PACKAGES[name].vitest)) {
-    const { env = {} } = PACKAGES[name].vitest;
-    // The contract's tests run whole when it changed (they take seconds); the CMS's config is read from the root,
-    // where Vitest is installed (cms/ has its own node_modules without it).
-    const args = ['vitest', 'run', '--root', name, '--passWithNoTests', ...(name === 'contract' ? [] : [`--changed=${ref}`])];
-    await step(`tests: ${name}`, 'npx', args, { env: { ...process.env, ...env } });
-  }
-  if (files.some((file) => file.startsWith('e2e/tests/'))) {
-    await buildParts(['contract', 'cms-server', 'web', 'proxy', 'cms-admin']);
-    await step('browser tests (changed specs)', 'npx', ['playwright', 'test', `--only-changed=${ref}`], { cwd: path.join(rootDir, 'e2e') });
-  }
+  // Two lines side by side on the two cores, each step's output printed whole when it ends: the checks (lint and
+  // type checks), and the tests (the builds they read first).
+  await inParallel(
+    async () => {
+      if (lintable.length) await step('lint: ESLint', 'npx', ['eslint', '--max-warnings', '0', ...lintable]);
+      await step('lint: Prettier', 'npx', ['prettier', '--check', '--ignore-unknown', '--log-level', 'warn', ...files]);
+      for (const name of touched) await step(`type check: ${name}`, ...PACKAGES[name].typecheck);
+    },
+    async () => {
+      // The proxy's and the CMS's tests boot Strapi from cms/dist: brought up to date first, only where such a test
+      // will run (buildParts rebuilds only what is out of date).
+      if (touched.includes('proxy') || touched.includes('cms')) await buildParts(['cms-server']);
+      for (const name of touched.filter((name) => PACKAGES[name].vitest)) {
+        const { env = {} } = PACKAGES[name].vitest;
+        // The contract's tests run whole when it changed (they take seconds); the CMS's config is read from the
+        // root, where Vitest is installed (cms/ has its own node_modules without it).
+        const args = ['vitest', 'run', '--root', name, '--passWithNoTests', ...(name === 'contract' ? [] : [`--changed=${ref}`])];
+        await step(`tests: ${name}`, 'npx', args, { env: { ...process.env, ...env } });
+      }
+      if (files.some((file) => file.startsWith('e2e/tests/'))) {
+        await buildParts(['contract', 'cms-server', 'web', 'proxy', 'cms-admin']);
+        await step('browser tests (changed specs)', 'npx', ['playwright', 'test', `--only-changed=${ref}`], {
+          cwd: path.join(rootDir, 'e2e'),
+        });
+      }
+    },
+  );
 
   header(`npm test --changed: ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(failed.length ? `Failed: ${failed.join('; ')}` : 'Everything the change touches passed.');
