@@ -1,23 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// One free-ish port per run, shared with the workers through the environment (they re-read this file). The stack
-// uses it and the next three. Chosen below Linux's ephemeral range (32768-60999): a port in that range can be
-// held at that moment by any outgoing connection on the machine, and the stack then fails with EADDRINUSE.
-process.env.E2E_PORT ??= String(20000 + 4 * Math.floor(Math.random() * 3000));
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// A free-ish block of ports per run, shared with the workers through the environment (they re-read this file):
+// each worker's stack takes four of them (tests/support/test.ts). Chosen below Linux's ephemeral range
+// (32768-60999): a port in that range can be held at that moment by any outgoing connection on the machine, and
+// the stack then fails with EADDRINUSE.
+process.env.E2E_PORT ??= String(20000 + 32 * Math.floor(Math.random() * 375));
 
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // One browser at a time: two cores also run Strapi and the proxy.
-  workers: 1,
+  // Two workers, each with its own stack (the fixture `stack`). Files are the unit of distribution: the tests of a
+  // file run in order in one worker, as their shared set-up (beforeAll, a sign-in kept between tests) expects.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/report.json' }]],
+  // Builds what is missing and seeds the template database every worker's stack copies.
+  globalSetup: './stack-template.mjs',
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -35,14 +37,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // tsx: the stack reuses the proxy tests' TypeScript fake Gemini server.
-    command: 'node --import tsx stack.mjs',
-    url: `${baseURL}/healthz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
 });

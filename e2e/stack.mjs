@@ -1,48 +1,42 @@
-// The real built stack for browser tests: Strapi on a temporary SQLite database with the demo content plus
-// a 25-question bulk subtopic (bulk-set-1, for pager tests) and a 10,000-question one (bulk-set-2, for the
-// paging-cost tests; see seed-stack.mjs), and the proxy serving web/dist.
-// Strapi serves its own admin panel too, with an account in its Editor role.
-// Ports: E2E_PORT (proxy) and E2E_CMS_PORT. Playwright's webServer starts this and stops it with SIGTERM.
+// The real built stack for browser tests: Strapi on its own copy of the template SQLite database (the demo content,
+// the bulk subtopics and Strapi's Editor account: stack-template.mjs), the proxy serving web/dist, a second proxy
+// without an AI key and a fake Gemini server. Strapi serves its own admin panel too.
+// Ports: E2E_PORT (proxy), E2E_PORT + 1 (Strapi, or E2E_CMS_PORT), E2E_PORT + 3 (the proxy without AI). Stopped
+// with SIGTERM.
+// Each Playwright worker starts one (tests/support/test.ts) on the template named by E2E_STACK_TEMPLATE (made once
+// per run by stack-template.mjs). Without it (by hand, npm run bench:web) it builds and seeds a template first.
 // While developing in parallel: E2E_WEB_DIST=<folder> serves a web build made elsewhere (vite build --outDir),
 // and E2E_PROXY_FROM_SOURCE=1 runs the proxy from proxy/src with tsx, so nobody's dist/ is shared.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildParts } from '../scripts/lib/build.mjs';
-import { generateSecrets } from '../scripts/lib/env.mjs';
-import { run } from '../scripts/lib/run.mjs';
+import { cmsDir, contentEnv, DATABASE_FILE, makeTemplate, SECRETS_FILE } from './stack-template.mjs';
 
 const rootDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const proxyPort = process.env.E2E_PORT ?? '4173';
 const cmsPort = process.env.E2E_CMS_PORT ?? String(Number(proxyPort) + 1);
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'exam-prep-e2e-'));
-mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
+
+let templateDir = process.env.E2E_STACK_TEMPLATE;
+if (!templateDir) {
+  templateDir = path.join(workDir, 'template');
+  await makeTemplate(templateDir);
+}
+// This stack's own database (with SQLite's side files, if any were left) and uploads folder.
+for (const file of readdirSync(templateDir).filter((name) => name.startsWith(DATABASE_FILE)))
+  cpSync(path.join(templateDir, file), path.join(workDir, file));
+cpSync(path.join(templateDir, 'public'), path.join(workDir, 'public'), { recursive: true });
+const secrets = JSON.parse(readFileSync(path.join(templateDir, SECRETS_FILE), 'utf8'));
 
 const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  STRAPI_TELEMETRY_DISABLED: 'true',
-  // Fresh secrets of the kind `npm start` writes to .env, which this stack does not touch.
-  ...generateSecrets(),
-  DATABASE_CLIENT: 'sqlite',
-  DATABASE_FILENAME: path.join(workDir, 'data.db'),
-  STRAPI_PUBLIC_DIR: path.join(workDir, 'public'),
-  STRAPI_LOG_LEVEL: 'error',
-  // Strapi's own admin panel, where editors work (e2e/tests/strapi-panel.spec.ts).
-  SERVE_ADMIN_PANEL: 'true',
-  SEED_DEMO_CONTENT: 'false',
+  ...contentEnv(secrets, workDir),
   CACHE_PURGE_WEBHOOK_URL: `http://127.0.0.1:${proxyPort}/internal/cache/purge`,
-  LOG_LEVEL: 'warn',
   PUBLIC_SITE_URL: `http://127.0.0.1:${proxyPort}`,
-  // The first administrator, for the admin screens' tests.
-  ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME ?? 'e2e-admin',
-  ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-password-1',
-  // An account of Strapi's admin panel in its Editor role (seed-stack.mjs), for the panel's tests.
-  E2E_EDITOR_EMAIL: process.env.E2E_EDITOR_EMAIL ?? 'e2e-editor@example.com',
-  E2E_EDITOR_PASSWORD: process.env.E2E_EDITOR_PASSWORD ?? 'e2e-Editor-password-1',
 };
+if (process.env.E2E_WEB_DIST) env.WEB_DIST_DIR = path.resolve(process.env.E2E_WEB_DIST);
+const proxyFromSource = process.env.E2E_PROXY_FROM_SOURCE === '1';
 
 // A fake Gemini (a real HTTP server on loopback, speaking the SDK's streaming protocol) for Owl AI tests;
 // slow enough pieces that a browser can see the text stream in.
@@ -52,28 +46,28 @@ gemini.pieceDelayMs = Number(process.env.E2E_FAKE_GEMINI_DELAY_MS ?? 400);
 env.GEMINI_API_KEY = 'e2e-fake-gemini-key';
 env.GEMINI_BASE_URL = gemini.url;
 
-const webDist = process.env.E2E_WEB_DIST;
-const proxyFromSource = process.env.E2E_PROXY_FROM_SOURCE === '1';
-await buildParts(['cms-admin', ...(webDist ? [] : ['web']), ...(proxyFromSource ? [] : ['proxy'])], { env: process.env });
-if (webDist) env.WEB_DIST_DIR = path.resolve(webDist);
-const cmsDir = path.join(rootDir, 'cms');
-await run(process.execPath, [path.join(rootDir, 'e2e', 'seed-stack.mjs')], {
-  cwd: cmsDir,
-  env,
-  quiet: true,
-});
-
 const children = [];
-const stop = () => {
-  for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGTERM');
-  void gemini.stop();
-  setTimeout(() => {
-    rmSync(workDir, { recursive: true, force: true });
-    process.exit(0);
-  }, 1500);
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  // Strapi and the proxies end on SIGTERM (SIGKILL after 10 s); the folder goes once nothing has it open.
+  const running = children.reverse().filter((child) => child.exitCode === null && child.signalCode === null);
+  const ended = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of running) child.kill('SIGTERM');
+  const killLate = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), 10_000);
+  await Promise.all([...ended, gemini.stop()]);
+  clearTimeout(killLate);
+  rmSync(workDir, { recursive: true, force: true });
+  process.exit(0);
 };
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+// Started by a Playwright worker, the stack reads its stdin from it: the pipe closes when that worker ends for any
+// reason (even killed), and the stack goes with it.
+if (process.env.E2E_STACK_STOP_WITH_STDIN === '1') {
+  process.stdin.on('end', () => void stop()).resume();
+}
 
 const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 children.push(
@@ -83,7 +77,8 @@ children.push(
     stdio: ['ignore', 'ignore', 'inherit'],
   }),
 );
-for (let i = 0; i < 120; i++) {
+// Up to three minutes: a loaded two-core machine has taken 45 s.
+for (let i = 0; i < 720 && !stopping; i++) {
   if (
     await fetch(`http://127.0.0.1:${cmsPort}/_health`).then(
       (r) => r.ok,
@@ -91,7 +86,7 @@ for (let i = 0; i < 120; i++) {
     )
   )
     break;
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await new Promise((resolve) => setTimeout(resolve, 250));
 }
 children.push(
   spawn(process.execPath, proxyFromSource ? ['--import', 'tsx', 'src/server.ts'] : ['dist/server.js'], {
@@ -108,4 +103,4 @@ children.push(
     stdio: 'inherit',
   }),
 );
-for (const child of children) child.on('exit', (code) => !process.exitCode && code && stop());
+for (const child of children) child.on('exit', (code) => code && void stop());

@@ -55,10 +55,9 @@ test.describe('Owl AI explanation', () => {
     await expect(page.getByRole('dialog', { name: 'Owl AI Explanation' }).getByText('The correct answer is: B')).toBeVisible();
   });
 
-  test('is hidden when the server has no AI key configured', async ({ page }) => {
-    // The stack runs a second proxy without GEMINI_API_KEY on E2E_PORT + 3, in front of the same CMS.
-    const withoutAi = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 3}`;
-    await page.goto(`${withoutAi}/practice/general-aptitude/percentages`);
+  test('is hidden when the server has no AI key configured', async ({ page, stack }) => {
+    // The stack runs a second proxy without GEMINI_API_KEY, in front of the same CMS.
+    await page.goto(`${stack.noAiUrl}/practice/general-aptitude/percentages`);
     const card = page.getByTestId('question-card').first();
     await expect(card.getByRole('button', { name: 'Explanation', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Owl AI Explanation' })).toHaveCount(0);

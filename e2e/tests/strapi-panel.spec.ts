@@ -6,20 +6,19 @@ import { runTag } from './support/admin';
  * reaches students: find a question by its words, edit its explanation in the rich-text editor, save, see it.
  */
 
-/** The account in Strapi's Editor role that e2e/seed-stack.mjs creates (same defaults as e2e/stack.mjs). */
+/** The account in Strapi's Editor role that e2e/seed-stack.mjs creates (same defaults as e2e/stack-template.mjs). */
 const EDITOR_EMAIL = process.env.E2E_EDITOR_EMAIL ?? 'e2e-editor@example.com';
 const EDITOR_PASSWORD = process.env.E2E_EDITOR_PASSWORD ?? 'e2e-Editor-password-1';
-const panelUrl = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? Number(process.env.E2E_PORT) + 1}/admin`;
 /** The Content Manager's address of one question (the edit view's load and save). */
 const QUESTION_DOCUMENT = /\/content-manager\/collection-types\/api::question\.question\/[^/?]+(\?|$)/;
 
 /**
- * Signs in through the panel's own form once per run ("Remember me": the panel keeps its token in
+ * Signs in through the panel's own form once per worker ("Remember me": the panel keeps its token in
  * localStorage), then gives later tests that signed-in state: Strapi limits sign-ins per address to a few a
  * minute, and each test signing in again would soon meet that limit.
  */
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-async function signInToPanel(page: Page) {
+async function signInToPanel(page: Page, panelUrl: string) {
   if (signedIn) {
     const origin = signedIn.origins.find((entry) => panelUrl.startsWith(entry.origin));
     await page.context().addCookies(signedIn.cookies);
@@ -42,9 +41,10 @@ async function signInToPanel(page: Page) {
 test.describe("Strapi's admin panel, as an editor", () => {
   test.setTimeout(120_000);
 
-  test('finds a question by its words, edits its explanation in the editor, and students see it', async ({ page }) => {
+  test('finds a question by its words, edits its explanation in the editor, and students see it', async ({ page, stack }) => {
+    const panelUrl = `${stack.cmsUrl}/admin`;
     const note = `Checked by an editor ${runTag()}.`;
-    await signInToPanel(page);
+    await signInToPanel(page, panelUrl);
 
     // The list reads by question title, and its search finds the question by words of its text.
     await page.goto(`${panelUrl}/content-manager/collection-types/api::question.question`);
@@ -102,8 +102,9 @@ test.describe("Strapi's admin panel, as an editor", () => {
     await expect(page.getByRole('dialog')).toContainText(note);
   });
 
-  test("a cheatsheet's table opens in the editor as a table, and opening it changes nothing", async ({ page }) => {
-    await signInToPanel(page);
+  test("a cheatsheet's table opens in the editor as a table, and opening it changes nothing", async ({ page, stack }) => {
+    const panelUrl = `${stack.cmsUrl}/admin`;
+    await signInToPanel(page, panelUrl);
     await page.goto(`${panelUrl}/content-manager/collection-types/api::cheatsheet.cheatsheet`);
     await page.getByRole('row').filter({ hasText: 'Python Essentials' }).getByText('Python Essentials').first().click();
     await page.getByRole('button', { name: /Mutable vs immutable types/ }).click();
@@ -122,8 +123,9 @@ test.describe("Strapi's admin panel, as an editor", () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  test('a picture from the media library goes into the text, from the keyboard', async ({ page }) => {
-    await signInToPanel(page);
+  test('a picture from the media library goes into the text, from the keyboard', async ({ page, stack }) => {
+    const panelUrl = `${stack.cmsUrl}/admin`;
+    await signInToPanel(page, panelUrl);
     await page.goto(`${panelUrl}/content-manager/collection-types/api::question.question`);
     await page.getByRole('button', { name: 'Search' }).click();
     const search = page.getByRole('searchbox', { name: 'Search for Question' });

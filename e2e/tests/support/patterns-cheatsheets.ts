@@ -1,12 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './admin';
+import { expect, test, type Locator, type Page } from './test';
 
 // Shared by the exam-pattern and cheatsheet admin specs (admin-exam-patterns, admin-cheatsheets,
 // admin-patterns-cheatsheets).
-
-const ADMIN = {
-  username: process.env.E2E_ADMIN_USERNAME ?? 'e2e-admin',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-password-1',
-};
 
 export interface StoredPattern {
   _id: string;
@@ -76,19 +72,17 @@ export const slugOf = (text: string) =>
 export const created = { patterns: new Set<string>(), sheets: new Set<string>() };
 
 /**
- * The hooks of every exam-pattern and cheatsheet spec: signed in through the login screen, a longer timeout, and
- * every record the test found (findPattern, findSheet) deleted again afterwards.
+ * The hooks of every exam-pattern, cheatsheet and mock-test admin spec: signed in through the API (the login screen
+ * has its own tests in admin-auth.spec.ts), a longer timeout, and every record the test found (findPattern,
+ * findSheet) deleted again afterwards.
  */
 export function useAdminWorkflows() {
   // These walk whole admin workflows (each save waits out the spec's 2 s redirect): more than the default 30 s.
   test.beforeEach(() => test.setTimeout(120_000));
 
   test.beforeEach(async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+    // page.request shares the browser's cookies: the screens open signed in.
+    await signIn(page.request);
   });
 
   test.afterEach(async ({ page }) => {
