@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { afterTwoFrames, expect, test } from './support/test';
 
 // The top navigation on a 360 px phone: a 280 px drawer from the right over a dimmed backdrop, page scrolling
 // locked while it is open; the backdrop or a link closes it.
@@ -22,10 +22,21 @@ test('the menu slides in at 280 px, locks scrolling, and the backdrop closes it'
   await expect(backdrop).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
-  // The page behind does not scroll while the menu is open.
+  // The page behind does not scroll while the menu is open: the wheel reaches the page and two frames pass (a
+  // scroll would have started), and a scroll that came later still, while the menu is open, is on record.
+  await page.evaluate(() => {
+    const record = window as unknown as { wheels: number; scrolledWhileLocked: boolean };
+    record.wheels = 0;
+    record.scrolledWhileLocked = false;
+    addEventListener('wheel', () => record.wheels++, { passive: true });
+    addEventListener('scroll', () => {
+      if (getComputedStyle(document.body).overflow === 'hidden') record.scrolledWhileLocked = true;
+    });
+  });
   await page.mouse.move(40, 400);
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(200);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { wheels: number }).wheels)).toBe(1);
+  await afterTwoFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   // The backdrop (left of the drawer) closes it and unlocks scrolling.
@@ -35,6 +46,7 @@ test('the menu slides in at 280 px, locks scrolling, and the backdrop closes it'
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { scrolledWhileLocked: boolean }).scrolledWhileLocked)).toBe(false);
 });
 
 test('choosing a link closes the menu and opens the page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { afterTwoFrames, expect, test, type Page } from './support/test';
 
 // The floating notes widget: create, edit, cancel, delete (with the confirmation), storage, sanitising,
 // keyboard behaviour, the small-screen single pane, and the editor's lazy loading.
@@ -146,21 +146,34 @@ test('note HTML is sanitised when shown', async ({ page }) => {
     .getByText('link')
     .click()
     .catch(() => undefined);
-  await page.waitForTimeout(300);
+  // The moments a kept handler would have run have passed: every image of the note has loaded or failed (an
+  // onerror runs then), and the page has painted twice since the click (a javascript: link runs as a task after it).
+  await expect
+    .poll(() => dialog.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
+    .toBe(true);
+  await afterTwoFrames(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(await dialog.locator('[onerror], script').count()).toBe(0);
   expect(await dialog.locator('a[href^="javascript:"]').count()).toBe(0);
 });
 
 test('the button is shown once its code runs, not in the server’s HTML: the first click on it opens the notes', async ({ page }) => {
-  // Slow 4G, exaggerated: the widget's code arrives well after the page. A button in the served HTML would be
-  // there all that time, and a click on it lost.
+  // The widget's code is held on its way until the test lets it go, as on a slow network: a button in the served
+  // HTML would be there all that time, and a click on it lost.
+  let asked!: () => void;
+  const widgetAsked = new Promise<void>((resolve) => (asked = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/notes-widget-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    asked();
+    await held;
     await route.continue();
   });
   const served = await page.goto('/');
   expect(await served!.text()).not.toContain('aria-label="My Notes"');
+  await widgetAsked;
+  await expect(page.getByRole('button', { name: 'My Notes' })).toHaveCount(0);
+  release();
   await page.getByRole('button', { name: 'My Notes' }).click();
   await expect(page.getByRole('dialog', { name: 'My Notes' })).toBeVisible();
 });

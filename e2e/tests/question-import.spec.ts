@@ -106,14 +106,17 @@ test('a valid file imports with a progress bar (default subtopic and exam), and 
   await expect(page.getByRole('status')).toHaveText('The file is ready: 2 rows valid, no errors.');
   await expect(page.getByRole('table')).toHaveCount(0);
 
-  // Held for a moment on its way, so the bar can be seen: "Uploading…" at first, then "Writing 2 questions…".
+  // Held on its way until the bar has been seen: "Uploading…" at first, then "Writing 2 questions…".
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/questions/import', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('progressbar', { name: /Uploading…|Writing 2 questions…/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Importing...' })).toBeDisabled();
+  release();
   await expect(page.getByRole('status')).toHaveText('Imported 2 questions.');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 

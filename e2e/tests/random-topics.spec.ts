@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { afterTwoFrames, expect, test, type Page } from './support/test';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
 const subtopic = (name: string, topic: string) => ({
@@ -49,7 +49,10 @@ test('changing the count does not refetch; Refresh fetches and shows the new cou
   expect(calls).toBe(1);
 
   await page.getByLabel('Topics to show').selectOption('3');
-  await page.waitForTimeout(300);
+  // The choice is committed and the page has painted twice since (a refetch would start in the effects of that
+  // render); the exact counts below also fail if one comes later.
+  await expect(page.getByLabel('Topics to show')).toHaveValue('3');
+  await afterTwoFrames(page);
   await expect(cards(page)).toHaveCount(5);
   expect(calls).toBe(1);
 

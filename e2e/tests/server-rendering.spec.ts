@@ -167,15 +167,20 @@ test.describe('hydration', () => {
   });
 
   test('a reader who scrolled while the scripts loaded stays where they are when the page hydrates', async ({ page }) => {
-    // Slow 4G, exaggerated: the entry script arrives 2 s after the page.
+    // As on a slow network: the entry script is held on its way until the reader has scrolled.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await held;
       await route.continue();
     });
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto('/practice/general-aptitude/percentages', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 2, name: 'Question 5' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 900));
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+    await expect(page.locator('[data-server-meta]').first()).toBeAttached();
+    release();
     // Hydrated: main.tsx has removed the server's head tags and the app's own are in.
     await expect(page.locator('[data-server-meta]')).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
