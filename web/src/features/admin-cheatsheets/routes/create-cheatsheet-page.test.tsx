@@ -45,7 +45,8 @@ const CREATED = {
   items: [],
 };
 
-describe('/create-cheatsheet', () => {
+// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
+describe('/create-cheatsheet', { timeout: 15_000 }, () => {
   it("'At least one valid item is required' and nothing is sent; with one valid item, only that one is saved", async () => {
     const sent: unknown[] = [];
     api.use(
@@ -83,6 +84,5 @@ describe('/create-cheatsheet', () => {
     expect(sent).toHaveLength(1);
     const { items: saved } = sent[0] as { items: Array<{ order: number; title: string; language: string; code: string }> };
     expect(saved.map((entry) => [entry.order, entry.title, entry.language, entry.code])).toEqual([[0, 'Status', 'bash', 'git status']]);
-    // Two refusals, then a second item written in CodeMirror and saved: longer than a single state's test.
-  }, 15_000);
+  });
 });

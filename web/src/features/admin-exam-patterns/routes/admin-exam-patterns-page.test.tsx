@@ -91,7 +91,8 @@ function renderPage() {
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
-describe('/manage-exam-patterns', () => {
+// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
+describe('/manage-exam-patterns', { timeout: 15_000 }, () => {
   it('says when the list cannot load, and keeps the last list with the message when a reload fails', async () => {
     const user = userEvent.setup();
     server.use(http.get('/api/exam-patterns/admin/all', () => HttpResponse.json({ message: 'down' }, { status: 500 })));

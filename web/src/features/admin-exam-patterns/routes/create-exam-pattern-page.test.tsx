@@ -53,7 +53,8 @@ const region = (name: string, scope: HTMLElement = document.body) => within(scop
 /** A field by its label's start: required fields' labels end with a '*' read by no one. */
 const field = (scope: HTMLElement, label: string) => within(scope).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(?!\\w)`));
 
-describe('/create-exam-pattern', () => {
+// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
+describe('/create-exam-pattern', { timeout: 15_000 }, () => {
   it('has the spec sections and defaults; the slug follows the name; sections and negative marking behave', async () => {
     const user = userEvent.setup();
     renderForm();
@@ -132,6 +133,5 @@ describe('/create-exam-pattern', () => {
     expect(screen.getByRole('button', { name: 'Create Exam Pattern' })).toBeDisabled();
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ exam_name: 'SSC Pattern 2026', exam_official_website: 'https://ssc.gov.in', exam_level: 'All' });
-    // Typing into a long form twice: longer than a single state's test.
-  }, 15_000);
+  });
 });

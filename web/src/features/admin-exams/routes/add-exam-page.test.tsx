@@ -1,83 +1,49 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { AdminSessionContext } from '@/components/admin/session';
-import { WithI18n } from '@/i18n/test-support';
-import AddExamPage from './add-exam-page';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Exam } from '@exam-prep/contract/public/catalogue';
+import { answer, hold } from '@/test-support/fake-api';
+import { renderScreen, setupScreenTests } from '@/test-support/screen';
 
-// /add-exam's states against a fake API: the required name, the button while adding, the server's 409 and its
-// fallback, the confirmed delete (cancel keeps the exam), the load failure and the way back.
+// /add-exam through the app's routes against a fake API: the required name, the button while adding, the server's
+// 409 and its fallback, the confirmed delete (cancel keeps the exam), the load failure and the way back.
 
-interface StoredExam {
-  _id: string;
-  exam_name: string;
-  exam_level: string | null;
-  locale: 'en';
-}
-
-let exams: StoredExam[] = [];
+let exams: Exam[] = [];
 const added: unknown[] = [];
+const stored = (_id: string, exam_name: string): Exam => ({ _id, exam_name, exam_level: null, locale: 'en' });
 
-const server = setupServer(
-  http.get('/api/exams/all', () => HttpResponse.json(exams)),
-  http.post('/api/exams/add', async ({ request }) => {
+const api = setupScreenTests(
+  answer('profile', { _id: 'admin-1', username: 'editor', email: 'editor@example.com' }),
+  answer('listExams', () => exams),
+  answer('addExam', async ({ request }) => {
     const body = (await request.json()) as { exam_name: string };
     added.push(body);
     const taken = exams.find((exam) => exam.exam_name.toLowerCase() === body.exam_name.toLowerCase());
     if (taken) return HttpResponse.json({ message: `An exam named "${taken.exam_name}" already exists` }, { status: 409 });
-    const exam: StoredExam = { _id: `exam-${exams.length + 1}`, exam_name: body.exam_name, exam_level: null, locale: 'en' };
+    const exam = stored(`exam-${exams.length + 1}`, body.exam_name);
     exams = [...exams, exam];
     return HttpResponse.json(exam, { status: 201 });
   }),
-  http.delete('/api/exams/delete/:id', ({ params }) => {
+  answer('deleteExam', ({ params }) => {
     exams = exams.filter((exam) => exam._id !== params.id);
-    return HttpResponse.json({ message: 'Exam deleted', _id: params.id });
+    return { message: 'Exam deleted', _id: params.id! };
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   vi.unstubAllGlobals();
   added.length = 0;
 });
-afterAll(() => server.close());
 
-function Location() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
+const renderAt = (path: string) => renderScreen(path);
 
-function renderAt(path: string, page: ReactNode) {
-  return render(
-    <WithI18n>
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
-        <AdminSessionContext.Provider value={{ user: { username: 'editor' } as never, signOut: () => undefined }}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={path} element={page} />
-              <Route path="*" element={<p>elsewhere</p>} />
-            </Routes>
-            <Location />
-          </MemoryRouter>
-        </AdminSessionContext.Provider>
-      </SWRConfig>
-    </WithI18n>,
-  );
-}
-
-describe('/add-exam', () => {
+// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
+describe('/add-exam', { timeout: 15_000 }, () => {
   it('asks for a name (blank or spaces), says Adding... while the call is on its way, then lists the new exam', async () => {
-    exams = [{ _id: 'exam-1', exam_name: 'SSC CGL', exam_level: null, locale: 'en' }];
+    exams = [stored('exam-1', 'SSC CGL')];
     const user = userEvent.setup();
-    renderAt('/add-exam', <AddExamPage />);
-    expect(document.title).toBe('Add Exam | ExamPrep Admin');
+    renderAt('/add-exam');
     const list = await screen.findByRole('list', { name: /Existing Exams/ });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     const name = screen.getByLabelText('Exam name');
@@ -91,19 +57,13 @@ describe('/add-exam', () => {
     expect(added).toEqual([]);
 
     // The add is held until the test lets it through.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post('/api/exams/add', async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const held = hold('addExam');
+    api.use(held.handler);
     await user.clear(name);
     await user.type(name, 'RRB NTPC');
     await user.click(add);
     expect(await screen.findByRole('button', { name: 'Adding...' })).toBeDisabled();
-    release();
+    held.release();
     expect(await screen.findByRole('status')).toHaveTextContent('Exam added successfully!');
     expect(name).toHaveValue('');
     expect(added).toEqual([{ exam_name: 'RRB NTPC' }]);
@@ -116,8 +76,8 @@ describe('/add-exam', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      renderAt('/add-exam', <AddExamPage />);
-      await user.click(screen.getByRole('button', { name: 'Add Exam' }));
+      renderAt('/add-exam');
+      await user.click(await screen.findByRole('button', { name: 'Add Exam' }));
       expect(screen.getByRole('alert')).toHaveTextContent('Please enter an exam name');
       vi.advanceTimersByTime(2900);
       expect(screen.getByRole('alert')).toBeInTheDocument();
@@ -129,15 +89,15 @@ describe('/add-exam', () => {
   });
 
   it("shows the server's message for a duplicate, and the fallback when the server gives none", async () => {
-    exams = [{ _id: 'exam-1', exam_name: 'SSC CGL', exam_level: null, locale: 'en' }];
+    exams = [stored('exam-1', 'SSC CGL')];
     const user = userEvent.setup();
-    renderAt('/add-exam', <AddExamPage />);
+    renderAt('/add-exam');
     await screen.findByRole('list', { name: /Existing Exams/ });
     await user.type(screen.getByLabelText('Exam name'), 'ssc cgl');
     await user.click(screen.getByRole('button', { name: 'Add Exam' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An exam named "SSC CGL" already exists');
 
-    server.use(http.post('/api/exams/add', () => new HttpResponse('', { status: 500 })));
+    api.use(answer('addExam', () => new HttpResponse('', { status: 500 })));
     await user.clear(screen.getByLabelText('Exam name'));
     await user.type(screen.getByLabelText('Exam name'), 'Never Stored');
     await user.click(screen.getByRole('button', { name: 'Add Exam' }));
@@ -145,14 +105,11 @@ describe('/add-exam', () => {
   });
 
   it('deletes only after the confirmation: cancelling keeps the exam', async () => {
-    exams = [
-      { _id: 'exam-1', exam_name: 'SSC CGL', exam_level: null, locale: 'en' },
-      { _id: 'exam-2', exam_name: 'SSC CHSL', exam_level: null, locale: 'en' },
-    ];
+    exams = [stored('exam-1', 'SSC CGL'), stored('exam-2', 'SSC CHSL')];
     const user = userEvent.setup();
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     vi.stubGlobal('confirm', confirm);
-    renderAt('/add-exam', <AddExamPage />);
+    renderAt('/add-exam');
     const list = await screen.findByRole('list', { name: /Existing Exams/ });
 
     await user.click(within(list).getByRole('button', { name: 'Delete SSC CHSL' }));
@@ -168,11 +125,11 @@ describe('/add-exam', () => {
   });
 
   it('says when the exams cannot load; Back to Dashboard leads to the dashboard', async () => {
-    server.use(http.get('/api/exams/all', async () => (await delay(0), new HttpResponse('', { status: 500 }))));
+    api.use(answer('listExams', () => new HttpResponse('', { status: 500 })));
     const user = userEvent.setup();
-    renderAt('/add-exam', <AddExamPage />);
+    renderAt('/add-exam');
     expect(await screen.findByText('Failed to load exams')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /Back to Dashboard/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   });
 });

@@ -1,33 +1,21 @@
 // @vitest-environment happy-dom
-import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { AdminSessionContext } from '@/components/admin/session';
-import { WithI18n } from '@/i18n/test-support';
-import AdminExamsPage from './admin-exams-page';
+import { waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Exam } from '@exam-prep/contract/public/catalogue';
+import { answer, fail } from '@/test-support/fake-api';
+import { renderScreen, setupScreenTests, type Screen } from '@/test-support/screen';
 
-// /manage-exams against a fake API that pages, searches and filters as the proxy does (GET /api/exams/admin/all):
+// /manage-exams through the app's routes against a fake API that pages, searches and filters as the proxy does (GET /api/exams/admin/all):
 // the pager, a search from page 2 asking for page 1 only, the level filter, an add with a level and a delete.
 
-interface StoredExam {
-  _id: string;
-  exam_name: string;
-  exam_level: string | null;
-  locale: 'en';
-}
-
-let exams: StoredExam[] = [];
+let exams: Exam[] = [];
 /** Every list call's query, in order. */
 const listCalls: URLSearchParams[] = [];
 
-const server = setupServer(
-  http.get('/api/exams/admin/all', ({ request }) => {
-    const query = new URL(request.url).searchParams;
+const api = setupScreenTests(
+  answer('profile', { _id: 'admin-1', username: 'editor', email: 'editor@example.com' }),
+  answer('listExamsForAdmin', ({ url }) => {
+    const query = url.searchParams;
     listCalls.push(query);
     const page = Number(query.get('page') ?? 1);
     const limit = Number(query.get('limit') ?? 10);
@@ -37,24 +25,27 @@ const server = setupServer(
       .filter((exam) => (!search || exam.exam_name.toLowerCase().includes(search)) && (!level || exam.exam_level === level))
       .sort((a, b) => a.exam_name.localeCompare(b.exam_name));
     const totalPages = Math.ceil(matching.length / limit);
-    return HttpResponse.json({
+    return {
       exams: matching.slice((page - 1) * limit, page * limit),
       pagination: { current: page, total: matching.length, totalPages, limit, hasNext: page < totalPages, hasPrev: page > 1 },
-    });
+    };
   }),
-  http.get('/api/exams/all', () => HttpResponse.json(exams)),
-  http.post('/api/exams/add', async ({ request }) => {
-    const body = (await request.json()) as { exam_name: string; exam_level?: string };
-    const exam: StoredExam = { _id: `new-${exams.length}`, exam_name: body.exam_name, exam_level: body.exam_level ?? null, locale: 'en' };
-    exams = [...exams, exam];
-    return HttpResponse.json(exam, { status: 201 });
-  }),
-  http.delete('/api/exams/delete/:id', ({ params }) => {
+  answer('listExams', () => exams),
+  answer(
+    'addExam',
+    async ({ request }) => {
+      const body = (await request.json()) as { exam_name: string; exam_level?: Exam['exam_level'] };
+      const exam: Exam = { _id: `new-${exams.length}`, exam_name: body.exam_name, exam_level: body.exam_level ?? null, locale: 'en' };
+      exams = [...exams, exam];
+      return exam;
+    },
+    { status: 201 },
+  ),
+  answer('deleteExam', ({ params }) => {
     exams = exams.filter((exam) => exam._id !== params.id);
-    return HttpResponse.json({ message: 'Exam deleted', _id: params.id });
+    return { message: 'Exam deleted', _id: params.id! };
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // 22 exams from 'Exam 01' to 'Exam 22' (alphabetical = numeric), and three of a run, two of them Diploma.
   exams = Array.from({ length: 22 }, (_, index) => ({
@@ -71,24 +62,13 @@ beforeEach(() => {
   listCalls.length = 0;
 });
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   vi.unstubAllGlobals();
 });
-afterAll(() => server.close());
 
+let screen: Screen;
 function renderPage() {
-  return render(
-    <WithI18n>
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
-        <AdminSessionContext.Provider value={{ user: { username: 'editor' } as never, signOut: () => undefined }}>
-          <MemoryRouter initialEntries={['/manage-exams']}>
-            <AdminExamsPage />
-          </MemoryRouter>
-        </AdminSessionContext.Provider>
-      </SWRConfig>
-    </WithI18n>,
-  );
+  screen = renderScreen('/manage-exams');
+  return screen;
 }
 
 const rowTexts = () =>
@@ -97,11 +77,10 @@ const rowTexts = () =>
     .slice(1)
     .map((row) => row.textContent);
 
-describe('/manage-exams', () => {
+// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
+describe('/manage-exams', { timeout: 15_000 }, () => {
   it('pages by 10; a search from page 2 asks for its first page only; clearing it goes back to every exam', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    expect(document.title).toBe('Manage Exams | ExamPrep Admin');
+    const { user } = renderPage();
     expect(await screen.findByText('Showing 1 to 10 of 25 exams')).toBeInTheDocument();
     expect(rowTexts()).toHaveLength(10);
     const pager = screen.getByRole('navigation', { name: 'Exam pages' });
@@ -124,8 +103,7 @@ describe('/manage-exams', () => {
   });
 
   it('filters by level within a search, and says when nothing matches', async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = renderPage();
     await screen.findByText('Showing 1 to 10 of 25 exams');
     await user.type(screen.getByLabelText('Search exams'), 'run');
     await screen.findByText('Showing 1 to 3 of 3 exams');
@@ -139,10 +117,9 @@ describe('/manage-exams', () => {
   });
 
   it('adds an exam with a level from this screen, and deletes one after the confirmation', async () => {
-    const user = userEvent.setup();
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValue(true);
     vi.stubGlobal('confirm', confirm);
-    renderPage();
+    const { user } = renderPage();
     await screen.findByText('Showing 1 to 10 of 25 exams');
     await user.type(screen.getByLabelText('Search exams'), 'run');
     await screen.findByText('Showing 1 to 3 of 3 exams');
@@ -164,7 +141,7 @@ describe('/manage-exams', () => {
   });
 
   it('says when the list cannot load', async () => {
-    server.use(http.get('/api/exams/admin/all', () => HttpResponse.json({ message: 'CMS unreachable' }, { status: 503 })));
+    api.use(fail('listExamsForAdmin', 503, 'CMS unreachable'));
     renderPage();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to load exams'));
   });

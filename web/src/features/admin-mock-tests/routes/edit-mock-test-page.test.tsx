@@ -73,7 +73,8 @@ async function openForm(): Promise<Screen> {
 
 const region = (screen: Screen, name: string) => screen.getByRole('region', { name });
 
-describe('/edit-mock-test/{id}', () => {
+// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
+describe('/edit-mock-test/{id}', { timeout: 15_000 }, () => {
   it('checks in the contract words and order, and sends nothing until the paper passes', async () => {
     const screen = await openForm();
     const basic = region(screen, 'Basic Information');

@@ -67,7 +67,8 @@ async function readyForm() {
 
 const message = () => screen.getByRole('alert');
 
-describe('/add-question', () => {
+// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
+describe('/add-question', { timeout: 15_000 }, () => {
   it('checks in the spec order with its messages, and sends nothing until valid', async () => {
     const user = userEvent.setup({ delay: null });
     await readyForm();
@@ -109,8 +110,7 @@ describe('/add-question', () => {
     ]);
     expect(screen.getByLabelText('Option A text')).toHaveValue('');
     expect(screen.getByLabelText('Subtopic (required)')).toHaveValue('');
-    // Six refusals and a save, each a round of typing: longer than a single state's test.
-  }, 15_000);
+  });
 
   it('options: four rows, remove only above two, no upper limit, removing the answer clears it', async () => {
     const user = userEvent.setup({ delay: null });

@@ -103,7 +103,8 @@ const listCalls = () => [
 const rows = () => screen.queryAllByTestId('question-row');
 const firstCell = () => within(rows()[0]!).getAllByRole('cell')[0]!;
 
-describe('/manage-questions', () => {
+// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
+describe('/manage-questions', { timeout: 15_000 }, () => {
   it('filters by subtopic, exam or both, searches, and pages by 10', async () => {
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('ExamPrep');
@@ -179,8 +180,7 @@ describe('/manage-questions', () => {
     await user.selectOptions(screen.getByLabelText('Filter type'), 'all');
     expect(screen.getByText('Please select a filter type to view questions')).toBeInTheDocument();
     expect(refresh).toBeDisabled();
-    // One walk through every filter type, the pager and the search: longer than a single state's test.
-  }, 15_000);
+  });
 
   it("Refresh refetches; 'Failed to load questions' empties the list; a failed delete says so", async () => {
     const confirm = vi.fn(() => true);

@@ -46,7 +46,8 @@ function renderAt(path: string) {
   return renderScreen(path);
 }
 
-describe('/edit-question/{id}', () => {
+// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
+describe('/edit-question/{id}', { timeout: 15_000 }, () => {
   it('a question that does not exist gives the load error', async () => {
     api.use(fail('getQuestionToEdit', 404, 'Question not found'));
     renderAt('/edit-question/no-such-question');

@@ -70,7 +70,8 @@ function renderPage() {
   );
 }
 
-describe('/add-subtopic', () => {
+// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
+describe('/add-subtopic', { timeout: 15_000 }, () => {
   it('is disabled without topics', async () => {
     server.use(http.get('/api/topics/all', () => HttpResponse.json([])));
     renderPage();

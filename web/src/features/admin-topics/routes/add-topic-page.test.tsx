@@ -84,7 +84,8 @@ function renderPage() {
   );
 }
 
-describe('/add-topic', () => {
+// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
+describe('/add-topic', { timeout: 15_000 }, () => {
   it('shows the stored slug, refuses names without letters, and validates', async () => {
     const user = userEvent.setup();
     renderPage();
