@@ -18,5 +18,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     isolate: false,
+    // A screen test walks a whole page (its chunk, its data, a dozen clicks): on a loaded 2-core machine that can
+    // take more than Vitest's default 5 s without anything being wrong.
+    testTimeout: 30_000,
   },
 });

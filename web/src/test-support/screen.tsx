@@ -49,7 +49,7 @@ export function setupScreenTests(...handlers: HttpHandler[]): FakeApi {
   beforeAll(() => {
     expect.extend(domMatchers);
     // A page's first visit loads its chunk and its data: give findBy… and waitFor more than the default second.
-    configure({ asyncUtilTimeout: 5000 });
+    configure({ asyncUtilTimeout: 10_000 });
   });
   const api = setupFakeApi(...handlers);
   afterEach(() => {
