@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { CMS_FILES_RUN_ONCE, filesLeftOutOnThisDatabase } from '../proxy/test/helpers/database-scope.js';
 import { packageImports } from '../proxy/test/helpers/package-imports.js';
 
 /** A folder of the proxy's. */
@@ -23,6 +24,8 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // Files whose behaviour cannot differ by database run in the SQLite pass only (database-scope.ts says why).
+    exclude: ['**/node_modules/**', ...filesLeftOutOnThisDatabase(CMS_FILES_RUN_ONCE)],
     // As in the proxy's contract tests (proxy/vitest.config.ts, whose reasons hold here): every /api answer of a
     // test stack is checked against the contract's schemas; Strapi is a process-wide singleton, so one file at a
     // time in worker threads, modules loaded once; stacks of a kind boot from a copy of the first one's database.

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { filesLeftOutOnThisDatabase, PROXY_FILES_RUN_ONCE } from './test/helpers/database-scope.js';
 import { packageImports } from './test/helpers/package-imports.js';
 
 /**
@@ -13,8 +14,9 @@ export default defineConfig({
     // Each domain's tests sit beside it (src/<domain>/*.test.ts); test/ holds the shared helpers and the few
     // tests that belong to no domain.
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // test/ops runs once, with vitest.ops.config.ts (npm test's operations step).
-    exclude: ['test/ops/**', '**/node_modules/**'],
+    // test/ops runs once, with vitest.ops.config.ts (npm test's operations step). Files whose behaviour cannot
+    // differ by database run in the SQLite pass only (test/helpers/database-scope.ts says which, and why).
+    exclude: ['test/ops/**', '**/node_modules/**', ...filesLeftOutOnThisDatabase(PROXY_FILES_RUN_ONCE)],
     // Every /api answer of a test stack is checked against the contract's schemas.
     setupFiles: ['test/helpers/contract-check.ts'],
     // Strapi is a process-wide singleton and strapi.destroy() removes process listeners: one file at a
