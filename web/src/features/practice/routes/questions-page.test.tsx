@@ -118,4 +118,31 @@ describe('a subtopic’s practice questions', () => {
       '/practice/general-aptitude/percentages',
     );
   });
+
+  it('on a Hindi page: Hindi questions, English ones marked lang="en", answers checked in Hindi', async () => {
+    const DEVANAGARI = /[\u0900-\u097F]/;
+    // The Hindi answer: the first question has a Hindi version, the second is served in English (locale en).
+    const hindi = question(1, { question: '<p>150 का 20% कितना है?</p>', answer: '30', explanation: '<p>150 × 0.2 = 30</p>', locale: 'hi' });
+    hindi.options = hindi.options.map((option, index) => ({ ...option, option_text: ['25', '30', '35', '40'][index]! }));
+    api.use(
+      answer('listQuestionsOfSubtopic', ({ url }) =>
+        url.searchParams.get('locale') === 'hi' ? listPage([hindi, question(2)], url) : undefined,
+      ),
+    );
+    const screen = renderScreen('/practice/general-aptitude/percentages', { locale: 'hi' });
+    await screen.findAllByTestId('question-card');
+    const first = card(screen, 0);
+    expect(first.getByRole('heading', { level: 2 })).toHaveTextContent('प्रश्न 1');
+    expect(cards(screen)[0]!.querySelector('.rich-text')?.textContent).toMatch(DEVANAGARI);
+    const english = [...cards(screen)[1]!.querySelectorAll('[lang="en"]')];
+    expect(english.length).toBeGreaterThan(0);
+    for (const element of english) expect(element.textContent).not.toMatch(DEVANAGARI);
+    expect(cards(screen)[0]!.querySelectorAll('[lang="en"]')).toHaveLength(0);
+
+    // Choosing an option says whether it is right, in Hindi.
+    await screen.user.click(first.getByRole('button', { name: /^विकल्प A/ }));
+    expect(first.getByText(/^(सही!|गलत:)/)).toBeVisible();
+    await screen.user.click(first.getByRole('button', { name: 'व्याख्या' }));
+    expect(await screen.findByRole('dialog', { name: /व्याख्या – प्रश्न 1/ })).toBeVisible();
+  });
 });
