@@ -1,31 +1,36 @@
 // @vitest-environment happy-dom
-import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { AdminSessionContext } from '@/components/admin/session';
-import { WithI18n } from '@/i18n/test-support';
-import AddTopicPage from './add-topic-page';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Topic } from '@exam-prep/contract/public/catalogue';
+import { answer } from '@/test-support/fake-api';
+import { renderScreen, setupScreenTests } from '@/test-support/screen';
 
-// /add-topic against a fake API: the stored slug shown while typing, names without letters refused, the server's
-// 409 shown, and the Hindi names written from the same screen (the server's own refusal of a blank one shown).
+// /add-topic through the app's routes against a fake API: the stored slug shown while typing, names without letters
+// refused, the server's 409 shown, and the Hindi names written from the same screen (the server's own refusal of a
+// blank one shown).
 
-interface StoredTopic {
-  _id: string;
-  topic_name: string;
-  locale: 'en';
-}
-let topics: StoredTopic[] = [];
+let topics: Topic[] = [];
 let hindiNames: Record<string, string> = {};
 const added: unknown[] = [];
 
-const server = setupServer(
-  http.get('/api/topics/all', () => HttpResponse.json(topics)),
-  http.post('/api/topics/add', async ({ request }) => {
+function translationOf(id: string) {
+  const topic = topics.find((candidate) => candidate._id === id)!;
+  const hindi = hindiNames[id];
+  return {
+    _id: id,
+    type: 'topics' as const,
+    locale: 'hi' as const,
+    english: { display_name: topic.topic_name },
+    translation: hindi ? { display_name: hindi } : null,
+    shared: [],
+  };
+}
+
+setupScreenTests(
+  answer('profile', { _id: 'admin-1', username: 'editor', email: 'editor@example.com' }),
+  answer('listTopics', () => topics),
+  answer('addTopic', async ({ request }) => {
     const body = (await request.json()) as { topic_name: string };
     added.push(body);
     const slug = body.topic_name
@@ -34,62 +39,32 @@ const server = setupServer(
       .replace(/^-|-$/g, '');
     if (topics.some((topic) => topic.topic_name === slug))
       return HttpResponse.json({ message: `A topic named "${slug}" already exists` }, { status: 409 });
-    const topic: StoredTopic = { _id: `topic-${topics.length + 1}`, topic_name: slug, locale: 'en' };
+    const topic: Topic = { _id: `topic-${topics.length + 1}`, topic_name: slug, locale: 'en' };
     topics = [...topics, topic];
     return HttpResponse.json(topic, { status: 201 });
   }),
-  http.get('/api/translations/topics/:id', ({ params }) => translationOf(String(params.id))),
-  http.put('/api/translations/topics/:id', async ({ params, request }) => {
+  answer('getTranslation', ({ params }) => translationOf(params.id!)),
+  answer('saveTranslation', async ({ params, request }) => {
     const body = (await request.json()) as { display_name: string };
     if (!body.display_name.trim()) return HttpResponse.json({ message: 'display_name is required in the translation' }, { status: 400 });
-    hindiNames[String(params.id)] = body.display_name;
-    return translationOf(String(params.id));
+    hindiNames[params.id!] = body.display_name;
+    return translationOf(params.id!);
   }),
 );
-function translationOf(id: string) {
-  const topic = topics.find((candidate) => candidate._id === id)!;
-  const hindi = hindiNames[id];
-  return HttpResponse.json({
-    _id: id,
-    type: 'topics',
-    locale: 'hi',
-    english: { display_name: topic.topic_name },
-    translation: hindi ? { display_name: hindi } : null,
-    shared: [],
-  });
-}
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   topics = [{ _id: 'topic-1', topic_name: 'general-aptitude', locale: 'en' }];
   hindiNames = {};
   added.length = 0;
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 function renderPage() {
-  return render(
-    <WithI18n>
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
-        <AdminSessionContext.Provider value={{ user: { username: 'editor' } as never, signOut: () => undefined }}>
-          <MemoryRouter initialEntries={['/add-topic']}>
-            <AddTopicPage />
-          </MemoryRouter>
-        </AdminSessionContext.Provider>
-      </SWRConfig>
-    </WithI18n>,
-  );
+  return renderScreen('/add-topic');
 }
 
 // Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
 describe('/add-topic', { timeout: 15_000 }, () => {
   it('shows the stored slug, refuses names without letters, and validates', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    expect(document.title).toBe('Add Topic | ExamPrep Admin');
+    const { user } = renderPage();
     await screen.findByRole('list', { name: /Existing Topics/ });
     const name = screen.getByLabelText('Topic name');
     await user.click(screen.getByRole('button', { name: 'Add Topic' }));
@@ -108,8 +83,7 @@ describe('/add-topic', { timeout: 15_000 }, () => {
   });
 
   it('adds a topic, lists it by its stored name, and shows the server refusing the same name again', async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = renderPage();
     const list = await screen.findByRole('list', { name: /Existing Topics/ });
     await user.type(screen.getByLabelText('Topic name'), 'Number Systems');
     await user.click(screen.getByRole('button', { name: 'Add Topic' }));
@@ -122,8 +96,7 @@ describe('/add-topic', { timeout: 15_000 }, () => {
   });
 
   it("writes a topic's Hindi name from the topics page; a blank one is refused with the server's words", async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = renderPage();
     await screen.findByRole('list', { name: /Existing Topics/ });
     await user.click(within(screen.getByRole('group', { name: 'Language of this form' })).getByRole('button', { name: 'हिंदी' }));
     const row = (await screen.findByRole('heading', { name: 'General Aptitude' })).closest('li')!;

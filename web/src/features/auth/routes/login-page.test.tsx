@@ -1,49 +1,33 @@
 // @vitest-environment happy-dom
-import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import LoginPage from './login-page';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { answer } from '@/test-support/fake-api';
+import { renderScreen, setupScreenTests } from '@/test-support/screen';
 
-// The sign-in screen's states against a fake API: the required fields, the hidden password, the server's refusal,
-// its fallback when the server answers without a message, and the redirect 1.5 s after a success.
+// The sign-in screen through the app's routes against a fake API: the required fields, the hidden password, the
+// server's refusal, its fallback when the server answers without a message, and the redirect 1.5 s after a success.
 
 const USERNAME = 'editor';
 const PASSWORD = 'the-Right-password-1';
+const PROFILE = { _id: 'admin-1', username: USERNAME, email: 'editor@example.com' };
 const attempts: unknown[] = [];
 
-const server = setupServer(
-  http.post('/api/auth/login', async ({ request }) => {
+const api = setupScreenTests(
+  answer('signIn', async ({ request }) => {
     const body = (await request.json()) as { username: string; password: string };
     attempts.push(body);
     if (body.username !== USERNAME || body.password !== PASSWORD)
       return HttpResponse.json({ message: 'Invalid username or password' }, { status: 401 });
-    return HttpResponse.json({ message: 'Login successful', user: { username: USERNAME } });
+    return { message: 'Login successful', user: PROFILE };
   }),
+  answer('profile', PROFILE),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  attempts.length = 0;
-});
-afterAll(() => server.close());
 
 function renderLogin() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/dashboard" element={<h1>Admin Dashboard</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+  attempts.length = 0;
+  return renderScreen('/login');
 }
 
 // Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
@@ -51,8 +35,10 @@ describe('/login', { timeout: 15_000 }, () => {
   it('refuses empty fields, hides the password until Show, and shows the refusal of a wrong password', async () => {
     const user = userEvent.setup();
     renderLogin();
+    const signIn = await screen.findByRole('button', { name: 'Sign In' });
     expect(document.title).toBe('Admin Sign In | ExamPrep');
-    const signIn = screen.getByRole('button', { name: 'Sign In' });
+    // Like every admin screen, never indexed.
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
 
     await user.click(signIn);
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
@@ -80,7 +66,7 @@ describe('/login', { timeout: 15_000 }, () => {
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       renderLogin();
-      await user.type(screen.getByLabelText('Username'), ` ${USERNAME} `);
+      await user.type(await screen.findByLabelText('Username'), ` ${USERNAME} `);
       await user.type(screen.getByLabelText('Password'), PASSWORD);
       await user.click(screen.getByRole('button', { name: 'Sign In' }));
       expect(await screen.findByRole('status')).toHaveTextContent('Login successful! Redirecting...');
@@ -90,20 +76,17 @@ describe('/login', { timeout: 15_000 }, () => {
       expect(screen.getByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(200));
       expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+      expect(screen.getByText(`Welcome, ${USERNAME}`, { selector: 'p' })).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('shows the fallback when the server answers without a message', async () => {
-    server.use(
-      http.post('/api/auth/login', () =>
-        HttpResponse.text('<h1>Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
-      ),
-    );
+    api.use(answer('signIn', () => HttpResponse.text('<h1>Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } })));
     const user = userEvent.setup();
     renderLogin();
-    await user.type(screen.getByLabelText('Username'), USERNAME);
+    await user.type(await screen.findByLabelText('Username'), USERNAME);
     await user.type(screen.getByLabelText('Password'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
