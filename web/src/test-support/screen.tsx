@@ -36,6 +36,8 @@ export interface Screen extends RenderResult {
   user: UserEvent;
   /** The address shown now: its path (without the /hi basename) and query, e.g. '/practice/x?page=2'. */
   location: () => string;
+  /** The screen's SWR cache, by key (a call's address): to wait until an answer is in before checking what it hides. */
+  cache: Map<string, { data?: unknown; error?: unknown }>;
   /** Goes to an address inside the app, or through the history: `await screen.go(-1)` is the browser's Back. */
   go: (to: string | number) => Promise<void>;
 }
@@ -84,6 +86,7 @@ function LocationProbe({
 /** Renders the app's routes at `path` ('/practice/general-aptitude?q=x'; a Hindi page as locale 'hi', path without /hi). */
 export function renderScreen(path: string, { locale = 'en' as SiteLocale } = {}): Screen {
   const translator = serverTranslator(locale);
+  const cache = new Map<string, { data?: unknown; error?: unknown }>();
   setApiLocale(locale);
   const basename = translator.basename || undefined;
   let shown = path;
@@ -96,7 +99,7 @@ export function renderScreen(path: string, { locale = 'en' as SiteLocale } = {})
   };
   const result = render(
     <I18nProvider translator={translator}>
-      <SWRConfig value={{ ...SWR_CONFIG, provider: () => new Map() }}>
+      <SWRConfig value={{ ...SWR_CONFIG, provider: () => cache }}>
         <MemoryRouter initialEntries={[basename ? `${basename}${path === '/' ? '' : path}` : path]} basename={basename}>
           <AppRoutes />
           <LocationProbe onChange={onLocation} onNavigate={onNavigate} />
@@ -108,5 +111,5 @@ export function renderScreen(path: string, { locale = 'en' as SiteLocale } = {})
     act(async () => {
       await (typeof to === 'number' ? navigateTo!(to) : navigateTo!(to));
     });
-  return { ...result, user: userEvent.setup({ delay: null }), location: () => shown, go };
+  return { ...result, user: userEvent.setup({ delay: null }), location: () => shown, cache, go };
 }

@@ -145,4 +145,19 @@ describe('a subtopic’s practice questions', () => {
     await screen.user.click(first.getByRole('button', { name: 'व्याख्या' }));
     expect(await screen.findByRole('dialog', { name: /व्याख्या – प्रश्न 1/ })).toBeVisible();
   });
+
+  it('offers Owl AI Explanation only when the server says the AI is on', async () => {
+    // The file's default: the server has no AI key (enabled: false).
+    let screen = renderScreen('/practice/general-aptitude/percentages');
+    await screen.findAllByTestId('question-card');
+    expect(card(screen, 0).getByRole('button', { name: 'Explanation' })).toBeVisible();
+    await waitFor(() => expect(screen.cache.get('/api/ai/status')?.data).toEqual({ enabled: false }));
+    expect(screen.queryByRole('button', { name: 'Owl AI Explanation' })).toBeNull();
+    screen.unmount();
+
+    api.use(answer('aiStatus', { enabled: true }));
+    screen = renderScreen('/practice/general-aptitude/percentages');
+    await screen.findAllByTestId('question-card');
+    expect(await card(screen, 0).findByRole('button', { name: 'Owl AI Explanation' })).toBeVisible();
+  });
 });
