@@ -2,7 +2,7 @@
  * Content for the fake API (fake-api.ts): small, typed by the contract's own types, shaped like the demo content
  * the browser tests see (topics, a topic's subtopics by category, exams, a subtopic's questions).
  *
- *   setupScreenTests(catalogueHandlers())                    // every catalogue and question call, answered from here
+ *   setupScreenTests(...catalogueHandlers())                 // every catalogue and question call, answered from here
  *   api.use(answer('listQuestionsOfSubtopic', ({ url }) => listPage(questions(25), url)))   // 25 questions, paged
  *
  * Add what a new screen needs here, next to its call's handler, so every test file shares one set.

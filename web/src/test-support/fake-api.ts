@@ -1,7 +1,7 @@
 /*
  * The API at the network edge for component tests: an MSW server (msw/node) answering /api/* as the proxy would.
  *
- *   const api = setupFakeApi(catalogueHandlers());          // once per test file: listen, reset, close, check
+ *   const api = setupFakeApi(...catalogueHandlers());       // once per test file: listen, reset, close, check
  *   api.use(answer('listTopics', []));                    // this test only: an empty list
  *   api.use(fail('listTopics', 503, 'CMS unreachable'));  // an error answer ({message}, as the proxy's)
  *   api.use(failNetwork('listExams'));                    // the connection fails (fetch rejects)

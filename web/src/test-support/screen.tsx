@@ -2,13 +2,13 @@
  * A real screen of the app in a DOM, for component tests of its states (loading, empty, error, filters, pagers…).
  *
  *   // @vitest-environment happy-dom
- *   const api = setupScreenTests(catalogueHandlers());   // once per file: the fake API (fake-api.ts) and clean-ups
+ *   const api = setupScreenTests(...catalogueHandlers()); // once per file: the fake API (fake-api.ts), clean-ups
  *   it('shows the error state', async () => {
  *     api.use(fail('listTopics', 503));
  *     const screen = renderScreen('/practice');        // the app's own route table, at this address
  *     expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
  *     await screen.user.click(screen.getByRole('button', { name: 'Try Again' }));
- *     expect(screen.location()).toBe('/practice');     // the address now, with its query
+ *     expect(screen.location()).toBe('/practice');     // the address now, with its query; screen.go(-1) is Back
  *   });
  *
  * It renders what main.tsx renders (the page's language with every feature's texts, SWR with the app's settings,
