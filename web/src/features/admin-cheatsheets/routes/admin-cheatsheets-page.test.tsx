@@ -48,8 +48,7 @@ const api = setupScreenTests(
 
 const listDown = () => http.get('/api/cheatsheets/admin/all', () => HttpResponse.json({ message: 'down' }, { status: 500 }));
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('/manage-cheatsheets', { timeout: 15_000 }, () => {
+describe('/manage-cheatsheets', () => {
   it('says when the list cannot load, and keeps the last list with the message when a reload fails', async () => {
     api.use(listDown());
     const failed = renderScreen('/manage-cheatsheets');

@@ -32,8 +32,7 @@ const CREATED = {
   items: [],
 };
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('/create-cheatsheet', { timeout: 15_000 }, () => {
+describe('/create-cheatsheet', () => {
   it("'At least one valid item is required' and nothing is sent; with one valid item, only that one is saved", async () => {
     const sent: unknown[] = [];
     api.use(

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -64,7 +64,11 @@ const server = setupServer(
     return HttpResponse.json(stored, { status: 201 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // As the kit's screen tests wait (test-support/screen.tsx): a loaded machine renders a long form slowly.
+  configure({ asyncUtilTimeout: 10_000 });
+});
 beforeEach(() => {
   patterns = [pattern('SSC CGL Tier 1'), pattern('IBPS PO Prelims')];
   created.length = 0;
@@ -91,8 +95,7 @@ function renderPage() {
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('/manage-exam-patterns', { timeout: 15_000 }, () => {
+describe('/manage-exam-patterns', () => {
   it('says when the list cannot load, and keeps the last list with the message when a reload fails', async () => {
     const user = userEvent.setup();
     server.use(http.get('/api/exam-patterns/admin/all', () => HttpResponse.json({ message: 'down' }, { status: 500 })));

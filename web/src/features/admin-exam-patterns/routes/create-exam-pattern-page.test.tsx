@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -24,7 +24,11 @@ const server = setupServer(
     return HttpResponse.json({ _id: 'pattern-new', ...body }, { status: 201 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // As the kit's screen tests wait (test-support/screen.tsx): a loaded machine renders a long form slowly.
+  configure({ asyncUtilTimeout: 10_000 });
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
@@ -53,8 +57,7 @@ const region = (name: string, scope: HTMLElement = document.body) => within(scop
 /** A field by its label's start: required fields' labels end with a '*' read by no one. */
 const field = (scope: HTMLElement, label: string) => within(scope).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(?!\\w)`));
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('/create-exam-pattern', { timeout: 15_000 }, () => {
+describe('/create-exam-pattern', () => {
   it('has the spec sections and defaults; the slug follows the name; sections and negative marking behave', async () => {
     const user = userEvent.setup();
     renderForm();

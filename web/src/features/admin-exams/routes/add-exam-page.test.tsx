@@ -38,8 +38,7 @@ afterEach(() => {
 
 const renderAt = (path: string) => renderScreen(path);
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('/add-exam', { timeout: 15_000 }, () => {
+describe('/add-exam', () => {
   it('asks for a name (blank or spaces), says Adding... while the call is on its way, then lists the new exam', async () => {
     exams = [stored('exam-1', 'SSC CGL')];
     const user = userEvent.setup();

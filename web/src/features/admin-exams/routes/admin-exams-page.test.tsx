@@ -77,8 +77,7 @@ const rowTexts = () =>
     .slice(1)
     .map((row) => row.textContent);
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('/manage-exams', { timeout: 15_000 }, () => {
+describe('/manage-exams', () => {
   it('pages by 10; a search from page 2 asks for its first page only; clearing it goes back to every exam', async () => {
     const { user } = renderPage();
     expect(await screen.findByText('Showing 1 to 10 of 25 exams')).toBeInTheDocument();

@@ -54,8 +54,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('/manage-mock-tests', { timeout: 15_000 }, () => {
+describe('/manage-mock-tests', () => {
   it('lists each paper with its kind, exam, year, questions and status; the search is the server’s', async () => {
     const screen = renderScreen('/manage-mock-tests');
     expect(await screen.findByText('Showing 2 of 2 mock tests')).toBeVisible();

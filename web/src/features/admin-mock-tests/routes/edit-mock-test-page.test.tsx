@@ -73,8 +73,7 @@ async function openForm(): Promise<Screen> {
 
 const region = (screen: Screen, name: string) => screen.getByRole('region', { name });
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('/edit-mock-test/{id}', { timeout: 15_000 }, () => {
+describe('/edit-mock-test/{id}', () => {
   it('checks in the contract words and order, and sends nothing until the paper passes', async () => {
     const screen = await openForm();
     const basic = region(screen, 'Basic Information');

@@ -67,8 +67,7 @@ async function readyForm() {
 
 const message = () => screen.getByRole('alert');
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('/add-question', { timeout: 15_000 }, () => {
+describe('/add-question', () => {
   it('checks in the spec order with its messages, and sends nothing until valid', async () => {
     const user = userEvent.setup({ delay: null });
     await readyForm();

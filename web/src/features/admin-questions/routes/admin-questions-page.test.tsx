@@ -103,8 +103,7 @@ const listCalls = () => [
 const rows = () => screen.queryAllByTestId('question-row');
 const firstCell = () => within(rows()[0]!).getAllByRole('cell')[0]!;
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('/manage-questions', { timeout: 15_000 }, () => {
+describe('/manage-questions', () => {
   it('filters by subtopic, exam or both, searches, and pages by 10', async () => {
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('ExamPrep');

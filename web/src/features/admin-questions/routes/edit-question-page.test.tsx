@@ -46,8 +46,7 @@ function renderAt(path: string) {
   return renderScreen(path);
 }
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('/edit-question/{id}', { timeout: 15_000 }, () => {
+describe('/edit-question/{id}', () => {
   it('a question that does not exist gives the load error', async () => {
     api.use(fail('getQuestionToEdit', 404, 'Question not found'));
     renderAt('/edit-question/no-such-question');

@@ -37,8 +37,7 @@ beforeEach(() => {
 
 const renderPage = () => renderScreen('/add-subtopic');
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('/add-subtopic', { timeout: 15_000 }, () => {
+describe('/add-subtopic', () => {
   it('is disabled without topics', async () => {
     api.use(answer('listTopics', []));
     renderPage();

@@ -61,8 +61,7 @@ function renderPage() {
   return renderScreen('/add-topic');
 }
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('/add-topic', { timeout: 15_000 }, () => {
+describe('/add-topic', () => {
   it('shows the stored slug, refuses names without letters, and validates', async () => {
     const { user } = renderPage();
     await screen.findByRole('list', { name: /Existing Topics/ });

@@ -30,8 +30,7 @@ function renderLogin() {
   return renderScreen('/login');
 }
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('/login', { timeout: 15_000 }, () => {
+describe('/login', () => {
   it('refuses empty fields, hides the password until Show, and shows the refusal of a wrong password', async () => {
     const user = userEvent.setup();
     renderLogin();

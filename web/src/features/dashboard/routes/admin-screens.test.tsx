@@ -31,8 +31,7 @@ function examPage(total: number) {
   return { exams, pagination: { current: 1, total, totalPages, limit: 10, hasNext: totalPages > 1, hasPrev: false } };
 }
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('the admin area', { timeout: 15_000 }, () => {
+describe('the admin area', () => {
   it('the dashboard welcomes the admin and links to every screen', async () => {
     const screen = renderScreen('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

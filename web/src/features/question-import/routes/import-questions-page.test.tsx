@@ -71,8 +71,7 @@ const errorRows = (screen: Screen) =>
         .map((cell) => cell.textContent),
     );
 
-// Each test walks a screen through several states: room for a machine busy with npm test's other lines of work.
-describe('/import-questions', { timeout: 15_000 }, () => {
+describe('/import-questions', () => {
   it('Check file reports the valid count and every bad row by line, field and message; Import is then refused, writing nothing', async () => {
     const screen = await openWithFile('mixed.csv');
     await screen.user.click(screen.getByRole('button', { name: 'Check file' }));
