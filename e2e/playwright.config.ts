@@ -8,8 +8,9 @@ process.env.E2E_PORT ??= String(20000 + 32 * Math.floor(Math.random() * 375));
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two browsers beside the stacks and, in npm test, the contract passes: a test's guard, not a wait.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   // Two workers, each with its own stack (the fixture `stack`). Files are the unit of distribution: the tests of a
   // file run in order in one worker, as their shared set-up (beforeAll, a sign-in kept between tests) expects.
   workers: 2,

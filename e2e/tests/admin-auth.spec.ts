@@ -1,5 +1,14 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, signIn } from './support/admin';
+
+/** Moves the loaded app to `path` as its own links do (React Router follows history changes told by popstate). */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
 
 test.describe('admin sign-in, session and logout', () => {
   test('login refuses empty fields and a wrong password, then signs in and redirects to the dashboard', async ({ page }) => {
@@ -104,6 +113,7 @@ test.describe('admin sign-in, session and logout', () => {
 
   test('every admin screen has a way back to the dashboard', async ({ page }) => {
     await signIn(page.request);
+    await page.goto('/dashboard');
     for (const path of [
       '/add-exam',
       '/manage-exams',
@@ -113,14 +123,15 @@ test.describe('admin sign-in, session and logout', () => {
       '/add-question',
       '/manage-questions',
     ]) {
-      await page.goto(path);
+      // Inside the loaded app, as its own links go: the screens are one app, loaded once.
+      await openInApp(page, path);
       await page.getByRole('link', { name: /Back to Dashboard/ }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
     }
   });
 
   test('every admin screen names itself in the browser tab', async ({ page }) => {
-    // Sixteen screens, each loaded afresh: room for a machine busy with the other test lines.
+    // Sixteen screens: room for a machine busy with the other test lines.
     test.setTimeout(120_000);
     await signIn(page.request);
     // The edit screens keep their header (and so their title) while an unknown id fails to load.
@@ -142,8 +153,10 @@ test.describe('admin sign-in, session and logout', () => {
       '/edit-cheatsheet/no-such-cheatsheet': 'Edit Cheatsheet',
       '/import-questions': 'Import Questions',
     };
+    // The first screen loaded afresh, the others inside the loaded app, as its own links go.
+    await page.goto('/dashboard');
     for (const [path, screen] of Object.entries(titles)) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page).toHaveTitle(`${screen} | ExamPrep Admin`);
     }
   });
