@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdministrator, adminClient, questionForm, signIn, type AdminClient } from '#harness/admin.js';
-import { createFixtures, uploadPng, type Fixtures } from '#harness/fixtures.js';
-import { startStack, testDatabase, type Stack } from '#harness/stack.js';
+import { uploadPng, type Fixtures, startFixtureStack } from '#harness/fixtures.js';
+import { testDatabase, type Stack } from '#harness/stack.js';
 import { cmsCall, ndjson, textLineOf } from '#test/helpers/cms-batch-writer.js';
 
 /**
@@ -36,8 +36,7 @@ const withoutIds = (record: any) => ({
 });
 
 beforeAll(async () => {
-  stack = await startStack();
-  fx = await createFixtures(stack.strapi);
+  ({ stack, fx } = await startFixtureStack());
   subtopic = await stack.strapi
     .documents('api::subtopic.subtopic')
     .create({ data: { subtopic_name: 'imported-set', category: 'Arithmetic', topic: fx.topics.aptitude.documentId } });

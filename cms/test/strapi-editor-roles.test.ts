@@ -5,9 +5,9 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtures, TINY_PNG, type Fixtures } from '#harness/fixtures.js';
+import { TINY_PNG, type Fixtures, startFixtureStack } from '#harness/fixtures.js';
 import { bearerCall } from '#harness/rich-text-doors.js';
-import { cmsDir, requireFromCms, startStack, type Stack, type Strapi } from '#harness/stack.js';
+import { cmsDir, requireFromCms, type Stack, type Strapi } from '#harness/stack.js';
 
 const QUESTION = 'api::question.question';
 
@@ -55,8 +55,7 @@ async function panelAccount(role: 'editor' | 'author'): Promise<PanelUser> {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  fx = await createFixtures(stack.strapi);
+  ({ stack, fx } = await startFixtureStack());
   await stack.settle();
   editor = await panelAccount('editor');
   author = await panelAccount('author');

@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtures, type Fixtures } from '#harness/fixtures.js';
+import { type Fixtures, startFixtureStack } from '#harness/fixtures.js';
 import { panelUser } from '#harness/panel.js';
 import { head, makeWebDist } from '#harness/served-html.js';
-import { startStack, type Stack } from '#harness/stack.js';
+import { type Stack } from '#harness/stack.js';
 
 const SITE = 'https://examprep.example';
 const PANEL = 'https://cms.examprep.example';
@@ -25,8 +25,7 @@ let author: PanelUser;
 beforeAll(async () => {
   distDir = makeWebDist();
   // PUBLIC_SITE_URL reaches both: the CMS's preview links and the proxy's canonical links.
-  stack = await startStack({ env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE, PUBLIC_CMS_URL: PANEL } });
-  fx = await createFixtures(stack.strapi);
+  ({ stack, fx } = await startFixtureStack({ env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE, PUBLIC_CMS_URL: PANEL } }));
   await stack.settle();
   superAdmin = await panelUser(stack, 'strapi-super-admin', 'Owner');
   editor = await panelUser(stack, 'strapi-editor');

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './helpers/stack.js';
-import { createFixtures } from './helpers/fixtures.js';
+import { type Stack } from './helpers/stack.js';
+import { startFixtureStack, type Fixtures } from './helpers/fixtures.js';
 import { createHindiFixtures, HINDI } from './helpers/hindi-fixtures.js';
 import { readManifest } from '#src/web-app/page-html.js';
 
@@ -21,9 +21,10 @@ beforeAll(async () => {
   if (!existsSync(path.join(webDist, '..', 'dist-server', 'entry-server.js'))) {
     throw new Error('These tests render with the real web build: run `npm run build -w web` first (npm test does).');
   }
-  stack = await startStack({ env: { WEB_DIST_DIR: webDist, PUBLIC_SITE_URL: SITE } });
+  let fx: Fixtures;
+  ({ stack, fx } = await startFixtureStack({ env: { WEB_DIST_DIR: webDist, PUBLIC_SITE_URL: SITE } }));
   // Some of the content translated into Hindi, the rest English only (it shows in English there, marked so).
-  await createHindiFixtures(stack.strapi, await createFixtures(stack.strapi));
+  await createHindiFixtures(stack.strapi, fx);
   await stack.settle();
   stack.proxy.cache.purge();
 });

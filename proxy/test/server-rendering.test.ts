@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startStack, type Stack } from './helpers/stack.js';
-import { createFixtures, type Fixtures } from './helpers/fixtures.js';
+import { eventually, type Stack } from './helpers/stack.js';
+import { type Fixtures, startFixtureStack } from './helpers/fixtures.js';
 import { APP_LOADER, readManifest } from '#src/web-app/page-html.js';
 
 /**
@@ -23,10 +23,9 @@ beforeAll(async () => {
   if (!existsSync(path.join(webDist, '..', 'dist-server', 'entry-server.js'))) {
     throw new Error('These tests render with the real web build: run `npm run build -w web` first (npm test does).');
   }
-  stack = await startStack({
+  ({ stack, fx } = await startFixtureStack({
     env: { WEB_DIST_DIR: webDist, PUBLIC_SITE_URL: 'https://examprep.example', SEARCH_RATE_LIMIT_PER_MINUTE: String(SEARCHES_PER_MINUTE) },
-  });
-  fx = await createFixtures(stack.strapi);
+  }));
   await stack.settle();
   stack.proxy.cache.purge();
 });

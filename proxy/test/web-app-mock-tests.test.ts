@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startStack, type Stack } from './helpers/stack.js';
-import { createFixtures } from './helpers/fixtures.js';
+import { eventually, type Stack } from './helpers/stack.js';
+import { startFixtureStack } from './helpers/fixtures.js';
 import { createPaper, quiet } from './helpers/mock-tests.js';
 import { decode, head, makeWebDist } from './helpers/served-html.js';
 
@@ -16,8 +16,9 @@ let paperId: string;
 
 beforeAll(async () => {
   distDir = makeWebDist();
-  stack = await startStack({ env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE } });
-  const fx = await createFixtures(stack.strapi);
+  const started = await startFixtureStack({ env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE } });
+  stack = started.stack;
+  const fx = started.fx;
   const [pq0, pq1] = fx.questions.percentQuestions.map((question) => question.documentId);
   paperId = (
     await createPaper(stack.strapi, {

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startStack, type Stack } from './helpers/stack.js';
-import { createFixtures } from './helpers/fixtures.js';
+import { eventually, type Stack } from './helpers/stack.js';
+import { startFixtureStack, type Fixtures } from './helpers/fixtures.js';
 import { NOT_FOUND_PAGES, SITEMAP_ADDRESSES } from './helpers/expected-views.js';
 import { startOtherProxy } from './helpers/other-proxy.js';
 import { decode, head, makeWebDist } from './helpers/served-html.js';
@@ -12,13 +12,12 @@ import { loadConfig } from '#src/config.js';
 const SITE = 'https://examprep.example';
 
 let stack: Stack;
-let fx: Awaited<ReturnType<typeof createFixtures>>;
+let fx: Fixtures;
 let distDir: string;
 
 beforeAll(async () => {
   distDir = makeWebDist();
-  stack = await startStack({ env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE } });
-  fx = await createFixtures(stack.strapi);
+  ({ stack, fx } = await startFixtureStack({ env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE } }));
   await stack.settle();
   stack.proxy.cache.purge();
 });

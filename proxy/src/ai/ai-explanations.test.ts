@@ -5,25 +5,24 @@ import { createApp } from '#src/app.js';
 import { createLogger } from '#src/lib/logger.js';
 import { lightMarkdownToHtml } from '#src/ai/light-markdown.js';
 import { AI_FAILURE_MESSAGE } from '#src/ai/explainer.js';
-import { allKeys, listen, startStack, type Stack } from '#test/helpers/stack.js';
-import { createFixtures } from '#test/helpers/fixtures.js';
+import { allKeys, listen, type Stack } from '#test/helpers/stack.js';
+import { startFixtureStack, type Fixtures } from '#test/helpers/fixtures.js';
 import { FakeGemini } from '#test/helpers/fake-gemini.js';
 
 let stack: Stack;
-let fx: Awaited<ReturnType<typeof createFixtures>>;
+let fx: Fixtures;
 const gemini = new FakeGemini();
 
 beforeAll(async () => {
   await gemini.start();
-  stack = await startStack({
+  ({ stack, fx } = await startFixtureStack({
     env: {
       GEMINI_API_KEY: 'test-gemini-key',
       GEMINI_BASE_URL: gemini.url,
       GEMINI_MODEL: 'gemini-test-flash',
       AI_RATE_LIMIT_PER_MINUTE: '1000',
     },
-  });
-  fx = await createFixtures(stack.strapi);
+  }));
   await stack.settle();
 });
 afterAll(async () => {

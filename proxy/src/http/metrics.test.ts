@@ -8,13 +8,12 @@ import { createApp, type ProxyApp } from '#src/app.js';
 import { loadConfig } from '#src/config.js';
 import { createLogger, type Logger } from '#src/lib/logger.js';
 import { startCmsForwarder } from '#test/helpers/cms-forwarder.js';
-import { createFixtures } from '#test/helpers/fixtures.js';
-import { listen, startStack, type Stack } from '#test/helpers/stack.js';
+import { startFixtureStack } from '#test/helpers/fixtures.js';
+import { listen, type Stack } from '#test/helpers/stack.js';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
-  await createFixtures(stack.strapi);
+  stack = (await startFixtureStack()).stack;
   await stack.settle();
 });
 afterAll(async () => {

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.js';
 import { createApp } from '#src/app.js';
 import { createLogger } from '#src/lib/logger.js';
-import { listen, startStack, type Stack } from '#test/helpers/stack.js';
-import { createFixtures } from '#test/helpers/fixtures.js';
+import { listen, type Stack } from '#test/helpers/stack.js';
+import { startFixtureStack } from '#test/helpers/fixtures.js';
 import { startCmsForwarder } from '#test/helpers/cms-forwarder.js';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
-  await createFixtures(stack.strapi);
+  stack = (await startFixtureStack()).stack;
   await stack.settle();
 });
 afterAll(async () => {

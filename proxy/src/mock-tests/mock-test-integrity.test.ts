@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '#test/helpers/stack.js';
-import { createFixtures, type Fixtures } from '#test/helpers/fixtures.js';
+import { type Stack } from '#test/helpers/stack.js';
+import { type Fixtures, startFixtureStack } from '#test/helpers/fixtures.js';
 import {
   ageAttempt,
   choose,
@@ -26,8 +26,9 @@ let stack: Stack;
 let fx: Fixtures;
 
 beforeAll(async () => {
-  stack = await startStack({ env: { MOCK_TEST_PAPERS_PER_WINDOW: '1000', MOCK_TEST_SUBMITS_PER_WINDOW: '1000', TRUST_PROXY: 'loopback' } });
-  fx = await createFixtures(stack.strapi);
+  ({ stack, fx } = await startFixtureStack({
+    env: { MOCK_TEST_PAPERS_PER_WINDOW: '1000', MOCK_TEST_SUBMITS_PER_WINDOW: '1000', TRUST_PROXY: 'loopback' },
+  }));
   await createMockTestContent(stack.strapi, fx);
   await quiet(stack);
 });

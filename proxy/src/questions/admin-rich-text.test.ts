@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '#test/helpers/stack.js';
-import { createFixtures } from '#test/helpers/fixtures.js';
+import { type Stack } from '#test/helpers/stack.js';
+import { startFixtureStack, type Fixtures } from '#test/helpers/fixtures.js';
 import { adminClient, createAdministrator, questionForm, signIn, type AdminClient } from '#test/helpers/admin.js';
 import { expectSafe, XSS_PAYLOADS } from '#test/helpers/xss-payloads.js';
 
 let stack: Stack;
-let fx: Awaited<ReturnType<typeof createFixtures>>;
+let fx: Fixtures;
 let api: AdminClient;
 
 beforeAll(async () => {
-  stack = await startStack();
-  fx = await createFixtures(stack.strapi);
+  ({ stack, fx } = await startFixtureStack());
   await stack.settle();
   const admin = await createAdministrator(stack.strapi);
   api = adminClient(stack, await signIn(stack, admin.username, admin.password));

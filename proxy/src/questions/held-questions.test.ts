@@ -4,8 +4,8 @@ import { questionPagePath } from '@exam-prep/contract/question-path';
 import type { AdminQuestionRecord } from '@exam-prep/contract/admin/question-records';
 import type { QuestionRecord } from '@exam-prep/contract/public/questions';
 import type { SearchAnswer } from '@exam-prep/contract/public/search';
-import { startStack, testDatabase, type Stack } from '#test/helpers/stack.js';
-import { createFixtures, type Fixtures } from '#test/helpers/fixtures.js';
+import { testDatabase, type Stack } from '#test/helpers/stack.js';
+import { type Fixtures, startFixtureStack } from '#test/helpers/fixtures.js';
 import { adminClient, createAdministrator, signIn, type AdminClient } from '#test/helpers/admin.js';
 import { createPaper, quiet, shownId, sitPaper } from '#test/helpers/mock-tests.js';
 import { makeWebDist } from '#test/helpers/served-html.js';
@@ -24,8 +24,7 @@ let distDir: string;
 
 beforeAll(async () => {
   distDir = makeWebDist();
-  stack = await startStack({ env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: 'https://examprep.example' } });
-  fx = await createFixtures(stack.strapi);
+  ({ stack, fx } = await startFixtureStack({ env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: 'https://examprep.example' } }));
   await stack.settle();
   const admin = await createAdministrator(stack.strapi);
   api = adminClient(stack, await signIn(stack, admin.username, admin.password));

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullTitle, questionPageMeta } from '@exam-prep/contract/page-meta';
 import { questionPagePath } from '@exam-prep/contract/question-path';
 import type { QuestionPage } from '@exam-prep/contract/public/question-page';
-import { eventually, startStack, testDatabase, type Stack, type Strapi } from '#test/helpers/stack.js';
-import { createFixtures, type Fixtures } from '#test/helpers/fixtures.js';
+import { eventually, testDatabase, type Stack, type Strapi } from '#test/helpers/stack.js';
+import { type Fixtures, startFixtureStack } from '#test/helpers/fixtures.js';
 import { expectNoStrapiInternals, SITEMAP_ADDRESSES } from '#test/helpers/expected-views.js';
 import { decode, head, makeWebDist } from '#test/helpers/served-html.js';
 import { planOf, selectsOf } from '#test/helpers/query-plans.js';
@@ -41,8 +41,7 @@ const createQuestion = async (strapi: Strapi, question: string, subtopic: string
 
 beforeAll(async () => {
   distDir = makeWebDist();
-  stack = await startStack({ env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE } });
-  fx = await createFixtures(stack.strapi);
+  ({ stack, fx } = await startFixtureStack({ env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE } }));
   const percentages = fx.subtopics.percentages.documentId;
   const work = fx.subtopics.timeAndWork.documentId;
   // Interleaved, so a subtopic's neighbours are not neighbours by id.

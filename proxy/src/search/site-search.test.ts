@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionPagePath } from '@exam-prep/contract/question-path';
 import type { SearchAnswer } from '@exam-prep/contract/public/search';
-import { createFixtures } from '#test/helpers/fixtures.js';
+import { startFixtureStack } from '#test/helpers/fixtures.js';
 import { panelUser } from '#test/helpers/panel.js';
 import { planOf, selectsOf } from '#test/helpers/query-plans.js';
-import { requireFromCms, startStack, testDatabase, type Stack } from '#test/helpers/stack.js';
+import { requireFromCms, testDatabase, type Stack } from '#test/helpers/stack.js';
 
 /**
  * Site search: GET /api/search over questions, subtopics, exam patterns and cheatsheets, answered from
@@ -26,8 +26,7 @@ const wombats: Doc[] = [];
 
 beforeAll(async () => {
   // The limit of the main proxy is out of the way; the 429 test has a proxy of its own.
-  stack = await startStack({ env: { SEARCH_RATE_LIMIT_PER_MINUTE: '100000' } });
-  await createFixtures(stack.strapi);
+  stack = (await startFixtureStack({ env: { SEARCH_RATE_LIMIT_PER_MINUTE: '100000' } })).stack;
   const create = async (uid: string, data: Record<string, unknown>) => (await stack.strapi.documents(uid).create({ data })) as Doc;
   const geometry = await create('api::topic.topic', { topic_name: 'geometry' });
   const triangles = await create('api::subtopic.subtopic', { subtopic_name: 'triangles', category: 'Shapes', topic: geometry.documentId });

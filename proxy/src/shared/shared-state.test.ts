@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eventually, startStack, type ProxyInstance, type Stack } from '#test/helpers/stack.js';
-import { createFixtures } from '#test/helpers/fixtures.js';
+import { eventually, type ProxyInstance, type Stack } from '#test/helpers/stack.js';
+import { startFixtureStack, type Fixtures } from '#test/helpers/fixtures.js';
 import { FakeGemini } from '#test/helpers/fake-gemini.js';
 import { freePort, RedisServer } from '#test/helpers/redis-server.js';
 
@@ -11,7 +11,7 @@ const TTL_SECONDS = 2;
 let redis: RedisServer;
 let stack: Stack;
 let second: ProxyInstance;
-let fx: Awaited<ReturnType<typeof createFixtures>>;
+let fx: Fixtures;
 const gemini = new FakeGemini();
 
 const get = (baseUrl: string, path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init);
@@ -48,7 +48,7 @@ function slowTopicReads() {
 beforeAll(async () => {
   redis = await new RedisServer().start();
   await gemini.start();
-  stack = await startStack({
+  ({ stack, fx } = await startFixtureStack({
     env: {
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: namespace(),
@@ -57,8 +57,7 @@ beforeAll(async () => {
       GEMINI_BASE_URL: gemini.url,
       AI_RATE_LIMIT_PER_MINUTE: '1000',
     },
-  });
-  fx = await createFixtures(stack.strapi);
+  }));
   await stack.settle();
   second = await stack.addProxy();
   await waitForRedis(stack.proxyUrl, second.url);

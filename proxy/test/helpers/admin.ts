@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createFixtures } from './fixtures.js';
-import { cmsDir, requireFromCms, startStack, type JsonAnswer, type Stack, type Strapi } from './stack.js';
+import { startFixtureStack } from './fixtures.js';
+import { cmsDir, requireFromCms, type JsonAnswer, type Stack, type Strapi } from './stack.js';
 
 interface AdministratorsModule {
   createAdministrator: (
@@ -67,9 +67,7 @@ export type AdminClient = ReturnType<typeof adminClient>;
 
 /** A stack with the fixture content and a signed-in administrator's client. */
 async function startAdminStack() {
-  const stack = await startStack();
-  const fx = await createFixtures(stack.strapi);
-  await stack.settle();
+  const { stack, fx } = await startFixtureStack();
   const admin = await createAdministrator(stack.strapi);
   const api = adminClient(stack, await signIn(stack, admin.username, admin.password));
   stack.proxy.cache.purge();

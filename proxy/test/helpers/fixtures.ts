@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startStack, type Stack, type Strapi } from './stack.js';
+import { startSeededStack, type Stack, type StackOptions, type StackSeed, type Strapi } from './stack.js';
 
 /** A valid 1×1 PNG. */
 export const TINY_PNG = Buffer.from(
@@ -240,18 +240,25 @@ export async function createFixtures(strapi: Strapi) {
 
 export type Fixtures = Awaited<ReturnType<typeof createFixtures>>;
 
+/** The fixture content as a stack seed: written once per run and kind of stack, copied with the template. */
+export const FIXTURES: StackSeed<Fixtures> = { name: 'fixtures', write: createFixtures };
+
+/** A stack with the fixture content in its database (and its cache empty), and the fixtures' ids and files. */
+export async function startFixtureStack(options: StackOptions = {}): Promise<{ stack: Stack; fx: Fixtures }> {
+  const { stack, seeded } = await startSeededStack(FIXTURES, options);
+  return { stack, fx: seeded };
+}
+
 /**
  * A public contract suite's setup: before the file's tests, starts a stack with the fixture content (the cache
- * emptied after it) and hands it to `use`; after them, stops it.
+ * empty) and hands it to `use`; after them, stops it.
  */
 export function useFixtureStack(use: (started: { stack: Stack; fx: Fixtures }) => void) {
   let stack: Stack | undefined;
   beforeAll(async () => {
-    stack = await startStack();
-    const fx = await createFixtures(stack.strapi);
-    await stack.settle();
-    stack.proxy.cache.purge();
-    use({ stack, fx });
+    const started = await startFixtureStack();
+    stack = started.stack;
+    use(started);
   });
   afterAll(async () => {
     await stack?.stop();

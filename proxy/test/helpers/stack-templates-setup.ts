@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { keptPostgresDatabases, TEMPLATES_DIR_VARIABLE } from './stack-templates.js';
+import { keptPostgresDatabases, stackFilesRoot, TEMPLATES_DIR_VARIABLE } from './stack-templates.js';
 
 /**
  * Vitest global setup: a templates folder for this run's stacks (stack-templates.ts), made before any test file
@@ -9,7 +8,7 @@ import { keptPostgresDatabases, TEMPLATES_DIR_VARIABLE } from './stack-templates
  * as a template, when the run ends.
  */
 export default function setup() {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'exam-prep-stack-templates-'));
+  const root = mkdtempSync(path.join(stackFilesRoot(), 'exam-prep-stack-templates-'));
   process.env[TEMPLATES_DIR_VARIABLE] = root;
   return async function teardown() {
     const databases = keptPostgresDatabases(root);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -10,8 +11,27 @@ import path from 'node:path';
  * itself still runs in full on every boot (migrations, roles, tokens, webhooks, catch-ups), as after a restart.
  *
  * A "kind" is everything that could change what a first boot writes: the database, demo content or not, and the
- * test's extra environment. Templates live for one Vitest run (stack-templates-setup.ts makes and removes them).
+ * part of the test's extra environment that the CMS reads (cmsSettings). The proxy's own settings (Redis, Gemini,
+ * rate limits, the web build…) never reach Strapi, so stacks that differ only in them share a template: a kind
+ * used by one file alone would pay a first boot and a second one. Content seeded for a file (a StackSeed, such as
+ * the fixtures) is part of the kind too: written once on a copy of the kind's template, then copied with the rest,
+ * instead of through Strapi's API in every file. Templates live for one Vitest run
+ * (stack-templates-setup.ts makes and removes them).
  */
+
+/**
+ * Where stacks keep their databases and uploads: a memory file system (/dev/shm) when the machine has one. A
+ * SQLite commit waits for its fsync, which on a disk shared with the rest of `npm test` took more than half of
+ * a write-heavy file's time; in memory it costs nothing, and SQLite behaves the same in every other way.
+ */
+export function stackFilesRoot(): string {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return os.tmpdir();
+  }
+}
 
 /** Where this run's templates are kept (set by the global setup; without it every stack boots from scratch). */
 export const TEMPLATES_DIR_VARIABLE = 'TEST_STACK_TEMPLATES_DIR';
@@ -23,13 +43,16 @@ export interface StackTemplate {
   sqliteFile?: string;
   /** PostgreSQL: the database new ones are created from (`CREATE DATABASE … TEMPLATE`). */
   postgresDatabase?: string;
-  /** Its public folder (uploaded pictures of the demo content). */
+  /** Its public folder (uploaded pictures of the demo content or of the seed). */
   publicDir: string;
+  /** What its seed's writer answered (see StackSeed in stack.ts), when it was seeded. */
+  seeded?: unknown;
 }
 
 interface TemplateRecord {
   secrets: Record<string, string>;
   postgresDatabase?: string;
+  seeded?: unknown;
 }
 
 const RECORD_FILE = 'template.json';
@@ -40,12 +63,37 @@ function templatesDir(): string | undefined {
 }
 
 /** The template's name for a kind of stack. */
-export function templateKey(kind: { database: string; seedDemo: boolean; env: Record<string, string> }): string {
+export function templateKey(kind: { database: string; seedDemo: boolean; env: Record<string, string>; seed?: string }): string {
   const env = Object.fromEntries(Object.entries(kind.env).sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256')
     .update(JSON.stringify({ ...kind, env }))
     .digest('hex')
     .slice(0, 16);
+}
+
+let cmsCode: string | undefined;
+
+/**
+ * The settings in `env` that the CMS could read: every name its compiled server code and configuration mention
+ * (cms/dist/src, cms/dist/config), and Strapi's own (STRAPI_*, DATABASE_*, NODE_*). What else a test sets is the
+ * proxy's alone and cannot change the database a first boot leaves.
+ */
+export function cmsSettings(env: Record<string, string>, cmsDistDir: string): Record<string, string> {
+  cmsCode ??= ['src', 'config']
+    .flatMap((folder) => javaScriptFiles(path.join(cmsDistDir, folder)))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const code = cmsCode;
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => /^(STRAPI|DATABASE|NODE)_/.test(name) || new RegExp(`\\b${name}\\b`).test(code)),
+  );
+}
+
+function javaScriptFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.join(dir, name));
 }
 
 /** The kept template of this kind, if there is one. */
@@ -61,6 +109,7 @@ export function findTemplate(key: string): StackTemplate | undefined {
     sqliteFile: record.postgresDatabase ? undefined : path.join(dir, 'data.db'),
     postgresDatabase: record.postgresDatabase,
     publicDir: path.join(dir, 'public'),
+    seeded: record.seeded,
   };
 }
 
@@ -73,7 +122,7 @@ export const templatesEnabled = () => templatesDir() !== undefined;
  */
 export function keepTemplate(
   key: string,
-  from: { secrets: Record<string, string>; sqliteFile?: string; postgresDatabase?: string; publicDir: string },
+  from: { secrets: Record<string, string>; sqliteFile?: string; postgresDatabase?: string; publicDir: string; seeded?: unknown },
 ): void {
   const root = templatesDir();
   if (!root) return;
@@ -82,7 +131,7 @@ export function keepTemplate(
   mkdirSync(dir, { recursive: true });
   if (from.sqliteFile) copySqliteDatabase(from.sqliteFile, path.join(dir, 'data.db'));
   cpSync(from.publicDir, path.join(dir, 'public'), { recursive: true });
-  const record: TemplateRecord = { secrets: from.secrets, postgresDatabase: from.postgresDatabase };
+  const record: TemplateRecord = { secrets: from.secrets, postgresDatabase: from.postgresDatabase, seeded: from.seeded };
   // Written last: a template is found only once whole.
   writeFileSync(path.join(dir, RECORD_FILE), JSON.stringify(record));
 }

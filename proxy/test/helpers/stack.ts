@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '#src/config.js';
@@ -11,8 +9,17 @@ import { createApp, type ProxyApp } from '#src/app.js';
 import { createLogger } from '#src/lib/logger.js';
 import { answerMalformedRequestsWithJson } from '#src/http/odd-requests.js';
 import { checkAnswersOf } from './contract-check.js';
-import { copySqliteDatabase, findTemplate, keepTemplate, templateKey, templatesEnabled, type StackTemplate } from './stack-templates.js';
+import {
+  cmsSettings,
+  findTemplate,
+  keepTemplate,
+  templateKey,
+  stackFilesRoot,
+  templatesEnabled,
+  type StackTemplate,
+} from './stack-templates.js';
 import { writeHeadOnlyServerEntry } from './served-html.js';
+import { prepareDatabase, testDatabase } from './stack-database.js';
 
 export const cmsDir = path.resolve(import.meta.dirname, '..', '..', '..', 'cms');
 /** Strapi's CommonJS build, loaded with require: its ESM build breaks under Vitest. */
@@ -69,8 +76,7 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-/** Which database this run uses: TEST_DATABASE=postgres for the PostgreSQL pass, SQLite otherwise. */
-export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+export { testDatabase };
 
 export const listen = (server: http.Server) =>
   new Promise<string>((resolve) => {
@@ -102,20 +108,70 @@ async function newSecrets(): Promise<Record<string, string>> {
 }
 
 /**
+ * Content a test file starts from, written once per run: the first stack of its kind writes it and is kept as the
+ * template (stack-templates.ts), so later files boot with it already in their database (and its uploads in their
+ * public folder) instead of writing it again through Strapi. `name` names the content in the template's key.
+ */
+export interface StackSeed<T> {
+  name: string;
+  /** Writes the content; answers what the tests need to find it (kept as JSON, the same for every copy). */
+  write: (strapi: Strapi) => Promise<T>;
+}
+
+/**
  * Boots a real Strapi in-process on a temporary database (with the project's content types, bootstrap and
  * permissions), and the proxy in front of it, both on free ports. The first stack of each kind in a test run
  * boots on an empty database and is kept as a template; the next ones boot on a copy of it (stack-templates.ts).
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  if (options.fresh || !templatesEnabled()) return bootStack(options);
-  const key = templateKey({ database: testDatabase, seedDemo: Boolean(options.seedDemo), env: options.env ?? {} });
-  if (!findTemplate(key)) {
-    const first = await bootStack(options);
-    const kept = await first.stopKeeping();
-    keepTemplate(key, kept);
-    rmSync(kept.workDir, { recursive: true, force: true });
+  return (await startFromTemplate(options)).stack;
+}
+
+/**
+ * A stack whose database holds `seed`'s content, with what its writer answered. Its response cache starts empty
+ * and no purge webhook of the seeding is still on its way.
+ */
+export async function startSeededStack<T>(seed: StackSeed<T>, options: StackOptions = {}): Promise<{ stack: Stack; seeded: T }> {
+  const { stack, seeded } = await startFromTemplate(options, seed as StackSeed<unknown>);
+  return { stack, seeded: seeded as T };
+}
+
+/** Seeds a stack that does not come from a template, as the template's first boot does. */
+async function seedHere(stack: Stack, seed: StackSeed<unknown>): Promise<unknown> {
+  const seeded = JSON.parse(JSON.stringify(await seed.write(stack.strapi))) as unknown;
+  await stack.settle();
+  stack.proxy.cache.purge();
+  return seeded;
+}
+
+async function startFromTemplate(options: StackOptions, seed?: StackSeed<unknown>): Promise<{ stack: Stack; seeded?: unknown }> {
+  if (options.fresh || !templatesEnabled()) {
+    const stack = await bootStack(options);
+    return { stack, seeded: seed ? await seedHere(stack, seed) : undefined };
   }
-  return bootStack(options, findTemplate(key));
+  const template = await templateOf(options, seed);
+  return { stack: await bootStack(options, template), seeded: template.seeded };
+}
+
+/**
+ * The template of this kind of stack, made by its first boot when there is none yet: on an empty database, or
+ * for a seed, on a copy of the kind's template without it (so a seed costs its writes, not a first start).
+ */
+async function templateOf(options: StackOptions, seed?: StackSeed<unknown>): Promise<StackTemplate> {
+  const key = templateKey({
+    database: testDatabase,
+    seedDemo: Boolean(options.seedDemo),
+    env: cmsSettings(options.env ?? {}, path.join(cmsDir, 'dist')),
+    seed: seed?.name,
+  });
+  const found = findTemplate(key);
+  if (found) return found;
+  const first = await bootStack(options, seed ? await templateOf(options) : undefined);
+  const seeded = seed ? await seedHere(first, seed) : undefined;
+  const kept = await first.stopKeeping();
+  keepTemplate(key, { ...kept, seeded });
+  rmSync(kept.workDir, { recursive: true, force: true });
+  return findTemplate(key)!;
 }
 
 interface KeptStack {
@@ -131,7 +187,7 @@ async function bootStack(options: StackOptions, template?: StackTemplate): Promi
   if (!existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'))) {
     throw new Error('cms/dist is missing: run `npm test` from the project root (it compiles the CMS first).');
   }
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'exam-prep-test-'));
+  const workDir = mkdtempSync(path.join(stackFilesRoot(), 'exam-prep-test-'));
   const publicDir = path.join(workDir, 'public');
   if (template) cpSync(template.publicDir, publicDir, { recursive: true });
   else mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
@@ -171,6 +227,7 @@ async function bootStack(options: StackOptions, template?: StackTemplate): Promi
   const { createStrapi } = requireFromCms('@strapi/strapi');
   const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), serveAdminPanel: false }).load();
   strapi.log.level = 'error';
+  hashPasswordsCheaply(strapi);
   await strapi.server.mount();
   const strapiServer: http.Server = strapi.server.httpServer;
   const strapiUrl = await listen(strapiServer);
@@ -250,6 +307,16 @@ async function bootStack(options: StackOptions, template?: StackTemplate): Promi
   };
 }
 
+/**
+ * Site administrators' passwords (users-permissions) hashed at bcrypt's lowest cost, 4 instead of 10: the same
+ * hashing and checking (a hash carries its cost, so sign-in checks it the same way), 64 times cheaper, where the
+ * tests create and sign in administrators by the hundred. Strapi reads the cost from the password attribute.
+ */
+function hashPasswordsCheaply(strapi: Strapi) {
+  const password = strapi.getModel('plugin::users-permissions.user')?.attributes?.password;
+  if (password) password.encryption = { ...password.encryption, rounds: 4 };
+}
+
 const seen = (req: http.IncomingMessage): SeenRequest => ({
   method: req.method ?? '',
   url: req.url ?? '',
@@ -270,47 +337,6 @@ function minimalWebBuild(workDir: string): string {
       '<meta data-server-meta name="description" content="Free practice" /></head><body><div id="root"></div></body></html>',
   );
   return dir;
-}
-
-/**
- * SQLite: a file in the temp folder. PostgreSQL: a fresh database, dropped afterwards. Either a copy of the
- * template's, when booting from one.
- */
-async function prepareDatabase(env: Record<string, string>, workDir: string, template?: StackTemplate): Promise<() => Promise<void>> {
-  if (testDatabase === 'sqlite') {
-    env.DATABASE_CLIENT = 'sqlite';
-    env.DATABASE_FILENAME = path.join(workDir, 'data.db');
-    if (template?.sqliteFile) copySqliteDatabase(template.sqliteFile, env.DATABASE_FILENAME);
-    return async () => undefined;
-  }
-  const { default: pg } = await import('pg');
-  const admin = {
-    host: process.env.PGHOST ?? '127.0.0.1',
-    port: Number(process.env.PGPORT ?? 5432),
-    user: process.env.PGUSER ?? 'postgres',
-    database: 'postgres',
-  };
-  const name = `examprep_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client(admin);
-  await client.connect();
-  await client.query(
-    template?.postgresDatabase ? `CREATE DATABASE ${name} TEMPLATE ${template.postgresDatabase}` : `CREATE DATABASE ${name}`,
-  );
-  await client.end();
-  Object.assign(env, {
-    DATABASE_CLIENT: 'postgres',
-    DATABASE_HOST: admin.host,
-    DATABASE_PORT: String(admin.port),
-    DATABASE_USERNAME: admin.user,
-    DATABASE_PASSWORD: process.env.PGPASSWORD ?? '',
-    DATABASE_NAME: name,
-  });
-  return async () => {
-    const dropper = new pg.Client(admin);
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  };
 }
 
 /** Waits until `check` passes (for effects that travel through webhooks). */
