@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { causeOfWebhook, causeOfWrites, RecentPurges } from '#src/http/purge-record.js';
 import { adminClient, createAdministrator, signIn, type AdminClient } from '#test/helpers/admin.js';
 import { cachedAnswer, patchAs } from '#test/helpers/cache-answers.js';
-import { createFixtures } from '#test/helpers/fixtures.js';
+import { startFixtureStack, type Fixtures } from '#test/helpers/fixtures.js';
 import { freePort, RedisServer } from '#test/helpers/redis-server.js';
-import { eventually, startStack, type ProxyInstance, type Stack } from '#test/helpers/stack.js';
+import { eventually, type ProxyInstance, type Stack } from '#test/helpers/stack.js';
 
 // The response cache's doors, so nobody can empty it or walk around it, and a burst of edits is no purge storm: who can purge it, which URLs
 // share an entry, one purge per change across proxies, and view counts that move on cached detail pages.
@@ -14,23 +15,29 @@ import { eventually, startStack, type ProxyInstance, type Stack } from '#test/he
 let redis: RedisServer;
 let stack: Stack;
 let proxyB: ProxyInstance;
-let fx: Awaited<ReturnType<typeof createFixtures>>;
+let fx: Fixtures;
 let api: AdminClient;
 let cookie: string;
 /** Every request Strapi received ("GET /api/topics?..."). */
 const strapiRequests: string[] = [];
 
 const VIEW_FLUSH_MS = 300;
+const REDIS_KEY_PREFIX = `test-${randomBytes(4).toString('hex')}:`;
+/** Every purge broadcast the proxies sent through Redis, as published, heard by a listener of this file's own. */
+const broadcastsHeard: string[] = [];
+let listener: Redis;
 const redisHealth = async (url: string) => ((await (await fetch(`${url}/healthz`)).json()) as { redis: string }).redis;
 
 beforeAll(async () => {
   redis = await new RedisServer().start();
-  stack = await startStack({
+  listener = new Redis(redis.url);
+  listener.on('message', (_channel: string, message: string) => broadcastsHeard.push(message));
+  await listener.subscribe(`${REDIS_KEY_PREFIX}cache:purge`);
+  ({ stack, fx } = await startFixtureStack({
     recordRequests: true,
-    env: { REDIS_URL: redis.url, REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`, VIEW_FLUSH_MS: String(VIEW_FLUSH_MS) },
-  });
+    env: { REDIS_URL: redis.url, REDIS_KEY_PREFIX, VIEW_FLUSH_MS: String(VIEW_FLUSH_MS) },
+  }));
   stack.strapi.server.httpServer.on('request', (req: IncomingMessage) => strapiRequests.push(`${req.method} ${req.url}`));
-  fx = await createFixtures(stack.strapi);
   const admin = await createAdministrator(stack.strapi);
   cookie = await signIn(stack, admin.username, admin.password);
   api = adminClient(stack, cookie);
@@ -41,6 +48,7 @@ beforeAll(async () => {
   await stack.settle();
 });
 afterAll(async () => {
+  listener?.disconnect();
   await stack?.stop();
   await redis?.stop();
 });
@@ -128,15 +136,30 @@ describe('purges: only after Strapi accepted a write', () => {
     await answer('/api/topics/all');
   });
 
-  /** The attempt is answered `expected` (a status, or a test of it) and no proxy purges. */
+  /**
+   * The attempt is answered `expected` (a status, or a test of it) and no proxy purges. A purge it set off could
+   * still be on its way (Strapi's webhook to A, a broadcast through Redis), so the check ends with a marker sent
+   * down the same roads after it: an edit made directly in Strapi, whose webhook purges A, which broadcasts it.
+   * Redis delivers a channel's messages in the order they were published, so once the marker's broadcast has
+   * reached this file's own listener, any purge the attempt caused anywhere has been broadcast before it; and
+   * the marker's must be the only one.
+   */
   const expectNoPurge = async (attempt: () => Promise<{ status: number }>, expected: number | ((status: number) => boolean)) => {
     const before = [A().purges, B().purges];
+    const heardBefore = broadcastsHeard.length;
     const { status } = await attempt();
     if (typeof expected === 'number') expect(status).toBe(expected);
     else expect(expected(status), `status ${status}`).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // a broadcast would have arrived by now
     expect([A().purges, B().purges]).toEqual(before);
     expect((await answer('/api/topics/all')).xCache).toBe('HIT');
+
+    const marker = fx.topics.reasoning.documentId;
+    await stack.strapi.documents('api::topic.topic').update({ documentId: marker, data: { topic_name: 'logical-reasoning' } });
+    await eventually(async () => expect(broadcastsHeard.slice(heardBefore).some((heard) => heard.includes(marker))).toBe(true));
+    expect(broadcastsHeard.slice(heardBefore)).toHaveLength(1);
+    await eventually(async () => expect([A().purges, B().purges]).toEqual([before[0]! + 1, before[1]! + 1]));
+    // The next attempt starts from a cached answer again.
+    await answer('/api/topics/all');
   };
 
   it('anonymous writes purge nothing', async () => {
@@ -165,11 +188,14 @@ describe('purges: only after Strapi accepted a write', () => {
     try {
       await eventually(async () => expect(await redisHealth(unreachable.url)).toBe('reachable'));
       const before = unreachable.proxy.cache.purges;
-      await expectNoPurge(
-        () => patchAs(cookie, `${unreachable.url}/api/exam-patterns/admin/${fx.patterns.nda.documentId}/featured`, { featured: true }),
-        503,
-      );
-      expect(unreachable.proxy.cache.purges).toBe(before);
+      await expectNoPurge(async () => {
+        const refused = await patchAs(cookie, `${unreachable.url}/api/exam-patterns/admin/${fx.patterns.nda.documentId}/featured`, {
+          featured: true,
+        });
+        // Its own purge would have come with the answer (the marker's broadcast reaches it later).
+        expect(unreachable.proxy.cache.purges).toBe(before);
+        return refused;
+      }, 503);
     } finally {
       await unreachable.stop();
     }

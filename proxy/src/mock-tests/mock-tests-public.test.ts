@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allKeys, eventually, startStack, type Stack } from '#test/helpers/stack.js';
-import { createFixtures, type Fixtures } from '#test/helpers/fixtures.js';
+import { allKeys, eventually, type Stack } from '#test/helpers/stack.js';
+import { expectNoPurgeBy } from '#test/helpers/cache-answers.js';
+import { type Fixtures, startFixtureStack } from '#test/helpers/fixtures.js';
 import {
   createMockTestContent,
   choose as right,
@@ -32,8 +33,9 @@ let ids: MockTestContent['ids'];
 
 beforeAll(async () => {
   // X-Forwarded-For from the test (loopback) names the client, as from the entry proxy in production.
-  stack = await startStack({ env: { MOCK_TEST_PAPERS_PER_WINDOW: '1000', MOCK_TEST_SUBMITS_PER_WINDOW: '1000', TRUST_PROXY: 'loopback' } });
-  fx = await createFixtures(stack.strapi);
+  ({ stack, fx } = await startFixtureStack({
+    env: { MOCK_TEST_PAPERS_PER_WINDOW: '1000', MOCK_TEST_SUBMITS_PER_WINDOW: '1000', TRUST_PROXY: 'loopback' },
+  }));
   ({ series, ids } = await createMockTestContent(stack.strapi, fx));
   await quiet(stack);
   stack.proxy.cache.purge();
@@ -199,11 +201,12 @@ describe('GET /api/mock-tests/slug/{slug}', () => {
     await quiet(stack);
     await stack.json('/api/mock-tests/all');
     await stack.json('/api/topics/all');
-    const paper = await sitPaper(stack, 'gentle-paper');
-    await submitPaper(stack, 'gentle-paper', { attempt_id: paper.attempt_id, responses: [], time_spent_seconds: 5 });
-    await new Promise((resolve) => setTimeout(resolve, 600)); // a webhook would have landed by now
-    expect((await stack.json('/api/mock-tests/all')).headers.get('x-cache')).toBe('HIT');
-    expect((await stack.json('/api/topics/all')).headers.get('x-cache')).toBe('HIT');
+    await expectNoPurgeBy(stack, fx.topics.reasoning.documentId, async () => {
+      const paper = await sitPaper(stack, 'gentle-paper');
+      await submitPaper(stack, 'gentle-paper', { attempt_id: paper.attempt_id, responses: [], time_spent_seconds: 5 });
+      expect((await stack.json('/api/mock-tests/all')).headers.get('x-cache')).toBe('HIT');
+      expect((await stack.json('/api/topics/all')).headers.get('x-cache')).toBe('HIT');
+    });
   });
 });
 
