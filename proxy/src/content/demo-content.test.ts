@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizePublicRichText } from '#src/lib/public-rich-text.js';
+import { servedRichText } from '#test/helpers/rich-text-doors.js';
 import { cmsDir, requireFromCms, startStack, type Stack } from '#test/helpers/stack.js';
 
 /** The demo content is seeded by Strapi's bootstrap on an empty database, as on a first `npm start`. */
@@ -130,6 +132,14 @@ describe('demo content', () => {
     expect((await search('SSC CGL', 'exam_pattern'))[0]).toMatchObject({ url: '/exam-patterns/ssc-cgl-tier-1' });
     expect((await search('python', 'cheatsheet'))[0]).toMatchObject({ url: '/cheatsheets/python-essentials' });
     expect((await search('profit', 'question')).length).toBeGreaterThan(0);
+  });
+
+  it('is served as the public sanitiser leaves it: every rich-text field of every question and cheatsheet', async () => {
+    const fields = await servedRichText(stack);
+    // Typeset math is KaTeX's markup, beyond the rules (src/lib/math.test.ts checks it).
+    for (const [where, html] of fields) if (!html.includes('class="katex')) expect(sanitizePublicRichText(html), where).toBe(html);
+    // 150+ questions of 6 fields.
+    expect(fields.length).toBeGreaterThan(900);
   });
 
   it('seeding again adds nothing (idempotent)', async () => {

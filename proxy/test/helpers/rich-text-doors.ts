@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Cheatsheet } from '@exam-prep/contract/public/cheatsheets';
 import type { QuestionRecord } from '@exam-prep/contract/public/questions';
-import { cmsDir, requireFromCms, type Strapi } from './stack.js';
+import { cmsDir, requireFromCms, type Stack, type Strapi } from './stack.js';
 
 /** Content and readers for the suite that writes hostile HTML through each of the CMS's doors (cms/test/cms-sanitising.test.ts). */
 
@@ -78,3 +78,27 @@ export const cheatsheetData = (payload: string, tag: string) => ({
     { title: 'Code', category: 'xss', content_type: 'code', language: 'html', code: payload },
   ],
 });
+
+/**
+ * Every rich-text field of every question and cheatsheet the public API serves, read the way a visitor reaches
+ * them (each subtopic's list, every page of cheatsheets, each sheet), named for a failure message.
+ */
+export async function servedRichText(stack: Stack): Promise<Array<[string, string]>> {
+  const fields: Array<[string, string]> = [];
+  const subtopics: Array<{ subtopic_name: string }> = (await stack.json('/api/subtopics/all')).body;
+  for (const { subtopic_name: name } of subtopics) {
+    const records: QuestionRecord[] = (await stack.json(`/api/questions/subtopic/${encodeURIComponent(name)}`)).body;
+    for (const record of records) {
+      for (const [field, html] of questionHtml(record)) fields.push([`${field} of question ${record.question._id}`, html]);
+    }
+  }
+  for (let page = 1, pages = 1; page <= pages; page += 1) {
+    const list = (await stack.json(`/api/cheatsheets/all?page=${page}&limit=100`)).body;
+    pages = list.pagination.totalPages;
+    for (const { slug } of list.cheatsheets as Array<{ slug: string }>) {
+      const sheet: Cheatsheet = (await stack.json(`/api/cheatsheets/slug/${slug}`)).body;
+      for (const [field, html] of cheatsheetHtml(sheet)) fields.push([`${field} of cheatsheet ${slug}`, html]);
+    }
+  }
+  return fields;
+}
