@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { acceptNextDialog, dismissNextDialog, runTag, signIn } from './support/admin';
-import { json, removeTaggedContent } from './support/admin-content';
+import { removeTaggedContent } from './support/admin-content';
 
 // Admin screens for exams, topics and subtopics (admin-area.md: /add-exam, /manage-exams, /add-topic, /add-subtopic),
 // and every admin screen on a phone.
@@ -73,100 +73,9 @@ test.describe('exams', () => {
     await expect(page.getByRole('status')).toHaveText('Exam deleted successfully!');
     await expect(list.getByText(examName, { exact: true })).toHaveCount(0);
   });
-
-  test('/add-exam shows the fallback texts when the server gives no message, and the load failure', async ({ page }) => {
-    await page.route('**/api/exams/add', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto('/add-exam');
-    await page.getByLabel('Exam name').fill(`${examPrefix} Never`);
-    await page.getByRole('button', { name: 'Add Exam' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Failed to add exam. Please try again.');
-
-    await page.route('**/api/exams/all', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.reload();
-    await expect(page.getByText('Failed to load exams')).toBeVisible({ timeout: 15_000 });
-  });
-
-  test('/manage-exams pages by 10, searches by name and filters by level', async ({ page }) => {
-    // Three exams of this run, two of them 'Diploma'.
-    for (const [suffix, level] of [
-      ['One', 'Diploma'],
-      ['Two', 'Diploma'],
-      ['Three', 'Certificate'],
-    ] as const) {
-      const response = await page.request.post('/api/exams/add', { data: { exam_name: `${examPrefix} ${suffix}`, exam_level: level } });
-      expect(response.status()).toBe(201);
-    }
-    const { pagination } = await json<{ pagination: { total: number } }>(page.request, '/api/exams/admin/all?limit=1');
-    const total = pagination.total;
-    expect(total).toBeGreaterThan(10);
-
-    await page.goto('/dashboard');
-    await page.getByRole('link', { name: 'Manage Exams' }).click();
-    await expect(page).toHaveURL(/\/manage-exams$/);
-    await expect(page.getByText(`Showing 1 to 10 of ${total} exams`)).toBeVisible();
-    await expect(page.locator('tbody tr')).toHaveCount(10);
-    const pager = page.getByRole('navigation', { name: 'Exam pages' });
-    await pager.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText(`Showing 11 to ${Math.min(20, total)} of ${total} exams`)).toBeVisible();
-    // A search from page 2 asks for its first page only: no request for page 2 under the new search.
-    const listCalls: URL[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/exams/admin/all')) listCalls.push(new URL(request.url()));
-    });
-    await page.getByLabel('Search exams').fill(examPrefix.toLowerCase());
-    await expect(page.getByText('Showing 1 to 3 of 3 exams')).toBeVisible();
-    expect(listCalls.length).toBeGreaterThan(0);
-    expect(listCalls.filter((url) => url.searchParams.get('page') !== '1').map(String)).toEqual([]);
-    page.removeAllListeners('request');
-    await page.getByLabel('Search exams').fill('');
-    await expect(page.getByText(`Showing 1 to 10 of ${total} exams`)).toBeVisible();
-    await pager.getByRole('button', { name: 'Page 1', exact: true }).click();
-    await expect(page.getByText(`Showing 1 to 10 of ${total} exams`)).toBeVisible();
-
-    await page.getByLabel('Search exams').fill(examPrefix.toLowerCase());
-    await expect(page.getByText('Showing 1 to 3 of 3 exams')).toBeVisible();
-    await expect(pager).toHaveCount(0);
-    await page.getByLabel('Exam level').selectOption('Diploma');
-    await expect(page.getByText('Showing 1 to 2 of 2 exams')).toBeVisible();
-    await expect(page.locator('tbody tr')).toHaveText([new RegExp(`${examPrefix} One`), new RegExp(`${examPrefix} Two`)]);
-
-    // Add with a level from this screen, then delete.
-    await page.getByLabel('Exam name').fill(`${examPrefix} Four`);
-    await page.getByLabel('Level (optional)').selectOption('Diploma');
-    await page.getByRole('button', { name: 'Add Exam' }).click();
-    await expect(page.getByRole('status')).toHaveText('Exam added successfully!');
-    await expect(page.getByText('Showing 1 to 3 of 3 exams')).toBeVisible();
-    const confirm = acceptNextDialog(page);
-    await page.getByRole('button', { name: `Delete ${examPrefix} Four` }).click();
-    expect(await confirm).toBe(`Are you sure you want to delete "${examPrefix} Four"? This action cannot be undone.`);
-    await expect(page.getByText('Showing 1 to 2 of 2 exams')).toBeVisible();
-  });
 });
 
-test.describe('topics and subtopics', () => {
-  test('/add-topic shows the stored slug, refuses names without letters, and validates', async ({ page }) => {
-    await page.goto('/add-topic');
-    const name = page.getByLabel('Topic name');
-    await page.getByRole('button', { name: 'Add Topic' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please enter a topic name');
-
-    await name.fill('!!! ---');
-    await expect(page.getByText('Topic name must contain letters or digits')).toBeVisible();
-    await page.getByRole('button', { name: 'Add Topic' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Topic name must contain letters or digits');
-
-    await name.fill('  Profit & Loss (Basics)  ');
-    await expect(page.getByTestId('stored-name')).toHaveText('profit-loss-basics');
-    await expect(page.getByLabel('Topic name')).toHaveAccessibleDescription(/Will be stored as: profit-loss-basics/);
-  });
-
-  test('/add-subtopic is disabled without topics', async ({ page }) => {
-    await page.route('**/api/topics/all', (route) => route.fulfill({ json: [] }));
-    await page.goto('/add-subtopic');
-    await expect(page.getByText('No topics available. Please add topics first.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add Subtopic' })).toBeDisabled();
-  });
-});
+test.describe('topics and subtopics', () => {});
 
 test.describe('admin screens on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });

@@ -268,29 +268,3 @@ test('a test reopened after its deadline submits at once; Retake Test starts a f
   await pauseAt(page, retakeAt + MINUTE);
   await expect(timer(page)).toHaveText('29:00');
 });
-
-test('an unknown subtopic shows No Questions Available, and a failed load the mock-test error', async ({ page }) => {
-  await page.goto('/onlinetest/no-such-subtopic');
-  await expect(page.getByRole('heading', { name: 'No Questions Available' })).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveCount(0);
-
-  await page.route('**/api/questions/subtopic/**', (route) => route.fulfill({ status: 503, json: { message: 'CMS unreachable' } }));
-  await page.goto(TEST_URL);
-  await expect(page.getByText('Failed to load questions. Please try again later.')).toBeVisible({ timeout: 20_000 });
-});
-
-test('a topic without subtopics shows No Subtopics Available', async ({ page }) => {
-  await page.goto('/test-topics/no-such-topic');
-  await expect(page.getByRole('heading', { name: 'No Subtopics Available' })).toBeVisible();
-  await page.getByRole('link', { name: /Back to Topics/ }).click();
-  await expect(page).toHaveURL(/\/test-topics$/);
-});
-
-test('the test is named with its subtopic in the page’s language: Hindi on /hi, English on the English page', async ({ page }) => {
-  await page.goto(`/hi/test/${SUBTOPIC}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'प्रतिशत मॉक टेस्ट' })).toBeVisible();
-  await expect(page).toHaveTitle(/^प्रतिशत मॉक टेस्ट – /);
-  await page.goto(`/test/${SUBTOPIC}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Percentages Mock Test' })).toBeVisible();
-  await expect(page).toHaveTitle(/^Percentages Mock Test – /);
-});

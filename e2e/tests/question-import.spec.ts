@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { runTag, signIn } from './support/admin';
 import { removeTaggedContent } from './support/admin-content';
-import { IMPORT_HEADER, csv, makeImportTargets, questionsIn } from './support/question-import';
+import { csv, makeImportTargets, questionsIn } from './support/question-import';
 
 // /import-questions: the dry-run report, all-or-nothing and skip_invalid imports, the template, export,
 // and the screen on a phone.
@@ -56,37 +55,6 @@ test('the dashboard links to the screen; without a session it goes to /login; it
   await stranger.close();
 });
 
-test('Check file reports the valid count and every bad row by line, field and message; Import then writes nothing', async ({ page }) => {
-  await openScreen(page);
-  await page.getByLabel('Question file').setInputFiles(mixedFile('mixed'));
-  await page.getByRole('button', { name: 'Check file' }).click();
-  await expect(page.getByRole('status')).toHaveText('1 row valid; 2 problems found (below).');
-  const table = page.getByRole('table', { name: new RegExp(`Rows with errors in mixed-${tag}\\.csv \\(2\\)`) });
-  await expect(table).toBeVisible();
-  await expect(table.getByRole('columnheader')).toHaveText(['Line', 'Field', 'Message']);
-  const rows = table.locator('tbody tr');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0).getByRole('cell')).toHaveText(['3', 'correct', /"G" is not an option letter/]);
-  await expect(rows.nth(1).getByRole('cell')).toHaveText(['4', 'subtopic', `Unknown subtopic "no-such-subtopic-${tag}"`]);
-
-  // All or nothing: the import is refused with the same rows, and nothing is stored.
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('2 rows have errors: nothing was imported');
-  await expect(table.locator('tbody tr')).toHaveCount(2);
-  expect(await questionsIn(page.request, targets.subtopic)).toHaveLength(0);
-});
-
-test('Skip invalid rows imports the valid row and reports the rest', async ({ page }) => {
-  await openScreen(page);
-  await page.getByLabel('Question file').setInputFiles(mixedFile('skip'));
-  await page.getByLabel(/Skip invalid rows/).check();
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText('Imported 1 question; skipped 2 rows with errors (below).');
-  await expect(page.getByRole('table', { name: /Rows with errors/ }).locator('tbody tr')).toHaveCount(2);
-  const stored = await questionsIn(page.request, targets.subtopic);
-  expect(stored.map((record) => record.question.question)).toEqual([expect.stringContaining(`skip ${tag}: what is 2 + 2?`)]);
-});
-
 test('a valid file imports with a progress bar (default subtopic and exam), and its questions are in Manage Questions', async ({
   page,
 }) => {
@@ -130,35 +98,6 @@ test('a valid file imports with a progress bar (default subtopic and exam), and 
   await page.getByLabel('Filter type').selectOption('subtopic');
   await page.getByLabel('Subtopic').selectOption(targets.subtopic);
   await expect(page.getByTestId('question-row').filter({ hasText: `Valid ${tag}` })).toHaveCount(2);
-});
-
-test('the template downloads as CSV: every column in order, and two example rows', async ({ page }) => {
-  await openScreen(page);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download template' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('questions-template.csv');
-  const text = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');
-  const lines = text.trimEnd().split('\r\n');
-  expect(lines[0]).toBe(IMPORT_HEADER);
-  expect(lines).toHaveLength(3);
-  expect(text).toMatch(/\$\\frac\{3\}\{4\}\$/);
-});
-
-test('export downloads the chosen subtopic as CSV with the import columns', async ({ page }) => {
-  await openScreen(page);
-  const exportPanel = page.getByRole('region', { name: 'Export questions' });
-  await exportPanel.getByLabel('Subtopic (optional)').selectOption(targets.subtopic);
-  await exportPanel.getByLabel('Format').selectOption('csv');
-  const download = page.waitForEvent('download');
-  await exportPanel.getByRole('link', { name: 'Download export' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/\.csv$/);
-  const text = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');
-  expect(text.split('\r\n')[0]).toBe(IMPORT_HEADER);
-  // What this subtopic holds now (the rows imported by the tests above, whichever ran).
-  const stored = await questionsIn(page.request, targets.subtopic);
-  for (const record of stored) expect(text).toContain(record.question.question.replace(/<[^>]+>/g, '').slice(0, 20));
 });
 
 test.describe('on a 360 px phone', () => {

@@ -32,23 +32,6 @@ async function expectImagesLoaded(page: Page) {
   return count;
 }
 
-test('Save and Saved toggle persists in localStorage at once and survives a reload', async ({ page }) => {
-  await page.goto('/practice/general-aptitude/percentages');
-  const first = cards(page).first();
-  const id = await first.getAttribute('data-question-id');
-  expect(id).toBeTruthy();
-  await first.getByRole('button', { name: 'Save', exact: true }).click();
-  const saved = first.getByRole('button', { name: 'Saved', exact: true });
-  await expect(saved).toHaveAttribute('aria-pressed', 'true');
-  expect(await storedIds(page)).toEqual([id]);
-
-  await page.reload();
-  await expect(cards(page).first().getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
-  await cards(page).first().getByRole('button', { name: 'Saved', exact: true }).click();
-  await expect(cards(page).first().getByRole('button', { name: 'Save', exact: true })).toHaveAttribute('aria-pressed', 'false');
-  expect(await storedIds(page)).toEqual([]);
-});
-
 test('the saved page lists saved questions with working images, answers, explanation and Remove', async ({ page, request }) => {
   const records = await questions(request, '/api/questions/subtopic/direction-sense');
   const withQuestionImage = records.find((r) => r.question.question_image_url)!;
@@ -108,55 +91,6 @@ test('the saved page lists saved questions with working images, answers, explana
   expect(await storedIds(page)).toEqual([]);
   await page.getByRole('link', { name: 'Start Practicing' }).click();
   await expect(page).toHaveURL(/\/practice$/);
-});
-
-test('ids that fail to load or lack a question or options are dropped silently', async ({ page, request }) => {
-  const [good, partial] = await questions(request, '/api/questions/subtopic/percentages');
-  await page.route(`**/api/questions/id/${partial.question._id}`, (route) => route.fulfill({ json: { question: partial.question } }));
-  await seedIds(page, ['no-such-question-id', good.question._id, partial.question._id]);
-  await page.goto('/saved');
-  await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).first()).toHaveAttribute('data-question-id', good.question._id);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-});
-
-test('when the server cannot be reached the page says so, and Try Again recovers', async ({ page, request }) => {
-  const [good] = await questions(request, '/api/questions/subtopic/percentages');
-  let offline = true;
-  await page.route('**/api/questions/id/**', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
-  await seedIds(page, [good.question._id]);
-  await page.goto('/saved');
-  await expect(page.getByText('Failed to fetch saved questions')).toBeVisible();
-  offline = false;
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(cards(page)).toHaveCount(1);
-});
-
-test('saved questions are paged 10 at a time; removing the last of a page steps back', async ({ page, request }) => {
-  const bulk = await questions(request, '/api/questions/subtopic/bulk-set-1');
-  const ids = bulk.slice(0, 12).map((r) => r.question._id);
-  await seedIds(page, ids);
-  await page.goto('/saved');
-  await expect(cards(page)).toHaveCount(10);
-  const pager = page.getByRole('navigation', { name: 'Saved question pages' });
-  await expect(pager.getByRole('button', { name: /^Page \d+$/ })).toHaveText(['1', '2']);
-  await pager.getByRole('button', { name: 'Page 2' }).click();
-  await expect(cards(page)).toHaveCount(2);
-  await expect(cards(page).first().getByRole('heading')).toHaveText('Question 11');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-
-  await cards(page).first().getByRole('button', { name: 'Remove' }).click();
-  await cards(page).first().getByRole('button', { name: 'Remove' }).click();
-  await expect(cards(page)).toHaveCount(10);
-  await expect(pager).toHaveCount(0);
-  expect(await storedIds(page)).toHaveLength(10);
-});
-
-test('the empty state links to practice', async ({ page }) => {
-  await page.goto('/saved');
-  await expect(page.getByRole('heading', { name: 'No Saved Questions' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start Practicing' })).toHaveAttribute('href', '/practice');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/saved$/);
 });
 
 test.describe('on a 360 px phone', () => {

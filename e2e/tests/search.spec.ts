@@ -171,69 +171,6 @@ test('the type filter: links that keep the query, the current one marked; a new 
   await expect(resultCount(page)).toHaveText('1 result for “python”');
 });
 
-test('the empty page, no results, and a query too long: no box takes a 201st character, and the page says what the API would', async ({
-  page,
-  request,
-}) => {
-  await opened(page, '/search');
-  await expect(page.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible();
-  await expect(page).toHaveTitle('Search | ExamPrep');
-  await expect(typeFilter(page)).toHaveCount(0);
-
-  await opened(page, '/search?q=zqxjvw');
-  await expect(page.getByRole('heading', { name: 'No results for “zqxjvw”' })).toBeVisible();
-  await expect(page.getByText('Check the spelling, or try fewer or more general words.')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Browse instead' }).getByRole('link', { name: 'Cheatsheets' })).toHaveAttribute(
-    'href',
-    '/cheatsheets',
-  );
-
-  // Both boxes stop at 200 characters: of 'xyz' typed after 199, only the 'x' goes in.
-  await navToggle(page).click();
-  await navBox(page).fill('a'.repeat(199));
-  await navBox(page).pressSequentially('xyz');
-  await expect(navBox(page)).toHaveValue(`${'a'.repeat(199)}x`);
-  await page.keyboard.press('Escape');
-  await pageBox(page).fill('b'.repeat(199));
-  await pageBox(page).pressSequentially('xyz');
-  await expect(pageBox(page)).toHaveValue(`${'b'.repeat(199)}x`);
-
-  // An address with 201 characters, which the API refuses with a 400: the page says so, without asking it, and
-  // with no retry button (retrying cannot help).
-  const tooLong = 'c'.repeat(201);
-  const refused = await request.get(`/api/search?q=${tooLong}`);
-  expect(refused.status()).toBe(400);
-  expect(((await refused.json()) as { message: string }).message).toMatch(/at most 200 characters/);
-  const searches: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/search') searches.push(request.url());
-  });
-  await opened(page, `/search?q=${tooLong}`);
-  const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { name: 'Please change your search' })).toBeVisible();
-  await expect(alert).toContainText('A search can be at most 200 characters long, and this one has 201.');
-  await expect(alert.getByRole('button')).toHaveCount(0);
-  await expect(resultList(page)).toHaveCount(0);
-  expect(searches).toEqual([]);
-  // 200 characters are searched.
-  await opened(page, `/search?q=${'c'.repeat(200)}`);
-  await expect(page.getByRole('heading', { name: /^No results for/ })).toBeVisible();
-});
-
-test('the cheatsheet and exam-pattern lists, finding nothing in themselves, offer to search the whole site', async ({ page }) => {
-  await opened(page, '/cheatsheets');
-  await page.getByRole('searchbox', { name: 'Search cheatsheets' }).fill('triangle');
-  await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Search the whole site' }).click();
-  await expect(page).toHaveURL(/\/search\?q=triangle$/);
-  await expect(resultCount(page)).toContainText('for “triangle”');
-
-  await opened(page, '/exam-patterns');
-  await page.getByRole('searchbox', { name: 'Search exams' }).fill('  area of a triangle ');
-  await expect(page.getByRole('heading', { name: 'No Exam Patterns Found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Search the whole site' })).toHaveAttribute('href', '/search?q=area+of+a+triangle');
-});
-
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -7,14 +7,6 @@ test('the landing page renders with the brand and its call to action', async ({ 
   await expect(page).toHaveURL(/\/practice$/);
 });
 
-test('an unknown route shows the Page Not Found screen, marked noindex', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await page.getByRole('link', { name: 'Go Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
-
 test('before its JavaScript runs, a page already shows its content and the site bar; hydration keeps the bar the same height', async ({
   browser,
   page,
