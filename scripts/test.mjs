@@ -147,7 +147,10 @@ await inParallel(
   ),
 );
 
-/** Browser tests against the real built stack (e2e/stack.mjs builds what is missing and boots it). */
+/**
+ * Browser tests against the real built stack, on two workers: e2e/stack-template.mjs builds what is missing and seeds
+ * one template database; each worker boots its own stack (e2e/stack.mjs) on a copy of it.
+ */
 async function browserTests() {
   if (!chromium.ok) {
     console.error(`\nBrowser tests cannot run: ${chromium.reason}`);
