@@ -149,25 +149,27 @@ describe('names, slugs and ids in the address', () => {
     });
   }
 
-  it('unusual but well-formed values (unicode, symbols, encoded slashes) never give a 5xx or a non-JSON answer', async () => {
-    const unusual = [
-      encodeURIComponent('ünïcödé'),
-      encodeURIComponent('😀'.repeat(100)),
-      encodeURIComponent('é'.repeat(200)),
-      '%E2%80%AE',
-      '*',
-      '$eq',
-      '%5B%5D',
-      encodeURIComponent("'; DROP TABLE questions; --"),
-      '%2F',
-      '%5C',
-      '%252e%252e',
-      '...',
-      encodeURIComponent('<script>alert(1)</script>'),
-      '(((',
-    ];
-    for (const [method, template] of ROUTES_WITH_PARAMETERS) {
-      for (const value of unusual) {
+  // Unusual but well-formed values: each its own test, every route that takes a parameter (a few hundred requests in
+  // all, most reaching the database: one value at a time keeps each test well inside its time on a loaded machine).
+  const UNUSUAL = [
+    encodeURIComponent('ünïcödé'),
+    encodeURIComponent('😀'.repeat(100)),
+    encodeURIComponent('é'.repeat(200)),
+    '%E2%80%AE',
+    '*',
+    '$eq',
+    '%5B%5D',
+    encodeURIComponent("'; DROP TABLE questions; --"),
+    '%2F',
+    '%5C',
+    '%252e%252e',
+    '...',
+    encodeURIComponent('<script>alert(1)</script>'),
+    '(((',
+  ];
+  for (const value of UNUSUAL) {
+    it(`an unusual but well-formed value (${value.slice(0, 40)}) never gives a 5xx or a non-JSON answer`, async () => {
+      for (const [method, template] of ROUTES_WITH_PARAMETERS) {
         const path = fill(template, value);
         const answer = await send(method, path, { body: bodyFor(method) });
         expect(answer.status, `${method} ${path}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
@@ -175,8 +177,8 @@ describe('names, slugs and ids in the address', () => {
         const body = JSON.parse(answer.text);
         if (answer.status >= 400) expect(typeof body.message, `${method} ${path}`).toBe('string');
       }
-    }
-  });
+    });
+  }
 });
 
 describe('query parameters', () => {
