@@ -5,6 +5,7 @@
  *   setupScreenTests(...catalogueHandlers(), ...cheatsheetHandlers())
  */
 import { HttpResponse, type HttpHandler } from 'msw';
+import type { AdminCheatsheetSummary } from '@exam-prep/contract/admin/cheatsheets';
 import type { Cheatsheet, CheatsheetSummary } from '@exam-prep/contract/public/cheatsheets';
 import { answer } from './fake-api';
 
@@ -136,3 +137,21 @@ export function cheatsheetHandlers(sheets: CheatsheetSummary[] = CHEATSHEETS, fu
     ),
   ];
 }
+
+/** A cheatsheet as the admin list shows it (GET /api/cheatsheets/admin/all), named by its title. */
+export const adminCheatsheetSummary = (title: string): AdminCheatsheetSummary => ({
+  _id: `sheet-${title.toLowerCase().replace(/\W+/g, '-')}`,
+  title,
+  slug: title.toLowerCase().replace(/\W+/g, '-'),
+  description: null,
+  category: 'Git',
+  tags: [],
+  categories: [],
+  color: null,
+  featured: false,
+  views: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  locale: 'en',
+  is_active: true,
+});

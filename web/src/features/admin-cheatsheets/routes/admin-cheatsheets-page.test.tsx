@@ -2,29 +2,14 @@
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AdminCheatsheetSummary } from '@exam-prep/contract/admin/cheatsheets';
+import { adminCheatsheetSummary } from '@/test-support/cheatsheet-fixtures';
 import { answer } from '@/test-support/fake-api';
 import { renderScreen, setupScreenTests } from '@/test-support/screen';
 
 // /manage-cheatsheets through the app's routes against a fake API: a list that cannot load, and a reload that fails
 // under a list already shown.
 
-const sheet = (title: string): AdminCheatsheetSummary => ({
-  _id: `sheet-${title.toLowerCase().replace(/\W+/g, '-')}`,
-  title,
-  slug: title.toLowerCase().replace(/\W+/g, '-'),
-  description: null,
-  category: 'Git',
-  tags: [],
-  categories: [],
-  color: null,
-  featured: false,
-  views: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  locale: 'en',
-  is_active: true,
-});
+const sheet = adminCheatsheetSummary;
 const SHEETS = [sheet('Git Commands'), sheet('Docker Basics')];
 
 const api = setupScreenTests(

@@ -3,6 +3,7 @@ import { within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { adminCheatsheetSummary } from '@/test-support/cheatsheet-fixtures';
 import { answer } from '@/test-support/fake-api';
 import { renderScreen, setupScreenTests } from '@/test-support/screen';
 
@@ -14,23 +15,7 @@ const api = setupScreenTests(
   answer('listCheatsheetCategories', { categories: ['Data Science', 'Git'] }),
 );
 
-const CREATED = {
-  _id: 'sheet-git-basics',
-  title: 'Git Basics',
-  slug: 'git-basics',
-  description: null,
-  category: 'Git',
-  tags: [],
-  categories: [],
-  color: null,
-  featured: false,
-  views: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  locale: 'en',
-  is_active: true,
-  items: [],
-};
+const CREATED = { ...adminCheatsheetSummary('Git Basics'), items: [] };
 
 describe('/create-cheatsheet', () => {
   it("'At least one valid item is required' and nothing is sent; with one valid item, only that one is saved", async () => {
