@@ -93,8 +93,8 @@ const postgres = await ensurePostgres();
 //   lint and unit tests, then (once the builds are done: the served-HTML tests render pages with the real web build,
 //     and `strapi build` rewrites cms/dist) the first half of the contract tests on SQLite and the CMS's tests;
 //   type checks, then the first half of the contract tests on PostgreSQL and the CMS's tests on PostgreSQL;
-//   the second halves of the contract tests on PostgreSQL and SQLite, once the builds are done.
-// The operations tests go to whichever line is free first. The lines share nothing: each stack has its own temporary
+//   the second half of the contract tests on PostgreSQL, once the builds are done.
+// The second half of the contract tests on SQLite, then the operations tests, go to whichever line is free first. The lines share nothing: each stack has its own temporary
 // database, free ports, its own redis-server processes and key prefixes.
 const logDir = reportDir;
 const proxyDir = path.join(rootDir, 'proxy');
@@ -104,6 +104,8 @@ let builtAll;
 const built = new Promise((resolve) => (builtAll = resolve));
 /** Steps the first line to be free takes (after the builds, which every line waits for). */
 const lastSteps = [
+  // The second half of the contract tests on SQLite (built by then: every line waits for the builds first).
+  () => contractHalf('sqlite', 2),
   // The production shape on one machine: Caddy, several proxies sharing Redis, npm start's supervision.
   () => vitest('operations tests (cluster, supervision, deployment)', proxyDir, { args: ['--config', 'vitest.ops.config.ts'], logDir }),
 ];
@@ -158,7 +160,6 @@ await inParallel(
   line(
     () => built,
     onPostgres('the contract tests on PostgreSQL', () => contractHalf('postgres', 2)),
-    () => contractHalf('sqlite', 2),
   ),
 );
 

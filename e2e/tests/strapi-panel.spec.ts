@@ -95,11 +95,14 @@ test.describe("Strapi's admin panel, as an editor", () => {
     expect(after.question).toBe(stored.question);
     expect(after.explanation).toBe(`${stored.explanation}<p>${note}</p>`);
 
-    // Students see the new explanation on the practice page (the save purged the site's cache).
-    await page.goto('/practice/general-aptitude/percentages');
-    const card = page.getByTestId('question-card').filter({ hasText: 'The price of sugar rises by 20%' });
-    await card.getByRole('button', { name: 'Explanation', exact: true }).click();
-    await expect(page.getByRole('dialog')).toContainText(note);
+    // Students see the new explanation on the practice page once the save's purge webhook has reached the site
+    // (Strapi sends it after the commit, so on a loaded machine a page opened at once can come before it).
+    await expect(async () => {
+      await page.goto('/practice/general-aptitude/percentages');
+      const card = page.getByTestId('question-card').filter({ hasText: 'The price of sugar rises by 20%' });
+      await card.getByRole('button', { name: 'Explanation', exact: true }).click();
+      await expect(page.getByRole('dialog')).toContainText(note, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   });
 
   test("a cheatsheet's table opens in the editor as a table, and opening it changes nothing", async ({ page, stack }) => {
