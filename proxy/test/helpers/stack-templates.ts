@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { accessSync, constants, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -15,8 +16,10 @@ import path from 'node:path';
  * rate limits, the web build…) never reach Strapi, so stacks that differ only in them share a template: a kind
  * used by one file alone would pay a first boot and a second one. Content seeded for a file (a StackSeed, such as
  * the fixtures) is part of the kind too: written once on a copy of the kind's template, then copied with the rest,
- * instead of through Strapi's API in every file. Templates live for one Vitest run
- * (stack-templates-setup.ts makes and removes them).
+ * instead of through Strapi's API in every file. Templates live for one Vitest run (stack-templates-setup.ts makes
+ * and removes them), or for all the Vitest runs of one `npm test` (which makes the folder, shares it between its
+ * contract and CMS passes, and removes it at the end): a kind is then made once per database, by whichever process
+ * needs it first (findOrMakeTemplate), instead of once in every pass and shard.
  */
 
 /**
@@ -111,6 +114,67 @@ export function findTemplate(key: string): StackTemplate | undefined {
     publicDir: path.join(dir, 'public'),
     seeded: record.seeded,
   };
+}
+
+/**
+ * The template of a kind, made by `make` (which keeps it with keepTemplate) when there is none yet. Processes
+ * sharing the templates folder make each kind once: the first takes the kind's lock (a folder: made atomically),
+ * the others wait for its template, or take the lock over when the process that held it has gone.
+ */
+export async function findOrMakeTemplate(key: string, make: () => Promise<void>): Promise<StackTemplate> {
+  const root = templatesDir();
+  if (!root) throw new Error('stack templates are off in this run');
+  const lock = path.join(root, `${key}.lock`);
+  const owner = path.join(lock, 'pid');
+  for (;;) {
+    const found = findTemplate(key);
+    if (found) return found;
+    try {
+      mkdirSync(lock);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(existsSync(owner) ? readFileSync(owner, 'utf8') : 0);
+      if (holder && !processAlive(holder)) rmSync(lock, { recursive: true, force: true });
+      else await sleep(250);
+      continue;
+    }
+    try {
+      writeFileSync(owner, String(process.pid));
+      if (!findTemplate(key)) await make();
+      const made = findTemplate(key);
+      if (!made) throw new Error(`the stack template ${key} was not kept`);
+      return made;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes a templates folder and the PostgreSQL databases its templates kept. */
+export async function removeTemplatesFolder(root: string): Promise<void> {
+  const databases = keptPostgresDatabases(root);
+  if (databases.length > 0) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({
+      host: process.env.PGHOST ?? '127.0.0.1',
+      port: Number(process.env.PGPORT ?? 5432),
+      user: process.env.PGUSER ?? 'postgres',
+      database: 'postgres',
+    });
+    await client.connect();
+    for (const name of databases) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  }
+  rmSync(root, { recursive: true, force: true });
 }
 
 /** True when this run keeps templates. */

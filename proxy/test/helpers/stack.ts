@@ -11,7 +11,7 @@ import { answerMalformedRequestsWithJson } from '#src/http/odd-requests.js';
 import { checkAnswersOf } from './contract-check.js';
 import {
   cmsSettings,
-  findTemplate,
+  findOrMakeTemplate,
   keepTemplate,
   templateKey,
   stackFilesRoot,
@@ -164,14 +164,13 @@ async function templateOf(options: StackOptions, seed?: StackSeed<unknown>): Pro
     env: cmsSettings(options.env ?? {}, path.join(cmsDir, 'dist')),
     seed: seed?.name,
   });
-  const found = findTemplate(key);
-  if (found) return found;
-  const first = await bootStack(options, seed ? await templateOf(options) : undefined);
-  const seeded = seed ? await seedHere(first, seed) : undefined;
-  const kept = await first.stopKeeping();
-  keepTemplate(key, { ...kept, seeded });
-  rmSync(kept.workDir, { recursive: true, force: true });
-  return findTemplate(key)!;
+  return findOrMakeTemplate(key, async () => {
+    const first = await bootStack(options, seed ? await templateOf(options) : undefined);
+    const seeded = seed ? await seedHere(first, seed) : undefined;
+    const kept = await first.stopKeeping();
+    keepTemplate(key, { ...kept, seeded });
+    rmSync(kept.workDir, { recursive: true, force: true });
+  });
 }
 
 interface KeptStack {
