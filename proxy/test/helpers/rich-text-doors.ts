@@ -80,6 +80,69 @@ export const cheatsheetData = (payload: string, tag: string) => ({
 });
 
 /**
+ * Text that marks where payload `at` of a batch ends in a field (`field` names the field, `tag` the version of the
+ * record): found in what the CMS stores, it shows the payloads before it did not swallow the rest of the field.
+ */
+export const payloadMarker = (field: string, tag: string, at: number) => `[${tag} ${field}${at}]`;
+/** Every payload marker in a field's HTML. */
+export const payloadMarkersIn = (html: string): string[] => html.match(/\[[a-z0-9]+ [A-Z]+\d+\]/g) ?? [];
+
+/**
+ * A question carrying a batch of payloads: question, explanation and answer hold them one after another, each
+ * followed by its marker, and each payload has an option of its own besides (option 0 is the answer's, alike).
+ */
+export const questionBatchData = (payloads: readonly string[], tag: string) => {
+  const all = (field: string) => payloads.map((payload, at) => `${payload}<p>${payloadMarker(field, tag, at)}</p>`).join('');
+  const answer = `${all('A')} A`;
+  return {
+    question: `<p>Q ${tag}</p>${all('Q')}`,
+    question_type: 'text',
+    explanation: `${all('E')}<p>E ${tag}</p>`,
+    answer,
+    options: [
+      { option_type: 'text', option_text: answer },
+      ...payloads.map((payload, at) => ({ option_type: 'text', option_text: `${payload} ${payloadMarker('O', tag, at)}` })),
+    ],
+  };
+};
+
+/** A question's HTML fields as written (questionBatchData) or stored, in the shape the proxy serves (for questionHtml). */
+export const questionBatchRecord = (data: {
+  question: string;
+  explanation: string;
+  answer: string;
+  options: Array<{ option_text: string }>;
+}) =>
+  ({
+    question: { question: data.question, explanation: data.explanation, answer: data.answer },
+    options: data.options.map(({ option_text }) => ({ option_text })),
+  }) as unknown as QuestionRecord;
+
+/**
+ * A sheet (slug sheet-{tag}) carrying a batch of payloads, each in items of its own: a text item (`Text {at}`), a
+ * mixed item's text and code blocks (`Mixed {at}`) and a code item (`Code {at}`).
+ */
+export const cheatsheetBatchData = (payloads: readonly string[], tag: string) => ({
+  title: `Sheet ${tag}`,
+  slug: `sheet-${tag}`,
+  category: 'Security',
+  is_active: true,
+  items: payloads.flatMap((payload, at) => [
+    { title: `Text ${at}`, category: 'xss', content_type: 'text', text_content: `${payload}<p>${payloadMarker('T', tag, at)}</p>` },
+    {
+      title: `Mixed ${at}`,
+      category: 'xss',
+      content_type: 'mixed',
+      mixed_content: [
+        { type: 'text', content: `${payload}<p>${payloadMarker('M', tag, at)}</p>` },
+        { type: 'code', language: 'html', content: payload },
+      ],
+    },
+    { title: `Code ${at}`, category: 'xss', content_type: 'code', language: 'html', code: payload },
+  ]),
+});
+
+/**
  * Every rich-text field of every question and cheatsheet the public API serves, read the way a visitor reaches
  * them (each subtopic's list, every page of cheatsheets, each sheet), named for a failure message.
  */
