@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { CMS_FILES_RUN_ONCE, filesLeftOutOnThisDatabase } from '../proxy/test/helpers/database-scope.js';
 import { packageImports } from '../proxy/test/helpers/package-imports.js';
+import { StackKindSequencer } from '../proxy/test/helpers/stack-kind-sequencer.js';
 
 /** A folder of the proxy's. */
 const proxyFolder = (folder: string) => fileURLToPath(new URL(`../proxy/${folder}/`, import.meta.url));
@@ -34,6 +35,8 @@ export default defineConfig({
     isolate: false,
     globalSetup: [`${proxyFolder('test/helpers')}stack-templates-setup.ts`],
     fileParallelism: false,
+    // Files that start the same kind of stack run one after another, reusing one booted Strapi (booted-cms.ts).
+    sequence: { sequencer: StackKindSequencer },
     testTimeout: 60_000,
     hookTimeout: 240_000,
     reporters: ['default'],

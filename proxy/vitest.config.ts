@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { filesLeftOutOnThisDatabase, PROXY_FILES_RUN_ONCE } from './test/helpers/database-scope.js';
 import { packageImports } from './test/helpers/package-imports.js';
+import { StackKindSequencer } from './test/helpers/stack-kind-sequencer.js';
 
 /**
  * Imports name a module from the package's root (`#src/…`, `#test/…`), never by climbing `../`. Node resolves
@@ -28,6 +29,8 @@ export default defineConfig({
     // Stacks of a kind boot from a copy of the first one's database (test/helpers/stack-templates.ts).
     globalSetup: ['test/helpers/stack-templates-setup.ts'],
     fileParallelism: false,
+    // Files that start the same kind of stack run one after another, reusing one booted Strapi (booted-cms.ts).
+    sequence: { sequencer: StackKindSequencer },
     testTimeout: 60_000,
     hookTimeout: 240_000,
     reporters: ['default'],

@@ -40,6 +40,8 @@ export function stackFilesRoot(): string {
 export const TEMPLATES_DIR_VARIABLE = 'TEST_STACK_TEMPLATES_DIR';
 
 export interface StackTemplate {
+  /** Its kind's key (templateKey). */
+  key: string;
   /** The secrets its database was made with (tokens and encrypted keys in it depend on them). */
   secrets: Record<string, string>;
   /** SQLite: its database file. */
@@ -108,6 +110,7 @@ export function findTemplate(key: string): StackTemplate | undefined {
   if (!existsSync(recordFile)) return undefined;
   const record = JSON.parse(readFileSync(recordFile, 'utf8')) as TemplateRecord;
   return {
+    key,
     secrets: record.secrets,
     sqliteFile: record.postgresDatabase ? undefined : path.join(dir, 'data.db'),
     postgresDatabase: record.postgresDatabase,

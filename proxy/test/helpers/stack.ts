@@ -1,29 +1,14 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { loadConfig } from '#src/config.js';
 import { createApp, type ProxyApp } from '#src/app.js';
 import { createLogger } from '#src/lib/logger.js';
 import { answerMalformedRequestsWithJson } from '#src/http/odd-requests.js';
 import { checkAnswersOf } from './contract-check.js';
-import {
-  cmsSettings,
-  findOrMakeTemplate,
-  keepTemplate,
-  templateKey,
-  stackFilesRoot,
-  templatesEnabled,
-  type StackTemplate,
-} from './stack-templates.js';
-import { writeHeadOnlyServerEntry } from './served-html.js';
-import { prepareDatabase, testDatabase } from './stack-database.js';
-
-export const cmsDir = path.resolve(import.meta.dirname, '..', '..', '..', 'cms');
-/** Strapi's CommonJS build, loaded with require: its ESM build breaks under Vitest. */
-export const requireFromCms = createRequire(path.join(cmsDir, 'package.json'));
+import { cmsSettings, findOrMakeTemplate, keepTemplate, templateKey, templatesEnabled, type StackTemplate } from './stack-templates.js';
+import { testDatabase } from './stack-database.js';
+import { bootCms, cmsDir, listen, park, stackSettings, takeParked } from './booted-cms.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Strapi = any;
@@ -77,14 +62,7 @@ export interface Stack {
 }
 
 export { testDatabase };
-
-export const listen = (server: http.Server) =>
-  new Promise<string>((resolve) => {
-    // As in server.ts: an idle keep-alive socket outlives the client's pool timeout, so a request after a
-    // quiet spell never lands on a socket the server is closing (ECONNRESET under load).
-    server.keepAliveTimeout = 65_000;
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-  });
+export { cmsDir, listen, requireFromCms } from './booted-cms.js';
 
 export interface StackOptions {
   seedDemo?: boolean;
@@ -95,16 +73,6 @@ export interface StackOptions {
    * test of what a very first start does.
    */
   fresh?: boolean;
-}
-
-/**
- * New secrets for a stack (a stack booted from a template takes the template's): one draw of every secret
- * `npm start` writes to .env (scripts/lib/env.mjs).
- */
-async function newSecrets(): Promise<Record<string, string>> {
-  const envScript = pathToFileURL(path.join(cmsDir, '..', 'scripts', 'lib', 'env.mjs')).href;
-  const { generateSecrets } = (await import(envScript)) as { generateSecrets: () => Record<string, string> };
-  return generateSecrets();
 }
 
 /**
@@ -181,59 +149,28 @@ interface KeptStack {
   publicDir: string;
 }
 
-/** A stack on a new database, or on a copy of a template's; `stopKeeping` stops it and leaves its database. */
+/**
+ * A stack on a new database, or on a copy of a template's (a Strapi kept from an earlier file of the same kind,
+ * booted-cms.ts, when there is one); `stopKeeping` stops it and leaves its database.
+ */
 async function bootStack(options: StackOptions, template?: StackTemplate): Promise<Stack & { stopKeeping: () => Promise<KeptStack> }> {
   if (!existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'))) {
     throw new Error('cms/dist is missing: run `npm test` from the project root (it compiles the CMS first).');
   }
-  const workDir = mkdtempSync(path.join(stackFilesRoot(), 'exam-prep-test-'));
-  const publicDir = path.join(workDir, 'public');
-  if (template) cpSync(template.publicDir, publicDir, { recursive: true });
-  else mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-  const secrets = template?.secrets ?? (await newSecrets());
-  const env: Record<string, string> = {
-    NODE_ENV: 'test',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    ...secrets,
-    SEED_DEMO_CONTENT: options.seedDemo ? 'true' : 'false',
-    STRAPI_PUBLIC_DIR: publicDir,
-    LOG_LEVEL: 'silent',
-    CORS_ORIGINS: 'https://partner.example',
-    STRAPI_LOG_LEVEL: 'error',
-    VIEW_FLUSH_MS: '60000',
-    // A minimal web build of the test's own: npm test runs this suite before it builds web/dist.
-    WEB_DIST_DIR: minimalWebBuild(workDir),
-    ...options.env,
-  };
-  const dropDatabase = await prepareDatabase(env, workDir, template);
   // Strapi and the proxy read their settings from the environment; put back as it was once the stack stops, so
   // the next test file (run in the same worker: vitest.config.ts) starts from the same environment.
   const envBefore = { ...process.env };
-  Object.assign(process.env, env);
-
-  // The proxy listens first: Strapi's purge webhook needs its address at bootstrap.
-  let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
-  const requests: SeenRequest[] = [];
-  const proxyServer = http.createServer((req, res) => {
-    if (options.recordRequests) requests.push(seen(req));
-    handler(req, res);
-  });
-  answerMalformedRequestsWithJson(proxyServer);
-  const proxyUrl = await listen(proxyServer);
+  const reused = await takeParked(template);
+  const cms = reused ?? (await bootCms(options, template));
+  if (reused) Object.assign(process.env, stackSettings(options, cms.workDir), cms.fixed);
+  const { strapi, strapiUrl, proxyUrl } = cms;
   checkAnswersOf(proxyUrl);
-  process.env.CACHE_PURGE_WEBHOOK_URL = `${proxyUrl}/internal/cache/purge`;
 
-  const { createStrapi } = requireFromCms('@strapi/strapi');
-  const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), serveAdminPanel: false }).load();
-  strapi.log.level = 'error';
-  hashPasswordsCheaply(strapi);
-  await strapi.server.mount();
-  const strapiServer: http.Server = strapi.server.httpServer;
-  const strapiUrl = await listen(strapiServer);
-
+  const requests: SeenRequest[] = [];
   const config = loadConfig({ ...process.env, STRAPI_URL: strapiUrl, PORT: '0' });
   const proxy = createApp(config, createLogger('silent'));
-  handler = proxy.handle;
+  cms.route.handle = proxy.handle;
+  if (options.recordRequests) cms.route.seen = (req) => requests.push(seen(req));
 
   const extraProxies: ProxyInstance[] = [];
   const addProxy = async (extraEnv: Record<string, string> = {}): Promise<ProxyInstance> => {
@@ -262,12 +199,15 @@ async function bootStack(options: StackOptions, template?: StackTemplate): Promi
     return instance;
   };
 
-  const stopServers = async () => {
+  const settle = () =>
+    eventually(async () => {
+      if (Date.now() - proxy.cache.lastPurgeAt < 500) throw new Error('purge webhooks still arriving');
+    }, 20_000);
+  const stopProxies = async () => {
     await Promise.all(extraProxies.map((extra) => extra.stop()));
     await proxy.close().catch(() => undefined);
-    await new Promise((resolve) => proxyServer.close(resolve));
-    proxyServer.closeAllConnections();
-    await strapi.destroy();
+  };
+  const restoreEnvironment = () => {
     for (const name of Object.keys(process.env)) if (!(name in envBefore)) delete process.env[name];
     Object.assign(process.env, envBefore);
   };
@@ -280,40 +220,31 @@ async function bootStack(options: StackOptions, template?: StackTemplate): Promi
     requests,
     addProxy,
     get: (p, init) => fetch(`${proxyUrl}${p}`, init),
-    settle: () =>
-      eventually(async () => {
-        if (Date.now() - proxy.cache.lastPurgeAt < 500) throw new Error('purge webhooks still arriving');
-      }, 20_000),
+    settle,
     json: async (p, init) => {
       const response = await fetch(`${proxyUrl}${p}`, init);
       return { status: response.status, headers: response.headers, body: await response.json() };
     },
     stop: async () => {
-      await stopServers();
-      await dropDatabase();
-      rmSync(workDir, { recursive: true, force: true });
+      // The purge webhooks of this file's writes reach this file's proxy, not the next file's.
+      if (cms.template) await settle().catch(() => undefined);
+      await stopProxies();
+      restoreEnvironment();
+      await park(cms);
     },
     stopKeeping: async () => {
-      await stopServers();
+      await stopProxies();
+      await cms.stop();
+      restoreEnvironment();
       return {
-        workDir,
-        secrets,
-        publicDir,
-        sqliteFile: env.DATABASE_CLIENT === 'sqlite' ? env.DATABASE_FILENAME : undefined,
-        postgresDatabase: env.DATABASE_CLIENT === 'postgres' ? env.DATABASE_NAME : undefined,
+        workDir: cms.workDir,
+        secrets: cms.secrets,
+        publicDir: cms.publicDir,
+        sqliteFile: cms.fixed.DATABASE_CLIENT === 'sqlite' ? cms.fixed.DATABASE_FILENAME : undefined,
+        postgresDatabase: cms.fixed.DATABASE_CLIENT === 'postgres' ? cms.fixed.DATABASE_NAME : undefined,
       };
     },
   };
-}
-
-/**
- * Site administrators' passwords (users-permissions) hashed at bcrypt's lowest cost, 4 instead of 10: the same
- * hashing and checking (a hash carries its cost, so sign-in checks it the same way), 64 times cheaper, where the
- * tests create and sign in administrators by the hundred. Strapi reads the cost from the password attribute.
- */
-function hashPasswordsCheaply(strapi: Strapi) {
-  const password = strapi.getModel('plugin::users-permissions.user')?.attributes?.password;
-  if (password) password.encryption = { ...password.encryption, rounds: 4 };
 }
 
 const seen = (req: http.IncomingMessage): SeenRequest => ({
@@ -321,22 +252,6 @@ const seen = (req: http.IncomingMessage): SeenRequest => ({
   url: req.url ?? '',
   forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
 });
-
-/**
- * An index.html like the built one's (its fallback title and description are replaced per page), beside the web
- * app's page table (heads, statuses and the sitemap come from it) when the web app is built.
- */
-function minimalWebBuild(workDir: string): string {
-  const dir = path.join(workDir, 'web-dist');
-  mkdirSync(dir, { recursive: true });
-  writeHeadOnlyServerEntry(workDir);
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title data-server-meta>ExamPrep</title>' +
-      '<meta data-server-meta name="description" content="Free practice" /></head><body><div id="root"></div></body></html>',
-  );
-  return dir;
-}
 
 /** Waits until `check` passes (for effects that travel through webhooks). */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
