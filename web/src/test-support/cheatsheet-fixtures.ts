@@ -7,7 +7,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { AdminCheatsheetSummary } from '@exam-prep/contract/admin/cheatsheets';
 import type { Cheatsheet, CheatsheetSummary } from '@exam-prep/contract/public/cheatsheets';
-import { answer } from './fake-api';
+import { answer, pageOf } from './fake-api';
 
 type Basics = Pick<CheatsheetSummary, 'slug' | 'title' | 'category' | 'tags' | 'color' | 'featured' | 'description'>;
 
@@ -108,22 +108,12 @@ export const PYTHON_ESSENTIALS: Cheatsheet = {
   ],
 };
 
-/** The list (one page of up to `limit`), the featured ones, the categories in use, and a sheet by its slug (404 otherwise). */
+/** The list (the page asked for), the featured ones, the categories in use, and a sheet by its slug (404 otherwise). */
 export function cheatsheetHandlers(sheets: CheatsheetSummary[] = CHEATSHEETS, full: Cheatsheet[] = [PYTHON_ESSENTIALS]): HttpHandler[] {
   return [
     answer('listCheatsheets', ({ url }) => {
-      const limit = Number(url.searchParams.get('limit') ?? 10);
-      return {
-        cheatsheets: sheets.slice(0, limit),
-        pagination: {
-          current: 1,
-          total: sheets.length,
-          totalPages: Math.ceil(sheets.length / limit),
-          limit,
-          hasNext: sheets.length > limit,
-          hasPrev: false,
-        },
-      };
+      const { items, pagination } = pageOf(sheets, url);
+      return { cheatsheets: items, pagination };
     }),
     answer(
       'listFeaturedCheatsheets',

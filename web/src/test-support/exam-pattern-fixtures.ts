@@ -7,7 +7,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { PublicExamPattern } from '@exam-prep/contract/public/exam-patterns';
 import { EXAM_LEVELS } from '@exam-prep/contract/enums';
-import { answer } from './fake-api';
+import { answer, pageOf } from './fake-api';
 
 type Basics = Pick<PublicExamPattern, 'slug' | 'exam_name' | 'exam_level' | 'exam_mode' | 'featured' | 'description'>;
 
@@ -174,22 +174,12 @@ export const EXAM_PATTERNS: PublicExamPattern[] = [
   }),
 ];
 
-/** The list (one page of up to `limit`), the featured ones, the levels in use, and each pattern by its slug (404 otherwise). */
+/** The list (the page asked for), the featured ones, the levels in use, and each pattern by its slug (404 otherwise). */
 export function examPatternHandlers(patterns: PublicExamPattern[] = EXAM_PATTERNS): HttpHandler[] {
   return [
     answer('listExamPatterns', ({ url }) => {
-      const limit = Number(url.searchParams.get('limit') ?? 10);
-      return {
-        examPatterns: patterns.slice(0, limit),
-        pagination: {
-          current: 1,
-          total: patterns.length,
-          totalPages: Math.ceil(patterns.length / limit),
-          limit,
-          hasNext: patterns.length > limit,
-          hasPrev: false,
-        },
-      };
+      const { items, pagination } = pageOf(patterns, url);
+      return { examPatterns: items, pagination };
     }),
     answer(
       'listFeaturedExamPatterns',

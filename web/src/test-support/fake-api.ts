@@ -18,6 +18,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { checkAnswer, checkAnswerHeaders } from '@exam-prep/contract/check';
+import type { Pagination } from '@exam-prep/contract/common';
 import { operations } from '@exam-prep/contract/routes';
 
 /** An operation of the route table, by its id: 'listTopics', 'adminListQuestions'… */
@@ -74,6 +75,20 @@ export function listPage<T extends JsonBodyType>(items: readonly T[], url: URL, 
   const paged = url.searchParams.has('page') || url.searchParams.has('limit');
   const shown = paged ? items.slice((page - 1) * limit, page * limit) : items;
   return HttpResponse.json(shown as JsonBodyType, paged ? { headers: { 'X-Total-Count': String(items.length) } } : undefined);
+}
+
+/**
+ * One page of a list as the proxy's paged lists answer `?page&limit` (`defaultLimit` without a limit): the slice and
+ * its pagination object, for the list's own key (`{cheatsheets: page.items, pagination: page.pagination}`).
+ */
+export function pageOf<T>(items: readonly T[], url: URL, defaultLimit = 10): { items: T[]; pagination: Pagination } {
+  const limit = Number(url.searchParams.get('limit') ?? defaultLimit);
+  const current = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+  const totalPages = Math.ceil(items.length / limit);
+  return {
+    items: items.slice((current - 1) * limit, current * limit),
+    pagination: { current, total: items.length, totalPages, limit, hasNext: current < totalPages, hasPrev: current > 1 },
+  };
 }
 
 /** An error answer as the proxy gives it: `{message}` with the status. */

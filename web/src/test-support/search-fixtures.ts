@@ -6,7 +6,7 @@
  */
 import type { HttpHandler } from 'msw';
 import type { SearchResult } from '@exam-prep/contract/public/search';
-import { answer } from './fake-api';
+import { answer, pageOf } from './fake-api';
 
 const result = (type: SearchResult['type'], title: string, url: string): SearchResult => ({
   type,
@@ -29,17 +29,11 @@ export function searchHandlers(results: SearchResult[] = SEARCH_RESULTS): HttpHa
     answer('searchSite', ({ url }) => {
       const words = (url.searchParams.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
       const type = url.searchParams.get('type');
-      const limit = Number(url.searchParams.get('limit') ?? 10);
-      const current = Number(url.searchParams.get('page') ?? 1);
       const found = results.filter(
         (candidate) => (!type || candidate.type === type) && words.some((word) => candidate.title.toLowerCase().includes(word)),
       );
-      const totalPages = Math.ceil(found.length / limit);
-      return {
-        results: found.slice((current - 1) * limit, current * limit),
-        total: found.length,
-        pagination: { current, total: found.length, totalPages, limit, hasNext: current < totalPages, hasPrev: current > 1 },
-      };
+      const { items, pagination } = pageOf(found, url);
+      return { results: items, total: found.length, pagination };
     }),
   ];
 }
