@@ -5,6 +5,7 @@
  *   setupScreenTests(...catalogueHandlers(), ...examPatternHandlers())
  */
 import { HttpResponse, type HttpHandler } from 'msw';
+import type { AdminExamPattern } from '@exam-prep/contract/admin/exam-patterns';
 import type { PublicExamPattern } from '@exam-prep/contract/public/exam-patterns';
 import { EXAM_LEVELS } from '@exam-prep/contract/enums';
 import { answer, pageOf } from './fake-api';
@@ -194,3 +195,20 @@ export function examPatternHandlers(patterns: PublicExamPattern[] = EXAM_PATTERN
     ),
   ];
 }
+
+/**
+ * An exam pattern as the admin calls answer it (the admin list, the forms' saves), named by its exam name: a
+ * Graduate, online, active and unfeatured pattern unless `extra` says otherwise.
+ */
+export const adminExamPattern = (exam_name: string, extra: Partial<AdminExamPattern> = {}): AdminExamPattern => ({
+  ...examPattern({
+    slug: exam_name.toLowerCase().replace(/\W+/g, '-'),
+    exam_name,
+    exam_level: 'Graduate',
+    exam_mode: 'Online',
+    featured: false,
+    description: `The ${exam_name} exam.`,
+  }),
+  is_active: true,
+  ...extra,
+});

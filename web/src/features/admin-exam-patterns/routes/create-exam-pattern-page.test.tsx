@@ -1,57 +1,29 @@
 // @vitest-environment happy-dom
-import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { AdminSessionContext } from '@/components/admin/session';
-import { WithI18n } from '@/i18n/test-support';
-import CreateExamPatternPage from './create-exam-pattern-page';
+import { within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminExamPattern } from '@/test-support/exam-pattern-fixtures';
+import { answer } from '@/test-support/fake-api';
+import { renderScreen, setupScreenTests } from '@/test-support/screen';
 
-// /create-exam-pattern against a fake API: the form's sections and the spec's defaults, the slug following the name,
-// sections that can be removed only when there are two, the negative-marking value shown only when it applies, and
-// an official website that is not a URL refused before anything is sent. What the server stores of a pattern is the
-// proxy's tests' (proxy/src/content/admin-patterns-cheatsheets.test.ts).
+// /create-exam-pattern through the app's routes against a fake API: the form's sections and the spec's defaults, the
+// slug following the name, sections that can be removed only when there are two, the negative-marking value shown
+// only when it applies, and an official website that is not a URL refused before anything is sent. What the server
+// stores of a pattern is the proxy's tests' (proxy/src/content/admin-patterns-cheatsheets.test.ts).
 
 const created: Array<Record<string, unknown>> = [];
-const server = setupServer(
-  http.post('/api/exam-patterns/admin/create', async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
+setupScreenTests(
+  answer('profile', { _id: 'admin-1', username: 'editor', email: 'editor@example.com' }),
+  // A create answers 201 with the stored pattern; what was sent is kept.
+  answer('createExamPattern', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown> & { exam_name: string };
     created.push(body);
-    return HttpResponse.json({ _id: 'pattern-new', ...body }, { status: 201 });
+    return HttpResponse.json(adminExamPattern(body.exam_name, { _id: 'pattern-new' }), { status: 201 });
   }),
 );
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // As the kit's screen tests wait (test-support/screen.tsx): a loaded machine renders a long form slowly.
-  configure({ asyncUtilTimeout: 10_000 });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
+beforeEach(() => {
   created.length = 0;
 });
-afterAll(() => server.close());
-
-function renderForm() {
-  return render(
-    <WithI18n>
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
-        <AdminSessionContext.Provider value={{ user: { username: 'editor' } as never, signOut: () => undefined }}>
-          <MemoryRouter initialEntries={['/create-exam-pattern']}>
-            <Routes>
-              <Route path="/create-exam-pattern" element={<CreateExamPatternPage />} />
-              <Route path="/manage-exam-patterns" element={<h1>Manage Exam Patterns</h1>} />
-            </Routes>
-          </MemoryRouter>
-        </AdminSessionContext.Provider>
-      </SWRConfig>
-    </WithI18n>,
-  );
-}
 
 const region = (name: string, scope: HTMLElement = document.body) => within(scope).getByRole('region', { name });
 /** A field by its label's start: required fields' labels end with a '*' read by no one. */
@@ -59,9 +31,9 @@ const field = (scope: HTMLElement, label: string) => within(scope).getByLabelTex
 
 describe('/create-exam-pattern', () => {
   it('has the spec sections and defaults; the slug follows the name; sections and negative marking behave', async () => {
-    const user = userEvent.setup();
-    renderForm();
-    expect(screen.getByRole('heading', { level: 1, name: 'Create New Exam Pattern' })).toBeInTheDocument();
+    const screen = renderScreen('/create-exam-pattern');
+    const { user } = screen;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create New Exam Pattern' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Basic Information',
       'Exam Sections',
@@ -116,9 +88,9 @@ describe('/create-exam-pattern', () => {
   });
 
   it('an official website that is not a URL is refused and nothing is sent; a URL is, and the pattern is created', async () => {
-    const user = userEvent.setup();
-    renderForm();
-    await user.type(field(region('Basic Information'), 'Exam Name'), 'SSC Pattern 2026');
+    const screen = renderScreen('/create-exam-pattern');
+    const { user } = screen;
+    await user.type(field(await screen.findByRole('region', { name: 'Basic Information' }), 'Exam Name'), 'SSC Pattern 2026');
     const section = region('Section 1', region('Exam Sections'));
     await user.type(field(section, 'Section Name'), 'General Intelligence');
     await user.type(field(section, 'Section Code'), 'GI');
