@@ -13,6 +13,7 @@ import path from 'node:path';
 import { buildParts } from './lib/build.mjs';
 import { rootDir } from './lib/env.mjs';
 import { header, inParallel, runStep } from './lib/steps.mjs';
+import { shareStackTemplates } from './lib/stack-templates.mjs';
 
 const git = (...args) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8' }).trim();
 
@@ -27,8 +28,9 @@ function changedFiles(ref) {
 const PACKAGES = {
   contract: { typecheck: ['npm', ['run', 'typecheck', '-w', 'contract']], vitest: {} },
   web: { typecheck: ['npm', ['run', 'typecheck', '-w', 'web']], vitest: {} },
-  proxy: { typecheck: ['npm', ['run', 'typecheck', '-w', 'proxy']], vitest: { env: { TEST_DATABASE: 'sqlite' } } },
-  cms: { typecheck: ['npm', ['--prefix', 'cms', 'run', 'typecheck']], vitest: { env: { TEST_DATABASE: 'sqlite' } } },
+  // The proxy's and the CMS's tests boot Strapi, one file at a time: two halves (Vitest shards) side by side.
+  proxy: { typecheck: ['npm', ['run', 'typecheck', '-w', 'proxy']], vitest: { env: { TEST_DATABASE: 'sqlite' }, halves: true } },
+  cms: { typecheck: ['npm', ['--prefix', 'cms', 'run', 'typecheck']], vitest: { env: { TEST_DATABASE: 'sqlite' }, halves: true } },
   e2e: { typecheck: ['npx', ['tsc', '--noEmit', '-p', 'e2e/tsconfig.json']] },
 };
 
@@ -48,6 +50,8 @@ export async function runChanged(ref = 'HEAD') {
     if (!(await runStep(name, command, args, { cwd: rootDir, logDir, ...options }))) failed.push(name);
   };
 
+  // The halves of a package's tests share their stack templates (npm test's do too).
+  const removeStackTemplates = shareStackTemplates();
   const touched = Object.keys(PACKAGES).filter((name) => files.some((file) => file.startsWith(`${name}/`)));
   const lintable = files.filter((file) => /\.(m?js|tsx?)$/.test(file));
   // Type checks and tests read the contract's build: brought up to date before either starts.
@@ -65,11 +69,13 @@ export async function runChanged(ref = 'HEAD') {
       // will run (buildParts rebuilds only what is out of date).
       if (touched.includes('proxy') || touched.includes('cms')) await buildParts(['cms-server']);
       for (const name of touched.filter((name) => PACKAGES[name].vitest)) {
-        const { env = {} } = PACKAGES[name].vitest;
+        const { env = {}, halves } = PACKAGES[name].vitest;
         // The contract's tests run whole when it changed (they take seconds); the CMS's config is read from the
         // root, where Vitest is installed (cms/ has its own node_modules without it).
         const args = ['vitest', 'run', '--root', name, '--passWithNoTests', ...(name === 'contract' ? [] : [`--changed=${ref}`])];
-        await step(`tests: ${name}`, 'npx', args, { env: { ...process.env, ...env } });
+        const run = (label, extra = []) => step(`tests: ${name}${label}`, 'npx', [...args, ...extra], { env: { ...process.env, ...env } });
+        if (halves) await inParallel(...[1, 2].map((half) => () => run(` (half ${half} of 2)`, [`--shard=${half}/2`])));
+        else await run('');
       }
       if (files.some((file) => file.startsWith('e2e/tests/'))) {
         await buildParts(['contract', 'cms-server', 'web', 'proxy', 'cms-admin']);
@@ -80,6 +86,7 @@ export async function runChanged(ref = 'HEAD') {
     },
   );
 
+  removeStackTemplates();
   header(`npm test --changed: ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(failed.length ? `Failed: ${failed.join('; ')}` : 'Everything the change touches passed.');
   return failed.length ? 1 : 0;

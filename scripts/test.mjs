@@ -6,9 +6,7 @@
 //   - operations tests: the production shape (Caddy, proxies sharing Redis, npm start's supervision)
 //   - browser tests: Playwright in Debian's Chromium against the real built stack
 // in three lines of work side by side (see below), each step's time printed after it.
-import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildParts } from './lib/build.mjs';
 import { rootDir } from './lib/env.mjs';
@@ -18,6 +16,7 @@ import { ensureCaddy } from './lib/caddy.mjs';
 import { ensureRedisServer } from './lib/redis.mjs';
 import { header, inParallel, runCpuSeconds, runStep, writeStepTimes } from './lib/steps.mjs';
 import { profileOfRun } from './lib/test-profile.mjs';
+import { shareStackTemplates } from './lib/stack-templates.mjs';
 
 // `npm test -- --changed [ref]`: only what a change touches (scripts/test-changed.mjs), for the loop between edits.
 const changedAt = process.argv.indexOf('--changed');
@@ -63,15 +62,6 @@ async function vitest(name, cwd, { env = {}, args = [], logDir } = {}) {
   if (!ok) failedSuites.push(name);
 }
 
-function writable(dir) {
-  try {
-    accessSync(dir, constants.W_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function check(name, command, args, options = {}) {
   if (await runStep(name, command, args, { cwd: rootDir, ...options })) totals.passed += 1;
   else fail(name);
@@ -108,11 +98,9 @@ const postgres = await ensurePostgres();
 // The second half of the contract tests on SQLite, then the operations tests, go to whichever line is free first. The lines share nothing: each stack has its own temporary
 // database, free ports, its own redis-server processes and key prefixes.
 const logDir = reportDir;
-// One folder of stack templates for every Vitest pass (proxy/test/helpers/stack-templates.ts): each kind of test
-// stack (its database, with the fixtures or the demo content) is made once per database by whichever pass needs it
-// first, instead of once in each pass and each half. In memory where the machine has it, as the stacks are.
-const stackTemplates = mkdtempSync(path.join(writable('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'exam-prep-stack-templates-'));
-process.env.TEST_STACK_TEMPLATES_DIR = stackTemplates;
+// One folder of stack templates for every Vitest pass: each kind of test stack (its database, with the fixtures or
+// the demo content) is made once per database by whichever pass needs it first, not once in each pass and half.
+const removeStackTemplates = shareStackTemplates();
 const proxyDir = path.join(rootDir, 'proxy');
 /** The CMS's tests (cms/vitest.config.ts), run with the root's Vitest: the CMS installs only Strapi's packages. */
 const cmsTests = (name, database) => vitest(name, rootDir, { env: { TEST_DATABASE: database }, args: ['--root', 'cms'], logDir });
@@ -203,8 +191,7 @@ async function browserTests() {
   if (!ok) failedSuites.push('browser tests');
 }
 
-// The shared templates, and the PostgreSQL databases kept as templates.
-spawnSync('npx', ['tsx', 'proxy/test/helpers/remove-stack-templates.ts', stackTemplates], { cwd: rootDir, stdio: 'inherit' });
+removeStackTemplates();
 
 writeStepTimes(reportDir);
 writeFileSync(
