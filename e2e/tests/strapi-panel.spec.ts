@@ -18,15 +18,18 @@ const QUESTION_DOCUMENT = /\/content-manager\/collection-types\/api::question\.q
  * minute, and each test signing in again would soon meet that limit.
  */
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-async function signInToPanel(page: Page, panelUrl: string) {
+/**
+ * Opens `path` of the panel signed in. A later test opens it at once with the kept state: each load of the panel
+ * parses its whole bundle, the costliest thing these tests do.
+ */
+async function openPanelSignedIn(page: Page, panelUrl: string, path: string) {
   if (signedIn) {
     const origin = signedIn.origins.find((entry) => panelUrl.startsWith(entry.origin));
     await page.context().addCookies(signedIn.cookies);
     await page.addInitScript((items) => {
       for (const { name, value } of items) window.localStorage.setItem(name, value);
     }, origin?.localStorage ?? []);
-    await page.goto(panelUrl);
-    await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible({ timeout: 20_000 });
+    await page.goto(`${panelUrl}${path}`);
     return;
   }
   await page.goto(`${panelUrl}/auth/login`);
@@ -36,6 +39,7 @@ async function signInToPanel(page: Page, panelUrl: string) {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible({ timeout: 20_000 });
   signedIn = await page.context().storageState();
+  await page.goto(`${panelUrl}${path}`);
 }
 
 test.describe("Strapi's admin panel, as an editor", () => {
@@ -44,10 +48,8 @@ test.describe("Strapi's admin panel, as an editor", () => {
   test('finds a question by its words, edits its explanation in the editor, and students see it', async ({ page, stack }) => {
     const panelUrl = `${stack.cmsUrl}/admin`;
     const note = `Checked by an editor ${runTag()}.`;
-    await signInToPanel(page, panelUrl);
-
     // The list reads by question title, and its search finds the question by words of its text.
-    await page.goto(`${panelUrl}/content-manager/collection-types/api::question.question`);
+    await openPanelSignedIn(page, panelUrl, '/content-manager/collection-types/api::question.question');
     await page.getByRole('button', { name: 'Search' }).click();
     const search = page.getByRole('searchbox', { name: 'Search for Question' });
     await search.fill('price of sugar rises');
@@ -107,8 +109,7 @@ test.describe("Strapi's admin panel, as an editor", () => {
 
   test("a cheatsheet's table opens in the editor as a table, and opening it changes nothing", async ({ page, stack }) => {
     const panelUrl = `${stack.cmsUrl}/admin`;
-    await signInToPanel(page, panelUrl);
-    await page.goto(`${panelUrl}/content-manager/collection-types/api::cheatsheet.cheatsheet`);
+    await openPanelSignedIn(page, panelUrl, '/content-manager/collection-types/api::cheatsheet.cheatsheet');
     await page.getByRole('row').filter({ hasText: 'Python Essentials' }).getByText('Python Essentials').first().click();
     await page.getByRole('button', { name: /Mutable vs immutable types/ }).click();
 
@@ -128,8 +129,7 @@ test.describe("Strapi's admin panel, as an editor", () => {
 
   test('a picture from the media library goes into the text, from the keyboard', async ({ page, stack }) => {
     const panelUrl = `${stack.cmsUrl}/admin`;
-    await signInToPanel(page, panelUrl);
-    await page.goto(`${panelUrl}/content-manager/collection-types/api::question.question`);
+    await openPanelSignedIn(page, panelUrl, '/content-manager/collection-types/api::question.question');
     await page.getByRole('button', { name: 'Search' }).click();
     const search = page.getByRole('searchbox', { name: 'Search for Question' });
     await search.fill('price of sugar rises');
