@@ -21,7 +21,10 @@ export default defineConfig({
   // Builds what is missing and seeds the template database every worker's stack copies.
   globalSetup: './stack-template.mjs',
   use: {
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (DOM snapshots at every action) cost ~20% of the browser tests' CPU, kept
+    // only for the rare failure. A failure keeps its screenshot; `npx playwright test --trace retain-on-failure`
+    // (or E2E_TRACE=1 npm test) records traces when a failure needs one.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium (apt-get install chromium); Playwright's own browser download is not used.
