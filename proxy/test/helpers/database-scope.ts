@@ -30,6 +30,8 @@ export const PROXY_FILES_RUN_ONCE: Record<string, string> = {
   'src/auth/sign-in-limits.test.ts': 'failed sign-in counts and delays, kept in the proxy or Redis',
   'src/http/metrics.test.ts': "the proxy's Prometheus counters",
   'src/http/resilience.test.ts': 'a CMS that cannot be reached (stale answers, 503) and CORS/Origin rules',
+  'src/import/question-import-bulk.test.ts':
+    "the proxy's side of a 10,000-row file (read, checked, streamed to the CMS, duplicates found by key); the writer's 10,000 questions, their keys, lists and search run on both in cms/test/cms-question-import.test.ts",
   'src/http/upload-doors.test.ts': "image decoding and re-encoding, and /uploads/ paths: files, not the project's rows",
   'src/lib/trust-proxy.test.ts': "which client address the proxy's limits count",
   'src/shared/shared-state.test.ts': 'the response cache, rate limits and the AI lease shared through Redis',
