@@ -6,6 +6,14 @@ import type { Fixtures } from '#harness/fixtures.js';
 import { makeImage, questionForm, textOptions, useAdminStack, type AdminClient } from '#harness/admin.js';
 import { uploadPng } from '#harness/fixtures.js';
 import { panelUser } from '#harness/panel.js';
+import {
+  FILE,
+  FOLDER,
+  inQuestions as inQuestionsIn,
+  placeOf as placeOfIn,
+  rootFolder as rootFolderIn,
+  type Place,
+} from '#test/helpers/media-library.js';
 
 /**
  * What uses a picture decides its media-library folder. Pictures a question uses move from the library's
@@ -14,8 +22,6 @@ import { panelUser } from '#harness/panel.js';
  * chose stays.
  */
 
-const FILE = 'plugin::upload.file';
-const FOLDER = 'plugin::upload.folder';
 const QUESTION = 'api::question.question';
 const CHEATSHEET = 'api::cheatsheet.cheatsheet';
 
@@ -38,26 +44,9 @@ useAdminStack(async (started) => {
   panel = (await panelUser(stack, 'strapi-editor')).call;
 });
 
-interface Place {
-  folder: string | null;
-  folderPath: string;
-}
-
-/** Where a file sits in the media library: its folder's name (null at the root) and its `folderPath`. */
-async function placeOf(fileId: number): Promise<Place> {
-  const file = await stack.strapi.db
-    .query(FILE)
-    .findOne({ where: { id: fileId }, select: ['folderPath'], populate: { folder: { select: ['name'] } } });
-  return { folder: file.folder?.name ?? null, folderPath: file.folderPath };
-}
-
-async function rootFolder(name: string): Promise<{ id: number; path: string; pathId: number }> {
-  const folders = await stack.strapi.db.query(FOLDER).findMany({ where: { name, parent: null } });
-  expect(folders, `root folders named ${name}`).toHaveLength(1);
-  return folders[0];
-}
-
-const inQuestions = async (): Promise<Place> => ({ folder: 'Questions', folderPath: (await rootFolder('Questions')).path });
+const placeOf = (fileId: number) => placeOfIn(stack, fileId);
+const rootFolder = (name: string) => rootFolderIn(stack, name);
+const inQuestions = () => inQuestionsIn(stack);
 
 /** The id of a stored file by the bare name the contract answers with. */
 async function fileIdOf(name: string): Promise<number> {
@@ -350,18 +339,4 @@ describe('media-library folders', () => {
     // A second start finds nothing left to file.
     expect(await mediaFolders.fileUnfiledMediaInUse(stack.strapi)).toBe(0);
   });
-
-  it('files the demo content\'s pictures into "Questions" as the seed stores them', async () => {
-    const { seedDemoContent } = requireFromCms(path.join(cmsDir, 'dist', 'src', 'seed', 'seed.js'));
-    const report = await seedDemoContent(stack.strapi);
-    expect(report.created.images).toBeGreaterThan(0);
-    const demoImages = await stack.strapi.db
-      .query(FILE)
-      .findMany({ where: { $or: [{ name: { $startsWith: 'ds-' } }, { name: { $startsWith: 'di-' } }] }, select: ['id'] });
-    expect(demoImages.length).toBeGreaterThan(0);
-    const questions = await inQuestions();
-    for (const image of demoImages) expect(await placeOf(image.id)).toEqual(questions);
-    expect(await stack.strapi.db.query(FOLDER).count({ where: { name: { $in: ['Questions', 'Cheatsheets'] } } })).toBe(2);
-    // Seeds the whole demo bank (both languages): well past a minute on a machine busy with the other test lines.
-  }, 240_000);
 });
