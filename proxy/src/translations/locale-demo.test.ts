@@ -100,7 +100,7 @@ describe(`the Hindi demo content (${testDatabase})`, () => {
     expect(found.results[0]).toMatchObject({ url: `/exam-patterns/${hindiPatterns[0]!.slug}`, locale: 'hi' });
   });
 
-  it('seeding again adds nothing, in either language', async () => {
+  it('seeding again adds nothing (idempotent), in either language', async () => {
     const { seedDemoContent } = requireFromCms(path.join(cmsDir, 'dist', 'src', 'seed', 'seed.js'));
     const report = await seedDemoContent(stack.strapi);
     expect(report.created).toMatchObject({
