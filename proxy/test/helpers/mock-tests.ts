@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { JsonAnswer, Stack, Strapi } from './stack.js';
 import type { Fixtures } from './fixtures.js';
-import { attemptScopedId, mockTestKeys } from '#src/mock-tests/mock-test-ids.js';
+import { attemptScopedId, mockTestKeys, networkHash } from '#src/mock-tests/mock-test-ids.js';
 
 /** The mock test suites' helpers: papers made in the CMS, a paper's options by text, attempts as the CMS keeps them. */
 
@@ -313,5 +313,51 @@ export function expectedMockTestList(ids: MockTestContent['ids']) {
         locale: 'en',
       },
     ],
+  };
+}
+
+/** What the proxy sends the CMS on a submit, with the client's address in place of its network's hash. */
+export interface RecordedSubmission {
+  score: number;
+  max_score: number;
+  time_spent_seconds: number;
+  countable: boolean;
+  late: boolean;
+  /** Hashed with the proxy's key (derived from the stack's PROXY_API_TOKEN), as the proxy hashes it. */
+  address: string;
+  results: Array<{ question_id: string; correct: boolean }>;
+}
+
+/**
+ * An attempt stored and submitted straight through the CMS's attempt API with the proxy's token, as the proxy
+ * records one: statistics a test sets up without drawing and scoring each attempt through the proxy. Answers the
+ * CMS's result ({percentile, counted_attempts, counted, percent_correct}).
+ */
+export async function recordAttempt(
+  stack: Stack,
+  mockTestId: string,
+  questionIds: string[][],
+  allowedSeconds: number,
+  { address, ...submission }: RecordedSubmission,
+) {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${stack.strapiUrl}/api/mock-tests/attempts${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${process.env.PROXY_API_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = await response.json();
+    expect(response.ok, JSON.stringify(answer)).toBe(true);
+    return answer;
+  };
+  const { attempt_id } = (await post('', { mock_test_id: mockTestId, question_ids: questionIds, allowed_seconds: allowedSeconds })) as {
+    attempt_id: string;
+  };
+  const network = networkHash(mockTestKeys(process.env.PROXY_API_TOKEN!).networks, address);
+  return (await post(`/${attempt_id}/submit`, { ...submission, network })) as {
+    percentile: number;
+    counted_attempts: number;
+    counted: boolean;
+    percent_correct: Record<string, number>;
   };
 }
