@@ -41,7 +41,7 @@ async function checkQuestion(payloads: string[], index: number) {
       explanation: data.explanation,
       subtopic_id: fx.subtopics.percentages.documentId,
       answer: data.answer,
-      options: data.options,
+      options: data.options.map(({ option_text }) => ({ option_type: 'text' as const, option_text })),
     }),
   );
   expect(created.status, `batch ${index}: ${JSON.stringify(created.body).slice(0, 300)}`).toBe(201);
