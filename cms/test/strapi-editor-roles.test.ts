@@ -275,8 +275,11 @@ describe('an editor account from a terminal (cms/scripts/editor-create.js)', () 
     const writer = await signInToPanel(address, secret);
     expect((await writer.call('GET', '/admin/users')).status).toBe(403);
 
-    // The script's own check of a taken email (in any case), in-process: each run of the script boots a Strapi (~3 s),
-    // one is enough for this file. An EditorAccountError is what the script prints as "Not created: …" with exit 1.
+    // A refusal after Strapi has booted, as the script prints it (its catch of an EditorAccountError).
+    const again = await createAccount('--email', address, '--password', secret, '--firstname', 'Wren');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(/Not created: .*already exists/);
+    // The same check of a taken email, in any case (in-process: each run of the script boots a Strapi).
     const taken = editorRoles().createEditorAccount(stack.strapi, {
       email: address.toUpperCase(),
       password: secret,
