@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
-import { accessSync, constants, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -199,8 +210,11 @@ export function keepTemplate(
   if (from.sqliteFile) copySqliteDatabase(from.sqliteFile, path.join(dir, 'data.db'));
   cpSync(from.publicDir, path.join(dir, 'public'), { recursive: true });
   const record: TemplateRecord = { secrets: from.secrets, postgresDatabase: from.postgresDatabase, seeded: from.seeded };
-  // Written last: a template is found only once whole.
-  writeFileSync(path.join(dir, RECORD_FILE), JSON.stringify(record));
+  // Written last, and whole at once (renamed into place): a template is found only once complete, also by another
+  // process reading the folder while this one writes.
+  const recordFile = path.join(dir, RECORD_FILE);
+  writeFileSync(`${recordFile}.${process.pid}.tmp`, JSON.stringify(record));
+  renameSync(`${recordFile}.${process.pid}.tmp`, recordFile);
 }
 
 /** Copies a closed SQLite database: its file, and its journal or WAL files should any be left. */
