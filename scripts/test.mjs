@@ -5,7 +5,7 @@
 //     (cms/test, the same test stack) after each pass, on the same database
 //   - operations tests: the production shape (Caddy, proxies sharing Redis, npm start's supervision)
 //   - browser tests: Playwright in Debian's Chromium against the real built stack
-// in three lines of work side by side (see below), each step's time printed after it.
+// in four lines of work side by side (see below), each step's time printed after it.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildParts } from './lib/build.mjs';
@@ -92,11 +92,13 @@ const postgres = await ensurePostgres();
 //   builds, then browser tests: the web app, the proxy and Strapi's admin panel (the browser tests drive it:
 //     built here, not inside Playwright's start-up timeout), then Playwright on two workers;
 //   lint and unit tests, then (once the builds are done: the served-HTML tests render pages with the real web build,
-//     and `strapi build` rewrites cms/dist) the first half of the contract tests on SQLite and the CMS's tests;
-//   type checks, then the first half of the contract tests on PostgreSQL and the CMS's tests on PostgreSQL;
+//     and `strapi build` rewrites cms/dist) the first third of the contract tests on SQLite;
+//   type checks, then the first half of the contract tests on PostgreSQL;
 //   the second half of the contract tests on PostgreSQL, once the builds are done.
-// The second half of the contract tests on SQLite, then the operations tests, go to whichever line is free first. The lines share nothing: each stack has its own temporary
-// database, free ports, its own redis-server processes and key prefixes.
+// The rest goes to whichever line is free first, longest first, so that the lines end close together: the other
+// thirds of the SQLite contract tests (SQLite runs the files that run once too, so it has more), the operations tests
+// and the CMS's tests on each database. The lines share nothing but the stack templates (made once per kind, under a
+// lock): each stack has its own temporary database, free ports, its own redis-server processes and key prefixes.
 const logDir = reportDir;
 // One folder of stack templates for every Vitest pass: each kind of test stack (its database, with the fixtures or
 // the demo content) is made once per database by whichever pass needs it first, not once in each pass and half.
@@ -106,12 +108,20 @@ const proxyDir = path.join(rootDir, 'proxy');
 const cmsTests = (name, database) => vitest(name, rootDir, { env: { TEST_DATABASE: database }, args: ['--root', 'cms'], logDir });
 let builtAll;
 const built = new Promise((resolve) => (builtAll = resolve));
-/** Steps the first line to be free takes (after the builds, which every line waits for). */
+/** A PostgreSQL step, or its failure when the machine's PostgreSQL cannot be reached. */
+const onPostgres = (name, step) => async () => {
+  if (postgres.ok) return step();
+  console.error(`\nPostgreSQL is not reachable at 127.0.0.1:5432 (${postgres.reason}); ${name} cannot run.`);
+  fail(name);
+};
+/** Steps the first line to be free takes, longest first (after the builds, which every line waits for). */
 const lastSteps = [
-  // The second half of the contract tests on SQLite (built by then: every line waits for the builds first).
-  () => contractHalf('sqlite', 2),
+  () => contractPart('sqlite', 2, 3),
+  () => contractPart('sqlite', 3, 3),
   // The production shape on one machine: Caddy, several proxies sharing Redis, npm start's supervision.
   () => vitest('operations tests (cluster, supervision, deployment)', proxyDir, { args: ['--config', 'vitest.ops.config.ts'], logDir }),
+  onPostgres('the CMS tests on PostgreSQL', () => cmsTests('CMS tests (PostgreSQL)', 'postgres')),
+  () => cmsTests('CMS tests (SQLite)', 'sqlite'),
 ];
 const line =
   (...steps) =>
@@ -121,22 +131,16 @@ const line =
   };
 
 /**
- * The contract tests on one database, in two halves of the files (Vitest's --shard) run as separate processes on
- * different lines: a pass is one file at a time (Strapi is a process-wide singleton) and waits on its database and
- * HTTP as much as it computes, so two halves side by side finish in about half the time.
+ * The contract tests on one database, in parts of the files (Vitest's --shard) run as separate processes on different
+ * lines: a pass is one file at a time (Strapi is a process-wide singleton) and waits on its database and HTTP as much
+ * as it computes, so parts side by side finish in about that fraction of the time.
  */
-const contractHalf = (database, half) =>
-  vitest(`contract tests (${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}, half ${half} of 2)`, proxyDir, {
-    env: { TEST_DATABASE: database },
-    args: [`--shard=${half}/2`],
-    logDir,
-  });
-/** A PostgreSQL step, or its failure when the machine's PostgreSQL cannot be reached. */
-const onPostgres = (name, step) => async () => {
-  if (postgres.ok) return step();
-  console.error(`\nPostgreSQL is not reachable at 127.0.0.1:5432 (${postgres.reason}); ${name} cannot run.`);
-  fail(name);
-};
+const contractPart = (database, part, parts) =>
+  vitest(
+    `contract tests (${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${parts === 2 ? 'half' : 'part'} ${part} of ${parts})`,
+    proxyDir,
+    { env: { TEST_DATABASE: database }, args: [`--shard=${part}/${parts}`], logDir },
+  );
 
 await inParallel(
   line(
@@ -148,8 +152,7 @@ await inParallel(
     () => vitest('web unit tests', path.join(rootDir, 'web'), { logDir }),
     () => vitest('contract unit tests', path.join(rootDir, 'contract'), { logDir }),
     () => built,
-    () => contractHalf('sqlite', 1),
-    () => cmsTests('CMS tests (SQLite)', 'sqlite'),
+    () => contractPart('sqlite', 1, 3),
   ),
   line(
     () => check('type check: contract', 'npm', ['run', 'typecheck', '-w', 'contract'], { logDir }),
@@ -158,12 +161,11 @@ await inParallel(
     () => check('type check: cms', 'npm', ['--prefix', 'cms', 'run', 'typecheck'], { logDir }),
     () => check('type check: e2e', 'npx', ['tsc', '--noEmit', '-p', 'e2e/tsconfig.json'], { logDir }),
     () => built,
-    onPostgres('the contract tests on PostgreSQL', () => contractHalf('postgres', 1)),
-    onPostgres('the CMS tests on PostgreSQL', () => cmsTests('CMS tests (PostgreSQL)', 'postgres')),
+    onPostgres('the contract tests on PostgreSQL', () => contractPart('postgres', 1, 2)),
   ),
   line(
     () => built,
-    onPostgres('the contract tests on PostgreSQL', () => contractHalf('postgres', 2)),
+    onPostgres('the contract tests on PostgreSQL', () => contractPart('postgres', 2, 2)),
   ),
 );
 
