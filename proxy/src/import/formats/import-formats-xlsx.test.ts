@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { openImportFile } from '#src/import/formats/read.js';
 import { cellText } from '#src/import/formats/xlsx.js';
 import { ImportFileError } from '#src/import/types.js';
-import { allRows, heapGrowthWhile, open, row, tempDir, tempFile, textOptions, zipBuffer } from './test-helpers.js';
+import { allRows, heapGrowthWhile, open, row, tempDir, tempFile, textOptions, zipBuffer, zipEntries } from './test-helpers.js';
 
 /** Reading XLSX workbooks for the question import (exceljs's streaming reader). */
 
@@ -44,6 +44,22 @@ describe('XLSX', () => {
         exams: ['SSC CGL', 'Bank PO'],
       }),
       row({ line: 5, question: 'Row five', options: textOptions('x', 'y'), correct: 'a' }),
+    ]);
+  });
+
+  it('reads a workbook whatever the order of its parts (here its sheet after the shared strings, before the workbook)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Questions');
+    sheet.addRow(['question', 'option_a', 'option_b', 'correct']);
+    sheet.addRow(['What is 2 + 2?', '3', '4', 'B']);
+    const parts = await zipEntries(Buffer.from(await workbook.xlsx.writeBuffer()));
+    // The order a streaming writer may commit them in: exceljs's reader then met a sheet before knowing the workbook.
+    const first = ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/styles.xml', 'xl/worksheets/sheet1.xml', 'xl/workbook.xml'];
+    for (const name of first) expect(parts.has(name), name).toBe(true);
+    const names = [...[...parts.keys()].filter((name) => !first.includes(name)), ...first];
+    const path = await tempFile('reordered.xlsx', await zipBuffer(names.map((name) => ({ name, data: parts.get(name)! }))));
+    expect(await allRows(await open(path))).toEqual([
+      row({ line: 2, question: 'What is 2 + 2?', options: textOptions('3', '4'), correct: 'B' }),
     ]);
   });
 

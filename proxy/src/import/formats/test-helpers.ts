@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach } from 'vitest';
+import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { openImportFile, type ImportSource } from '#src/import/formats/read.js';
 import type { RawImportRow } from '#src/import/types.js';
@@ -49,6 +50,30 @@ export async function zipBuffer(items: ZipItem[]): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** Every file of a ZIP (not its folder entries), by name, in the ZIP's order. */
+export async function zipEntries(zip: Buffer): Promise<Map<string, Buffer>> {
+  const file = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))),
+  );
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    file.on('error', reject);
+    file.on('end', () => resolve());
+    file.on('entry', (entry: yauzl.Entry) => {
+      if (entry.fileName.endsWith('/')) return file.readEntry();
+      file.openReadStream(entry, async (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        entries.set(entry.fileName, Buffer.concat(chunks));
+        file.readEntry();
+      });
+    });
+    file.readEntry();
+  });
+  return entries;
 }
 
 /** A ZIP whose directory lies about one entry's size (a zip bomb's trick): declared `size` bytes. */

@@ -19,6 +19,11 @@ export async function* xlsxRows(open: () => Promise<Readable>, maxCellChars: num
     styles: 'cache', // date cells are told apart from numbers by their number format
     entries: 'ignore',
   });
+  // exceljs reads the workbook part's sheet list when it meets a worksheet, and fails when the worksheet comes after
+  // the shared strings but before the workbook part (a streaming writer may commit them in that order). An empty
+  // list until the workbook part is read: the worksheet is still read, only its name is unknown, which the import
+  // never uses (the first worksheet is the questions').
+  (reader as unknown as { model?: { sheets?: unknown[] } }).model ??= { sheets: [] };
   const worksheets = reader[Symbol.asyncIterator]();
   let columns: ReturnType<typeof columnMap> | undefined;
   let finished = false;
