@@ -91,13 +91,13 @@ const postgres = await ensurePostgres();
 // whole under its header when it ends, so lines never interleave.
 //   builds, then browser tests: the web app, the proxy and Strapi's admin panel (the browser tests drive it:
 //     built here, not inside Playwright's start-up timeout), then Playwright on two workers;
-//   lint and unit tests, then (once the builds are done: the served-HTML tests render pages with the real web build,
-//     and `strapi build` rewrites cms/dist) the first third of the contract tests on SQLite;
+//   lint, then (once the builds are done: the served-HTML tests render pages with the real web build, and
+//     `strapi build` rewrites cms/dist) the first third of the contract tests on SQLite;
 //   type checks, then the first half of the contract tests on PostgreSQL;
 //   the second half of the contract tests on PostgreSQL, once the builds are done.
 // The rest goes to whichever line is free first, longest first, so that the lines end close together: the other
-// thirds of the SQLite contract tests (SQLite runs the files that run once too, so it has more), the operations tests
-// and the CMS's tests on each database. The lines share nothing but the stack templates (made once per kind, under a
+// thirds of the SQLite contract tests (SQLite runs the files that run once too, so it has more), the operations tests,
+// the CMS's tests on each database and the unit tests. The lines share nothing but the stack templates (made once per kind, under a
 // lock): each stack has its own temporary database, free ports, its own redis-server processes and key prefixes.
 const logDir = reportDir;
 // One folder of stack templates for every Vitest pass: each kind of test stack (its database, with the fixtures or
@@ -121,7 +121,9 @@ const lastSteps = [
   // The production shape on one machine: Caddy, several proxies sharing Redis, npm start's supervision.
   () => vitest('operations tests (cluster, supervision, deployment)', proxyDir, { args: ['--config', 'vitest.ops.config.ts'], logDir }),
   onPostgres('the CMS tests on PostgreSQL', () => cmsTests('CMS tests (PostgreSQL)', 'postgres')),
+  () => vitest('web unit tests', path.join(rootDir, 'web'), { logDir }),
   () => cmsTests('CMS tests (SQLite)', 'sqlite'),
+  () => vitest('contract unit tests', path.join(rootDir, 'contract'), { logDir }),
 ];
 const line =
   (...steps) =>
@@ -149,8 +151,6 @@ await inParallel(
   ),
   line(
     () => check('lint (ESLint, Prettier)', 'npm', ['run', 'lint'], { logDir }),
-    () => vitest('web unit tests', path.join(rootDir, 'web'), { logDir }),
-    () => vitest('contract unit tests', path.join(rootDir, 'contract'), { logDir }),
     () => built,
     () => contractPart('sqlite', 1, 3),
   ),
