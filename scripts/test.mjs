@@ -89,12 +89,12 @@ const postgres = await ensurePostgres();
 // Four lines of work side by side. Most steps run one test file or one browser page at a time and mostly wait (on
 // Strapi, the database, the browser), so four lines keep the two cores busy. Every step writes to a log file, printed
 // whole under its header when it ends, so lines never interleave.
-//   Strapi's admin panel's build (the browser tests drive it: built here, not inside Playwright's start-up timeout),
-//     then Playwright on two workers;
+//   builds, then browser tests: the web app, the proxy and Strapi's admin panel (the browser tests drive it:
+//     built here, not inside Playwright's start-up timeout), then Playwright on two workers;
 //   lint, then (once the builds are done: the served-HTML tests render pages with the real web build, and
 //     `strapi build` rewrites cms/dist) the first third of the contract tests on SQLite;
 //   type checks, then the first half of the contract tests on PostgreSQL;
-//   the web app's and the proxy's builds, then the second half of the contract tests on PostgreSQL.
+//   the second half of the contract tests on PostgreSQL, once the builds are done.
 // The rest goes to whichever line is free first, longest first, so that the lines end close together: the other
 // thirds of the SQLite contract tests (SQLite runs the files that run once too, so it has more), the operations tests,
 // the CMS's tests on each database and the unit tests. The lines share nothing but the stack templates (made once per kind, under a
@@ -106,10 +106,8 @@ const removeStackTemplates = shareStackTemplates();
 const proxyDir = path.join(rootDir, 'proxy');
 /** The CMS's tests (cms/vitest.config.ts), run with the root's Vitest: the CMS installs only Strapi's packages. */
 const cmsTests = (name, database) => vitest(name, rootDir, { env: { TEST_DATABASE: database }, args: ['--root', 'cms'], logDir });
-// The builds, in two steps side by side: Strapi's admin panel on the browser tests' line, the web app and the proxy on
-// the line that has nothing else to do before them. Every test that boots a stack waits for both.
-let adminBuilt, webBuilt;
-const built = Promise.all([new Promise((resolve) => (adminBuilt = resolve)), new Promise((resolve) => (webBuilt = resolve))]);
+let builtAll;
+const built = new Promise((resolve) => (builtAll = resolve));
 /** A PostgreSQL step, or its failure when the machine's PostgreSQL cannot be reached. */
 const onPostgres = (name, step) => async () => {
   if (postgres.ok) return step();
@@ -148,8 +146,7 @@ const contractPart = (database, part, parts) =>
 
 await inParallel(
   line(
-    () => build(['cms-admin'], { logDir }).finally(adminBuilt),
-    () => built,
+    () => build(['web', 'proxy', 'cms-admin'], { logDir }).finally(builtAll),
     () => browserTests(),
   ),
   line(
@@ -167,7 +164,6 @@ await inParallel(
     onPostgres('the contract tests on PostgreSQL', () => contractPart('postgres', 1, 2)),
   ),
   line(
-    () => build(['web', 'proxy'], { logDir }).finally(webBuilt),
     () => built,
     onPostgres('the contract tests on PostgreSQL', () => contractPart('postgres', 2, 2)),
   ),
