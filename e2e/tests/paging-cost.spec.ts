@@ -130,7 +130,8 @@ test('the mock test of a 10,000-question subtopic has the server draw 30 questio
   const calls = recordQuestionCalls(page);
   await page.goto(`/onlinetest/${SUBTOPIC}`);
   await expect(page.getByText(/^Question 1 of 30/)).toBeVisible();
-  await expect.poll(() => calls.map((call) => call.total !== null)).toEqual([true]);
+  // The body's size is known a moment after the headers (it is read in the response handler).
+  await expect.poll(() => calls.map((call) => call.total !== null && Number.isFinite(call.bytes))).toEqual([true]);
   expect(calls[0]!.path).toBe(`/api/questions/subtopic/${SUBTOPIC}`);
   expect([...calls[0]!.query.entries()]).toEqual([['sample', '30']]);
   expect(calls[0]!.total).toBe(BANK);
