@@ -50,9 +50,9 @@ export async function runChanged(ref = 'HEAD') {
     if (!(await runStep(name, command, args, { cwd: rootDir, logDir, ...options }))) failed.push(name);
   };
 
-  // The halves of a package's tests share their stack templates (npm test's do too).
-  const removeStackTemplates = shareStackTemplates();
   const touched = Object.keys(PACKAGES).filter((name) => files.some((file) => file.startsWith(`${name}/`)));
+  // The halves of a package's Strapi-booting tests share their stack templates (npm test's do too).
+  const removeStackTemplates = touched.some((name) => PACKAGES[name].vitest?.halves) ? shareStackTemplates() : () => undefined;
   const lintable = files.filter((file) => /\.(m?js|tsx?)$/.test(file));
   // Type checks and tests read the contract's build: brought up to date before either starts.
   if (touched.some((name) => name !== 'e2e')) await buildParts(['contract']);

@@ -137,7 +137,7 @@ export async function bootCms(options: CmsOptions, template?: StackTemplate): Pr
   Object.assign(process.env, env);
 
   // The proxy listens first: Strapi's purge webhook needs its address at bootstrap.
-  const route: BootedCms['route'] = { handle: (_req, res) => res.writeHead(503).end() };
+  const route: BootedCms['route'] = { handle: UNROUTED };
   const proxyServer = http.createServer((req, res) => {
     route.seen?.(req);
     route.handle(req, res);
