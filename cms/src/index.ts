@@ -22,6 +22,8 @@ import { RICH_TEXT_FIELD_NAME } from './sanitize/rich-text-field';
 import { BASE_LOCALE, ensureSiteLocales } from './i18n/locales';
 import { ensureHeldQuestionColumn } from './questions/held-questions';
 import { holdFixedQuestionsOnSave } from './mock-tests/hold-fixed-questions';
+import { ensureStudentRole } from './bootstrap/student-role';
+import { ensureStudentProgressTables } from './bootstrap/student-progress-tables';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -87,6 +89,8 @@ export default {
     await keepPruningUnsubmittedAttempts(strapi);
     await lockDownPublicRole(strapi);
     await ensureAdministratorRole(strapi);
+    await ensureStudentRole(strapi);
+    await ensureStudentProgressTables(strapi);
     // Administrators' sessions end on the server at once: logout, password change, block, role change.
     endSessionsOnTheServer(strapi);
     // `npm run admin:create` makes its own account; it must not also print a random first one.

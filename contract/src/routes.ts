@@ -1,5 +1,7 @@
 import { adminOperations, sessionOperations } from './routes/admin.js';
 import type { Operation } from './routes/operation.js';
+import { studentAccountOperations } from './routes/student.js';
+import { studentProgressOperations } from './routes/student-progress.js';
 import {
   aiExplanationOperations,
   mockTestOperations,
@@ -20,6 +22,8 @@ export const operations: Operation[] = [
   ...searchOperations,
   ...aiExplanationOperations,
   ...sessionOperations,
+  ...studentAccountOperations,
+  ...studentProgressOperations,
   ...adminOperations,
   ...referenceOperations,
 ];

@@ -1,3 +1,5 @@
+import { studentAccountRoutes } from '#src/students/routes.js';
+import { studentProgressRoutes } from '#src/student-progress/routes.js';
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request } from 'express';
@@ -194,6 +196,12 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   app.use(
     '/api',
     authRoutes({ cms, production: config.production, loginLimits: { ...config.loginLimits, storeFor: shared.rateLimitStore } }),
+  );
+  // Student accounts and what they keep (docs/student-accounts.md): a session of their own, never an admin one.
+  app.use(
+    '/api',
+    studentAccountRoutes({ cms, production: config.production }),
+    studentProgressRoutes({ cms, production: config.production }),
   );
   // After the public routes: /exam-patterns/{id} must not shadow /exam-patterns/all and friends.
   const admin = { cms, cache, production: config.production };

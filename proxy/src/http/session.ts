@@ -28,54 +28,76 @@ const cookieOptions = (production: boolean): CookieOptions => ({
   path: '/',
 });
 
+/**
+ * One kind of session cookie: its name and how its access token is renewed. The administrator's and the student's
+ * sessions are two of these, with their own cookies and their own refresh calls, so one never stands for the other.
+ */
+export interface SessionCookie {
+  set(res: Response, session: SessionTokens, production: boolean): void;
+  clear(res: Response, production: boolean): void;
+  read(req: Request): SessionTokens | 'absent' | 'malformed';
+  /**
+   * An access token for this request's session, renewed (and the cookie updated) when it has run out or is about
+   * to. No session: 401. A malformed cookie, or a session Strapi has ended: 401 and the cookie cleared.
+   */
+  accessToken(req: Request, res: Response, cms: StrapiClient, production: boolean): Promise<string>;
+}
+
+export function sessionCookie(name: string, refresh: (cms: StrapiClient, refreshToken: string) => Promise<string>): SessionCookie {
+  const cookie: SessionCookie = {
+    // The cookie lives exactly as long as the session does (its refresh token).
+    set(res, session, production) {
+      const expiresAt = jwtClaims(session.refreshToken)?.exp;
+      res.cookie(name, `${session.jwt}~${session.refreshToken}`, {
+        ...cookieOptions(production),
+        ...(typeof expiresAt === 'number' ? { expires: new Date(expiresAt * 1000) } : {}),
+      });
+    },
+    clear(res, production) {
+      res.clearCookie(name, cookieOptions(production));
+    },
+    // Absent (no cookie), malformed (anything but two JWT-shaped tokens: never sent upstream), or its tokens, which
+    // only Strapi can tell valid or not.
+    read(req) {
+      const cookies = req.cookies as Record<string, unknown> | undefined;
+      if (!cookies || !Object.hasOwn(cookies, name)) return 'absent';
+      const value = cookies[name];
+      if (value === '') return 'absent';
+      if (typeof value !== 'string' || value.length > MAX_SESSION_LENGTH) return 'malformed';
+      const match = SESSION_VALUE.exec(value);
+      return match ? { jwt: match[1]!, refreshToken: match[2]! } : 'malformed';
+    },
+    async accessToken(req, res, cms, production) {
+      const session = cookie.read(req);
+      if (session === 'absent') throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
+      if (session === 'malformed') {
+        cookie.clear(res, production);
+        throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
+      }
+      if (!needsRenewal(session.jwt)) return session.jwt;
+      try {
+        const jwt = await refresh(cms, session.refreshToken);
+        cookie.set(res, { jwt, refreshToken: session.refreshToken }, production);
+        return jwt;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) cookie.clear(res, production);
+        throw error;
+      }
+    },
+  };
+  return cookie;
+}
+
+/** The administrator's session cookie. */
+export const adminSessionCookie = sessionCookie(SESSION_COOKIE, refreshAccessToken);
+
 /** Stores the session's tokens; the cookie lives exactly as long as the session does (its refresh token). */
-export function setSessionCookie(res: Response, session: SessionTokens, production: boolean) {
-  const expiresAt = jwtClaims(session.refreshToken)?.exp;
-  res.cookie(SESSION_COOKIE, `${session.jwt}~${session.refreshToken}`, {
-    ...cookieOptions(production),
-    ...(typeof expiresAt === 'number' ? { expires: new Date(expiresAt * 1000) } : {}),
-  });
-}
-
-export function clearSessionCookie(res: Response, production: boolean) {
-  res.clearCookie(SESSION_COOKIE, cookieOptions(production));
-}
-
-/**
- * The session the request's cookie holds: absent (no cookie), malformed (anything but two JWT-shaped tokens:
- * never sent upstream), or its tokens, which only Strapi can tell valid or not.
- */
-export function readSession(req: Request): SessionTokens | 'absent' | 'malformed' {
-  const cookies = req.cookies as Record<string, unknown> | undefined;
-  if (!cookies || !Object.hasOwn(cookies, SESSION_COOKIE)) return 'absent';
-  const value = cookies[SESSION_COOKIE];
-  if (value === '') return 'absent';
-  if (typeof value !== 'string' || value.length > MAX_SESSION_LENGTH) return 'malformed';
-  const match = SESSION_VALUE.exec(value);
-  return match ? { jwt: match[1]!, refreshToken: match[2]! } : 'malformed';
-}
-
-/**
- * An access token for this request's session, renewed (and the cookie updated) when it has run out or is about
- * to. No session: 401. A malformed cookie, or a session Strapi has ended: 401 and the cookie cleared.
- */
-export async function sessionAccessToken(req: Request, res: Response, cms: StrapiClient, production: boolean): Promise<string> {
-  const session = readSession(req);
-  if (session === 'absent') throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
-  if (session === 'malformed') {
-    clearSessionCookie(res, production);
-    throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
-  }
-  if (!needsRenewal(session.jwt)) return session.jwt;
-  try {
-    const jwt = await refreshAccessToken(cms, session.refreshToken);
-    setSessionCookie(res, { jwt, refreshToken: session.refreshToken }, production);
-    return jwt;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 401) clearSessionCookie(res, production);
-    throw error;
-  }
-}
+export const setSessionCookie = adminSessionCookie.set;
+export const clearSessionCookie = adminSessionCookie.clear;
+/** The administrator's session the request's cookie holds (see SessionCookie.read). */
+export const readSession = adminSessionCookie.read;
+/** An access token for this request's administrator session (see SessionCookie.accessToken). */
+export const sessionAccessToken = adminSessionCookie.accessToken;
 
 /** Answers of signed-in calls are personal: never stored by a browser or a shared cache. */
 export const noStore: RequestHandler = (_req, res, next) => {

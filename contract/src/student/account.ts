@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+
+/**
+ * Student accounts (students-faqs-programming.md §1.1, issue #29): optional, never needed for anything public.
+ * The student session is its own httpOnly cookie (STUDENT_SESSION_COOKIE), apart from the administrator's; both
+ * can exist in one browser and neither reaches the other's calls. Errors carry `message` and `error` (same text).
+ */
+
+export const STUDENT_SESSION_COOKIE = 'examprep_student';
+
+/** The languages a student's mails and screens come in (the language they signed up in, changeable later). */
+export const studentLocale = z.enum(['en', 'hi']);
+export type StudentLocale = z.infer<typeof studentLocale>;
+
+// ── The rules, checked on the server (the client checks only what the spec's client does) ──
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+/** Letters, digits, dot, underscore and hyphen; compared without letter case (Asha and asha are one name). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+/** zxcvbn's score (0-4) a password must reach: 3 means "safely unguessable" against an online attack. */
+export const PASSWORD_MIN_SCORE = 3;
+export const DISPLAY_NAME_MAX = 40;
+
+export const MESSAGES = {
+  fillInAllFields: 'Please fill in all fields',
+  usernameRule: `Username must be ${USERNAME_MIN}-${USERNAME_MAX} characters: letters, digits, dot (.), underscore (_) or hyphen (-).`,
+  usernameTaken: 'That username is taken. Please choose another.',
+  emailInvalid: 'Please enter a valid email address',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters long`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters long`,
+  /** Registered: the same words whether or not the email already had an account (nothing is revealed). */
+  registered: 'Registration successful! Check your inbox for a link to verify your email, then sign in.',
+  invalidCredentials: 'Invalid username or password',
+  notVerified:
+    'Please verify your email before signing in: open the link we sent you. No mail? Ask for a new one at /student/resend-verification.',
+  blocked: 'This account has been blocked. Please write to the site team if you think this is a mistake.',
+  loggedIn: 'Login successful',
+  loggedOut: 'Logged out',
+  loggedOutEverywhere: 'Signed out on every device',
+  notSignedIn: 'Please sign in to continue.',
+  verified: 'Email verified successfully!',
+  alreadyVerified: 'Email already verified',
+  verifyLinkInvalid: 'This verification link is invalid or has expired. Ask for a new one below.',
+  noToken: 'Invalid verification link. No token provided.',
+  /** Resend, forgot password: the same answer whatever the address (nothing is revealed). */
+  verificationSent: 'Verification email sent! Please check your inbox.',
+  resetSent: 'If an account uses that email, a link to choose a new password is on its way. Please check your inbox.',
+  resetDone: 'Your password has been changed. Please sign in with the new one.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  passwordChanged: 'Password changed. Other devices have been signed out.',
+  wrongCurrentPassword: 'Your current password is not correct',
+  accountDeleted: 'Your account and its data have been deleted.',
+  tooManyAttempts: 'Too many attempts. Please wait a while and try again.',
+} as const;
+
+let estimator: ZxcvbnFactory | undefined;
+/** zxcvbn (built on first use) with the account's own words counted as easy guesses. */
+function passwordScore(password: string, ownWords: string[]): number {
+  estimator ??= new ZxcvbnFactory({ graphs: adjacencyGraphs, dictionary, l33tMaxSubstitutions: 10 });
+  return estimator.check(password.slice(0, 100), ownWords.filter(Boolean)).score;
+}
+
+/** Why a password is refused (a message for the student), or undefined when it is acceptable. */
+export function weakPasswordMessage(password: string, ownWords: string[] = []): string | undefined {
+  if (password.length < PASSWORD_MIN) return MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX) return MESSAGES.passwordTooLong;
+  if (passwordScore(password, ownWords) < PASSWORD_MIN_SCORE)
+    return 'This password is too easy to guess. Try a few unrelated words together, or add more characters.';
+  return undefined;
+}
+
+// ── Bodies ──
+
+/** A plain email check (no whitespace, x@y.z), as the spec's client does; stored lower-cased. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** POST /api/student/register. `locale`, `consent` and `display_name` are ours; the spec's client sends none. */
+export const registerBody = z.object({
+  username: z.string(),
+  email: z.string(),
+  password: z.string(),
+  locale: studentLocale.optional(),
+  /** Our form asks for consent (DPDP Act 2023) and sends true; a client written to the spec registers by doing so. */
+  consent: z.boolean().optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** POST /api/student/login: by username or email. */
+export const studentLoginBody = z.object({ username: z.string(), password: z.string() });
+export const emailBody = z.object({ email: z.string() });
+export const resetPasswordBody = z.object({ token: z.string(), password: z.string() });
+export const changePasswordBody = z.object({ currentPassword: z.string(), newPassword: z.string() });
+export const deleteAccountBody = z.object({ password: z.string() });
+export const updateProfileBody = z
+  .object({
+    /** Shown on leaderboards instead of "Student #1234" (trimmed; empty means the default again). */
+    display_name: z.string().max(DISPLAY_NAME_MAX).nullable().optional(),
+    locale: studentLocale.optional(),
+  })
+  .strict();
+
+// ── Answers ──
+
+export const messageAnswer = z.object({ message: z.string() });
+
+/** GET /api/student/profile: 200 only with a live student session, else 401. */
+export const studentProfile = z
+  .strictObject({
+    _id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    email_verified: z.boolean(),
+    locale: studentLocale,
+    /** The name on leaderboards; null = the default "Student #<public_number>". */
+    display_name: z.string().nullable(),
+    public_number: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'StudentProfile' });
+export type StudentProfile = z.infer<typeof studentProfile>;
+
+/** The name a student is shown by on leaderboards. */
+export const studentShownName = (profile: Pick<StudentProfile, 'display_name' | 'public_number'>) =>
+  profile.display_name?.trim() || `Student #${profile.public_number}`;
