@@ -2,6 +2,7 @@ import { adminOperations, sessionOperations } from './routes/admin.js';
 import type { Operation } from './routes/operation.js';
 import { studentAccountOperations } from './routes/student.js';
 import { studentProgressOperations } from './routes/student-progress.js';
+import { studentAdminOperations } from './routes/student-admin.js';
 import {
   aiExplanationOperations,
   mockTestOperations,
@@ -25,5 +26,6 @@ export const operations: Operation[] = [
   ...studentAccountOperations,
   ...studentProgressOperations,
   ...adminOperations,
+  ...studentAdminOperations,
   ...referenceOperations,
 ];

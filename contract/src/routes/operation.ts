@@ -42,7 +42,8 @@ export interface Operation {
     | 'Search'
     | 'AI explanations'
     | 'Session'
-    | 'Reference';
+    | 'Reference'
+    | 'Students';
   summary: string;
   /** 'session': an administrator's session cookie is needed (401 without one). */
   auth: 'none' | 'session';
