@@ -45,6 +45,8 @@ const administratorActions = (): string[] => [
   'plugin::upload.content-api.findOne',
   'plugin::users-permissions.user.me',
   'api::admin-session.admin-session.me',
+  // Student accounts in the admin area (cms/src/api/student-admin): the list, block, unblock and delete.
+  ...['list', 'block', 'unblock', 'remove'].map((action) => `api::student-admin.student-admin.${action}`),
 ];
 
 /** Strapi is never reached by browsers, so the public role needs (and gets) nothing. */
