@@ -1,0 +1,113 @@
+import type { Core } from '@strapi/strapi';
+import { maskEmail, type AdminStudentPage, type StudentStatus } from '@exam-prep/contract/admin/students';
+
+const USER_UID = 'plugin::users-permissions.user';
+/** users-permissions' origin in Strapi's session manager (the students' sessions, like the administrators'). */
+const SESSION_ORIGIN = 'users-permissions';
+/** The users-permissions role of students (cms/src/bootstrap/student-role.ts makes it). */
+export const STUDENT_ROLE_TYPE = 'student';
+/** What the student-account part keeps beside the user (cms/src/api/student-account/student-role.ts). */
+const STUDENT_PROFILES_TABLE = 'student_profiles';
+const STUDENT_TOKENS_TABLE = 'student_tokens';
+
+export interface StudentListQuery {
+  search?: string;
+  status: StudentStatus;
+  page: number;
+  limit: number;
+}
+
+interface StoredStudent {
+  id: number;
+  documentId: string;
+  username: string;
+  email: string;
+  confirmed?: boolean | null;
+  blocked?: boolean | null;
+  createdAt: string | Date;
+}
+
+const isStudent = { role: { type: STUDENT_ROLE_TYPE } };
+
+/** The accounts a status means (`confirmed` is users-permissions' "email verified"; NULL counts as not). */
+const STATUS_WHERE: Record<StudentStatus, Record<string, unknown>> = {
+  all: {},
+  verified: { confirmed: true },
+  unverified: { $or: [{ confirmed: false }, { confirmed: { $null: true } }] },
+  blocked: { blocked: true },
+};
+
+/**
+ * Student accounts as the admin area sees them: listed newest first with masked emails, blocked and unblocked, and
+ * deleted. Administrators' accounts are never listed nor touched: every call selects the Student role's users only.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const users = () => strapi.db.query(USER_UID);
+
+  return {
+    async list({ search, status, page, limit }: StudentListQuery): Promise<AdminStudentPage> {
+      const text = search?.trim();
+      const matching = {
+        $and: [
+          isStudent,
+          STATUS_WHERE[status],
+          ...(text ? [{ $or: [{ username: { $containsi: text } }, { email: { $containsi: text } }] }] : []),
+        ],
+      };
+      const [rows, items, total, verified, blocked] = await Promise.all([
+        users().findMany({
+          where: matching,
+          select: ['id', 'documentId', 'username', 'email', 'confirmed', 'blocked', 'createdAt'],
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          offset: (page - 1) * limit,
+          limit,
+        }) as Promise<StoredStudent[]>,
+        users().count({ where: matching }),
+        users().count({ where: isStudent }),
+        users().count({ where: { $and: [isStudent, STATUS_WHERE.verified] } }),
+        users().count({ where: { $and: [isStudent, STATUS_WHERE.blocked] } }),
+      ]);
+      const pages = Math.max(1, Math.ceil(items / limit));
+      return {
+        students: rows.map((user) => ({
+          _id: user.documentId,
+          username: user.username,
+          email_masked: maskEmail(user.email ?? ''),
+          verified: user.confirmed === true,
+          blocked: user.blocked === true,
+          created_at: new Date(user.createdAt).toISOString(),
+        })),
+        pagination: { current: page, total: pages, hasNext: page < pages, hasPrev: page > 1, items, limit },
+        counts: { total, verified, blocked },
+      };
+    },
+
+    /** The student's numeric id, or undefined when the documentId is no student's. */
+    async findStudent(documentId: string): Promise<number | undefined> {
+      const user = await users().findOne({ where: { $and: [{ documentId }, isStudent] }, select: ['id'] });
+      return (user as { id: number } | null)?.id;
+    },
+
+    /** Blocks (or unblocks) a student. Blocking ends every session at once: their access tokens are refused from now on. */
+    async setBlocked(userId: number, blocked: boolean): Promise<void> {
+      await users().update({ where: { id: userId }, data: { blocked } });
+      if (blocked) await strapi.sessionManager(SESSION_ORIGIN).invalidateRefreshToken(String(userId));
+    },
+
+    /**
+     * Deletes a student and everything the account keeps, the way the student's own "Delete my account" does: what
+     * the progress store keeps is erased (full-paper attempts unlinked, staying as anonymous counts), then the
+     * account's profile and mailed tokens, the account itself, and every session.
+     */
+    async erase(userId: number): Promise<void> {
+      const progress = strapi.service('api::student-progress.student-progress' as never) as { eraseFor: (id: number) => Promise<void> };
+      await progress.eraseFor(userId);
+      const knex = strapi.db.connection;
+      for (const table of [STUDENT_TOKENS_TABLE, STUDENT_PROFILES_TABLE]) {
+        if (await knex.schema.hasTable(table)) await knex(table).where({ user_id: userId }).delete();
+      }
+      await users().delete({ where: { id: userId } });
+      await strapi.sessionManager(SESSION_ORIGIN).invalidateRefreshToken(String(userId));
+    },
+  };
+};
