@@ -43,6 +43,7 @@ export const routes: AppRoute[] = [
           { path: '/manage-mock-tests', lazy: page(() => import('@/features/admin-mock-tests/routes/admin-mock-tests-page')) },
           { path: '/create-mock-test', lazy: page(() => import('@/features/admin-mock-tests/routes/create-mock-test-page')) },
           { path: '/edit-mock-test/:id', lazy: page(() => import('@/features/admin-mock-tests/routes/edit-mock-test-page')) },
+          { path: '/manage-students', lazy: page(() => import('@/features/admin-students/routes/admin-students-page')) },
         ],
       },
     ],

@@ -57,6 +57,7 @@ describe('the admin area', () => {
       'Manage Cheatsheets': '/manage-cheatsheets',
       'Create Mock Test': '/create-mock-test',
       'Manage Mock Tests': '/manage-mock-tests',
+      'Manage Students': '/manage-students',
     });
   });
 
@@ -138,6 +139,7 @@ describe('the admin area', () => {
     ['/manage-mock-tests', 'Manage Mock Tests'],
     ['/create-mock-test', 'Create Mock Test'],
     ['/edit-mock-test/no-such-paper', 'Edit Mock Test'],
+    ['/manage-students', 'Manage Students'],
   ])('every admin screen names itself in the browser tab: %s', async (path, name) => {
     renderScreen(path);
     await waitFor(() => expect(document.title).toBe(`${name} | ExamPrep Admin`));

@@ -4,6 +4,8 @@ import adminStyles from '@/components/admin/admin.module.css';
 import styles from './dashboard-page.module.css';
 import { Button } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
+import { StatCards } from '@/components/admin/stat-cards';
+import { useStudentCounts } from '@/features/dashboard/api/get-student-counts';
 
 const CARDS: Array<{ title: string; icon: string; links: Array<{ to: string; label: string }> }> = [
   {
@@ -56,15 +58,25 @@ const CARDS: Array<{ title: string; icon: string; links: Array<{ to: string; lab
       { to: '/manage-mock-tests', label: 'Manage Mock Tests' },
     ],
   },
+  { title: 'Student Management', icon: '🎓', links: [{ to: '/manage-students', label: 'Manage Students' }] },
 ];
 
 export default function DashboardPage() {
   const { user } = useAdminSession();
+  // Student accounts at a glance; a count that could not be loaded shows a dash.
+  const { data: students } = useStudentCounts();
   return (
     <>
       <AdminHeader title="Admin Dashboard" tabTitle="Dashboard" backTo={null} />
       <main className={adminStyles.main}>
         <p className={styles.welcome}>Welcome, {user.username}</p>
+        <StatCards
+          label="Student accounts"
+          stats={[
+            { label: 'Students', value: students?.total },
+            { label: 'Verified students', value: students?.verified },
+          ]}
+        />
         <CardGrid min="17rem">
           {CARDS.map((card) => (
             <li key={card.title} className={adminStyles.panel}>
