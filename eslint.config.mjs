@@ -22,13 +22,21 @@ const featureIsolation = webFeatures.map((feature) => ({
 }));
 
 /** The proxy's layers every domain may use (web-app/ is the served pages, http/ the Express pieces). */
-const proxyLayers = ['http', 'lib', 'shared', 'strapi', 'web-app'];
+const proxyLayers = ['http', 'lib', 'shared', 'strapi', 'web-app', 'mail'];
 /** The proxy's domains: every other folder of proxy/src, each holding its routes (`*routes.ts`) and services. */
 const proxyDomains = readdirSync(new URL('./proxy/src', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !proxyLayers.includes(entry.name))
   .map((entry) => entry.name);
 /** The other domains a domain may import (what it builds on); any other pair is kept apart. */
-const proxyDomainUses = { questions: ['content'], 'mock-tests': ['questions'], import: ['questions', 'auth'], ai: ['questions'] };
+const proxyDomainUses = {
+  questions: ['content'],
+  'mock-tests': ['questions'],
+  import: ['questions', 'auth'],
+  ai: ['questions'],
+  // Student accounts build on the session cookie of auth/; what an account keeps builds on the student session.
+  students: ['auth'],
+  'student-progress': ['students', 'questions'],
+};
 const proxyRootFiles = ['./proxy/src/app.ts', './proxy/src/config.ts', './proxy/src/server.ts'];
 const proxyFolder = (name) => `./proxy/src/${name}`;
 /** Where HTTP lives: the Express pieces, the served pages, every domain's routes and the app that mounts them. */
@@ -36,7 +44,8 @@ const proxyHttpSide = ['./proxy/src/http/**', './proxy/src/web-app/**', './proxy
 
 const proxyDomainZones = proxyDomains.flatMap((domain) => [
   {
-    target: `./proxy/src/${domain}/**/!(*routes).ts`,
+    // A domain's session middleware (`*-session.ts`, e.g. students/student-session.ts) is HTTP side, as its routes are.
+    target: `./proxy/src/${domain}/**/!(*routes|*-session).ts`,
     from: proxyHttpSide,
     message: 'Inside a domain, routes → services: a service never sees HTTP (http/, web-app/, any routes).',
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBody } from './common.js';
+import { STUDENT_SESSION_COOKIE } from './student/account.js';
 import { operations } from './routes.js';
 import { COMMON_ERROR_STATUSES, ERROR_DESCRIPTIONS, type Operation } from './routes/operation.js';
 
@@ -133,6 +134,7 @@ export function openApiDocument(options: { serverUrl?: string; version?: string 
       summary: operation.summary,
       tags: [operation.tag],
       ...(operation.auth === 'session' ? { security: [{ session: [] }] } : {}),
+      ...(operation.auth === 'student' ? { security: [{ student: [] }] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(body ? { requestBody: body } : {}),
       responses,
@@ -158,6 +160,12 @@ export function openApiDocument(options: { serverUrl?: string; version?: string 
           in: 'cookie',
           name: SESSION_COOKIE_NAME,
           description: "The administrator's session, set by POST /api/auth/login.",
+        },
+        student: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: STUDENT_SESSION_COOKIE,
+          description: "A student's session, set by POST /api/student/login (apart from the administrator's).",
         },
       },
     },

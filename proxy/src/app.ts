@@ -1,5 +1,6 @@
 import { studentAccountRoutes } from '#src/students/routes.js';
 import { studentProgressRoutes } from '#src/student-progress/routes.js';
+import { createMailer } from '#src/mail/mailer.js';
 import { studentAdminRoutes } from '#src/student-admin/routes.js';
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -199,9 +200,17 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     authRoutes({ cms, production: config.production, loginLimits: { ...config.loginLimits, storeFor: shared.rateLimitStore } }),
   );
   // Student accounts and what they keep (docs/student-accounts.md): a session of their own, never an admin one.
+  // Their mails go through SMTP_URL, or to the log without it.
+  const mailer = createMailer(config.mail, logger);
   app.use(
     '/api',
-    studentAccountRoutes({ cms, production: config.production }),
+    studentAccountRoutes({
+      cms,
+      production: config.production,
+      publicSiteUrl: config.publicSiteUrl,
+      mailer,
+      limits: { ...config.studentLimits, storeFor: shared.rateLimitStore },
+    }),
     studentProgressRoutes({ cms, production: config.production }),
   );
   // After the public routes: /exam-patterns/{id} must not shadow /exam-patterns/all and friends.
@@ -245,6 +254,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
       cache.close();
       const unsaved = await views.close();
       if (unsaved > 0) logger.error(`${unsaved} page view(s) could not be saved: the CMS did not answer`);
+      await mailer.idle();
+      mailer.close();
       await Promise.all([cms.close(), shared.close()]);
     },
   };

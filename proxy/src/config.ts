@@ -64,6 +64,21 @@ const envSchema = z
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     LOGIN_ACCOUNT_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     LOGIN_ACCOUNT_MAX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(30_000),
+    // Student mails (verify, reset): through this SMTP server (smtp://user:pass@host:587, smtps://...), else printed to the log.
+    SMTP_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default('Exam Prep <no-reply@localhost>'),
+    // Student accounts' limits (docs/student-accounts.md): failed sign-ins per address and per account in the window;
+    // sign-ups per address and hour; verify and reset mails asked for per address and per email and hour; password
+    // resets per address and hour.
+    STUDENT_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+    STUDENT_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    STUDENT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    STUDENT_MAIL_PER_HOUR: z.coerce.number().int().min(1).default(3),
+    STUDENT_RESET_PER_HOUR: z.coerce.number().int().min(1).default(10),
     // Mock tests per client address in the window: papers fetched (each a new attempt) and submissions (then 429).
     MOCK_TEST_PAPERS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
     MOCK_TEST_SUBMITS_PER_WINDOW: z.coerce.number().int().min(1).default(20),
@@ -142,6 +157,16 @@ export interface Config {
   /** Site searches per client address and minute that miss the cache. */
   searchRateLimitPerMinute: number;
   loginLimits: { maxFailures: number; windowMinutes: number; accountDelayMs: number; accountMaxDelayMs: number };
+  /** Student mails: SMTP (when smtpUrl is set) or the log. */
+  mail: { smtpUrl?: string; from: string };
+  /** Student accounts' limits (students/limit-routes.ts). */
+  studentLimits: {
+    loginMaxFailures: number;
+    loginWindowMinutes: number;
+    registerPerHour: number;
+    mailPerHour: number;
+    resetPerHour: number;
+  };
   /** Per client address and window: mock test papers fetched and submissions, so nobody floods the statistics. */
   mockTestLimits: { papers: number; submits: number; windowMinutes: number };
   /** The question import's limits (an upload past them is refused with a 400 naming the limit). */
@@ -193,6 +218,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
       accountDelayMs: e.LOGIN_ACCOUNT_DELAY_MS,
       accountMaxDelayMs: e.LOGIN_ACCOUNT_MAX_DELAY_MS,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    studentLimits: {
+      loginMaxFailures: e.STUDENT_LOGIN_MAX_FAILURES,
+      loginWindowMinutes: e.STUDENT_LOGIN_WINDOW_MINUTES,
+      registerPerHour: e.STUDENT_REGISTER_PER_HOUR,
+      mailPerHour: e.STUDENT_MAIL_PER_HOUR,
+      resetPerHour: e.STUDENT_RESET_PER_HOUR,
     },
     mockTestLimits: {
       papers: e.MOCK_TEST_PAPERS_PER_WINDOW,

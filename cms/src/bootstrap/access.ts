@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ADMINISTRATOR_ROLE_TYPE } from '#src/api/admin-session/administrator-role.js';
+import { STUDENT_ACCOUNT_PROXY_ACTIONS } from '#src/api/student-account/student-role.js';
 
 const CONTENT_TYPES = ['exam', 'topic', 'subtopic', 'question', 'exam-pattern', 'cheatsheet', 'mock-test'] as const;
 const VIEW_COUNTED = ['exam-pattern', 'cheatsheet'] as const;
@@ -34,6 +35,8 @@ export const proxyTokenActions = (): string[] => [
   'api::admin-session.admin-session.refresh',
   'api::admin-session.admin-session.logout',
   'api::admin-session.admin-session.account',
+  // Student accounts (cms/src/api/student-account): sign-up, sign-in, sessions and the tokens mailed to students.
+  ...STUDENT_ACCOUNT_PROXY_ACTIONS,
 ];
 
 /** What a signed-in site administrator may do through the proxy (with their own JWT). */

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type AdminSessionService from '#src/api/admin-session/services/admin-session.js';
 import { ADMINISTRATOR_ROLE_TYPE } from '#src/api/admin-session/administrator-role.js';
+import { STUDENT_ROLE_TYPE } from '#src/api/student-account/student-role.js';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -49,7 +50,9 @@ function endSessionsOnAccountChanges(strapi: Core.Strapi) {
     const passwordChanged = typeof data?.password === 'string' && data.password !== '';
     for (const id of ids) {
       const user = await users().findOne({ where: { id }, populate: ['role'] });
-      if (passwordChanged || !user || user.blocked || user.role?.type !== ADMINISTRATOR_ROLE_TYPE) await adminSessions(strapi).endAll(id);
+      // Students sign in too (cms/src/api/student-account): their sessions end on the same changes.
+      const mayHaveSessions = user?.role?.type === ADMINISTRATOR_ROLE_TYPE || user?.role?.type === STUDENT_ROLE_TYPE;
+      if (passwordChanged || !user || user.blocked || !mayHaveSessions) await adminSessions(strapi).endAll(id);
     }
   };
   const endAll = async (ids: number[]) => {

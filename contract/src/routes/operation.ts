@@ -45,8 +45,8 @@ export interface Operation {
     | 'Reference'
     | 'Students';
   summary: string;
-  /** 'session': an administrator's session cookie is needed (401 without one). */
-  auth: 'none' | 'session';
+  /** 'session': an administrator's session cookie is needed (401 without one); 'student': a student's (examprep_student). */
+  auth: 'none' | 'session' | 'student';
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -54,6 +54,9 @@ export const MESSAGES = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   passwordChanged: 'Password changed. Other devices have been signed out.',
   wrongCurrentPassword: 'Your current password is not correct',
+  wrongPassword: 'That password is not correct',
+  consentRequired: 'Please agree to the privacy notice to create an account.',
+
   accountDeleted: 'Your account and its data have been deleted.',
   tooManyAttempts: 'Too many attempts. Please wait a while and try again.',
 } as const;
@@ -127,3 +130,21 @@ export type StudentProfile = z.infer<typeof studentProfile>;
 /** The name a student is shown by on leaderboards. */
 export const studentShownName = (profile: Pick<StudentProfile, 'display_name' | 'public_number'>) =>
   profile.display_name?.trim() || `Student #${profile.public_number}`;
+
+/** POST /api/student/login: 200 with the profile (the spec's client reads nothing; ours shows the name). */
+export const studentLoginAnswer = z.object({ message: z.string(), user: studentProfile });
+
+/** GET /api/student/export: everything kept about the student, downloaded as a JSON file. */
+export const studentExport = z
+  .object({
+    exported_at: z.string(),
+    account: z.object({
+      ...studentProfile.shape,
+      blocked: z.boolean(),
+      consent_at: z.string().nullable(),
+      consent_version: z.string().nullable(),
+    }),
+    /** What the account keeps (saved questions, visits, results, notes): cms/src/api/student-progress. */
+    progress: z.unknown(),
+  })
+  .meta({ id: 'StudentExport' });
