@@ -15,6 +15,7 @@ const questionPageHeads = () => import('@/features/question-page/page-head');
 const examPatternHeads = () => import('@/features/exam-patterns/page-head');
 const cheatsheetHeads = () => import('@/features/cheatsheets/page-head');
 const searchHeads = () => import('@/features/search/page-head');
+const studentHeads = () => import('@/features/student/page-head');
 
 /** A page's component module: the default export is the screen. */
 export type PageModule = { default: React.ComponentType };
@@ -237,6 +238,20 @@ export const PUBLIC_PAGES: PublicPage[] = [
     head: lazyExport(fixedHeads, 'termsHead'),
     sitemap: true,
   },
+  // Student accounts: noindex, left out of the sitemap; the served HTML holds no student data (the screens ask in
+  // the browser), and the token of a mailed link is read only once hydrated (no `query`: one kept page each).
+  ...(
+    [
+      ['/student/login', 'login-page', 'loginHead'],
+      ['/student/register', 'register-page', 'registerHead'],
+      ['/student/verify-email', 'verify-email-page', 'verifyEmailHead'],
+      ['/student/resend-verification', 'resend-verification-page', 'resendVerificationHead'],
+      ['/student/forgot-password', 'forgot-password-page', 'forgotPasswordHead'],
+      ['/student/reset-password', 'reset-password-page', 'resetPasswordHead'],
+      ['/student/dashboard', 'dashboard-page', 'dashboardHead'],
+      ['/student/account', 'account-page', 'accountHead'],
+    ] as const
+  ).map(([path, screen, head]): PublicPage => ({ path, screen: `student/routes/${screen}`, feature: 'student', head: lazyExport(studentHeads, head) })),
 ];
 
 /** The page every other public address shows. */

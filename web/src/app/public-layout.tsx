@@ -1,6 +1,5 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { TopNav } from '@/components/top-nav';
 import { Footer } from '@/components/footer';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { PageViews } from '@/components/page-views';
@@ -8,6 +7,7 @@ import { SiteFrameContext, type SiteFrame } from '@/components/site-frame';
 import { LoadingState } from '@/components/status-views';
 import { useI18n } from '@/i18n/i18n';
 import { listenToHistoryFirst } from '@/lib/use-leave-guard';
+import { StudentTopNav } from '@/features/student/components/student-top-nav';
 
 // When the app starts, before the router listens to Back and Forward: a page's leave guard (a running exam) can
 // then hold them (useLeaveGuard).
@@ -35,7 +35,7 @@ export function PublicLayout() {
       )}
       <ScrollToTop />
       <PageViews />
-      {!fullScreen && <TopNav />}
+      {!fullScreen && <StudentTopNav />}
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />

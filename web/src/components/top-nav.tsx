@@ -19,7 +19,18 @@ export const NAV_LINKS = [
 /** Past this many pixels of scroll the bar records a flag (it looks the same either way, as specified). */
 const SCROLL_FLAG_PX = 50;
 
-export function TopNav() {
+/** The account link at the end of the links: "Sign in" or "Dashboard" (absent until the session is known). */
+export interface AccountLink {
+  to: string;
+  /** Its key in the common catalog (nav.*). */
+  label: string;
+}
+
+/**
+ * The site's bar and mobile menu. The account link comes from the app (features/student: the session is checked in
+ * the browser only), so the server's HTML, and so every cached page, is the same for everyone.
+ */
+export function TopNav({ account }: { account?: AccountLink }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const location = useLocation();
@@ -70,6 +81,17 @@ export function TopNav() {
                 </NavLink>
               </li>
             ))}
+            {account && (
+              <li>
+                <NavLink
+                  to={account.to}
+                  className={({ isActive }) => `${styles.link} ${styles.accountLink} ${isActive ? styles.active : ''}`}
+                  data-testid="account-link"
+                >
+                  {t(account.label)}
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
         <NavSearch />
@@ -101,6 +123,17 @@ export function TopNav() {
               </NavLink>
             </li>
           ))}
+          {account && (
+            <li>
+              <NavLink
+                to={account.to}
+                className={({ isActive }) => `${styles.drawerLink} ${styles.drawerAccount} ${isActive ? styles.active : ''}`}
+                onClick={() => setMenuOpen(false)}
+              >
+                {t(account.label)}
+              </NavLink>
+            </li>
+          )}
         </ul>
         <LanguageSwitch />
       </nav>

@@ -113,6 +113,11 @@ export function hold(id: OperationId): { handler: HttpHandler; release: () => vo
   };
 }
 
+/** GET /api/student/profile without a student session: 401 (the top bar then offers "Sign in"). */
+const signedOutStudent = http.get('/api/student/profile', () =>
+  HttpResponse.json({ message: 'Please sign in to continue.', error: 'Please sign in to continue.' }, { status: 401 }),
+);
+
 export interface FakeApi {
   /** Handlers for the current test only, in front of the file's (reset after each test). */
   use: (...handlers: HttpHandler[]) => void;
@@ -126,7 +131,8 @@ export interface FakeApi {
  * each test, every JSON answer it got is checked against the contract.
  */
 export function setupFakeApi(...defaults: HttpHandler[]): FakeApi {
-  const server = setupServer(...defaults);
+  // The top bar asks every page whether a student is signed in: nobody is, unless a test says otherwise.
+  const server = setupServer(...defaults, signedOutStudent);
   let requests: Array<{ method: string; url: URL }> = [];
   let checks: Array<Promise<string | undefined>> = [];
   let unhandled: string[] = [];

@@ -20,6 +20,8 @@ export const messages = {
     saved: 'Saved',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    signIn: 'Sign in',
+    dashboard: 'Dashboard',
   },
   language: {
     label: 'Language',

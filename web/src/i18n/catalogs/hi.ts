@@ -18,6 +18,8 @@ export const messages: Translation<typeof english> = {
     saved: 'सहेजे गए',
     openMenu: 'मेनू खोलें',
     closeMenu: 'मेनू बंद करें',
+    signIn: 'साइन इन',
+    dashboard: 'डैशबोर्ड',
   },
   language: {
     label: 'भाषा',

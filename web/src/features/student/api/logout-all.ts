@@ -1,0 +1,4 @@
+import { studentRequest } from './student-request';
+
+/** POST /api/student/logout-all: ends every session of the student, this one included. */
+export const studentLogoutEverywhere = () => studentRequest<{ message: string }>('/api/student/logout-all', { method: 'POST' });
