@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_ADMIN_MESSAGES } from '@exam-prep/contract/admin/students';
 import { startStack, type Stack, type Strapi } from '#test/helpers/stack.js';
 import { adminClient, createAdministrator, signIn, type AdminClient } from '#test/helpers/admin.js';
+import { panelUser } from '#test/helpers/panel.js';
 
 const USER_UID = 'plugin::users-permissions.user';
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -245,5 +246,23 @@ describe('delete', () => {
   it('never deletes an administrator (404)', async () => {
     expect((await api.delete(`/api/students/admin/${admin.documentId}`)).status).toBe(404);
     expect(await stack.strapi.db.query(USER_UID).findOne({ where: { documentId: admin.documentId } })).not.toBeNull();
+  });
+});
+
+describe("Strapi's admin panel", () => {
+  it('shows students to the Super Admin only: Editors and Authors never see them', async () => {
+    const [superAdmin, editor, author] = await Promise.all([
+      panelUser(stack, 'strapi-super-admin'),
+      panelUser(stack, 'strapi-editor'),
+      panelUser(stack, 'strapi-author'),
+    ]);
+    const students = `/content-manager/collection-types/${USER_UID}?filters[username][$eq]=${encodeURIComponent(bina.username)}`;
+    const seen = await superAdmin.call('GET', students);
+    expect(seen.status).toBe(200);
+    expect(seen.body.results.map((user: { documentId: string }) => user.documentId)).toEqual([bina.documentId]);
+    for (const panel of [editor, author]) {
+      expect((await panel.call('GET', students)).status).toBe(403);
+      expect((await panel.call('GET', `/content-manager/collection-types/${USER_UID}/${bina.documentId}`)).status).toBe(403);
+    }
   });
 });
