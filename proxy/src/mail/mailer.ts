@@ -68,5 +68,5 @@ function printToLog(logger: Logger, mail: Mail) {
     ...(mail.link ? [`│ Link:    ${mail.link}`] : []),
     '└──────────────────────────────────────────────────────────────',
   ];
-  for (const line of lines) logger.info({ mail: { to: mail.to, subject: mail.subject } }, line);
+  for (const line of lines) logger.info(line);
 }
