@@ -251,7 +251,12 @@ export const PUBLIC_PAGES: PublicPage[] = [
       ['/student/dashboard', 'dashboard-page', 'dashboardHead'],
       ['/student/account', 'account-page', 'accountHead'],
     ] as const
-  ).map(([path, screen, head]): PublicPage => ({ path, screen: `student/routes/${screen}`, feature: 'student', head: lazyExport(studentHeads, head) })),
+  ).map(([path, screen, head]): PublicPage => ({
+    path,
+    screen: `student/routes/${screen}`,
+    feature: 'student',
+    head: lazyExport(studentHeads, head),
+  })),
 ];
 
 /** The page every other public address shows. */

@@ -262,7 +262,12 @@ export function DeleteSection() {
       <p>{t('student.account.delete.text')}</p>
       <OutcomeNotice outcome={outcome} />
       <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <PasswordField label={t('student.account.delete.password')} value={password} onValue={setPassword} autoComplete="current-password" />
+        <PasswordField
+          label={t('student.account.delete.password')}
+          value={password}
+          onValue={setPassword}
+          autoComplete="current-password"
+        />
         {!confirming && (
           <Button type="submit" variant="danger">
             {t('student.account.delete.submit')}

@@ -3,7 +3,13 @@ import { Link } from 'react-router-dom';
 import { useI18n } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import { SafeHtml } from '@/components/safe-html';
-import type { DashboardAnswer, DashboardTestResult, DashboardVisit, PaperAttempt, SubtopicAccuracy } from '@/features/student/api/get-dashboard';
+import type {
+  DashboardAnswer,
+  DashboardTestResult,
+  DashboardVisit,
+  PaperAttempt,
+  SubtopicAccuracy,
+} from '@/features/student/api/get-dashboard';
 import { formatName, practicePath } from '@/features/student/lib/validation';
 import styles from './dashboard.module.css';
 
@@ -170,7 +176,9 @@ export function ResultsPanel({ results }: { results: DashboardTestResult[] }) {
                 </div>
                 <div className={styles.row}>
                   <span className={styles.muted}>{date(result.completedAt)}</span>
-                  <span className={styles.muted}>{t('student.dashboard.results.correct', { correct: score.correct, total: score.total })}</span>
+                  <span className={styles.muted}>
+                    {t('student.dashboard.results.correct', { correct: score.correct, total: score.total })}
+                  </span>
                 </div>
                 <div className={styles.row}>
                   <span className={styles.muted}>{t('student.dashboard.results.progress')}</span>

@@ -8,6 +8,10 @@ import { useStudentProfile } from '@/features/student/api/get-profile';
 export function StudentTopNav() {
   const { data, error } = useStudentProfile();
   const known = data !== undefined || error !== undefined;
-  const account = !known ? undefined : data ? { to: '/student/dashboard', label: 'nav.dashboard' } : { to: '/student/login', label: 'nav.signIn' };
+  const account = !known
+    ? undefined
+    : data
+      ? { to: '/student/dashboard', label: 'nav.dashboard' }
+      : { to: '/student/login', label: 'nav.signIn' };
   return <TopNav account={account} />;
 }

@@ -59,12 +59,7 @@ export function PasswordField({ label, value, onValue, hint, ...input }: TextFie
           autoCapitalize="off"
           {...input}
         />
-        <Button
-          variant="secondary"
-          className={styles.toggle}
-          onClick={() => setShown((now) => !now)}
-          aria-controls={id}
-        >
+        <Button variant="secondary" className={styles.toggle} onClick={() => setShown((now) => !now)} aria-controls={id}>
           {shown ? t('student.fields.hide') : t('student.fields.show')}
           {/* Named with its field ("Show Confirm Password"): a form has more than one. */}
           <span className="visually-hidden"> {label}</span>

@@ -30,6 +30,8 @@ export const SERVER_MESSAGES = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   passwordChanged: 'Password changed. Other devices have been signed out.',
   wrongCurrentPassword: 'Your current password is not correct',
+  wrongPassword: 'That password is not correct',
+  consentRequired: 'Please agree to the privacy notice to create an account.',
   accountDeleted: 'Your account and its data have been deleted.',
   tooManyAttempts: 'Too many attempts. Please wait a while and try again.',
 };

@@ -5,7 +5,13 @@ import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/status-views';
 import { useStudentProfile } from '@/features/student/api/get-profile';
 import { StudentSeo } from '@/features/student/components/student-seo';
-import { DataSection, DeleteSection, PasswordSection, ProfileSection, SessionsSection } from '@/features/student/components/account-sections';
+import {
+  DataSection,
+  DeleteSection,
+  PasswordSection,
+  ProfileSection,
+  SessionsSection,
+} from '@/features/student/components/account-sections';
 import styles from '@/features/student/components/dashboard.module.css';
 
 /** /student/account: display name and language, password, sign out everywhere, export and deletion (DPDP Act 2023). */

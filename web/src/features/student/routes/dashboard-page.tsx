@@ -53,8 +53,7 @@ export default function StudentDashboardPage() {
   }
 
   let body;
-  if (error && !signedOut && !isValidating)
-    body = <ErrorState message={t('student.dashboard.failed')} onAction={() => void reload()} />;
+  if (error && !signedOut && !isValidating) body = <ErrorState message={t('student.dashboard.failed')} onAction={() => void reload()} />;
   else if (!data) body = <LoadingState label={t('student.dashboard.loading')} />;
   else
     body = (

@@ -95,7 +95,9 @@ describe('/student/login', () => {
     let signedInNow = false;
     api.use(
       studentApi('get', '/api/student/profile', () =>
-        signedInNow ? PROFILE : Response.json({ message: 'Please sign in to continue.', error: 'Please sign in to continue.' }, { status: 401 }),
+        signedInNow
+          ? PROFILE
+          : Response.json({ message: 'Please sign in to continue.', error: 'Please sign in to continue.' }, { status: 401 }),
       ),
       studentApi('post', '/api/student/login', () => {
         signedInNow = true;
@@ -137,7 +139,10 @@ describe('/student/login', () => {
   });
 
   it('says "Something went wrong" when the server gives no message, and names a lost connection', async () => {
-    api.use(signedOut(), studentApi('post', '/api/student/login', () => new Response('<h1>Bad Gateway</h1>', { status: 502 })));
+    api.use(
+      signedOut(),
+      studentApi('post', '/api/student/login', () => new Response('<h1>Bad Gateway</h1>', { status: 502 })),
+    );
     const screen = renderScreen('/student/login');
     await screen.user.type(await screen.findByLabelText('Username or email'), 'asha');
     await screen.user.type(screen.getByLabelText('Password'), 'whatever-password{Enter}');

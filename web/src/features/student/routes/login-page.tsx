@@ -75,7 +75,11 @@ export default function StudentLoginPage() {
         lead={t('student.login.lead')}
         footer={
           <>
-            <p>{withParts((params) => t('student.login.noAccount', params), { link: <Link to="/student/register">{t('student.login.signUp')}</Link> })}</p>
+            <p>
+              {withParts((params) => t('student.login.noAccount', params), {
+                link: <Link to="/student/register">{t('student.login.signUp')}</Link>,
+              })}
+            </p>
             <p>
               <Link to="/student/forgot-password">{t('student.login.forgot')}</Link>
             </p>
@@ -98,7 +102,12 @@ export default function StudentLoginPage() {
             autoCapitalize="off"
             spellCheck={false}
           />
-          <PasswordField label={t('student.fields.password')} value={password} onValue={typing(setPassword)} autoComplete="current-password" />
+          <PasswordField
+            label={t('student.fields.password')}
+            value={password}
+            onValue={typing(setPassword)}
+            autoComplete="current-password"
+          />
           <Button type="submit" className={styles.submit} disabled={!hydrated || busy || success} aria-busy={busy}>
             {busy ? t('student.login.busy') : t('student.login.submit')}
           </Button>

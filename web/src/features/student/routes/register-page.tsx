@@ -75,7 +75,11 @@ export default function StudentRegisterPage() {
         lead={t('student.register.lead')}
         footer={
           <>
-            <p>{withParts((params) => t('student.register.haveAccount', params), { link: <Link to="/student/login">{t('student.register.signIn')}</Link> })}</p>
+            <p>
+              {withParts((params) => t('student.register.haveAccount', params), {
+                link: <Link to="/student/login">{t('student.register.signIn')}</Link>,
+              })}
+            </p>
             <p>{t('student.register.optional')}</p>
           </>
         }
@@ -99,7 +103,12 @@ export default function StudentRegisterPage() {
             autoComplete="new-password"
             hint={t('student.fields.passwordHint')}
           />
-          <PasswordField label={t('student.fields.confirmPassword')} value={confirm} onValue={typing(setConfirm)} autoComplete="new-password" />
+          <PasswordField
+            label={t('student.fields.confirmPassword')}
+            value={confirm}
+            onValue={typing(setConfirm)}
+            autoComplete="new-password"
+          />
           <div className={styles.consent}>
             <input
               id={consentId}

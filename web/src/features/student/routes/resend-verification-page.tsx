@@ -49,7 +49,11 @@ export default function ResendVerificationPage() {
             <p>
               <Link to="/student/login">{t('student.resend.backToLogin')}</Link>
             </p>
-            <p>{withParts((params) => t('student.login.noAccount', params), { link: <Link to="/student/register">{t('student.login.signUp')}</Link> })}</p>
+            <p>
+              {withParts((params) => t('student.login.noAccount', params), {
+                link: <Link to="/student/register">{t('student.login.signUp')}</Link>,
+              })}
+            </p>
           </>
         }
       >

@@ -77,7 +77,12 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             hint={t('student.fields.passwordHint')}
           />
-          <PasswordField label={t('student.fields.confirmNewPassword')} value={confirm} onValue={typing(setConfirm)} autoComplete="new-password" />
+          <PasswordField
+            label={t('student.fields.confirmNewPassword')}
+            value={confirm}
+            onValue={typing(setConfirm)}
+            autoComplete="new-password"
+          />
           <Button type="submit" className={styles.submit} disabled={busy || done} aria-busy={busy}>
             {t('student.reset.submit')}
           </Button>

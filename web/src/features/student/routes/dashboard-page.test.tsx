@@ -1,0 +1,215 @@
+// @vitest-environment happy-dom
+import { waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DashboardAnswer } from '@exam-prep/contract/student/progress';
+import { renderScreen, setupScreenTests } from '@/test-support/screen';
+import {
+  EMPTY_DASHBOARD,
+  callsOf,
+  signedIn,
+  signedOut,
+  studentApi,
+  studentCalls,
+  studentFail,
+} from '@/features/student/lib/student-api.test-support';
+
+const api = setupScreenTests();
+beforeEach(() => studentCalls.clear());
+
+const result = (index: number) => ({
+  subTopicName: index === 0 ? 'time-and-work' : `subtopic-${index}`,
+  score: { correct: 7, total: 10, answered: 9, percentage: 70 },
+  completedAt: '2026-11-20T06:30:00.000Z',
+});
+const accuracy = (subTopicName: string, value: number) => ({
+  topicName: 'quantitative-aptitude',
+  subTopicName,
+  correct: value / 10,
+  answered: 10,
+  accuracy: value,
+});
+
+const FULL: DashboardAnswer = {
+  ...EMPTY_DASHBOARD,
+  savedQuestions: Array.from({ length: 8 }, (_, index) => ({
+    question: { _id: `q${index}`, question: `<p>Saved question <b>${index + 1}</b></p>` },
+  })),
+  testResults: Array.from({ length: 12 }, (_, index) => result(index)),
+  visitedTopics: Array.from({ length: 17 }, (_, index) => ({
+    topicName: 'general-aptitude',
+    subTopicName: `topic-${index}`,
+    visitedAt: '2026-11-21T06:30:00.000Z',
+  })),
+  stats: { totalSavedQuestions: 8, totalTestsCompleted: 12, totalTopicsVisited: 17, averageTestScore: 70 },
+  accuracyBySubtopic: [accuracy('percentages', 30), accuracy('ratio', 40), accuracy('averages', 50), accuracy('time-and-work', 90)],
+  weakest: [accuracy('percentages', 30), accuracy('ratio', 40), accuracy('averages', 50)],
+  streak: { current: 4, longest: 9 },
+  papers: [
+    {
+      attemptId: 'a1',
+      paperSlug: 'ssc-cgl-tier-1',
+      paperName: 'SSC CGL Tier 1',
+      score: 142.5,
+      maxScore: 200,
+      percentile: 87.5,
+      rank: 12,
+      rankOf: 340,
+      submittedAt: '2026-11-22T06:30:00.000Z',
+      late: false,
+    },
+    {
+      attemptId: 'a2',
+      paperSlug: 'ssc-cgl-tier-1',
+      paperName: 'SSC CGL Tier 1',
+      score: 150,
+      maxScore: 200,
+      percentile: null,
+      rank: null,
+      rankOf: null,
+      submittedAt: '2026-11-23T06:30:00.000Z',
+      late: true,
+    },
+  ],
+  continueAt: { topicName: 'general-aptitude', subTopicName: 'topic-0', visitedAt: '2026-11-21T06:30:00.000Z' },
+};
+
+describe('/student/dashboard', () => {
+  it('shows the counts, the first 10 results, 15 visits and 6 saved questions, and ours: continue, streak, weakest, papers', async () => {
+    api.use(signedIn(), studentApi('get', '/api/student/dashboard', FULL));
+    const screen = renderScreen('/student/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Student Dashboard', level: 1 })).toBeVisible();
+    expect(screen.getByText('Welcome back, asha!')).toBeVisible();
+    const stats = within(screen.getByRole('list', { name: 'Your numbers' }));
+    expect(stats.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '8Saved Questions',
+      '12Tests Completed',
+      '17Topics Visited',
+      '70%Average Score',
+    ]);
+
+    const results = screen.getAllByTestId('test-result');
+    expect(results).toHaveLength(10);
+    expect(results[0]).toHaveTextContent('Time And Work');
+    expect(results[0]).toHaveTextContent('Nov 20, 2026');
+    expect(results[0]).toHaveTextContent('70%');
+    expect(results[0]).toHaveTextContent('7/10 correct');
+    expect(within(results[0]!).getByRole('progressbar', { name: '9/10 answered' })).toHaveAttribute('value', '9');
+
+    const visited = within(screen.getByRole('region', { name: 'Recently Visited Topics' }));
+    const visitLinks = visited.getAllByRole('link');
+    expect(visitLinks).toHaveLength(15);
+    expect(visitLinks[0]).toHaveAttribute('href', '/practice/general-aptitude/topic-0');
+    expect(visitLinks[0]).toHaveTextContent('General Aptitude › Topic 0');
+
+    const saved = screen.getAllByTestId('saved-question');
+    expect(saved).toHaveLength(6);
+    expect(within(saved[0]!).getByRole('link', { name: 'Question 1' })).toHaveAttribute('href', '/saved');
+    expect(saved[0]!.querySelector('b')).toHaveTextContent('1');
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/saved');
+
+    expect(screen.getByRole('link', { name: 'Continue: Topic 0' })).toHaveAttribute('href', '/practice/general-aptitude/topic-0');
+    expect(screen.getByText('4 days in a row')).toBeVisible();
+    expect(screen.getByText('Longest: 9 days')).toBeVisible();
+    const weakest = within(screen.getByRole('region', { name: 'Your weakest subtopics' }));
+    expect(weakest.getByRole('link', { name: 'Practise Percentages' })).toHaveAttribute(
+      'href',
+      '/practice/quantitative-aptitude/percentages',
+    );
+    expect(weakest.getByRole('link', { name: 'Practise Ratio' })).toBeVisible();
+    expect(weakest.getByRole('link', { name: 'Practise Averages' })).toBeVisible();
+    expect(weakest.getAllByText('30% correct (3/10)').length).toBeGreaterThan(0);
+
+    const papers = screen.getAllByTestId('paper-attempt');
+    expect(papers[0]).toHaveTextContent('Score 142.5/200');
+    expect(papers[0]).toHaveTextContent('Percentile 87.5');
+    expect(papers[0]).toHaveTextContent('Rank 12 of 340');
+    expect(papers[1]).not.toHaveTextContent('Rank');
+    expect(papers[1]).toHaveTextContent('Submitted after time: not ranked');
+    expect(within(papers[0]!).getByRole('link', { name: 'SSC CGL Tier 1' })).toHaveAttribute('href', '/mock-tests/ssc-cgl-tier-1');
+  });
+
+  it('says what to do where there is nothing yet', async () => {
+    api.use(signedIn(), studentApi('get', '/api/student/dashboard', EMPTY_DASHBOARD));
+    const screen = renderScreen('/student/dashboard');
+    expect(await screen.findByText('No test results yet')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Take a Mock Test' })).toHaveAttribute('href', '/test-topics');
+    expect(screen.getByText('No topics visited yet')).toBeVisible();
+    expect(screen.getByText('No saved questions yet')).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Start Practicing' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/practice',
+      '/practice',
+    ]);
+    expect(screen.queryByRole('link', { name: 'View All' })).toBeNull();
+    expect(screen.getByText('No full papers yet')).toBeVisible();
+    expect(screen.getByText('Practise today to start a streak.')).toBeVisible();
+    expect(screen.queryByText('Continue where you left off')).toBeNull();
+    expect(screen.getByText(/Answer at least 5 questions of a subtopic/)).toBeVisible();
+  });
+
+  it('loading, then the error with Try Again, which loads it again', async () => {
+    let fail = true;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.use(
+      signedIn(),
+      studentApi('get', '/api/student/dashboard', async () => {
+        await held;
+        return fail ? Response.json({ message: 'CMS unreachable', error: 'CMS unreachable' }, { status: 503 }) : EMPTY_DASHBOARD;
+      }),
+    );
+    const screen = renderScreen('/student/dashboard');
+    expect(await screen.findByText('Loading dashboard...')).toBeVisible();
+    release();
+    expect(await screen.findByText('Failed to load dashboard data')).toBeVisible();
+    fail = false;
+    await screen.user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Student Dashboard', level: 1 })).toBeVisible();
+  });
+
+  it('sends a signed-out visitor to sign in', async () => {
+    api.use(signedOut(), studentFail('get', '/api/student/dashboard', 401, 'Please sign in to continue.'));
+    const screen = renderScreen('/student/dashboard');
+    await waitFor(() => expect(screen.location()).toBe('/student/login'));
+    expect(await screen.findByRole('heading', { name: 'Welcome Back', level: 1 })).toBeVisible();
+  });
+
+  it('Logout ends the session, tells the top bar and goes home; a failed logout stays', async () => {
+    let signedInNow = true;
+    api.use(
+      studentApi('get', '/api/student/profile', () =>
+        signedInNow
+          ? EMPTY_PROFILE
+          : Response.json({ message: 'Please sign in to continue.', error: 'Please sign in to continue.' }, { status: 401 }),
+      ),
+      studentApi('get', '/api/student/dashboard', EMPTY_DASHBOARD),
+      studentFail('post', '/api/student/logout', 503, 'CMS unreachable'),
+    );
+    const screen = renderScreen('/student/dashboard', { locale: 'hi' });
+    expect(await screen.findByRole('heading', { name: 'छात्र डैशबोर्ड', level: 1 })).toBeVisible();
+    await screen.user.click(screen.getByRole('button', { name: 'साइन आउट' }));
+    await waitFor(() => expect(callsOf('post', '/api/student/logout')).toHaveLength(1));
+    expect(screen.location()).toBe('/student/dashboard');
+
+    api.use(
+      studentApi('post', '/api/student/logout', () => {
+        signedInNow = false;
+        return { message: 'Logged out' };
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'साइन आउट' })).toBeEnabled());
+    await screen.user.click(screen.getByRole('button', { name: 'साइन आउट' }));
+    await waitFor(() => expect(screen.location()).toBe('/'));
+    expect(await within(screen.getByRole('navigation', { name: 'मुख्य' })).findByRole('link', { name: 'साइन इन' })).toBeVisible();
+  });
+});
+
+const EMPTY_PROFILE = {
+  _id: 'student-1',
+  username: 'asha',
+  email: 'asha@example.com',
+  email_verified: true,
+  locale: 'hi' as const,
+  display_name: null,
+  public_number: 1234,
+  created_at: '2026-11-01T10:00:00.000Z',
+};
