@@ -4,9 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_ADMIN_MESSAGES } from '@exam-prep/contract/admin/students';
+import { MESSAGES } from '@exam-prep/contract/student/account';
 import { startStack, type Stack, type Strapi } from '#test/helpers/stack.js';
 import { adminClient, createAdministrator, signIn, type AdminClient } from '#test/helpers/admin.js';
 import { panelUser } from '#test/helpers/panel.js';
+import { createVerifiedStudent, signInStudent } from '#test/helpers/students.js';
 
 const USER_UID = 'plugin::users-permissions.user';
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -181,25 +183,36 @@ describe('who may call', () => {
 
 describe('block and unblock', () => {
   it('blocking ends every session of the student at once; unblocking lets them sign in again', async () => {
-    const phone = await studentSession(stack.strapi, chetan.id);
-    const laptop = await studentSession(stack.strapi, chetan.id);
+    const password = `a long pass phrase ${tag}`;
+    const fatima = await createVerifiedStudent(stack, { username: `${tag}-fatima`, email: `fatima.${tag}@gmail.com`, password });
+    // Signed in through the proxy on a phone, and another session elsewhere.
+    const phone = adminClient(stack, await signInStudent(stack, fatima.username, password));
+    const laptop = await studentSession(stack.strapi, fatima.userId);
+    expect((await phone.get('/api/student/export')).status).toBe(200);
     // A live session: Strapi knows the token (the call is refused for lack of permission, not for the token).
-    expect((await strapiCall('/student-admin/students', phone.jwt)).status).toBe(403);
+    expect((await strapiCall('/student-admin/students', laptop.jwt)).status).toBe(403);
 
-    const blocked = await api.post(`/api/students/admin/${chetan.documentId}/block`);
+    const blocked = await api.post(`/api/students/admin/${fatima.id}/block`);
     expect(blocked).toMatchObject({ status: 200, body: { message: STUDENT_ADMIN_MESSAGES.blocked } });
-    for (const session of [phone, laptop]) {
-      expect((await strapiCall('/student-admin/students', session.jwt)).status).toBe(401);
-      expect((await stack.strapi.sessionManager('users-permissions').validateRefreshToken(session.refreshToken)).isValid).toBe(false);
-    }
-    expect((await list(`search=${tag}-chetan`)).body.students[0]).toMatchObject({ blocked: true });
-    expect(usernames((await list(`search=${tag}&status=blocked`)).body)).toEqual([dev.username, chetan.username]);
+    expect((await phone.get('/api/student/export')).status).toBe(401);
+    expect((await strapiCall('/student-admin/students', laptop.jwt)).status).toBe(401);
+    expect((await stack.strapi.sessionManager('users-permissions').validateRefreshToken(laptop.refreshToken)).isValid).toBe(false);
+    const refused = await stack.json('/api/student/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: fatima.username, password }),
+    });
+    expect(refused).toMatchObject({ status: 403, body: { message: MESSAGES.blocked } });
+    expect((await list(`search=${tag}-fatima`)).body.students[0]).toMatchObject({ blocked: true });
+    expect(usernames((await list(`search=${tag}&status=blocked`)).body)).toEqual([fatima.username, dev.username]);
 
-    const unblocked = await api.post(`/api/students/admin/${chetan.documentId}/unblock`);
+    const unblocked = await api.post(`/api/students/admin/${fatima.id}/unblock`);
     expect(unblocked).toMatchObject({ status: 200, body: { message: STUDENT_ADMIN_MESSAGES.unblocked } });
-    expect((await list(`search=${tag}-chetan`)).body.students[0]).toMatchObject({ blocked: false });
-    // Blocking twice, unblocking twice: the same answer.
-    expect((await api.post(`/api/students/admin/${chetan.documentId}/unblock`)).status).toBe(200);
+    expect((await list(`search=${tag}-fatima`)).body.students[0]).toMatchObject({ blocked: false });
+    const again = adminClient(stack, await signInStudent(stack, fatima.username, password));
+    expect((await again.get('/api/student/export')).status).toBe(200);
+    // Unblocking twice: the same answer.
+    expect((await api.post(`/api/students/admin/${fatima.id}/unblock`)).status).toBe(200);
   });
 
   it('answers 404 for an unknown id or an administrator', async () => {
@@ -214,8 +227,15 @@ describe('block and unblock', () => {
 
 describe('delete', () => {
   it("deletes the account and erases what it keeps; the student's sessions end", async () => {
-    const erin = await createStudent(stack.strapi, 'erin', { confirmed: true });
+    const made = await createVerifiedStudent(stack, {
+      username: `${tag}-erin`,
+      email: `erin.${tag}@gmail.com`,
+      password: `pass phrase ${tag}`,
+    });
+    const erin = { id: made.userId, documentId: made.id };
     const session = await studentSession(stack.strapi, erin.id);
+    const profiles = () => stack.strapi.db.connection('student_profiles').where({ user_id: erin.id });
+    expect(await profiles()).toHaveLength(1);
     const progress = stack.strapi.service('api::student-progress.student-progress');
     await progress.saveTestResult(erin.id, {
       subTopicName: 'percentages',
@@ -233,6 +253,7 @@ describe('delete', () => {
     const deleted = await api.delete(`/api/students/admin/${erin.documentId}`);
     expect(deleted).toMatchObject({ status: 200, body: { message: STUDENT_ADMIN_MESSAGES.deleted } });
     expect(await stack.strapi.db.query(USER_UID).findOne({ where: { id: erin.id } })).toBeNull();
+    expect(await profiles()).toEqual([]);
     expect(JSON.stringify(await progress.exportFor(erin.id))).not.toContain('percentages');
     expect((await strapiCall('/student-admin/students', session.jwt)).status).toBe(401);
     expect((await list(`search=${tag}-erin`)).body.students).toEqual([]);

@@ -1,14 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { maskEmail, type AdminStudentPage, type StudentStatus } from '@exam-prep/contract/admin/students';
+import { STUDENT_PROFILES_TABLE, STUDENT_ROLE_TYPE, STUDENT_TOKENS_TABLE } from '#src/api/student-account/student-role.js';
 
 const USER_UID = 'plugin::users-permissions.user';
 /** users-permissions' origin in Strapi's session manager (the students' sessions, like the administrators'). */
 const SESSION_ORIGIN = 'users-permissions';
-/** The users-permissions role of students (cms/src/bootstrap/student-role.ts makes it). */
-export const STUDENT_ROLE_TYPE = 'student';
-/** What the student-account part keeps beside the user (cms/src/api/student-account/student-role.ts). */
-const STUDENT_PROFILES_TABLE = 'student_profiles';
-const STUDENT_TOKENS_TABLE = 'student_tokens';
 
 export interface StudentListQuery {
   search?: string;
@@ -95,17 +91,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Deletes a student and everything the account keeps, the way the student's own "Delete my account" does: what
-     * the progress store keeps is erased (full-paper attempts unlinked, staying as anonymous counts), then the
-     * account's profile and mailed tokens, the account itself, and every session.
+     * Deletes a student and everything the account keeps, in the order the student's own "Delete my account" takes
+     * (cms/src/api/student-account, whose erasing is not exposed as a service call): what the progress store keeps
+     * is erased (full-paper attempts unlinked, staying as anonymous counts), then the account's profile and mailed
+     * tokens, the account itself, and every session.
      */
     async erase(userId: number): Promise<void> {
       const progress = strapi.service('api::student-progress.student-progress' as never) as { eraseFor: (id: number) => Promise<void> };
       await progress.eraseFor(userId);
       const knex = strapi.db.connection;
-      for (const table of [STUDENT_TOKENS_TABLE, STUDENT_PROFILES_TABLE]) {
-        if (await knex.schema.hasTable(table)) await knex(table).where({ user_id: userId }).delete();
-      }
+      for (const table of [STUDENT_TOKENS_TABLE, STUDENT_PROFILES_TABLE]) await knex(table).where({ user_id: userId }).delete();
       await users().delete({ where: { id: userId } });
       await strapi.sessionManager(SESSION_ORIGIN).invalidateRefreshToken(String(userId));
     },
