@@ -58,6 +58,8 @@ const LATER_COLUMNS: Array<{ name: string; type: string; after?: string }> = [
     type: 'SMALLINT NOT NULL DEFAULT 0',
     after: 'UPDATE mock_test_attempts SET counted = 1 WHERE submitted_at IS NOT NULL',
   },
+  // The student account an attempt belongs to (users-permissions user id); NULL: anonymous (docs/student-accounts.md).
+  { name: 'student_id', type: 'INTEGER NULL' },
 ];
 
 export async function ensureMockTestAttemptTables(strapi: Core.Strapi) {

@@ -15,12 +15,26 @@ export const questionIdBody = z.object({ questionId: z.string().min(1).max(64) }
 export const topicVisitBody = z.object({ topicName: slugSegment, subTopicName: slugSegment.optional() });
 
 /** A topic test's score: 0 <= correct <= answered <= total, total > 0, percentage = round(correct / total * 100). */
-export const testScore = z.object({
-  correct: z.number().int().min(0),
-  total: z.number().int().min(1).max(1000),
-  answered: z.number().int().min(0),
-  percentage: z.number().int().min(0).max(100),
-});
+export const testScore = z
+  .object({
+    correct: z.number().int().min(0),
+    total: z.number().int().min(1).max(1000),
+    answered: z.number().int().min(0),
+    percentage: z.number().int().min(0).max(100),
+  })
+  .superRefine((score, context) => {
+    // Each message is shown after the field's path ("score.answered: must be at most total (10)").
+    if (score.answered > score.total)
+      context.addIssue({ code: 'custom', path: ['answered'], message: `must be at most total (${score.total})` });
+    else if (score.correct > score.answered)
+      context.addIssue({ code: 'custom', path: ['correct'], message: `must be at most answered (${score.answered})` });
+    else if (score.percentage !== Math.round((score.correct / score.total) * 100))
+      context.addIssue({
+        code: 'custom',
+        path: ['percentage'],
+        message: `must be round(correct / total * 100) = ${Math.round((score.correct / score.total) * 100)}`,
+      });
+  });
 export type TestScore = z.infer<typeof testScore>;
 
 /** POST /api/student/save-test-result: 201 {message}. `completedAt` is ours (a result made offline keeps its time). */
@@ -58,13 +72,29 @@ export const mergeBody = z.object({
     .max(1000)
     .default([]),
   notes: z.array(studentNote).max(1000).default([]),
-  /** Full-paper attempts this browser submitted (their ids and the attempt tokens it holds): linked to the account. */
+  /**
+   * Full-paper attempts this browser sat, linked to the account when still anonymous. The attempt's id is its proof:
+   * 24 random characters (144 bits) that the server hands only to the browser that drew the paper and never shows
+   * anyone else, so holding it proves the attempt (a `token` sent along is ignored).
+   */
   attempts: z
-    .array(z.object({ attemptId: z.string().min(1).max(64), token: z.string().min(1).max(200) }))
+    .array(z.object({ attemptId: z.string().min(1).max(64) }))
     .max(500)
     .default([]),
 });
 export type MergeBody = z.infer<typeof mergeBody>;
+
+/** PUT /api/student/notes/{id}: the note's fields (its id is the path's). Stored unless the stored one is later. */
+export const noteBody = studentNote.omit({ id: true, deletedAt: true }).extend({
+  createdAt: z.iso.datetime().optional(),
+  updatedAt: z.iso.datetime().optional(),
+});
+export const noteIdParams = z.object({ id: studentNote.shape.id });
+
+/** GET /api/student/notes: every note of the account, deleted ones as tombstones (deletedAt set, text emptied). */
+export const notesAnswer = z.object({ notes: z.array(studentNote) });
+/** PUT and DELETE /api/student/notes/{id}: the note as stored afterwards (the later version wins). */
+export const noteAnswer = z.object({ note: studentNote });
 
 export const mergeAnswer = z.object({
   savedQuestions: z.array(z.string()),

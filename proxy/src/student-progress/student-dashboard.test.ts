@@ -1,0 +1,147 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFixtureStack, type Fixtures } from '#test/helpers/fixtures.js';
+import { createPaper, paperQuestions, sitPaper, submitPaper } from '#test/helpers/mock-tests.js';
+import type { Stack } from '#test/helpers/stack.js';
+import { DAY_MS, newStudent, type StudentClient } from './test-helpers.js';
+
+/**
+ * The student dashboard (docs/student-accounts.md, issue #29 §3): the spec's numbers and ours (accuracy, the
+ * weakest three, the streak, full papers), full-paper attempts linked by a merge, and the export and erasure the
+ * account calls use. Through the proxy with real sessions, on SQLite or PostgreSQL (TEST_DATABASE); every answer is
+ * checked against the contract by the test set-up.
+ */
+
+let stack: Stack;
+let fx: Fixtures;
+useFixtureStack((started) => ({ stack, fx } = started));
+
+const userIdOf = async (username: string): Promise<number> =>
+  (await stack.strapi.db.query('plugin::users-permissions.user').findOne({ where: { username }, select: ['id'] })).id;
+
+const paperSlug = 'student-dashboard-paper';
+let asha: StudentClient;
+let ravi: StudentClient;
+
+beforeAll(async () => {
+  ({ client: asha } = await newStudent(stack, 'asha'));
+  ({ client: ravi } = await newStudent(stack, 'ravi'));
+  await createPaper(stack.strapi, {
+    title: 'Student Dashboard Paper',
+    slug: paperSlug,
+    kind: 'practice',
+    marking_scheme: { correct_answer: 2, wrong_answer: 0 },
+    duration: 30,
+    sections: [{ section_name: 'Work', questions: [fx.questions.workQuestion.documentId] }],
+  });
+});
+
+describe('student dashboard', () => {
+  it('links full-paper attempts the browser sat (once, never another student’s), and shows them on the dashboard', async () => {
+    const paper = await sitPaper(stack, paperSlug);
+    const [question] = paperQuestions(paper);
+    const submitted = await submitPaper(stack, paperSlug, {
+      attempt_id: paper.attempt_id,
+      responses: [{ question_id: question!._id, option_id: question!.options[1]!._id }],
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+
+    const linked = await ravi.merge({ attempts: [{ attemptId: paper.attempt_id }, { attemptId: 'nosuchattempt' }] });
+    expect(linked.body.linkedAttempts).toBe(1);
+    // Again: still one; by another student: not taken from the first.
+    expect((await ravi.merge({ attempts: [{ attemptId: paper.attempt_id }] })).body.linkedAttempts).toBe(1);
+    expect((await asha.merge({ attempts: [{ attemptId: paper.attempt_id }] })).body.linkedAttempts).toBe(0);
+
+    const { papers, streak } = await ravi.dashboard();
+    expect(papers).toEqual([
+      {
+        attemptId: paper.attempt_id,
+        paperSlug,
+        paperName: 'Student Dashboard Paper',
+        score: submitted.body.score,
+        maxScore: submitted.body.max_score,
+        percentile: submitted.body.percentile,
+        rank: null,
+        rankOf: null,
+        submittedAt: expect.any(String),
+        late: false,
+      },
+    ]);
+    expect(Math.abs(Date.parse(papers[0]!.submittedAt) - Date.now())).toBeLessThan(10 * 60_000);
+    expect(streak).toEqual({ current: 1, longest: 1 });
+    expect((await asha.dashboard()).papers).toEqual([]);
+  });
+
+  it('gives the spec’s numbers and ours: average, accuracy by subtopic, the weakest three, the streak', async () => {
+    const { client: kiran } = await newStudent(stack, 'kiran');
+    const now = Date.now();
+    const results = [
+      ['percentages', 2, 4, 5, 0],
+      ['percentages', 1, 2, 2, 1],
+      ['time-and-work', 4, 5, 5, 2],
+      ['number-series', 0, 3, 3, 10],
+      ['data-interpretation', 1, 5, 10, 11],
+      ['time-and-work', 5, 5, 5, 12],
+      ['time-and-work', 5, 5, 5, 13],
+    ] as const;
+    // Sent oldest first: the dashboard answers newest first whatever the order of arrival.
+    for (const [subTopicName, correct, answered, total, daysAgo] of [...results].reverse()) {
+      const answer = await kiran.result({
+        subTopicName,
+        score: { correct, answered, total, percentage: Math.round((correct / total) * 100) },
+        completedAt: new Date(now - daysAgo * DAY_MS).toISOString(),
+      });
+      expect(answer.status).toBe(201);
+    }
+    const dashboard = await kiran.dashboard();
+    expect(dashboard.username).toBe('kiran');
+    expect(dashboard.email).toBe('kiran@example.com');
+    expect(dashboard.testResults.map((result) => result.score.percentage)).toEqual([40, 50, 80, 0, 10, 100, 100]);
+    // (40 + 50 + 80 + 0 + 10 + 100 + 100) / 7 = 54.3
+    expect(dashboard.stats).toEqual({ totalSavedQuestions: 0, totalTestsCompleted: 7, totalTopicsVisited: 0, averageTestScore: 54 });
+    expect(dashboard.accuracyBySubtopic).toEqual([
+      { topicName: 'general-aptitude', subTopicName: 'data-interpretation', correct: 1, answered: 5, accuracy: 20 },
+      { topicName: 'general-aptitude', subTopicName: 'percentages', correct: 3, answered: 6, accuracy: 50 },
+      { topicName: 'general-aptitude', subTopicName: 'time-and-work', correct: 14, answered: 15, accuracy: 93 },
+      { topicName: 'logical-reasoning', subTopicName: 'number-series', correct: 0, answered: 3, accuracy: 0 },
+    ]);
+    // number-series has too few answers to be named.
+    expect(dashboard.weakest.map((item) => item.subTopicName)).toEqual(['data-interpretation', 'percentages', 'time-and-work']);
+    // Today, yesterday and the day before; and four days in a row two weeks ago.
+    expect(dashboard.streak).toEqual({ current: 3, longest: 4 });
+    expect(dashboard.continueAt).toBeNull();
+    expect(dashboard.savedQuestions).toEqual([]);
+    expect(dashboard.papers).toEqual([]);
+  });
+
+  it('exportFor gives every row as plain JSON; eraseFor removes them all and unlinks the attempts', async () => {
+    const service = stack.strapi.service('api::student-progress.student-progress');
+    const raviId = await userIdOf('ravi');
+    const ashaId = await userIdOf('asha');
+    await ravi.putNote('note-1', { title: 'Ravi’s', content: '<p>r</p>' });
+    await asha.save(fx.questions.percentQuestions[0]!.documentId);
+    await asha.putNote('note-a', { title: 'Asha’s', content: 'a' });
+    const exported = await service.exportFor(raviId);
+    expect(JSON.parse(JSON.stringify(exported))).toEqual(exported);
+    expect(exported.notes.map((note: { id: string }) => note.id)).toEqual(['note-1']);
+    expect(exported.mockTestAttempts).toHaveLength(1);
+    expect(exported.mockTestAttempts[0]).toMatchObject({ paperId: expect.any(String), score: expect.any(Number) });
+    const attemptId = exported.mockTestAttempts[0].attemptId;
+
+    await service.eraseFor(raviId);
+    expect(await service.exportFor(raviId)).toEqual({
+      savedQuestions: [],
+      visitedTopics: [],
+      testResults: [],
+      notes: [],
+      mockTestAttempts: [],
+    });
+    // The attempt stays, anonymous, in the paper's statistics.
+    const attempt = await stack.strapi.db.connection('mock_test_attempts').where({ attempt_id: attemptId }).first();
+    expect(attempt.student_id).toBeNull();
+    expect(attempt.submitted_at).not.toBeNull();
+    // Others' rows are untouched.
+    const ashas = await service.exportFor(ashaId);
+    expect(ashas.savedQuestions).toHaveLength(1);
+    expect(ashas.notes.length).toBeGreaterThan(0);
+  });
+});
