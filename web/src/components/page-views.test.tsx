@@ -16,7 +16,7 @@ const reportedPaths = () =>
     .map(([, , params]) => (params as { page_path: string }).page_path);
 
 describe('page views', () => {
-  it('report the address in the bar: a Hindi page’s with its /hi', async () => {
+  it('report the address in the bar: a Hindi page’s with its /hi; never a student account page', async () => {
     const meta = document.createElement('meta');
     meta.name = 'analytics-ga4';
     meta.content = 'G-TEST12345';
@@ -26,6 +26,15 @@ describe('page views', () => {
       root.render(
         <WithI18n locale="hi">
           <MemoryRouter basename="/hi" initialEntries={['/hi/practice/general-aptitude?q=x']}>
+            <PageViews />
+          </MemoryRouter>
+        </WithI18n>,
+      ),
+    );
+    await act(async () =>
+      root.render(
+        <WithI18n locale="en">
+          <MemoryRouter key="account" initialEntries={['/student/dashboard']}>
             <PageViews />
           </MemoryRouter>
         </WithI18n>,

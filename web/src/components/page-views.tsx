@@ -14,6 +14,8 @@ export function PageViews() {
   // Reads the query it was opened with, without the query being a reason to report.
   const reportPage = useEffectEvent((path: string) => reportPageView(`${href(path)}${search}`));
   useEffect(() => {
+    // Student account pages are never reported (and so never load the analytics script): no third party sees them.
+    if (pathname.startsWith('/student/')) return;
     // After the new page has rendered, so its <title> is in place.
     reportPage(pathname);
   }, [pathname]);

@@ -2,12 +2,14 @@ import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { CONTACT_EMAIL } from '@/lib/site';
 import { LegalHeading, LegalLayout } from '@/features/legal/components/legal-layout';
+import { StudentAccountsSection } from '@/features/legal/components/student-accounts-section';
 
 /** The sections, in order (their headings: the catalogs' legal.privacy.sections). */
 const SECTIONS = [
   'introduction',
   'information-we-collect',
   'local-data-storage',
+  'student-accounts',
   'use-of-data',
   'security',
   'sharing',
@@ -30,7 +32,7 @@ export default function PrivacyPolicyPage() {
             ExamPrep is a free website for students preparing for India&apos;s competitive exams. This policy explains what information the
             site handles when you use it, where that information is kept and the choices you have. We have built the site to need as little
             information about you as possible: you can practise, take mock tests and keep notes without creating an account or telling us
-            who you are.
+            who you are. An account is optional; what it keeps is set out in Student accounts below.
           </p>
         </section>
 
@@ -38,8 +40,9 @@ export default function PrivacyPolicyPage() {
           <LegalHeading page="privacy" id="information-we-collect" number={2} />
           <ul>
             <li>
-              <strong>No student accounts.</strong> Students never sign up or log in, so we hold no names, e-mail addresses, phone numbers
-              or passwords of students.
+              <strong>Student accounts, only if you create one.</strong> Without an account we hold no names, e-mail addresses or passwords
+              of students. With one, we keep what the Student accounts section lists, for the reasons and the time it gives; we never ask
+              for your real name or phone number.
             </li>
             <li>
               <strong>Technical request data.</strong> Like every website, our server receives the address of each page or resource your
@@ -65,8 +68,9 @@ export default function PrivacyPolicyPage() {
         <section id="local-data-storage" aria-labelledby="local-data-storage-h">
           <LegalHeading page="privacy" id="local-data-storage" number={3} />
           <p>
-            The site keeps your personal study data only in your browser&apos;s <em>localStorage</em>, on your own device. It is never sent
-            to our server:
+            Without an account, the site keeps your personal study data only in your browser&apos;s <em>localStorage</em>, on your own
+            device, and never sends it to our server (with an account, your saved questions and notes are also kept in it: see Student
+            accounts):
           </p>
           <ul>
             <li>
@@ -81,14 +85,16 @@ export default function PrivacyPolicyPage() {
             </li>
           </ul>
           <p>
-            Because this data lives only in your browser, we cannot see it, recover it or move it to another device. It stays until you
-            delete it in the site (remove a saved question, delete a note) or clear your browser&apos;s site data; private or incognito
-            windows usually discard it when they close.
+            Without an account this data lives only in your browser: we cannot see it, recover it or move it to another device. It stays
+            until you delete it in the site (remove a saved question, delete a note) or clear your browser&apos;s site data; private or
+            incognito windows usually discard it when they close.
           </p>
         </section>
 
+        <StudentAccountsSection number={4} />
+
         <section id="use-of-data" aria-labelledby="use-of-data-h">
-          <LegalHeading page="privacy" id="use-of-data" number={4} />
+          <LegalHeading page="privacy" id="use-of-data" number={5} />
           <p>We use the limited information described above only to:</p>
           <ul>
             <li>show you the pages, questions, tests, exam patterns and cheatsheets you ask for;</li>
@@ -100,7 +106,7 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="security" aria-labelledby="security-h">
-          <LegalHeading page="privacy" id="security" number={5} />
+          <LegalHeading page="privacy" id="security" number={6} />
           <p>
             The site is served over encrypted connections (HTTPS) in production, sends strict security headers, and keeps all service
             credentials on the server, never in the pages your browser loads. Content shown on the site is cleaned of unsafe code before it
@@ -110,7 +116,7 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="sharing" aria-labelledby="sharing-h">
-          <LegalHeading page="privacy" id="sharing" number={6} />
+          <LegalHeading page="privacy" id="sharing" number={7} />
           <p>We do not sell, rent or trade information. Information leaves our server only in these cases:</p>
           <ul>
             <li>
@@ -130,12 +136,16 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="your-rights" aria-labelledby="your-rights-h">
-          <LegalHeading page="privacy" id="your-rights" number={7} />
+          <LegalHeading page="privacy" id="your-rights" number={8} />
           <ul>
             <li>You can use every part of the site without giving us any personal information.</li>
             <li>
               You can view, change and delete your saved questions and notes at any time in the site, and remove all of them by clearing
               this site&apos;s data in your browser settings.
+            </li>
+            <li>
+              If you have an account, you can download everything it holds and delete it yourself, at any time, from your account page (see
+              Student accounts); you can also change your display name and the language of your e-mails there.
             </li>
             <li>
               You can block cookies and analytics scripts with your browser&apos;s settings or a content blocker; the site keeps working.
@@ -148,22 +158,23 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="cookies" aria-labelledby="cookies-h">
-          <LegalHeading page="privacy" id="cookies" number={8} />
+          <LegalHeading page="privacy" id="cookies" number={9} />
           <p>
-            The site itself sets no cookies for students. It uses your browser&apos;s localStorage only for the study data described above.
-            Administrators receive one session cookie when they sign in.
+            The site sets no cookies for students who do not sign in. It uses your browser&apos;s localStorage only for the study data
+            described above. A student who signs in receives one session cookie (<code>examprep_student</code>), and administrators one of
+            their own; neither is used for anything but keeping you signed in.
           </p>
           <p>
             <strong>Analytics is off unless the site operator configures it.</strong> When it is configured, the site loads Google Analytics
             4 and reports each page view: the page address and title, your approximate location derived from your IP address, and your
             device and browser type. Google Analytics sets its own cookies (such as <code>_ga</code>) to tell visits apart. We use these
             reports only in aggregate, to see which pages help students. When analytics is not configured, no analytics script is loaded and
-            nothing is sent.
+            nothing is sent. Student account pages (sign-in, dashboard, account settings) are never reported and load no analytics script.
           </p>
         </section>
 
         <section id="ai-features" aria-labelledby="ai-features-h">
-          <LegalHeading page="privacy" id="ai-features" number={9} />
+          <LegalHeading page="privacy" id="ai-features" number={10} />
           <p>
             The Owl AI Explanation button asks Google&apos;s Gemini generative AI service to explain a practice question. The request is
             made by our server, not your browser, and contains only the question, its options and its correct answer as stored on the site —
@@ -173,16 +184,16 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="childrens-privacy" aria-labelledby="childrens-privacy-h">
-          <LegalHeading page="privacy" id="childrens-privacy" number={10} />
+          <LegalHeading page="privacy" id="childrens-privacy" number={11} />
           <p>
             The site is meant for students preparing for competitive exams and is not directed at children under 13. We do not knowingly
-            collect personal information from children under 13, and the site asks nobody for personal information. If you believe a child
-            under 13 has sent us personal information (for example by e-mail), contact us and we will delete it.
+            collect personal information from children under 13, and nothing on the site requires personal information. If you believe a
+            child under 13 has sent us personal information (for example by e-mail), contact us and we will delete it.
           </p>
         </section>
 
         <section id="changes" aria-labelledby="changes-h">
-          <LegalHeading page="privacy" id="changes" number={11} />
+          <LegalHeading page="privacy" id="changes" number={12} />
           <p>
             We may update this policy when the site changes. The current version is always on this page, with the date shown at the top.
             Please check it from time to time; continuing to use the site means you accept the policy as it then stands.
@@ -190,7 +201,7 @@ export default function PrivacyPolicyPage() {
         </section>
 
         <section id="contact" aria-labelledby="contact-h">
-          <LegalHeading page="privacy" id="contact" number={12} />
+          <LegalHeading page="privacy" id="contact" number={13} />
           <p>
             For questions about this policy or your information, write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. We aim to
             reply within about 48 hours.
