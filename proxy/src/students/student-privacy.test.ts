@@ -165,4 +165,33 @@ describe('privacy: export and deletion', () => {
     expect(Number(n)).toBe(0);
     expect((await send('POST', '/api/student/login', { username: 'kavya', password: PASSWORD })).status).toBe(401);
   });
+
+  it('accounts never verified are removed 7 days after signing up; others stay', async () => {
+    const users = stack.strapi.db.query('plugin::users-permissions.user');
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    const stale = await createVerifiedStudent(stack, { username: 'stale-one', email: 'stale@example.com', password: PASSWORD });
+    const recent = await createVerifiedStudent(stack, { username: 'recent-one', email: 'recent@example.com', password: PASSWORD });
+    const oldVerified = await createVerifiedStudent(stack, {
+      username: 'old-verified',
+      email: 'old-verified@example.com',
+      password: PASSWORD,
+    });
+    await users.update({ where: { id: stale.userId }, data: { confirmed: false, createdAt: eightDaysAgo } });
+    await users.update({ where: { id: recent.userId }, data: { confirmed: false } });
+    await users.update({ where: { id: oldVerified.userId }, data: { createdAt: eightDaysAgo } });
+
+    expect(await stack.strapi.service('api::student-account.student-account').pruneUnverified()).toBe(1);
+    expect(await users.count({ where: { id: stale.userId } })).toBe(0);
+    const [{ n }] = await stack.strapi.db.connection('student_profiles').where({ user_id: stale.userId }).count({ n: '*' });
+    expect(Number(n)).toBe(0);
+    expect(await users.count({ where: { id: { $in: [recent.userId, oldVerified.userId] } } })).toBe(2);
+  });
+
+  it('blocking a student (in Strapi) ends their sessions at once', async () => {
+    const student = await createVerifiedStudent(stack, { username: 'to-block', email: 'to-block@example.com', password: PASSWORD });
+    const cookie = await signInStudent(stack, 'to-block', PASSWORD);
+    await stack.strapi.db.query('plugin::users-permissions.user').update({ where: { id: student.userId }, data: { blocked: true } });
+    // A profile cached on this proxy lives a few seconds; a call that reaches Strapi is refused at once.
+    expect((await send('POST', '/api/student/logout-all', undefined, cookie)).status).toBe(401);
+  });
 });
