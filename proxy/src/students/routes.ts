@@ -143,6 +143,12 @@ export function studentAccountRoutes(deps: StudentAccountDeps): Router {
     handle(async (req, res) => {
       const { username, password } = parseOrFill(studentLoginBody, req.body);
       const { session, profile } = await signInStudent(cms, username, password);
+      // A session this browser held before (another account, or the same) ends: one cookie, one session.
+      const before = studentSession.read(req);
+      if (typeof before === 'object') {
+        profiles.drop(before.jwt);
+        await endStudentSession(cms, before.refreshToken).catch(() => undefined);
+      }
       studentSession.set(res, session, production);
       profiles.set(session.jwt, profile);
       res.json({ message: MESSAGES.loggedIn, user: profile });

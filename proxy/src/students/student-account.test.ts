@@ -123,6 +123,27 @@ describe('register, verify, sign in', () => {
     expect(await stack.strapi.db.query('plugin::users-permissions.user').count({ where: { username: 'someone-else' } })).toBe(0);
   });
 
+  it('signing up again with the email of an account never verified sends that account a new verification link', async () => {
+    expect((await post('/api/student/register', { username: 'lost-mail', email: 'lost@example.com', password: PASSWORD })).status).toBe(
+      201,
+    );
+    const first = tokenOf(await smtp.waitForMail('lost@example.com'));
+    const again = await post('/api/student/register', { username: 'lost-mail-2', email: 'lost@example.com', password: PASSWORD });
+    expect(again.status).toBe(201);
+    const second = await smtp.waitForMail('lost@example.com', (mail) => tokenOf(mail) !== first);
+    expect(second.text).toContain('Hello lost-mail,');
+    expect((await stack.json(`/api/student/verify-email?token=${tokenOf(second)}`)).body).toEqual({ message: MESSAGES.verified });
+    expect(await stack.strapi.db.query('plugin::users-permissions.user').count({ where: { username: 'lost-mail-2' } })).toBe(0);
+  });
+
+  it('signing in again in the same browser ends the session it held', async () => {
+    await createVerifiedStudent(stack, { username: 'two-logins', email: 'two-logins@example.com', password: PASSWORD });
+    const first = await signInStudent(stack, 'two-logins', PASSWORD);
+    const second = await post('/api/student/login', { username: 'two-logins', password: PASSWORD }, first);
+    expect(second.status).toBe(200);
+    expect((await profileWith(first)).status).toBe(401);
+  });
+
   it('refuses bad input with the rule it breaks', async () => {
     const register = (body: Record<string, unknown>) =>
       post('/api/student/register', { username: 'fresh-one', email: 'fresh@example.com', password: PASSWORD, ...body });

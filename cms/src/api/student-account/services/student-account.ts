@@ -210,6 +210,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (owner) {
         // As long as hashing a new account's password takes: the answer's timing tells nothing either.
         await validatePassword(input.password, NOBODY_HASH);
+        // A student who never verified (the first mail lost?) gets a new verification mail for their account.
+        if (isStudent(owner) && !owner.confirmed && !owner.blocked) {
+          return { result: 'registered' as const, token: await issueToken(owner.id, 'verify'), user: await recipientOf(owner) };
+        }
         return { result: 'email-taken' as const, user: await recipientOf(owner) };
       }
       const created = await strapi.documents(USER_UID).create({
