@@ -7,6 +7,21 @@ import { browserStorage, type KeyValueStorage } from './storage';
 
 export const SAVED_QUESTIONS_KEY = 'savedQuestions';
 
+/**
+ * The window event each save or removal sends once stored (detail: SavedQuestionChange): a signed-in student's
+ * account follows it (features/student), after localStorage, as the spec's client does.
+ */
+export const SAVED_QUESTION_EVENT = 'savedQuestionChange';
+export interface SavedQuestionChange {
+  questionId: string;
+  saved: boolean;
+}
+
+function announceChange(questionId: string, saved: boolean) {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent<SavedQuestionChange>(SAVED_QUESTION_EVENT, { detail: { questionId, saved } }));
+}
+
 /** The stored value as a clean list of unique ids; anything unreadable counts as no saved questions. */
 export function parseSavedIds(raw: string | null): string[] {
   if (raw === null || raw === '') return [];
@@ -63,11 +78,13 @@ export function removeId(ids: string[], id: string): string[] {
 export function toggleSavedQuestion(id: string, storage: KeyValueStorage | undefined = browserStorage()): string[] {
   const next = toggleId(readSavedIds(storage), id);
   writeSavedIds(next, storage);
+  announceChange(id, next.includes(id));
   return next;
 }
 
 export function removeSavedQuestion(id: string, storage: KeyValueStorage | undefined = browserStorage()): string[] {
   const next = removeId(readSavedIds(storage), id);
   writeSavedIds(next, storage);
+  announceChange(id, false);
   return next;
 }

@@ -1,5 +1,6 @@
 import { TopNav } from '@/components/top-nav';
 import { useStudentProfile } from '@/features/student/api/get-profile';
+import { useAccountSync } from '@/features/student/lib/sync';
 
 /**
  * The site's top bar with its account link: "Dashboard" once GET /api/student/profile answers 200, "Sign in"
@@ -8,6 +9,8 @@ import { useStudentProfile } from '@/features/student/api/get-profile';
 export function StudentTopNav() {
   const { data, error } = useStudentProfile();
   const known = data !== undefined || error !== undefined;
+  // Mounted on every public page: a signed-in student's saves follow to the account from wherever they are made.
+  useAccountSync(Boolean(data));
   const account = !known
     ? undefined
     : data

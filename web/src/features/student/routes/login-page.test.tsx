@@ -118,7 +118,7 @@ describe('/student/login', () => {
       expect(events).toHaveBeenCalled();
       expect(await barLinks(screen).findByRole('link', { name: 'Dashboard' })).toBeVisible();
       await waitFor(() => expect(JSON.parse(localStorage.getItem('savedQuestions')!)).toEqual(['q-local', 'q-account']));
-      expect(callsOf('post', '/api/student/merge')[0]!.body).toEqual({ savedQuestions: ['q-local'] });
+      expect(callsOf('post', '/api/student/merge')[0]!.body).toEqual({ savedQuestions: ['q-local'], notes: [] });
       expect(screen.location()).toBe('/student/login');
       await waitFor(() => expect(screen.location()).toBe('/student/dashboard'), { timeout: 4000 });
       expect(await screen.findByRole('heading', { name: 'Student Dashboard', level: 1 })).toBeVisible();
