@@ -66,17 +66,13 @@ interface DashboardRows {
   savedQuestions: StrapiQuestion[];
   testResults: DashboardAnswer['testResults'];
   visitedTopics: DashboardAnswer['visitedTopics'];
-  papers: Array<{
-    attemptId: string;
-    paperId: string;
-    paperSlug: string | null;
-    paperName: string | null;
-    score: number;
-    maxScore: number;
-    percentile: number | null;
-    submittedAt: string;
-    late: boolean;
-  }>;
+  papers: Array<
+    Omit<DashboardAnswer['papers'][number], 'paperSlug' | 'paperName'> & {
+      paperId: string;
+      paperSlug: string | null;
+      paperName: string | null;
+    }
+  >;
   topicOfSubtopic: Record<string, string>;
 }
 
@@ -119,7 +115,7 @@ export async function dashboard(cms: StrapiClient, now: number = Date.now()): Pr
       visitedTopics: rows.visitedTopics,
       // A paper deleted since has no page to show or link: its attempts are left out.
       papers: rows.papers.flatMap(({ paperId: _paperId, paperSlug, paperName, ...paper }) =>
-        paperSlug === null ? [] : [{ ...paper, paperSlug, paperName: paperName ?? paperSlug, rank: null, rankOf: null }],
+        paperSlug === null ? [] : [{ ...paper, paperSlug, paperName: paperName ?? paperSlug }],
       ),
       topicOfSubtopic: rows.topicOfSubtopic,
     },

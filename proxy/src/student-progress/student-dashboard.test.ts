@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useFixtureStack, type Fixtures } from '#test/helpers/fixtures.js';
-import { createPaper, paperQuestions, sitPaper, submitPaper } from '#test/helpers/mock-tests.js';
+import { choose, createPaper, sitPaper, submitPaper } from '#test/helpers/mock-tests.js';
 import type { Stack } from '#test/helpers/stack.js';
 import { DAY_MS, newStudent, type StudentClient } from './test-helpers.js';
 
@@ -36,39 +36,58 @@ beforeAll(async () => {
 });
 
 describe('student dashboard', () => {
-  it('links full-paper attempts the browser sat (once, never another student’s), and shows them on the dashboard', async () => {
-    const paper = await sitPaper(stack, paperSlug);
-    const [question] = paperQuestions(paper);
-    const submitted = await submitPaper(stack, paperSlug, {
-      attempt_id: paper.attempt_id,
-      responses: [{ question_id: question!._id, option_id: question!.options[1]!._id }],
-    });
-    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-
-    const linked = await ravi.merge({ attempts: [{ attemptId: paper.attempt_id }, { attemptId: 'nosuchattempt' }] });
+  it('links full-paper attempts the browser sat (never another student’s) and ranks each student’s first on-time one', async () => {
+    const work = fx.questions.workQuestion.documentId;
+    /** Sits the paper and answers its one question (2 marks when right, 0 when wrong). */
+    const sit = async (answer: string) => {
+      const paper = await sitPaper(stack, paperSlug);
+      const submitted = await submitPaper(stack, paperSlug, { attempt_id: paper.attempt_id, responses: [choose(paper, work, answer)] });
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+      return { attemptId: paper.attempt_id, result: submitted.body };
+    };
+    const ravisFirst = await sit('5 days');
+    // Submitted an hour ago (SQLite keeps whole seconds: the next sittings must come visibly later).
+    const knex = stack.strapi.db.connection;
+    const hourAgo = /^(pg|postgres)/.test(String(knex.client.config.client))
+      ? knex.raw(`LOCALTIMESTAMP - interval '1 hour'`)
+      : knex.raw(`datetime('now', '-1 hour')`);
+    await knex('mock_test_attempts').where({ attempt_id: ravisFirst.attemptId }).update({ submitted_at: hourAgo });
+    const linked = await ravi.merge({ attempts: [{ attemptId: ravisFirst.attemptId }, { attemptId: 'nosuchattempt' }] });
     expect(linked.body.linkedAttempts).toBe(1);
     // Again: still one; by another student: not taken from the first.
-    expect((await ravi.merge({ attempts: [{ attemptId: paper.attempt_id }] })).body.linkedAttempts).toBe(1);
-    expect((await asha.merge({ attempts: [{ attemptId: paper.attempt_id }] })).body.linkedAttempts).toBe(0);
+    expect((await ravi.merge({ attempts: [{ attemptId: ravisFirst.attemptId }] })).body.linkedAttempts).toBe(1);
+    expect((await asha.merge({ attempts: [{ attemptId: ravisFirst.attemptId }] })).body.linkedAttempts).toBe(0);
 
     const { papers, streak } = await ravi.dashboard();
     expect(papers).toEqual([
       {
-        attemptId: paper.attempt_id,
+        attemptId: ravisFirst.attemptId,
         paperSlug,
         paperName: 'Student Dashboard Paper',
-        score: submitted.body.score,
-        maxScore: submitted.body.max_score,
-        percentile: submitted.body.percentile,
-        rank: null,
-        rankOf: null,
+        score: 0,
+        maxScore: 2,
+        percentile: ravisFirst.result.percentile,
+        rank: 1,
+        rankOf: 1,
         submittedAt: expect.any(String),
         late: false,
       },
     ]);
-    expect(Math.abs(Date.parse(papers[0]!.submittedAt) - Date.now())).toBeLessThan(10 * 60_000);
+    expect(Math.abs(Date.parse(papers[0]!.submittedAt) - (Date.now() - 3_600_000))).toBeLessThan(10 * 60_000);
     expect(streak).toEqual({ current: 1, longest: 1 });
     expect((await asha.dashboard()).papers).toEqual([]);
+
+    // Asha scores higher; Ravi's second sitting scores higher still but is not his first: it has no rank.
+    const ashas = await sit('6 days');
+    const ravisSecond = await sit('6 days');
+    expect((await asha.merge({ attempts: [{ attemptId: ashas.attemptId }] })).body.linkedAttempts).toBe(1);
+    expect((await ravi.merge({ attempts: [{ attemptId: ravisSecond.attemptId }] })).body.linkedAttempts).toBe(1);
+    const ranked = (await ravi.dashboard()).papers;
+    expect(ranked.map(({ attemptId, score, rank, rankOf }) => ({ attemptId, score, rank, rankOf }))).toEqual([
+      { attemptId: ravisSecond.attemptId, score: 2, rank: null, rankOf: null },
+      { attemptId: ravisFirst.attemptId, score: 0, rank: 2, rankOf: 2 },
+    ]);
+    expect((await asha.dashboard()).papers).toMatchObject([{ attemptId: ashas.attemptId, score: 2, rank: 1, rankOf: 2 }]);
   });
 
   it('gives the spec’s numbers and ours: average, accuracy by subtopic, the weakest three, the streak', async () => {
@@ -123,7 +142,7 @@ describe('student dashboard', () => {
     const exported = await service.exportFor(raviId);
     expect(JSON.parse(JSON.stringify(exported))).toEqual(exported);
     expect(exported.notes.map((note: { id: string }) => note.id)).toEqual(['note-1']);
-    expect(exported.mockTestAttempts).toHaveLength(1);
+    expect(exported.mockTestAttempts).toHaveLength(2);
     expect(exported.mockTestAttempts[0]).toMatchObject({ paperId: expect.any(String), score: expect.any(Number) });
     const attemptId = exported.mockTestAttempts[0].attemptId;
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useFixtureStack, type Fixtures } from '#test/helpers/fixtures.js';
 import { createPaper } from '#test/helpers/mock-tests.js';
+import { createAdministrator, signIn } from '#test/helpers/admin.js';
 import type { Stack } from '#test/helpers/stack.js';
 import { expectError, newStudent, studentClient, type StudentClient } from './test-helpers.js';
 
@@ -15,11 +16,12 @@ let fx: Fixtures;
 useFixtureStack((started) => ({ stack, fx } = started));
 
 let asha: StudentClient;
+let ashaCookie: string;
 let ravi: StudentClient;
 let heldQuestionId: string;
 
 beforeAll(async () => {
-  ({ client: asha } = await newStudent(stack, 'asha'));
+  ({ client: asha, cookie: ashaCookie } = await newStudent(stack, 'asha'));
   ({ client: ravi } = await newStudent(stack, 'ravi'));
   // A paper with a fixed section: its question is held for tests (no public page, so nobody may save it).
   heldQuestionId = fx.questions.workQuestion.documentId;
@@ -53,6 +55,23 @@ describe('student progress: sessions', () => {
       expectError(answer, 401, 'Please sign in to continue.');
       expect(answer.headers.get('cache-control')).toBe('no-store');
     }
+  });
+  it('an administrator’s session is no student session, and a student’s reaches no admin call', async () => {
+    const admin = await createAdministrator(stack.strapi);
+    const adminCookie = await signIn(stack, admin.username, admin.password);
+    // Sent as the administrator's cookie, or its tokens put in the student cookie: both refused.
+    const asStudentCookie = adminCookie.replace(/^examprep_session=/, 'examprep_student=');
+    for (const cookie of [adminCookie, asStudentCookie]) {
+      const dashboard = await studentClient(stack, cookie).call('GET', '/api/student/dashboard');
+      expectError(dashboard, 401, 'Please sign in to continue.');
+    }
+    // The CMS's student-progress calls refuse an administrator's JWT (the Administrator role has none of them).
+    const jwt = decodeURIComponent(adminCookie.split('=')[1]!).split('~')[0];
+    const direct = await fetch(`${stack.strapiUrl}/api/student-progress/dashboard`, { headers: { authorization: `Bearer ${jwt}` } });
+    expect(direct.status).toBe(403);
+    // And the student's session opens no admin call.
+    const adminCall = await stack.json('/api/auth/profile', { headers: { cookie: ashaCookie } });
+    expect(adminCall.status).toBe(401);
   });
 });
 

@@ -40,7 +40,8 @@ export type StudentClient = ReturnType<typeof studentClient>;
 /** A new verified student (username@example.com), signed in through the proxy. */
 export async function newStudent(stack: Stack, username: string) {
   const student = await createVerifiedStudent(stack, { username, email: `${username}@example.com`, password: PASSWORD });
-  return { student, client: studentClient(stack, await signInStudent(stack, username, PASSWORD)) };
+  const cookie = await signInStudent(stack, username, PASSWORD);
+  return { student, cookie, client: studentClient(stack, cookie) };
 }
 
 /** An error answer of a student call: this status and message, with `error` the same text. */

@@ -6,6 +6,7 @@ import {
   STUDENT_TOPIC_VISITS_TABLE as VISITS,
 } from '#src/bootstrap/student-progress-tables.js';
 import { BASE_LOCALE } from '#src/i18n/locales.js';
+import { IS_RANKED_SQL, RANKED_ABOVE_SQL, RANKED_STUDENTS_SQL } from '#src/api/student-progress/paper-ranks.js';
 import { count, isoTime, resultOf, visitOf, type PaperAttemptRow } from '#src/api/student-progress/rows.js';
 
 const QUESTION_UID = 'api::question.question';
@@ -24,22 +25,26 @@ export async function dashboardRows(strapi: Core.Strapi, userId: number) {
     db(VISITS).where({ user_id: userId }).orderBy('visited_at', 'desc'),
     // The percentile as the paper's result page gave it: among the counted attempts of the paper, with this one
     // added when it does not count itself.
-    db(`${ATTEMPTS} as a`)
-      .where('a.student_id', userId)
-      .whereNotNull('a.submitted_at')
-      .orderBy('a.submitted_at', 'desc')
+    db(`${ATTEMPTS} as mine`)
+      .where('mine.student_id', userId)
+      .whereNotNull('mine.submitted_at')
+      .orderBy('mine.submitted_at', 'desc')
       .select(
-        'a.attempt_id',
-        'a.mock_test_id',
-        'a.score',
-        'a.max_score',
-        'a.submitted_at',
-        'a.late',
-        'a.counted',
-        db.raw(`(SELECT COUNT(*) FROM ${ATTEMPTS} c WHERE c.mock_test_id = a.mock_test_id AND c.counted = 1) AS compared`),
+        'mine.attempt_id',
+        'mine.mock_test_id',
+        'mine.score',
+        'mine.max_score',
+        'mine.submitted_at',
+        'mine.late',
+        'mine.counted',
+        db.raw(`(SELECT COUNT(*) FROM ${ATTEMPTS} c WHERE c.mock_test_id = mine.mock_test_id AND c.counted = 1) AS compared`),
         db.raw(
-          `(SELECT COUNT(*) FROM ${ATTEMPTS} c WHERE c.mock_test_id = a.mock_test_id AND c.counted = 1 AND c.score <= a.score) AS at_most`,
+          `(SELECT COUNT(*) FROM ${ATTEMPTS} c WHERE c.mock_test_id = mine.mock_test_id AND c.counted = 1 AND c.score <= mine.score) AS at_most`,
         ),
+        // Rank R of N among students' first on-time attempts (paper-ranks.ts).
+        db.raw(`${IS_RANKED_SQL} AS ranked`),
+        db.raw(`${RANKED_ABOVE_SQL} AS ranked_above`),
+        db.raw(`${RANKED_STUDENTS_SQL} AS ranked_students`),
       ),
   ]);
   const questionIds = savedRows.map((row: { question_id: string }) => row.question_id);
@@ -89,6 +94,9 @@ export async function dashboardRows(strapi: Core.Strapi, userId: number) {
       percentile: compared > 0 ? (100 * atMost) / compared : null,
       submittedAt: isoTime(row.submitted_at),
       late: count(row.late) === 1,
+      ...(count(row.ranked) === 1
+        ? { rank: count(row.ranked_above) + 1, rankOf: count(row.ranked_students) }
+        : { rank: null, rankOf: null }),
     };
   });
   return {

@@ -32,6 +32,9 @@ export interface PaperAttemptRow {
   percentile: number | null;
   submittedAt: string;
   late: boolean;
+  /** Rank R of N among students' first on-time attempts of the paper; null for any other attempt. */
+  rank: number | null;
+  rankOf: number | null;
 }
 
 /** One database time (a Date, SQLite's 'YYYY-MM-DD HH:MM:SS' in UTC, or ISO text) as ISO-8601 UTC. */
