@@ -24,6 +24,7 @@ export const PROXY_FILES_RUN_ONCE: Record<string, string> = {
   'src/mock-tests/mock-test-ids.test.ts': "an attempt's ids, client networks and standing, computed in the proxy",
   'src/mock-tests/mock-test-scoring.test.ts': 'scores answers in memory (the stored attempts run on both elsewhere)',
   'src/reference/openapi.test.ts': "the proxy's route table and OpenAPI document, with no CMS behind it",
+  'src/student-progress/dashboard.test.ts': "the dashboard's numbers (streak, accuracy, weakest) computed in the proxy",
   'test/contract-check.test.ts': 'the contract check of answers, with no stack',
   'test/sitemap-index.test.ts': 'splits a list of addresses into sitemap files',
   // A stack, but what is asserted happens in the proxy, in front of answers other files check on both.
