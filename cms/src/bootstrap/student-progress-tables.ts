@@ -55,9 +55,11 @@ const STATEMENTS = [
     deleted_at VARCHAR(30) NULL,
     PRIMARY KEY (user_id, note_id)
   )`,
-  // A student's papers (the dashboard) and their unlinking at deletion: mock_test_attempts.student_id
+  // A student's papers (the dashboard), their unlinking at deletion, and "is this the student's first attempt of the
+  // paper" for ranks (api/student-progress/paper-ranks.ts): mock_test_attempts.student_id
   // (bootstrap/mock-test-attempt-tables.ts adds the column, which runs before this).
-  `CREATE INDEX IF NOT EXISTS mock_test_attempts_student_idx ON ${MOCK_TEST_ATTEMPTS_TABLE} (student_id)`,
+  `DROP INDEX IF EXISTS mock_test_attempts_student_idx`,
+  `CREATE INDEX IF NOT EXISTS mock_test_attempts_student_paper_idx ON ${MOCK_TEST_ATTEMPTS_TABLE} (student_id, mock_test_id, submitted_at)`,
 ];
 
 export async function ensureStudentProgressTables(strapi: Core.Strapi): Promise<void> {
