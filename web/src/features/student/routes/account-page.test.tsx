@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueHandlers } from '@/test-support/api-fixtures';
 import { renderScreen, setupScreenTests } from '@/test-support/screen';
 import {
   PROFILE,
@@ -12,7 +13,8 @@ import {
   studentFail,
 } from '@/features/student/lib/student-api.test-support';
 
-const api = setupScreenTests();
+// The catalogue answers too: a screen that moves on (home, the dashboard's links) may load public pages.
+const api = setupScreenTests(...catalogueHandlers());
 beforeEach(() => studentCalls.clear());
 
 const section = (screen: ReturnType<typeof renderScreen>, name: string) => within(screen.getByRole('region', { name }));

@@ -2,6 +2,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardAnswer } from '@exam-prep/contract/student/progress';
+import { catalogueHandlers } from '@/test-support/api-fixtures';
 import { renderScreen, setupScreenTests } from '@/test-support/screen';
 import {
   EMPTY_DASHBOARD,
@@ -13,7 +14,8 @@ import {
   studentFail,
 } from '@/features/student/lib/student-api.test-support';
 
-const api = setupScreenTests();
+// The catalogue answers too: a screen that moves on (home, the dashboard's links) may load public pages.
+const api = setupScreenTests(...catalogueHandlers());
 beforeEach(() => studentCalls.clear());
 
 const result = (index: number) => ({

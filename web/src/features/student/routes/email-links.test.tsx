@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { catalogueHandlers } from '@/test-support/api-fixtures';
 import { renderScreen, setupScreenTests } from '@/test-support/screen';
 import { callsOf, signedOut, studentApi, studentCalls, studentFail } from '@/features/student/lib/student-api.test-support';
 
 // The screens a mailed link or a forgotten password lead to: verify-email, resend-verification, forgot and reset.
 
-const api = setupScreenTests();
+// The catalogue answers too: a screen that moves on (home, the dashboard's links) may load public pages.
+const api = setupScreenTests(...catalogueHandlers());
 beforeEach(() => studentCalls.clear());
 
 describe('/student/verify-email', () => {

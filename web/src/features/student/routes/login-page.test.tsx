@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueHandlers } from '@/test-support/api-fixtures';
 import { renderScreen, setupScreenTests } from '@/test-support/screen';
 import {
   EMPTY_DASHBOARD,
@@ -16,7 +17,8 @@ import {
 
 // The sign-in screen and the top bar's account link, through the app's routes against a faked API.
 
-const api = setupScreenTests();
+// The catalogue answers too: a screen that moves on (home, the dashboard's links) may load public pages.
+const api = setupScreenTests(...catalogueHandlers());
 beforeEach(() => studentCalls.clear());
 
 const barLinks = (screen: ReturnType<typeof renderScreen>) => within(screen.getByRole('navigation', { name: 'Main' }));

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { catalogueHandlers } from '@/test-support/api-fixtures';
 import { renderScreen, setupScreenTests, type Screen } from '@/test-support/screen';
 import { callsOf, signedOut, studentApi, studentCalls, studentFail } from '@/features/student/lib/student-api.test-support';
 
-const api = setupScreenTests();
+// The catalogue answers too: a screen that moves on (home, the dashboard's links) may load public pages.
+const api = setupScreenTests(...catalogueHandlers());
 beforeEach(() => studentCalls.clear());
 
 async function fill(screen: Screen, fields: { username?: string; email?: string; password?: string; confirm?: string }, labels = EN) {
