@@ -74,6 +74,16 @@ beforeAll(async () => {
   bina = await createStudent(stack.strapi, 'bina', { confirmed: true, email: `bina.${tag}@example.org` });
   chetan = await createStudent(stack.strapi, 'chetan');
   dev = await createStudent(stack.strapi, 'dev', { confirmed: true, blocked: true });
+  // What bina's account keeps: two saved questions and a topic-test result (the list counts them).
+  const savedAt = new Date().toISOString();
+  await stack.strapi.db
+    .connection('student_saved_questions')
+    .insert(['q-one', 'q-two'].map((question_id) => ({ user_id: bina.id, question_id, saved_at: savedAt })));
+  await stack.strapi.service('api::student-progress.student-progress').saveTestResult(bina.id, {
+    subTopicName: 'percentages',
+    score: { correct: 1, total: 2, answered: 2, percentage: 50 },
+    completedAt: savedAt,
+  });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -96,10 +106,12 @@ describe('GET /api/students/admin', () => {
       verified: true,
       blocked: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      saved_count: 0,
+      results_count: 0,
     });
     expect(first).toMatchObject({ _id: dev.documentId, verified: true, blocked: true, email_masked: 'd***@g***.com' });
     expect(body.students[1]).toMatchObject({ verified: false, blocked: false });
-    expect(body.students[2].email_masked).toBe('b***@e***.org');
+    expect(body.students[2]).toMatchObject({ email_masked: 'b***@e***.org', saved_count: 2, results_count: 1 });
     // No whole address anywhere in the answer.
     for (const student of [asha, bina, chetan, dev]) expect(JSON.stringify(body)).not.toContain(student.email.split('@')[0]);
     expect(body.pagination).toEqual({ current: 1, total: 1, hasNext: false, hasPrev: false, items: 4, limit: 10 });

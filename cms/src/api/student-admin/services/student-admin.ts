@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { maskEmail, type AdminStudentPage, type StudentStatus } from '@exam-prep/contract/admin/students';
 import { STUDENT_PROFILES_TABLE, STUDENT_ROLE_TYPE, STUDENT_TOKENS_TABLE } from '#src/api/student-account/student-role.js';
+import { STUDENT_SAVED_QUESTIONS_TABLE, STUDENT_TEST_RESULTS_TABLE } from '#src/bootstrap/student-progress-tables.js';
 
 const USER_UID = 'plugin::users-permissions.user';
 /** users-permissions' origin in Strapi's session manager (the students' sessions, like the administrators'). */
@@ -40,6 +41,18 @@ const STATUS_WHERE: Record<StudentStatus, Record<string, unknown>> = {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
 
+  /** How many rows of a progress table each of these students has (one grouped query; none listed: none asked). */
+  async function countsBy(table: string, userIds: number[]): Promise<Map<number, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows: Array<{ user_id: number | string; n: number | string }> = await strapi.db
+      .connection(table)
+      .whereIn('user_id', userIds)
+      .groupBy('user_id')
+      .select('user_id')
+      .count({ n: '*' });
+    return new Map(rows.map((row) => [Number(row.user_id), Number(row.n)]));
+  }
+
   return {
     async list({ search, status, page, limit }: StudentListQuery): Promise<AdminStudentPage> {
       const text = search?.trim();
@@ -63,6 +76,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         users().count({ where: { $and: [isStudent, STATUS_WHERE.verified] } }),
         users().count({ where: { $and: [isStudent, STATUS_WHERE.blocked] } }),
       ]);
+      const ids = rows.map((user) => user.id);
+      const [saved, results] = await Promise.all([countsBy(STUDENT_SAVED_QUESTIONS_TABLE, ids), countsBy(STUDENT_TEST_RESULTS_TABLE, ids)]);
       const pages = Math.max(1, Math.ceil(items / limit));
       return {
         students: rows.map((user) => ({
@@ -72,6 +87,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           verified: user.confirmed === true,
           blocked: user.blocked === true,
           created_at: new Date(user.createdAt).toISOString(),
+          saved_count: saved.get(user.id) ?? 0,
+          results_count: results.get(user.id) ?? 0,
         })),
         pagination: { current: page, total: pages, hasNext: page < pages, hasPrev: page > 1, items, limit },
         counts: { total, verified, blocked },

@@ -63,7 +63,7 @@ const api = setupScreenTests(
 );
 beforeEach(() => {
   students = [
-    student('asha', { email_masked: 'a***@g***.com' }),
+    student('asha', { email_masked: 'a***@g***.com', saved_count: 4, results_count: 2 }),
     student('bina', { verified: false, email_masked: 'b***@e***.org' }),
     student('chetan', { blocked: true }),
   ];
@@ -87,6 +87,8 @@ describe('/manage-students', () => {
     expect(cells[0]).toHaveTextContent('a***@g***.com');
     expect(cells[1]).toHaveTextContent('Verified');
     expect(cells[2]).toHaveTextContent('1 Mar 2026');
+    expect(cells[3]).toHaveTextContent('4 saved · 2 tests');
+    expect(within(rows[1]!).getAllByRole('cell')[3]).toHaveTextContent('–');
     expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent('Not verified');
     expect(within(rows[2]!).getAllByRole('cell')[1]).toHaveTextContent('VerifiedBlocked');
     expect(within(rows[2]!).getByRole('button', { name: 'Unblock chetan' })).toBeEnabled();

@@ -102,6 +102,13 @@ export default function AdminStudentsPage() {
     },
     { header: 'Joined', cell: (student) => JOINED.format(new Date(student.created_at)) },
     {
+      header: 'Activity',
+      cell: (student) =>
+        student.saved_count === undefined && student.results_count === undefined
+          ? '–'
+          : `${student.saved_count ?? 0} saved · ${student.results_count ?? 0} tests`,
+    },
+    {
       header: 'Actions',
       cell: (student) => {
         const mine = busy?.id === student._id ? busy.action : null;
