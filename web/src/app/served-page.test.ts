@@ -150,6 +150,34 @@ describe('page heads from the page table', () => {
   });
 });
 
+describe('student account pages', () => {
+  it('are never indexed, titled in the page language, kept without their query (a mailed token), and not in the sitemap', async () => {
+    expect(await headOf('/student/login')).toMatchObject({
+      status: 200,
+      noindex: true,
+      title: 'Sign in | ExamPrep',
+      canonicalPath: '/student/login',
+    });
+    expect(await headOf('/hi/student/dashboard')).toMatchObject({
+      status: 200,
+      noindex: true,
+      title: 'छात्र डैशबोर्ड | ExamPrep',
+      canonicalPath: '/hi/student/dashboard',
+      module: 'src/features/student/routes/dashboard-page.tsx',
+    });
+    expect(await headOf('/student/verify-email?token=secret')).toMatchObject({ status: 200, noindex: true, firstData: undefined });
+    expect(pageAddress('/student/verify-email?token=secret')).toBe('/student/verify-email');
+    expect(pageAddress('/hi/student/reset-password?token=secret')).toBe('/hi/student/reset-password');
+    const read = <T>(path: string) =>
+      Promise.resolve(
+        (path.includes('?') ? { examPatterns: [], cheatsheets: [], pagination: { totalPages: 0 } } : (answerOf(path) ?? [])) as T,
+      );
+    const entries = await sitemapEntries(read);
+    expect(entries.map((entry) => entry.path)).toContain('/privacy-policy');
+    expect(entries.filter((entry) => entry.path.startsWith('/student'))).toEqual([]);
+  });
+});
+
 describe('sitemap addresses from the page table', () => {
   it('fixed pages, then what the content makes, canonical only (no /onlinetest/, no exam filters, no /saved or /search)', async () => {
     const lists: Record<string, unknown> = {
