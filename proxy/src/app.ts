@@ -1,4 +1,5 @@
-import { studentAccountRoutes } from '#src/students/routes.js';
+import { studentAccountRoutes, studentProfileFastPath } from '#src/students/routes.js';
+import { ProfileCache } from '#src/students/profile-cache.js';
 import { studentProgressRoutes } from '#src/student-progress/routes.js';
 import { createMailer } from '#src/mail/mailer.js';
 import { studentAdminRoutes } from '#src/student-admin/routes.js';
@@ -202,6 +203,9 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   // Student accounts and what they keep (docs/student-accounts.md): a session of their own, never an admin one.
   // Their mails go through SMTP_URL, or to the log without it.
   const mailer = createMailer(config.mail, logger);
+  // Each session's profile for a few seconds: GET /api/student/profile is asked on every page view.
+  const studentProfiles = new ProfileCache();
+  const studentProfileFast = studentProfileFastPath(studentProfiles, headersSetBy(securityHeaders));
   app.use(
     '/api',
     studentAccountRoutes({
@@ -209,6 +213,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
       production: config.production,
       publicSiteUrl: config.publicSiteUrl,
       mailer,
+      profiles: studentProfiles,
       limits: { ...config.studentLimits, storeFor: shared.rateLimitStore },
     }),
     studentProgressRoutes({ cms, production: config.production }),
@@ -241,6 +246,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
       const started = performance.now();
       // An odd address is never answered from the cache (whose key may drop what is odd): it meets refuseOddRequests.
       if (!isOddApiAddress(req.url) && cache.tryServe(req, res)) metrics.answeredFromCache(req, res, started);
+      // A signed-in student's profile, seen in the last few seconds (students/routes.ts).
+      else if (studentProfileFast(req, res)) metrics.answeredFromCache(req, res, started);
       // A kept server-rendered page, the same way.
       else if (webApp.tryServe(req, res)) metrics.answeredFromCache(req, res, started);
       else app(req as Request, res as express.Response);

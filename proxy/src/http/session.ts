@@ -123,7 +123,7 @@ export function requireAdministrator(cms: StrapiClient, production: boolean): Re
 }
 
 /** Has the access token run out, or will it soon? An unreadable one is renewed too (Strapi decides). */
-function needsRenewal(jwt: string): boolean {
+export function needsRenewal(jwt: string): boolean {
   const claims = jwtClaims(jwt);
   if (typeof claims?.exp !== 'number') return true;
   const lifetime = typeof claims.iat === 'number' ? claims.exp - claims.iat : RENEW_MARGIN_SECONDS * 4;

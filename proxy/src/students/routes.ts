@@ -1,3 +1,4 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   changePasswordBody,
@@ -7,6 +8,7 @@ import {
   MESSAGES,
   registerBody,
   resetPasswordBody,
+  STUDENT_SESSION_COOKIE,
   studentLoginBody,
   updateProfileBody,
   USERNAME_MAX,
@@ -17,7 +19,7 @@ import {
 } from '@exam-prep/contract/student/account';
 import type { StrapiClient } from '#src/strapi/client.js';
 import { createLogger, type Logger } from '#src/lib/logger.js';
-import { noStore } from '#src/http/session.js';
+import { needsRenewal, noStore } from '#src/http/session.js';
 import { refuseNulInBody } from '#src/http/odd-requests.js';
 import { CmsUnavailableError } from '#src/lib/errors.js';
 import { createMailer, type Mailer } from '#src/mail/mailer.js';
@@ -51,6 +53,8 @@ export interface StudentAccountDeps {
   mailer?: Mailer;
   limits?: StudentLimits;
   logger?: Logger;
+  /** The few-second profile cache, shared with studentProfileFastPath. */
+  profiles?: ProfileCache;
 }
 
 /** Limits when none are given (config.ts's defaults): the embedded, single-proxy case. */
@@ -97,7 +101,7 @@ export function studentAccountRoutes(deps: StudentAccountDeps): Router {
   const mailer = deps.mailer ?? createMailer({ from: 'Exam Prep <no-reply@localhost>' }, deps.logger ?? createLogger('silent'));
   const site = (deps.publicSiteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const limits = studentLimiters(deps.limits ?? DEFAULT_LIMITS, cms);
-  const profiles = new ProfileCache();
+  const profiles = deps.profiles ?? new ProfileCache();
   const signedIn = requireStudent(cms, production);
   const router = Router();
   router.use('/student', noStore);
@@ -332,4 +336,50 @@ export function studentAccountRoutes(deps: StudentAccountDeps): Router {
 
   router.use('/student', studentErrors(production));
   return router;
+}
+
+/**
+ * GET /api/student/profile answered before Express, as the response cache answers public reads: the spec's client
+ * asks on every page view, route change and window focus. Only when this proxy holds the session's profile (seen
+ * from Strapi in the last few seconds) and its access token needs no renewal, for a same-origin request (no
+ * Origin: no CORS headers to add); anything else goes through Express. `headers` are the security headers Express
+ * sends (helmet).
+ */
+export function studentProfileFastPath(profiles: ProfileCache, headers: OutgoingHttpHeaders) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.url !== '/api/student/profile' || req.method !== 'GET' || req.headers.origin !== undefined) return false;
+    const value = cookieValue(req.headers.cookie, STUDENT_SESSION_COOKIE);
+    if (value === undefined) return false;
+    const session = studentSession.read({ cookies: { [STUDENT_SESSION_COOKIE]: value } } as unknown as Request);
+    if (typeof session !== 'object' || needsRenewal(session.jwt)) return false;
+    const profile = profiles.get(session.jwt);
+    if (!profile) return false;
+    const body = JSON.stringify(profile);
+    res.writeHead(200, {
+      ...headers,
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      vary: 'Accept-Encoding',
+    });
+    res.end(body);
+    return true;
+  };
+}
+
+/** The first cookie of that name in a Cookie header, decoded as cookie-parser does; undefined when absent or odd. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
+    let value = part.slice(at + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
