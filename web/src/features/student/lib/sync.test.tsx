@@ -5,7 +5,8 @@ import type { StudentNote } from '@exam-prep/contract/student/progress';
 import { QUESTIONS, catalogueHandlers } from '@/test-support/api-fixtures';
 import { renderScreen, setupScreenTests } from '@/test-support/screen';
 import { callsOf, signedIn, signedOut, studentApi, studentCalls } from './student-api.test-support';
-import { SYNC_QUEUE_KEY, mergeNotes, syncAfterSignIn } from './sync';
+import { SYNC_QUEUE_KEY } from './sync';
+import { mergeNotes, syncAfterSignIn } from './merge-at-sign-in';
 
 const api = setupScreenTests(...catalogueHandlers());
 beforeEach(() => studentCalls.clear());

@@ -11,7 +11,7 @@ import { AuthCard, Notice } from '@/features/student/components/auth-card';
 import { PasswordField, TextField } from '@/features/student/components/text-field';
 import { StudentSeo } from '@/features/student/components/student-seo';
 import { errorText } from '@/features/student/lib/error-text';
-import { syncAfterSignIn } from '@/features/student/lib/sync';
+import { syncAfterSignIn } from '@/features/student/lib/merge-at-sign-in';
 import styles from '@/features/student/components/auth-card.module.css';
 
 /** How long "Login successful! Redirecting..." shows before the dashboard (spec §1.2). */
