@@ -1,7 +1,8 @@
 import type { StudentNote } from '@exam-prep/contract/student/progress';
 import { readSavedIds, writeSavedIds } from '@/lib/saved-questions';
 import { mergeIntoAccount } from '@/features/student/api/merge';
-import { flushSyncQueue, readJson, writeJson } from './sync';
+import { readJson, writeJson } from './sync';
+import { flushSyncQueue } from './sync-send';
 
 /*
  * At sign-in, what this browser holds joins the account (POST merge) and the account's comes back (a union both ways).

@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
 import { browserStorage } from '@/lib/storage';
 import { SAVED_QUESTION_EVENT, type SavedQuestionChange } from '@/lib/saved-questions';
-import { ApiError } from '@/lib/api';
-import { saveQuestionToAccount } from '@/features/student/api/save-question';
-import { removeQuestionFromAccount } from '@/features/student/api/remove-saved-question';
 
 /*
  * A signed-in browser and its account stay in step: at sign-in, what the browser holds joins the account
- * (merge-at-sign-in.ts); then each save or removal of a question follows to the account, after localStorage. A change the network refused waits in a queue (in localStorage) and is sent when the device is
- * back online or at the next sign-in.
+ * (merge-at-sign-in.ts); then each save or removal of a question follows to the account, after localStorage. Every
+ * change goes through a queue in localStorage (so none is lost while the sender loads or the network is away) and is
+ * sent by ./sync-send.ts, loaded only when there is something to send: a page of an anonymous student carries only
+ * this listener.
  */
 
 /** The changes waiting for the network: the last action per question. */
 export const SYNC_QUEUE_KEY = 'studentSyncQueue';
 
-type Queued = { questionId: string; saved: boolean };
+export type Queued = { questionId: string; saved: boolean };
 
 export function readJson<T>(key: string, fallback: T): T {
   try {
@@ -33,7 +32,7 @@ export function writeJson(key: string, value: unknown) {
   }
 }
 
-const readQueue = (): Queued[] => {
+export const readQueue = (): Queued[] => {
   const queue = readJson<unknown>(SYNC_QUEUE_KEY, []);
   return Array.isArray(queue) ? queue.filter((entry): entry is Queued => typeof entry?.questionId === 'string') : [];
 };
@@ -43,40 +42,12 @@ function enqueue(change: Queued) {
   writeJson(SYNC_QUEUE_KEY, [...readQueue().filter((entry) => entry.questionId !== change.questionId), change]);
 }
 
-let flushing: Promise<void> | undefined;
-let flushAgain = false;
-
-/** Sends the queued changes in order, one run at a time (a change queued meanwhile goes in the next run). */
-export function flushSyncQueue(): Promise<void> {
-  if (flushing) {
-    flushAgain = true;
-    return flushing;
-  }
-  flushing = (async () => {
-    do {
-      flushAgain = false;
-      await sendQueued();
-    } while (flushAgain);
-  })().finally(() => (flushing = undefined));
-  return flushing;
-}
-
-/** Stops at the first change the network refuses; one the server refuses for good (a 401, a 404) is dropped. */
-async function sendQueued(): Promise<void> {
-  for (const change of readQueue()) {
-    try {
-      await (change.saved ? saveQuestionToAccount(change.questionId) : removeQuestionFromAccount(change.questionId));
-    } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      // No connection, or the server is having trouble: try again later. Anything else will not get better.
-      if (status === 0 || status >= 500 || status === 429) return;
-    }
-    writeJson(
-      SYNC_QUEUE_KEY,
-      readQueue().filter((entry) => !(entry.questionId === change.questionId && entry.saved === change.saved)),
-    );
-  }
-}
+/** Sends what the queue holds (the sender is its own chunk). */
+const send = () =>
+  import('./sync-send').then(
+    ({ flushSyncQueue }) => flushSyncQueue(),
+    (error: unknown) => console.warn('Could not load the account sync', error),
+  );
 
 /** While a student is signed in: each save or removal follows to the account; queued ones go when back online. */
 export function useAccountSync(signedIn: boolean) {
@@ -85,13 +56,13 @@ export function useAccountSync(signedIn: boolean) {
     const onChange = (event: Event) => {
       const { questionId, saved } = (event as CustomEvent<SavedQuestionChange>).detail;
       enqueue({ questionId, saved });
-      void flushSyncQueue();
+      void send();
     };
-    const onOnline = () => void flushSyncQueue();
+    const onOnline = () => void send();
     window.addEventListener(SAVED_QUESTION_EVENT, onChange);
     window.addEventListener('online', onOnline);
     // What waited while signed out or offline goes now.
-    if (readQueue().length > 0) void flushSyncQueue();
+    if (readQueue().length > 0) void send();
     return () => {
       window.removeEventListener(SAVED_QUESTION_EVENT, onChange);
       window.removeEventListener('online', onOnline);
