@@ -204,7 +204,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   // Their mails go through SMTP_URL, or to the log without it.
   const mailer = createMailer(config.mail, logger);
   // Each session's profile for a few seconds: GET /api/student/profile is asked on every page view.
-  const studentProfiles = new ProfileCache();
+  const studentProfiles = new ProfileCache(shared.peers('student-profiles'));
   const studentProfileFast = studentProfileFastPath(studentProfiles, headersSetBy(securityHeaders));
   app.use(
     '/api',

@@ -16,10 +16,20 @@ export interface SharedState {
   /** A store for the named rate limiter; undefined means express-rate-limit's memory store. */
   rateLimitStore: (name: string) => Store | undefined;
   explanationCoordinator: GenerationCoordinator;
+  /** A named channel to every other proxy (Redis pub/sub); without Redis there are no others, and nothing is sent. */
+  peers: (name: string) => PeerChannel;
   /** For /healthz. */
   redisHealth: () => Promise<RedisHealth>;
   close: () => Promise<void>;
 }
+
+/** Messages between the proxies of one deployment; a proxy never receives its own. Lost while Redis is down. */
+export interface PeerChannel {
+  publish: (message: string) => void;
+  subscribe: (handler: (message: string) => void) => void;
+}
+
+const NO_PEERS: PeerChannel = { publish: () => undefined, subscribe: () => undefined };
 
 export function createSharedState(
   redis: { url: string; keyPrefix: string } | undefined,
@@ -30,6 +40,7 @@ export function createSharedState(
     return {
       rateLimitStore: () => undefined,
       explanationCoordinator: generateHere,
+      peers: () => NO_PEERS,
       redisHealth: async () => 'not configured',
       close: async () => undefined,
     };
@@ -39,7 +50,24 @@ export function createSharedState(
   return {
     rateLimitStore: (name) => rateLimitStore(link, name),
     explanationCoordinator: new RedisExplanationLock(link),
+    peers: (name) => peerChannel(link, name),
     redisHealth: () => link.health(),
     close: () => link.close(),
+  };
+}
+
+function peerChannel(link: RedisLink, name: string): PeerChannel {
+  const channel = link.key(`peers:${name}`);
+  return {
+    publish: (message) => void link.publish(channel, JSON.stringify({ from: link.instanceId, message })),
+    subscribe: (handler) =>
+      link.subscribe(channel, (raw) => {
+        try {
+          const { from, message } = JSON.parse(raw) as { from?: unknown; message?: unknown };
+          if (from !== link.instanceId && typeof message === 'string') handler(message);
+        } catch {
+          // A malformed message is dropped.
+        }
+      }),
   };
 }
