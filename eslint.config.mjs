@@ -30,7 +30,8 @@ const proxyDomains = readdirSync(new URL('./proxy/src', import.meta.url), { with
 /** The other domains a domain may import (what it builds on); any other pair is kept apart. */
 const proxyDomainUses = {
   questions: ['content'],
-  'mock-tests': ['questions'],
+  // A signed-in student's paper is linked to their account (the student session of students/).
+  'mock-tests': ['questions', 'students'],
   import: ['questions', 'auth'],
   ai: ['questions'],
   // Student accounts build on the session cookie of auth/; what an account keeps builds on the student session.

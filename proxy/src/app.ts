@@ -1,6 +1,7 @@
 import { studentAccountRoutes, studentProfileFastPath } from '#src/students/routes.js';
 import { ProfileCache } from '#src/students/profile-cache.js';
 import { studentProgressRoutes } from '#src/student-progress/routes.js';
+import { Leaderboards } from '#src/mock-tests/leaderboard.js';
 import { createMailer } from '#src/mail/mailer.js';
 import { studentAdminRoutes } from '#src/student-admin/routes.js';
 import { timingSafeEqual } from 'node:crypto';
@@ -186,6 +187,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
       memory: scoringMemory,
       keys: mockTestKeys(config.proxyApiToken),
       limits: { ...config.mockTestLimits, storeFor: shared.rateLimitStore },
+      leaderboards: new Leaderboards(cms),
+      production: config.production,
     }),
   );
   const explainer = new AiExplainer(

@@ -37,6 +37,8 @@ export const proxyTokenActions = (): string[] => [
   'api::admin-session.admin-session.account',
   // Student accounts (cms/src/api/student-account): sign-up, sign-in, sessions and the tokens mailed to students.
   ...STUDENT_ACCOUNT_PROXY_ACTIONS,
+  // Each paper's leaderboard of students' first on-time attempts (a public read).
+  'api::student-progress.student-progress.leaderboard',
 ];
 
 /** What a signed-in site administrator may do through the proxy (with their own JWT). */

@@ -123,6 +123,31 @@ const tally = {
   unanswered: z.int().min(0),
 };
 
+/** "Rank R of N": among students, each counted once by their first submitted on-time attempt of the paper. */
+export const paperRank = z.strictObject({ rank: z.int().min(1), of: z.int().min(1) }).meta({ id: 'PaperRank' });
+export type PaperRank = z.infer<typeof paperRank>;
+
+/** GET /api/mock-tests/slug/{slug}/leaderboard: the top 50 students, by display name or "Student #1234". */
+export const LEADERBOARD_SIZE = 50;
+export const leaderboard = z
+  .strictObject({
+    paper: z.strictObject({ slug: z.string(), title: z.string() }),
+    total: z.int().min(0).describe('Students ranked on the paper (each by their first on-time attempt).'),
+    entries: z
+      .array(
+        z.strictObject({
+          rank: z.int().min(1).describe('Equal scores share a rank.'),
+          name: z.string().describe('The display name the student chose, or "Student #<number>": no real names unless chosen.'),
+          score: z.number(),
+          max_score: z.number(),
+          time_spent_seconds: z.int().min(0).nullable(),
+        }),
+      )
+      .max(LEADERBOARD_SIZE),
+  })
+  .meta({ id: 'Leaderboard' });
+export type Leaderboard = z.infer<typeof leaderboard>;
+
 export const mockTestResult = z
   .strictObject({
     ...tally,
@@ -136,6 +161,12 @@ export const mockTestResult = z
     counted: z.boolean().describe("Whether this attempt counts in the paper's statistics."),
     late: z.boolean().describe("Submitted after the paper's time plus 60 s of grace, on the server's clock: scored, never counted."),
     time_spent_seconds: z.int().min(0).describe("Seconds from the paper's fetch to the submission, on the server's clock."),
+    rank: paperRank
+      .nullable()
+      .optional()
+      .describe(
+        "Signed-in students only: the student's rank on the paper, by their first submitted on-time attempt (null while they have none); absent without a student session.",
+      ),
     sections: z.array(z.strictObject({ section_name: z.string(), ...tally })),
     questions: z.array(
       z.strictObject({

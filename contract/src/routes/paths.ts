@@ -23,6 +23,7 @@ export const PUBLIC_OPERATION_PATHS = {
   listMockTests: '/api/mock-tests/all',
   getMockTestPaper: '/api/mock-tests/slug/{slug}',
   submitMockTest: '/api/mock-tests/slug/{slug}/submit',
+  getMockTestLeaderboard: '/api/mock-tests/slug/{slug}/leaderboard',
   searchSite: '/api/search',
   aiStatus: '/api/ai/status',
   explainQuestion: '/api/ai/explanations/{questionId}',

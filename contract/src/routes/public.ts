@@ -5,7 +5,14 @@ import { examAndSubtopicParams, idParams, questionList, questionRecord, subtopic
 import { examLevelFilters, examPatternList, examPatternPage, publicExamPattern, slugParams } from '#src/public/exam-patterns.js';
 import { cheatsheet, cheatsheetCategories, cheatsheetList, cheatsheetPage } from '#src/public/cheatsheets.js';
 import { aiStatus, explanationEvents, questionIdParams } from '#src/public/ai.js';
-import { mockTestList, mockTestPaper, mockTestResult, mockTestSlugParams, mockTestSubmission } from '#src/public/mock-tests.js';
+import {
+  mockTestList,
+  mockTestPaper,
+  mockTestResult,
+  leaderboard,
+  mockTestSlugParams,
+  mockTestSubmission,
+} from '#src/public/mock-tests.js';
 import { questionPage } from '#src/public/question-page.js';
 import { searchAnswer, searchQuery } from '#src/public/search.js';
 import { ok, okList, publicGet, type Operation } from './operation.js';
@@ -115,6 +122,13 @@ export const mockTestOperations: Operation[] = [
     // 400 also for a question not in the attempt, an option not of its question, or an attempt of another paper.
     errorStatuses: [403, 404, 409, 413, 429],
   },
+  publicGet(
+    'getMockTestLeaderboard',
+    'Mock tests',
+    'A paper\'s top 50 students by their first submitted on-time attempt, by display name or "Student #1234" (kept for up to 15 s); an inactive or unknown paper is 404',
+    leaderboard,
+    { params: mockTestSlugParams, errorStatuses: [404] },
+  ),
 ];
 
 // Site search: cached like the public reads; searches that miss the cache are rate-limited per address.

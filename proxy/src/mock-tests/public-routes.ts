@@ -1,4 +1,4 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { StrapiClient } from '#src/strapi/client.js';
 import { inputLocale, requestLocale, type PublicReads } from '#src/http/public-reads.js';
@@ -10,6 +10,8 @@ import { checkMockTest, listActiveMockTests, sitMockTest } from './mock-tests.js
 import { submitMockTest } from './mock-test-submit.js';
 import type { MockTestKeys } from './mock-test-ids.js';
 import { typesetPaper, typesetResult } from '#src/lib/typeset.js';
+import { studentSession } from '#src/students/student-session.js';
+import { linkAttemptToStudent, type Leaderboards } from './leaderboard.js';
 
 export interface MockTestLimits {
   /** Papers (each a new attempt) and submissions per client address in the window; then 429. */
@@ -49,7 +51,9 @@ export const isCrawler = (userAgent: string | undefined) => userAgent !== undefi
  *   GET  /api/mock-tests/all                  → the list of active papers, a cached public read
  *   GET  /api/mock-tests/slug/{slug}          → a paper and its new attempt; never cached (each draw is its own)
  *   HEAD /api/mock-tests/slug/{slug}          → 200 or 404, no draw and no attempt
- *   POST /api/mock-tests/slug/{slug}/submit   → the attempt scored on the server
+ *   POST /api/mock-tests/slug/{slug}/submit   → the attempt scored on the server (and, for a signed-in student,
+ *                                               linked to their account with their rank on the paper)
+ *   GET  /api/mock-tests/slug/{slug}/leaderboard → the paper's top 50 students, kept for 15 s
  */
 export function mockTestRoutes(deps: {
   cms: StrapiClient;
@@ -58,8 +62,10 @@ export function mockTestRoutes(deps: {
   memory: ScoringMemory;
   keys: MockTestKeys;
   limits: MockTestLimits;
+  leaderboards: Leaderboards;
+  production: boolean;
 }): Router {
-  const { cms, reads, sampler, memory, keys, limits } = deps;
+  const { cms, reads, sampler, memory, keys, limits, leaderboards, production } = deps;
   const router = Router();
   reads.on(router).cached('listMockTests', async (input) => ({ body: await listActiveMockTests(cms, inputLocale(input)) }));
   const papers = perAddressLimit(limits.papers, limits, 'mock-test-papers', 'mock test papers');
@@ -100,7 +106,31 @@ export function mockTestRoutes(deps: {
         locale: requestLocale(req),
       });
       res.setHeader('Cache-Control', 'no-store');
-      res.json(typesetResult(result));
+      const rank = studentSession.read(req) === 'absent' ? undefined : await rankOfStudent(req, res, String(req.body.attempt_id));
+      res.json(typesetResult(rank === undefined ? result : { ...result, rank }));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  /**
+   * A signed-in student's submission is theirs: linked to the account, with their rank. A session that has ended
+   * (or a failure) costs the result nothing: it is answered as an anonymous one (the cookie cleared if it is over).
+   */
+  async function rankOfStudent(req: Request, res: Response, attemptId: string) {
+    try {
+      const accessToken = await studentSession.accessToken(req, res, cms, production);
+      return await linkAttemptToStudent(cms.forUser(accessToken), attemptId);
+    } catch {
+      return undefined;
+    }
+  }
+
+  router.get('/mock-tests/slug/:slug/leaderboard', async (req, res, next) => {
+    try {
+      const board = await leaderboards.of(String(req.params.slug));
+      res.setHeader('Cache-Control', 'public, max-age=15');
+      res.json(board);
     } catch (error) {
       next(error);
     }

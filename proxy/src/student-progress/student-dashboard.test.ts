@@ -132,6 +132,76 @@ describe('student dashboard', () => {
     expect(dashboard.papers).toEqual([]);
   });
 
+  it('a signed-in submission is linked at once with "Rank R of N"; the leaderboard shows chosen names or "Student #N"', async () => {
+    const slug = 'leaderboard-paper';
+    await createPaper(stack.strapi, {
+      title: 'Leaderboard Paper',
+      slug,
+      kind: 'practice',
+      marking_scheme: { correct_answer: 2, wrong_answer: 0 },
+      duration: 30,
+      sections: [{ section_name: 'Work', questions: [fx.questions.workQuestion.documentId] }],
+    });
+    const work = fx.questions.workQuestion.documentId;
+    const sitAs = async (cookie: string | undefined, answer: string) => {
+      const paper = await sitPaper(stack, slug);
+      const submitted = await submitPaper(
+        stack,
+        slug,
+        { attempt_id: paper.attempt_id, responses: [choose(paper, work, answer)] },
+        stack.proxyUrl,
+        cookie ? { cookie } : {},
+      );
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+      return { attemptId: paper.attempt_id, ...(submitted.body as { rank?: { rank: number; of: number } | null; score: number }) };
+    };
+    const meena = await newStudent(stack, 'meena');
+    const named = await stack.json('/api/student/profile', {
+      method: 'PATCH',
+      headers: { cookie: meena.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ display_name: 'Meena K' }),
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    const asha = await newStudent(stack, 'asha-lb');
+    const ravi = await newStudent(stack, 'ravi-lb');
+
+    // Anonymous: no rank at all. Signed in: linked, ranked among students' first on-time attempts (ties share).
+    expect(await sitAs(undefined, '6 days')).not.toHaveProperty('rank');
+    const ashasFirst = await sitAs(asha.cookie, '6 days');
+    expect(ashasFirst.rank).toEqual({ rank: 1, of: 1 });
+    // Submitted a minute ago (SQLite keeps whole seconds: her second sitting must come visibly later).
+    const knex = stack.strapi.db.connection;
+    const minuteAgo = /^(pg|postgres)/.test(String(knex.client.config.client))
+      ? knex.raw(`LOCALTIMESTAMP - interval '1 minute'`)
+      : knex.raw(`datetime('now', '-1 minute')`);
+    await knex('mock_test_attempts').where({ attempt_id: ashasFirst.attemptId }).update({ submitted_at: minuteAgo });
+    expect((await sitAs(ravi.cookie, '5 days')).rank).toEqual({ rank: 2, of: 2 });
+    expect((await sitAs(meena.cookie, '6 days')).rank).toEqual({ rank: 1, of: 3 });
+    // A second sitting never replaces the first: Asha's rank stays that of her first attempt.
+    const again = await sitAs(asha.cookie, '5 days');
+    expect(again.score).toBe(0);
+    expect(again.rank).toEqual({ rank: 1, of: 3 });
+    // An ended session costs the result nothing: scored as an anonymous attempt.
+    expect(await sitAs('examprep_student=not-a-session', '6 days')).not.toHaveProperty('rank');
+
+    const ashasNumber = (await stack.json('/api/student/profile', { headers: { cookie: asha.cookie } })).body.public_number;
+    const board = await stack.json(`/api/mock-tests/slug/${slug}/leaderboard`);
+    expect(board.status, JSON.stringify(board.body)).toBe(200);
+    expect(board.headers.get('cache-control')).toBe('public, max-age=15');
+    expect(board.body.paper).toEqual({ slug, title: 'Leaderboard Paper' });
+    expect(board.body.total).toBe(3);
+    const entries = board.body.entries as Array<{ rank: number; name: string; score: number; max_score: number }>;
+    expect(entries.slice(0, 2).map(({ rank, name, score }) => ({ rank, name, score }))).toEqual(
+      expect.arrayContaining([
+        { rank: 1, name: 'Meena K', score: 2 },
+        { rank: 1, name: `Student #${ashasNumber}`, score: 2 },
+      ]),
+    );
+    expect(entries[2]).toMatchObject({ rank: 3, name: expect.stringMatching(/^Student #\d+$/), score: 0, max_score: 2 });
+    expect(entries).toHaveLength(3);
+    expect((await stack.json('/api/mock-tests/slug/no-such-paper/leaderboard')).status).toBe(404);
+  });
+
   it('exportFor gives every row as plain JSON; eraseFor removes them all and unlinks the attempts', async () => {
     const service = stack.strapi.service('api::student-progress.student-progress');
     const raviId = await userIdOf('ravi');

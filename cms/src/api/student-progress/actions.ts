@@ -12,4 +12,5 @@ export const STUDENT_PROGRESS_ACTIONS: string[] = [
   'deleteNote',
   'merge',
   'dashboard',
+  'linkAttempt',
 ].map((action) => `api::student-progress.student-progress.${action}`);

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { mergeBody, noteBody, questionIdBody, studentNote, testResultBody, topicVisitBody } from '@exam-prep/contract/student/progress';
 import type StudentProgressService from '#src/api/student-progress/services/student-progress.js';
+import { linkAttemptAndRank, paperLeaderboard } from '#src/api/student-progress/leaderboard.js';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 type Progress = ReturnType<typeof StudentProgressService>;
@@ -50,6 +51,8 @@ function parsed<T>(schema: Schema<T>, input: unknown): T {
  *   DELETE /api/student-progress/notes/:noteId             → {note} (a tombstone); 404 unknown note
  *   POST   /api/student-progress/merge                     (contract mergeBody) → {savedQuestions, notes, linkedAttempts}
  *   GET    /api/student-progress/dashboard                 → the dashboard's rows (the proxy computes its numbers)
+ *   POST   /api/student-progress/attempts/:attemptId/link  → {linked, rank: {rank, of} | null}; 404 unknown or unsubmitted
+ *   GET    /api/student-progress/leaderboards/:mockTestId  → {entries, total}   (the proxy's token: a public read)
  */
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   ({
@@ -105,6 +108,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     async merge(ctx) {
       const userId = studentId(ctx);
       ctx.body = await progress(strapi).merge(userId, parsed(mergeBody, ctx.request.body));
+    },
+
+    /** Links a just-submitted attempt to the signed-in student and answers their rank on its paper. */
+    async linkAttempt(ctx) {
+      const userId = studentId(ctx);
+      const attemptId = String(ctx.params.attemptId ?? '');
+      const answer = /^[A-Za-z0-9_-]{1,64}$/.test(attemptId) ? await linkAttemptAndRank(strapi, userId, attemptId) : null;
+      if (!answer) throw new errors.NotFoundError('Attempt not found');
+      ctx.body = answer;
+    },
+
+    /** A paper's leaderboard (by its document id): display names or "Student #1234" only, never accounts. */
+    async leaderboard(ctx) {
+      ctx.body = await paperLeaderboard(strapi, String(ctx.params.mockTestId ?? ''));
     },
 
     async dashboard(ctx) {

@@ -20,5 +20,7 @@ export default {
     route('DELETE', '/notes/:noteId', 'deleteNote'),
     route('POST', '/merge', 'merge'),
     route('GET', '/dashboard', 'dashboard'),
+    route('POST', '/attempts/:attemptId/link', 'linkAttempt'),
+    route('GET', '/leaderboards/:mockTestId', 'leaderboard'),
   ],
 };
