@@ -208,7 +208,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   const mailer = createMailer(config.mail, logger);
   // Each session's profile for a few seconds: GET /api/student/profile is asked on every page view.
   const studentProfiles = new ProfileCache(shared.peers('student-profiles'));
-  const studentProfileFast = studentProfileFastPath(studentProfiles, headersSetBy(securityHeaders));
+  const studentProfileFast = studentProfileFastPath(studentProfiles, headersSetBy(securityHeaders), config.corsOrigins);
   app.use(
     '/api',
     studentAccountRoutes({
