@@ -1,6 +1,6 @@
 import { TopNav } from '@/components/top-nav';
 import { useStudentProfile } from '@/features/student/api/get-profile';
-import { useAccountSync } from '@/features/student/lib/sync';
+import { useAccountSync, useVisitTracking } from '@/features/student/lib/sync';
 
 /**
  * The site's top bar with its account link: "Dashboard" once GET /api/student/profile answers 200, "Sign in"
@@ -11,6 +11,7 @@ export function StudentTopNav() {
   const known = data !== undefined || error !== undefined;
   // Mounted on every public page: a signed-in student's saves follow to the account from wherever they are made.
   useAccountSync(Boolean(data));
+  useVisitTracking(Boolean(data));
   const account = !known
     ? undefined
     : data

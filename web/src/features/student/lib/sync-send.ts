@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api';
 import { saveQuestionToAccount } from '@/features/student/api/save-question';
 import { removeQuestionFromAccount } from '@/features/student/api/remove-saved-question';
+import { trackTopicVisit } from '@/features/student/api/track-topic-visit';
 import { SYNC_QUEUE_KEY, readQueue, writeJson } from './sync';
 
 /** The sender of the account sync's queue (./sync.ts): loaded once a signed-in student has something to send. */
@@ -37,5 +38,14 @@ async function sendQueued(): Promise<void> {
       SYNC_QUEUE_KEY,
       readQueue().filter((entry) => !(entry.questionId === change.questionId && entry.saved === change.saved)),
     );
+  }
+}
+
+/** Records a practice page's visit in the account (for the dashboard's recent topics and "continue"); a failure is only logged. */
+export async function recordVisit(topicName: string, subTopicName: string): Promise<void> {
+  try {
+    await trackTopicVisit(topicName, subTopicName);
+  } catch (error) {
+    console.warn('Could not record the visit', error);
   }
 }

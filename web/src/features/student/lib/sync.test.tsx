@@ -5,10 +5,10 @@ import type { StudentNote } from '@exam-prep/contract/student/progress';
 import { QUESTIONS, catalogueHandlers } from '@/test-support/api-fixtures';
 import { renderScreen, setupScreenTests } from '@/test-support/screen';
 import { callsOf, signedIn, signedOut, studentApi, studentCalls } from './student-api.test-support';
-import { SYNC_QUEUE_KEY } from './sync';
+import { SYNC_QUEUE_KEY, practiceVisit } from './sync';
 import { mergeNotes, syncAfterSignIn } from './merge-at-sign-in';
 
-const api = setupScreenTests(...catalogueHandlers());
+const api = setupScreenTests(...catalogueHandlers(), studentApi('post', '/api/student/track-topic-visit', { message: 'Visit recorded' }));
 beforeEach(() => studentCalls.clear());
 
 const QUESTION_ID = QUESTIONS.percentages![0]!.question._id;
@@ -69,6 +69,34 @@ describe('saving a question while signed in', () => {
     await screen.user.click(card.getByRole('button', { name: 'Save' }));
     expect(JSON.parse(localStorage.getItem('savedQuestions')!)).toEqual([QUESTION_ID]);
     expect(localStorage.getItem(SYNC_QUEUE_KEY)).toBeNull();
+  });
+});
+
+describe('visits of practice pages', () => {
+  it('are recorded in the account while signed in, once per page, with or without an exam', async () => {
+    api.use(signedIn());
+    const screen = renderScreen('/practice/general-aptitude/percentages');
+    await waitFor(() =>
+      expect(callsOf('post', '/api/student/track-topic-visit').map((call) => call.body)).toEqual([
+        { topicName: 'general-aptitude', subTopicName: 'percentages' },
+      ]),
+    );
+    await screen.findAllByTestId('question-card');
+    expect(callsOf('post', '/api/student/track-topic-visit')).toHaveLength(1);
+    expect(practiceVisit('/practice/general-aptitude/percentages/SSC%20CGL')).toEqual({
+      topicName: 'general-aptitude',
+      subTopicName: 'percentages',
+    });
+    expect(practiceVisit('/practice/general-aptitude')).toBeUndefined();
+    expect(practiceVisit('/test-topics/a/b')).toBeUndefined();
+  });
+
+  it('are not sent while signed out', async () => {
+    api.use(signedOut());
+    const screen = renderScreen('/practice/general-aptitude/percentages');
+    await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Sign in' });
+    await screen.findAllByTestId('question-card');
+    expect(callsOf('post', '/api/student/track-topic-visit')).toEqual([]);
   });
 });
 

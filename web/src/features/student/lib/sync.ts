@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { browserStorage } from '@/lib/storage';
 import { SAVED_QUESTION_EVENT, type SavedQuestionChange } from '@/lib/saved-questions';
 
@@ -42,12 +43,26 @@ function enqueue(change: Queued) {
   writeJson(SYNC_QUEUE_KEY, [...readQueue().filter((entry) => entry.questionId !== change.questionId), change]);
 }
 
-/** Sends what the queue holds (the sender is its own chunk). */
-const send = () =>
-  import('./sync-send').then(
-    ({ flushSyncQueue }) => flushSyncQueue(),
-    (error: unknown) => console.warn('Could not load the account sync', error),
-  );
+/** The sender (its own chunk), loaded when there is something to send. */
+const sender = () =>
+  import('./sync-send').catch((error: unknown) => {
+    console.warn('Could not load the account sync', error);
+    return undefined;
+  });
+
+/** Sends what the queue holds. */
+const send = () => sender().then((module) => module?.flushSyncQueue());
+
+/** A practice page's topic and subtopic (with or without its exam), as the spec's client tracks them; else undefined. */
+export function practiceVisit(pathname: string): { topicName: string; subTopicName: string } | undefined {
+  const match = /^\/practice\/([^/]+)\/([^/]+)(?:\/[^/]+)?\/?$/.exec(pathname);
+  if (!match) return undefined;
+  try {
+    return { topicName: decodeURIComponent(match[1]!), subTopicName: decodeURIComponent(match[2]!) };
+  } catch {
+    return undefined;
+  }
+}
 
 /** While a student is signed in: each save or removal follows to the account; queued ones go when back online. */
 export function useAccountSync(signedIn: boolean) {
@@ -68,4 +83,13 @@ export function useAccountSync(signedIn: boolean) {
       window.removeEventListener('online', onOnline);
     };
   }, [signedIn]);
+}
+
+/** While a student is signed in: each practice page opened is recorded in the account (once per page). */
+export function useVisitTracking(signedIn: boolean) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const visit = signedIn ? practiceVisit(pathname) : undefined;
+    if (visit) void sender().then((module) => module?.recordVisit(visit.topicName, visit.subTopicName));
+  }, [signedIn, pathname]);
 }
