@@ -290,6 +290,8 @@ export function studentAccountRoutes(deps: StudentAccountDeps): Router {
     '/student/change-password',
     ...body,
     signedIn,
+    // Wrong current passwords count with failed sign-ins (a session left open is no licence to guess).
+    ...limits.login,
     handle(async (req, res) => {
       const { currentPassword, newPassword } = parseOrFill(changePasswordBody, req.body);
       if (!currentPassword || !newPassword) throw studentError(400, MESSAGES.fillInAllFields);
@@ -310,6 +312,7 @@ export function studentAccountRoutes(deps: StudentAccountDeps): Router {
     '/student/account',
     ...body,
     signedIn,
+    ...limits.login,
     handle(async (req, res) => {
       const { password } = parseOrFill(deleteAccountBody, req.body);
       if (!password) throw studentError(400, MESSAGES.fillInAllFields);

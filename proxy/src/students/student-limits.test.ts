@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@exam-prep/contract/student/account';
 import { startStack, type ProxyInstance, type Stack } from '#test/helpers/stack.js';
-import { createVerifiedStudent } from '#test/helpers/students.js';
+import { createVerifiedStudent, studentCookieOf } from '#test/helpers/students.js';
 
 let stack: Stack;
 let limited: ProxyInstance;
@@ -22,13 +22,17 @@ afterAll(async () => {
 
 const PASSWORD = 'violet mango telescope 42';
 
-async function post(path: string, body: unknown, from: string) {
+async function post(path: string, body: unknown, from: string, cookie?: string, method = 'POST') {
   const response = await fetch(`${limited.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+    method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { message: string; error?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { message: string; error?: string },
+    cookie: studentCookieOf(response),
+  };
 }
 
 const expectLimited = (
@@ -97,5 +101,29 @@ describe('limits on student calls (429 {message, error})', () => {
     expect(refused.body.message).toMatch(/Too many failed sign-in attempts/);
     // The account's owner from another address is not locked out.
     expect((await post('/api/student/login', { username: 'limit-login', password: PASSWORD }, '198.51.100.41')).status).toBe(200);
+  });
+
+  it('wrong passwords given to change-password and delete count with failed sign-ins', async () => {
+    await createVerifiedStudent(stack, { username: 'limit-guess', email: 'limit-guess@example.com', password: PASSWORD });
+    const from = '198.51.100.50';
+    const cookie = (await post('/api/student/login', { username: 'limit-guess', password: PASSWORD }, from)).cookie!;
+    expect(
+      (await post('/api/student/change-password', { currentPassword: 'guess one', newPassword: 'a fresh long passphrase 9' }, from, cookie))
+        .status,
+    ).toBe(403);
+    expect((await post('/api/student/account', { password: 'guess two' }, from, cookie, 'DELETE')).status).toBe(403);
+    expect(
+      (
+        await post(
+          '/api/student/change-password',
+          { currentPassword: 'guess three', newPassword: 'a fresh long passphrase 9' },
+          from,
+          cookie,
+        )
+      ).status,
+    ).toBe(403);
+    const refused = await post('/api/student/account', { password: PASSWORD }, from, cookie, 'DELETE');
+    expect(refused.status).toBe(429);
+    expect(await stack.strapi.db.query('plugin::users-permissions.user').count({ where: { username: 'limit-guess' } })).toBe(1);
   });
 });
