@@ -142,7 +142,8 @@ export const studentAccountOperations: Operation[] = [
     'Changes the password (the current one first); ends every other session',
     'student',
     ok(messageAnswer),
-    { body: changePasswordBody },
+    // 403: the current password is wrong; 429: too many wrong ones (counted with failed sign-ins).
+    { body: changePasswordBody, errorStatuses: [401, 403, 413, 429] },
   ),
   account(
     'deleteStudentAccount',
@@ -151,7 +152,7 @@ export const studentAccountOperations: Operation[] = [
     'Deletes the account and everything it keeps, after the password',
     'student',
     ok(messageAnswer),
-    { body: deleteAccountBody },
+    { body: deleteAccountBody, errorStatuses: [401, 403, 413, 429] },
   ),
   account(
     'exportStudentData',
