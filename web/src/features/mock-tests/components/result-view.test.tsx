@@ -3,6 +3,7 @@ import { WithI18n } from '@/i18n/test-support';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { testPaper, testResult } from '@/features/mock-tests/lib/paper.test-support';
+import type { MockTestResult } from '@exam-prep/contract/public/mock-tests';
 import { ResultView } from './result-view';
 
 describe('ResultView', () => {
@@ -28,10 +29,13 @@ describe('ResultView', () => {
       percentile: 87.54,
     },
   ];
-  const render = (shown: typeof result, locale?: 'hi') =>
+  const render = (shown: MockTestResult, locale?: 'hi') =>
     renderToStaticMarkup(
       <WithI18n locale={locale}>
-        <MemoryRouter>
+        <MemoryRouter
+          basename={locale ? '/hi' : undefined}
+          initialEntries={[locale ? `/hi/mock-tests/${paper.slug}` : `/mock-tests/${paper.slug}`]}
+        >
           <ResultView paper={paper} result={shown} timeSpentSeconds={1} history={history} onTakeAgain={() => {}} />
         </MemoryRouter>
       </WithI18n>,
@@ -80,5 +84,41 @@ describe('ResultView', () => {
     expect(html).toContain('Your scores on this paper');
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="1 attempt, scoring 43.8% of the maximum."/);
     expect(html).toMatch(/<td>1.75 \/ 4 \(43.8%\)<\/td><td>87.5<\/td>/);
+  });
+
+  describe("the student's rank on the paper", () => {
+    const rankLine = (html: string) => html.match(/<p[^>]*data-testid="paper-rank"[^>]*>.*?<\/p>/)?.[0] ?? '';
+    const leaderboardLink = `href="/mock-tests/${paper.slug}/leaderboard"`;
+
+    it('signed in and ranked: "Rank R of N" and a link to the leaderboard, in English and Hindi', () => {
+      const ranked = rankLine(render({ ...result, rank: { rank: 3, of: 41 } }));
+      expect(ranked).toContain('data-rank="ranked"');
+      expect(ranked).toContain('Rank 3 of 41');
+      expect(ranked).toContain(leaderboardLink);
+      expect(ranked).toMatch(/>See the leaderboard<\/a>/);
+      const hindi = rankLine(render({ ...result, rank: { rank: 3, of: 41 } }, 'hi'));
+      expect(hindi).toContain('41 में से रैंक 3');
+      expect(hindi).toContain(`href="/hi/mock-tests/${paper.slug}/leaderboard"`);
+      expect(hindi).toMatch(/>लीडरबोर्ड देखें<\/a>/);
+    });
+
+    it('signed in without a ranked attempt (null): says only the first on-time attempt gets a rank', () => {
+      const none = rankLine(render({ ...result, rank: null }));
+      expect(none).toContain('data-rank="none"');
+      expect(none).toContain('Only your first on-time attempt of a paper gets a rank.');
+      expect(none).not.toContain('/student/login');
+      expect(rankLine(render({ ...result, rank: null }, 'hi'))).toContain('केवल आपके पहले, समय पर भेजे गए प्रयास को रैंक मिलती है');
+    });
+
+    it("anonymous (no rank key): invites to sign in, on the page language's sign-in page", () => {
+      expect('rank' in result).toBe(false);
+      const anonymous = rankLine(html);
+      expect(anonymous).toContain('data-rank="anonymous"');
+      expect(anonymous).toContain('<a href="/student/login" data-discover="true">Sign in to get a rank on this paper</a>');
+      expect(anonymous).not.toContain('Rank ');
+      expect(rankLine(render(result, 'hi'))).toContain(
+        '<a href="/hi/student/login" data-discover="true">इस पेपर में रैंक पाने के लिए साइन इन करें</a>',
+      );
+    });
   });
 });

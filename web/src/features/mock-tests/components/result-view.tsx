@@ -1,5 +1,6 @@
 import type { MockTestPaper, MockTestResult } from '@exam-prep/contract/public/mock-tests';
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { ResultSummary } from '@/components/exam/result-summary';
 import type { HistoryEntry } from '@/features/mock-tests/lib/history';
 import {
@@ -10,6 +11,7 @@ import {
   resultStanding,
   reviewItems,
 } from '@/features/mock-tests/lib/result-view';
+import { leaderboardPath } from '@/features/mock-tests/lib/leaderboard';
 import { ReviewList } from './review-list';
 import { ScoreChart } from './score-chart';
 import { useI18n } from '@/i18n/i18n';
@@ -55,6 +57,7 @@ export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAga
             {standing === 'late' ? t('mock-tests.result.late', { minutes: paper.duration }) : t('mock-tests.result.notCounted')}
           </p>
         )}
+        <PaperRankLine result={result} slug={paper.slug} />
         {paper.negative_marking && (
           <p className={styles.scoreNote}>
             {t('mock-tests.result.afterNegative', { marks: formatMarks(paper.marking_scheme.wrong_answer) })}
@@ -136,5 +139,39 @@ export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAga
 
       <ReviewList items={items} />
     </div>
+  );
+}
+
+/**
+ * The student's rank on the paper (the submission's answer, so it arrives with the result: nothing moves after):
+ * "Rank R of N" when signed in and ranked, why not when signed in without a ranked attempt (only the first on-time
+ * one counts), and an invitation to sign in for an anonymous result (no `rank` key).
+ */
+function PaperRankLine({ result, slug }: { result: MockTestResult; slug: string }) {
+  const { t } = useI18n();
+  const leaderboard = (
+    <Link className={styles.rankLink} to={leaderboardPath(slug)}>
+      {t('mock-tests.result.leaderboard')}
+    </Link>
+  );
+  if (!('rank' in result) || result.rank === undefined) {
+    return (
+      <p className={styles.rank} data-testid="paper-rank" data-rank="anonymous">
+        <Link to="/student/login">{t('mock-tests.result.rankSignIn')}</Link> {leaderboard}
+      </p>
+    );
+  }
+  if (result.rank === null) {
+    return (
+      <p className={styles.rank} data-testid="paper-rank" data-rank="none">
+        {t('mock-tests.result.rankNone')} {leaderboard}
+      </p>
+    );
+  }
+  return (
+    <p className={styles.rank} data-testid="paper-rank" data-rank="ranked">
+      <strong className={styles.rankFigure}>{t('mock-tests.result.rank', { rank: result.rank.rank, of: result.rank.of })}</strong>{' '}
+      {leaderboard}
+    </p>
   );
 }
