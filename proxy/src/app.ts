@@ -224,7 +224,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   // After the public routes: /exam-patterns/{id} must not shadow /exam-patterns/all and friends.
   const admin = { cms, cache, production: config.production };
   app.use('/api', contentAdminRoutes(admin), questionAdminRoutes(admin), mockTestAdminRoutes(admin), translationAdminRoutes(admin));
-  app.use('/api', studentAdminRoutes(admin));
+  app.use('/api', studentAdminRoutes({ ...admin, profiles: studentProfiles }));
   // Bulk import and export of questions: uploads to a temporary file, downloads streamed.
   app.use('/api', questionImportRoutes({ cms, cache, production: config.production, limits: config.importLimits }));
   app.use('/api', referenceRoutes({ publicSiteUrl: config.publicSiteUrl }));

@@ -201,11 +201,14 @@ describe('block and unblock', () => {
     const phone = adminClient(stack, await signInStudent(stack, fatima.username, password));
     const laptop = await studentSession(stack.strapi, fatima.userId);
     expect((await phone.get('/api/student/export')).status).toBe(200);
+    // The profile, asked on every page view, is kept a few seconds: the block must not leave it answering 200.
+    expect((await phone.get('/api/student/profile')).status).toBe(200);
     // A live session: Strapi knows the token (the call is refused for lack of permission, not for the token).
     expect((await strapiCall('/student-admin/students', laptop.jwt)).status).toBe(403);
 
     const blocked = await api.post(`/api/students/admin/${fatima.id}/block`);
     expect(blocked).toMatchObject({ status: 200, body: { message: STUDENT_ADMIN_MESSAGES.blocked } });
+    expect((await phone.get('/api/student/profile')).status).toBe(401);
     expect((await phone.get('/api/student/export')).status).toBe(401);
     expect((await strapiCall('/student-admin/students', laptop.jwt)).status).toBe(401);
     expect((await stack.strapi.sessionManager('users-permissions').validateRefreshToken(laptop.refreshToken)).isValid).toBe(false);
