@@ -126,15 +126,12 @@ export function mockTestRoutes(deps: {
     }
   }
 
-  router.get('/mock-tests/slug/:slug/leaderboard', async (req, res, next) => {
-    try {
-      const board = await leaderboards.of(String(req.params.slug));
-      res.setHeader('Cache-Control', 'public, max-age=15');
-      res.json(board);
-    } catch (error) {
-      next(error);
-    }
-  });
+  // A public read (kept 15 s by Leaderboards, not in the response cache: submissions move it without a purge), so
+  // the server render of /mock-tests/{slug}/leaderboard reads it in process and the page works without JavaScript.
+  reads.on(router).uncached('getMockTestLeaderboard', async (input) => ({
+    body: await leaderboards.of(String(input.params.slug)),
+    cacheControl: 'public, max-age=15',
+  }));
 
   return router;
 }
