@@ -1,4 +1,3 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   changePasswordBody,
@@ -8,7 +7,6 @@ import {
   MESSAGES,
   registerBody,
   resetPasswordBody,
-  STUDENT_SESSION_COOKIE,
   studentLoginBody,
   updateProfileBody,
   USERNAME_MAX,
@@ -19,7 +17,7 @@ import {
 } from '@exam-prep/contract/student/account';
 import type { StrapiClient } from '#src/strapi/client.js';
 import { createLogger, type Logger } from '#src/lib/logger.js';
-import { needsRenewal, noStore } from '#src/http/session.js';
+import { noStore } from '#src/http/session.js';
 import { refuseNulInBody } from '#src/http/odd-requests.js';
 import { CmsUnavailableError } from '#src/lib/errors.js';
 import { createMailer, type Mailer } from '#src/mail/mailer.js';
@@ -77,11 +75,23 @@ const handle =
     run(req, res).catch(next);
   };
 
-/** A body as a schema reads it, or 400 "Please fill in all fields". */
-function parseOrFill<T>(schema: { safeParse: (input: unknown) => { success: true; data: T } | { success: false } }, input: unknown): T {
+/** What to say about an optional field of the wrong kind (a missing or odd required text: "fill in all fields"). */
+const OPTIONAL_FIELD_RULES: Record<string, string> = {
+  locale: 'locale must be "en" or "hi"',
+  consent: 'consent must be true or false',
+};
+
+/** A body as a schema reads it, or 400 naming the optional field that is wrong, else "Please fill in all fields". */
+function parseOrFill<T>(
+  schema: {
+    safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[] }> } };
+  },
+  input: unknown,
+): T {
   const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success) throw studentError(400, MESSAGES.fillInAllFields);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const field = String(parsed.error.issues[0]?.path[0] ?? '');
+  throw studentError(400, OPTIONAL_FIELD_RULES[field] ?? MESSAGES.fillInAllFields);
 }
 
 /** A well-formed email address (trimmed, lower-cased), or 400 naming it. */
@@ -341,58 +351,5 @@ export function studentAccountRoutes(deps: StudentAccountDeps): Router {
   return router;
 }
 
-/**
- * GET /api/student/profile answered before Express, as the response cache answers public reads: the spec's client
- * asks on every page view, route change and window focus. Only when this proxy holds the session's profile (seen
- * from Strapi in the last few seconds) and its access token needs no renewal; anything else goes through Express.
- * `headers` are the security headers Express sends (helmet); an origin of CORS_ORIGINS gets the CORS headers
- * http/cross-origin.ts gives it (any other origin none), which the tests compare with Express's.
- */
-export function studentProfileFastPath(profiles: ProfileCache, headers: OutgoingHttpHeaders, corsOrigins: string[] = []) {
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.url !== '/api/student/profile' || req.method !== 'GET') return false;
-    const value = cookieValue(req.headers.cookie, STUDENT_SESSION_COOKIE);
-    if (value === undefined) return false;
-    const session = studentSession.read({ cookies: { [STUDENT_SESSION_COOKIE]: value } } as unknown as Request);
-    if (typeof session !== 'object' || needsRenewal(session.jwt)) return false;
-    const profile = profiles.get(session.jwt);
-    if (!profile) return false;
-    const origin = req.headers.origin;
-    const cors =
-      origin !== undefined && corsOrigins.includes(origin)
-        ? {
-            'access-control-allow-origin': origin,
-            'access-control-allow-credentials': 'true',
-            'access-control-expose-headers': 'X-Total-Count,Link',
-            vary: 'Origin, Accept-Encoding',
-          }
-        : { vary: 'Accept-Encoding' };
-    const body = JSON.stringify(profile);
-    res.writeHead(200, {
-      ...headers,
-      ...cors,
-      'cache-control': 'no-store',
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-    });
-    res.end(body);
-    return true;
-  };
-}
-
-/** The first cookie of that name in a Cookie header, decoded as cookie-parser does; undefined when absent or odd. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at).trim() !== name) continue;
-    let value = part.slice(at + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
+/** The profile answered before Express (app.ts's handle). */
+export { studentProfileFastPath } from './student-session.js';

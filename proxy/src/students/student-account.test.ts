@@ -160,6 +160,7 @@ describe('register, verify, sign in', () => {
     // The account's own words count as easy guesses.
     expect((await register({ password: 'fresh-one2024' })).body.message).toMatch(/too easy to guess/);
     expectError(await register({ consent: false }), 400, MESSAGES.consentRequired);
+    expectError(await register({ locale: 'fr' }), 400, 'locale must be "en" or "hi"');
     expect(await stack.strapi.db.query('plugin::users-permissions.user').count({ where: { username: 'fresh-one' } })).toBe(0);
   });
 

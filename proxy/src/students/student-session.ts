@@ -1,9 +1,11 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { MESSAGES, STUDENT_SESSION_COOKIE } from '@exam-prep/contract/student/account';
 import { HttpError } from '#src/lib/errors.js';
-import { sessionCookie } from '#src/http/session.js';
+import { needsRenewal, sessionCookie } from '#src/http/session.js';
 import { SESSION_EXPIRED_MESSAGE, type StrapiClient } from '#src/strapi/client.js';
 import { refreshStudentAccessToken } from './student-account.js';
+import type { ProfileCache } from './profile-cache.js';
 
 /**
  * The student's session: its own httpOnly cookie (`examprep_student`, `<access>~<refresh>`), renewed through the
@@ -72,4 +74,60 @@ export function studentErrors(production: boolean): ErrorRequestHandler {
     }
     next(new HttpError(status, message, { error: message }));
   };
+}
+
+/**
+ * GET /api/student/profile answered before Express, as the response cache answers public reads: the spec's client
+ * asks on every page view, route change and window focus. Only when this proxy holds the session's profile (seen
+ * from Strapi in the last few seconds) and its access token needs no renewal; anything else goes through Express.
+ * `headers` are the security headers Express sends (helmet); an origin of CORS_ORIGINS gets the CORS headers
+ * http/cross-origin.ts gives it (any other origin none), which the tests compare with Express's.
+ */
+export function studentProfileFastPath(profiles: ProfileCache, headers: OutgoingHttpHeaders, corsOrigins: string[] = []) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.url !== '/api/student/profile' || req.method !== 'GET') return false;
+    const value = cookieValue(req.headers.cookie, STUDENT_SESSION_COOKIE);
+    if (value === undefined) return false;
+    const session = studentSession.read({ cookies: { [STUDENT_SESSION_COOKIE]: value } } as unknown as Request);
+    if (typeof session !== 'object' || needsRenewal(session.jwt)) return false;
+    const profile = profiles.get(session.jwt);
+    if (!profile) return false;
+    const origin = req.headers.origin;
+    const cors =
+      origin !== undefined && corsOrigins.includes(origin)
+        ? {
+            'access-control-allow-origin': origin,
+            'access-control-allow-credentials': 'true',
+            'access-control-expose-headers': 'X-Total-Count,Link',
+            vary: 'Origin, Accept-Encoding',
+          }
+        : { vary: 'Accept-Encoding' };
+    const body = JSON.stringify(profile);
+    res.writeHead(200, {
+      ...headers,
+      ...cors,
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(body);
+    return true;
+  };
+}
+
+/** The first cookie of that name in a Cookie header, decoded as cookie-parser does; undefined when absent or odd. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
+    let value = part.slice(at + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
