@@ -38,6 +38,8 @@ export interface PageMeta {
   firstData?: { key: string; path: string };
   /** The kind of item whose views the page counts, one per HTML answer (a detail page: its first answer's item). */
   views?: string;
+  /** A page whose answers move without a purge (a leaderboard): kept this many seconds at most. */
+  keptSeconds?: number;
   /** The page's JSON-LD, built with its absolute canonical address (a question's page: Quiz). */
   structuredData?: (canonicalUrl: string) => Record<string, unknown>;
 }

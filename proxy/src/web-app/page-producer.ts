@@ -22,6 +22,8 @@ export interface RenderedPage {
   entry?: CachedResponse & { status: number };
   /** A detail page that counts a view on every answer, and the count its HTML shows (re-rendered when it moves). */
   viewed?: { type: ViewCountedType; documentId: string; dataPath: string; shown: number };
+  /** A page whose answers move without a purge (the page table's keptSeconds): answered from the kept copy until then only. */
+  keptUntil?: number;
 }
 
 /** How many rendered pages are kept, and their bytes at most (server-rendered pages are ~5-60 KB each). */
@@ -121,6 +123,7 @@ export async function producePage(
     viewed = viewedBy(meta, rendered.data);
   } else body = Buffer.from(renderHtml(html, meta, config, template?.manifest));
   const page: RenderedPage = { status: meta.status, body, etag: etagOf(body), noindex: meta.noindex, movedTo: meta.movedTo, viewed };
+  if (meta.keptSeconds !== undefined) page.keptUntil = Date.now() + meta.keptSeconds * 1000;
   // A 200 page is also kept as a ready answer (its headers, ETag and compressed variants), replayed before
   // Express like a cached API answer. Not from a preview request, whose framing headers are its own.
   if (page.status === 200 && !page.movedTo && !isPreviewPageRequest(req.method, req.path, req.query)) {

@@ -108,9 +108,13 @@ export function serveWebApp(
   app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
 
-  /** A kept page that can be answered as it is: not a detail page whose view count has moved since its render. */
+  /**
+   * A kept page that can be answered as it is: not a detail page whose view count has moved since its render, nor
+   * one kept past its time (a leaderboard).
+   */
   function keptPage(address: string): RenderedPage | undefined {
     const page = pages.get(address);
+    if (page?.keptUntil !== undefined && Date.now() >= page.keptUntil) return undefined;
     // A detail page's view count moved since it was rendered (about once a second at most): render it again.
     if (page?.viewed && cache.lookup(page.viewed.dataPath)?.live?.current() !== page.viewed.shown) return undefined;
     return page;

@@ -71,6 +71,11 @@ export interface PublicPage {
    * count), as the item's API answer does; the proxy renders it again when the count has moved.
    */
   views?: 'exam-patterns' | 'cheatsheets';
+  /**
+   * A page whose answers move without a purge (a leaderboard, moved by submissions): the proxy keeps its HTML this
+   * many seconds at most, not until the next purge.
+   */
+  keptSeconds?: number;
 }
 
 /**
@@ -174,6 +179,16 @@ export const PUBLIC_PAGES: PublicPage[] = [
     headData: () => [{ operation: 'listMockTests' }],
     head: lazyExport(mockTestHeads, 'mockTestHead'),
     sitemap: lazyExport(mockTestHeads, 'mockTestAddresses'),
+  },
+  // A paper's leaderboard: public and the same for everyone, so it is rendered with its answer (reading it starts
+  // no attempt); kept no longer than the API keeps the board, as submissions move it.
+  {
+    path: '/mock-tests/:slug/leaderboard',
+    screen: 'mock-tests/routes/leaderboard-page',
+    feature: 'mock-tests',
+    head: lazyExport(mockTestHeads, 'leaderboardHead'),
+    keptSeconds: 15,
+    data: ({ params: { slug } }) => (slug ? [{ operation: 'getMockTestLeaderboard', params: { slug } }] : []),
   },
   { path: '/saved', screen: 'saved/routes/saved-page', feature: 'saved', head: lazyExport(fixedHeads, 'savedHead') },
   {

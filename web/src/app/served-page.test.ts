@@ -35,6 +35,7 @@ const API: Record<string, unknown> = {
   '/api/exams/all': exams,
   '/api/subtopics/topicname/general-aptitude': subtopics.slice(0, 1),
   '/api/mock-tests/all': { mockTests: [{ slug: 'ssc-2024', title: 'SSC CGL 2024 Paper', exam_name: 'SSC CGL' }] },
+  '/api/mock-tests/slug/ssc-2024/leaderboard': { paper: { slug: 'ssc-2024', title: 'SSC CGL 2024 Paper' }, total: 0, entries: [] },
   '/api/questions/page/abc123': questionPage,
   '/api/ai/status': { enabled: false },
 };
@@ -121,6 +122,20 @@ describe('page heads from the page table', () => {
     expect(addressedPage('/mock-tests/ssc-2024').data).toEqual([]);
     expect((await headOf('/mock-tests/no-such-paper')).status).toBe(404);
     expect((await headOf('/mock-tests/ssc-2024/extra')).status).toBe(404);
+  });
+
+  it("a paper's leaderboard: rendered with its answer, titled from it in each language, kept 15 s at most, or a 404", async () => {
+    const board = await headOf('/mock-tests/ssc-2024/leaderboard');
+    expect(board).toMatchObject({ status: 200, title: 'SSC CGL 2024 Paper – Leaderboard | ExamPrep', noindex: false, keptSeconds: 15 });
+    expect(board.canonicalPath).toBe('/mock-tests/ssc-2024/leaderboard');
+    expect(board.description).toMatch(/^The top students on SSC CGL 2024 Paper: /);
+    expect(addressedPage('/mock-tests/ssc-2024/leaderboard').data.map(pageDataKey)).toEqual(['/api/mock-tests/slug/ssc-2024/leaderboard']);
+    const hindi = await headOf('/hi/mock-tests/ssc-2024/leaderboard');
+    expect(hindi).toMatchObject({
+      title: 'SSC CGL 2024 Paper – लीडरबोर्ड | ExamPrep',
+      canonicalPath: '/hi/mock-tests/ssc-2024/leaderboard',
+    });
+    expect(await headOf('/mock-tests/no-such-paper/leaderboard')).toMatchObject({ status: 404, noindex: true, keptSeconds: undefined });
   });
 
   it("a question's page: Quiz JSON-LD, the bare id or another slug moves to its address, an unknown id is a 404", async () => {

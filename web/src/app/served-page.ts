@@ -102,6 +102,8 @@ export interface ServedHead extends PageHead {
   firstData?: { key: string; path: string };
   /** The kind of item whose view this page counts (the item is its first answer). */
   views?: PublicPage['views'];
+  /** How long the proxy may keep the page's HTML at most (none: until the next purge). */
+  keptSeconds?: number;
 }
 
 /**
@@ -123,6 +125,7 @@ export async function servedHead(addressed: AddressedPage, answers: readonly unk
     noindex: head.noindex || !found,
     module: screenFile((found ? page : NOT_FOUND_PAGE).screen),
     views: first ? page.views : undefined,
+    keptSeconds: found ? page.keptSeconds : undefined,
     firstData: first && { key: pageDataKey(first), path: localizedApiPath(pageDataKey(first), locale) },
   };
 }

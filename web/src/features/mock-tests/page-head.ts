@@ -1,4 +1,5 @@
-import type { MockTestList } from '@exam-prep/contract/public/mock-tests';
+import type { Leaderboard, MockTestList } from '@exam-prep/contract/public/mock-tests';
+import { leaderboardPageMeta } from '@/features/mock-tests/lib/leaderboard';
 import { addressesOf, canonicalPathOf, notFoundHead, textHead, type PageHead, type PageHeadInput } from '@/lib/page-head';
 
 /** /mock-tests: answers [the list of papers] (their first exams are named). */
@@ -18,3 +19,9 @@ export function mockTestHead(input: PageHeadInput): PageHead {
 export const mockTestAddresses = addressesOf({ operation: 'listMockTests' }, (list: MockTestList) =>
   list.mockTests.map((paper) => canonicalPathOf(['mock-tests', paper.slug])),
 );
+
+/** /mock-tests/{slug}/leaderboard: answers [the leaderboard]; an unknown or inactive paper is a 404. */
+export function leaderboardHead(input: PageHeadInput): PageHead {
+  const [board] = input.answers as [Leaderboard | undefined];
+  return board ? textHead(input, () => leaderboardPageMeta(input.locale, board.paper)) : notFoundHead(input);
+}
