@@ -1,13 +1,14 @@
 // The real built stack for browser tests: Strapi on its own copy of the template SQLite database (the demo content,
 // the bulk subtopics and Strapi's Editor account: stack-template.mjs), the proxy serving web/dist, a second proxy
 // without an AI key and a fake Gemini server. Strapi serves its own admin panel too.
-// Ports: E2E_PORT (proxy), E2E_PORT + 1 (Strapi, or E2E_CMS_PORT), E2E_PORT + 3 (the proxy without AI). Stopped
-// with SIGTERM.
+// Ports: E2E_PORT (proxy), E2E_PORT + 1 (Strapi, or E2E_CMS_PORT), E2E_PORT + 2 (the mails the proxies sent, as JSON:
+// GET /mails), E2E_PORT + 3 (the proxy without AI). Stopped with SIGTERM.
 // Each Playwright worker starts one (tests/support/test.ts) on the template named by E2E_STACK_TEMPLATE (made once
 // per run by stack-template.mjs). Without it (by hand, npm run bench:web) it builds and seeds a template first.
 // While developing in parallel: E2E_WEB_DIST=<folder> serves a web build made elsewhere (vite build --outDir),
 // and E2E_PROXY_FROM_SOURCE=1 runs the proxy from proxy/src with tsx, so nobody's dist/ is shared.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,15 @@ gemini.pieceDelayMs = Number(process.env.E2E_FAKE_GEMINI_DELAY_MS ?? 400);
 env.GEMINI_API_KEY = 'e2e-fake-gemini-key';
 env.GEMINI_BASE_URL = gemini.url;
 
+// Students' mails go to a real SMTP server on loopback (a port of its own); the specs read them over HTTP.
+const { startSmtpServer } = await import('exam-prep-proxy/test/helpers/smtp.ts');
+const smtp = await startSmtpServer();
+env.SMTP_URL = smtp.url;
+const mailsServer = http.createServer((_req, res) =>
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(smtp.mails)),
+);
+await new Promise((resolve) => mailsServer.listen(Number(proxyPort) + 2, '127.0.0.1', resolve));
+
 const children = [];
 let stopping = false;
 const stop = async () => {
@@ -56,7 +66,7 @@ const stop = async () => {
   const ended = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
   for (const child of running) child.kill('SIGTERM');
   const killLate = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), 10_000);
-  await Promise.all([...ended, gemini.stop()]);
+  await Promise.all([...ended, gemini.stop(), smtp.stop(), new Promise((resolve) => mailsServer.close(resolve))]);
   clearTimeout(killLate);
   rmSync(workDir, { recursive: true, force: true });
   process.exit(0);

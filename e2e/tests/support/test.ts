@@ -9,6 +9,8 @@ export interface Stack {
   url: string;
   cmsUrl: string;
   noAiUrl: string;
+  /** Every mail the stack's proxies sent (to its SMTP server), as JSON: [{to, from, subject, text}]. */
+  mailsUrl: string;
 }
 
 const e2eDir = path.resolve(import.meta.dirname, '..', '..');
@@ -58,6 +60,7 @@ export const test = base.extend<object, { stack: Stack }>({
         url: `http://127.0.0.1:${port}`,
         cmsUrl: `http://127.0.0.1:${port + 1}`,
         noAiUrl: `http://127.0.0.1:${port + 3}`,
+        mailsUrl: `http://127.0.0.1:${port + 2}/mails`,
       };
       const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(port), E2E_STACK_STOP_WITH_STDIN: '1' };
       delete env.E2E_CMS_PORT;
