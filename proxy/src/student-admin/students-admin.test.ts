@@ -193,6 +193,22 @@ describe('who may call', () => {
   });
 });
 
+describe('the CMS checks the role as well', () => {
+  it("refuses a student's token even if the Student role were granted the list by mistake", async () => {
+    const role = await stack.strapi.db.query(ROLE_UID).findOne({ where: { type: 'student' } });
+    const permissions = stack.strapi.db.query('plugin::users-permissions.permission');
+    const granted = await permissions.create({ data: { action: 'api::student-admin.student-admin.list', role: role.id } });
+    try {
+      const session = await studentSession(stack.strapi, bina.id);
+      const answer = await strapiCall('/student-admin/students', session.jwt);
+      expect(answer.status).toBe(403);
+      expect(JSON.stringify(await answer.json())).not.toContain(asha.username);
+    } finally {
+      await permissions.delete({ where: { id: granted.id } });
+    }
+  });
+});
+
 describe('block and unblock', () => {
   it('blocking ends every session of the student at once; unblocking lets them sign in again', async () => {
     const password = `a long pass phrase ${tag}`;
