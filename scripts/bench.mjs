@@ -14,6 +14,7 @@
 //   BENCH_ONLY=search  only the site search: uncached searches at 50 connections against Strapi's own 10-row list
 //   BENCH_ONLY=pages   only the server-rendered pages: kept HTML hits against a bare server of the same bytes
 //   BENCH_ONLY=import  only the import throughput (scripts/lib/bench-import.mjs); `npm run bench -- --only import` too
+//   BENCH_ONLY=students  only student accounts: the signed-in profile call; a cached list with a student's cookie
 //   BENCH_ONLY=html  only the uncached HTML route: the build before the page table against this one (scripts/bench-html.mjs)
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,6 +31,7 @@ import { measureRenderedPages, printRenderedPagesTable, recordRenderedPages } fr
 import { printMockTestSubmitTable, printPagingTable, printPurgeStormTable, printThroughputTable } from './lib/bench-report.mjs';
 import { benchDatabaseFile, prepareBenchDatabase, signIn, startStrapiAndProxy, stopInOrder, waitFor } from './lib/bench-stack.mjs';
 import { buildParts } from './lib/build.mjs';
+import { startStudentsBench } from './lib/bench-students.mjs';
 import { parseCommandLine } from './lib/cli.mjs';
 import { ensureEnvFile, loadEnv, rootDir } from './lib/env.mjs';
 
@@ -45,7 +47,7 @@ const ONLY = cli.values.only ?? process.env.BENCH_ONLY;
 if (ONLY === 'html') await import('./bench-html.mjs').then(() => process.exit(0));
 /** Whether this run measures a part (every part without BENCH_ONLY). */
 const runs = (part) => !ONLY || ONLY === part;
-const PORTS = { strapi: 1338, proxy: 3100, bare: 3200, stormProxy: 3101, strapiCounter: 1339 };
+const PORTS = { strapi: 1338, proxy: 3100, bare: 3200, stormProxy: 3101, strapiCounter: 1339, smtp: 2526 };
 const benchDir = path.join(rootDir, '.bench');
 mkdirSync(path.join(benchDir, 'public', 'uploads'), { recursive: true });
 
@@ -95,6 +97,7 @@ const stopAll = () => children.forEach((child) => child.exitCode === null && chi
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
+const studentsBench = runs('students') ? await startStudentsBench(PORTS.smtp, env) : undefined;
 await startStrapiAndProxy({ env, sharedState, ports: PORTS, children });
 
 // The same Strapi queries the proxy's services send.
@@ -140,6 +143,7 @@ for (const endpoint of endpoints) {
 }
 // Server-rendered pages, as the proxy keeps them after their first render, recorded for the bare server.
 const pages = runs('pages') ? await recordRenderedPages(`http://127.0.0.1:${PORTS.proxy}`, recordings) : [];
+await studentsBench?.prepare(`http://127.0.0.1:${PORTS.proxy}`, recordings);
 const recordingsFile = path.join(benchDir, 'recordings.json');
 writeFileSync(recordingsFile, JSON.stringify(recordings));
 const bare = fork(path.join(rootDir, 'scripts', 'lib', 'bare-server.mjs'), [String(PORTS.bare), recordingsFile], { stdio: 'inherit' });
@@ -227,7 +231,9 @@ const pageRows = await measureRenderedPages(pages, {
   load,
 });
 if (runs('pages')) allMet = printRenderedPagesTable(pageRows, { connections: CONNECTIONS, seconds: SECONDS }) && allMet;
+const students = await studentsBench?.measure({ ports: PORTS, load, connections: CONNECTIONS });
 const storms = runs('storm') ? await purgeStorm() : [];
+allMet = students?.met !== false && allMet;
 if (runs('storm')) allMet = printPurgeStormTable(storms, { connections: CONNECTIONS, redisAnswers }) && allMet;
 // Submitting a 100-question mock test (a fresh attempt each, fetched untimed).
 let mockTestSubmits = null;
@@ -252,6 +258,18 @@ if (runs('search')) {
 }
 // The first pages: on this stack, then on a second one over the larger bank (same ports, its own database).
 const firstPages = [];
+// The first pages through the running proxy (uncached) and Strapi's own 10-row list.
+const firstPagesPass = async (bulkQuestions, admin) => {
+  console.log(`\nMeasuring first pages at ${bulkQuestions.toLocaleString('en-US')} bulk questions (${PAGE_ROUNDS} rounds) ...`);
+  const [proxyBase, strapiBase] = [`http://127.0.0.1:${PORTS.proxy}`, `http://127.0.0.1:${PORTS.strapi}`];
+  // The exact query of a proxy page, without a filter: what listing 10 records costs Strapi itself.
+  const populatedStrapiPath = strapi
+    .url('/questions', { ...questionQuery, pagination: { page: 1, pageSize: 10 } })
+    .replace(strapi.url(''), '/api');
+  const cookie = await signIn(proxyBase, admin);
+  const options = { proxyBase, strapiBase, token: env.PROXY_API_TOKEN, cookie, purgeProxyCache, rounds: PAGE_ROUNDS, populatedStrapiPath };
+  return { bulkQuestions, rows: await measureFirstPages(options) };
+};
 if (runs('paging')) {
   firstPages.push(await firstPagesPass(BULK_QUESTIONS, benchAdmin));
   await stopInOrder(children);
@@ -273,28 +291,10 @@ if (runs('import')) {
 }
 console.log(allMet && bigList?.met !== false ? '\nAll targets met.' : '\nSome targets were missed (marked MISS).');
 const results = { when: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows, pageRows, storms, importRun };
+results.students = students?.run;
 writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify({ ...results, mockTestSubmits, search, firstPages, bigList }, null, 2));
 await stopInOrder(children);
 process.exit(0);
-
-/** The first pages through the running proxy (uncached) and Strapi's own 10-row list. */
-async function firstPagesPass(bulkQuestions, admin) {
-  console.log(`\nMeasuring first pages at ${bulkQuestions.toLocaleString('en-US')} bulk questions (${PAGE_ROUNDS} rounds) ...`);
-  const proxyBase = `http://127.0.0.1:${PORTS.proxy}`;
-  const rows = await measureFirstPages({
-    proxyBase,
-    strapiBase: `http://127.0.0.1:${PORTS.strapi}`,
-    token: env.PROXY_API_TOKEN,
-    cookie: await signIn(proxyBase, admin),
-    purgeProxyCache,
-    rounds: PAGE_ROUNDS,
-    // The exact query of a proxy page, without a filter: what listing 10 records costs Strapi itself.
-    populatedStrapiPath: strapi
-      .url('/questions', { ...questionQuery, pagination: { page: 1, pageSize: 10 } })
-      .replace(strapi.url(''), '/api'),
-  });
-  return { bulkQuestions, rows };
-}
 
 /**
  * The purge storm. A second proxy reaches Strapi through a counting pass-through; 50 connections read one list
