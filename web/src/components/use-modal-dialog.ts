@@ -35,8 +35,11 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, o
       event.preventDefault();
       closeRef.current();
     };
-    // A close the page did not ask for (the browser may close a modal on a second Escape) still ends it.
-    const onNativeClose = () => closeRef.current();
+    // A close the page did not ask for (the browser may close a modal on a second Escape) still ends it. One whose
+    // dialog is open again is stale: React's development double effect closed it and showed it again at once.
+    const onNativeClose = () => {
+      if (!dialog.open) closeRef.current();
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
