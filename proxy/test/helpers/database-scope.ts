@@ -25,6 +25,8 @@ export const PROXY_FILES_RUN_ONCE: Record<string, string> = {
   'src/mock-tests/mock-test-scoring.test.ts': 'scores answers in memory (the stored attempts run on both elsewhere)',
   'src/reference/openapi.test.ts': "the proxy's route table and OpenAPI document, with no CMS behind it",
   'src/student-progress/dashboard.test.ts': "the dashboard's numbers (streak, accuracy, weakest) computed in the proxy",
+  'src/mail/mailer.test.ts': "student mails' texts, the log block and SMTP delivery (no database)",
+  'src/students/profile-cache.test.ts': "the proxy's short-lived profile cache, in memory",
   'test/contract-check.test.ts': 'the contract check of answers, with no stack',
   'test/sitemap-index.test.ts': 'splits a list of addresses into sitemap files',
   // A stack, but what is asserted happens in the proxy, in front of answers other files check on both.
@@ -36,6 +38,9 @@ export const PROXY_FILES_RUN_ONCE: Record<string, string> = {
   'src/http/upload-doors.test.ts': "image decoding and re-encoding, and /uploads/ paths: files, not the project's rows",
   'src/lib/trust-proxy.test.ts': "which client address the proxy's limits count",
   'src/shared/shared-state.test.ts': 'the response cache, rate limits and the AI lease shared through Redis',
+  'src/students/student-limits.test.ts':
+    "the student calls' limits per address and per email, counted in the proxy (the accounts they guard run on both in the other student files)",
+  'src/students/student-profile-peers.test.ts': "cached profiles dropped on every proxy through Redis's peers channel",
 };
 
 /** CMS test files (paths from cms/) that run once, each with why. */
