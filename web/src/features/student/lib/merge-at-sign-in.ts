@@ -1,66 +1,71 @@
-import type { StudentNote } from '@exam-prep/contract/student/progress';
 import { readSavedIds, writeSavedIds } from '@/lib/saved-questions';
+import { ApiError } from '@/lib/api';
 import { mergeIntoAccount } from '@/features/student/api/merge';
-import { readJson, writeJson } from './sync';
-import { flushSyncQueue } from './sync-send';
+import { isNote, mergeNotes, readKeptResults, readLocalNotes, readPaperAttemptIds, resultKey } from './kept-data';
+import { MERGE_PENDING_KEY, SENT_RESULTS_KEY, pendingNoteIds, writeJson } from './sync';
+import { flushSyncQueue, storeNotes } from './sync-send';
 
 /*
  * At sign-in, what this browser holds joins the account (POST merge) and the account's comes back (a union both ways).
- * Loaded with the sign-in screen only; the sync that follows each save (./sync.ts) is on every page.
+ * Loaded with the sign-in screen, or when a merge that failed is due again (./sync.ts); the sync that follows each
+ * change (./sync.ts) is on every page.
  */
 
-/** The notes widget's localStorage key (features/notes/lib/notes-storage.ts NOTES_KEY: features do not import each other). */
-const NOTES_KEY = 'userNotes';
+// The contract's limits of one merge (mergeBody): the newest are sent when a browser holds more.
+const MAX_NOTES = 1000;
+const MAX_RESULTS = 1000;
+const MAX_ATTEMPTS = 500;
 
-const isIsoTime = (value: unknown) => typeof value === 'string' && /Z$/.test(value) && !Number.isNaN(Date.parse(value));
-
-/** A stored note the merge accepts (contract studentNote: one bad note would refuse the whole merge). */
-const isNote = (value: unknown): value is StudentNote => {
-  if (typeof value !== 'object' || value === null) return false;
-  const note = value as Record<string, unknown>;
-  return (
-    typeof note.id === 'string' &&
-    note.id.length > 0 &&
-    note.id.length <= 64 &&
-    typeof note.title === 'string' &&
-    note.title.length > 0 &&
-    note.title.length <= 200 &&
-    typeof note.content === 'string' &&
-    note.content.length <= 100_000 &&
-    isIsoTime(note.createdAt) &&
-    isIsoTime(note.updatedAt)
-  );
-};
-
-/** This browser's notes and the account's, the later version of each; a later deletion on the account removes it here. */
-export function mergeNotes(local: StudentNote[], account: StudentNote[]): StudentNote[] {
-  const byId = new Map(local.map((note) => [note.id, note]));
-  for (const note of account) {
-    const mine = byId.get(note.id);
-    if (mine && mine.updatedAt >= note.updatedAt) continue;
-    if (note.deletedAt) byId.delete(note.id);
-    else byId.set(note.id, { id: note.id, title: note.title, content: note.content, createdAt: note.createdAt, updatedAt: note.updatedAt });
-  }
-  return [...byId.values()].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-}
+let merging: Promise<void> | undefined;
 
 /**
- * After a sign-in: this browser's saved questions and notes join the account, and the account's come back here.
- * A failure changes nothing (the next sign-in merges again); it never stands in the way of signing in.
+ * After a sign-in: this browser's saved questions, notes, topic-test results and full-paper attempts join the account
+ * (papers sat before signing in then count on the dashboard, with their rank), and the account's saved questions and
+ * notes come back here. It never stands in the way of signing in. A merge the network or the server could not take
+ * stays due (MERGE_PENDING_KEY): ./sync.ts tries again when back online and at the next page load while signed in.
+ * One merge at a time.
  */
-export async function syncAfterSignIn(): Promise<void> {
-  const held = readSavedIds();
-  const rawNotes = readJson<unknown>(NOTES_KEY, []);
-  const notes = Array.isArray(rawNotes) ? rawNotes.filter(isNote) : [];
+export function syncAfterSignIn(): Promise<void> {
+  merging ??= mergeNow().finally(() => (merging = undefined));
+  return merging;
+}
+
+async function mergeNow(): Promise<void> {
+  // Due from now: a page closed meanwhile merges at the next load.
+  writeJson(MERGE_PENDING_KEY, true);
   try {
     await flushSyncQueue();
-    const account = await mergeIntoAccount({ savedQuestions: held, notes });
+    const held = readSavedIds();
+    const notes = readLocalNotes().filter(isNote).slice(0, MAX_NOTES);
+    const testResults = readKeptResults().slice(-MAX_RESULTS);
+    const attempts = readPaperAttemptIds()
+      .slice(-MAX_ATTEMPTS)
+      .map((attemptId) => ({ attemptId }));
+    // Lists this browser has none of are left out (the contract takes them as empty).
+    const account = await mergeIntoAccount({
+      savedQuestions: held,
+      notes,
+      ...(testResults.length > 0 && { testResults }),
+      ...(attempts.length > 0 && { attempts }),
+    });
     const now = readSavedIds();
     const union = [...now, ...account.savedQuestions.filter((id) => !now.includes(id))];
     if (union.length !== now.length) writeSavedIds(union);
-    const mergedNotes = mergeNotes(notes, account.notes);
-    if (JSON.stringify(mergedNotes) !== JSON.stringify(notes)) writeJson(NOTES_KEY, mergedNotes);
+    // A note changed here while the merge was on its way keeps this browser's version (its change is queued).
+    const pending = pendingNoteIds();
+    storeNotes(
+      mergeNotes(
+        readLocalNotes(),
+        account.notes.filter((note) => !pending.has(note.id)),
+      ),
+    );
+    // These results are in the account now: not queued again.
+    writeJson(SENT_RESULTS_KEY, [...new Set([...readKeptResults().map(resultKey), ...testResults.map(resultKey)])]);
+    writeJson(MERGE_PENDING_KEY, false);
   } catch (error) {
     console.warn('Could not merge this browser into the account', error);
+    const status = error instanceof ApiError ? error.status : 0;
+    // Not due again when it never can succeed (refused as it is, or no longer signed in: the next sign-in merges).
+    if (status !== 0 && status < 500 && status !== 429) writeJson(MERGE_PENDING_KEY, false);
   }
 }

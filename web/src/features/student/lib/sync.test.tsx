@@ -6,7 +6,8 @@ import { QUESTIONS, catalogueHandlers } from '@/test-support/api-fixtures';
 import { renderScreen, setupScreenTests } from '@/test-support/screen';
 import { callsOf, signedIn, signedOut, studentApi, studentCalls } from './student-api.test-support';
 import { SYNC_QUEUE_KEY, practiceVisit } from './sync';
-import { mergeNotes, syncAfterSignIn } from './merge-at-sign-in';
+import { syncAfterSignIn } from './merge-at-sign-in';
+import { mergeNotes } from './kept-data';
 
 const api = setupScreenTests(...catalogueHandlers(), studentApi('post', '/api/student/track-topic-visit', { message: 'Visit recorded' }));
 beforeEach(() => studentCalls.clear());
@@ -123,6 +124,8 @@ describe('the merge at sign-in', () => {
       ['mine', 'Note mine'],
       ['theirs', 'Note theirs'],
       ['both', 'Newer'],
+      // Not sent (the account would refuse it), but never dropped from this browser.
+      ['broken', ''],
     ]);
   });
 

@@ -2,19 +2,34 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { browserStorage } from '@/lib/storage';
 import { SAVED_QUESTION_EVENT, type SavedQuestionChange } from '@/lib/saved-questions';
+import type { TestResultToSave } from '@/features/student/api/save-test-result';
+import { NOTE_CHANGE_EVENT, NOTES_OPENED_EVENT, TOPIC_TEST_RESULT_EVENT, readKeptResults, resultKey, type NoteChange } from './kept-data';
 
 /*
  * A signed-in browser and its account stay in step: at sign-in, what the browser holds joins the account
- * (merge-at-sign-in.ts); then each save or removal of a question follows to the account, after localStorage. Every
+ * (merge-at-sign-in.ts); then each save or removal of a question, each finished topic test and each note saved or
+ * deleted follows to the account, after localStorage; opening the notes brings the account's notes here. Every
  * change goes through a queue in localStorage (so none is lost while the sender loads or the network is away) and is
  * sent by ./sync-send.ts, loaded only when there is something to send: a page of an anonymous student carries only
- * this listener.
+ * these listeners.
  */
 
-/** The changes waiting for the network: the last action per question. */
+/** The changes waiting for the network: the last action per question and per note, each topic-test result. */
 export const SYNC_QUEUE_KEY = 'studentSyncQueue';
+/** The kept topic-test results already handed to the queue or the merge (by resultKey). */
+export const SENT_RESULTS_KEY = 'studentSentTestResults';
+/** Set while a merge with the account is due (begun, or failed for want of a network): retried on 'online' and at the next page load. */
+export const MERGE_PENDING_KEY = 'studentMergePending';
 
-export type Queued = { questionId: string; saved: boolean };
+export type QueuedQuestion = { questionId: string; saved: boolean };
+export type QueuedResult = { kind: 'testResult'; result: TestResultToSave };
+/** A note to store in the account (note) or to delete there (note null). */
+export type QueuedNote = {
+  kind: 'note';
+  noteId: string;
+  note: { title: string; content: string; createdAt: string; updatedAt: string } | null;
+};
+export type Queued = QueuedQuestion | QueuedResult | QueuedNote;
 
 export function readJson<T>(key: string, fallback: T): T {
   try {
@@ -33,14 +48,49 @@ export function writeJson(key: string, value: unknown) {
   }
 }
 
+function isQueued(entry: unknown): entry is Queued {
+  const value = entry as {
+    kind?: unknown;
+    result?: { subTopicName?: unknown };
+    noteId?: unknown;
+    note?: unknown;
+    questionId?: unknown;
+  } | null;
+  if (!value || typeof value !== 'object') return false;
+  if (value.kind === 'testResult') return typeof value.result?.subTopicName === 'string';
+  if (value.kind === 'note') return typeof value.noteId === 'string' && value.note !== undefined;
+  return typeof value.questionId === 'string';
+}
+
 export const readQueue = (): Queued[] => {
   const queue = readJson<unknown>(SYNC_QUEUE_KEY, []);
-  return Array.isArray(queue) ? queue.filter((entry): entry is Queued => typeof entry?.questionId === 'string') : [];
+  return Array.isArray(queue) ? queue.filter(isQueued) : [];
 };
 
-/** Puts a change in the queue, replacing an older one for the same question (the last action is what counts). */
-function enqueue(change: Queued) {
-  writeJson(SYNC_QUEUE_KEY, [...readQueue().filter((entry) => entry.questionId !== change.questionId), change]);
+/** What an entry is about: a newer entry about the same thing replaces it (the last action is what counts). */
+export const queuedSubject = (entry: Queued) =>
+  'kind' in entry ? (entry.kind === 'note' ? `note:${entry.noteId}` : `result:${resultKey(entry.result)}`) : `question:${entry.questionId}`;
+
+/** Puts a change in the queue, replacing an older one about the same thing. */
+export function enqueue(change: Queued) {
+  const subject = queuedSubject(change);
+  writeJson(SYNC_QUEUE_KEY, [...readQueue().filter((entry) => queuedSubject(entry) !== subject), change]);
+}
+
+/** The ids of notes with a change still waiting: the account's version of those must not overwrite this browser's. */
+export const pendingNoteIds = () =>
+  new Set(readQueue().flatMap((entry) => ('kind' in entry && entry.kind === 'note' ? [entry.noteId] : [])));
+
+/** Queues each kept topic-test result not handed on yet (and `just`, announced but perhaps not storable). */
+function queueKeptResults(just?: TestResultToSave) {
+  const kept = readKeptResults();
+  if (just && !kept.some((result) => resultKey(result) === resultKey(just))) kept.push(just);
+  const sent = new Set(readJson<unknown>(SENT_RESULTS_KEY, []) as string[]);
+  const fresh = kept.filter((result) => !sent.has(resultKey(result)));
+  for (const result of fresh) enqueue({ kind: 'testResult', result });
+  // Only the keys of results still kept: the list stays as short as the kept one.
+  if (fresh.length > 0 || sent.size > kept.length) writeJson(SENT_RESULTS_KEY, kept.map(resultKey));
+  return fresh.length > 0;
 }
 
 /** The sender (its own chunk), loaded when there is something to send. */
@@ -64,22 +114,58 @@ export function practiceVisit(pathname: string): { topicName: string; subTopicNa
   }
 }
 
-/** While a student is signed in: each save or removal follows to the account; queued ones go when back online. */
+/** A merge that could not finish, done again (merge-at-sign-in.ts is loaded only then). */
+const retryMerge = () => {
+  if (!readJson(MERGE_PENDING_KEY, false)) return;
+  void import('./merge-at-sign-in')
+    .then((module) => module.syncAfterSignIn())
+    .catch((error: unknown) => console.warn('Could not load the account merge', error));
+};
+
+/**
+ * While a student is signed in: each save or removal of a question, each topic-test result and each note change
+ * follows to the account; opening the notes fetches the account's; what is queued goes when back online, and so
+ * does a merge that failed.
+ */
 export function useAccountSync(signedIn: boolean) {
   useEffect(() => {
     if (!signedIn) return;
-    const onChange = (event: Event) => {
+    const onQuestion = (event: Event) => {
       const { questionId, saved } = (event as CustomEvent<SavedQuestionChange>).detail;
       enqueue({ questionId, saved });
       void send();
     };
-    const onOnline = () => void send();
-    window.addEventListener(SAVED_QUESTION_EVENT, onChange);
+    const onResult = (event: Event) => {
+      if (queueKeptResults((event as CustomEvent<TestResultToSave | undefined>).detail)) void send();
+    };
+    const onNote = (event: Event) => {
+      const change = (event as CustomEvent<NoteChange>).detail;
+      if (change.deleted) enqueue({ kind: 'note', noteId: change.noteId, note: null });
+      else {
+        const { id, title, content, createdAt, updatedAt } = change.note;
+        enqueue({ kind: 'note', noteId: id, note: { title, content, createdAt, updatedAt } });
+      }
+      void send();
+    };
+    const onNotesOpened = () => void sender().then((module) => module?.pullAccountNotes());
+    const onOnline = () => {
+      void send();
+      retryMerge();
+    };
+    window.addEventListener(SAVED_QUESTION_EVENT, onQuestion);
+    window.addEventListener(TOPIC_TEST_RESULT_EVENT, onResult);
+    window.addEventListener(NOTE_CHANGE_EVENT, onNote);
+    window.addEventListener(NOTES_OPENED_EVENT, onNotesOpened);
     window.addEventListener('online', onOnline);
-    // What waited while signed out or offline goes now.
+    // What waited while the session was being checked, or offline, goes now; so does a merge that failed.
+    queueKeptResults();
     if (readQueue().length > 0) void send();
+    retryMerge();
     return () => {
-      window.removeEventListener(SAVED_QUESTION_EVENT, onChange);
+      window.removeEventListener(SAVED_QUESTION_EVENT, onQuestion);
+      window.removeEventListener(TOPIC_TEST_RESULT_EVENT, onResult);
+      window.removeEventListener(NOTE_CHANGE_EVENT, onNote);
+      window.removeEventListener(NOTES_OPENED_EVENT, onNotesOpened);
       window.removeEventListener('online', onOnline);
     };
   }, [signedIn]);

@@ -12,6 +12,7 @@ import { useI18n } from '@/i18n/i18n';
 import { useQuestionSample } from '@/features/topic-tests/api/get-question-sample';
 import { TestResults } from '@/features/topic-tests/components/test-results';
 import { TestRunner } from '@/features/topic-tests/components/test-runner';
+import { useKeepResult } from '@/features/topic-tests/hooks/use-keep-result';
 import { useTestSession } from '@/features/topic-tests/hooks/use-test-session';
 import { scoreTest } from '@/features/topic-tests/lib/scoring';
 import { resumeSession, sessionStore } from '@/features/topic-tests/lib/session';
@@ -78,6 +79,7 @@ function LoadedTest({ subtopicName, title, drawn, onRetake }: LoadedTestProps) {
     () => (submitted !== null && session ? scoreTest(session.questions, session.answers) : null),
     [submitted, session],
   );
+  useKeepResult(subtopicName, result, submitted);
 
   if (!session) return <LoadingState label={t('topic-tests.test.starting')} />;
   if (result && submitted !== null) {
