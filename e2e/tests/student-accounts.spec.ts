@@ -1,4 +1,5 @@
 import { expect, test, untilInteractive } from './support/test';
+import { RRB } from './support/mock-tests';
 import { registerVerifyAndSignIn, signInOnPage, verifiedStudentByApi } from './support/students';
 
 // Student accounts on a 360 px phone (issue #29): the journeys only a browser on the real stack shows. The screens'
@@ -67,4 +68,29 @@ test('a student downloads their data, then deletes the account: signed out, and 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Invalid username or password');
+});
+
+test('a signed-in student sits a full paper: "Rank 1 of 1" on the result, and the leaderboard names them as Student #N', async ({
+  page,
+  stack,
+}) => {
+  const student = { username: 'sunil-e2e', email: 'sunil-e2e@example.com', password: PASSWORD };
+  await verifiedStudentByApi(stack, student);
+  await page.goto('/student/login');
+  await signInOnPage(page, student);
+
+  await page.goto(`/mock-tests/${RRB}`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Submit Test' }).click();
+  const submitted = page.waitForResponse((response) => response.url().endsWith(`/api/mock-tests/slug/${RRB}/submit`));
+  await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Submit Test' }).click();
+  expect((await submitted).status()).toBe(200);
+  await expect(page.getByText('Rank 1 of 1')).toBeVisible();
+
+  const profile = (await (await page.request.get('/api/student/profile')).json()) as { public_number: number };
+  await page.getByRole('link', { name: 'See the leaderboard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/mock-tests/${RRB}/leaderboard$`));
+  await expect(page.getByText('1 student ranked')).toBeVisible();
+  await expect(page.getByText(`Student #${profile.public_number}`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
