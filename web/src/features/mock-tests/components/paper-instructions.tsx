@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { contentLang } from '@/i18n/content-lang';
 import { useI18n, withParts } from '@/i18n/i18n';
 import { hasSectionalTiming, totalQuestions } from '@/features/mock-tests/lib/attempt';
+import { leaderboardPath } from '@/features/mock-tests/lib/leaderboard';
 import { markingText } from '@/features/mock-tests/lib/result-view';
 import table from './paper-table.module.css';
 import styles from './paper-instructions.module.css';
@@ -95,6 +96,9 @@ export function PaperInstructions({ paper, onStart }: { paper: MockTestPaper; on
           {t('mock-tests.instructions.start')}
         </Button>
         <p className={styles.note}>{t('mock-tests.instructions.startNote')}</p>
+        <p className={styles.note}>
+          <Link to={leaderboardPath(paper.slug)}>{t('mock-tests.instructions.leaderboard')}</Link>
+        </p>
       </div>
     </article>
   );

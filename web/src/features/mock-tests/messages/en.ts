@@ -53,6 +53,7 @@ const messages = {
     ruleClock: 'The clock keeps running if you leave or reload the page; at zero your saved answers are submitted by themselves.',
     palette: 'The question palette',
     start: 'Start',
+    leaderboard: 'Who ranks highest on this paper: see the leaderboard',
     startNote: 'The clock starts when you press Start.',
   },
   exam: {
