@@ -54,9 +54,9 @@ function LeaderboardView({ board }: { board: Leaderboard }) {
       <h1 className="page-title">{t('mock-tests.leaderboard.heading', { title: board.paper.title })}</h1>
       <p className="page-lead">
         <strong data-testid="ranked-count">{t('mock-tests.leaderboard.ranked', { count: board.total })}</strong>
-        {board.total > board.entries.length && ` ${t('mock-tests.leaderboard.topShown', { count: board.entries.length })}`}{' '}
-        {t('mock-tests.leaderboard.rule')}
+        {board.total > board.entries.length && ` · ${t('mock-tests.leaderboard.topShown', { count: board.entries.length })}`}
       </p>
+      <p className={styles.rule}>{t('mock-tests.leaderboard.rule')}</p>
       {board.entries.length === 0 ? (
         <EmptyState title={t('mock-tests.leaderboard.emptyTitle')}>
           <p>
