@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { StudentProfile } from '@exam-prep/contract/student/account';
 import { ApiError } from '@/lib/api';
+import { useHydrated } from '@/lib/use-hydrated';
 import { STUDENT_AUTH_EVENT, studentRequest } from './student-request';
 
 export type { StudentProfile };
@@ -24,7 +25,14 @@ export async function fetchStudentProfile(): Promise<StudentProfile | null> {
  * window focus and on every 'studentAuthChange' event.
  */
 export function useStudentProfile() {
-  const swr = useSWR(PROFILE_PATH, fetchStudentProfile, { revalidateOnFocus: true, dedupingInterval: 2000, shouldRetryOnError: false });
+  // No key before hydration: a key in the server's render is data the page waits for (and a page whose data
+  // failed is never kept), and the session is the browser's alone.
+  const hydrated = useHydrated();
+  const swr = useSWR(hydrated ? PROFILE_PATH : null, fetchStudentProfile, {
+    revalidateOnFocus: true,
+    dedupingInterval: 2000,
+    shouldRetryOnError: false,
+  });
   const { mutate } = swr;
   useEffect(() => {
     const recheck = () => void mutate();
