@@ -1,29 +1,13 @@
 import type { StudentNote } from '@exam-prep/contract/student/progress';
 import type { TestResultToSave } from '@/features/student/api/save-test-result';
 import { browserStorage } from '@/lib/storage';
+import { KEPT_RESULTS_KEY, NOTES_KEY, PAPER_HISTORY_KEY } from './kept-keys';
 
 /*
- * What other features keep in this browser that the account receives, read through their storage keys (features do
- * not import each other): only entries the server's contract accepts are sent, since one bad entry would refuse a
- * whole merge; nothing here is ever rewritten but the notes.
+ * What other features keep in this browser that the account receives, read through their storage keys (./kept-keys.ts):
+ * only entries the server's contract accepts are sent, since one bad entry would refuse a whole merge; nothing here is
+ * ever rewritten but the notes. Loaded with the sender, not with every page.
  */
-
-/** features/notes/lib/notes-storage.ts NOTES_KEY, and the events of features/notes/lib/notes-events.ts. */
-export const NOTES_KEY = 'userNotes';
-export const NOTE_CHANGE_EVENT = 'noteChange';
-export const NOTES_OPENED_EVENT = 'notesOpened';
-export const NOTES_STORED_EVENT = 'notesStored';
-/** The detail of NOTE_CHANGE_EVENT: the note as stored, or the id of the one deleted. */
-export type NoteChange =
-  | { note: { id: string; title: string; content: string; createdAt: string; updatedAt: string }; deleted?: false }
-  | { noteId: string; deleted: true };
-
-/** features/topic-tests/lib/kept-results.ts: each finished topic test's score, and the event announcing a new one. */
-export const KEPT_RESULTS_KEY = 'topicTestResults';
-export const TOPIC_TEST_RESULT_EVENT = 'topicTestResultKept';
-
-/** features/mock-tests/lib/history.ts HISTORY_KEY: the full papers this browser submitted ({attemptId, ...}). */
-export const PAPER_HISTORY_KEY = 'mockTests:history';
 
 /** A note as the notes widget stores it (the original site's had numeric ids; the widget reads them as strings). */
 export interface LocalNote {
@@ -112,9 +96,6 @@ export const isTestResult = (value: unknown): value is TestResultToSave => {
 };
 
 export const readKeptResults = (): TestResultToSave[] => readList(KEPT_RESULTS_KEY).filter(isTestResult);
-
-/** One result's identity: the account stores a subtopic's result once per completion time. */
-export const resultKey = (result: TestResultToSave) => `${result.subTopicName}|${result.completedAt}`;
 
 /** The attempt ids of the full papers this browser submitted, once each. */
 export const readPaperAttemptIds = (): string[] => [

@@ -1,9 +1,10 @@
 import { readSavedIds, writeSavedIds } from '@/lib/saved-questions';
 import { ApiError } from '@/lib/api';
 import { mergeIntoAccount } from '@/features/student/api/merge';
-import { isNote, mergeNotes, readKeptResults, readLocalNotes, readPaperAttemptIds, resultKey } from './kept-data';
-import { MERGE_PENDING_KEY, SENT_RESULTS_KEY, pendingNoteIds, writeJson } from './sync';
-import { flushSyncQueue, storeNotes } from './sync-send';
+import { isNote, mergeNotes, readKeptResults, readLocalNotes, readPaperAttemptIds } from './kept-data';
+import { resultKey } from './kept-keys';
+import { MERGE_PENDING_KEY, SENT_RESULTS_KEY, writeJson } from './sync';
+import { flushSyncQueue, pendingNoteIds, storeNotes } from './sync-send';
 
 /*
  * At sign-in, what this browser holds joins the account (POST merge) and the account's comes back (a union both ways).

@@ -5,8 +5,9 @@ import { removeQuestionFromAccount } from '@/features/student/api/remove-saved-q
 import { saveTestResultToAccount } from '@/features/student/api/save-test-result';
 import { deleteAccountNote, listAccountNotes, putAccountNote } from '@/features/student/api/notes';
 import { trackTopicVisit } from '@/features/student/api/track-topic-visit';
-import { NOTES_KEY, NOTES_STORED_EVENT, isNote, mergeNotes, readLocalNotes, type LocalNote } from './kept-data';
-import { SYNC_QUEUE_KEY, enqueue, pendingNoteIds, readQueue, writeJson, type Queued } from './sync';
+import { isNote, mergeNotes, readKeptResults, readLocalNotes, type LocalNote } from './kept-data';
+import { NOTES_KEY, NOTES_STORED_EVENT, resultKey } from './kept-keys';
+import { SENT_RESULTS_KEY, SYNC_QUEUE_KEY, enqueue, readJson, readQueue, writeJson, type Queued } from './sync';
 
 /** The sender of the account sync's queue (./sync.ts): loaded once a signed-in student has something to send. */
 
@@ -26,6 +27,27 @@ export function flushSyncQueue(): Promise<void> {
     } while (flushAgain);
   })().finally(() => (flushing = undefined));
   return flushing;
+}
+
+/** The ids of notes with a change still waiting: the account's version of those must not overwrite this browser's. */
+export const pendingNoteIds = () =>
+  new Set(readQueue().flatMap((entry) => ('kind' in entry && entry.kind === 'note' ? [entry.noteId] : [])));
+
+/** Queues each kept topic-test result not handed on yet (one announced while the session was unknown, or offline). */
+export function queueKeptResults() {
+  const kept = readKeptResults();
+  const sent = readJson<unknown>(SENT_RESULTS_KEY, []);
+  const isSent = (key: string) => Array.isArray(sent) && sent.includes(key);
+  const fresh = kept.filter((result) => !isSent(resultKey(result)));
+  for (const result of fresh) enqueue({ kind: 'testResult', result });
+  // Only the keys of results still kept: the list stays as short as the kept one.
+  if (fresh.length > 0 || !Array.isArray(sent) || sent.length !== kept.length) writeJson(SENT_RESULTS_KEY, kept.map(resultKey));
+}
+
+/** Sends the queue, with the kept topic-test results not sent yet. */
+export function sendAll(): Promise<void> {
+  queueKeptResults();
+  return flushSyncQueue();
 }
 
 /** No connection, or the server is having trouble: try again later. Anything else (a 400, 401, 404) will not get better. */
@@ -114,5 +136,14 @@ export async function recordVisit(topicName: string, subTopicName: string): Prom
     await trackTopicVisit(topicName, subTopicName);
   } catch (error) {
     console.warn('Could not record the visit', error);
+  }
+}
+
+/** The merge with the account that failed (offline), done again. */
+export async function mergeAgain(): Promise<void> {
+  try {
+    await (await import('./merge-at-sign-in')).syncAfterSignIn();
+  } catch (error) {
+    console.warn('Could not load the account merge', error);
   }
 }

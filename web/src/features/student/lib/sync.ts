@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { browserStorage } from '@/lib/storage';
 import { SAVED_QUESTION_EVENT, type SavedQuestionChange } from '@/lib/saved-questions';
 import type { TestResultToSave } from '@/features/student/api/save-test-result';
-import { NOTE_CHANGE_EVENT, NOTES_OPENED_EVENT, TOPIC_TEST_RESULT_EVENT, readKeptResults, resultKey, type NoteChange } from './kept-data';
+import { KEPT_RESULTS_KEY, NOTE_CHANGE_EVENT, NOTES_OPENED_EVENT, TOPIC_TEST_RESULT_EVENT, resultKey, type NoteChange } from './kept-keys';
 
 /*
  * A signed-in browser and its account stay in step: at sign-in, what the browser holds joins the account
@@ -77,20 +77,11 @@ export function enqueue(change: Queued) {
   writeJson(SYNC_QUEUE_KEY, [...readQueue().filter((entry) => queuedSubject(entry) !== subject), change]);
 }
 
-/** The ids of notes with a change still waiting: the account's version of those must not overwrite this browser's. */
-export const pendingNoteIds = () =>
-  new Set(readQueue().flatMap((entry) => ('kind' in entry && entry.kind === 'note' ? [entry.noteId] : [])));
-
-/** Queues each kept topic-test result not handed on yet (and `just`, announced but perhaps not storable). */
-function queueKeptResults(just?: TestResultToSave) {
-  const kept = readKeptResults();
-  if (just && !kept.some((result) => resultKey(result) === resultKey(just))) kept.push(just);
-  const sent = new Set(readJson<unknown>(SENT_RESULTS_KEY, []) as string[]);
-  const fresh = kept.filter((result) => !sent.has(resultKey(result)));
-  for (const result of fresh) enqueue({ kind: 'testResult', result });
-  // Only the keys of results still kept: the list stays as short as the kept one.
-  if (fresh.length > 0 || sent.size > kept.length) writeJson(SENT_RESULTS_KEY, kept.map(resultKey));
-  return fresh.length > 0;
+/** Whether a kept topic-test result has not been handed to the queue or the merge yet (./sync-send.ts queues it). */
+function hasUnsentResults() {
+  const kept = readJson<unknown>(KEPT_RESULTS_KEY, []);
+  const sent = readJson<unknown>(SENT_RESULTS_KEY, []);
+  return Array.isArray(kept) && kept.some((result) => !(Array.isArray(sent) && sent.includes(resultKey(result as TestResultToSave))));
 }
 
 /** The sender (its own chunk), loaded when there is something to send. */
@@ -100,8 +91,8 @@ const sender = () =>
     return undefined;
   });
 
-/** Sends what the queue holds. */
-const send = () => sender().then((module) => module?.flushSyncQueue());
+/** Sends what the queue holds, with the kept topic-test results not sent yet. */
+const send = () => sender().then((module) => module?.sendAll());
 
 /** A practice page's topic and subtopic (with or without its exam), as the spec's client tracks them; else undefined. */
 export function practiceVisit(pathname: string): { topicName: string; subTopicName: string } | undefined {
@@ -114,12 +105,9 @@ export function practiceVisit(pathname: string): { topicName: string; subTopicNa
   }
 }
 
-/** A merge that could not finish, done again (merge-at-sign-in.ts is loaded only then). */
+/** A merge that could not finish, done again (through the sender, which loads merge-at-sign-in.ts only then). */
 const retryMerge = () => {
-  if (!readJson(MERGE_PENDING_KEY, false)) return;
-  void import('./merge-at-sign-in')
-    .then((module) => module.syncAfterSignIn())
-    .catch((error: unknown) => console.warn('Could not load the account merge', error));
+  if (readJson(MERGE_PENDING_KEY, false)) void sender().then((module) => module?.mergeAgain());
 };
 
 /**
@@ -136,7 +124,10 @@ export function useAccountSync(signedIn: boolean) {
       void send();
     };
     const onResult = (event: Event) => {
-      if (queueKeptResults((event as CustomEvent<TestResultToSave | undefined>).detail)) void send();
+      // Queued at once (also when it could not be kept): the sender marks it sent with the others.
+      const result = (event as CustomEvent<TestResultToSave | undefined>).detail;
+      if (result) enqueue({ kind: 'testResult', result });
+      void send();
     };
     const onNote = (event: Event) => {
       const change = (event as CustomEvent<NoteChange>).detail;
@@ -158,8 +149,7 @@ export function useAccountSync(signedIn: boolean) {
     window.addEventListener(NOTES_OPENED_EVENT, onNotesOpened);
     window.addEventListener('online', onOnline);
     // What waited while the session was being checked, or offline, goes now; so does a merge that failed.
-    queueKeptResults();
-    if (readQueue().length > 0) void send();
+    if (readQueue().length > 0 || hasUnsentResults()) void send();
     retryMerge();
     return () => {
       window.removeEventListener(SAVED_QUESTION_EVENT, onQuestion);
