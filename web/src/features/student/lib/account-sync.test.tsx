@@ -122,6 +122,29 @@ describe('a topic test finished by a signed-in student', () => {
   });
 });
 
+describe('topic-test results kept on this device', () => {
+  it('not sent yet go when a signed-in page opens; one the account would refuse is never sent, nor tried again', async () => {
+    api.use(signedIn(), studentApi('post', '/api/student/save-test-result', { message: 'Test result saved' }, 201));
+    const good = {
+      subTopicName: 'percentages',
+      score: { correct: 2, total: 3, answered: 3, percentage: 67 },
+      completedAt: '2026-11-02T00:00:00.000Z',
+    };
+    const damaged = { ...good, completedAt: '2026-11-03T00:00:00.000Z', score: { ...good.score, answered: 9 } };
+    localStorage.setItem('topicTestResults', JSON.stringify([good, damaged]));
+    const screen = renderScreen('/test-topics');
+    await waitFor(() =>
+      expect(stored(SENT_RESULTS_KEY)).toEqual([`percentages|${good.completedAt}`, `percentages|${damaged.completedAt}`]),
+    );
+    await waitFor(() => expect(stored(SYNC_QUEUE_KEY)).toEqual([]));
+    expect(callsOf('post', '/api/student/save-test-result').map((call) => call.body)).toEqual([good]);
+    screen.unmount();
+    await accountLink(renderScreen('/test-topics'), 'Dashboard');
+    expect(stored(SYNC_QUEUE_KEY)).toEqual([]);
+    expect(callsOf('post', '/api/student/save-test-result')).toHaveLength(1);
+  });
+});
+
 describe('a topic test finished while signed out', () => {
   it('sends nothing, and joins the account at the next sign-in (then is not sent again)', async () => {
     api.use(signedOut(), studentApi('post', '/api/student/save-test-result', { message: 'Test result saved' }, 201));

@@ -18,7 +18,7 @@ export interface LocalNote {
   updatedAt?: unknown;
 }
 
-function readList(key: string): unknown[] {
+export function readList(key: string): unknown[] {
   try {
     const value: unknown = JSON.parse(browserStorage()?.getItem(key) ?? '[]');
     return Array.isArray(value) ? value : [];

@@ -2,11 +2,11 @@ import type { StudentNote } from '@exam-prep/contract/student/progress';
 import { ApiError } from '@/lib/api';
 import { saveQuestionToAccount } from '@/features/student/api/save-question';
 import { removeQuestionFromAccount } from '@/features/student/api/remove-saved-question';
-import { saveTestResultToAccount } from '@/features/student/api/save-test-result';
+import { saveTestResultToAccount, type TestResultToSave } from '@/features/student/api/save-test-result';
 import { deleteAccountNote, listAccountNotes, putAccountNote } from '@/features/student/api/notes';
 import { trackTopicVisit } from '@/features/student/api/track-topic-visit';
-import { isNote, mergeNotes, readKeptResults, readLocalNotes, type LocalNote } from './kept-data';
-import { NOTES_KEY, NOTES_STORED_EVENT, resultKey } from './kept-keys';
+import { isNote, mergeNotes, readKeptResults, readList, readLocalNotes, type LocalNote } from './kept-data';
+import { KEPT_RESULTS_KEY, NOTES_KEY, NOTES_STORED_EVENT, resultKey } from './kept-keys';
 import { SENT_RESULTS_KEY, SYNC_QUEUE_KEY, enqueue, readJson, readQueue, writeJson, type Queued } from './sync';
 
 /** The sender of the account sync's queue (./sync.ts): loaded once a signed-in student has something to send. */
@@ -40,8 +40,9 @@ export function queueKeptResults() {
   const isSent = (key: string) => Array.isArray(sent) && sent.includes(key);
   const fresh = kept.filter((result) => !isSent(resultKey(result)));
   for (const result of fresh) enqueue({ kind: 'testResult', result });
-  // Only the keys of results still kept: the list stays as short as the kept one.
-  if (fresh.length > 0 || !Array.isArray(sent) || sent.length !== kept.length) writeJson(SENT_RESULTS_KEY, kept.map(resultKey));
+  // Every entry still kept counts as handled, a damaged one too (never sendable); the list stays as short as the kept one.
+  const handled = readList(KEPT_RESULTS_KEY).map((entry) => resultKey(entry as TestResultToSave));
+  if (fresh.length > 0 || JSON.stringify(sent) !== JSON.stringify(handled)) writeJson(SENT_RESULTS_KEY, handled);
 }
 
 /** Sends the queue, with the kept topic-test results not sent yet. */
