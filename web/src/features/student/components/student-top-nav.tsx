@@ -1,21 +1,25 @@
-import { TopNav } from '@/components/top-nav';
-import { useStudentProfile } from '@/features/student/api/get-profile';
-import { useAccountSync, useVisitTracking } from '@/features/student/lib/sync';
+import { lazy, Suspense, useState } from 'react';
+import { TopNav, type AccountLink } from '@/components/top-nav';
+import { useHydrated } from '@/lib/use-hydrated';
+
+const AccountWatcher = lazy(() => import('./account-watcher'));
 
 /**
  * The site's top bar with its account link: "Dashboard" once GET /api/student/profile answers 200, "Sign in"
- * otherwise, and none until the first check has answered (the server's HTML and hydration have none either).
+ * otherwise, and none until the first check has answered (the server's HTML and hydration have none either). The
+ * check and the sync load after hydration, in a chunk of their own.
  */
 export function StudentTopNav() {
-  const { data, error } = useStudentProfile();
-  const known = data !== undefined || error !== undefined;
-  // Mounted on every public page: a signed-in student's saves follow to the account from wherever they are made.
-  useAccountSync(Boolean(data));
-  useVisitTracking(Boolean(data));
-  const account = !known
-    ? undefined
-    : data
-      ? { to: '/student/dashboard', label: 'nav.dashboard' }
-      : { to: '/student/login', label: 'nav.signIn' };
-  return <TopNav account={account} />;
+  const hydrated = useHydrated();
+  const [account, setAccount] = useState<AccountLink>();
+  return (
+    <>
+      <TopNav account={account} />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AccountWatcher onAccount={setAccount} />
+        </Suspense>
+      )}
+    </>
+  );
 }
