@@ -40,6 +40,20 @@ export function readJson<T>(key: string, fallback: T): T {
   }
 }
 
+/**
+ * Forgets what was waiting for this account (signing out, signing out everywhere, deleting it): a queued change is
+ * that student's, and must never reach whoever signs in next on this browser.
+ */
+export function forgetAccountSync() {
+  for (const key of [SYNC_QUEUE_KEY, MERGE_PENDING_KEY]) {
+    try {
+      browserStorage()?.removeItem(key);
+    } catch (error) {
+      console.warn(`Could not remove ${key}`, error);
+    }
+  }
+}
+
 export function writeJson(key: string, value: unknown) {
   try {
     browserStorage()?.setItem(key, JSON.stringify(value));

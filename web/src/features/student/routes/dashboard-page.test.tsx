@@ -199,8 +199,11 @@ describe('/student/dashboard', () => {
       }),
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'साइन आउट' })).toBeEnabled());
+    // A change still waiting for this account must never reach whoever signs in next on this browser.
+    localStorage.setItem('studentSyncQueue', JSON.stringify([{ questionId: 'q-1', saved: true }]));
     await screen.user.click(screen.getByRole('button', { name: 'साइन आउट' }));
     await waitFor(() => expect(screen.location()).toBe('/'));
+    expect(localStorage.getItem('studentSyncQueue')).toBeNull();
     expect(await within(screen.getByRole('navigation', { name: 'मुख्य' })).findByRole('link', { name: 'साइन इन' })).toBeVisible();
   });
 });
