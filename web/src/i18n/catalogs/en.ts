@@ -93,6 +93,17 @@ export const messages = {
     /** A timer's last minute, announced to screen readers (lib/countdown.ts). */
     warning: { minute: '1 minute left', thirty: '30 seconds left', ten: '10 seconds left' },
   },
+  /** The score-over-time chart (mock tests' history, the dashboard's full papers): components/exam/score-chart.tsx. */
+  scoreChart: {
+    table: 'Show every attempt as a table',
+    date: 'Date',
+    paper: 'Paper',
+    score: 'Score',
+    percentile: 'Percentile',
+    none: 'No attempts yet.',
+    one: '1 attempt, scoring {{latest}}% of the maximum.',
+    many: '{{count}} attempts: first {{first}}%, latest {{latest}}%, best {{best}}% of the maximum score.',
+  },
   /** The floating My Notes button on every page (the notes' own texts load with them: features/notes/messages). */
   notesWidget: { button: 'My Notes', opening: 'Opening notes…' },
   palette: {

@@ -88,6 +88,16 @@ export const messages: Translation<typeof english> = {
     yourWrongAnswer: '✗ आपका उत्तर',
     warning: { minute: '1 मिनट बचा है', thirty: '30 सेकंड बचे हैं', ten: '10 सेकंड बचे हैं' },
   },
+  scoreChart: {
+    table: 'सभी प्रयास तालिका में देखें',
+    date: 'तारीख',
+    paper: 'पेपर',
+    score: 'स्कोर',
+    percentile: 'पर्सेंटाइल',
+    none: 'अभी कोई प्रयास नहीं।',
+    one: '1 प्रयास, अधिकतम अंकों का {{latest}}% स्कोर।',
+    many: '{{count}} प्रयास: पहला {{first}}%, हाल का {{latest}}%, सबसे अच्छा अधिकतम अंकों का {{best}}%।',
+  },
   notesWidget: { button: 'मेरे नोट्स', opening: 'नोट्स खुल रहे हैं…' },
   palette: {
     heading: 'प्रश्न पैलेट',

@@ -13,7 +13,7 @@ import {
 } from '@/features/mock-tests/lib/result-view';
 import { leaderboardPath } from '@/features/mock-tests/lib/leaderboard';
 import { ReviewList } from './review-list';
-import { ScoreChart } from './score-chart';
+import { ScoreChart } from '@/components/exam/score-chart';
 import { useI18n } from '@/i18n/i18n';
 import figures from '@/components/exam/result-figures.module.css';
 import table from './paper-table.module.css';
@@ -135,7 +135,7 @@ export function ResultView({ paper, result, timeSpentSeconds, history, onTakeAga
         </section>
       )}
 
-      {history.length > 0 && <ScoreChart entries={history} heading={t('mock-tests.result.history')} />}
+      {history.length > 0 && <ScoreChart entries={history} heading={t('mock-tests.result.history')} note={t('mock-tests.chart.note')} />}
 
       <ReviewList items={items} />
     </div>

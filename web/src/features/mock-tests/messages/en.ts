@@ -186,14 +186,6 @@ const messages = {
   },
   chart: {
     note: 'Kept on this device only.',
-    table: 'Show every attempt as a table',
-    date: 'Date',
-    paper: 'Paper',
-    score: 'Score',
-    percentile: 'Percentile',
-    none: 'No attempts yet.',
-    one: '1 attempt, scoring {{latest}}% of the maximum.',
-    many: '{{count}} attempts: first {{first}}%, latest {{latest}}%, best {{best}}% of the maximum score.',
   },
 };
 export default messages;

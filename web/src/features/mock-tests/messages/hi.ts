@@ -180,14 +180,6 @@ const messages: Translation<typeof english> = {
   },
   chart: {
     note: 'केवल इसी डिवाइस पर सुरक्षित।',
-    table: 'सभी प्रयास तालिका में देखें',
-    date: 'तारीख',
-    paper: 'पेपर',
-    score: 'स्कोर',
-    percentile: 'पर्सेंटाइल',
-    none: 'अभी कोई प्रयास नहीं।',
-    one: '1 प्रयास, अधिकतम अंकों का {{latest}}% स्कोर।',
-    many: '{{count}} प्रयास: पहला {{first}}%, हाल का {{latest}}%, सबसे अच्छा अधिकतम अंकों का {{best}}%।',
   },
 };
 export default messages;

@@ -5,7 +5,7 @@ import { useI18n } from '@/i18n/i18n';
 import { browserStorage } from '@/lib/storage';
 import { useMockTests } from '@/features/mock-tests/api/get-mock-tests';
 import { PaperCard } from '@/features/mock-tests/components/paper-card';
-import { ScoreChart } from '@/features/mock-tests/components/score-chart';
+import { ScoreChart } from '@/components/exam/score-chart';
 import { storedPhase } from '@/features/mock-tests/lib/attempt-storage';
 import { groupByExam, OTHER_PAPERS } from '@/features/mock-tests/lib/group-papers';
 import { loadHistory } from '@/features/mock-tests/lib/history';
@@ -55,7 +55,7 @@ export default function MockTestsPage() {
       )}
       {history.length > 0 && (
         <div className={styles.history}>
-          <ScoreChart entries={history} heading={t('mock-tests.list.history')} showTitles />
+          <ScoreChart entries={history} heading={t('mock-tests.list.history')} note={t('mock-tests.chart.note')} showTitles />
         </div>
       )}
     </div>

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
 import { SafeHtml } from '@/components/safe-html';
+import { ScoreChart } from '@/components/exam/score-chart';
+import type { ScoreChartEntry } from '@/components/exam/score-chart-data';
 import type {
   DashboardAnswer,
   DashboardTestResult,
@@ -32,7 +34,8 @@ export function useShortDate() {
 }
 
 function Panel({ title, wide, highlight, children }: { title: string; wide?: boolean; highlight?: boolean; children: ReactNode }) {
-  const id = `panel-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // useId, not the title: a Hindi title has no \w characters, so every Hindi panel got the same id.
+  const id = useId();
   return (
     <section className={[styles.panel, wide ? styles.wide : '', highlight ? styles.highlight : ''].join(' ')} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -194,11 +197,48 @@ export function ResultsPanel({ results }: { results: DashboardTestResult[] }) {
   );
 }
 
+/**
+ * The account's attempts grouped by paper, each paper's oldest first (what its chart draws); papers in the order
+ * the list gives them (the newest attempt's paper first).
+ */
+export function papersOverTime(papers: readonly PaperAttempt[]): { slug: string; name: string; entries: ScoreChartEntry[] }[] {
+  const bySlug = new Map<string, { slug: string; name: string; entries: ScoreChartEntry[] }>();
+  for (const paper of papers) {
+    const group = bySlug.get(paper.paperSlug) ?? { slug: paper.paperSlug, name: paper.paperName, entries: [] };
+    bySlug.set(paper.paperSlug, group);
+    const submitted = new Date(paper.submittedAt).getTime();
+    group.entries.push({
+      attemptId: paper.attemptId,
+      title: paper.paperName,
+      date: Number.isNaN(submitted) ? 0 : submitted,
+      score: paper.score,
+      maxScore: paper.maxScore,
+      percentile: paper.percentile,
+    });
+  }
+  const groups = [...bySlug.values()];
+  for (const group of groups) group.entries.sort((a, b) => a.date - b.date);
+  return groups;
+}
+
 export function PapersPanel({ papers }: { papers: PaperAttempt[] }) {
   const { t } = useI18n();
   const date = useShortDate();
   return (
     <Panel title={t('student.dashboard.papers.title')}>
+      {papers.length > 0 && (
+        <div className={styles.charts}>
+          {papersOverTime(papers).map((group) => (
+            <ScoreChart
+              key={group.slug}
+              entries={group.entries}
+              heading={group.name}
+              note={t('student.dashboard.papers.chartNote')}
+              headingLevel={3}
+            />
+          ))}
+        </div>
+      )}
       {papers.length === 0 ? (
         <Empty text={t('student.dashboard.papers.empty')} action={t('student.dashboard.papers.take')} to="/mock-tests" />
       ) : (

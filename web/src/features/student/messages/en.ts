@@ -141,6 +141,7 @@ const messages = {
       percentile: 'Percentile {{percentile}}',
       rank: 'Rank {{rank}} of {{rankOf}}',
       late: 'Submitted after time: not ranked',
+      chartNote: 'Score over time, from your account (percentiles in the table).',
       empty: 'No full papers yet',
       take: 'Take a full paper',
     },

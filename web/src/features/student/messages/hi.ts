@@ -171,6 +171,7 @@ const messages: Translation<typeof english> = {
       percentile: 'पर्सेंटाइल {{percentile}}',
       rank: '{{rankOf}} में से रैंक {{rank}}',
       late: 'समय के बाद जमा किया: रैंक नहीं',
+      chartNote: 'समय के साथ स्कोर, आपके खाते से (पर्सेंटाइल तालिका में)।',
       empty: 'अभी कोई पूरा पेपर नहीं दिया',
       take: 'पूरा पेपर दें',
     },

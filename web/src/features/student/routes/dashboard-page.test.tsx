@@ -75,6 +75,19 @@ const FULL: DashboardAnswer = {
   continueAt: { topicName: 'general-aptitude', subTopicName: 'topic-0', visitedAt: '2026-11-21T06:30:00.000Z' },
 };
 
+const paper = (attemptId: string, paperSlug: string, paperName: string, score: number, day: number, percentile: number | null) => ({
+  attemptId,
+  paperSlug,
+  paperName,
+  score,
+  maxScore: 200,
+  percentile,
+  rank: percentile === null ? null : 5,
+  rankOf: percentile === null ? null : 100,
+  submittedAt: `2026-11-${day}T06:30:00.000Z`,
+  late: percentile === null,
+});
+
 describe('/student/dashboard', () => {
   it('shows the counts, the first 10 results, 15 visits and 6 saved questions, and ours: continue, streak, weakest, papers', async () => {
     api.use(signedIn(), studentApi('get', '/api/student/dashboard', FULL));
@@ -143,9 +156,63 @@ describe('/student/dashboard', () => {
     ]);
     expect(screen.queryByRole('link', { name: 'View All' })).toBeNull();
     expect(screen.getByText('No full papers yet')).toBeVisible();
+    expect(screen.queryByTestId('score-chart')).toBeNull();
     expect(screen.getByText('Practise today to start a streak.')).toBeVisible();
     expect(screen.queryByText('Continue where you left off')).toBeNull();
     expect(screen.getByText(/Answer at least 5 questions of a subtopic/)).toBeVisible();
+  });
+
+  it('charts each paper’s score over time, oldest to newest, above the list it keeps', async () => {
+    // The account lists attempts newest first, papers mixed.
+    const papers = [
+      paper('c3', 'ssc-cgl-tier-1', 'SSC CGL Tier 1', 150, 25, null),
+      paper('b2', 'ibps-po-prelims', 'IBPS PO Prelims', 90, 24, 61.25),
+      paper('c2', 'ssc-cgl-tier-1', 'SSC CGL Tier 1', 160, 23, 92),
+      paper('c1', 'ssc-cgl-tier-1', 'SSC CGL Tier 1', 80, 21, 40),
+    ];
+    api.use(signedIn(), studentApi('get', '/api/student/dashboard', { ...EMPTY_DASHBOARD, papers }));
+    const screen = renderScreen('/student/dashboard');
+    const panel = within(await screen.findByRole('region', { name: 'Full-paper history' }));
+    const charts = panel.getAllByTestId('score-chart');
+    expect(charts.map((chart) => within(chart).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'SSC CGL Tier 1',
+      'IBPS PO Prelims',
+    ]);
+    const cgl = within(panel.getByRole('region', { name: 'SSC CGL Tier 1' }));
+    // The text alternative follows the line oldest to newest: 40%, then 80%, then 75%.
+    expect(cgl.getByRole('img')).toHaveAccessibleName('3 attempts: first 40%, latest 75%, best 80% of the maximum score.');
+    expect(cgl.getByText('Score over time, from your account (percentiles in the table).')).toBeVisible();
+    // The table beside it: newest first, each with its percentile (a dash where the account has none).
+    const rows = cgl.getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent))).toEqual([
+      ['150 / 200 (75%)', '—'],
+      ['160 / 200 (80%)', '92'],
+      ['80 / 200 (40%)', '40'],
+    ]);
+    const ibps = within(panel.getByRole('region', { name: 'IBPS PO Prelims' }));
+    expect(ibps.getByRole('img')).toHaveAccessibleName('1 attempt, scoring 45% of the maximum.');
+    expect(ibps.getByRole('row', { name: /90 \/ 200 \(45%\) 61\.3/ })).toBeInTheDocument();
+
+    // The list stays below, with its ranks and late notes.
+    const attempts = panel.getAllByTestId('paper-attempt');
+    expect(attempts).toHaveLength(4);
+    expect(attempts[0]).toHaveTextContent('Submitted after time: not ranked');
+    expect(attempts[1]).toHaveTextContent('Rank 5 of 100');
+    expect(charts[1]!.compareDocumentPosition(attempts[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('charts the papers in Hindi too', async () => {
+    const papers = [
+      paper('c2', 'ssc-cgl-tier-1', 'SSC CGL Tier 1', 150, 25, null),
+      paper('c1', 'ssc-cgl-tier-1', 'SSC CGL Tier 1', 80, 21, 40),
+    ];
+    api.use(signedIn(), studentApi('get', '/api/student/dashboard', { ...EMPTY_DASHBOARD, papers }));
+    const hindi = renderScreen('/student/dashboard', { locale: 'hi' });
+    const hindiPanel = within(await hindi.findByRole('region', { name: 'पूरे पेपर का इतिहास' }));
+    expect(within(hindiPanel.getByRole('region', { name: 'SSC CGL Tier 1' })).getByRole('img')).toHaveAccessibleName(
+      '2 प्रयास: पहला 40%, हाल का 75%, सबसे अच्छा अधिकतम अंकों का 75%।',
+    );
+    expect(hindiPanel.getByText('समय के साथ स्कोर, आपके खाते से (पर्सेंटाइल तालिका में)।')).toBeVisible();
   });
 
   it('loading, then the error with Try Again, which loads it again', async () => {

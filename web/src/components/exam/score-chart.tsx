@@ -1,37 +1,47 @@
 import { useId } from 'react';
-import { scorePercent, type HistoryEntry } from '@/features/mock-tests/lib/history';
-import { formatMarks, formatPercentile } from '@/features/mock-tests/lib/result-view';
-import { chartGeometry, chartSummary } from '@/features/mock-tests/lib/score-chart';
+import {
+  chartGeometry,
+  chartSummary,
+  formatChartMarks,
+  formatChartPercentile,
+  scorePercent,
+  type ScoreChartEntry,
+} from './score-chart-data';
 import { useI18n } from '@/i18n/i18n';
-import table from './paper-table.module.css';
 import styles from './score-chart.module.css';
 
-/** An attempt's day, as Indian readers write it in the page's language (the history lives on the device: never server-rendered). */
+/** An attempt's day, as Indian readers write it in the page's language (client-only data: never server-rendered). */
 const dateText = (date: number, locale: string) =>
   new Date(date).toLocaleDateString(`${locale}-IN`, { day: 'numeric', month: 'short', year: 'numeric' });
 
 interface ScoreChartProps {
-  entries: readonly HistoryEntry[];
+  /** Oldest first. */
+  entries: readonly ScoreChartEntry[];
   heading: string;
-  /** Name each attempt's paper in the table (the list page mixes papers). */
+  /** Where these attempts come from (this device, the account), under the heading. */
+  note: string;
+  /** Name each attempt's paper in the table (a list that mixes papers). */
   showTitles?: boolean;
+  /** h3 when the chart sits inside a section that has its own h2. */
+  headingLevel?: 2 | 3;
 }
 
 /**
- * Score over time from this device's history: an inline SVG line (score as % of the paper's maximum) described in
- * words for screen readers, with every attempt in a table below.
+ * Score over time: an inline SVG line (score as % of the paper's maximum) described in words for screen readers,
+ * with every attempt (and its percentile) in a table below.
  */
-export function ScoreChart({ entries, heading, showTitles = false }: ScoreChartProps) {
+export function ScoreChart({ entries, heading, note, showTitles = false, headingLevel = 2 }: ScoreChartProps) {
   const headingId = useId();
   const { t, locale } = useI18n();
   const chart = chartGeometry(entries);
   const line = chart.points.map((point) => `${point.x.toFixed(1)},${point.y.toFixed(1)}`).join(' ');
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <section className={`card ${styles.chart}`} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+    <section className={`card ${styles.chart}`} aria-labelledby={headingId} data-testid="score-chart">
+      <Heading id={headingId} className={styles.heading}>
         {heading}
-      </h2>
-      <p className={styles.note}>{t('mock-tests.chart.note')}</p>
+      </Heading>
+      <p className={styles.note}>{note}</p>
       <svg className={styles.svg} viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label={chartSummary(entries, t)}>
         {chart.ticks.map((tick) => (
           <g key={tick.value}>
@@ -47,26 +57,26 @@ export function ScoreChart({ entries, heading, showTitles = false }: ScoreChartP
         ))}
       </svg>
       <details className={styles.details}>
-        <summary>{t('mock-tests.chart.table')}</summary>
-        <div className={table.wrap}>
-          <table className={table.table}>
+        <summary>{t('scoreChart.table')}</summary>
+        <div className={styles.wrap}>
+          <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">{t('mock-tests.chart.date')}</th>
-                {showTitles && <th scope="col">{t('mock-tests.chart.paper')}</th>}
-                <th scope="col">{t('mock-tests.chart.score')}</th>
-                <th scope="col">{t('mock-tests.chart.percentile')}</th>
+                <th scope="col">{t('scoreChart.date')}</th>
+                {showTitles && <th scope="col">{t('scoreChart.paper')}</th>}
+                <th scope="col">{t('scoreChart.score')}</th>
+                <th scope="col">{t('scoreChart.percentile')}</th>
               </tr>
             </thead>
             <tbody>
               {[...entries].reverse().map((entry) => (
                 <tr key={entry.attemptId}>
                   <td>{dateText(entry.date, locale)}</td>
-                  {showTitles && <td className={table.wrapping}>{entry.title}</td>}
+                  {showTitles && <td className={styles.wrapping}>{entry.title}</td>}
                   <td>
-                    {formatMarks(entry.score)} / {formatMarks(entry.maxScore)} ({scorePercent(entry)}%)
+                    {formatChartMarks(entry.score)} / {formatChartMarks(entry.maxScore)} ({scorePercent(entry)}%)
                   </td>
-                  <td>{formatPercentile(entry.percentile)}</td>
+                  <td>{formatChartPercentile(entry.percentile)}</td>
                 </tr>
               ))}
             </tbody>

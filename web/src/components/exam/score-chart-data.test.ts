@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from './history';
 import { serverTranslator } from '@/i18n/server';
-import { CHART_LIMIT, chartGeometry, chartSummary as summaryIn } from './score-chart';
+import { CHART_LIMIT, chartGeometry, chartSummary as summaryIn, formatChartPercentile, type ScoreChartEntry } from './score-chart-data';
 
 const chartSummary = (entries: Parameters<typeof summaryIn>[0]) => summaryIn(entries, serverTranslator('en').t);
 
-const entry = (index: number, score: number, maxScore = 100): HistoryEntry => ({
+const entry = (index: number, score: number, maxScore = 100): ScoreChartEntry => ({
   attemptId: `a${index}`,
-  slug: 'p',
   title: 'Paper',
   date: index,
   score,
@@ -58,5 +56,12 @@ describe('chartSummary', () => {
     expect(summaryIn([entry(0, 40), entry(1, 72), entry(2, 55)], serverTranslator('hi').t)).toBe(
       '3 प्रयास: पहला 40%, हाल का 55%, सबसे अच्छा अधिकतम अंकों का 72%।',
     );
+  });
+});
+
+describe('formatChartPercentile', () => {
+  it('rounds to one decimal and shows a dash when there is none', () => {
+    expect(formatChartPercentile(87.46)).toBe('87.5');
+    expect(formatChartPercentile(null)).toBe('—');
   });
 });

@@ -1,12 +1,37 @@
-import { scorePercent, type HistoryEntry } from './history';
 import type { Translator } from '@/i18n/i18n';
+
+/** One attempt on the chart: from this device's history (mock tests) or from the account (the dashboard). */
+export interface ScoreChartEntry {
+  attemptId: string;
+  /** The paper's name (shown in the table when the chart mixes papers). */
+  title: string;
+  /** When it was submitted (ms since the epoch). */
+  date: number;
+  score: number;
+  maxScore: number;
+  /** Null when the account has none for it (the table shows a dash). */
+  percentile: number | null;
+}
+
+/** Score as a percentage of the paper's maximum, to one decimal. */
+export const scorePercent = (entry: Pick<ScoreChartEntry, 'score' | 'maxScore'>) =>
+  entry.maxScore > 0 ? Math.round((entry.score / entry.maxScore) * 1000) / 10 : 0;
+
+/** Marks to two decimals at most, with a true minus sign (−1.5). */
+export function formatChartMarks(marks: number): string {
+  const rounded = Math.round(marks * 100) / 100;
+  const text = String(Math.abs(rounded));
+  return rounded < 0 ? `−${text}` : text;
+}
+
+export const formatChartPercentile = (percentile: number | null) => (percentile === null ? '—' : String(Math.round(percentile * 10) / 10));
 
 export interface ChartPoint {
   x: number;
   y: number;
   /** Score as a percentage of the paper's maximum. */
   percent: number;
-  entry: HistoryEntry;
+  entry: ScoreChartEntry;
 }
 
 export interface ChartGeometry {
@@ -28,7 +53,7 @@ const PADDING = { top: 10, right: 12, bottom: 14, left: 40 };
  * Where the score-over-time line goes: attempts evenly spaced left to right, oldest first; the vertical axis
  * from 0% (or lower: negative marking can push a score below zero) to 100% of each paper's maximum.
  */
-export function chartGeometry(entries: readonly HistoryEntry[], limit = CHART_LIMIT): ChartGeometry {
+export function chartGeometry(entries: readonly ScoreChartEntry[], limit = CHART_LIMIT): ChartGeometry {
   const shown = entries.slice(-limit);
   const plot = { left: PADDING.left, right: SIZE.width - PADDING.right, top: PADDING.top, bottom: SIZE.height - PADDING.bottom };
   const percents = shown.map(scorePercent);
@@ -48,12 +73,12 @@ export function chartGeometry(entries: readonly HistoryEntry[], limit = CHART_LI
 }
 
 /** The chart's text alternative, in the page's language: how many attempts, first and latest score, best. */
-export function chartSummary(entries: readonly HistoryEntry[], t: Translator['t']): string {
-  if (entries.length === 0) return t('mock-tests.chart.none');
+export function chartSummary(entries: readonly ScoreChartEntry[], t: Translator['t']): string {
+  if (entries.length === 0) return t('scoreChart.none');
   const percents = entries.map(scorePercent);
   const first = percents[0];
   const latest = percents[percents.length - 1];
   const best = Math.max(...percents);
-  if (entries.length === 1) return t('mock-tests.chart.one', { latest: latest! });
-  return t('mock-tests.chart.many', { count: entries.length, first: first!, latest: latest!, best });
+  if (entries.length === 1) return t('scoreChart.one', { latest: latest! });
+  return t('scoreChart.many', { count: entries.length, first: first!, latest: latest!, best });
 }
