@@ -190,7 +190,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
-  async function erase(user: StoredUser) {
+  /**
+   * Erases a student and everything the account keeps: what the progress store keeps (full-paper attempts unlinked,
+   * staying as anonymous counts), the profile and mailed tokens, the account itself, then every session. The
+   * student's own "Delete my account" and the admin area's delete (cms/src/api/student-admin) both come here.
+   */
+  async function erase(user: Pick<StoredUser, 'id'>) {
     await progressService()?.eraseFor?.(user.id);
     await knex()(STUDENT_TOKENS_TABLE).where({ user_id: user.id }).delete();
     await knex()(STUDENT_PROFILES_TABLE).where({ user_id: user.id }).delete();
@@ -201,6 +206,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     profileOf,
     isStudent,
+    /** Erases a student by user id (see erase above). */
+    eraseStudent: (userId: number) => erase({ id: userId }),
 
     async register(input: { username: string; email: string; password: string; locale?: Locale; consent?: boolean }) {
       const email = input.email.trim().toLowerCase();

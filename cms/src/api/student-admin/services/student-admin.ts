@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { maskEmail, type AdminStudentPage, type StudentStatus } from '@exam-prep/contract/admin/students';
-import { STUDENT_PROFILES_TABLE, STUDENT_ROLE_TYPE, STUDENT_TOKENS_TABLE } from '#src/api/student-account/student-role.js';
+import { STUDENT_ROLE_TYPE } from '#src/api/student-account/student-role.js';
 import { STUDENT_SAVED_QUESTIONS_TABLE, STUDENT_TEST_RESULTS_TABLE } from '#src/bootstrap/student-progress-tables.js';
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -107,19 +107,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (blocked) await strapi.sessionManager(SESSION_ORIGIN).invalidateRefreshToken(String(userId));
     },
 
-    /**
-     * Deletes a student and everything the account keeps, in the order the student's own "Delete my account" takes
-     * (cms/src/api/student-account, whose erasing is not exposed as a service call): what the progress store keeps
-     * is erased (full-paper attempts unlinked, staying as anonymous counts), then the account's profile and mailed
-     * tokens, the account itself, and every session.
-     */
+    /** Deletes a student and everything the account keeps, as the student's own "Delete my account" does. */
     async erase(userId: number): Promise<void> {
-      const progress = strapi.service('api::student-progress.student-progress' as never) as { eraseFor: (id: number) => Promise<void> };
-      await progress.eraseFor(userId);
-      const knex = strapi.db.connection;
-      for (const table of [STUDENT_TOKENS_TABLE, STUDENT_PROFILES_TABLE]) await knex(table).where({ user_id: userId }).delete();
-      await users().delete({ where: { id: userId } });
-      await strapi.sessionManager(SESSION_ORIGIN).invalidateRefreshToken(String(userId));
+      const accounts = strapi.service('api::student-account.student-account' as never) as { eraseStudent: (id: number) => Promise<void> };
+      await accounts.eraseStudent(userId);
     },
   };
 };
