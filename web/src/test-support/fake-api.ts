@@ -118,6 +118,15 @@ const signedOutStudent = http.get('/api/student/profile', () =>
   HttpResponse.json({ message: 'Please sign in to continue.', error: 'Please sign in to continue.' }, { status: 401 }),
 );
 
+/** GET /api/students/admin (the admin dashboard's counts of students): none yet, unless a test says otherwise. */
+const noStudents = http.get('/api/students/admin', () =>
+  HttpResponse.json({
+    students: [],
+    pagination: { current: 1, total: 1, hasNext: false, hasPrev: false, items: 0, limit: 1 },
+    counts: { total: 0, verified: 0, blocked: 0 },
+  }),
+);
+
 export interface FakeApi {
   /** Handlers for the current test only, in front of the file's (reset after each test). */
   use: (...handlers: HttpHandler[]) => void;
@@ -131,8 +140,9 @@ export interface FakeApi {
  * each test, every JSON answer it got is checked against the contract.
  */
 export function setupFakeApi(...defaults: HttpHandler[]): FakeApi {
-  // The top bar asks every page whether a student is signed in: nobody is, unless a test says otherwise.
-  const server = setupServer(...defaults, signedOutStudent);
+  // The top bar asks every page whether a student is signed in: nobody is, unless a test says otherwise; the admin
+  // dashboard counts students: there are none.
+  const server = setupServer(...defaults, signedOutStudent, noStudents);
   let requests: Array<{ method: string; url: URL }> = [];
   let checks: Array<Promise<string | undefined>> = [];
   let unhandled: string[] = [];
