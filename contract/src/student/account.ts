@@ -8,7 +8,7 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
  * can exist in one browser and neither reaches the other's calls. Errors carry `message` and `error` (same text).
  */
 
-export const STUDENT_SESSION_COOKIE = 'examprep_student';
+export { STUDENT_HINT_COOKIE, STUDENT_SESSION_COOKIE } from './cookies.js';
 
 /** The languages a student's mails and screens come in (the language they signed up in, changeable later). */
 export const studentLocale = z.enum(['en', 'hi']);

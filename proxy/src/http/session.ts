@@ -43,18 +43,25 @@ export interface SessionCookie {
   accessToken(req: Request, res: Response, cms: StrapiClient, production: boolean): Promise<string>;
 }
 
-export function sessionCookie(name: string, refresh: (cms: StrapiClient, refreshToken: string) => Promise<string>): SessionCookie {
+export function sessionCookie(
+  name: string,
+  refresh: (cms: StrapiClient, refreshToken: string) => Promise<string>,
+  options: { hint?: string } = {},
+): SessionCookie {
+  // A hint: a cookie scripts may read, saying only that a session may exist (never its tokens), living and ending
+  // with it, so that a page need not ask the server whether someone is signed in when nobody is.
+  const { hint } = options;
   const cookie: SessionCookie = {
     // The cookie lives exactly as long as the session does (its refresh token).
     set(res, session, production) {
       const expiresAt = jwtClaims(session.refreshToken)?.exp;
-      res.cookie(name, `${session.jwt}~${session.refreshToken}`, {
-        ...cookieOptions(production),
-        ...(typeof expiresAt === 'number' ? { expires: new Date(expiresAt * 1000) } : {}),
-      });
+      const expires = typeof expiresAt === 'number' ? { expires: new Date(expiresAt * 1000) } : {};
+      res.cookie(name, `${session.jwt}~${session.refreshToken}`, { ...cookieOptions(production), ...expires });
+      if (hint) res.cookie(hint, '1', { ...cookieOptions(production), httpOnly: false, ...expires });
     },
     clear(res, production) {
       res.clearCookie(name, cookieOptions(production));
+      if (hint) res.clearCookie(hint, { ...cookieOptions(production), httpOnly: false });
     },
     // Absent (no cookie), malformed (anything but two JWT-shaped tokens: never sent upstream), or its tokens, which
     // only Strapi can tell valid or not.

@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { MESSAGES, STUDENT_SESSION_COOKIE } from '@exam-prep/contract/student/account';
+import { MESSAGES, STUDENT_HINT_COOKIE, STUDENT_SESSION_COOKIE } from '@exam-prep/contract/student/account';
 import { HttpError } from '#src/lib/errors.js';
 import { needsRenewal, sessionCookie } from '#src/http/session.js';
 import { SESSION_EXPIRED_MESSAGE, type StrapiClient } from '#src/strapi/client.js';
@@ -12,7 +12,7 @@ import type { ProfileCache } from './profile-cache.js';
  * student refresh call, which refuses any account but a verified, unblocked student. The administrator's cookie
  * (`examprep_session`) is another kind: neither stands for the other, and both can live in one browser.
  */
-export const studentSession = sessionCookie(STUDENT_SESSION_COOKIE, refreshStudentAccessToken);
+export const studentSession = sessionCookie(STUDENT_SESSION_COOKIE, refreshStudentAccessToken, { hint: STUDENT_HINT_COOKIE });
 
 /**
  * Student calls need a student session (401 {message, error} 'Please sign in to continue.' without one). The

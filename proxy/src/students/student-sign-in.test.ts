@@ -35,7 +35,17 @@ describe('student sign-in and profile', () => {
       expect(setCookie).toMatch(/HttpOnly/i);
       expect(setCookie).toMatch(/SameSite=Lax/i);
       expect(answer.headers.getSetCookie().some((line) => line.startsWith('examprep_session='))).toBe(false);
+      // The hint pages read (no tokens in it), readable by scripts, ending with the session.
+      const hint = answer.headers.getSetCookie().find((line) => line.startsWith('examprep_student_hint='))!;
+      expect(hint).toMatch(/^examprep_student_hint=1;/);
+      expect(hint).not.toMatch(/HttpOnly/i);
+      expect(hint.match(/Expires=[^;]+/i)?.[0]).toBe(setCookie.match(/Expires=[^;]+/i)?.[0]);
     }
+    const ended = await stack.json('/api/student/logout', {
+      method: 'POST',
+      headers: { cookie: await signInStudent(stack, 'Asha.K', PASSWORD), origin: stack.proxyUrl },
+    });
+    expect(ended.headers.getSetCookie().some((line) => /^examprep_student_hint=;/.test(line))).toBe(true);
     const cookie = await signInStudent(stack, 'Asha.K', PASSWORD);
     const profile = await stack.json('/api/student/profile', { headers: { cookie } });
     expect(profile.status).toBe(200);

@@ -87,8 +87,13 @@ export function TopNav({ account }: { account?: AccountLink }) {
                   to={account.to}
                   className={({ isActive }) => `${styles.link} ${styles.accountLink} ${isActive ? styles.active : ''}`}
                   data-testid="account-link"
+                  title={t(account.label)}
                 >
-                  {t(account.label)}
+                  {/* Where the bar is narrow only the glyph shows; the words stay its accessible name. */}
+                  <span className={styles.accountGlyph} aria-hidden="true">
+                    👤
+                  </span>
+                  <span className={styles.accountLabel}>{t(account.label)}</span>
                 </NavLink>
               </li>
             )}

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import type { StudentProfile } from '@exam-prep/contract/student/account';
+import { STUDENT_HINT_COOKIE } from '@exam-prep/contract/student/cookies';
 import { ApiError } from '@/lib/api';
-import { useHydrated } from '@/lib/use-hydrated';
 import { STUDENT_AUTH_EVENT, studentRequest } from './student-request';
 
 export type { StudentProfile };
@@ -19,16 +19,29 @@ export async function fetchStudentProfile(): Promise<StudentProfile | null> {
   }
 }
 
+/** Whether the session's hint cookie is there: without it nobody is signed in, and the server is not asked. */
+const sessionHinted = () => document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${STUDENT_HINT_COOKIE}=`));
+/** The hint is read again on every 'studentAuthChange' (signing in sets it, signing out clears it) and on focus. */
+const subscribeToSessionChanges = (onChange: () => void) => {
+  window.addEventListener(STUDENT_AUTH_EVENT, onChange);
+  window.addEventListener('focus', onChange);
+  return () => {
+    window.removeEventListener(STUDENT_AUTH_EVENT, onChange);
+    window.removeEventListener('focus', onChange);
+  };
+};
+
 /**
- * The session as the browser knows it: `undefined` until the first check has answered (the server's HTML and
- * hydration know nothing of it: the check runs in the browser only), then the profile or null. Checked again on
- * window focus and on every 'studentAuthChange' event.
+ * The session as the browser knows it: `undefined` until it is known (the server's HTML and hydration know nothing
+ * of it: the check runs in the browser only), then the profile or null. Without the session's hint cookie nobody is
+ * signed in and nothing is asked; with it, GET /api/student/profile decides, again on window focus and on every
+ * 'studentAuthChange' event.
  */
 export function useStudentProfile() {
-  // No key before hydration: a key in the server's render is data the page waits for (and a page whose data
-  // failed is never kept), and the session is the browser's alone.
-  const hydrated = useHydrated();
-  const swr = useSWR(hydrated ? PROFILE_PATH : null, fetchStudentProfile, {
+  // Undefined on the server and while hydrating: no key in the server's render (a key there is data the page waits
+  // for, and a page whose data failed is never kept), and the session is the browser's alone.
+  const hinted = useSyncExternalStore(subscribeToSessionChanges, sessionHinted, () => undefined);
+  const swr = useSWR(hinted ? PROFILE_PATH : null, fetchStudentProfile, {
     revalidateOnFocus: true,
     dedupingInterval: 2000,
     shouldRetryOnError: false,
@@ -39,5 +52,5 @@ export function useStudentProfile() {
     window.addEventListener(STUDENT_AUTH_EVENT, recheck);
     return () => window.removeEventListener(STUDENT_AUTH_EVENT, recheck);
   }, [mutate]);
-  return swr;
+  return { ...swr, data: hinted === undefined ? undefined : hinted ? swr.data : null };
 }

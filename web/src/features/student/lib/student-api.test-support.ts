@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { expect } from 'vitest';
 import { matchOperation } from '@exam-prep/contract/check';
 import { messageAnswer, studentProfile, type StudentProfile } from '@exam-prep/contract/student/account';
+import { STUDENT_HINT_COOKIE } from '@exam-prep/contract/student/cookies';
 import { dashboardAnswer, mergeAnswer, type DashboardAnswer } from '@exam-prep/contract/student/progress';
 
 type Method = 'get' | 'post' | 'patch' | 'delete' | 'put';
@@ -32,25 +33,46 @@ export const callsOf = (method: Method, path: string) => studentCalls.get(`${met
 
 type Reply = JsonBodyType | Response | ((call: StudentCall) => JsonBodyType | Response | Promise<JsonBodyType | Response>);
 
-/** Answers a student call (200 unless `status`); the body of a success is checked against its schema. */
+/** The session's hint cookie, as the proxy sets and clears it with the session (contract/src/student/cookies.ts). */
+export function setSessionHint(present: boolean) {
+  document.cookie = present ? `${STUDENT_HINT_COOKIE}=1; path=/` : `${STUDENT_HINT_COOKIE}=; path=/; max-age=0`;
+}
+/** The calls whose success ends the session (the proxy clears its cookies then). */
+const ENDING = new Set(['post /api/student/logout', 'post /api/student/logout-all', 'delete /api/student/account']);
+
+/**
+ * Answers a student call (200 unless `status`); the body of a success is checked against its schema. As the proxy
+ * does, a sign-in sets the session's hint cookie and a sign-out, a deletion or a refused profile clears it; a test
+ * that answers the profile is one whose page may hold a session, so the hint is set for it.
+ */
 export function studentApi(method: Method, path: string, reply: Reply, status = 200): HttpHandler {
+  if (method === 'get' && path === '/api/student/profile') setSessionHint(true);
   return http[method](path, async ({ request }) => {
-    const text = await request.text();
-    const call: StudentCall = { body: text ? JSON.parse(text) : undefined, url: new URL(request.url) };
+    const answered = await answerStudentCall(method, path, reply, status, request);
     const key = `${method} ${path}`;
-    studentCalls.set(key, [...(studentCalls.get(key) ?? []), call]);
-    const given = typeof reply === 'function' ? await reply(call) : reply;
-    if (given instanceof Response) return given;
-    const response = HttpResponse.json(given, { status });
-    if (matchOperation(method, path)) return response;
-    // Not in the route table yet: checked here against its schema, and left alone by the central check.
-    if (status < 400) {
-      const checked = (SCHEMAS[key] ?? messageAnswer).safeParse(given);
-      expect(checked.success, `${key}: ${checked.error?.message ?? ''}`).toBe(true);
-    }
-    response.headers.set('x-fake-api-breaks-contract', '1');
-    return response;
+    if (answered.status < 400 && key === 'post /api/student/login') setSessionHint(true);
+    if (answered.status < 400 && ENDING.has(key)) setSessionHint(false);
+    if (answered.status === 401 && key === 'get /api/student/profile') setSessionHint(false);
+    return answered;
   });
+}
+
+async function answerStudentCall(method: Method, path: string, reply: Reply, status: number, request: Request): Promise<Response> {
+  const text = await request.text();
+  const call: StudentCall = { body: text ? JSON.parse(text) : undefined, url: new URL(request.url) };
+  const key = `${method} ${path}`;
+  studentCalls.set(key, [...(studentCalls.get(key) ?? []), call]);
+  const given = typeof reply === 'function' ? await reply(call) : reply;
+  if (given instanceof Response) return given;
+  const response = HttpResponse.json(given, { status });
+  if (matchOperation(method, path)) return response;
+  // Not in the route table yet: checked here against its schema, and left alone by the central check.
+  if (status < 400) {
+    const checked = (SCHEMAS[key] ?? messageAnswer).safeParse(given);
+    expect(checked.success, `${key}: ${checked.error?.message ?? ''}`).toBe(true);
+  }
+  response.headers.set('x-fake-api-breaks-contract', '1');
+  return response;
 }
 
 /** An error answer as the proxy gives student errors: `{message, error}`, the same text. */

@@ -13,6 +13,7 @@ import {
   studentApi,
   studentCalls,
   studentFail,
+  setSessionHint,
 } from '@/features/student/lib/student-api.test-support';
 
 // The sign-in screen and the top bar's account link, through the app's routes against a faked API.
@@ -41,6 +42,14 @@ describe('the top bar and mobile menu', () => {
     expect(await barLinks(screen).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/student/login');
     const menu = within(screen.getByRole('navigation', { name: 'Mobile', hidden: true }));
     expect(menu.getByRole('link', { name: 'Sign in', hidden: true })).toHaveAttribute('href', '/student/login');
+  });
+
+  it('offer "Sign in" without asking the server when no session was ever set here (no hint cookie)', async () => {
+    api.use(signedOut());
+    setSessionHint(false);
+    const screen = renderScreen('/practice');
+    expect(await barLinks(screen).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/student/login');
+    expect(callsOf('get', '/api/student/profile')).toHaveLength(0);
   });
 
   it('offer "Dashboard" when the profile answers 200, and check again on studentAuthChange', async () => {
