@@ -122,12 +122,14 @@ export const mockTestOperations: Operation[] = [
     // 400 also for a question not in the attempt, an option not of its question, or an attempt of another paper.
     errorStatuses: [403, 404, 409, 413, 429],
   },
-  publicGet(
-    'getMockTestLeaderboard',
-    'Mock tests',
-    'A paper\'s top 50 students by their first submitted on-time attempt, by display name or "Student #1234" (kept for up to 15 s); an inactive or unknown paper is 404',
-    leaderboard,
-    { params: mockTestSlugParams, errorStatuses: [404] },
+  localized(
+    publicGet(
+      'getMockTestLeaderboard',
+      'Mock tests',
+      'A paper\'s top 50 students by their first submitted on-time attempt, by display name or "Student #1234" (kept for up to 15 s); an inactive or unknown paper is 404',
+      leaderboard,
+      { params: mockTestSlugParams, errorStatuses: [404] },
+    ),
   ),
 ];
 

@@ -1,7 +1,9 @@
 import type { Leaderboard, PaperRank } from '@exam-prep/contract/public/mock-tests';
 import type { StrapiClient } from '#src/strapi/client.js';
 import type { StrapiMockTest } from '#src/strapi/types.js';
+import { DEFAULT_LOCALE, type Locale } from '#src/strapi/locale.js';
 import { findPaper } from './mock-tests.js';
+import { paperTranslations } from './mock-test-translations.js';
 
 /** How long a paper's leaderboard is reused: a submission moves it, but nobody needs it to the second. */
 const LEADERBOARD_TTL_MS = 15_000;
@@ -29,30 +31,33 @@ export class Leaderboards {
 
   constructor(private readonly cms: StrapiClient) {}
 
-  of(slug: string): Promise<Leaderboard> {
+  /** A paper's leaderboard, its title in `locale` where the paper is translated (else English). */
+  of(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<Leaderboard> {
+    const key = `${locale}:${slug}`;
     const now = Date.now();
-    const kept = this.kept.get(slug);
+    const kept = this.kept.get(key);
     if (kept && now - kept.at < LEADERBOARD_TTL_MS) return kept.answer;
     if (this.kept.size >= MAX_KEPT) this.kept.clear();
-    const answer = this.read(slug);
-    this.kept.set(slug, { at: now, answer });
+    const answer = this.read(slug, locale);
+    this.kept.set(key, { at: now, answer });
     // A failure is not kept: the next request asks again.
-    answer.catch(() => this.kept.delete(slug));
+    answer.catch(() => this.kept.delete(key));
     return answer;
   }
 
-  private async read(slug: string): Promise<Leaderboard> {
+  private async read(slug: string, locale: Locale): Promise<Leaderboard> {
     const paper: StrapiMockTest = await findPaper(
       this.cms,
       slug,
       { fields: ['slug', 'title'], populate: { sections: { fields: ['section_name'] } } },
       true,
     );
-    const { entries, total } = await this.cms.get<{ entries: StoredEntry[]; total: number }>(
-      `/student-progress/leaderboards/${encodeURIComponent(paper.documentId)}`,
-    );
+    const [{ entries, total }, translations] = await Promise.all([
+      this.cms.get<{ entries: StoredEntry[]; total: number }>(`/student-progress/leaderboards/${encodeURIComponent(paper.documentId)}`),
+      paperTranslations(this.cms, locale, [paper.documentId], false),
+    ]);
     return {
-      paper: { slug: paper.slug ?? slug, title: paper.title ?? slug },
+      paper: { slug: paper.slug ?? slug, title: translations.get(paper.documentId)?.title || paper.title || slug },
       total,
       entries: entries.map((entry) => ({
         rank: entry.rank,

@@ -129,7 +129,7 @@ export function mockTestRoutes(deps: {
   // A public read (kept 15 s by Leaderboards, not in the response cache: submissions move it without a purge), so
   // the server render of /mock-tests/{slug}/leaderboard reads it in process and the page works without JavaScript.
   reads.on(router).uncached('getMockTestLeaderboard', async (input) => ({
-    body: await leaderboards.of(String(input.params.slug)),
+    body: await leaderboards.of(String(input.params.slug), inputLocale(input)),
     cacheControl: 'public, max-age=15',
   }));
 
