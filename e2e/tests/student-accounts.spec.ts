@@ -2,7 +2,7 @@ import { expect, test, untilInteractive } from './support/test';
 import { RRB } from './support/mock-tests';
 import { registerVerifyAndSignIn, signInOnPage, verifiedStudentByApi } from './support/students';
 
-// Student accounts on a 360 px phone (issue #29): the journeys only a browser on the real stack shows. The screens'
+// Student accounts on a 360 px phone: the journeys only a browser on the real stack shows. The screens'
 // states are component tests (web/src/features/student); the calls are contract tests (proxy/src/students).
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,4 +1,4 @@
-// Student accounts in `npm run bench` (issue #29): GET /api/student/profile with a signed-in student's cookie (the spec's
+// Student accounts in `npm run bench`: GET /api/student/profile with a signed-in student's cookie (the spec's
 // client calls it on every page view and route change), against the bare server's bytes at the same concurrency; and a
 // cached public list read with and without a student's cookie, so a cookie never costs a public page its cache.
 import { SMTPServer } from 'smtp-server';

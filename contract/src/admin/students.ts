@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagingQuery } from '#src/common.js';
 
 /**
- * Student accounts in the admin area (issue #29 §6), with the administrator's session:
+ * Student accounts in the admin area, with the administrator's session:
  *   GET    /api/students/admin?search&status&page&limit   → {students, pagination, counts}, newest first
  *   POST   /api/students/admin/{id}/block                 → {message}; every session of the student ends at once
  *   POST   /api/students/admin/{id}/unblock               → {message}

@@ -3,7 +3,7 @@ import { pathText } from '#src/common.js';
 import { adminStudentPage, adminStudentsQuery, studentAdminAnswer } from '#src/admin/students.js';
 import { admin, ok, type Operation } from './operation.js';
 
-/** Student accounts in the admin area (issue #29 §6): the list, block and unblock, delete. The administrator's session only. */
+/** Student accounts in the admin area: the list, block and unblock, delete. The administrator's session only. */
 
 const studentIdParams = z.object({ id: pathText.describe("The student's _id.") });
 

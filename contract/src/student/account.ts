@@ -3,7 +3,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * Student accounts (students-faqs-programming.md §1.1, issue #29): optional, never needed for anything public.
+ * Student accounts (students-faqs-programming.md §1.1): optional, never needed for anything public.
  * The student session is its own httpOnly cookie (STUDENT_SESSION_COOKIE), apart from the administrator's; both
  * can exist in one browser and neither reaches the other's calls. Errors carry `message` and `error` (same text).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a student's account keeps and syncs (issue #29 §2-§4): saved questions, visited topics, topic-test results,
+ * What a student's account keeps and syncs: saved questions, visited topics, topic-test results,
  * notes and full-paper attempts. Each call needs the student session (401 without). Bodies are the spec's
  * (students-faqs-programming.md §1.1); the merge, notes and the dashboard's extra fields are ours.
  */

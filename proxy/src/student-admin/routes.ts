@@ -7,7 +7,7 @@ import { requireAdministrator } from '#src/http/session.js';
 import { blockStudent, deleteStudent, listStudents, readStudentListQuery, unblockStudent } from './students-admin.js';
 
 /**
- * The administrator's calls on student accounts (issue #29 §6): an administrator's session only (401 without one;
+ * The administrator's calls on student accounts: an administrator's session only (401 without one;
  * a student's session is none, and a student's token in the admin cookie is refused by Strapi: 403). Nothing here
  * changes what a public page shows, so nothing purges the public cache; no call takes a body.
  */

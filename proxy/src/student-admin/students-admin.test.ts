@@ -1,4 +1,4 @@
-// The admin side of student accounts (issue #29 §6) against a real Strapi: the list (masked emails, search, status,
+// The admin side of student accounts against a real Strapi: the list (masked emails, search, status,
 // counts, paging, newest first, students only), block (every session ends at once) and unblock, delete (the account
 // and what it keeps erased), and who may call them (401 without an admin session, 403 for a student's token).
 import { randomBytes } from 'node:crypto';

@@ -12,7 +12,7 @@ import { readPaging } from '#src/lib/pagination.js';
 import { searchText } from '#src/lib/validation.js';
 
 /**
- * Student accounts in the admin area (issue #29 §6), through the CMS's student-admin calls with the administrator's
+ * Student accounts in the admin area, through the CMS's student-admin calls with the administrator's
  * own access token: Strapi refuses any other role (403), and the CMS lists and touches only the Student role's users.
  */
 

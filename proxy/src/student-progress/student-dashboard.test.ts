@@ -5,7 +5,7 @@ import type { Stack } from '#test/helpers/stack.js';
 import { DAY_MS, newStudent, type StudentClient } from './test-helpers.js';
 
 /**
- * The student dashboard (docs/student-accounts.md, issue #29 §3): the spec's numbers and ours (accuracy, the
+ * The student dashboard (docs/student-accounts.md): the spec's numbers and ours (accuracy, the
  * weakest three, the streak, full papers), full-paper attempts linked by a merge, and the export and erasure the
  * account calls use. Through the proxy with real sessions, on SQLite or PostgreSQL (TEST_DATABASE); every answer is
  * checked against the contract by the test set-up.

@@ -6,7 +6,7 @@ import type { Stack } from '#test/helpers/stack.js';
 import { expectError, newStudent, studentClient, type StudentClient } from './test-helpers.js';
 
 /**
- * What a student's account keeps and syncs (docs/student-accounts.md, issue #29 §2): through the proxy with real
+ * What a student's account keeps and syncs (docs/student-accounts.md): through the proxy with real
  * student sessions, on a real Strapi (SQLite or PostgreSQL: TEST_DATABASE). Every answer is checked against the
  * contract by the test set-up (contract-check.ts). The dashboard's numbers and papers: student-dashboard.test.ts.
  */

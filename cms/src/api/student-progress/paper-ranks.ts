@@ -1,7 +1,7 @@
 import { MOCK_TEST_ATTEMPTS_TABLE as ATTEMPTS } from '#src/bootstrap/mock-test-attempt-tables.js';
 
 /**
- * A paper's ranks (issue #29 §4): among students, each counted once, by their FIRST submitted on-time attempt of the
+ * A paper's ranks: among students, each counted once, by their FIRST submitted on-time attempt of the
  * paper ("ranked attempts"); later or late attempts have no rank. Rank R of N: N students have a ranked attempt, and
  * R is one more than those whose ranked attempt scored higher (equal scores share a rank). SQL that both SQLite and
  * PostgreSQL read, as correlated subqueries of an attempt aliased `mine` (the leaderboard can use the same rule).

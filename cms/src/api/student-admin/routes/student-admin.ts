@@ -1,5 +1,5 @@
 /**
- * Student accounts in the admin area (issue #29 §6), called by the proxy with the signed-in administrator's own
+ * Student accounts in the admin area, called by the proxy with the signed-in administrator's own
  * access token (the Administrator role's permissions: cms/src/bootstrap/access.ts); never reached by browsers.
  *
  * GET    /api/student-admin/students?search&status&page&limit → {students, pagination, counts}

@@ -9,7 +9,7 @@ import { MERGE_PENDING_KEY, SENT_RESULTS_KEY, SYNC_QUEUE_KEY } from './sync';
 import { syncAfterSignIn } from './merge-at-sign-in';
 
 /*
- * What the account receives besides saved questions (issue #29 §2): topic-test results, notes both ways, the full
+ * What the account receives besides saved questions: topic-test results, notes both ways, the full
  * papers sat before signing in, and a merge that failed, each through the app's real screens with the network faked.
  */
 
