@@ -9,6 +9,8 @@ import {
 } from './score-chart-data';
 import { useI18n } from '@/i18n/i18n';
 import styles from './score-chart.module.css';
+// The attempts' table: the same look as a paper's tables on the mock-test screens.
+import table from './paper-table.module.css';
 
 /** An attempt's day, as Indian readers write it in the page's language (client-only data: never server-rendered). */
 const dateText = (date: number, locale: string) =>
@@ -58,8 +60,8 @@ export function ScoreChart({ entries, heading, note, showTitles = false, heading
       </svg>
       <details className={styles.details}>
         <summary>{t('scoreChart.table')}</summary>
-        <div className={styles.wrap}>
-          <table className={styles.table}>
+        <div className={table.wrap}>
+          <table className={table.table}>
             <thead>
               <tr>
                 <th scope="col">{t('scoreChart.date')}</th>
@@ -72,7 +74,7 @@ export function ScoreChart({ entries, heading, note, showTitles = false, heading
               {[...entries].reverse().map((entry) => (
                 <tr key={entry.attemptId}>
                   <td>{dateText(entry.date, locale)}</td>
-                  {showTitles && <td className={styles.wrapping}>{entry.title}</td>}
+                  {showTitles && <td className={table.wrapping}>{entry.title}</td>}
                   <td>
                     {formatChartMarks(entry.score)} / {formatChartMarks(entry.maxScore)} ({scorePercent(entry)}%)
                   </td>

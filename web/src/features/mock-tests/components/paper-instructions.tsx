@@ -8,7 +8,7 @@ import { useI18n, withParts } from '@/i18n/i18n';
 import { hasSectionalTiming, totalQuestions } from '@/features/mock-tests/lib/attempt';
 import { leaderboardPath } from '@/features/mock-tests/lib/leaderboard';
 import { markingText } from '@/features/mock-tests/lib/result-view';
-import table from './paper-table.module.css';
+import table from '@/components/exam/paper-table.module.css';
 import styles from './paper-instructions.module.css';
 
 /** Before Start: the paper's instructions, marking scheme and sections, how the exam screen works, then Start. */

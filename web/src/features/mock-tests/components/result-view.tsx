@@ -16,7 +16,7 @@ import { ReviewList } from './review-list';
 import { ScoreChart } from '@/components/exam/score-chart';
 import { useI18n } from '@/i18n/i18n';
 import figures from '@/components/exam/result-figures.module.css';
-import table from './paper-table.module.css';
+import table from '@/components/exam/paper-table.module.css';
 import styles from './result-view.module.css';
 
 interface ResultViewProps {
