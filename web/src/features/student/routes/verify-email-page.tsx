@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useI18n } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { verifyStudentEmail } from '@/features/student/api/verify-email';
 import { resendVerification } from '@/features/student/api/resend-verification';
 import { announceAuthChange } from '@/features/student/api/student-request';
 import { AuthCard, Notice } from '@/features/student/components/auth-card';
-import { TextField } from '@/features/student/components/text-field';
+import { EmailRequestForm } from '@/features/student/components/email-request-form';
 import { StudentSeo } from '@/features/student/components/student-seo';
 import { errorText } from '@/features/student/lib/error-text';
 import { serverMessageKey } from '@/features/student/lib/server-messages';
@@ -97,42 +97,16 @@ export default function VerifyEmailPage() {
 /** "Resend Verification Email": a new link for an address (the server answers the same for any address). */
 function ResendBox() {
   const { t } = useI18n();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setError('');
-    setSent(false);
-    if (!email.trim()) {
-      setError(t('student.errors.enterEmail'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await resendVerification(email.trim());
-      setSent(true);
-    } catch (caught) {
-      setError(errorText(t, caught, t('student.verify.resendFailed')));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <>
       <h2 className={styles.lead}>{t('student.verify.resendTitle')}</h2>
-      <Notice kind="error">{error}</Notice>
-      {sent && <Notice kind="success">{t('student.server.verificationSent')}</Notice>}
-      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label={t('student.fields.emailAddress')} type="email" value={email} onValue={setEmail} autoComplete="email" />
-        <Button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
-          {busy ? t('student.verify.sending') : t('student.verify.resendButton')}
-        </Button>
-      </form>
+      <EmailRequestForm
+        send={resendVerification}
+        submitLabel={t('student.verify.resendButton')}
+        sentNotice={t('student.server.verificationSent')}
+        failedText={t('student.verify.resendFailed')}
+        once={false}
+      />
       <div className={styles.footer}>
         <p>
           <Link to="/student/login">{t('student.verify.goToLogin')}</Link>
