@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useI18n, withParts } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { studentRegister } from '@/features/student/api/register';
 import { AuthCard, Notice } from '@/features/student/components/auth-card';
 import { PasswordField, TextField } from '@/features/student/components/text-field';
 import { StudentSeo } from '@/features/student/components/student-seo';
-import { errorText } from '@/features/student/lib/error-text';
+import { useStudentForm } from '@/features/student/lib/use-student-form';
 import { registrationProblem } from '@/features/student/lib/validation';
 import type { LoginState } from './login-page';
 import styles from '@/features/student/components/auth-card.module.css';
@@ -29,42 +29,17 @@ export default function StudentRegisterPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [consent, setConsent] = useState(false);
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const redirect = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
-
-  const typing = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setError('');
-  };
+  const { error, done: success, busy, typing, clearError, later, submit } = useStudentForm();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy || success) return;
     const problem = registrationProblem({ username, email, password, confirm });
-    if (problem) {
-      setError(t(problem));
-      return;
-    }
-    if (!consent) {
-      setError(t('student.errors.consentRequired'));
-      return;
-    }
-    setError('');
-    setBusy(true);
-    try {
+    await submit(problem ? t(problem) : consent ? undefined : t('student.errors.consentRequired'), async () => {
       // The username is sent as typed (the spec's client does not trim it; the server says what it refuses).
       await studentRegister({ username, email, password }, locale);
-      setSuccess(true);
       const state: LoginState = { registered: true };
-      redirect.current = window.setTimeout(() => navigate('/student/login', { state }), REGISTER_REDIRECT_MS);
-    } catch (caught) {
-      setError(errorText(t, caught));
-    } finally {
-      setBusy(false);
-    }
+      later(() => navigate('/student/login', { state }), REGISTER_REDIRECT_MS);
+    });
   }
 
   return (
@@ -116,7 +91,7 @@ export default function StudentRegisterPage() {
               checked={consent}
               onChange={(event) => {
                 setConsent(event.target.checked);
-                setError('');
+                clearError();
               }}
               aria-describedby={`${consentId}-policy`}
             />

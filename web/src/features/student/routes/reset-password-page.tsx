@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useI18n } from '@/i18n/i18n';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { resetPassword } from '@/features/student/api/reset-password';
 import { AuthCard, Notice } from '@/features/student/components/auth-card';
 import { PasswordField } from '@/features/student/components/text-field';
 import { StudentSeo } from '@/features/student/components/student-seo';
-import { errorText } from '@/features/student/lib/error-text';
+import { useStudentForm } from '@/features/student/lib/use-student-form';
 import { newPasswordProblem } from '@/features/student/lib/validation';
 import styles from '@/features/student/components/auth-card.module.css';
 
@@ -24,33 +24,15 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState('');
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const redirect = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
-
-  const typing = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setError('');
-  };
+  const { error, done, busy, typing, later, submit } = useStudentForm();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy || done) return;
     const problem = newPasswordProblem(password, confirm);
-    if (problem) return setError(t(problem));
-    setError('');
-    setBusy(true);
-    try {
+    await submit(problem && t(problem), async () => {
       await resetPassword(token, password);
-      setDone(true);
-      redirect.current = window.setTimeout(() => navigate('/student/login', { replace: true }), RESET_REDIRECT_MS);
-    } catch (caught) {
-      setError(errorText(t, caught));
-    } finally {
-      setBusy(false);
-    }
+      later(() => navigate('/student/login', { replace: true }), RESET_REDIRECT_MS);
+    });
   }
 
   let body;
