@@ -64,7 +64,7 @@ const envSchema = z
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     LOGIN_ACCOUNT_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     LOGIN_ACCOUNT_MAX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(30_000),
-    // Student mails (verify, reset): through this SMTP server (smtp://user:pass@host:587, smtps://...), else printed to the log.
+    // Student mails (verify, reset): through this SMTP server (smtp://user:pass@host:587, smtps://...), else printed on standard output.
     SMTP_URL: z
       .string()
       .url()

@@ -7,9 +7,6 @@ import { loadTranslator } from './i18n/load';
 import { setApiLocale } from './lib/api';
 import './styles/global.css';
 
-// The proxy writes per-page head tags for crawlers; the app renders its own, so drop the server copies.
-document.querySelectorAll('[data-server-meta]').forEach((element) => element.remove());
-
 const container = document.getElementById('root')!;
 // A public page arrives rendered by the server, with the answers it was rendered from: hydrate it. Admin pages
 // (and a page whose server render failed) arrive with only the boot bar: render from scratch.

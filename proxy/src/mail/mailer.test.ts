@@ -28,18 +28,23 @@ afterAll(async () => {
 const student = { id: 'abc', username: 'asha', email: 'asha@example.com', locale: 'en' as const };
 
 describe('student mails', () => {
-  it('without SMTP_URL, prints each mail to the log at info level in a framed block: to, subject, link', async () => {
+  it('without SMTP_URL, prints each mail as a plain framed block (to, subject, link) and logs one info line', async () => {
     const { logger, lines } = capturedLogger();
-    const mailer = createMailer({ from: 'Exam Prep <no-reply@localhost>' }, logger);
+    let printed = '';
+    const mailer = createMailer(
+      { from: 'Exam Prep <no-reply@localhost>', console: { write: (text: string) => (printed += text) } },
+      logger,
+    );
     mailer.send(verificationMail('http://localhost:3000', student, 'TOKEN_123'));
     await mailer.idle();
-    const printed = lines.map((line) => line.msg);
-    expect(lines.every((line) => line.level === 30)).toBe(true);
-    expect(printed[0]).toMatch(/^┌── mail/);
-    expect(printed).toContain('│ To:      asha@example.com');
-    expect(printed).toContain('│ Subject: Verify your email for Exam Prep');
-    expect(printed).toContain('│ Link:    http://localhost:3000/student/verify-email?token=TOKEN_123');
-    expect(printed.at(-1)).toMatch(/^└─/);
+    const block = printed.trim().split('\n');
+    expect(block[0]).toMatch(/^┌── mail \(not sent: SMTP_URL is not set\)/);
+    expect(block).toContain('│ To:      asha@example.com');
+    expect(block).toContain('│ Subject: Verify your email for Exam Prep');
+    expect(block).toContain('│ Link:    http://localhost:3000/student/verify-email?token=TOKEN_123');
+    expect(block.at(-1)).toMatch(/^└─/);
+    expect(lines).toEqual([expect.objectContaining({ level: 30, msg: 'mail printed to the console: SMTP_URL is not set' })]);
+    expect(JSON.stringify(lines)).not.toContain('TOKEN_123');
   });
 
   it('with SMTP_URL, sends plain text through the SMTP server, in the student’s language', async () => {

@@ -22,12 +22,14 @@ export interface MailSettings {
   smtpUrl?: string;
   /** The From header, e.g. 'Exam Prep <no-reply@example.org>'. */
   from: string;
+  /** Where a mail not sent is printed as plain text (standard output unless a test gives its own). */
+  console?: { write(text: string): unknown };
 }
 
 /**
  * Transactional mails to students (verify, reset, notices): through SMTP_URL with nodemailer, or, without it
- * (development), printed to the log at info level in a framed block with to, subject and link, so a developer can
- * follow the link. A failed send is logged, never shown to the student: the answer has already gone.
+ * (development), printed as a plain framed block with to, subject and link on standard output, where a newcomer
+ * running `npm start` reads it and follows the link (a JSON log line would hide it), plus one info line in the log. A failed send is logged, never shown to the student: the answer has already gone.
  */
 export function createMailer(settings: MailSettings, logger: Logger): Mailer {
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
@@ -35,7 +37,8 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
 
   const deliver = async (mail: Mail) => {
     if (!transport) {
-      printToLog(logger, mail);
+      printToConsole(settings.console ?? process.stdout, mail);
+      logger.info({ to: mail.to, subject: mail.subject }, 'mail printed to the console: SMTP_URL is not set');
       return;
     }
     try {
@@ -59,8 +62,7 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
   };
 }
 
-/** One log line per line of the frame: readable in the raw JSON log as well as through a pretty printer. */
-function printToLog(logger: Logger, mail: Mail) {
+function printToConsole(output: { write(text: string): unknown }, mail: Mail) {
   const lines = [
     '┌── mail (not sent: SMTP_URL is not set) ──────────────────────',
     `│ To:      ${mail.to}`,
@@ -68,5 +70,5 @@ function printToLog(logger: Logger, mail: Mail) {
     ...(mail.link ? [`│ Link:    ${mail.link}`] : []),
     '└──────────────────────────────────────────────────────────────',
   ];
-  for (const line of lines) logger.info(line);
+  output.write(`\n${lines.join('\n')}\n\n`);
 }

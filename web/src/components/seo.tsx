@@ -1,9 +1,38 @@
 import { fullTitle as withSiteName, SITE_NAME, type PageText } from '@exam-prep/contract/page-text';
 import { jsonForScript } from '@exam-prep/contract/html-escape';
 import { pathInLocale, SITE_LOCALES } from '@exam-prep/contract/page-locale';
+import type { SiteLocale } from '@exam-prep/contract/page-locale';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useI18n, type PageMetaBuilders } from '@/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
+
+/*
+ * The page-text builders load after hydration, each language its own chunk: the server's HTML already carries the
+ * head tags, so the builders (~2.7 KB gzipped) are needed only from the first navigation on, not on first load.
+ */
+const BUILDERS: Record<SiteLocale, () => Promise<PageMetaBuilders>> = {
+  en: () => import('@exam-prep/contract/page-meta'),
+  hi: () => import('@exam-prep/contract/page-meta-hi'),
+};
+const loadedBuilders: Partial<Record<SiteLocale, PageMetaBuilders>> = {};
+
+/** The builders of the page's language once hydrated: undefined until their chunk has loaded (once per page load). */
+function usePageMetaBuilders(locale: SiteLocale, wanted: boolean): PageMetaBuilders | undefined {
+  const [builders, setBuilders] = useState(() => loadedBuilders[locale]);
+  useEffect(() => {
+    if (!wanted || builders) return;
+    let current = true;
+    void BUILDERS[locale]().then((loaded) => {
+      loadedBuilders[locale] = loaded;
+      if (current) setBuilders(() => loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale, wanted, builders]);
+  return builders;
+}
 
 interface SeoProps {
   /** The page's texts from its language's builders (@exam-prep/contract/page-meta or page-meta-hi). */
@@ -20,18 +49,24 @@ interface SeoProps {
 
 /**
  * Per-page head tags. React 19 hoists these into <head>. The proxy writes the same tags into the HTML it
- * serves (for crawlers without JavaScript); main.tsx removes those server copies before the app renders, and
- * these render only in the browser, once hydrated (server rendering would put them in the page's body).
+ * serves (for crawlers without JavaScript); these render only in the browser, once hydrated (server rendering would
+ * put them in the page's body), and remove the server copies as they first appear.
  * Pages pass the texts of the contract's builders (@exam-prep/contract/page-meta), the proxy's source too
  * (e2e/tests/crawler-meta.spec.ts fails when they differ).
  */
 export function Seo({ text, canonicalPath, structuredData, ...given }: SeoProps) {
   const location = useLocation();
-  const { locale, pageMeta } = useI18n();
+  const { locale } = useI18n();
   // The server's HTML carries the proxy's copies of these tags (web-app/routes.ts), from the same texts.
   const hydrated = useHydrated();
-  if (!hydrated) return null;
-  const fromBuilder = text?.(pageMeta);
+  const builders = usePageMetaBuilders(locale, hydrated && text !== undefined);
+  const ready = hydrated && (!text || builders !== undefined);
+  // The proxy's copies stay until these replace them (in the same paint), so the head is never without a title.
+  useLayoutEffect(() => {
+    if (ready) document.querySelectorAll('[data-server-meta]').forEach((element) => element.remove());
+  }, [ready]);
+  if (!ready) return null;
+  const fromBuilder = text && builders ? text(builders) : undefined;
   const title = fromBuilder?.title ?? given.title ?? '';
   const description = fromBuilder?.description ?? given.description ?? '';
   const keywords = fromBuilder?.keywords ?? given.keywords ?? [];

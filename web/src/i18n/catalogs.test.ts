@@ -79,7 +79,6 @@ describe('the message catalogs', () => {
     expect(en.t('no.such.key')).toBe('no.such.key');
     const hi = serverTranslator('hi');
     expect(hi.t('question.number', { number: 3 })).toBe('प्रश्न 3');
-    expect(hi.pageMeta.savedPageMeta().title).toBe('सहेजे गए प्रश्न');
     expect(hi.href('/practice')).toBe('/hi/practice');
     expect(serverTranslator('en').href('/practice')).toBe('/practice');
   });

@@ -45,7 +45,6 @@ export type PageMetaBuilders = Pick<
 /** What a language's common catalog module (./catalogs/{locale}.ts) exports. */
 export interface CommonCatalog {
   messages: Messages;
-  pageMeta: PageMetaBuilders;
 }
 
 /**
@@ -56,7 +55,6 @@ export interface CommonCatalog {
 export interface Translator {
   locale: SiteLocale;
   t: (key: string, params?: Params) => string;
-  pageMeta: PageMetaBuilders;
   /** Adds a feature's messages (./load.ts, when its page loads). */
   addFeature: (feature: string, messages: Messages) => void;
   hasFeature: (feature: string) => boolean;
@@ -76,7 +74,6 @@ export function createTranslator(locale: SiteLocale, common: CommonCatalog): Tra
       const text = texts.t(key, params);
       return typeof text === 'string' && text !== '' ? text : key;
     },
-    pageMeta: common.pageMeta,
     addFeature: (feature, messages) => {
       features.add(feature);
       texts.set(locale, { [feature]: messages });

@@ -1,4 +1,3 @@
-import * as pageMeta from '@exam-prep/contract/page-meta';
 import type { CommonCatalog } from '@/i18n/i18n';
 
 /**
@@ -120,5 +119,5 @@ export const messages = {
   },
 };
 
-const catalog: CommonCatalog = { messages, pageMeta };
+const catalog: CommonCatalog = { messages };
 export default catalog;

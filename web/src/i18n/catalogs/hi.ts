@@ -1,4 +1,3 @@
-import * as pageMeta from '@exam-prep/contract/page-meta-hi';
 import type { CommonCatalog, Translation } from '@/i18n/i18n';
 import type { messages as english } from './en';
 
@@ -113,5 +112,5 @@ export const messages: Translation<typeof english> = {
   },
 };
 
-const catalog: CommonCatalog = { messages, pageMeta };
+const catalog: CommonCatalog = { messages };
 export default catalog;

@@ -69,14 +69,13 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
   useEffect(() => {
     if (data && hash.startsWith('#question-')) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [data, hash]);
-  const { pageMeta, t, locale } = useI18n();
+  const { t, locale } = useI18n();
   // The names in the page's language come with the topic's subtopics (the address has only the slugs); an English
   // page shows the slugs title-cased and does not ask.
   const { data: named } = useSubtopicsByTopic(locale === 'en' ? undefined : topicName);
   const here = named?.find((candidate) => candidate.subtopic_name === subtopicName);
   const topic = shownName(here?.topic_id ?? {}, topicName);
   const subtopic = shownName(here ?? {}, subtopicName);
-  const meta = pageMeta.questionsPageMeta({ topicName, subtopicName, examName, questionCount: total });
 
   const choose = useCallback(
     (questionId: string, optionId: string) => setAnswers((previous) => ({ ...previous, [questionId]: optionId })),
@@ -142,7 +141,10 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
 
   return (
     <div className="container page">
-      <Seo {...meta} canonicalPath={subtopicPath(topicName, subtopicName, examName)} />
+      <Seo
+        text={(builders) => builders.questionsPageMeta({ topicName, subtopicName, examName, questionCount: total })}
+        canonicalPath={subtopicPath(topicName, subtopicName, examName)}
+      />
       <Breadcrumbs
         items={[
           { label: t('nav.practice'), to: '/practice' },

@@ -45,11 +45,10 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
   const exam = examNames.includes(requestedExam) ? requestedExam : '';
   const filtered = useMemo(() => filterSubtopics(subtopics ?? [], query), [subtopics, query]);
   const groups = useMemo(() => groupByCategory(filtered), [filtered]);
-  const { pageMeta, t, locale } = useI18n();
+  const { t, locale } = useI18n();
   // The topic's name in this language, as its subtopics carry it (the address has only its slug).
   const topicRecord = subtopics?.find((subtopic) => subtopic.topic_id)?.topic_id;
   const topic = shownName(topicRecord ?? {}, topicName);
-  const meta = pageMeta.subtopicsPageMeta(topicName, subtopics ?? []);
 
   const setParam = (key: 'q' | 'exam', value: string) =>
     setParams(
@@ -119,7 +118,10 @@ function TopicSubtopics({ topicName }: { topicName: string }) {
 
   return (
     <div className="container page">
-      <Seo {...meta} canonicalPath={`/practice/${encodeURIComponent(topicName)}`} />
+      <Seo
+        text={(builders) => builders.subtopicsPageMeta(topicName, subtopics ?? [])}
+        canonicalPath={`/practice/${encodeURIComponent(topicName)}`}
+      />
       <Breadcrumbs items={[{ label: t('nav.practice'), to: '/practice' }, { label: topic }]} />
       <h1 className="page-title" lang={contentLang(topicRecord, locale)}>
         {topic}

@@ -11,8 +11,7 @@ import { CardGrid } from '@/components/ui/card-grid';
 /** /practice — the topic directory. */
 export default function TopicsPage() {
   const { data: topics, error, isValidating, mutate } = useTopics();
-  const { pageMeta, t, locale } = useI18n();
-  const meta = pageMeta.topicsPageMeta(topics ?? []);
+  const { t, locale } = useI18n();
 
   let body;
   if (topics) {
@@ -46,7 +45,7 @@ export default function TopicsPage() {
 
   return (
     <div className="container page">
-      <Seo {...meta} canonicalPath="/practice" />
+      <Seo text={(builders) => builders.topicsPageMeta(topics ?? [])} canonicalPath="/practice" />
       <h1 className="page-title">{t('practice.topics.title')}</h1>
       <p className="page-lead">{t('practice.topics.lead')}</p>
       {body}

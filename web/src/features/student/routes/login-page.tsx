@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useI18n, withParts } from '@/i18n/i18n';
@@ -10,8 +10,8 @@ import { PROFILE_PATH } from '@/features/student/api/get-profile';
 import { AuthCard, Notice } from '@/features/student/components/auth-card';
 import { PasswordField, TextField } from '@/features/student/components/text-field';
 import { StudentSeo } from '@/features/student/components/student-seo';
-import { errorText } from '@/features/student/lib/error-text';
 import { syncAfterSignIn } from '@/features/student/lib/merge-at-sign-in';
+import { useStudentForm } from '@/features/student/lib/use-student-form';
 import styles from '@/features/student/components/auth-card.module.css';
 
 /** How long "Login successful! Redirecting..." shows before the dashboard (spec §1.2). */
@@ -31,40 +31,19 @@ export default function StudentLoginPage() {
   const hydrated = useHydrated();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const redirect = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
+  const { error, done: success, busy, typing, later, submit } = useStudentForm();
 
-  // A typed error clears as soon as the student types again.
-  const typing = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setError('');
-  };
-
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy || success) return;
-    setError('');
-    if (!username || !password) {
-      setError(t('student.errors.fillInAllFields'));
-      return;
-    }
-    setBusy(true);
-    try {
+    void submit(!username || !password ? t('student.errors.fillInAllFields') : undefined, async () => {
       await studentLogin(username, password);
-      setSuccess(true);
-      await mutate(PROFILE_PATH);
+      // Signed in: a profile that cannot be read now is read again by the next screen.
+      await mutate(PROFILE_PATH).catch(() => undefined);
       announceAuthChange();
       // What this browser holds joins the account (saved questions, notes): never in the way of signing in.
       void syncAfterSignIn();
-      redirect.current = window.setTimeout(() => navigate('/student/dashboard', { replace: true }), LOGIN_REDIRECT_MS);
-    } catch (caught) {
-      setError(errorText(t, caught));
-    } finally {
-      setBusy(false);
-    }
+      later(() => navigate('/student/dashboard', { replace: true }), LOGIN_REDIRECT_MS);
+    });
   }
 
   return (
