@@ -1,20 +1,24 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
 import { DOWNLOADS_CACHE } from '@/lib/offline/cache-names';
+import type { KeptKind } from '@/features/offline/lib/item-ids';
 
 /**
  * What a student chose to keep on the device ("Download for offline"): one record per item in IndexedDB, its files
  * in DOWNLOADS_CACHE (which the service worker answers from when the network has nothing). Full papers (mock tests)
  * use the same registry.
  */
-export type KeptKind = 'subtopic' | 'topic-test' | 'mock-test';
+export type { KeptKind } from '@/features/offline/lib/item-ids';
 
 export interface KeptItem {
   /** keptItemId(kind, key). */
   id: string;
   kind: KeptKind;
   title: string;
-  /** The app path that opens it, e.g. /practice/general-aptitude/percentages (with /hi for a Hindi page). */
+  /**
+   * The app path that opens it, without the language prefix and with its query if any, e.g.
+   * /practice/general-aptitude/percentages: its address is pathInLocale(path, locale).
+   */
   path: string;
   locale: 'en' | 'hi';
   /** Every URL put into DOWNLOADS_CACHE for it (same-origin paths with their query). */
@@ -23,7 +27,8 @@ export interface KeptItem {
   savedAt: number;
 }
 
-export const keptItemId = (kind: KeptKind, key: string): string => `${kind}:${key}`;
+/** 'mock-test:ssc-cgl-tier-1-2024-shift-1': the kind, then the item's own key. */
+export { keptItemId } from '@/features/offline/lib/item-ids';
 
 /** Fired on window whenever an item is kept or removed, so every screen showing one refreshes. */
 export const KEPT_ITEMS_CHANGED_EVENT = 'exam-prep:kept-items-changed';
