@@ -1,9 +1,71 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export default defineConfig({
-  plugins: [react()],
+const distDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/** Vite's build manifest (dist/.vite/manifest.json), as far as the precache list needs it. */
+type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+
+/**
+ * The app shell the service worker precaches: the entry chunk and its static imports, their CSS, and both common
+ * catalogs (with what they import). Not the rest of the build: its chunks (the admin area, the editor) weigh ~1 MB
+ * gzipped, far more than a student's first visit should download; route chunks are kept as they load.
+ */
+function shellFiles(manifest: ViteManifest): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string, seen: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported, seen);
+  };
+  const seen = new Set<string>();
+  for (const key of Object.keys(manifest)) if (manifest[key]!.isEntry) visit(key, seen);
+  for (const key of ['src/i18n/catalogs/en.ts', 'src/i18n/catalogs/hi.ts']) visit(key, seen);
+  return files;
+}
+
+/**
+ * The service worker (src/service-worker/sw.ts → dist/sw.js), built with the client build only (not the server
+ * render's, `vite build --ssr`). It registers itself from src/lib/offline/start.ts: no script is injected, no web
+ * manifest is written (the proxy serves one per language), and `vite dev` has none.
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    includeManifestIcons: false,
+    devOptions: { enabled: false },
+    injectManifest: {
+      globPatterns: ['assets/*.{js,css}', 'icons/*.png'],
+      // Hashed names change with their content: precached as the page already fetched them, without a ?__WB_REVISION.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        async (entries) => {
+          const manifestText = readFileSync(`${distDir}/.vite/manifest.json`, 'utf8');
+          const shell = shellFiles(JSON.parse(manifestText) as ViteManifest);
+          // The offline pages are rendered by the proxy from this build: revisioned by the build as a whole.
+          const build = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
+          const kept = entries.filter((entry) => entry.url.startsWith('icons/') || shell.has(entry.url));
+          const offlinePages = ['/offline', '/hi/offline'].map((url) => ({ url, revision: build, size: 0 }));
+          return { manifest: [...kept, ...offlinePages], warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : serviceWorker())],
   // `@/…` is web/src: imports name what they use from the root, never by climbing `../`.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -15,4 +77,4 @@ export default defineConfig({
   // The server render (src/entry-server.tsx → dist-server/, run by the proxy): one self-contained module, so the
   // proxy's image needs none of the web app's packages.
   ssr: { noExternal: true, target: 'node' },
-});
+}));

@@ -5,8 +5,13 @@ import { App } from './app/app';
 import { readServerData, readServerNotFound } from './app/server-data';
 import { loadTranslator } from './i18n/load';
 import { setApiLocale } from './lib/api';
+import { adoptOfflineFallback } from './lib/offline/offline-fallback';
+import { captureInstallPrompt } from './lib/offline/install-event';
 import './styles/global.css';
 
+// The offline page standing in for a page kept nowhere takes its own address before anything reads the address.
+adoptOfflineFallback();
+captureInstallPrompt();
 const container = document.getElementById('root')!;
 // A public page arrives rendered by the server, with the answers it was rendered from: hydrate it. Admin pages
 // (and a page whose server render failed) arrive with only the boot bar: render from scratch.
@@ -31,3 +36,10 @@ void loadTranslator(locale).then((translator) => {
     startTransition(() => root.render(app));
   }
 });
+
+// The service worker, the install prompt and the update toast (docs/offline.md): after the load event, once idle.
+const startOffline = () => void import('./lib/offline/start').then((offline) => offline.startOffline({ production: import.meta.env.PROD }));
+const whenIdle = () =>
+  'requestIdleCallback' in window ? requestIdleCallback(startOffline, { timeout: 5000 }) : setTimeout(startOffline, 1000);
+if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });

@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { UNSAFE_NavigationContext, type Navigator } from 'react-router-dom';
+import { useTestRunning } from '@/lib/offline/test-running';
 
 export interface LeaveGuard {
   /** A navigation away is held until the student decides. */
@@ -23,6 +24,8 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
   const navigation = useContext(UNSAFE_NavigationContext) as { navigator: Navigator } | null;
   const navigator = navigation?.navigator;
   const [held, setHeld] = useState<{ go: () => void } | null>(null);
+  // A guarded page is a running test: no update reload or install prompt over it (lib/offline/start.ts).
+  useTestRunning(active);
 
   useEffect(() => {
     if (!active || !navigator) return;

@@ -8,7 +8,8 @@ export type CacheRole = 'pages' | 'api' | 'media' | 'assets' | null;
 
 /** What the rules read of a request (a Request has all of it; tests build it by hand). */
 export interface RequestFacts {
-  url: URL;
+  /** Absolute. */
+  url: string;
   method: string;
   /** `navigate` for a page load (Request.mode). */
   mode: string;
@@ -67,7 +68,8 @@ export function isKeptApiRead(url: URL, method: string): boolean {
 }
 
 /** The request's cache, or null: the network alone. */
-export function cacheRoleOf({ url, method, mode }: RequestFacts): CacheRole {
+export function cacheRoleOf({ url: address, method, mode }: RequestFacts): CacheRole {
+  const url = new URL(address);
   if (method !== 'GET') return null;
   if (mode === 'navigate') return isKeptPage(url) ? 'pages' : null;
   if (url.pathname.startsWith('/api/')) return isKeptApiRead(url, method) ? 'api' : null;

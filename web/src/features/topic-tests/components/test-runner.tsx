@@ -10,6 +10,7 @@ import { uploadUrl } from '@/lib/format';
 import { clampIndex, type TestSession } from '@/features/topic-tests/lib/session';
 import { formatClock, timeWarning, WARNING_SECONDS } from '@/lib/countdown';
 import { questionState } from '@/lib/timed-test/attempt';
+import { useTestRunning } from '@/lib/offline/test-running';
 import styles from './test-runner.module.css';
 
 interface TestRunnerProps {
@@ -48,6 +49,8 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
   const warning = secondsLeft <= WARNING_SECONDS;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  // No update reload or install prompt over a running test (lib/offline/start.ts).
+  useTestRunning();
 
   // A new question: bring it into view (the Next button may sit below a long question on a phone).
   useEffect(() => {

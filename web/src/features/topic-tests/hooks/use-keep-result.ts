@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { browserStorage } from '@/lib/storage';
+import { announceTestFinished } from '@/lib/offline/events';
 import type { TestResult } from '@/features/topic-tests/lib/scoring';
 
 // Not part of the test page's first load: fetched as the test starts (while the network is surely there), used as it ends.
@@ -10,6 +11,7 @@ export function useKeepResult(subtopicName: string, result: TestResult | null, s
   useEffect(() => void loadKeeper().catch(() => undefined), []);
   useEffect(() => {
     if (!result || submittedAt === null) return;
+    announceTestFinished();
     loadKeeper()
       .then((keeper) => keeper.keepResult(browserStorage(), subtopicName, result, submittedAt))
       .catch((error: unknown) => console.warn('Could not keep the test result', error));

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '@/app/pages';
 import { routes } from '@/app/router';
 import type { AppRoute } from '@/app/routes';
-import { cacheRoleOf, isKeptApiRead, offlinePageFor, pageCacheKey } from './cache-rules';
+import { cacheRoleOf, isKeptApiRead, offlinePageFor, pageCacheKey } from '@/lib/offline/cache-rules';
 
 const SITE = 'https://examprep.example';
-const navigate = (path: string) => cacheRoleOf({ url: new URL(path, SITE), method: 'GET', mode: 'navigate' });
-const fetchGet = (path: string, method = 'GET') => cacheRoleOf({ url: new URL(path, SITE), method, mode: 'cors' });
+const navigate = (path: string) => cacheRoleOf({ url: new URL(path, SITE).href, method: 'GET', mode: 'navigate' });
+const fetchGet = (path: string, method = 'GET') => cacheRoleOf({ url: new URL(path, SITE).href, method, mode: 'cors' });
 
 /** A route pattern with its parameters filled in: '/practice/:topicName/:subtopicName?' → '/practice/x/x'. */
 const sampleOf = (pattern: string) => pattern.replace(/:[A-Za-z]+\??/g, 'x');
