@@ -8,6 +8,7 @@ import { API_CACHE, ASSETS_CACHE, DOWNLOADS_CACHE, MEDIA_CACHE, PAGES_CACHE } fr
 import * as cacheNames from '@/lib/offline/cache-names';
 import { cacheRoleOf, offlinePageFor, pageCacheKey, type CacheRole } from '@/lib/offline/cache-rules';
 import { mediaBudgetPlugin } from './media-budget-plugin';
+import { listenForSubmissionSync } from './submission-queue';
 
 /*
  * The service worker (docs/offline.md): the app shell precached, public pages and public API reads
@@ -80,6 +81,9 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Full-paper submissions queued offline are sent on Background Sync (docs/offline.md, offline attempts).
+listenForSubmissionSync(self);
 
 // The first version controls the page that installed it; later ones wait for SKIP_WAITING.
 clientsClaim();
