@@ -117,6 +117,9 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     'script-src': ["'self'", APP_LOADER_CSP_SOURCE, ...analyticsHosts.script],
     'img-src': ["'self'", 'data:', 'blob:', ...analyticsHosts.img],
     'connect-src': ["'self'", ...analyticsHosts.connect],
+    // The service worker (/sw.js) and the web app manifests, from the site itself only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'upgrade-insecure-requests': config.production ? [] : null,
   };
   const securityHeaders = helmet({ contentSecurityPolicy: { directives: cspDirectives }, hsts: config.production });

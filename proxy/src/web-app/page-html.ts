@@ -6,6 +6,7 @@ import { jsonForScript } from '@exam-prep/contract/question-structured-data';
 import type { Config } from '#src/config.js';
 import { pathInLocale, SITE_LOCALES, type SiteLocale } from '@exam-prep/contract/page-locale';
 import { SITE_NAME, type PageMeta } from './page-meta.js';
+import { installTags } from './pwa.js';
 
 /*
  * The HTML of a page around the app: index.html as built, with the page's head tags (title, description,
@@ -55,6 +56,12 @@ function analyticsTag(config: Pick<Config, 'analytics'>): string {
   return `    <meta name="analytics-${config.analytics.provider}" content="${escapeHtml(config.analytics.id)}" />\n`;
 }
 
+/**
+ * Marks the offline page's HTML: the service worker answers a page kept nowhere with it, and the app, seeing the
+ * mark at another address, takes the offline page's address before hydrating (web/src/lib/offline/offline-fallback.ts).
+ */
+export const OFFLINE_FALLBACK_TAG = '    <meta name="offline-fallback" content="" />\n';
+
 /** Vite's build manifest (web/dist/.vite/manifest.json): which files each source module became. */
 export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 
@@ -100,7 +107,15 @@ export function renderHtml(
   // The page's first API answer, fetched alongside the scripts; `crossorigin` gives it the credentials mode of
   // the app's fetch (same-origin), so the browser hands the preloaded answer to it instead of asking twice.
   const data = meta.firstData ? `    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.firstData.path)}" />\n` : '';
-  const tags = headTags(meta, config.publicSiteUrl) + analyticsTag(config) + data + preloadTags(manifest, meta.module, meta.locale);
+  // Not marked data-server-meta: they stay when the app replaces the page's head tags.
+  const offline = meta.appPath === '/offline' ? OFFLINE_FALLBACK_TAG : '';
+  const tags =
+    headTags(meta, config.publicSiteUrl) +
+    installTags(meta.locale) +
+    offline +
+    analyticsTag(config) +
+    data +
+    preloadTags(manifest, meta.module, meta.locale);
   return at === -1 ? tags + stripped : `${stripped.slice(0, at)}${tags}  ${stripped.slice(at)}`;
 }
 

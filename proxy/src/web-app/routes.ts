@@ -17,6 +17,7 @@ import { ServerRenderer } from './server-render.js';
 import { inProcessApi } from './in-process-api.js';
 import { readManifest, readStylesheets } from './page-html.js';
 import { mathStylesRouter } from './math-styles.js';
+import { pwaRouter } from './pwa.js';
 import { FILE_PATH, hindiHomeRedirect } from './page-address.js';
 import { send } from './static-answer.js';
 import { serveSitemap, Snapshot } from './sitemap-routes.js';
@@ -105,6 +106,8 @@ export function serveWebApp(
   app.get('/index.html', (_req, res) => res.redirect(301, '/'));
   // KaTeX's stylesheet and fonts, for pages with math (math-styles.ts).
   app.use(mathStylesRouter());
+  // The web app manifests and the service worker's script (revalidated on each check, never kept a year).
+  app.use(pwaRouter(distDir));
   app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
 
