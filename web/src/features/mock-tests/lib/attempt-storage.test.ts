@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { brokenStorage, MemoryStorage } from '@/lib/memory-storage.test-support';
 import { markForReviewAndNext, newAttempt, saveAndNext, selectOption, startAttempt, submitAttempt, withResult } from './attempt';
-import { paperAttemptStore, paperKey, progressKey, READY_MAX_AGE_MS, resumeAttempt, storedPhase } from './attempt-storage';
+import {
+  DOWNLOADED_MAX_AGE_MS,
+  paperAttemptStore,
+  paperKey,
+  progressKey,
+  READY_MAX_AGE_MS,
+  resumeAttempt,
+  storedPhase,
+} from './attempt-storage';
 import { testPaper, testResult } from './paper.test-support';
 
 const T0 = Date.UTC(2026, 2, 1, 9, 0, 0);
@@ -66,6 +74,26 @@ describe('storing an attempt', () => {
     expect(resumeAttempt(storage, SLUG, T0 + READY_MAX_AGE_MS)).toEqual(ready);
     expect(resumeAttempt(storage, SLUG, T0 + READY_MAX_AGE_MS + 1)).toBeNull();
     expect(storage.data.size).toBe(0);
+  });
+
+  it('keeps a downloaded paper for offline use for 6 days, then drops it (the server deletes the attempt at 7)', () => {
+    const storage = new MemoryStorage();
+    const downloaded = { ...newAttempt(testPaper(), T0), downloadedAt: T0 };
+    saveNewAttempt(storage, SLUG, downloaded);
+    expect(resumeAttempt(storage, SLUG, T0 + READY_MAX_AGE_MS + 1)).toEqual(downloaded);
+    expect(resumeAttempt(storage, SLUG, T0 + DOWNLOADED_MAX_AGE_MS)?.downloadedAt).toBe(T0);
+    expect(resumeAttempt(storage, SLUG, T0 + DOWNLOADED_MAX_AGE_MS + 1)).toBeNull();
+    expect(storage.data.size).toBe(0);
+  });
+
+  it('a downloaded paper once started runs by its clock like any other', () => {
+    const storage = new MemoryStorage();
+    saveNewAttempt(
+      storage,
+      SLUG,
+      startAttempt({ ...newAttempt(testPaper({ duration: 60 }), T0), downloadedAt: T0 }, T0 + 3 * 24 * 60 * MIN),
+    );
+    expect(resumeAttempt(storage, SLUG, T0 + 8 * 24 * 60 * MIN)?.submittedAt).toBe(T0 + 3 * 24 * 60 * MIN + 60 * MIN);
   });
 
   it('keeps a scored attempt, result included, until Take Again clears it', () => {

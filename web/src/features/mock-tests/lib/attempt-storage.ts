@@ -27,6 +27,15 @@ export const progressKey = (slug: string) => `mockTests:attempt:${slug}`;
 /** A paper fetched but not started is fetched afresh after this long (it may have been edited meanwhile). */
 export const READY_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
+/**
+ * The server deletes an attempt never submitted 7 days after its draw: a downloaded paper not started within 6 days
+ * is dropped, which leaves a day for sitting it and for the submission to get through.
+ */
+export const DOWNLOADED_MAX_AGE_MS = 6 * 24 * 60 * 60 * 1000;
+
+/** The last moment a downloaded, unstarted paper is kept on the device. */
+export const downloadedUntil = (attempt: Pick<AttemptProgress, 'fetchedAt'>) => attempt.fetchedAt + DOWNLOADED_MAX_AGE_MS;
+
 /** A stored paper is shown as it is, so it must at least have sections of questions with options. */
 export function parsePaper(value: unknown): MockTestPaper | null {
   if (!isObject(value) || typeof value.attempt_id !== 'string' || typeof value.title !== 'string') return null;
@@ -63,6 +72,7 @@ export function parseProgress(value: unknown): AttemptProgress | null {
     selection: typeof value.selection === 'string' ? value.selection : null,
     submittedAt: value.submittedAt,
     result,
+    ...(isFiniteNumber(value.downloadedAt) ? { downloadedAt: value.downloadedAt } : {}),
   };
 }
 
@@ -89,8 +99,11 @@ export const paperAttemptStore: AttemptStore<MockTestAttempt> = {
   save: saveProgress,
   saveNew: (storage, slug, attempt) => writeStored(storage, paperKey(slug), attempt.paper) && saveProgress(storage, slug, attempt),
   clear: (storage, slug) => removeStored(storage, progressKey(slug), paperKey(slug)),
-  // A paper fetched long ago and never started may have been edited since.
-  isStale: (attempt, now) => attempt.startedAt === null && now - attempt.fetchedAt > READY_MAX_AGE_MS,
+  // A paper fetched long ago and never started may have been edited since; a downloaded one is kept for offline
+  // use until the server would delete its attempt.
+  isStale: (attempt, now) =>
+    attempt.startedAt === null &&
+    (attempt.downloadedAt !== undefined ? now > downloadedUntil(attempt) : now - attempt.fetchedAt > READY_MAX_AGE_MS),
 };
 
 /**

@@ -46,6 +46,11 @@ export interface AttemptProgress extends TimedAttempt {
   selection: string | null;
   /** The server's result, once it answered the submission. */
   result: MockTestResult | null;
+  /**
+   * When the student downloaded this draw for offline use (absent: drawn by opening the page). A downloaded draw
+   * is kept until the server would delete it unsubmitted, not only for the few hours an opened one is.
+   */
+  downloadedAt?: number;
 }
 
 export interface MockTestAttempt extends AttemptProgress {
