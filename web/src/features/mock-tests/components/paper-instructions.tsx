@@ -1,4 +1,5 @@
 import type { MockTestPaper } from '@exam-prep/contract/public/mock-tests';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PaletteLegend } from '@/components/exam-palette/exam-palette';
 import { SafeHtml } from '@/components/safe-html';
@@ -11,8 +12,17 @@ import { markingText } from '@/features/mock-tests/lib/result-view';
 import table from '@/components/exam/paper-table.module.css';
 import styles from './paper-instructions.module.css';
 
+interface PaperInstructionsProps {
+  paper: MockTestPaper;
+  onStart: () => void;
+  /** A fresh draw is on its way after Start: Start waits. */
+  starting?: boolean;
+  /** Downloading the paper for offline use, above Start. */
+  offline?: ReactNode;
+}
+
 /** Before Start: the paper's instructions, marking scheme and sections, how the exam screen works, then Start. */
-export function PaperInstructions({ paper, onStart }: { paper: MockTestPaper; onStart: () => void }) {
+export function PaperInstructions({ paper, onStart, starting = false, offline }: PaperInstructionsProps) {
   const { t, locale } = useI18n();
   const sectional = hasSectionalTiming(paper);
   // A paper not yet translated shows its own texts in English on a Hindi page.
@@ -91,8 +101,10 @@ export function PaperInstructions({ paper, onStart }: { paper: MockTestPaper; on
         <PaletteLegend />
       </section>
 
+      {offline}
+
       <div className={styles.start}>
-        <Button variant="accent" onClick={onStart}>
+        <Button variant="accent" onClick={onStart} disabled={starting} aria-busy={starting}>
           {t('mock-tests.instructions.start')}
         </Button>
         <p className={styles.note}>{t('mock-tests.instructions.startNote')}</p>

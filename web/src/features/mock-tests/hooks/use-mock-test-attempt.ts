@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MockTestResult } from '@exam-prep/contract/public/mock-tests';
-import type { ApiError } from '@/lib/api';
+import { ApiError, localizedApiPath } from '@/lib/api';
+import { useI18n } from '@/i18n/i18n';
 import { browserStorage } from '@/lib/storage';
 import { useTimedAttempt } from '@/lib/timed-test/use-timed-attempt';
-import { useMockTestPaper } from '@/features/mock-tests/api/get-mock-test-paper';
-import { submitMockTest } from '@/features/mock-tests/api/submit-mock-test';
+import { fetchMockTestPaper, useMockTestPaper } from '@/features/mock-tests/api/get-mock-test-paper';
+import { submitMockTest, submitMockTestPath } from '@/features/mock-tests/api/submit-mock-test';
 import {
   attemptPhase,
   clearResponse,
@@ -48,6 +49,21 @@ function submitOnce(slug: string, attempt: MockTestAttempt): Promise<MockTestRes
   return pending;
 }
 
+/** The offline submission queue (IndexedDB), loaded when a submission needs it rather than with the page. */
+const loadQueue = () => import('@/service-worker/submission-queue');
+type SubmissionQueue = Awaited<ReturnType<typeof loadQueue>>;
+
+async function usableQueue(): Promise<SubmissionQueue | null> {
+  try {
+    const queue = await loadQueue();
+    return queue.canQueueSubmissions() ? queue : null;
+  } catch {
+    return null;
+  }
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * A paper's attempt on this device: resumed from localStorage (a reload continues the same draw, clock and
  * answers), else fetched once when the page opens and stored at once, so Start and any reload reuse that draw.
@@ -55,6 +71,7 @@ function submitOnce(slug: string, attempt: MockTestAttempt): Promise<MockTestRes
  * submitted it is sent (and resent on reload until answered), and the result stored.
  */
 export function useMockTestAttempt(slug: string) {
+  const { locale } = useI18n();
   // Numbers this visit's draws, from a value of its own: the SWR cache of an earlier visit (whose paper may have
   // been sat already, where storage is unavailable) is never taken for a new attempt.
   const [draw, setDraw] = useState(() => Date.now());
@@ -62,66 +79,145 @@ export function useMockTestAttempt(slug: string) {
     resumeAttempt(browserStorage(), slug, Date.now()),
   );
   const { data: fetchedPaper, error: paperError, mutate: refetchPaper } = useMockTestPaper(attempt ? null : slug, draw);
-  // When Start was pressed on a paper fetched too long ago: the new draw starts as it arrives, its clock from the press
-  // (a few seconds early at most, never later than the server's).
-  const [startOnArrival, setStartOnArrival] = useState<number | null>(null);
 
   // A freshly fetched paper becomes the stored attempt (adjusted while rendering: no extra commit).
   const [adopted, setAdopted] = useState<unknown>(null);
   if (!attempt && fetchedPaper && adopted !== fetchedPaper) {
     setAdopted(fetchedPaper);
-    let created = newAttempt(fetchedPaper, startOnArrival ?? now);
-    if (startOnArrival !== null) {
-      setStartOnArrival(null);
-      created = startAttempt(created, startOnArrival);
-    }
+    const created = newAttempt(fetchedPaper, now);
     paperAttemptStore.saveNew(browserStorage(), slug, created);
     setAttempt(created);
   }
 
   const [submitError, setSubmitError] = useState<ApiError | null>(null);
+  /** The submission waits in the offline queue: the result comes when the device is back online. */
+  const [queued, setQueued] = useState(false);
   const [sendCount, setSendCount] = useState(0);
   const awaitingResult = attempt !== null && attemptPhase(attempt) === 'submitted' ? attempt : null;
   useEffect(() => {
     if (!awaitingResult) return;
     let cancelled = false;
-    submitOnce(slug, awaitingResult).then(
-      (result) => {
-        // Stored even if the page was left meanwhile: a later visit shows the result instead of submitting again.
-        const stored = paperAttemptStore.load(browserStorage(), slug);
-        if (stored?.attemptId === awaitingResult.attemptId && !stored.result)
-          paperAttemptStore.save(browserStorage(), slug, withResult(stored, result));
-        recordAttempt(browserStorage(), {
-          attemptId: awaitingResult.attemptId,
-          slug,
-          title: awaitingResult.paper.title,
-          date: awaitingResult.submittedAt ?? Date.now(),
-          score: result.score,
-          maxScore: result.max_score,
-          percentile: result.percentile,
-        });
-        if (!cancelled) setAttempt((current) => (current?.attemptId === awaitingResult.attemptId ? withResult(current, result) : current));
-      },
-      (error: ApiError) => {
-        if (!cancelled) setSubmitError(error);
-      },
-    );
+    const attemptId = awaitingResult.attemptId;
+    const scored = (result: MockTestResult) => {
+      // Stored even if the page was left meanwhile: a later visit shows the result instead of submitting again.
+      const stored = paperAttemptStore.load(browserStorage(), slug);
+      if (stored?.attemptId === attemptId && !stored.result) paperAttemptStore.save(browserStorage(), slug, withResult(stored, result));
+      recordAttempt(browserStorage(), {
+        attemptId,
+        slug,
+        title: awaitingResult.paper.title,
+        date: awaitingResult.submittedAt ?? Date.now(),
+        score: result.score,
+        maxScore: result.max_score,
+        percentile: result.percentile,
+      });
+      if (cancelled) return;
+      setQueued(false);
+      setAttempt((current) => (current?.attemptId === attemptId ? withResult(current, result) : current));
+    };
+    const failed = (error: ApiError) => {
+      if (cancelled) return;
+      setQueued(false);
+      setSubmitError(error);
+    };
+
+    void (async () => {
+      const queue = await usableQueue();
+      // Sent from the queue already (by this page before, or by the service worker): its answer, or wait for it.
+      if (queue) {
+        const settleOutcome = async () => {
+          const outcome = await queue.readOutcome(attemptId).catch(() => undefined);
+          if (!outcome || cancelled) return Boolean(outcome);
+          if (outcome.kind === 'scored') scored(outcome.result as MockTestResult);
+          else failed(new ApiError(outcome.status, outcome.message));
+          void queue.clearOutcome(attemptId).catch(() => undefined);
+          return true;
+        };
+        if (await settleOutcome()) return;
+        if (await queue.isQueued(attemptId).catch(() => false)) {
+          if (cancelled) return;
+          setQueued(true);
+          // Sent now if the network allows (after any send in progress here or in the service worker).
+          await queue.flushSubmissions().catch(() => undefined);
+          await settleOutcome();
+          return;
+        }
+      }
+      submitOnce(slug, awaitingResult).then(scored, async (error: ApiError) => {
+        // No network, or the server cannot answer now: kept in the queue, sent when the device is back online.
+        if (queue && queue.isRetryableStatus(error.status)) {
+          try {
+            await queue.queueSubmission({
+              attemptId,
+              slug,
+              path: localizedApiPath(submitMockTestPath(slug), locale, 'POST'),
+              body: submission(awaitingResult),
+            });
+            void queue.requestBackgroundSync();
+            if (!cancelled) setQueued(true);
+            return;
+          } catch {
+            // IndexedDB refused: the page's own error and Submit Again remain.
+          }
+        }
+        failed(error);
+      });
+    })();
     return () => {
       cancelled = true;
     };
-  }, [awaitingResult, slug, sendCount, setAttempt]);
+  }, [awaitingResult, slug, sendCount, setAttempt, locale]);
 
+  // While queued: try again when the browser is back online, and read the answer when the queue got one (here or in
+  // the service worker).
+  useEffect(() => {
+    if (!queued) return;
+    let live = true;
+    const retry = () => live && setSendCount((count) => count + 1);
+    const listening = loadQueue().then((queue) => {
+      const onWorkerMessage = (event: MessageEvent) => {
+        if ((event.data as { type?: unknown } | null)?.type === queue.SUBMISSION_OUTCOME_EVENT) retry();
+      };
+      window.addEventListener(queue.SUBMISSION_OUTCOME_EVENT, retry);
+      navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+      return () => {
+        window.removeEventListener(queue.SUBMISSION_OUTCOME_EVENT, retry);
+        navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+      };
+    });
+    window.addEventListener('online', retry);
+    return () => {
+      live = false;
+      window.removeEventListener('online', retry);
+      void listening.then((stop) => stop());
+    };
+  }, [queued]);
+
+  const [redrawing, setRedrawing] = useState(false);
   const actions = {
     start: useCallback(() => {
       const pressed = Date.now();
-      if (attempt && attempt.startedAt === null && pressed - attempt.fetchedAt > FRESH_PAPER_MS) {
-        paperAttemptStore.clear(browserStorage(), slug);
-        setStartOnArrival(pressed);
-        setAttempt(null);
-        setDraw((count) => count + 1);
+      const stale = attempt !== null && attempt.startedAt === null && pressed - attempt.fetchedAt > FRESH_PAPER_MS;
+      // Offline there is nothing to redraw: the stored draw is sat, and the server judges its time when it arrives.
+      if (!attempt || !stale || isOffline()) {
+        update((current) => startAttempt(current, Date.now()));
         return;
       }
-      update((current) => startAttempt(current, Date.now()));
+      // The server's clock runs from the draw: a fresh one gives the whole time. The stored draw stays until the
+      // fresh one is here, and is sat if the redraw fails (a downloaded paper on a network that only seems online).
+      setRedrawing(true);
+      fetchMockTestPaper(slug).then(
+        (paper) => {
+          const created = startAttempt(newAttempt(paper, pressed), pressed);
+          paperAttemptStore.saveNew(browserStorage(), slug, created);
+          setRedrawing(false);
+          setAttempt(created);
+        },
+        () => {
+          setRedrawing(false);
+          update((current) => startAttempt(current, Date.now()));
+        },
+      );
     }, [attempt, setAttempt, slug, update]),
     select: useCallback((optionId: string) => update((current) => selectOption(current, optionId)), [update]),
     saveAndNext: useCallback(() => update(saveAndNext), [update]),
@@ -142,15 +238,34 @@ export function useMockTestAttempt(slug: string) {
       setSubmitError(null);
       setSendCount((count) => count + 1);
     }, []),
+    /** The ready draw is kept for offline use: the device keeps it for days, not hours (attempt-storage.ts). */
+    keepForOffline: useCallback(
+      () =>
+        update((current) =>
+          current.startedAt === null && current.downloadedAt === undefined ? { ...current, downloadedAt: Date.now() } : current,
+        ),
+      [update],
+    ),
     /** Forget this attempt (its result stays in the history) and fetch a new draw of the paper. */
     takeAgain: useCallback(() => {
+      // A submission still queued for the attempt given up is not sent.
+      if (attempt && attempt.result === null) void usableQueue().then((queue) => queue?.forgetSubmission(attempt.attemptId));
       paperAttemptStore.clear(browserStorage(), slug);
       setSubmitError(null);
+      setQueued(false);
       setAttempt(null);
       setDraw((count) => count + 1);
-    }, [setAttempt, slug]),
+    }, [attempt, setAttempt, slug]),
     refetchPaper: useCallback(() => void refetchPaper(), [refetchPaper]),
   };
 
-  return { attempt, now, paperError: attempt ? undefined : (paperError as ApiError | undefined), submitError, actions };
+  return {
+    attempt,
+    now,
+    paperError: attempt ? undefined : (paperError as ApiError | undefined),
+    submitError,
+    queued,
+    redrawing,
+    actions,
+  };
 }

@@ -116,6 +116,12 @@ const messages = {
     keptOnDevice: '{{message}} They are kept on this device: submit again when you are online.',
     submitAgain: 'Submit Again',
     giveUp: 'Give up this attempt and start again',
+    queuedTitle: 'Submitted on this device',
+    queued: 'Submitted on this device: your result will appear when you are back online.',
+    queuedNote:
+      'Your answers are kept here and sent by themselves as soon as there is a connection, also if you close this page. ' +
+      'Whether they arrived within the time is decided by our server, from when the paper was drawn.',
+    queuedRetry: 'Try sending now',
   },
   result: {
     heading: 'Your Result',
@@ -183,6 +189,14 @@ const messages = {
     status: { correct: 'Correct', wrong: 'Wrong', unanswered: 'Not answered' },
     share: '{{percent}}% got this right',
     open: 'Open this question’s page',
+  },
+  offline: {
+    heading: 'Sit it offline',
+    lead:
+      'Download this paper to sit it without a connection: it starts offline, your answers are kept on this device and sent ' +
+      'when you are back online.',
+    kept: 'Downloaded on this device · sit it by {{date}}: our server deletes an attempt not submitted within 7 days.',
+    noAnswers: 'Answers and explanations come with your result once you are back online.',
   },
   chart: {
     note: 'Kept on this device only.',

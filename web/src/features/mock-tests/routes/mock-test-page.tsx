@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '@/components/page-states';
 import { Seo } from '@/components/seo';
@@ -6,9 +6,11 @@ import { ErrorState, LoadingState } from '@/components/status-views';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/i18n/i18n';
 import type { ApiError } from '@/lib/api';
+import { announceTestFinished } from '@/lib/offline/events';
 import { browserStorage } from '@/lib/storage';
 import { PaperInstructions } from '@/features/mock-tests/components/paper-instructions';
 import { useMockTestAttempt } from '@/features/mock-tests/hooks/use-mock-test-attempt';
+import { useSubmissionQueueFlush } from '@/features/mock-tests/hooks/use-submission-queue-flush';
 import { attemptPhase, timeSpentSeconds } from '@/features/mock-tests/lib/attempt';
 import { loadHistory } from '@/features/mock-tests/lib/history';
 import styles from './mock-test-page.module.css';
@@ -17,6 +19,8 @@ import styles from './mock-test-page.module.css';
 // download neither, and the exam screen is fetched while the instructions are read, so Start never waits for it.
 const loadExamScreen = () => import('@/features/mock-tests/components/exam-screen');
 const ExamScreen = lazy(() => loadExamScreen().then((module) => ({ default: module.ExamScreen })));
+// Downloading for offline use (IndexedDB, Cache Storage) loads with the instructions, after them.
+const PaperDownload = lazy(() => import('@/features/mock-tests/components/paper-download'));
 const ResultView = lazy(() => import('@/features/mock-tests/components/result-view').then((module) => ({ default: module.ResultView })));
 
 /**
@@ -36,12 +40,20 @@ export default function MockTestPage() {
 
 function PaperAttempt({ slug }: { slug: string }) {
   const { t } = useI18n();
-  const { attempt, now, paperError, submitError, actions } = useMockTestAttempt(slug);
+  const { attempt, now, paperError, submitError, queued, redrawing, actions } = useMockTestAttempt(slug);
+  useSubmissionQueueFlush();
   const phase = attempt ? attemptPhase(attempt) : null;
   const result = attempt?.result ?? null;
   const history = useMemo(() => (result ? loadHistory(browserStorage()).filter((entry) => entry.slug === slug) : []), [result, slug]);
   useEffect(() => {
     if (phase === 'ready') void loadExamScreen();
+  }, [phase]);
+  // A result that arrives while this page is open (submitted now, or sent from the offline queue): a test was
+  // finished, which is when the app may offer to be installed. A result opened again later is not announced.
+  const previousPhase = useRef(phase);
+  useEffect(() => {
+    if (phase === 'scored' && previousPhase.current !== null && previousPhase.current !== 'scored') announceTestFinished();
+    previousPhase.current = phase;
   }, [phase]);
 
   if (!attempt) {
@@ -71,12 +83,25 @@ function PaperAttempt({ slug }: { slug: string }) {
   return (
     <div className={phase === 'running' ? undefined : 'container page'}>
       <Seo text={(meta) => meta.mockTestPageMeta(attempt.paper)} />
-      {phase === 'ready' && <PaperInstructions paper={attempt.paper} onStart={actions.start} />}
+      {phase === 'ready' && (
+        <PaperInstructions
+          paper={attempt.paper}
+          onStart={actions.start}
+          starting={redrawing}
+          offline={
+            <Suspense fallback={null}>
+              <PaperDownload attempt={attempt} onKeep={actions.keepForOffline} />
+            </Suspense>
+          }
+        />
+      )}
       <Suspense fallback={<LoadingState />}>
         {phase === 'running' && <ExamScreen attempt={attempt} now={now} actions={actions} />}
         {phase === 'submitted' &&
           (submitError ? (
             <SubmitFailure error={submitError} onRetry={actions.retrySubmit} onDiscard={actions.takeAgain} />
+          ) : queued ? (
+            <SubmittedOffline onRetry={actions.retrySubmit} onDiscard={actions.takeAgain} />
           ) : (
             <LoadingState label={t('mock-tests.page.submitting')} />
           ))}
@@ -125,5 +150,31 @@ function SubmitFailure({ error, onRetry, onDiscard }: { error: ApiError; onRetry
         </Button>
       </p>
     </div>
+  );
+}
+
+/**
+ * Submitted without a connection: the answers wait in the device's queue and are sent when it is back online (by
+ * this page, another one, or the service worker's Background Sync); the result then appears here. Whether it came
+ * in time is the server's to say, from its own clock.
+ */
+function SubmittedOffline({ onRetry, onDiscard }: { onRetry: () => void; onDiscard: () => void }) {
+  const { t } = useI18n();
+  return (
+    <section className={`card ${styles.queued}`} aria-labelledby="queued-heading" data-testid="submission-queued">
+      <h1 id="queued-heading" className={styles.queuedTitle}>
+        {t('mock-tests.page.queuedTitle')}
+      </h1>
+      <p role="status">{t('mock-tests.page.queued')}</p>
+      <p className={styles.queuedNote}>{t('mock-tests.page.queuedNote')}</p>
+      <p className={styles.queuedActions}>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('mock-tests.page.queuedRetry')}
+        </Button>
+        <Button variant="ghost" onClick={onDiscard}>
+          {t('mock-tests.page.giveUp')}
+        </Button>
+      </p>
+    </section>
   );
 }
