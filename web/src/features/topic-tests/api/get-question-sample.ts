@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { QuestionRecord } from '@/api/questions';
-import { apiFetch } from '@/lib/api';
+import { apiFetch, type ApiError } from '@/lib/api';
+import { useI18n } from '@/i18n/i18n';
 import { operationPath } from '@exam-prep/contract/routes/paths';
 
 /** How many questions a mock test draws (30 minutes: about a minute each); a smaller subtopic gives all of its own. */
@@ -18,15 +19,26 @@ export const fetchQuestionSample = (path: string) => apiFetch<QuestionRecord[]>(
 /**
  * One draw for a test. `draw` numbers the draws (Retake Test asks for a new one); null `subtopicName` draws
  * nothing (a stored attempt brings its own questions). Never redrawn behind the student's back: a draw is only
- * replaced by asking for the next one.
+ * replaced by asking for the next one. Without a network, a subtopic downloaded for offline use is drawn on the
+ * device from its kept whole list (lib/offline-sample.ts).
  */
-export const useQuestionSample = (subtopicName: string | null, draw: number) =>
-  useSWR<QuestionRecord[]>(
+export function useQuestionSample(subtopicName: string | null, draw: number) {
+  const { locale } = useI18n();
+  return useSWR<QuestionRecord[]>(
     subtopicName ? [questionSamplePath(subtopicName), draw] : null,
-    ([path]: [string, number]) => fetchQuestionSample(path),
+    ([path]: [string, number]) =>
+      fetchQuestionSample(path).catch(async (error: ApiError) => {
+        // No network: a subtopic downloaded for offline use is drawn on the device, from its whole kept list.
+        if (error.status !== 0 || !subtopicName) throw error;
+        const { downloadedSample } = await import('@/features/topic-tests/lib/offline-sample');
+        const offline = await downloadedSample(subtopicName, locale, MOCK_TEST_QUESTIONS).catch(() => null);
+        if (!offline) throw error;
+        return offline;
+      }),
     {
       revalidateIfStale: false,
       revalidateOnFocus: false,
       revalidateOnReconnect: false,
     },
   );
+}
