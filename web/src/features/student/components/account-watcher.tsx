@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { AccountLink } from '@/components/top-nav';
+import { ApiError } from '@/lib/api';
 import { useStudentProfile } from '@/features/student/api/get-profile';
 import { useAccountSync, useVisitTracking } from '@/features/student/lib/sync';
 
@@ -10,8 +11,11 @@ import { useAccountSync, useVisitTracking } from '@/features/student/lib/sync';
 export default function AccountWatcher({ onAccount }: { onAccount: (account: AccountLink | undefined) => void }) {
   const { data, error } = useStudentProfile();
   const known = data !== undefined || error !== undefined;
-  // A signed-in student's saves follow to the account from wherever they are made.
-  useAccountSync(Boolean(data));
+  // A signed-in student's saves follow to the account from wherever they are made. A session the network could
+  // not check (a page opened offline, with the session's hint) queues them too: they go once the network is back
+  // (a session that turns out ended refuses them with 401, and they are dropped then, still kept on the device).
+  const unreachable = error instanceof ApiError && error.status === 0;
+  useAccountSync(Boolean(data) || unreachable);
   useVisitTracking(Boolean(data));
   const signedIn = Boolean(data);
   useEffect(() => {
