@@ -8,12 +8,15 @@
 //    JavaScript in either language, or if its graph holds admin code, a rich-text editor (tiptap, prosemirror,
 //    quill), a code editor (codemirror) or an HTML sanitiser (DOMPurify: the API's rich text arrives cleaned by the
 //    proxy and is shown as given; only the notes and the admin screens clean HTML in the browser).
+//    Also the service worker (dist/sw.js, with the Workbox runtime bundled in): at most 15 KB gzipped.
 // 2. Boots the real stack (e2e/stack.mjs: Strapi with the demo content, the proxy serving this build) and runs
 //    Lighthouse (mobile: simulated slow 4G, 4x CPU slowdown) 3 times on five pages and a question's own page,
 //    printing the median performance and accessibility scores, first and largest contentful paint against the
 //    targets (1.00 each, FCP <= 1.0 s, LCP <= 1.5 s, so a phone on slow 4G paints at once). The pages arrive server-rendered.
+//    Before that, a subtopic page's weight (scripts/lib/offline-budgets.mjs): first visit < 200 KB, repeat < 20 KB.
 //
 //   --no-lighthouse         only the bundle budget (no stack, ~10 s)
+//   --weight-only           the bundle budget and the page weight (the stack, no Lighthouse)
 //   BENCH_WEB_RUNS=3        Lighthouse runs per page (the median is reported)
 //   BENCH_WEB_PAGES=a,b     Lighthouse only these paths (default: the six above; `question` is a question's page)
 //   BENCH_WEB_STRICT=1      also exit 1 when a Lighthouse median misses its target
@@ -27,6 +30,8 @@ import { gzipSync } from 'node:zlib';
 import { chromiumPath, ensureChromium } from './lib/chromium.mjs';
 import { parseCommandLine } from './lib/cli.mjs';
 import { rootDir } from './lib/env.mjs';
+import { checkServiceWorker, weighPage } from './lib/offline-budgets.mjs';
+import { runLighthouse } from './lib/lighthouse-run.mjs';
 
 const JS_BUDGET_BYTES = 120 * 1024;
 const TARGETS = { performance: 1, accessibility: 1, fcpMs: 1000, lcpMs: 1500 };
@@ -45,10 +50,12 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const { values: commandLine } = parseCommandLine(
   'Usage: npm run bench:web [-- --no-lighthouse] (settings: BENCH_WEB_* variables, see the top of scripts/bench-web.mjs)',
   {
-    options: { 'no-lighthouse': { type: 'boolean', default: false } },
+    options: { 'no-lighthouse': { type: 'boolean', default: false }, 'weight-only': { type: 'boolean', default: false } },
   },
 );
-const withLighthouse = !commandLine['no-lighthouse'];
+const weightOnly = commandLine['weight-only'];
+const withStack = !commandLine['no-lighthouse'];
+const withLighthouse = withStack && !weightOnly;
 const strict = process.env.BENCH_WEB_STRICT === '1';
 
 const webDir = path.join(rootDir, 'web');
@@ -247,6 +254,9 @@ for (const row of rows) {
 }
 console.log(`\nLoaded only when used (with their own imports): ${lazyParts.map((part) => `${part.key} ${kb(part.js)}`).join(', ')}`);
 
+// The service worker: Workbox's runtime and the app's rules in one file, fetched on every update check.
+problems.push(...checkServiceWorker(outDir));
+
 if (problems.length) {
   console.error(`\n✘ BUDGET FAILED:\n${problems.map((problem) => `  ✘ ${problem}`).join('\n')}`);
 } else {
@@ -257,7 +267,7 @@ if (problems.length) {
 
 // ── 2. Lighthouse against the real stack ───────────────────────────────────────────────────────────────
 let missed = [];
-if (withLighthouse) {
+if (withStack) {
   // Lighthouse drives Debian's Chromium, installed the same way the browser tests install it.
   const chromium = ensureChromium();
   if (!chromium.ok) throw new Error(`Lighthouse cannot run: ${chromium.reason}`);
@@ -304,90 +314,83 @@ if (withLighthouse) {
     }
 
     const requireFromE2e = createRequire(path.join(rootDir, 'e2e', 'package.json'));
-    const lighthouseCli = path.join(path.dirname(requireFromE2e.resolve('lighthouse/package.json')), 'cli', 'index.js');
-    const reportDir = path.join(benchDir, 'lighthouse');
-    mkdirSync(reportDir, { recursive: true });
-    const lighthouse = (url, output) =>
-      new Promise((resolve, reject) => {
-        const child = spawn(
-          process.execPath,
-          [
-            lighthouseCli,
-            url,
-            '--form-factor=mobile',
-            '--only-categories=performance,accessibility',
-            '--output=json',
-            `--output-path=${output}`,
-            '--quiet',
-            '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-          ],
-          { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
-        );
-        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited with ${code}`))));
-      });
-    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const results = [];
-    for (const page of pages) {
-      const runs = [];
-      for (let run = 1; run <= RUNS; run++) {
-        const output = path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}-${run}.json`);
-        // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, up to twice.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await lighthouse(`${baseUrl}${page}`, output);
-            break;
-          } catch (error) {
-            if (attempt === 3) throw error;
-            console.log(`  (${error.message}; running it again)`);
+    // A subtopic page's weight, first and repeat visit (scripts/lib/offline-budgets.mjs says what is counted).
+    missed.push(
+      ...(await weighPage({
+        playwright: requireFromE2e('@playwright/test'),
+        executablePath: process.env.CHROME_PATH ?? chromiumPath,
+        baseUrl,
+      })),
+    );
+    if (withLighthouse) {
+      const lighthouseCli = path.join(path.dirname(requireFromE2e.resolve('lighthouse/package.json')), 'cli', 'index.js');
+      const reportDir = path.join(benchDir, 'lighthouse');
+      mkdirSync(reportDir, { recursive: true });
+      const lighthouse = (url, output) => runLighthouse(lighthouseCli, url, output, process.env.CHROME_PATH ?? chromiumPath);
+      const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      const results = [];
+      for (const page of pages) {
+        const runs = [];
+        for (let run = 1; run <= RUNS; run++) {
+          const output = path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}-${run}.json`);
+          // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, up to twice.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await lighthouse(`${baseUrl}${page}`, output);
+              break;
+            } catch (error) {
+              if (attempt === 3) throw error;
+              console.log(`  (${error.message}; running it again)`);
+            }
           }
+          const report = JSON.parse(readFileSync(output, 'utf8'));
+          runs.push({
+            performance: report.categories.performance.score,
+            accessibility: report.categories.accessibility.score,
+            fcp: report.audits['first-contentful-paint'].numericValue,
+            lcp: report.audits['largest-contentful-paint'].numericValue,
+            tbt: report.audits['total-blocking-time'].numericValue,
+            cls: report.audits['cumulative-layout-shift'].numericValue,
+          });
         }
-        const report = JSON.parse(readFileSync(output, 'utf8'));
-        runs.push({
-          performance: report.categories.performance.score,
-          accessibility: report.categories.accessibility.score,
-          fcp: report.audits['first-contentful-paint'].numericValue,
-          lcp: report.audits['largest-contentful-paint'].numericValue,
-          tbt: report.audits['total-blocking-time'].numericValue,
-          cls: report.audits['cumulative-layout-shift'].numericValue,
-        });
+        const result = {
+          page,
+          performance: median(runs.map((r) => r.performance)),
+          accessibility: median(runs.map((r) => r.accessibility)),
+          fcp: median(runs.map((r) => r.fcp)),
+          lcp: median(runs.map((r) => r.lcp)),
+          tbt: median(runs.map((r) => r.tbt)),
+          cls: median(runs.map((r) => r.cls)),
+          all: runs,
+        };
+        results.push(result);
+        console.log(
+          `  ${page}: performance ${runs.map((r) => r.performance).join(' / ')}, accessibility ${runs.map((r) => r.accessibility).join(' / ')}`,
+        );
       }
-      const result = {
-        page,
-        performance: median(runs.map((r) => r.performance)),
-        accessibility: median(runs.map((r) => r.accessibility)),
-        fcp: median(runs.map((r) => r.fcp)),
-        lcp: median(runs.map((r) => r.lcp)),
-        tbt: median(runs.map((r) => r.tbt)),
-        cls: median(runs.map((r) => r.cls)),
-        all: runs,
-      };
-      results.push(result);
+      writeFileSync(path.join(reportDir, 'summary.json'), JSON.stringify(results, null, 2));
       console.log(
-        `  ${page}: performance ${runs.map((r) => r.performance).join(' / ')}, accessibility ${runs.map((r) => r.accessibility).join(' / ')}`,
+        `\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs (targets: performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, FCP <= ${TARGETS.fcpMs / 1000} s, LCP <= ${TARGETS.lcpMs / 1000} s):\n`,
+      );
+      console.log('| page | performance | accessibility | FCP | LCP | TBT | CLS |');
+      console.log('|---|---|---|---|---|---|---|');
+      for (const r of results) {
+        const mark = (score, target) => (score >= target ? `${score.toFixed(2)}` : `**${score.toFixed(2)}** ✘`);
+        const seconds = (ms, target) => (ms <= target ? `${(ms / 1000).toFixed(2)} s` : `**${(ms / 1000).toFixed(2)} s** ✘`);
+        console.log(
+          `| ${r.page} | ${mark(r.performance, TARGETS.performance)} | ${mark(r.accessibility, TARGETS.accessibility)} | ${seconds(r.fcp, TARGETS.fcpMs)} | ${seconds(r.lcp, TARGETS.lcpMs)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+        );
+        if (r.performance < TARGETS.performance) missed.push(`${r.page}: performance ${r.performance} < ${TARGETS.performance}`);
+        if (r.accessibility < TARGETS.accessibility) missed.push(`${r.page}: accessibility ${r.accessibility} < ${TARGETS.accessibility}`);
+        if (r.fcp > TARGETS.fcpMs) missed.push(`${r.page}: first contentful paint ${Math.round(r.fcp)} ms > ${TARGETS.fcpMs} ms`);
+        if (r.lcp > TARGETS.lcpMs) missed.push(`${r.page}: largest contentful paint ${Math.round(r.lcp)} ms > ${TARGETS.lcpMs} ms`);
+      }
+      console.log(
+        missed.length
+          ? `\n✘ Lighthouse targets missed:\n${missed.map((m) => `  ✘ ${m}`).join('\n')}`
+          : '\n✔ every page meets every Lighthouse target',
       );
     }
-    writeFileSync(path.join(reportDir, 'summary.json'), JSON.stringify(results, null, 2));
-    console.log(
-      `\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs (targets: performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, FCP <= ${TARGETS.fcpMs / 1000} s, LCP <= ${TARGETS.lcpMs / 1000} s):\n`,
-    );
-    console.log('| page | performance | accessibility | FCP | LCP | TBT | CLS |');
-    console.log('|---|---|---|---|---|---|---|');
-    for (const r of results) {
-      const mark = (score, target) => (score >= target ? `${score.toFixed(2)}` : `**${score.toFixed(2)}** ✘`);
-      const seconds = (ms, target) => (ms <= target ? `${(ms / 1000).toFixed(2)} s` : `**${(ms / 1000).toFixed(2)} s** ✘`);
-      console.log(
-        `| ${r.page} | ${mark(r.performance, TARGETS.performance)} | ${mark(r.accessibility, TARGETS.accessibility)} | ${seconds(r.fcp, TARGETS.fcpMs)} | ${seconds(r.lcp, TARGETS.lcpMs)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
-      );
-      if (r.performance < TARGETS.performance) missed.push(`${r.page}: performance ${r.performance} < ${TARGETS.performance}`);
-      if (r.accessibility < TARGETS.accessibility) missed.push(`${r.page}: accessibility ${r.accessibility} < ${TARGETS.accessibility}`);
-      if (r.fcp > TARGETS.fcpMs) missed.push(`${r.page}: first contentful paint ${Math.round(r.fcp)} ms > ${TARGETS.fcpMs} ms`);
-      if (r.lcp > TARGETS.lcpMs) missed.push(`${r.page}: largest contentful paint ${Math.round(r.lcp)} ms > ${TARGETS.lcpMs} ms`);
-    }
-    console.log(
-      missed.length
-        ? `\n✘ Lighthouse targets missed:\n${missed.map((m) => `  ✘ ${m}`).join('\n')}`
-        : '\n✔ every page meets every Lighthouse target',
-    );
   } finally {
     stopStack();
     await new Promise((resolve) => (stack.exitCode !== null ? resolve() : stack.once('exit', resolve)));

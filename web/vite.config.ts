@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const distDir = fileURLToPath(new URL('./dist', import.meta.url));
+/** The client build's output folder (web/dist, or the bench's): configResolved below says which. */
+let distDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 /** Vite's build manifest (dist/.vite/manifest.json), as far as the precache list needs it. */
 type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
@@ -37,31 +39,38 @@ function shellFiles(manifest: ViteManifest): Set<string> {
  * manifest is written (the proxy serves one per language), and `vite dev` has none.
  */
 function serviceWorker(): Plugin[] {
-  return VitePWA({
-    strategies: 'injectManifest',
-    srcDir: 'src/service-worker',
-    filename: 'sw.ts',
-    injectRegister: false,
-    manifest: false,
-    includeManifestIcons: false,
-    devOptions: { enabled: false },
-    injectManifest: {
-      globPatterns: ['assets/*.{js,css}', 'icons/*.png'],
-      // Hashed names change with their content: precached as the page already fetched them, without a ?__WB_REVISION.
-      dontCacheBustURLsMatching: /^assets\//,
-      manifestTransforms: [
-        async (entries) => {
-          const manifestText = readFileSync(`${distDir}/.vite/manifest.json`, 'utf8');
-          const shell = shellFiles(JSON.parse(manifestText) as ViteManifest);
-          // The offline pages are rendered by the proxy from this build: revisioned by the build as a whole.
-          const build = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
-          const kept = entries.filter((entry) => entry.url.startsWith('icons/') || shell.has(entry.url));
-          const offlinePages = ['/offline', '/hi/offline'].map((url) => ({ url, revision: build, size: 0 }));
-          return { manifest: [...kept, ...offlinePages], warnings: [] };
-        },
-      ],
-    },
-  });
+  const outDir: Plugin = {
+    name: 'exam-prep-out-dir',
+    configResolved: (config) => void (distDir = path.resolve(config.root, config.build.outDir)),
+  };
+  return [
+    outDir,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      includeManifestIcons: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        globPatterns: ['assets/*.{js,css}', 'icons/*.png'],
+        // Hashed names change with their content: precached as the page already fetched them, without a ?__WB_REVISION.
+        dontCacheBustURLsMatching: /^assets\//,
+        manifestTransforms: [
+          async (entries) => {
+            const manifestText = readFileSync(`${distDir}/.vite/manifest.json`, 'utf8');
+            const shell = shellFiles(JSON.parse(manifestText) as ViteManifest);
+            // The offline pages are rendered by the proxy from this build: revisioned by the build as a whole.
+            const build = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
+            const kept = entries.filter((entry) => entry.url.startsWith('icons/') || shell.has(entry.url));
+            const offlinePages = ['/offline', '/hi/offline'].map((url) => ({ url, revision: build, size: 0 }));
+            return { manifest: [...kept, ...offlinePages], warnings: [] };
+          },
+        ],
+      },
+    }),
+  ];
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
