@@ -26,6 +26,9 @@ export default defineConfig({
     // (or E2E_TRACE=1 npm test) records traces when a failure needs one.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The site's service worker caches pages and API reads: specs see the network as the server answers it, except
+    // tests/pwa.spec.ts (and the offline specs), which allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium (apt-get install chromium); Playwright's own browser download is not used.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

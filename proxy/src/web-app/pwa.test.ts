@@ -90,7 +90,7 @@ describe('the service worker script', () => {
 });
 
 describe('served pages', () => {
-  it('link the manifest of their language, the touch icon and the theme colour', async () => {
+  it('link the manifest of their language and the touch icon', async () => {
     const english = await (await stack.get('/practice')).text();
     expect(english).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     expect(english).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');

@@ -78,8 +78,24 @@ registerRoute(
   },
 );
 
+/**
+ * What the page loaded before this worker controlled it (its first visit): fetched again through the rules (the
+ * browser's HTTP cache answers most of it, the page itself is a revalidation), so that very page opens offline.
+ */
+async function keepLoaded(event: ExtendableEvent, page: string, files: string[]) {
+  const loads = [{ url: page, mode: 'navigate' }, ...files.map((url) => ({ url, mode: 'cors' }))].map(({ url, mode }) => {
+    const role = cacheRoleOf({ url, method: 'GET', mode });
+    return role
+      ? strategies[role].handle({ request: new Request(url, { credentials: 'same-origin' }), event }).catch(() => undefined)
+      : undefined;
+  });
+  await Promise.all(loads);
+}
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const message = event.data as { type?: string; page?: string; files?: string[] } | null;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'KEEP_LOADED' && message.page) event.waitUntil(keepLoaded(event, message.page, message.files ?? []));
 });
 
 // Full-paper submissions queued offline are sent on Background Sync (docs/offline.md, offline attempts).

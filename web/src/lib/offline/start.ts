@@ -53,6 +53,9 @@ async function registerServiceWorker(text: (typeof OFFLINE_MESSAGES)['en']) {
   // The admin area is never cached and needs no worker (one already installed passes its requests through).
   const url = new URL(window.location.href);
   if (!isKeptPage(url) && !appPathOf(url.pathname).startsWith('/student')) return;
+  // The first visit: once the new worker controls the page, it keeps what the page loaded before (sw.ts).
+  if (!navigator.serviceWorker.controller)
+    navigator.serviceWorker.addEventListener('controllerchange', () => keepLoaded(navigator.serviceWorker.controller), { once: true });
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
   // A new version waits until the student chooses to reload, and is never offered while a test runs.
@@ -70,6 +73,14 @@ async function registerServiceWorker(text: (typeof OFFLINE_MESSAGES)['en']) {
     ),
   );
   await workbox.register();
+}
+
+function keepLoaded(worker: ServiceWorker | null) {
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(`${window.location.origin}/`));
+  worker?.postMessage({ type: 'KEEP_LOADED', page: window.location.href, files });
 }
 
 /**
