@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MockTestResult } from '@exam-prep/contract/public/mock-tests';
-import { ApiError, localizedApiPath } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { useI18n } from '@/i18n/i18n';
 import { browserStorage } from '@/lib/storage';
 import { useTimedAttempt } from '@/lib/timed-test/use-timed-attempt';
 import { fetchMockTestPaper, useMockTestPaper } from '@/features/mock-tests/api/get-mock-test-paper';
-import { submitMockTest, submitMockTestPath } from '@/features/mock-tests/api/submit-mock-test';
 import {
   attemptPhase,
   clearResponse,
@@ -18,9 +17,7 @@ import {
   saveAndNext,
   selectOption,
   startAttempt,
-  submission,
   withResult,
-  type MockTestAttempt,
   type Position,
 } from '@/features/mock-tests/lib/attempt';
 import { paperAttemptStore, resumeAttempt } from '@/features/mock-tests/lib/attempt-storage';
@@ -32,35 +29,8 @@ import { recordAttempt } from '@/features/mock-tests/lib/history';
  */
 export const FRESH_PAPER_MS = 30_000;
 
-/**
- * One submission per attempt, whoever asks (a remount, React's strict mode running effects twice): a second
- * request would count the attempt twice in the paper's statistics.
- */
-const submissions = new Map<string, Promise<MockTestResult>>();
-
-function submitOnce(slug: string, attempt: MockTestAttempt): Promise<MockTestResult> {
-  let pending = submissions.get(attempt.attemptId);
-  if (!pending) {
-    pending = submitMockTest(slug, submission(attempt));
-    submissions.set(attempt.attemptId, pending);
-    // A failed request may be tried again.
-    pending.catch(() => submissions.delete(attempt.attemptId));
-  }
-  return pending;
-}
-
-/** The offline submission queue (IndexedDB), loaded when a submission needs it rather than with the page. */
-const loadQueue = () => import('@/service-worker/submission-queue');
-type SubmissionQueue = Awaited<ReturnType<typeof loadQueue>>;
-
-async function usableQueue(): Promise<SubmissionQueue | null> {
-  try {
-    const queue = await loadQueue();
-    return queue.canQueueSubmissions() ? queue : null;
-  } catch {
-    return null;
-  }
-}
+/** Sending a submission (directly or through the offline queue): loaded once an attempt is submitted. */
+const loadSender = () => import('@/features/mock-tests/lib/send-submission');
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -88,6 +58,10 @@ export function useMockTestAttempt(slug: string) {
     paperAttemptStore.saveNew(browserStorage(), slug, created);
     setAttempt(created);
   }
+
+  // Fetched while the paper is read or sat (after the page is up), so a submission made offline finds it, and a
+  // download for offline use keeps it with the page's other files.
+  useEffect(() => void loadSender().catch(() => undefined), []);
 
   const [submitError, setSubmitError] = useState<ApiError | null>(null);
   /** The submission waits in the offline queue: the result comes when the device is back online. */
@@ -121,48 +95,17 @@ export function useMockTestAttempt(slug: string) {
       setSubmitError(error);
     };
 
-    void (async () => {
-      const queue = await usableQueue();
-      // Sent from the queue already (by this page before, or by the service worker): its answer, or wait for it.
-      if (queue) {
-        const settleOutcome = async () => {
-          const outcome = await queue.readOutcome(attemptId).catch(() => undefined);
-          if (!outcome || cancelled) return Boolean(outcome);
-          if (outcome.kind === 'scored') scored(outcome.result as MockTestResult);
-          else failed(new ApiError(outcome.status, outcome.message));
-          void queue.clearOutcome(attemptId).catch(() => undefined);
-          return true;
-        };
-        if (await settleOutcome()) return;
-        if (await queue.isQueued(attemptId).catch(() => false)) {
-          if (cancelled) return;
-          setQueued(true);
-          // Sent now if the network allows (after any send in progress here or in the service worker).
-          await queue.flushSubmissions().catch(() => undefined);
-          await settleOutcome();
-          return;
-        }
-      }
-      submitOnce(slug, awaitingResult).then(scored, async (error: ApiError) => {
-        // No network, or the server cannot answer now: kept in the queue, sent when the device is back online.
-        if (queue && queue.isRetryableStatus(error.status)) {
-          try {
-            await queue.queueSubmission({
-              attemptId,
-              slug,
-              path: localizedApiPath(submitMockTestPath(slug), locale, 'POST'),
-              body: submission(awaitingResult),
-            });
-            void queue.requestBackgroundSync();
-            if (!cancelled) setQueued(true);
-            return;
-          } catch {
-            // IndexedDB refused: the page's own error and Submit Again remain.
-          }
-        }
-        failed(error);
-      });
-    })();
+    void loadSender().then(
+      ({ sendSubmission }) =>
+        sendSubmission(slug, awaitingResult, locale, {
+          scored,
+          failed,
+          queued: () => setQueued(true),
+          cancelled: () => cancelled,
+        }),
+      // The sender's chunk did not load: the attempt stays submitted on the device, to be sent again.
+      () => failed(new ApiError(0, '')),
+    );
     return () => {
       cancelled = true;
     };
@@ -172,24 +115,14 @@ export function useMockTestAttempt(slug: string) {
   // the service worker).
   useEffect(() => {
     if (!queued) return;
+    let stop: (() => void) | undefined;
     let live = true;
-    const retry = () => live && setSendCount((count) => count + 1);
-    const listening = loadQueue().then((queue) => {
-      const onWorkerMessage = (event: MessageEvent) => {
-        if ((event.data as { type?: unknown } | null)?.type === queue.SUBMISSION_OUTCOME_EVENT) retry();
-      };
-      window.addEventListener(queue.SUBMISSION_OUTCOME_EVENT, retry);
-      navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
-      return () => {
-        window.removeEventListener(queue.SUBMISSION_OUTCOME_EVENT, retry);
-        navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
-      };
+    void loadSender().then(({ watchQueuedSubmission }) => {
+      if (live) stop = watchQueuedSubmission(() => setSendCount((count) => count + 1));
     });
-    window.addEventListener('online', retry);
     return () => {
       live = false;
-      window.removeEventListener('online', retry);
-      void listening.then((stop) => stop());
+      stop?.();
     };
   }, [queued]);
 
@@ -249,7 +182,8 @@ export function useMockTestAttempt(slug: string) {
     /** Forget this attempt (its result stays in the history) and fetch a new draw of the paper. */
     takeAgain: useCallback(() => {
       // A submission still queued for the attempt given up is not sent.
-      if (attempt && attempt.result === null) void usableQueue().then((queue) => queue?.forgetSubmission(attempt.attemptId));
+      if (attempt && attempt.result === null)
+        void loadSender().then(({ forgetQueuedSubmission }) => forgetQueuedSubmission(attempt.attemptId));
       paperAttemptStore.clear(browserStorage(), slug);
       setSubmitError(null);
       setQueued(false);

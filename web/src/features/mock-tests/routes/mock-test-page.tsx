@@ -5,7 +5,6 @@ import { Seo } from '@/components/seo';
 import { ErrorState, LoadingState } from '@/components/status-views';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/i18n/i18n';
-import type { ApiError } from '@/lib/api';
 import { announceTestFinished } from '@/lib/offline/events';
 import { browserStorage } from '@/lib/storage';
 import { PaperInstructions } from '@/features/mock-tests/components/paper-instructions';
@@ -13,7 +12,6 @@ import { useMockTestAttempt } from '@/features/mock-tests/hooks/use-mock-test-at
 import { useSubmissionQueueFlush } from '@/features/mock-tests/hooks/use-submission-queue-flush';
 import { attemptPhase, timeSpentSeconds } from '@/features/mock-tests/lib/attempt';
 import { loadHistory } from '@/features/mock-tests/lib/history';
-import styles from './mock-test-page.module.css';
 
 // The exam screen and the result are chunks of their own: the instructions (what a link or a search result opens)
 // download neither, and the exam screen is fetched while the instructions are read, so Start never waits for it.
@@ -21,6 +19,11 @@ const loadExamScreen = () => import('@/features/mock-tests/components/exam-scree
 const ExamScreen = lazy(() => loadExamScreen().then((module) => ({ default: module.ExamScreen })));
 // Downloading for offline use (IndexedDB, Cache Storage) loads with the instructions, after them.
 const PaperDownload = lazy(() => import('@/features/mock-tests/components/paper-download'));
+// What a submitted attempt shows while its result is awaited (sending, queued offline, refused): a chunk of its own,
+// fetched while the paper is read or sat, so it is there offline too.
+const loadSubmissionStates = () => import('@/features/mock-tests/components/submission-states');
+const SubmitFailure = lazy(() => loadSubmissionStates().then((module) => ({ default: module.SubmitFailure })));
+const SubmittedOffline = lazy(() => loadSubmissionStates().then((module) => ({ default: module.SubmittedOffline })));
 const ResultView = lazy(() => import('@/features/mock-tests/components/result-view').then((module) => ({ default: module.ResultView })));
 
 /**
@@ -47,6 +50,7 @@ function PaperAttempt({ slug }: { slug: string }) {
   const history = useMemo(() => (result ? loadHistory(browserStorage()).filter((entry) => entry.slug === slug) : []), [result, slug]);
   useEffect(() => {
     if (phase === 'ready') void loadExamScreen();
+    if (phase === 'ready' || phase === 'running') void loadSubmissionStates().catch(() => undefined);
   }, [phase]);
   // A result that arrives while this page is open (submitted now, or sent from the offline queue): a test was
   // finished, which is when the app may offer to be installed. A result opened again later is not announced.
@@ -116,65 +120,5 @@ function PaperAttempt({ slug }: { slug: string }) {
         )}
       </Suspense>
     </div>
-  );
-}
-
-/**
- * The answers are kept on the device until the server has scored them. Offline, rate limited or a server fault:
- * submit again later. An attempt the server no longer takes (unknown, already submitted): start a new one.
- */
-function SubmitFailure({ error, onRetry, onDiscard }: { error: ApiError; onRetry: () => void; onDiscard: () => void }) {
-  const { t } = useI18n();
-  const final = error.status === 400 || error.status === 404 || error.status === 409;
-  if (final) {
-    return (
-      <ErrorState
-        title={t('mock-tests.page.cannotScore')}
-        message={error.message}
-        actionLabel={t('mock-tests.page.newAttempt')}
-        onAction={onDiscard}
-      />
-    );
-  }
-  return (
-    <div>
-      <ErrorState
-        title={t('mock-tests.page.notSubmitted')}
-        message={t('mock-tests.page.keptOnDevice', { message: error.message })}
-        actionLabel={t('mock-tests.page.submitAgain')}
-        onAction={onRetry}
-      />
-      <p className={styles.discard}>
-        <Button variant="secondary" onClick={onDiscard}>
-          {t('mock-tests.page.giveUp')}
-        </Button>
-      </p>
-    </div>
-  );
-}
-
-/**
- * Submitted without a connection: the answers wait in the device's queue and are sent when it is back online (by
- * this page, another one, or the service worker's Background Sync); the result then appears here. Whether it came
- * in time is the server's to say, from its own clock.
- */
-function SubmittedOffline({ onRetry, onDiscard }: { onRetry: () => void; onDiscard: () => void }) {
-  const { t } = useI18n();
-  return (
-    <section className={`card ${styles.queued}`} aria-labelledby="queued-heading" data-testid="submission-queued">
-      <h1 id="queued-heading" className={styles.queuedTitle}>
-        {t('mock-tests.page.queuedTitle')}
-      </h1>
-      <p role="status">{t('mock-tests.page.queued')}</p>
-      <p className={styles.queuedNote}>{t('mock-tests.page.queuedNote')}</p>
-      <p className={styles.queuedActions}>
-        <Button variant="secondary" onClick={onRetry}>
-          {t('mock-tests.page.queuedRetry')}
-        </Button>
-        <Button variant="ghost" onClick={onDiscard}>
-          {t('mock-tests.page.giveUp')}
-        </Button>
-      </p>
-    </section>
   );
 }
