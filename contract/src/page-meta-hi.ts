@@ -122,6 +122,13 @@ export const savedPageMeta: typeof English.savedPageMeta = () => ({
   noindex: true,
 });
 
+export const offlinePageMeta: typeof English.offlinePageMeta = () => ({
+  title: 'ऑफ़लाइन और डेटा',
+  description: 'इस डिवाइस पर ऑफ़लाइन पढ़ाई के लिए रखा गया सब: डाउनलोड किए अभ्यास सेट, टॉपिक टेस्ट और मॉक टेस्ट, उनकी जगह, और डेटा सेवर की सेटिंग।',
+  keywords: ['ऑफ़लाइन अभ्यास', 'प्रश्न डाउनलोड', 'डेटा सेवर', 'परीक्षा की तैयारी'],
+  noindex: true,
+});
+
 export const examPatternsPageMeta: typeof English.examPatternsPageMeta = (patterns) => {
   const names = patterns.slice(0, META_NAME_COUNT).map((pattern) => pattern.exam_name);
   return {

@@ -156,6 +156,15 @@ export const savedPageMeta = (): PageText => ({
   noindex: true,
 });
 
+/** /offline: noindex, it shows only what this device keeps (and stands in for a page the device could not reach). */
+export const offlinePageMeta = (): PageText => ({
+  title: 'Offline & Data',
+  description:
+    'What this device keeps for offline study: downloaded practice sets, topic tests and mock tests, the space they use, and data saver settings.',
+  keywords: ['offline practice', 'download questions', 'data saver', 'exam preparation'],
+  noindex: true,
+});
+
 /** /exam-patterns: the patterns of /api/exam-patterns/all (the first 4 are named), in its order. */
 export function examPatternsPageMeta(patterns: ReadonlyArray<{ exam_name: string }>): PageText {
   const names = patterns.slice(0, META_NAME_COUNT).map((pattern) => pattern.exam_name);

@@ -16,6 +16,7 @@ const examPatternHeads = () => import('@/features/exam-patterns/page-head');
 const cheatsheetHeads = () => import('@/features/cheatsheets/page-head');
 const searchHeads = () => import('@/features/search/page-head');
 const studentHeads = () => import('@/features/student/page-head');
+const offlineHeads = () => import('@/features/offline/page-head');
 
 /** A page's component module: the default export is the screen. */
 export type PageModule = { default: React.ComponentType };
@@ -191,6 +192,9 @@ export const PUBLIC_PAGES: PublicPage[] = [
     data: ({ params: { slug } }) => (slug ? [{ operation: 'getMockTestLeaderboard', params: { slug } }] : []),
   },
   { path: '/saved', screen: 'saved/routes/saved-page', feature: 'saved', head: lazyExport(fixedHeads, 'savedHead') },
+  // What this device keeps (read in the browser: the server renders a loading state), and the page the service
+  // worker shows for an address it has nothing for (/offline?from=…, read only once hydrated: no `query`).
+  { path: '/offline', screen: 'offline/routes/offline-page', feature: 'offline', head: lazyExport(offlineHeads, 'offlineHead') },
   {
     path: '/questions/:id/:slug?',
     screen: 'question-page/routes/question-page',

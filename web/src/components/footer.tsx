@@ -26,6 +26,9 @@ export function Footer() {
               <Link to="/mock-tests">{t('nav.mockTests')}</Link>
             </li>
             <li>
+              <Link to="/offline">{t('footer.offline')}</Link>
+            </li>
+            <li>
               <Link to="/privacy-policy">{t('footer.privacy')}</Link>
             </li>
             <li>

@@ -30,6 +30,7 @@ export type PageMetaBuilders = Pick<
   | 'testSubtopicsPageMeta'
   | 'onlineTestPageMeta'
   | 'savedPageMeta'
+  | 'offlinePageMeta'
   | 'examPatternsPageMeta'
   | 'examPatternPageMeta'
   | 'cheatsheetsPageMeta'

@@ -39,6 +39,7 @@ export const messages = {
     tagline: 'Free practice for SSC, Banking, RRB, UPSC, Defence, JEE and NEET.',
     privacy: 'Privacy Policy',
     terms: 'Terms of Use',
+    offline: 'Offline & data',
     copyright: '© {{year}} ExamPrep. Free for every student.',
   },
   states: {
@@ -65,6 +66,8 @@ export const messages = {
     options: 'Options for question {{number}}',
     option: 'Option {{letter}}: ',
     optionImage: 'Option {{letter}}',
+    loadImage: 'Tap to load image',
+    loadImageOf: 'Load image: {{alt}}',
     correct: 'Correct! {{letter}} is the right answer.',
     wrong: 'Wrong: {{letter}} is not the right answer. Try another option.',
     explanation: 'Explanation',

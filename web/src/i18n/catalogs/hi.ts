@@ -36,6 +36,7 @@ export const messages: Translation<typeof english> = {
     tagline: 'SSC, बैंकिंग, RRB, UPSC, रक्षा, JEE और NEET की मुफ़्त तैयारी।',
     privacy: 'गोपनीयता नीति',
     terms: 'उपयोग की शर्तें',
+    offline: 'ऑफ़लाइन और डेटा',
     copyright: '© {{year}} ExamPrep। हर विद्यार्थी के लिए मुफ़्त।',
   },
   states: {
@@ -61,6 +62,8 @@ export const messages: Translation<typeof english> = {
     options: 'प्रश्न {{number}} के विकल्प',
     option: 'विकल्प {{letter}}: ',
     optionImage: 'विकल्प {{letter}}',
+    loadImage: 'इमेज लोड करने के लिए टैप करें',
+    loadImageOf: 'इमेज लोड करें: {{alt}}',
     correct: 'सही! {{letter}} सही उत्तर है।',
     wrong: 'गलत: {{letter}} सही उत्तर नहीं है। कोई दूसरा विकल्प चुनें।',
     explanation: 'व्याख्या',

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useI18n } from '@/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { canKeepItems, downloadToCache, keepItem, removeKeptItem, useKeptItem, type KeptKind } from '@/features/offline/lib/kept-items';
-import { dataSaverOn } from '@/features/offline/lib/data-saver';
+import { dataSaverOn } from '@/lib/data-saver';
 import { estimateBytes } from '@/features/offline/lib/estimate-size';
 import { formatBytes } from '@/features/offline/lib/format-bytes';
 import styles from './download-button.module.css';
@@ -51,7 +51,8 @@ export function DownloadButton({ itemId, title, path, kind, collectUrls, estimat
   // Nothing on the server or while hydrating: what the device keeps is known only here.
   if (!hydrated || !canKeepItems()) return null;
 
-  const failedMessage = () => (typeof navigator !== 'undefined' && navigator.onLine === false ? t('offline.failedOffline') : t('offline.failedGeneric'));
+  const failedMessage = () =>
+    typeof navigator !== 'undefined' && navigator.onLine === false ? t('offline.failedOffline') : t('offline.failedGeneric');
 
   const download = async (urls: string[]) => {
     setStep({ name: 'downloading', done: 0, total: urls.length, bytes: 0 });
@@ -109,6 +110,7 @@ export function DownloadButton({ itemId, title, path, kind, collectUrls, estimat
       <span className={styles.actions}>
         <Button variant="ghost" size="sm" onClick={() => void remove()}>
           {t('offline.removeDownload')}
+          <span className="visually-hidden">: {title}</span>
         </Button>
         <Link className={styles.manage} to="/offline">
           {t('offline.manage')}
@@ -117,11 +119,12 @@ export function DownloadButton({ itemId, title, path, kind, collectUrls, estimat
     );
   } else {
     content = (
-      <Button variant="secondary" size="sm" onClick={() => void start()} disabled={loading} aria-label={t('offline.downloadOf', { title })}>
+      <Button variant="secondary" size="sm" onClick={() => void start()} disabled={loading}>
         <span aria-hidden="true" className={styles.icon}>
           ↓
         </span>{' '}
         {step.name === 'failed' ? t('offline.retry') : t('offline.download')}
+        <span className="visually-hidden">: {title}</span>
       </Button>
     );
   }
@@ -149,7 +152,9 @@ export function DownloadButton({ itemId, title, path, kind, collectUrls, estimat
             </Button>
           }
         >
-          <p>{step.bytes > 0 ? t('offline.confirmSize', { size: size(step.bytes) }) : t('offline.confirmCount', { count: step.urls.length })}</p>
+          <p>
+            {step.bytes > 0 ? t('offline.confirmSize', { size: size(step.bytes) }) : t('offline.confirmCount', { count: step.urls.length })}
+          </p>
         </Dialog>
       )}
     </div>

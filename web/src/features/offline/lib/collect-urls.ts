@@ -47,7 +47,9 @@ export function loadedAssetUrls(): string[] {
     if (path?.startsWith('/assets/')) urls.add(path);
   }
   // The entry script and styles of the served HTML, in case the resource buffer dropped them.
-  for (const element of document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"][href], link[rel="modulepreload"][href]')) {
+  for (const element of document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+    'script[src], link[rel="stylesheet"][href], link[rel="modulepreload"][href]',
+  )) {
     const path = sameOriginPath(element instanceof HTMLScriptElement ? element.src : element.href);
     if (path?.startsWith('/assets/')) urls.add(path);
   }

@@ -81,7 +81,7 @@ const DOWNLOAD_PARALLEL = 4;
 
 /**
  * Fetches each URL (same origin only, with the session cookie) and puts every OK answer into DOWNLOADS_CACHE.
- * Answers are stored as fresh responses without Vary and without the redirect mark, so the service worker can hand
+ * Answers are stored as fresh responses without Vary, encoding or the redirect mark, so the service worker can hand
  * one to a navigation and match it by its URL alone. Reports progress after each file.
  */
 export async function downloadToCache(
@@ -110,8 +110,8 @@ export async function downloadToCache(
       }
       const body = await response.blob();
       const headers = new Headers(response.headers);
-      headers.delete('vary');
-      headers.delete('set-cookie');
+      // The body is already decoded: its old encoding and length would describe other bytes.
+      for (const name of ['vary', 'set-cookie', 'content-encoding', 'content-length']) headers.delete(name);
       await cache.put(path, new Response(body, { status: response.status, statusText: response.statusText, headers }));
       bytes += body.size;
     } catch {
@@ -188,11 +188,8 @@ export function useKeptItem(id: string): { item: KeptItem | undefined; loading: 
 
   useEffect(() => {
     let live = true;
-    if (!canKeepItems()) {
-      setState({ id, item: undefined, loading: false });
-      return;
-    }
-    backend.getItem(id).then(
+    const read = canKeepItems() ? backend.getItem(id) : Promise.resolve(undefined);
+    read.then(
       (item) => live && setState({ id, item, loading: false }),
       () => live && setState({ id, item: undefined, loading: false }),
     );

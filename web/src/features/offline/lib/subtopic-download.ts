@@ -5,7 +5,6 @@ import type { QuestionRecord } from '@/api/questions';
 import { localizedApiPath } from '@/lib/api';
 import { fetchListPage, pagesFor } from '@/lib/list-page';
 import { QUESTIONS_PER_PAGE } from '@/lib/paging';
-import { practiceQuestionsPath } from '@/features/practice/api/get-practice-questions';
 import { loadedAssetUrls, mediaUrlsOf } from '@/features/offline/lib/collect-urls';
 
 /**
@@ -14,6 +13,14 @@ import { loadedAssetUrls, mediaUrlsOf } from '@/features/offline/lib/collect-url
  */
 export const wholeSubtopicListUrl = (subtopicName: string, locale: SiteLocale) =>
   localizedApiPath(operationPath('listQuestionsOfSubtopic', { subtopicName }), locale);
+
+/** A page of a practice list's questions, as the practice page asks for it (the contract's list operations). */
+const practicePagePath = (subtopicName: string, examName: string | undefined, page: number) => {
+  const query = { page, limit: QUESTIONS_PER_PAGE };
+  return examName
+    ? operationPath('listQuestionsOfExamAndSubtopic', { examName, subtopicName }, query)
+    : operationPath('listQuestionsOfSubtopic', { subtopicName }, query);
+};
 
 /** The reads every public page makes in its layout or head, in the page's language. */
 const commonReads = (locale: SiteLocale) => [localizedApiPath(operationPath('aiStatus'), locale)];
@@ -43,7 +50,7 @@ export async function practiceListUrls(list: PracticeList): Promise<string[]> {
   const urls: string[] = [];
   const others: Promise<QuestionRecord[]>[] = [];
   for (let page = 1; page <= pageCount; page += 1) {
-    const apiPath = practiceQuestionsPath(subtopicName, examName, page);
+    const apiPath = practicePagePath(subtopicName, examName, page);
     urls.push(page === 1 ? address : `${address}?page=${page}`, localizedApiPath(apiPath, locale));
     if (page !== shownPage) others.push(fetchListPage<QuestionRecord>(apiPath).then((answer) => answer.items));
   }

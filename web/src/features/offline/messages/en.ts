@@ -6,6 +6,7 @@ const messages = {
   unsupported: 'This browser cannot keep pages for offline use.',
 
   offlineHeading: 'You are offline',
+  unreachableHeading: 'The site could not be reached',
   offlineNotKept: 'This page is not kept on this device.',
   offlineKeptBelow: 'These are kept on this device and open without a connection:',
   tryAgain: 'Try again',
@@ -43,7 +44,6 @@ const messages = {
 
   // The download button (practice, topic tests, mock tests).
   download: 'Download for offline',
-  downloadOf: 'Download “{{title}}” for offline use',
   preparing: 'Preparing the download...',
   downloading: 'Downloading… {{done}} of {{total}} · {{size}}',
   available: 'Available offline · {{size}}',
@@ -58,10 +58,5 @@ const messages = {
   confirmCount: 'This download is {{count}} files. Download?',
   confirmYes: 'Download',
   manage: 'Offline & data',
-
-  // Data saver's images.
-  tapToLoad: 'Tap to load image',
-  tapToLoadSize: 'Tap to load image · {{size}}',
-  tapToLoadOf: 'Load image: {{alt}}',
 };
 export default messages;

@@ -8,6 +8,7 @@ const messages: Translation<typeof english> = {
   unsupported: 'यह ब्राउज़र ऑफ़लाइन उपयोग के लिए पेज नहीं रख सकता।',
 
   offlineHeading: 'आप ऑफ़लाइन हैं',
+  unreachableHeading: 'साइट तक नहीं पहुँच सके',
   offlineNotKept: 'यह पेज इस डिवाइस पर रखा नहीं गया है।',
   offlineKeptBelow: 'ये इस डिवाइस पर रखे हैं और बिना इंटरनेट खुलते हैं:',
   tryAgain: 'फिर से कोशिश करें',
@@ -44,7 +45,6 @@ const messages: Translation<typeof english> = {
   saverBySystem: 'आपका ब्राउज़र या फ़ोन डेटा बचाने को कहता है, इसलिए डेटा सेवर चालू है।',
 
   download: 'ऑफ़लाइन के लिए डाउनलोड करें',
-  downloadOf: '“{{title}}” ऑफ़लाइन उपयोग के लिए डाउनलोड करें',
   preparing: 'डाउनलोड की तैयारी हो रही है...',
   downloading: 'डाउनलोड हो रहा है… {{total}} में से {{done}} · {{size}}',
   available: 'ऑफ़लाइन उपलब्ध · {{size}}',
@@ -59,9 +59,5 @@ const messages: Translation<typeof english> = {
   confirmCount: 'इस डाउनलोड में {{count}} फ़ाइलें हैं। डाउनलोड करें?',
   confirmYes: 'डाउनलोड करें',
   manage: 'ऑफ़लाइन और डेटा',
-
-  tapToLoad: 'इमेज लोड करने के लिए टैप करें',
-  tapToLoadSize: 'इमेज लोड करने के लिए टैप करें · {{size}}',
-  tapToLoadOf: 'इमेज लोड करें: {{alt}}',
 };
 export default messages;

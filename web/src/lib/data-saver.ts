@@ -59,6 +59,10 @@ export const useDataSaver = (): boolean => useSyncExternalStore(subscribe, dataS
 /** Both sources, for the settings screen (false on the server and during hydration). */
 export const useDataSaverSources = (): { system: boolean; student: boolean } => {
   const system = useSyncExternalStore(subscribe, systemSavesData, () => false);
-  const student = useSyncExternalStore(subscribe, () => studentSavesData(), () => false);
+  const student = useSyncExternalStore(
+    subscribe,
+    () => studentSavesData(),
+    () => false,
+  );
   return { system, student };
 };

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { catalogueHandlers } from '@/test-support/api-fixtures';
+import { renderScreen, setupScreenTests, type Screen } from '@/test-support/screen';
+import { setKeptItemsBackend } from '@/features/offline/lib/kept-items';
+import { memoryBackend } from '@/features/offline/test-support/memory-backend';
+
+setupScreenTests(...catalogueHandlers());
+
+const PAGE = '/practice/general-aptitude/percentages';
+// The button's name: its text and the hidden list name (Testing Library's DOM puts a space between them).
+const DOWNLOAD = /^Download for offline ?: Percentages$/;
+// What a download of that page fetches: the page, its one page of questions, the AI switch.
+const FILES = {
+  [PAGE]: '<html>page</html>',
+  '/api/questions/subtopic/percentages?page=1&limit=10': '[]',
+  '/api/ai/status': '{}',
+};
+
+// The button and the page's URL list load lazily: loaded once here, so no test's wait includes their first transform.
+beforeAll(async () => {
+  await Promise.all([import('@/features/offline/components/download-button'), import('@/features/offline/lib/subtopic-download')]);
+});
+
+let storage: ReturnType<typeof memoryBackend>;
+beforeEach(() => {
+  storage = memoryBackend(FILES);
+  setKeptItemsBackend(storage.backend);
+});
+afterEach(() => {
+  setKeptItemsBackend();
+  vi.restoreAllMocks();
+});
+
+/** navigator.onLine false until the test ends. */
+function goOffline() {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  onTestFinished(() => void delete (navigator as { onLine?: boolean }).onLine);
+}
+
+/** The button, once it knows whether the list is kept (it is disabled until then). */
+async function downloadButton(screen: Screen) {
+  const button = await screen.findByRole('button', { name: DOWNLOAD });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
+const region = async () => within(await waitFor(() => document.querySelector<HTMLElement>('[data-testid="download-for-offline"]')!));
+
+describe('Download for offline on a practice list', () => {
+  it('downloads the page, its API reads and files, then says Available offline with its size and can remove it', async () => {
+    const screen = renderScreen(PAGE);
+    const button = await downloadButton(screen);
+    expect(button).toHaveTextContent('Download for offline');
+    await screen.user.click(button);
+
+    const download = await region();
+    await waitFor(() => expect(download.getByRole('status')).toHaveTextContent('Available offline · 21 B'));
+    const [kept] = storage.items.values();
+    expect(kept).toMatchObject({
+      id: 'subtopic:en/general-aptitude/percentages',
+      kind: 'subtopic',
+      title: 'Percentages',
+      path: PAGE,
+      locale: 'en',
+    });
+    expect([...kept!.urls].sort()).toEqual(Object.keys(FILES).sort());
+    expect(storage.cache.keysList()).toEqual(Object.keys(FILES).sort());
+
+    await screen.user.click(download.getByRole('button', { name: /^Remove download ?: Percentages$/ }));
+    expect(await downloadButton(screen)).toBeVisible();
+    expect(storage.items.size).toBe(0);
+    expect(storage.cache.keysList()).toEqual([]);
+  });
+
+  it('says so when the device is offline, and keeps nothing', async () => {
+    goOffline();
+    const screen = renderScreen(PAGE);
+    await screen.user.click(await downloadButton(screen));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not download: you are offline.');
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('says how many files failed when only some arrived, and keeps the rest', async () => {
+    storage.network.files['/api/ai/status'] = 503;
+    const screen = renderScreen(PAGE);
+    await screen.user.click(await downloadButton(screen));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not download 1 of 3 files.');
+    const download = await region();
+    await waitFor(() => expect(download.getByRole('status')).toHaveTextContent('Available offline'));
+    expect([...storage.items.values()][0]!.urls).not.toContain('/api/ai/status');
+  });
+
+  it('asks first, with the size, when data saver is on; Cancel downloads nothing', async () => {
+    localStorage.setItem('dataSaver', 'on');
+    const screen = renderScreen(PAGE);
+    await screen.user.click(await downloadButton(screen));
+    const dialog = await screen.findByRole('dialog', { name: 'Download for offline?' });
+    expect(dialog).toHaveTextContent(/This download is about \d+ KB\. Download\?/);
+    await screen.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(storage.fetched).toEqual([]);
+
+    await screen.user.click(await downloadButton(screen));
+    await screen.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Download' }));
+    const download = await region();
+    await waitFor(() => expect(download.getByRole('status')).toHaveTextContent('Available offline · 21 B'));
+  });
+});
