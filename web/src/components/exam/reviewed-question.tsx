@@ -4,6 +4,7 @@ import { uploadUrl } from '@/lib/format';
 import { useI18n } from '@/i18n/i18n';
 import { OptionContent } from '@/components/question/option-content';
 import { SafeHtml } from '@/components/safe-html';
+import { SavedDataImage } from '@/components/saved-data-image';
 import styles from './reviewed-question.module.css';
 
 export type ReviewedStatus = 'correct' | 'wrong' | 'skipped' | 'unanswered';
@@ -52,7 +53,9 @@ export function ReviewedQuestion({
         <span className={`${styles.badge} ${styles[`badge_${status}`]}`}>{badge}</span>
       </div>
       <SafeHtml className={`rich-text ${styles.question}`} html={questionHtml} lang={lang} />
-      {imageName && <img className={styles.figure} src={uploadUrl(imageName)} alt={t('question.figure', { number })} loading="lazy" />}
+      {imageName && (
+        <SavedDataImage className={styles.figure} src={uploadUrl(imageName)} alt={t('question.figure', { number })} loading="lazy" />
+      )}
       <ul className={styles.options}>
         {options.map((option, optionIndex) => {
           const letter = optionLetter(optionIndex);

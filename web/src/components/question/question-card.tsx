@@ -5,6 +5,7 @@ import { contentLang } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
 import { uploadUrl } from '@/lib/format';
 import { SafeHtml } from '@/components/safe-html';
+import { SavedDataImage } from '@/components/saved-data-image';
 import { OptionContent } from './option-content';
 import styles from './question-card.module.css';
 import { Card } from '@/components/ui/card';
@@ -50,7 +51,13 @@ export function QuestionCard({ record, number, selectedOptionId, onSelect, actio
       </h2>
       <SafeHtml html={question.question} className={`rich-text ${styles.question}`} lang={lang} />
       {imageUrl && (
-        <img className={styles.questionImage} src={imageUrl} alt={t('question.figure', { number })} loading="lazy" decoding="async" />
+        <SavedDataImage
+          className={styles.questionImage}
+          src={imageUrl}
+          alt={t('question.figure', { number })}
+          loading="lazy"
+          decoding="async"
+        />
       )}
 
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari (VoiceOver) drops the list role of a list-style: none list; the explicit role keeps it */}
