@@ -20,6 +20,8 @@ import { SaveToggle } from '@/features/practice/components/save-toggle';
 import { subtopicPath } from '@/features/practice/lib/subtopic-search';
 import styles from '@/components/question/question-list.module.css';
 import { Button } from '@/components/ui/button';
+import { LazyDownloadButton } from '@/features/offline/components/lazy-download-button';
+import { subtopicItemId } from '@/features/offline/lib/item-ids';
 
 /** /practice/{topic}/{subtopic} and /practice/{topic}/{subtopic}/{exam}. A new subtopic or exam starts afresh at page 1. */
 export default function QuestionsPage() {
@@ -162,6 +164,28 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
         </p>
       ) : (
         <p className="page-lead">{t('practice.questions.lead')}</p>
+      )}
+      {data && total > 0 && (
+        <LazyDownloadButton
+          itemId={subtopicItemId(locale, topicName, subtopicName, examName)}
+          title={examName ? `${subtopic} · ${examName}` : subtopic}
+          path={subtopicPath(topicName, subtopicName, examName)}
+          kind="subtopic"
+          collectUrls={() =>
+            import('@/features/offline/lib/subtopic-download').then(({ practiceListUrls }) =>
+              practiceListUrls({
+                locale,
+                topicName,
+                subtopicName,
+                examName,
+                appPath: subtopicPath(topicName, subtopicName, examName),
+                shownPage: current,
+                shownItems: data.items,
+                total,
+              }),
+            )
+          }
+        />
       )}
       <div className={styles.column}>{body}</div>
     </div>

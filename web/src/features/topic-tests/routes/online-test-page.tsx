@@ -9,6 +9,8 @@ import { browserStorage } from '@/lib/storage';
 import { secondsTaken } from '@/lib/timed-test/attempt';
 import { shownName } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
+import { LazyDownloadButton } from '@/features/offline/components/lazy-download-button';
+import { topicTestItemId } from '@/features/offline/lib/item-ids';
 import { useQuestionSample } from '@/features/topic-tests/api/get-question-sample';
 import { TestResults } from '@/features/topic-tests/components/test-results';
 import { TestRunner } from '@/features/topic-tests/components/test-runner';
@@ -20,7 +22,7 @@ import { resumeSession, sessionStore } from '@/features/topic-tests/lib/session'
 /** /onlinetest/{subtopic} and /test/{subtopic} (canonical): the 30-minute timed test. */
 export default function OnlineTestPage() {
   const { subtopicName = '' } = useParams();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   // The subtopic's name in the page's language (the address has only its slug), as the served <title> has it.
   const { data: subtopics } = useAllSubtopics();
   const displayName = subtopics?.find((subtopic) => subtopic.subtopic_name === subtopicName)?.display_name;
@@ -30,6 +32,16 @@ export default function OnlineTestPage() {
       <Seo
         text={(meta) => meta.onlineTestPageMeta(subtopicName, displayName)}
         canonicalPath={`/test/${encodeURIComponent(subtopicName)}`}
+      />
+      {/* Keeps the whole question list (an offline test draws from it), the page and its pictures. */}
+      <LazyDownloadButton
+        itemId={topicTestItemId(locale, subtopicName)}
+        title={title}
+        path={`/test/${encodeURIComponent(subtopicName)}`}
+        kind="topic-test"
+        collectUrls={() =>
+          import('@/features/offline/lib/subtopic-download').then(({ topicTestUrls }) => topicTestUrls(subtopicName, locale))
+        }
       />
       {/* A new subtopic is a new test: remount so nothing of the previous one lingers. */}
       <MockTest key={subtopicName} subtopicName={subtopicName} title={title} />
