@@ -57,7 +57,7 @@ test('a downloaded practice list opens offline; an address not kept shows the of
   await page.goto('/hi/cheatsheets');
   await untilInteractive(page);
   await expect(page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
-  await expect.poll(() => fallbackOf(page.url())).toEqual({ path: '/hi/offline', from: '/hi/cheatsheets' });
+  await expect.poll(() => fallbackOf(page.url())).toEqual({ path: '/hi/offline', from: '/cheatsheets' });
   await expect(page.getByRole('link', { name: 'फिर से कोशिश करें' })).toHaveAttribute('href', '/hi/cheatsheets');
   await expect(page.getByRole('link', { name: 'Direction Sense' })).toHaveAttribute('href', LIST);
 

@@ -103,9 +103,9 @@ describe('/offline', () => {
 
   it('says it in Hindi on a Hindi page', async () => {
     goOffline();
-    const screen = renderScreen('/offline?from=%2Fhi%2Fpractice', { locale: 'hi' });
+    const screen = renderScreen('/offline?from=%2Fpractice%3Fpage%3D2', { locale: 'hi' });
     expect(await screen.findByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'फिर से कोशिश करें' })).toHaveAttribute('href', '/hi/practice');
+    expect(screen.getByRole('link', { name: 'फिर से कोशिश करें' })).toHaveAttribute('href', '/hi/practice?page=2');
   });
 });
 

@@ -21,7 +21,7 @@ import styles from './offline-page.module.css';
  * and the kept items as links. The server renders the frame and a loading state; the lists are read here.
  */
 export default function OfflinePage() {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   // Read after hydration only: the server's HTML (and the precached copy) never has it.
@@ -38,7 +38,7 @@ export default function OfflinePage() {
           </h1>
           <p className="page-lead">{t('offline.offlineNotKept')}</p>
           {/* A full load, so the service worker answers it (from the network, or a kept copy). */}
-          <a className={buttonClass({ variant: 'primary' })} href={from}>
+          <a className={buttonClass({ variant: 'primary' })} href={href(from)}>
             {t('offline.tryAgain')}
           </a>
         </section>
