@@ -19,8 +19,8 @@ export function captureInstallPrompt() {
   });
 }
 
-/** The held offer, now or when it comes. */
+/** The held offer, now and whenever a newer one comes. */
 export function whenInstallOffered(callback: (event: InstallPromptEvent) => void) {
-  if (held) callback(held);
-  else onHeld = () => held && callback(held);
+  onHeld = () => held && callback(held);
+  onHeld();
 }

@@ -2,7 +2,7 @@ import { localeOfPath, pathInLocale } from '@exam-prep/contract/page-locale';
 import { TEST_FINISHED_EVENT } from './events';
 import { PAGES_CACHE } from './cache-names';
 import { appPathOf, isKeptPage } from './cache-rules';
-import { whenInstallOffered } from './install-event';
+import { whenInstallOffered, type InstallPromptEvent } from './install-event';
 import { OFFLINE_MESSAGES } from './messages';
 import { isTestRunning, onTestRunningChange } from './test-running';
 
@@ -96,29 +96,31 @@ function offerInstall(text: (typeof OFFLINE_MESSAGES)['en'], locale: 'en' | 'hi'
     local.setItem(VISITS_KEY, String((Number(local.getItem(VISITS_KEY)) || 0) + 1));
   }
   let earned = (Number(local.getItem(VISITS_KEY)) || 0) >= 2;
-  whenInstallOffered((offer) => {
-    let shown = false;
-    const show = () => {
-      if (shown || !earned || local.getItem(INSTALL_PROMPT_KEY) === 'done') return;
-      shown = true;
-      whenNoTestRuns(() =>
-        showCard({
-          message: text.install,
-          label: text.label,
-          primary: text.installButton,
-          secondary: text.notNow,
-          onPrimary: () => {
-            local.setItem(INSTALL_PROMPT_KEY, 'done');
-            void offer.prompt();
-          },
-          onSecondary: () => local.setItem(INSTALL_PROMPT_KEY, 'done'),
-        }),
-      );
-    };
-    window.addEventListener(TEST_FINISHED_EVENT, () => {
-      earned = true;
-      show();
-    });
+  let offer: InstallPromptEvent | null = null;
+  let shown = false;
+  const show = () => {
+    if (shown || !earned || !offer || local.getItem(INSTALL_PROMPT_KEY) === 'done') return;
+    shown = true;
+    whenNoTestRuns(() =>
+      showCard({
+        message: text.install,
+        label: text.label,
+        primary: text.installButton,
+        secondary: text.notNow,
+        onPrimary: () => {
+          local.setItem(INSTALL_PROMPT_KEY, 'done');
+          void offer?.prompt();
+        },
+        onSecondary: () => local.setItem(INSTALL_PROMPT_KEY, 'done'),
+      }),
+    );
+  };
+  whenInstallOffered((event) => {
+    offer = event;
+    show();
+  });
+  window.addEventListener(TEST_FINISHED_EVENT, () => {
+    earned = true;
     show();
   });
   // Installed: its start page is kept at once, so the app opens offline the first time too.
