@@ -1,15 +1,10 @@
 import type { SiteLocale } from '@exam-prep/contract/page-locale';
 import type { QuestionRecord } from '@/api/questions';
 import { DOWNLOADS_CACHE } from '@/lib/offline/cache-names';
-import { operationPath } from '@exam-prep/contract/routes/paths';
-import { localizedApiPath } from '@/lib/api';
+import { wholeSubtopicListUrl } from '@/features/offline/lib/subtopic-download';
 
-/**
- * The subtopic's whole question list in a language, as "Download for offline" keeps it (the offline feature's
- * wholeSubtopicListUrl: the contract's listQuestionsOfSubtopic without page or sample, localized as the browser asks).
- */
-export const keptWholeListUrl = (subtopicName: string, locale: SiteLocale) =>
-  localizedApiPath(operationPath('listQuestionsOfSubtopic', { subtopicName }), locale);
+/** The subtopic's whole question list in a language, at the address "Download for offline" keeps it under. */
+export const keptWholeListUrl = wholeSubtopicListUrl;
 
 /**
  * `size` items of `pool` at random, none twice, in the order drawn (a partial Fisher–Yates shuffle): the server's
