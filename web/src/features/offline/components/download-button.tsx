@@ -97,6 +97,7 @@ export function DownloadButton({ itemId, title, path, kind, collectUrls, estimat
     await removeKeptItem(itemId);
   };
 
+  const actionLabel = step.name === 'failed' ? t('offline.retry') : t('offline.download');
   let status: string | undefined;
   let content;
   if (step.name === 'preparing') {
@@ -108,9 +109,8 @@ export function DownloadButton({ itemId, title, path, kind, collectUrls, estimat
     status = t('offline.available', { size: size(item.bytes) });
     content = (
       <span className={styles.actions}>
-        <Button variant="ghost" size="sm" onClick={() => void remove()}>
+        <Button variant="ghost" size="sm" onClick={() => void remove()} aria-label={`${t('offline.removeDownload')}: ${title}`}>
           {t('offline.removeDownload')}
-          <span className="visually-hidden">: {title}</span>
         </Button>
         <Link className={styles.manage} to="/offline">
           {t('offline.manage')}
@@ -119,12 +119,12 @@ export function DownloadButton({ itemId, title, path, kind, collectUrls, estimat
     );
   } else {
     content = (
-      <Button variant="secondary" size="sm" onClick={() => void start()} disabled={loading}>
+      // Named with what it keeps, its visible words first (what a voice user says).
+      <Button variant="secondary" size="sm" onClick={() => void start()} disabled={loading} aria-label={`${actionLabel}: ${title}`}>
         <span aria-hidden="true" className={styles.icon}>
           ↓
         </span>{' '}
-        {step.name === 'failed' ? t('offline.retry') : t('offline.download')}
-        <span className="visually-hidden">: {title}</span>
+        {actionLabel}
       </Button>
     );
   }
