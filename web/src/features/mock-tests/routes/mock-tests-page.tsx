@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/status-views'
 import { useI18n } from '@/i18n/i18n';
 import { browserStorage } from '@/lib/storage';
 import { useMockTests } from '@/features/mock-tests/api/get-mock-tests';
+import { useSubmissionQueueFlush } from '@/features/mock-tests/hooks/use-submission-queue-flush';
 import { PaperCard } from '@/features/mock-tests/components/paper-card';
 import { ScoreChart } from '@/components/exam/score-chart';
 import { storedPhase } from '@/features/mock-tests/lib/attempt-storage';
@@ -15,6 +16,8 @@ import styles from './mock-tests-page.module.css';
 export default function MockTestsPage() {
   const { t } = useI18n();
   const { data, error, isLoading, mutate } = useMockTests();
+  // Submissions made offline go as soon as any mock-test page is open online (their results wait for their papers).
+  useSubmissionQueueFlush();
   const papers = useMemo(() => data?.mockTests ?? [], [data]);
   const groups = useMemo(() => groupByExam(papers), [papers]);
   const history = useMemo(() => loadHistory(browserStorage()), []);
