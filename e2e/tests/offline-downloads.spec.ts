@@ -52,17 +52,17 @@ test('a downloaded practice list opens offline; an address not kept shows the of
   await expect.poll(() => fallbackOf(page.url())).toEqual({ path: '/offline', from: '/exam-patterns' });
   await expect(page.getByText('This page is not kept on this device.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/exam-patterns');
-  await expect(page.getByRole('link', { name: 'Direction Sense' })).toHaveAttribute('href', LIST);
+  await expect(page.getByRole('link', { name: 'Direction Sense', exact: true })).toHaveAttribute('href', LIST);
 
   await page.goto('/hi/cheatsheets');
   await untilInteractive(page);
   await expect(page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
   await expect.poll(() => fallbackOf(page.url())).toEqual({ path: '/hi/offline', from: '/cheatsheets' });
   await expect(page.getByRole('link', { name: 'फिर से कोशिश करें' })).toHaveAttribute('href', '/hi/cheatsheets');
-  await expect(page.getByRole('link', { name: 'Direction Sense' })).toHaveAttribute('href', LIST);
+  await expect(page.getByRole('link', { name: 'Direction Sense', exact: true })).toHaveAttribute('href', LIST);
 
   // The kept list itself opens from the offline screen.
-  await page.getByRole('link', { name: 'Direction Sense' }).click();
+  await page.getByRole('link', { name: 'Direction Sense', exact: true }).click();
   await expect(page.getByTestId('question-card').first()).toBeVisible();
   await context.setOffline(false);
 });

@@ -61,7 +61,7 @@ describe('/offline', () => {
     expect(second).toHaveTextContent(/Practice.*1\.4 MB.*Saved 20 Nov 2026/);
     expect(screen.getByText('2 items · 2 MB')).toBeVisible();
 
-    await screen.user.click(within(second!).getByRole('button', { name: /^Remove ?: Percentages$/ }));
+    await screen.user.click(within(second!).getByRole('button', { name: 'Remove: Percentages' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove from this device?' });
     await screen.user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));

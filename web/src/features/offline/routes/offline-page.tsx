@@ -123,13 +123,21 @@ function KeptItems({ fallback }: { fallback: boolean }) {
                   <span>{t('offline.keptSaved', { date: formatDate(item.savedAt, locale) })}</span>
                 </p>
                 <p className={styles.itemActions}>
-                  <a className={buttonClass({ variant: 'primary', size: 'sm' })} href={address}>
+                  <a
+                    className={buttonClass({ variant: 'primary', size: 'sm' })}
+                    href={address}
+                    aria-label={`${t('offline.open')}: ${item.title}`}
+                  >
                     {t('offline.open')}
-                    <span className="visually-hidden">: {item.title}</span>
                   </a>
-                  <Button variant="secondary" size="sm" className={styles.remove} onClick={() => setAsked(item)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className={styles.remove}
+                    onClick={() => setAsked(item)}
+                    aria-label={`${t('offline.remove')}: ${item.title}`}
+                  >
                     {t('offline.remove')}
-                    <span className="visually-hidden">: {item.title}</span>
                   </Button>
                 </p>
               </li>
