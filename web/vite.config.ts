@@ -29,7 +29,13 @@ function shellFiles(manifest: ViteManifest): Set<string> {
   };
   const seen = new Set<string>();
   for (const key of Object.keys(manifest)) if (manifest[key]!.isEntry) visit(key, seen);
-  for (const key of ['src/i18n/catalogs/en.ts', 'src/i18n/catalogs/hi.ts']) visit(key, seen);
+  // The offline page (the stand-in for a page with nothing kept) hydrates in either language with no network.
+  const offlinePage = [
+    'src/features/offline/routes/offline-page.tsx',
+    'src/features/offline/messages/en.ts',
+    'src/features/offline/messages/hi.ts',
+  ];
+  for (const key of ['src/i18n/catalogs/en.ts', 'src/i18n/catalogs/hi.ts', ...offlinePage]) visit(key, seen);
   return files;
 }
 
