@@ -80,8 +80,12 @@ test('a new version waits while a topic test runs, and is offered once it ends; 
   await expect(page.getByText('A new version is ready')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
-  await Promise.all([page.waitForEvent('load'), reload.click()]);
-  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
+  await reload.click();
+  // Reloaded once the new version controls the page: the mark set on the old page is gone.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded ?? 'reloaded').catch(() => 'navigating'))
+    .toBe('reloaded');
+  await untilInteractive(page);
   const version = await page.evaluate(
     () =>
       new Promise<unknown>((resolve) => {

@@ -1,4 +1,4 @@
-import { appPathOf } from './cache-rules';
+import { pathWithoutLocale } from '@exam-prep/contract/page-locale';
 
 /** The meta tag the proxy writes into the /offline page's HTML (proxy/src/web-app/page-html.ts). */
 export const OFFLINE_FALLBACK_META = 'offline-fallback';
@@ -10,7 +10,7 @@ export const OFFLINE_FALLBACK_META = 'offline-fallback';
  */
 export function adoptOfflineFallback(doc: Document = document, location: Location = window.location, history: History = window.history) {
   if (!doc.querySelector(`meta[name="${OFFLINE_FALLBACK_META}"]`)) return;
-  const appPath = appPathOf(location.pathname);
+  const appPath = pathWithoutLocale(location.pathname);
   if (appPath === '/offline') return;
   const prefix = appPath === location.pathname ? '' : '/hi';
   const from = `${appPath}${location.search}`;

@@ -66,8 +66,11 @@ async function registerServiceWorker(text: (typeof OFFLINE_MESSAGES)['en']) {
         label: text.update,
         primary: text.reload,
         onPrimary: () => {
-          workbox.addEventListener('controlling', () => window.location.reload());
-          workbox.messageSkipWaiting();
+          // Reloaded once the waiting version controls the page (skipWaiting hands it every open tab).
+          navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+          void navigator.serviceWorker
+            .getRegistration()
+            .then((registration) => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
         },
       }),
     ),
