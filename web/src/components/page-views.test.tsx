@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WithI18n } from '@/i18n/test-support';
 import { PageViews } from './page-views';
 
@@ -49,7 +49,8 @@ describe('page views', () => {
         </WithI18n>,
       ),
     );
-    expect(reportedPaths()).toEqual(['/hi/practice/general-aptitude?q=x', '/practice']);
+    // The reporter is its own chunk, loaded at the first view.
+    await vi.waitFor(() => expect(reportedPaths()).toEqual(['/hi/practice/general-aptitude?q=x', '/practice']));
     root.unmount();
   });
 });

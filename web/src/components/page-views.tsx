@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useI18n } from '@/i18n/i18n';
-import { reportPageView } from '@/lib/analytics';
 
 /**
  * Reports every page view (each change of page) to the configured analytics service; nothing when none is.
@@ -12,7 +11,12 @@ export function PageViews() {
   const { pathname, search } = useLocation();
   const { href } = useI18n();
   // Reads the query it was opened with, without the query being a reason to report.
-  const reportPage = useEffectEvent((path: string) => reportPageView(`${href(path)}${search}`));
+  const reportPage = useEffectEvent((path: string) => {
+    const address = `${href(path)}${search}`;
+    // The reporter loads only where the server configured analytics (its meta tag): most sites never need it.
+    if (document.querySelector('meta[name="analytics-ga4"]'))
+      void import('@/lib/analytics').then(({ reportPageView }) => reportPageView(address));
+  });
   useEffect(() => {
     // Student account pages are never reported (and so never load the analytics script): no third party sees them.
     if (pathname.startsWith('/student/')) return;
