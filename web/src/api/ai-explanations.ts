@@ -1,13 +1,6 @@
-import useSWR from 'swr';
-import type { AiStatus, ExplanationEvent } from '@exam-prep/contract/public/ai';
-import { apiFetch, ApiError } from '@/lib/api';
+import type { ExplanationEvent } from '@exam-prep/contract/public/ai';
+import { ApiError } from '@/lib/api';
 import { operationPath } from '@exam-prep/contract/routes/paths';
-
-/** GET /api/ai/status: whether Owl AI explanations are configured on the server. */
-
-export const aiStatusPath = operationPath('aiStatus');
-/** Failure (an old server, the network) simply hides the button. */
-export const useAiStatus = () => useSWR<AiStatus>(aiStatusPath, () => apiFetch<AiStatus>(aiStatusPath), { shouldRetryOnError: false });
 
 /**
  * POST /api/ai/explanations/{questionId}: reads the server-sent events as they stream in and hands each to
