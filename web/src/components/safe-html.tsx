@@ -1,8 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, type ElementType } from 'react';
-import { useI18n } from '@/i18n/i18n';
+import { lazy, Suspense, type ElementType } from 'react';
 import { useDataSaver } from '@/lib/data-saver';
-// The placeholders' look (a global class there: they are made outside React).
-import './saved-data-image.module.css';
 
 interface SafeHtmlProps {
   html: string | null | undefined;
@@ -13,7 +10,10 @@ interface SafeHtmlProps {
 }
 
 /** Pictures of a block of rich text with their address moved aside, so the browser does not fetch them. */
-const holdImages = (html: string) => html.replace(/<img\b([^>]*?)\ssrc=/gi, '<img$1 data-src=');
+export const holdImages = (html: string) => html.replace(/<img\b([^>]*?)\ssrc=/gi, '<img$1 data-src=');
+
+// The tap-to-load buttons load only where data saver is on.
+const HeldImagesHtml = lazy(() => import('./held-images-html'));
 
 /**
  * The element with the rich text in it. With data saver on (known only after hydration, so the server's HTML and
@@ -22,35 +22,13 @@ const holdImages = (html: string) => html.replace(/<img\b([^>]*?)\ssrc=/gi, '<im
  */
 function Html({ html, as: Tag = 'div', className, lang }: SafeHtmlProps & { html: string }) {
   const saving = useDataSaver() && Tag === 'div' && html.includes('<img');
-  if (saving) return <HeldImagesHtml html={html} className={className} lang={lang} />;
+  if (saving)
+    return (
+      <Suspense fallback={<div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: holdImages(html) }} />}>
+        <HeldImagesHtml html={html} className={className} lang={lang} />
+      </Suspense>
+    );
   return <Tag className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-/** A block of rich text whose pictures load only when tapped. */
-function HeldImagesHtml({ html, className, lang }: { html: string; className?: string; lang?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { t } = useI18n();
-  useEffect(() => {
-    if (!ref.current) return;
-    for (const image of ref.current.querySelectorAll<HTMLImageElement>('img[data-src]')) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'saved-image-placeholder';
-      button.textContent = t('question.loadImage');
-      if (image.alt) button.setAttribute('aria-label', t('question.loadImageOf', { alt: image.alt }));
-      button.addEventListener('click', () => {
-        image.src = image.dataset.src ?? '';
-        image.hidden = false;
-        // Focus stays where the button was.
-        image.tabIndex = -1;
-        button.remove();
-        image.focus();
-      });
-      image.hidden = true;
-      image.before(button);
-    }
-  }, [html, t]);
-  return <div ref={ref} className={className} lang={lang} dangerouslySetInnerHTML={{ __html: holdImages(html) }} />;
 }
 
 // Typeset math needs KaTeX's stylesheet: fetched the first time a field holds a formula (pages without math never
