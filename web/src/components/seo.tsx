@@ -1,5 +1,5 @@
 import type { PageText } from '@exam-prep/contract/page-text';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import type { PageMetaBuilders } from '@/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -35,11 +35,15 @@ export function Seo(props: SeoProps) {
 
 /**
  * Rendered with a page's empty state (an unknown topic or subtopic, or one with nothing in it yet): such a page
- * is not worth a search result. The proxy already answers unknown names with 404 and noindex, but main.tsx drops
- * the server's tags, so the app says it again for crawlers that run JavaScript.
+ * is not worth a search result. The proxy already answers unknown names with 404 and noindex, but the page's head
+ * tags replace the server's, so the app says it again for crawlers that run JavaScript (and takes the place of
+ * the server's copy, so there is one).
  */
 export function NoIndex() {
   const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (hydrated) document.querySelector('meta[name="robots"][data-server-meta]')?.remove();
+  }, [hydrated]);
   if (!hydrated) return null;
   return <meta name="robots" content="noindex, nofollow" />;
 }

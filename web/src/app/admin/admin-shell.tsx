@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { NoIndex } from '@/components/seo';
 import { LoadingState } from '@/components/status-views';
 import styles from '@/components/admin/admin.module.css';
 
@@ -7,7 +8,7 @@ import styles from '@/components/admin/admin.module.css';
 export default function AdminShell() {
   return (
     <div className={styles.shell}>
-      <meta name="robots" content="noindex, nofollow" />
+      <NoIndex />
       <Suspense fallback={<LoadingState label="Loading..." />}>
         <Outlet />
       </Suspense>

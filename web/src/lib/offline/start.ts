@@ -75,7 +75,12 @@ async function registerServiceWorker(text: (typeof OFFLINE_MESSAGES)['en']) {
       }),
     ),
   );
-  await workbox.register();
+  try {
+    await workbox.register();
+  } catch {
+    // A browser or a policy that refuses service workers (one blocked by its owner, a private window): the site
+    // works as a plain web site, with nothing kept offline.
+  }
 }
 
 function keepLoaded(worker: ServiceWorker | null) {
