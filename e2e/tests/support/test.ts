@@ -81,6 +81,20 @@ export const test = base.extend<object, { stack: Stack }>({
     { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ stack }, use) => use(stack.url),
+  // Where a spec keeps service workers blocked (the default: a caching worker is not what those specs test), the
+  // app is told so by its own switch (localStorage sw=off, web/src/lib/offline/start.ts) and never asks to
+  // register one: Playwright's block would answer with a console warning of its own on every page.
+  context: async ({ context, serviceWorkers }, use) => {
+    if (serviceWorkers === 'block')
+      await context.addInitScript(() => {
+        try {
+          localStorage.setItem('sw', 'off');
+        } catch {
+          // A page without storage (about:blank, an opaque origin) registers nothing anyway.
+        }
+      });
+    await use(context);
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { loadFeatureMessages } from '@/i18n/load';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { DownloadButtonProps } from '@/features/offline/components/download-button';
+import styles from './lazy-download-button.module.css';
 
 // The button and its texts load after the page is up: no page's first paint waits for them.
 const DownloadButton = lazy(() =>
@@ -13,10 +14,13 @@ const DownloadButton = lazy(() =>
 /** "Download for offline" for any page (practice, topic tests, mock tests): rendered once the page has hydrated. */
 export function LazyDownloadButton(props: DownloadButtonProps) {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
-    <Suspense fallback={null}>
-      <DownloadButton {...props} />
-    </Suspense>
+    <div className={styles.slot}>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <DownloadButton {...props} />
+        </Suspense>
+      )}
+    </div>
   );
 }
