@@ -38,7 +38,8 @@ export async function measurePageWeight({ playwright, executablePath, url }) {
             const sizes = await request.sizes();
             const bytes = sizes.responseHeadersSize + sizes.responseBodySize;
             // BENCH_WEIGHT_DETAIL=1: each counted answer, to see where a visit's bytes go.
-            if (process.env.BENCH_WEIGHT_DETAIL === '1') console.log(`  ${String(bytes).padStart(7)} ${response.status()} ${request.url()}`);
+            if (process.env.BENCH_WEIGHT_DETAIL === '1')
+              console.log(`  ${String(bytes).padStart(7)} ${response.status()} ${request.url()}`);
             return bytes;
           } finally {
             inFlight.delete(request);
