@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueHandlers } from '@/test-support/api-fixtures';
 import { renderScreen, setupScreenTests, type Screen } from '@/test-support/screen';
-import { setKeptItemsBackend } from '@/features/offline/lib/kept-items';
-import { memoryBackend } from '@/features/offline/test-support/memory-backend';
+import { goOffline, withMemoryKeptItems } from '@/features/offline/test-support/memory-backend';
 
 setupScreenTests(...catalogueHandlers());
 
@@ -22,21 +21,7 @@ beforeAll(async () => {
   await Promise.all([import('@/features/offline/components/download-button'), import('@/features/offline/lib/subtopic-download')]);
 });
 
-let storage: ReturnType<typeof memoryBackend>;
-beforeEach(() => {
-  storage = memoryBackend(FILES);
-  setKeptItemsBackend(storage.backend);
-});
-afterEach(() => {
-  setKeptItemsBackend();
-  vi.restoreAllMocks();
-});
-
-/** navigator.onLine false until the test ends. */
-function goOffline() {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-  onTestFinished(() => void delete (navigator as { onLine?: boolean }).onLine);
-}
+const memory = withMemoryKeptItems(FILES);
 
 /** The button, once it knows whether the list is kept (it is disabled until then). */
 async function downloadButton(screen: Screen) {
@@ -56,7 +41,7 @@ describe('Download for offline on a practice list', () => {
 
     const download = await region();
     await waitFor(() => expect(download.getByRole('status')).toHaveTextContent('Available offline · 21 B'));
-    const [kept] = storage.items.values();
+    const [kept] = memory().items.values();
     expect(kept).toMatchObject({
       id: 'subtopic:en/general-aptitude/percentages',
       kind: 'subtopic',
@@ -65,12 +50,12 @@ describe('Download for offline on a practice list', () => {
       locale: 'en',
     });
     expect([...kept!.urls].sort()).toEqual(Object.keys(FILES).sort());
-    expect(storage.cache.keysList()).toEqual(Object.keys(FILES).sort());
+    expect(memory().cache.keysList()).toEqual(Object.keys(FILES).sort());
 
     await screen.user.click(download.getByRole('button', { name: 'Remove download: Percentages' }));
     expect(await downloadButton(screen)).toBeVisible();
-    expect(storage.items.size).toBe(0);
-    expect(storage.cache.keysList()).toEqual([]);
+    expect(memory().items.size).toBe(0);
+    expect(memory().cache.keysList()).toEqual([]);
   });
 
   it('says so when the device is offline, and keeps nothing', async () => {
@@ -78,17 +63,17 @@ describe('Download for offline on a practice list', () => {
     const screen = renderScreen(PAGE);
     await screen.user.click(await downloadButton(screen));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not download: you are offline.');
-    expect(storage.items.size).toBe(0);
+    expect(memory().items.size).toBe(0);
   });
 
   it('says how many files failed when only some arrived, and keeps the rest', async () => {
-    storage.network.files['/api/ai/status'] = 503;
+    memory().network.files['/api/ai/status'] = 503;
     const screen = renderScreen(PAGE);
     await screen.user.click(await downloadButton(screen));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not download 1 of 3 files.');
     const download = await region();
     await waitFor(() => expect(download.getByRole('status')).toHaveTextContent('Available offline'));
-    expect([...storage.items.values()][0]!.urls).not.toContain('/api/ai/status');
+    expect([...memory().items.values()][0]!.urls).not.toContain('/api/ai/status');
   });
 
   it('asks first, with the size, when data saver is on; Cancel downloads nothing', async () => {
@@ -98,7 +83,7 @@ describe('Download for offline on a practice list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Download for offline?' });
     expect(dialog).toHaveTextContent(/This download is about \d+ KB\. Download\?/);
     await screen.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(storage.fetched).toEqual([]);
+    expect(memory().fetched).toEqual([]);
 
     await screen.user.click(await downloadButton(screen));
     await screen.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Download' }));

@@ -1,29 +1,15 @@
 // @vitest-environment happy-dom
 import { waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueHandlers } from '@/test-support/api-fixtures';
 import { renderScreen, setupScreenTests } from '@/test-support/screen';
-import { keepItem, setKeptItemsBackend, type KeptItem } from '@/features/offline/lib/kept-items';
-import { memoryBackend } from '@/features/offline/test-support/memory-backend';
+import { keepItem, type KeptItem } from '@/features/offline/lib/kept-items';
+import { goOffline, withMemoryKeptItems } from '@/features/offline/test-support/memory-backend';
 
 setupScreenTests(...catalogueHandlers());
 
-let storage: ReturnType<typeof memoryBackend>;
-beforeEach(() => {
-  storage = memoryBackend();
-  setKeptItemsBackend(storage.backend);
-});
-afterEach(() => {
-  setKeptItemsBackend();
-  vi.restoreAllMocks();
-});
-
-/** navigator.onLine false until the test ends. */
-function goOffline() {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-  onTestFinished(() => void delete (navigator as { onLine?: boolean }).onLine);
-}
+const memory = withMemoryKeptItems();
 
 const percentages: KeptItem = {
   id: 'subtopic:en/general-aptitude/percentages',
@@ -65,7 +51,7 @@ describe('/offline', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove from this device?' });
     await screen.user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
-    expect(storage.items.has(percentages.id)).toBe(false);
+    expect(memory().items.has(percentages.id)).toBe(false);
   });
 
   it('says what can be downloaded, and where, when nothing is kept', async () => {

@@ -1,4 +1,5 @@
-import type { KeptItem, KeptItemsBackend } from '@/features/offline/lib/kept-items';
+import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
+import { setKeptItemsBackend, type KeptItem, type KeptItemsBackend } from '@/features/offline/lib/kept-items';
 
 /** A Cache Storage cache in memory: keyed by path, as the browser keys it by URL. */
 export class MemoryCache {
@@ -46,4 +47,27 @@ export function memoryBackend(files: Record<string, string | number> = {}) {
     },
   };
   return { backend, items, cache, fetched, network };
+}
+
+/**
+ * Each test of the file gets a fresh in-memory registry and Cache Storage with these files on its "network" (the
+ * registry's own backend is put back after each): read the current one through the returned function.
+ */
+export function withMemoryKeptItems(files?: Parameters<typeof memoryBackend>[0]): () => ReturnType<typeof memoryBackend> {
+  let storage: ReturnType<typeof memoryBackend>;
+  beforeEach(() => {
+    storage = memoryBackend(files);
+    setKeptItemsBackend(storage.backend);
+  });
+  afterEach(() => {
+    setKeptItemsBackend();
+    vi.restoreAllMocks();
+  });
+  return () => storage;
+}
+
+/** navigator.onLine false until the test ends. */
+export function goOffline() {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  onTestFinished(() => void delete (navigator as { onLine?: boolean }).onLine);
 }
