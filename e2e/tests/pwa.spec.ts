@@ -81,9 +81,12 @@ test('a new version waits while a topic test runs, and is offered once it ends; 
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   await reload.click();
-  // Reloaded once the new version controls the page: the mark set on the old page is gone.
+  // Reloaded once the new version controls the page: the mark set on the old page is gone. (The new worker's
+  // activation and the reload share two cores with the other suites in `npm test`: given up to 30 s.)
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded ?? 'reloaded').catch(() => 'navigating'))
+    .poll(() => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded ?? 'reloaded').catch(() => 'navigating'), {
+      timeout: 30_000,
+    })
     .toBe('reloaded');
   await untilInteractive(page);
   const version = await page.evaluate(
