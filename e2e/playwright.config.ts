@@ -30,8 +30,9 @@ export default defineConfig({
     // tests/pwa.spec.ts (and the offline specs), which allow it.
     serviceWorkers: 'block',
     launchOptions: {
-      // Debian's Chromium (apt-get install chromium); Playwright's own browser download is not used.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium headless shell (apt-get install chromium-headless-shell; scripts/lib/chromium.mjs says why
+      // not full Chromium); Playwright's own browser download is not used.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

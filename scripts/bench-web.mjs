@@ -318,7 +318,7 @@ if (withStack) {
     missed.push(
       ...(await weighPage({
         playwright: requireFromE2e('@playwright/test'),
-        executablePath: process.env.CHROME_PATH ?? chromiumPath,
+        executablePath: chromiumPath,
         baseUrl,
       })),
     );
@@ -326,7 +326,7 @@ if (withStack) {
       const lighthouseCli = path.join(path.dirname(requireFromE2e.resolve('lighthouse/package.json')), 'cli', 'index.js');
       const reportDir = path.join(benchDir, 'lighthouse');
       mkdirSync(reportDir, { recursive: true });
-      const lighthouse = (url, output) => runLighthouse(lighthouseCli, url, output, process.env.CHROME_PATH ?? chromiumPath);
+      const lighthouse = (url, output) => runLighthouse(lighthouseCli, url, output, chromiumPath);
       const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
       const results = [];
       for (const page of pages) {

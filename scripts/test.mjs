@@ -11,7 +11,7 @@ import path from 'node:path';
 import { buildParts } from './lib/build.mjs';
 import { rootDir } from './lib/env.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureHeadlessShell } from './lib/chromium.mjs';
 import { ensureCaddy } from './lib/caddy.mjs';
 import { ensureRedisServer } from './lib/redis.mjs';
 import { header, inParallel, runCpuSeconds, runStep, writeStepTimes } from './lib/steps.mjs';
@@ -78,12 +78,12 @@ await buildParts(['contract', 'cms-server']);
 
 // Programs from Debian's packages, installed first if missing (apt-get allows one install at a time):
 // redis-server (contract and operations tests start their own, to kill and restart them), Caddy (the cluster test
-// runs deploy/Caddyfile), Chromium (browser tests) and the machine's PostgreSQL (the second contract pass).
+// runs deploy/Caddyfile), Chromium's headless shell (browser tests) and the machine's PostgreSQL (the second contract pass).
 const redisServer = ensureRedisServer();
 if (!redisServer.ok) console.error(`\n${redisServer.reason}`);
 const caddy = ensureCaddy();
 if (!caddy.ok) console.error(`\n${caddy.reason}`);
-const chromium = ensureChromium();
+const chromium = ensureHeadlessShell();
 const postgres = await ensurePostgres();
 
 // Four lines of work side by side. Most steps run one test file or one browser page at a time and mostly wait (on
