@@ -342,7 +342,8 @@ describe('administrator accounts from the command line', () => {
     expect(made.status, made.stderr).toBe(0);
     expect(made.stdout).toMatch(/Created administrator "editor-two" \(editor@example.org\)/);
     await signIn(stack, 'editor-two', 'a long enough password');
-  });
+    // A whole Strapi boots in the child: given two minutes, as the contract passes share two cores with the others.
+  }, 120_000);
 
   it('the first start creates exactly one administrator, and only when there is none', async () => {
     const count = await stack.strapi.db.query('plugin::users-permissions.user').count({ where: { username: FIRST_ADMIN.username } });

@@ -258,12 +258,14 @@ describe('query parameters', () => {
   it('unusual but valid values (unicode, negative numbers, huge pages, unknown parameters) are never 5xx', async () => {
     for (const [path, parameters] of LISTS_WITH_QUERIES) {
       for (const parameter of [...parameters, 'unknown']) {
-        for (const value of ['-1', '0', '99999999999', encodeURIComponent('ünïcödé 😀'), '%25', '*', '', encodeURIComponent('%_\\')]) {
-          const answer = await send('GET', `${path}?${parameter}=${value}`);
-          expect(answer.status, `${path}?${parameter}=${value}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+        // A parameter's values side by side: hundreds of requests one after another took most of a minute on a busy machine.
+        const values = ['-1', '0', '99999999999', encodeURIComponent('ünïcödé 😀'), '%25', '*', '', encodeURIComponent('%_\\')];
+        const answers = await Promise.all(values.map((value) => send('GET', `${path}?${parameter}=${value}`)));
+        answers.forEach((answer, index) => {
+          expect(answer.status, `${path}?${parameter}=${values[index]}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
           expect(answer.contentType).toMatch(/^application\/json/);
           if (answer.status >= 400) expect(typeof JSON.parse(answer.text).message).toBe('string');
-        }
+        });
       }
     }
   });

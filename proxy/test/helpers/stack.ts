@@ -199,8 +199,14 @@ async function bootStack(options: StackOptions, template?: StackTemplate): Promi
     return instance;
   };
 
+  /** Purge webhooks Strapi has yet to send or is sending (its webhook runner's queue), so a slow send under load counts. */
+  const webhooksInFlight = () => {
+    const queue = (strapi.get('webhookRunner') as { queue?: { running: number; queue: unknown[] } } | undefined)?.queue;
+    return queue ? queue.running + queue.queue.length : 0;
+  };
   const settle = () =>
     eventually(async () => {
+      if (webhooksInFlight() > 0) throw new Error('purge webhooks still being sent');
       if (Date.now() - proxy.cache.lastPurgeAt < 500) throw new Error('purge webhooks still arriving');
     }, 20_000);
   const stopProxies = async () => {
