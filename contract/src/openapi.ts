@@ -65,6 +65,7 @@ const parametersOf = (operation: Operation, convert: (schema: z.ZodType, isReque
   for (const [where, schema] of [
     ['path', operation.params],
     ['query', operation.query],
+    ['header', operation.headers],
   ] as const) {
     if (!schema) continue;
     for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {

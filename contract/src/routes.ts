@@ -3,6 +3,7 @@ import type { Operation } from './routes/operation.js';
 import { studentAccountOperations } from './routes/student.js';
 import { studentProgressOperations } from './routes/student-progress.js';
 import { studentAdminOperations } from './routes/student-admin.js';
+import { reportOperations } from './routes/reports.js';
 import {
   aiExplanationOperations,
   mockTestOperations,
@@ -27,5 +28,6 @@ export const operations: Operation[] = [
   ...studentProgressOperations,
   ...adminOperations,
   ...studentAdminOperations,
+  ...reportOperations,
   ...referenceOperations,
 ];

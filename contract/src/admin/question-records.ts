@@ -15,6 +15,11 @@ export const adminQuestionRecord = z
         ),
     }),
     options: questionRecord.shape.options,
+    open_reports: z
+      .int()
+      .min(0)
+      .optional()
+      .describe("How many of students' reports of a mistake in this question are open (the edit form's read only)."),
   })
   .meta({ id: 'AdminQuestionRecord' });
 export type AdminQuestionRecord = z.infer<typeof adminQuestionRecord>;

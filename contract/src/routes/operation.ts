@@ -43,12 +43,15 @@ export interface Operation {
     | 'AI explanations'
     | 'Session'
     | 'Reference'
-    | 'Students';
+    | 'Students'
+    | 'Reports';
   summary: string;
   /** 'session': an administrator's session cookie is needed (401 without one); 'student': a student's (examprep_student). */
   auth: 'none' | 'session' | 'student';
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers the call reads (lower-case names). */
+  headers?: z.ZodObject;
   body?: z.ZodType;
   /** Body encodings accepted (default JSON). */
   bodyTypes?: Array<'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data'>;
