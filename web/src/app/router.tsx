@@ -44,6 +44,7 @@ export const routes: AppRoute[] = [
           { path: '/create-mock-test', lazy: page(() => import('@/features/admin-mock-tests/routes/create-mock-test-page')) },
           { path: '/edit-mock-test/:id', lazy: page(() => import('@/features/admin-mock-tests/routes/edit-mock-test-page')) },
           { path: '/manage-students', lazy: page(() => import('@/features/admin-students/routes/admin-students-page')) },
+          { path: '/manage-reports', lazy: page(() => import('@/features/admin-reports/routes/admin-reports-page')) },
         ],
       },
     ],
