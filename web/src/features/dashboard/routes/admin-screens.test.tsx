@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer, fail } from '@/test-support/fake-api';
@@ -58,7 +58,33 @@ describe('the admin area', () => {
       'Create Mock Test': '/create-mock-test',
       'Manage Mock Tests': '/manage-mock-tests',
       'Manage Students': '/manage-students',
+      'Manage Reports': '/manage-reports',
     });
+  });
+
+  it('the dashboard shows the count of open reports and links to /manage-reports', async () => {
+    api.use(
+      answer('reportStats', { open: 7, fixed: 12, rejected: 3 }),
+      answer('listReportsForAdmin', { questions: [], pagination: { page: 1, limit: 20, total: 0 } }),
+    );
+    const screen = renderScreen('/dashboard');
+    const reports = await screen.findByRole('list', { name: 'Reports of mistakes' });
+    await within(reports).findByText('7');
+    expect(
+      within(reports)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['7Open reports']);
+    await screen.user.click(screen.getByRole('link', { name: 'Manage Reports' }));
+    expect(await screen.findByText('No open reports — nice work.')).toBeVisible();
+    expect(screen.location()).toBe('/manage-reports');
+  });
+
+  it('the dashboard shows a dash when the count of open reports cannot be loaded', async () => {
+    const screen = renderScreen('/dashboard');
+    const reports = await screen.findByRole('list', { name: 'Reports of mistakes' });
+    await waitFor(() => expect(api.calls('reportStats')).toHaveLength(1));
+    expect(within(reports).getByRole('listitem')).toHaveTextContent('–Open reports');
   });
 
   it('Manage Exams on the dashboard opens the exam list', async () => {
@@ -108,15 +134,21 @@ describe('the admin area', () => {
     expect(screen.location()).toBe('/login');
   });
 
-  it.each(['/add-exam', '/manage-exams', '/add-topic', '/add-subtopic', '/manage-subtopics', '/add-question', '/manage-questions'])(
-    'every admin screen has a way back to the dashboard: %s',
-    async (path) => {
-      const screen = renderScreen(path);
-      await screen.user.click(await screen.findByRole('link', { name: /Back to Dashboard/ }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-      expect(screen.location()).toBe('/dashboard');
-    },
-  );
+  it.each([
+    '/add-exam',
+    '/manage-exams',
+    '/add-topic',
+    '/add-subtopic',
+    '/manage-subtopics',
+    '/add-question',
+    '/manage-questions',
+    '/manage-reports',
+  ])('every admin screen has a way back to the dashboard: %s', async (path) => {
+    const screen = renderScreen(path);
+    await screen.user.click(await screen.findByRole('link', { name: /Back to Dashboard/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    expect(screen.location()).toBe('/dashboard');
+  });
 
   // The edit screens keep their header (and so their title) while an unknown id fails to load.
   it.each([
@@ -140,6 +172,7 @@ describe('the admin area', () => {
     ['/create-mock-test', 'Create Mock Test'],
     ['/edit-mock-test/no-such-paper', 'Edit Mock Test'],
     ['/manage-students', 'Manage Students'],
+    ['/manage-reports', 'Manage Reports'],
   ])('every admin screen names itself in the browser tab: %s', async (path, name) => {
     renderScreen(path);
     await waitFor(() => expect(document.title).toBe(`${name} | ExamPrep Admin`));

@@ -5,6 +5,7 @@ import styles from './dashboard-page.module.css';
 import { Button } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
 import { StatCards } from '@/components/admin/stat-cards';
+import { useReportStats } from '@/features/dashboard/api/get-report-stats';
 import { useStudentCounts } from '@/features/dashboard/api/get-student-counts';
 
 const CARDS: Array<{ title: string; icon: string; links: Array<{ to: string; label: string }> }> = [
@@ -59,12 +60,15 @@ const CARDS: Array<{ title: string; icon: string; links: Array<{ to: string; lab
     ],
   },
   { title: 'Student Management', icon: '🎓', links: [{ to: '/manage-students', label: 'Manage Students' }] },
+  { title: 'Reports', icon: '🚩', links: [{ to: '/manage-reports', label: 'Manage Reports' }] },
 ];
 
 export default function DashboardPage() {
   const { user } = useAdminSession();
   // Student accounts at a glance; a count that could not be loaded shows a dash.
   const { data: students } = useStudentCounts();
+  // Students' reports of mistakes waiting for an editor.
+  const { data: reports } = useReportStats();
   return (
     <>
       <AdminHeader title="Admin Dashboard" tabTitle="Dashboard" backTo={null} />
@@ -77,6 +81,7 @@ export default function DashboardPage() {
             { label: 'Verified students', value: students?.verified },
           ]}
         />
+        <StatCards label="Reports of mistakes" stats={[{ label: 'Open reports', value: reports?.open }]} />
         <CardGrid min="17rem">
           {CARDS.map((card) => (
             <li key={card.title} className={adminStyles.panel}>
