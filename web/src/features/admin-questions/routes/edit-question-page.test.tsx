@@ -8,7 +8,7 @@ import { renderScreen, setupScreenTests } from '@/test-support/screen';
 
 // /edit-question/{id} through the app's routes against a fake API: an unknown question's load error, and a question
 // held for tests, whose box is ticked and sent unticked (the proxy's held-questions tests show it public again after
-// that update).
+// that update); the hint of the question's open reports of a mistake, linking to /manage-reports.
 
 const HELD: AdminQuestionRecord = {
   question: {
@@ -71,5 +71,27 @@ describe('/edit-question/{id}', () => {
       { option_type: 'text', option_text: 'Its own', _id: 'opt-1' },
       { option_type: 'text', option_text: 'None', _id: 'opt-2' },
     ]);
+  });
+
+  it('a question with open reports says how many above the form, with a link to /manage-reports', async () => {
+    api.use(
+      answer('getQuestionToEdit', { ...HELD, open_reports: 2 }),
+      answer('reportStats', { open: 2, fixed: 0, rejected: 0 }),
+      answer('listReportsForAdmin', { questions: [], pagination: { page: 1, limit: 20, total: 0 } }),
+    );
+    const { user } = renderAt('/edit-question/held-1');
+    const link = await screen.findByRole('link', { name: '2 open reports' });
+    expect(link.closest('p')).toHaveTextContent('2 open reports of a mistake in this question: once it is corrected, mark them fixed');
+    expect(screen.getByLabelText('Option A text')).toHaveValue('Its own');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Reports' })).toBeInTheDocument();
+  });
+
+  it.each([0, undefined])('no hint without open reports (%s)', async (count) => {
+    api.use(answer('getQuestionToEdit', { ...HELD, open_reports: count }));
+    renderAt('/edit-question/held-1');
+    expect(await screen.findByLabelText('Option A text')).toHaveValue('Its own');
+    expect(screen.queryByRole('link', { name: /open report/ })).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });
