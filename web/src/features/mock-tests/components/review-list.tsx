@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AiExplanationButton } from '@/components/question/ai-explanation-button';
 import { ReviewedQuestion } from '@/components/exam/reviewed-question';
+import { ReportLink } from '@/features/question-reports/components/report-link';
 import { SafeHtml } from '@/components/safe-html';
 import type { ReviewItem, ReviewStatus } from '@/features/mock-tests/lib/result-view';
 import { contentLang } from '@/i18n/content-lang';
@@ -91,6 +92,8 @@ function ReviewEntry({ item }: { item: ReviewItem }) {
           <AiExplanationButton questionId={item.realQuestionId} />
         </div>
       )}
+      {/* A report names the question, not the paper; a held question is not reported (it is answered as unknown). */}
+      {item.questionPath && item.realQuestionId && <ReportLink questionId={item.realQuestionId} />}
     </ReviewedQuestion>
   );
 }

@@ -22,6 +22,7 @@ import styles from '@/components/question/question-list.module.css';
 import { Button } from '@/components/ui/button';
 import { LazyDownloadButton } from '@/features/offline/components/lazy-download-button';
 import { subtopicItemId } from '@/features/offline/lib/item-ids';
+import { ReportLink } from '@/features/question-reports/components/report-link';
 
 /** /practice/{topic}/{subtopic} and /practice/{topic}/{subtopic}/{exam}. A new subtopic or exam starts afresh at page 1. */
 export default function QuestionsPage() {
@@ -235,6 +236,7 @@ const PracticeQuestion = memo(function PracticeQuestion({
             <span className="visually-hidden">{t('practice.questions.openPageOf', { number })}</span>
           </Button>
           <NoScriptAnswer record={record} />
+          <ReportLink questionId={id} />
         </>
       }
     />

@@ -10,6 +10,7 @@ import { uploadUrl } from '@/lib/format';
 import { isBlankHtml } from '@/lib/plain-text';
 import type { QuestionNeighbour, QuestionPage } from '@/features/question-page/api/get-question-page';
 import { placeNames, practicePath, questionCrumbs, questionHeading } from '@/features/question-page/lib/question-page';
+import { ReportLink } from '@/features/question-reports/components/report-link';
 import styles from './question-page-view.module.css';
 import { Card } from '@/components/ui/card';
 
@@ -75,6 +76,7 @@ export function QuestionPageView({ page }: { page: QuestionPage }) {
             )}
           </div>
         </details>
+        <ReportLink questionId={question._id} />
       </Card>
 
       {(page.previous || page.next) && (

@@ -6,6 +6,7 @@ import { QuestionPages } from '@/components/question/question-pages';
 import { AiExplanationButton } from '@/components/question/ai-explanation-button';
 import { ExplanationButton } from '@/components/question/explanation-button';
 import { QuestionCard } from '@/components/question/question-card';
+import { ReportLink } from '@/features/question-reports/components/report-link';
 import { Seo } from '@/components/seo';
 import { useI18n } from '@/i18n/i18n';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
@@ -108,6 +109,7 @@ export default function SavedPage() {
                       </Button>
                       <ExplanationButton record={record} number={number} showAnswer />
                       <AiExplanationButton questionId={id} />
+                      <ReportLink questionId={id} />
                     </>
                   }
                 />

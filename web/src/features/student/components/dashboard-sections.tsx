@@ -33,7 +33,7 @@ export function useShortDate() {
   };
 }
 
-function Panel({ title, wide, highlight, children }: { title: string; wide?: boolean; highlight?: boolean; children: ReactNode }) {
+export function Panel({ title, wide, highlight, children }: { title: string; wide?: boolean; highlight?: boolean; children: ReactNode }) {
   // useId, not the title: a Hindi title has no \w characters, so every Hindi panel got the same id.
   const id = useId();
   return (

@@ -145,6 +145,21 @@ const messages = {
       empty: 'No full papers yet',
       take: 'Take a full paper',
     },
+    reports: {
+      title: 'Your reports',
+      lead: 'Mistakes you reported in questions, and what our editors did.',
+      loading: 'Loading your reports...',
+      failed: 'Your reports could not be loaded.',
+      retry: 'Try again',
+      empty: 'No reports yet. “Report a mistake” is under every question.',
+      reportedOn: 'Reported {{date}}',
+      resolvedOn: 'Resolved {{date}}',
+      status: {
+        open: 'Open',
+        fixed: 'Fixed',
+        rejected: 'Rejected',
+      },
+    },
     visited: {
       title: 'Recently Visited Topics',
       empty: 'No topics visited yet',

@@ -14,8 +14,9 @@ import {
   studentFail,
 } from '@/features/student/lib/student-api.test-support';
 
-// The catalogue answers too: a screen that moves on (home, the dashboard's links) may load public pages.
-const api = setupScreenTests(...catalogueHandlers());
+// The catalogue answers too: a screen that moves on (home, the dashboard's links) may load public pages. The
+// student has reported no mistakes unless a test says otherwise.
+const api = setupScreenTests(...catalogueHandlers(), studentApi('get', '/api/student/reports', { reports: [] }));
 beforeEach(() => studentCalls.clear());
 
 const result = (index: number) => ({
@@ -272,6 +273,75 @@ describe('/student/dashboard', () => {
     await waitFor(() => expect(screen.location()).toBe('/'));
     expect(localStorage.getItem('studentSyncQueue')).toBeNull();
     expect(await within(screen.getByRole('navigation', { name: 'मुख्य' })).findByRole('link', { name: 'साइन इन' })).toBeVisible();
+  });
+  it('lists the student’s reports of mistakes with their status, in English and Hindi, and tells when there are none', async () => {
+    const reports = {
+      reports: [
+        {
+          _id: 'r2',
+          question_id: 'q-ratio-7',
+          question_title: 'What is 3 : 4 as a <percentage>?',
+          reason: 'wrong_answer' as const,
+          status: 'fixed' as const,
+          created_at: '2026-11-20T06:30:00.000Z',
+          resolved_at: '2026-11-22T06:30:00.000Z',
+        },
+        {
+          _id: 'r1',
+          question_id: 'q-age-2',
+          question_title: 'A father is twice as old as his son.',
+          reason: 'typo' as const,
+          status: 'open' as const,
+          created_at: '2026-11-18T06:30:00.000Z',
+          resolved_at: null,
+        },
+      ],
+    };
+    api.use(signedIn(), studentApi('get', '/api/student/dashboard', EMPTY_DASHBOARD), studentApi('get', '/api/student/reports', reports));
+    let screen = renderScreen('/student/dashboard');
+    await waitFor(() => expect(screen.getAllByTestId('student-report')).toHaveLength(2));
+    const [fixed, open] = screen.getAllByTestId('student-report');
+    // The title is the server's plain text, shown as text.
+    expect(within(fixed!).getByRole('link', { name: 'What is 3 : 4 as a <percentage>?' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/questions\/q-ratio-7\//),
+    );
+    expect(fixed).toHaveTextContent('Fixed');
+    expect(fixed).toHaveTextContent('Wrong answer');
+    expect(fixed).toHaveTextContent('Reported Nov 20, 2026');
+    expect(fixed).toHaveTextContent('Resolved Nov 22, 2026');
+    expect(open).toHaveTextContent('Open');
+    expect(open).toHaveTextContent('Typo or formatting');
+    expect(open).not.toHaveTextContent('Resolved');
+    expect(screen.queryByText(/No reports yet/)).toBeNull();
+    screen.unmount();
+
+    screen = renderScreen('/student/dashboard', { locale: 'hi' });
+    await waitFor(() => expect(screen.getAllByTestId('student-report')).toHaveLength(2));
+    const [fixedHindi, openHindi] = screen.getAllByTestId('student-report');
+    expect(fixedHindi).toHaveTextContent('ठीक की गई');
+    expect(fixedHindi).toHaveTextContent('गलत उत्तर');
+    expect(openHindi).toHaveTextContent('खुली');
+    expect(openHindi).toHaveTextContent('टाइपो या फ़ॉर्मैटिंग');
+    screen.unmount();
+
+    api.use(studentApi('get', '/api/student/reports', { reports: [] }));
+    screen = renderScreen('/student/dashboard');
+    expect(await screen.findByText('No reports yet. “Report a mistake” is under every question.')).toBeVisible();
+  });
+
+  it('a failed load of the reports leaves the dashboard up, with Try again on the reports alone', async () => {
+    api.use(
+      signedIn(),
+      studentApi('get', '/api/student/dashboard', EMPTY_DASHBOARD),
+      studentFail('get', '/api/student/reports', 503, 'CMS unreachable'),
+    );
+    const screen = renderScreen('/student/dashboard');
+    expect(await screen.findByText('Your reports could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Student Dashboard', level: 1 })).toBeVisible();
+    api.use(studentApi('get', '/api/student/reports', { reports: [] }));
+    await screen.user.click(within(screen.getByRole('region', { name: 'Your reports' })).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/No reports yet/)).toBeVisible();
   });
 });
 

@@ -19,6 +19,7 @@ import {
   VisitedPanel,
   WeakestPanel,
 } from '@/features/student/components/dashboard-sections';
+import { ReportsPanel } from '@/features/student/components/reports-panel';
 import { isSignedOut } from '@/features/student/lib/error-text';
 import styles from '@/features/student/components/dashboard.module.css';
 
@@ -81,6 +82,7 @@ export default function StudentDashboardPage() {
           <PapersPanel papers={data.papers} />
           <VisitedPanel visits={data.visitedTopics} />
           <SavedPanel saved={data.savedQuestions} />
+          <ReportsPanel />
         </div>
       </>
     );

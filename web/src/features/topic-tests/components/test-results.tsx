@@ -1,6 +1,7 @@
 import { ResultSummary } from '@/components/exam/result-summary';
 import { ReviewedQuestion } from '@/components/exam/reviewed-question';
 import type { TestResult } from '@/features/topic-tests/lib/scoring';
+import { ReportLink } from '@/features/question-reports/components/report-link';
 import { contentLang } from '@/i18n/content-lang';
 import { useI18n, withParts } from '@/i18n/i18n';
 import { formatClock } from '@/lib/countdown';
@@ -61,7 +62,9 @@ export function TestResults({ title, result, secondsTaken, onRetake }: TestResul
               correctIndex={entry.correctIndex}
               chosenIndex={entry.chosenIndex}
               lang={contentLang(entry.record.question, locale)}
-            />
+            >
+              <ReportLink questionId={entry.record.question._id} />
+            </ReviewedQuestion>
           ))}
         </ol>
       </section>
