@@ -83,4 +83,12 @@ describe('ExamScreen on a Hindi page', () => {
     expect(html).toContain('कुल');
     expect(html).not.toMatch(/Save &amp; Next|Question Palette|Time left/);
   });
+
+  it('offers no Report a mistake while the paper is running: its answers are not confirmed yet', () => {
+    const attempt = startAttempt(newAttempt(testPaper({ sizes: [2] }), T0), T0);
+    const html = render(<ExamScreen attempt={selectOption(attempt, 's0q0-b')} now={T0} actions={actions} />);
+    expect(html).toContain('data-testid="timer"');
+    expect(html).not.toContain('report-slot');
+    expect(html).not.toContain('Report a mistake');
+  });
 });

@@ -30,3 +30,24 @@ describe('the review of a Hindi attempt', () => {
     expect(html).toContain('<p>Because s0q0.</p>');
   });
 });
+
+describe('Report a mistake on a full paper’s review', () => {
+  it('sits under each question with a public page, naming the question’s real id, not the paper’s', () => {
+    const paper = testPaper({ sizes: [3] });
+    const result = testResult(paper, {});
+    // A question held for tests has no public page: it cannot be reported (the API answers it as unknown).
+    result.questions[2] = { ...result.questions[2]!, question_path: null };
+    const html = renderToStaticMarkup(
+      <WithI18n>
+        <MemoryRouter>
+          <ReviewList items={reviewItems(paper, result)} />
+        </MemoryRouter>
+      </WithI18n>,
+    );
+    // The server's HTML keeps the link's row (the link itself needs the browser).
+    const slots = [...html.matchAll(/<li[^>]*data-status[\s\S]*?(?=<li[^>]*data-status|$)/g)].map((item) =>
+      item[0].includes('data-testid="report-slot"'),
+    );
+    expect(slots).toEqual([true, true, false]);
+  });
+});

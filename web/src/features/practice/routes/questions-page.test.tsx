@@ -161,4 +161,29 @@ describe('a subtopic’s practice questions', () => {
     await screen.findAllByTestId('question-card');
     expect(await card(screen, 0).findByRole('button', { name: 'Owl AI Explanation' })).toBeVisible();
   });
+
+  it('has Report a mistake under every question, which reports that question; nothing is asked of unreported ones', async () => {
+    const reported: Array<{ id: string; body: unknown }> = [];
+    api.use(
+      answer(
+        'reportQuestion',
+        async ({ params, request }) => {
+          reported.push({ id: params.id!, body: await request.json() });
+          return { _id: 'r1', status: 'open' };
+        },
+        { status: 201 },
+      ),
+    );
+    const screen = renderScreen('/practice/general-aptitude/percentages');
+    await screen.findAllByTestId('question-card');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Report a mistake' })).toHaveLength(cards(screen).length));
+    await screen.user.click(card(screen, 2).getByRole('button', { name: 'Report a mistake' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await screen.user.click(dialog.getByRole('radio', { name: 'Wrong answer' }));
+    await screen.user.click(dialog.getByRole('button', { name: 'Send report' }));
+    expect(await dialog.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect(reported).toEqual([{ id: 'q-percentages-3', body: { reason: 'wrong_answer' } }]);
+    expect(card(screen, 2).getByRole('button', { name: 'Reported', hidden: true })).toBeInTheDocument();
+    expect(api.calls('myQuestionReports')).toEqual([]);
+  });
 });

@@ -99,4 +99,24 @@ describe('the topic tests', () => {
     expect(item(2)).toHaveAccessibleName('Question 2, Marked for Review');
     expect(item(5)).toHaveAttribute('aria-current', 'true');
   });
+
+  it('offers Report a mistake only on the results, under each reviewed question, never while the test runs', async () => {
+    const screen = renderScreen('/test/percentages');
+    await screen.findByRole('region', { name: 'Question Palette' });
+    await screen.user.click(screen.getByRole('radio', { name: /^Option B:/ }));
+    // Give a link every chance to appear (its texts load in the browser) before saying there is none.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('button', { name: 'Report a mistake' })).toBeNull();
+    expect(screen.queryByTestId('report-slot')).toBeNull();
+
+    // Submit Test is on the last question.
+    const questionsInPalette = within(screen.getByRole('region', { name: 'Question Palette' })).getAllByRole('button', {
+      name: /^Question \d+, /,
+    });
+    await screen.user.click(questionsInPalette.at(-1)!);
+    await screen.user.click(screen.getByRole('button', { name: 'Submit Test' }));
+    const review = await screen.findAllByTestId('report-slot');
+    expect(review.length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Report a mistake' })).toHaveLength(review.length));
+  });
 });
