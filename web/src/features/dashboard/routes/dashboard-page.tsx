@@ -74,14 +74,16 @@ export default function DashboardPage() {
       <AdminHeader title="Admin Dashboard" tabTitle="Dashboard" backTo={null} />
       <main className={adminStyles.main}>
         <p className={styles.welcome}>Welcome, {user.username}</p>
-        <StatCards
-          label="Student accounts"
-          stats={[
-            { label: 'Students', value: students?.total },
-            { label: 'Verified students', value: students?.verified },
-          ]}
-        />
-        <StatCards label="Reports of mistakes" stats={[{ label: 'Open reports', value: reports?.open }]} />
+        <div className={styles.glance}>
+          <StatCards
+            label="Student accounts"
+            stats={[
+              { label: 'Students', value: students?.total },
+              { label: 'Verified students', value: students?.verified },
+            ]}
+          />
+          <StatCards label="Reports of mistakes" stats={[{ label: 'Open reports', value: reports?.open }]} />
+        </div>
         <CardGrid min="17rem">
           {CARDS.map((card) => (
             <li key={card.title} className={adminStyles.panel}>
