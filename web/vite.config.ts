@@ -60,7 +60,8 @@ function serviceWorker(): Plugin[] {
       includeManifestIcons: false,
       devOptions: { enabled: false },
       injectManifest: {
-        globPatterns: ['assets/*.{js,css}', 'icons/*.png'],
+        // Not the icons: the browser fetches and keeps them itself when the app is installed.
+        globPatterns: ['assets/*.{js,css}'],
         // Hashed names change with their content: precached as the page already fetched them, without a ?__WB_REVISION.
         dontCacheBustURLsMatching: /^assets\//,
         manifestTransforms: [
@@ -69,7 +70,7 @@ function serviceWorker(): Plugin[] {
             const shell = shellFiles(JSON.parse(manifestText) as ViteManifest);
             // The offline pages are rendered by the proxy from this build: revisioned by the build as a whole.
             const build = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
-            const kept = entries.filter((entry) => entry.url.startsWith('icons/') || shell.has(entry.url));
+            const kept = entries.filter((entry) => shell.has(entry.url));
             const offlinePages = ['/offline', '/hi/offline'].map((url) => ({ url, revision: build, size: 0 }));
             return { manifest: [...kept, ...offlinePages], warnings: [] };
           },

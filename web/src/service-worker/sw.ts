@@ -56,7 +56,7 @@ async function fromDownloads(request: Request): Promise<Response | undefined> {
   return (await cache.match(request)) ?? (request.mode === 'navigate' ? cache.match(pageCacheKey(new URL(request.url))) : undefined);
 }
 
-// The app shell (the entry chunk and its imports, its CSS, both common catalogs, the icons, the offline pages):
+// The app shell (the entry chunk and its imports, its CSS, both common catalogs, the offline pages):
 // the build writes the list (vite.config.ts).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
