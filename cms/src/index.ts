@@ -24,6 +24,7 @@ import { ensureHeldQuestionColumn } from './questions/held-questions';
 import { holdFixedQuestionsOnSave } from './mock-tests/hold-fixed-questions';
 import { ensureStudentRole } from './bootstrap/student-role';
 import { ensureStudentProgressTables } from './bootstrap/student-progress-tables';
+import { deleteReportsWithTheirQuestion, ensureQuestionReportIndexes } from './bootstrap/question-reports';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -71,6 +72,9 @@ export default {
 
     // A question put into a fixed section of an active paper is held for tests (left out of every public read).
     holdFixedQuestionsOnSave(strapi);
+
+    // Students' reports of mistakes go with their question.
+    deleteReportsWithTheirQuestion(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -91,6 +95,8 @@ export default {
     await ensureAdministratorRole(strapi);
     await ensureStudentRole(strapi);
     await ensureStudentProgressTables(strapi);
+    // Reports of mistakes: the admin list's indexes, and reports of questions deleted while the CMS was off.
+    await ensureQuestionReportIndexes(strapi);
     // Administrators' sessions end on the server at once: logout, password change, block, role change.
     endSessionsOnTheServer(strapi);
     // `npm run admin:create` makes its own account; it must not also print a random first one.

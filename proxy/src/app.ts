@@ -4,6 +4,7 @@ import { studentProgressRoutes } from '#src/student-progress/routes.js';
 import { Leaderboards } from '#src/mock-tests/leaderboard.js';
 import { createMailer } from '#src/mail/mailer.js';
 import { studentAdminRoutes } from '#src/student-admin/routes.js';
+import { reportRoutes } from '#src/reports/routes.js';
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request } from 'express';
@@ -167,6 +168,11 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
 
   // Question lists' ?sample draws and mock tests' blueprints draw from the same cached id lists.
   const sampler = new QuestionSampler();
+  // Reports of mistakes in questions (never cached): before the public reads, which own the rest of /api/questions/{id}.
+  app.use(
+    '/api',
+    reportRoutes({ cms, cache, production: config.production, limits: { ...config.reportLimits, storeFor: shared.rateLimitStore } }),
+  );
   // The public reads, cached.
   app.use(
     '/api',

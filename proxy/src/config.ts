@@ -81,6 +81,9 @@ const envSchema = z
     STUDENT_RESET_PER_HOUR: z.coerce.number().int().min(1).default(10),
     // Mock tests per client address in the window: papers fetched (each a new attempt) and submissions (then 429).
     MOCK_TEST_PAPERS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
+    // Reports of mistakes in questions: per address and question a day, and per address an hour.
+    REPORTS_PER_QUESTION_PER_DAY: z.coerce.number().int().min(1).default(1),
+    REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     MOCK_TEST_SUBMITS_PER_WINDOW: z.coerce.number().int().min(1).default(20),
     MOCK_TEST_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
     // The question import's limits (contract DEFAULT_IMPORT_LIMITS): questions per file, characters per cell, what a
@@ -169,6 +172,8 @@ export interface Config {
   };
   /** Per client address and window: mock test papers fetched and submissions, so nobody floods the statistics. */
   mockTestLimits: { papers: number; submits: number; windowMinutes: number };
+  /** Reports of mistakes accepted per client address: for one question a day, for any an hour. */
+  reportLimits: { perQuestionPerDay: number; perHour: number };
   /** The question import's limits (an upload past them is refused with a 400 naming the limit). */
   importLimits: ImportLimits;
   /** Page-view analytics, when configured; nothing is loaded or sent otherwise. */
@@ -232,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       submits: e.MOCK_TEST_SUBMITS_PER_WINDOW,
       windowMinutes: e.MOCK_TEST_LIMIT_WINDOW_MINUTES,
     },
+    reportLimits: { perQuestionPerDay: e.REPORTS_PER_QUESTION_PER_DAY, perHour: e.REPORTS_PER_HOUR },
     importLimits: {
       maxRows: e.IMPORT_MAX_ROWS,
       maxCellChars: e.IMPORT_MAX_CELL_CHARS,

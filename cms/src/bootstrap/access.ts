@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ADMINISTRATOR_ROLE_TYPE } from '#src/api/admin-session/administrator-role.js';
 import { STUDENT_ACCOUNT_PROXY_ACTIONS } from '#src/api/student-account/student-role.js';
+import { REPORT_ADMINISTRATOR_ACTIONS, REPORT_PROXY_ACTIONS } from '#src/api/question-report/actions.js';
 
 const CONTENT_TYPES = ['exam', 'topic', 'subtopic', 'question', 'exam-pattern', 'cheatsheet', 'mock-test'] as const;
 const VIEW_COUNTED = ['exam-pattern', 'cheatsheet'] as const;
@@ -39,6 +40,8 @@ export const proxyTokenActions = (): string[] => [
   ...STUDENT_ACCOUNT_PROXY_ACTIONS,
   // Each paper's leaderboard of students' first on-time attempts (a public read).
   'api::student-progress.student-progress.leaderboard',
+  // Students' reports of mistakes in questions, sent without an account (cms/src/api/question-report).
+  ...REPORT_PROXY_ACTIONS,
 ];
 
 /** What a signed-in site administrator may do through the proxy (with their own JWT). */
@@ -52,6 +55,8 @@ const administratorActions = (): string[] => [
   'api::admin-session.admin-session.me',
   // Student accounts in the admin area (cms/src/api/student-admin): the list, block, unblock and delete.
   ...['list', 'block', 'unblock', 'remove'].map((action) => `api::student-admin.student-admin.${action}`),
+  // Students' reports of mistakes (cms/src/api/question-report): the list, stats, export and resolving.
+  ...REPORT_ADMINISTRATOR_ACTIONS,
 ];
 
 /** Strapi is never reached by browsers, so the public role needs (and gets) nothing. */

@@ -163,6 +163,23 @@ export const CONTENT_TYPE_HELP: Record<string, ModelHelp> = {
         'The paper’s sections, sat in this order, each with fixed questions or a blueprint. Give every section a duration, or none.',
     },
   },
+  'api::question-report.question-report': {
+    question: { description: 'The question the student reported. Open it to correct the question itself.' },
+    reason: { description: 'What the student says is wrong, chosen from the report dialog’s list.' },
+    note: { description: 'The student’s own words (optional, at most 500 characters). Plain text, shown as written.', size: 12 },
+    status: {
+      description: 'Open until an editor acts. Fixed: the question was corrected. Rejected: nothing was wrong. The student sees it.',
+    },
+    resolved_note: { label: 'Editor’s note', description: 'Why it was fixed or rejected (optional, at most 500 characters).', size: 12 },
+    resolved_at: { label: 'Resolved at', description: 'When an editor marked it fixed or rejected.' },
+    reporter_hash: {
+      label: 'Reporter (hashed)',
+      description:
+        'A one-way hash of the reporting browser’s random token: lets the browser see its reports. Not the token, not an address.',
+      editable: false,
+    },
+    student: { description: 'The student’s account, when they were signed in. Empty once the account is deleted.', editable: false },
+  },
 };
 
 const LANGUAGE = 'The language of the code, shown as the label above it (physics and formula too, for notation).';

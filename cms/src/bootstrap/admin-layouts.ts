@@ -32,6 +32,13 @@ const CONTENT_TYPE_LAYOUTS: Record<string, LayoutPlan> = {
   },
   'api::cheatsheet.cheatsheet': { mainField: 'title', list: ['title', 'category', 'featured', 'is_active', 'views'], sortBy: 'title' },
   'api::mock-test.mock-test': { mainField: 'title', list: ['title', 'kind', 'exam', 'year', 'is_active', 'updatedAt'], sortBy: 'title' },
+  // Students' reports: the question column shows its title (its mainField); newest first, filtered by status and reason.
+  'api::question-report.question-report': {
+    mainField: 'reason',
+    list: ['question', 'reason', 'status', 'note', 'createdAt'],
+    sortBy: 'createdAt',
+    sortOrder: 'DESC',
+  },
 };
 
 const COMPONENT_MAIN_FIELDS: Record<string, string> = {
@@ -146,7 +153,7 @@ function orderedEditLayout(
  * once per layout version (a marker in Strapi's store), so an editor's own layout changes in the panel are never
  * overwritten afterwards; raise the version when the plan here changes.
  */
-const LAYOUT_VERSION = 5;
+const LAYOUT_VERSION = 6;
 
 export async function configureAdminLayouts(strapi: Core.Strapi) {
   const contentManager = strapi.plugin('content-manager');

@@ -24,6 +24,8 @@ export const EDITED_CONTENT_TYPES = [
   'api::exam-pattern.exam-pattern',
   'api::cheatsheet.cheatsheet',
   'api::mock-test.mock-test',
+  // Students' reports of mistakes: editors filter, read and resolve them in the panel.
+  'api::question-report.question-report',
 ] as const;
 
 const IS_CREATOR = 'admin::is-creator';

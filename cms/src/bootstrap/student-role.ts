@@ -6,6 +6,7 @@ import {
   STUDENT_TOKENS_TABLE,
 } from '#src/api/student-account/student-role.js';
 import { STUDENT_PROGRESS_ACTIONS } from '#src/api/student-progress/actions.js';
+import { REPORT_STUDENT_ACTIONS } from '#src/api/question-report/actions.js';
 import type StudentAccountService from '#src/api/student-account/services/student-account.js';
 
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -13,7 +14,7 @@ const PERMISSION_UID = 'plugin::users-permissions.permission';
 const DAY_MS = 86_400_000;
 
 /** Exactly what a student's own access token may do: their account and what it keeps; nothing of content or admin. */
-export const studentActions = (): string[] => [...STUDENT_ACCOUNT_ACTIONS, ...STUDENT_PROGRESS_ACTIONS];
+export const studentActions = (): string[] => [...STUDENT_ACCOUNT_ACTIONS, ...STUDENT_PROGRESS_ACTIONS, ...REPORT_STUDENT_ACTIONS];
 
 /**
  * A student's profile (locale, display name, the public number of "Student #1234", consent) and the hashes of

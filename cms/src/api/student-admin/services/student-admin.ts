@@ -109,6 +109,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Deletes a student and everything the account keeps, as the student's own "Delete my account" does. */
     async erase(userId: number): Promise<void> {
+      // Their reports of mistakes stay for the editors, no longer linked to the account.
+      const reports = strapi.service('api::question-report.question-report' as never) as { unlinkStudent: (id: number) => Promise<void> };
+      await reports.unlinkStudent(userId);
       const accounts = strapi.service('api::student-account.student-account' as never) as { eraseStudent: (id: number) => Promise<void> };
       await accounts.eraseStudent(userId);
     },
