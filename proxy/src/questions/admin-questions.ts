@@ -249,6 +249,15 @@ export function getQuestionToEdit(cms: StrapiClient, id: string): Promise<AdminQ
   return getQuestion(cms, id, DEFAULT_LOCALE, { includeHeld: true }) as Promise<AdminQuestionRecord>;
 }
 
+/** The edit form's read: the question with how many of students' reports of a mistake in it are open. */
+export async function getQuestionForEditForm(cms: StrapiClient, id: string): Promise<AdminQuestionRecord> {
+  const [record, { open }] = await Promise.all([
+    getQuestionToEdit(cms, id),
+    cms.get<{ open: number }>(`/question-reports/admin/questions/${encodeURIComponent(id)}/open`),
+  ]);
+  return { ...record, open_reports: open };
+}
+
 /** PUT /api/questions/update/{id}: 200 with the updated record; replaced pictures are deleted. */
 export async function updateQuestion(cms: StrapiClient, id: string, form: QuestionForm): Promise<AdminQuestionRecord> {
   const existing = await findStoredQuestion(cms, id);

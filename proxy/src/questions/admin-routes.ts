@@ -7,7 +7,7 @@ import { pathOf } from '#src/http/public-reads.js';
 import { pageHeaders, readListWindow } from '#src/lib/pagination.js';
 import { searchText } from '#src/lib/validation.js';
 import { listQuestionPage, listQuestions, type QuestionSelection } from './questions.js';
-import { addQuestion, deleteQuestion, getQuestionToEdit, updateQuestion, type QuestionForm } from './admin-questions.js';
+import { addQuestion, deleteQuestion, getQuestionForEditForm, updateQuestion, type QuestionForm } from './admin-questions.js';
 
 /** An admin question list: searchable, and one page (with X-Total-Count and Link) when ?page or ?limit is given. */
 const questionList = async (req: Request, cms: StrapiClient, by: QuestionSelection): Promise<AdminAnswer> => {
@@ -30,7 +30,7 @@ export function questionAdminRoutes(deps: AdminRouterDeps): Router {
   const { router, read, write, writeWithImages } = adminRouter(deps);
 
   // GET /api/questions/id/{id} is public and cached, and 404 for a held one: the form reads /edit/{id}.
-  read('/questions/edit/:id', async (req, cms) => ok(await getQuestionToEdit(cms, param(req, 'id'))));
+  read('/questions/edit/:id', async (req, cms) => ok(await getQuestionForEditForm(cms, param(req, 'id'))));
   writeWithImages('post', '/questions/add', async (req, cms, locals) => created(await addQuestion(cms, questionForm(req, locals))));
   writeWithImages('put', '/questions/update/:id', async (req, cms, locals) =>
     ok(await updateQuestion(cms, param(req, 'id'), questionForm(req, locals))),

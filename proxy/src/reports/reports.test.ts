@@ -317,6 +317,10 @@ describe('the admin side', () => {
     const listed = (await admin.get('/api/reports/admin?limit=100')).body as AdminReportPage;
     expect(listed.questions.find((each) => each.question_id === questionId)?.total).toBe(2);
 
+    // The edit form's read tells how many are open.
+    const openReports = async () => (await admin.get(`/api/questions/edit/${questionId}`)).body.open_reports;
+    expect(await openReports()).toBe(2);
+
     const resolved = await admin.post(`/api/reports/admin/${questionId}/resolve`, { status: 'fixed', note: 'Answer corrected' });
     expect(resolved.status).toBe(200);
     expect(resolved.body).toEqual({ resolved: 2 });
@@ -324,6 +328,7 @@ describe('the admin side', () => {
     expect((await admin.post('/api/reports/admin/unknown-question/resolve', { status: 'fixed' })).status).toBe(404);
     expect((await admin.post(`/api/reports/admin/${questionId}/resolve`, { status: 'open' })).status).toBe(400);
 
+    expect(await openReports()).toBe(0);
     const statsAfter = (await admin.get('/api/reports/admin/stats')).body;
     expect(statsAfter).toEqual({ open: statsBefore.open - 2, fixed: statsBefore.fixed + 2, rejected: statsBefore.rejected });
     const after = (await admin.get('/api/reports/admin?limit=100')).body as AdminReportPage;
@@ -361,6 +366,20 @@ describe('deleting', () => {
     const before = await stack.strapi.db.query(REPORT_UID).count();
     await stack.strapi.documents(QUESTION_UID).delete({ documentId: questionId } as never);
     expect(await stack.strapi.db.query(REPORT_UID).count()).toBe(before - 1);
+  });
+});
+
+describe('deleting a student', () => {
+  it('keeps their reports for the editors, no longer linked to the account', async () => {
+    const name = `del${randomBytes(3).toString('hex')}`;
+    const student = await createVerifiedStudent(stack, { username: name, email: `${name}@example.org`, password: 'Correct-horse-9' });
+    const cookie = await signInStudent({ get: (path, init) => fetch(`${proxy.url}${path}`, init) }, student.username, student.password);
+    const questionId = await makeQuestion('Reported by a leaving student');
+    const sent = await report(questionId, { reason: 'typo' }, { address: newAddress(), cookie });
+    expect(sent.status).toBe(201);
+    expect((await admin.delete(`/api/students/admin/${student.id}`)).status).toBe(200);
+    const kept = await stack.strapi.db.query(REPORT_UID).findOne({ where: { documentId: sent.body._id }, populate: ['student'] });
+    expect(kept).toMatchObject({ reason: 'typo', status: 'open', student: null });
   });
 });
 

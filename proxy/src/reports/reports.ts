@@ -69,12 +69,6 @@ export async function reportStatsOf(cms: StrapiClient): Promise<ReportStats> {
   return cms.get<ReportStats>('/question-reports/admin/stats');
 }
 
-/** How many open reports a question has (the edit form's hint). */
-export async function openReportsOf(cms: StrapiClient, questionId: string): Promise<number> {
-  const { open } = await cms.get<{ open: number }>(`/question-reports/admin/questions/${encodeURIComponent(questionId)}/open`);
-  return open;
-}
-
 /** Rows read from the CMS per round trip of an export. */
 const EXPORT_PAGE = 1000;
 
