@@ -127,6 +127,9 @@ const noStudents = http.get('/api/students/admin', () =>
   }),
 );
 
+/** GET /api/reports/admin/stats (the admin dashboard's count of open reports): none yet, unless a test says otherwise. */
+const noReports = http.get('/api/reports/admin/stats', () => HttpResponse.json({ open: 0, fixed: 0, rejected: 0 }));
+
 export interface FakeApi {
   /** Handlers for the current test only, in front of the file's (reset after each test). */
   use: (...handlers: HttpHandler[]) => void;
@@ -141,8 +144,8 @@ export interface FakeApi {
  */
 export function setupFakeApi(...defaults: HttpHandler[]): FakeApi {
   // The top bar asks every page whether a student is signed in: nobody is, unless a test says otherwise; the admin
-  // dashboard counts students: there are none.
-  const server = setupServer(...defaults, signedOutStudent, noStudents);
+  // dashboard counts students and open reports: there are none.
+  const server = setupServer(...defaults, signedOutStudent, noStudents, noReports);
   let requests: Array<{ method: string; url: URL }> = [];
   let checks: Array<Promise<string | undefined>> = [];
   let unhandled: string[] = [];
