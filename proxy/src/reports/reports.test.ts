@@ -15,12 +15,9 @@ import { checkAnswersOf } from '#test/helpers/contract-check.js';
 const QUESTION_UID = 'api::question.question';
 const REPORT_UID = 'api::question-report.question-report';
 
-let stack: Stack;
-let fx: Fixtures;
+let stack: Stack, fx: Fixtures, admin: AdminClient, anonymousAdmin: AdminClient;
 /** A proxy that believes X-Forwarded-For from the tests (each test reports from addresses of its own). */
 let proxy: ProxyInstance;
-let admin: AdminClient;
-let anonymousAdmin: AdminClient;
 
 let addressCount = 0;
 /** A fresh client address: the limits count per address. */
@@ -35,13 +32,9 @@ async function call(path: string, init: RequestInit & { address?: string; token?
   if (init.body !== undefined) headers['content-type'] ??= 'application/json';
   const response = await fetch(`${proxy.url}${path}`, { ...init, headers });
   const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // CSV and other text stay text.
-  }
-  return { status: response.status, headers: response.headers, body };
+  // CSV and other text stay text.
+  const isJson = response.headers.get('content-type')?.startsWith('application/json');
+  return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text };
 }
 
 const report = (questionId: string, body: unknown, who: { address?: string; token?: string; cookie?: string } = {}) =>
@@ -97,9 +90,7 @@ beforeAll(async () => {
   anonymousAdmin = adminClient({ ...stack, get: (path, init) => fetch(`${proxy.url}${path}`, init) } as Stack, undefined);
 }, 180_000);
 
-afterAll(async () => {
-  await stack?.stop();
-});
+afterAll(() => stack?.stop());
 
 describe('POST /api/questions/{id}/reports', () => {
   it('stores a report (201 {_id, status: open}), never cached, with only a hash of the token', async () => {
@@ -187,8 +178,6 @@ describe('POST /api/questions/{id}/reports', () => {
 
   it('refuses a cross-site write (403)', async () => {
     const questionId = await makeQuestion('Cross-site');
-    const answer = await report(questionId, { reason: 'typo' }, { address: newAddress(), token: newToken() });
-    expect(answer.status).toBe(201);
     const crossSite = await call(`/api/questions/${questionId}/reports`, {
       method: 'POST',
       body: JSON.stringify({ reason: 'other' }),
