@@ -117,4 +117,11 @@ describe('on a Hindi page', () => {
     expect(hindi).toMatch(/<div class="rich-text[^"]*"><p>150 का 20% कितना है\?<\/p><\/div>/);
     expect(hindi).not.toContain('अभी हिंदी में उपलब्ध नहीं');
   });
+
+  it('keeps the row of Report a mistake in the card; the link itself comes with JavaScript (a report needs it)', () => {
+    const html = serverHtml(page);
+    const card = html.slice(html.indexOf('data-testid="question-page"'));
+    expect(card.indexOf('data-testid="report-slot"')).toBeGreaterThan(card.indexOf('</details>'));
+    expect(html).not.toContain('Report a mistake');
+  });
 });

@@ -11,6 +11,8 @@ import { Button } from '@/components/ui/button';
 import { useI18n, type Translator } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api';
 import { postReport } from '@/features/question-reports/api/post-report';
+import type { ReportedQuestion } from '@/features/question-reports/lib/reported-record';
+import { recordReport } from '@/features/question-reports/lib/reported-store';
 import styles from './report-dialog.module.css';
 
 interface ReportDialogProps {
@@ -18,8 +20,8 @@ interface ReportDialogProps {
   questionId: string;
   /** The reasons this browser already reported this question for: shown, but not chosen again. */
   reportedReasons: readonly ReportReason[];
-  /** A report went out (or the server already had it): the link reads "Reported". */
-  onReported: (reason: ReportReason) => void;
+  /** A report went out (or the server already had it), and is in this browser's record: the link reads "Reported". */
+  onReported: (entry: ReportedQuestion) => void;
   onClose: () => void;
 }
 
@@ -74,12 +76,12 @@ export default function ReportDialog({ questionId, reportedReasons, onReported, 
     try {
       // The note goes as typed (it is stored as given); a blank one is no note.
       await postReport(questionId, note.trim() ? { reason, note } : { reason });
-      onReported(reason);
+      onReported(recordReport(questionId, reason));
       setStage({ name: 'sent' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // The server has this one already (from this browser or the account): the link says so too.
-        onReported(reason);
+        onReported(recordReport(questionId, reason));
         setTaken((previous) => new Set([...previous, reason]));
         setReason('');
       }

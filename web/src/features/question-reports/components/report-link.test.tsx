@@ -8,7 +8,7 @@ import { WithI18n } from '@/i18n/test-support';
 import { answer, fail, failNetwork } from '@/test-support/fake-api';
 import { setupScreenTests } from '@/test-support/screen';
 import { userEvent } from '@testing-library/user-event';
-import { REPORTED_QUESTIONS_KEY } from '@/features/question-reports/lib/reported-store';
+import { REPORTED_QUESTIONS_KEY } from '@/features/question-reports/lib/reported-record';
 import { REPORTER_TOKEN_KEY } from '@/features/question-reports/lib/reporter-token';
 import { stubIntersectionObserver } from '@/features/question-reports/lib/report-link.test-support';
 import { ReportLink } from './report-link';
@@ -47,9 +47,9 @@ function recordReports(status = 201, body: object = { _id: 'r1', status: 'open' 
 }
 
 const dialog = () => within(document.querySelector('dialog')!);
-/** Taps the link; the dialog is its own chunk, so it shows a moment later. */
+/** Taps the link (once it is loaded); the dialog is its own chunk, so it shows a moment later. */
 async function openDialog(user: ReturnType<typeof userEvent.setup>, linkName: string) {
-  await user.click(screen.getByRole('button', { name: linkName }));
+  await user.click(await screen.findByRole('button', { name: linkName }));
   await screen.findByRole('dialog');
 }
 /** The footer's Close (the header's × is named Close too). */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { brokenStorage, MemoryStorage } from '@/lib/memory-storage.test-support';
-import { recordReport, recordServerReports, REPORTED_QUESTIONS_KEY, reportedQuestion } from './reported-store';
+import { recordReport, recordServerReports } from './reported-store';
+import { REPORTED_QUESTIONS_KEY, reportedQuestion } from './reported-record';
 
 const report = (reason: 'typo' | 'other' | 'wrong_answer', status: 'open' | 'fixed' | 'rejected', day: number) => ({
   reason,
@@ -44,12 +45,15 @@ describe('the record of reported questions', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const storage = new MemoryStorage({
       [REPORTED_QUESTIONS_KEY]: JSON.stringify({
-        good: { reasons: ['typo', 'nonsense'], status: 'weird' },
+        good: { reasons: ['typo', 7, 'nonsense'], status: 'weird' },
         empty: { reasons: [] },
         broken: 'yes',
       }),
     });
-    expect(reportedQuestion('good', storage)).toEqual({ reasons: ['typo'], status: 'open' });
+    // Read: strings only, an unknown status as open; written back: only the contract's reasons.
+    expect(reportedQuestion('good', storage)).toEqual({ reasons: ['typo', 'nonsense'], status: 'open' });
+    expect(recordReport('good', 'other', storage)).toEqual({ reasons: ['typo', 'other'], status: 'open' });
+    expect(JSON.parse(storage.getItem(REPORTED_QUESTIONS_KEY)!)).toEqual({ good: { reasons: ['typo', 'other'], status: 'open' } });
     expect(reportedQuestion('empty', storage)).toBeUndefined();
     expect(reportedQuestion('broken', storage)).toBeUndefined();
     expect(reportedQuestion('good', new MemoryStorage({ [REPORTED_QUESTIONS_KEY]: '{not json' }))).toBeUndefined();

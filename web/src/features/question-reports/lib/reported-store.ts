@@ -1,39 +1,18 @@
 import { REPORT_REASONS, REPORT_STATUSES, type ReportReason, type ReportStatus } from '@exam-prep/contract/report-reasons';
 import { browserStorage, type KeyValueStorage } from '@/lib/storage';
+import { readReportedQuestions, REPORTED_QUESTIONS_KEY, type ReportedQuestion, type ReportedQuestions } from './reported-record';
 
-/**
- * This browser's record of the questions it reported: which reasons, and the latest status it heard of. A page asks
- * the server about a question's reports only when it is in here, so a question never reported costs no call.
- */
-export const REPORTED_QUESTIONS_KEY = 'reportedQuestions';
-
-export interface ReportedQuestion {
-  reasons: ReportReason[];
-  /** The status of the newest report: open until an editor marks it fixed or rejected. */
-  status: ReportStatus;
-}
-
-type ReportedQuestions = Record<string, ReportedQuestion>;
+/** Writes to the record of reported questions (reported-record.ts), each reason and status checked against the contract's. */
 
 const isReason = (value: unknown): value is ReportReason => REPORT_REASONS.includes(value as ReportReason);
 const isStatus = (value: unknown): value is ReportStatus => REPORT_STATUSES.includes(value as ReportStatus);
 
-/** The stored record, with anything malformed dropped (storage is the user's to edit). */
-function readAll(storage: KeyValueStorage | undefined): ReportedQuestions {
-  let parsed: unknown;
-  try {
-    const text = storage?.getItem(REPORTED_QUESTIONS_KEY);
-    parsed = text ? JSON.parse(text) : {};
-  } catch (error) {
-    console.error(`Could not read ${REPORTED_QUESTIONS_KEY} from local storage`, error);
-    return {};
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+/** The record with only the contract's reasons (a question left with none is dropped). */
+function readChecked(storage: KeyValueStorage | undefined): ReportedQuestions {
   const record: ReportedQuestions = {};
-  for (const [questionId, entry] of Object.entries(parsed as Record<string, unknown>)) {
-    const { reasons, status } = (entry ?? {}) as { reasons?: unknown; status?: unknown };
-    const kept = Array.isArray(reasons) ? [...new Set(reasons.filter(isReason))] : [];
-    if (kept.length > 0) record[questionId] = { reasons: kept, status: isStatus(status) ? status : 'open' };
+  for (const [questionId, entry] of Object.entries(readReportedQuestions(storage))) {
+    const reasons = entry.reasons.filter(isReason);
+    if (reasons.length > 0) record[questionId] = { ...entry, reasons };
   }
   return record;
 }
@@ -46,14 +25,9 @@ function writeAll(record: ReportedQuestions, storage: KeyValueStorage | undefine
   }
 }
 
-/** What this browser reported about a question, or undefined when it never did. */
-export function reportedQuestion(questionId: string, storage = browserStorage()): ReportedQuestion | undefined {
-  return readAll(storage)[questionId];
-}
-
 /** Notes a report just sent (or one the server already had: a 409): a new report is open. */
 export function recordReport(questionId: string, reason: ReportReason, storage = browserStorage()): ReportedQuestion {
-  const record = readAll(storage);
+  const record = readChecked(storage);
   const reasons = [...new Set([...(record[questionId]?.reasons ?? []), reason])];
   const entry: ReportedQuestion = { reasons, status: 'open' };
   writeAll({ ...record, [questionId]: entry }, storage);
@@ -69,7 +43,7 @@ export function recordServerReports(
   reports: ReadonlyArray<{ reason: ReportReason; status: ReportStatus; created_at: string }>,
   storage = browserStorage(),
 ): ReportedQuestion | undefined {
-  const { [questionId]: _previous, ...others } = readAll(storage);
+  const { [questionId]: _previous, ...others } = readChecked(storage);
   const known = reports.filter((report) => isReason(report.reason) && isStatus(report.status));
   if (known.length === 0) {
     writeAll(others, storage);

@@ -91,4 +91,20 @@ describe('the saved page (/saved)', () => {
     expect(screen.queryByRole('navigation', { name: 'Saved question pages' })).toBeNull();
     expect(storedIds()).toHaveLength(10);
   });
+
+  it('has Report a mistake under each saved question; one this browser reported reads Reported', async () => {
+    const [first, second] = QUESTIONS.percentages!;
+    seedIds([first!.question._id, second!.question._id]);
+    localStorage.setItem('reportedQuestions', JSON.stringify({ [second!.question._id]: { reasons: ['typo'], status: 'open' } }));
+    const screen = renderScreen('/saved');
+    await screen.findAllByTestId('question-card');
+    const links = () =>
+      Object.fromEntries(
+        cards(screen).map((card) => [
+          card.getAttribute('data-question-id'),
+          within(card).queryByRole('button', { name: /^(Report a mistake|Reported)/ })?.textContent,
+        ]),
+      );
+    await waitFor(() => expect(links()).toEqual({ [first!.question._id]: 'Report a mistake', [second!.question._id]: 'Reported' }));
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useI18n } from '@/i18n/i18n';
@@ -19,9 +19,11 @@ import {
   VisitedPanel,
   WeakestPanel,
 } from '@/features/student/components/dashboard-sections';
-import { ReportsPanel } from '@/features/student/components/reports-panel';
 import { isSignedOut } from '@/features/student/lib/error-text';
 import styles from '@/features/student/components/dashboard.module.css';
+
+// The reports of mistakes are their own call and chunk (with the reasons' labels): the dashboard's first load stays light.
+const ReportsPanel = lazy(() => import('@/features/student/components/reports-panel').then((module) => ({ default: module.ReportsPanel })));
 
 /**
  * /student/dashboard: the spec's counts and lists, and ours (continue, streak, weakest subtopics, full papers).
@@ -82,7 +84,9 @@ export default function StudentDashboardPage() {
           <PapersPanel papers={data.papers} />
           <VisitedPanel visits={data.visitedTopics} />
           <SavedPanel saved={data.savedQuestions} />
-          <ReportsPanel />
+          <Suspense fallback={null}>
+            <ReportsPanel />
+          </Suspense>
         </div>
       </>
     );
