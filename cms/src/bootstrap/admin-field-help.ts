@@ -167,7 +167,8 @@ export const CONTENT_TYPE_HELP: Record<string, ModelHelp> = {
     question: { description: 'The question the student reported. Open it to correct the question itself.' },
     reason: { description: 'What the student says is wrong, chosen from the report dialog’s list.' },
     note: { description: 'The student’s own words (optional, at most 500 characters). Plain text, shown as written.', size: 12 },
-    status: {
+    report_status: {
+      label: 'Status',
       description: 'Open until an editor acts. Fixed: the question was corrected. Rejected: nothing was wrong. The student sees it.',
     },
     resolved_note: { label: 'Editor’s note', description: 'Why it was fixed or rejected (optional, at most 500 characters).', size: 12 },

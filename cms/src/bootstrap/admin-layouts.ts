@@ -35,7 +35,7 @@ const CONTENT_TYPE_LAYOUTS: Record<string, LayoutPlan> = {
   // Students' reports: the question column shows its title (its mainField); newest first, filtered by status and reason.
   'api::question-report.question-report': {
     mainField: 'reason',
-    list: ['question', 'reason', 'status', 'note', 'createdAt'],
+    list: ['question', 'reason', 'report_status', 'note', 'createdAt'],
     sortBy: 'createdAt',
     sortOrder: 'DESC',
   },

@@ -7,6 +7,9 @@ const reportsService = (strapi: Core.Strapi) =>
   strapi.service('api::question-report.question-report') as ReturnType<typeof QuestionReportService>;
 
 /**
+ * `report_status`, not `status`: Strapi's Content Manager reads a body's `status` as the draft/published state
+ * and refuses every save of an entry with such a field. The API still calls it `status`.
+ *
  * The admin list groups a status's reports by question: the status (then time) on the reports, and the question
  * first on the link table, so a group's rows are read from the indexes. `IF NOT EXISTS` on both databases, at every start.
  */
@@ -19,7 +22,7 @@ export async function ensureQuestionReportIndexes(strapi: Core.Strapi) {
     }
   ).joinTable;
   const indexes = [
-    { name: 'question_reports_status_created_idx', table: metadata.tableName, columns: ['status', 'created_at'] },
+    { name: 'question_reports_status_created_idx', table: metadata.tableName, columns: ['report_status', 'created_at'] },
     { name: 'question_reports_lnk_question_report_idx', table: link.name, columns: [link.inverseJoinColumn.name, link.joinColumn.name] },
   ];
   for (const index of indexes) {

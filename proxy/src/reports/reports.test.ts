@@ -71,7 +71,7 @@ async function storeReports(questionId: string, reports: Array<{ reason: string;
         question: row.id,
         reason: each.reason,
         note: each.note ?? null,
-        status: each.status ?? 'open',
+        report_status: each.status ?? 'open',
         reporter_hash: randomBytes(32).toString('hex'),
         createdAt: at,
         updatedAt: at,
@@ -368,7 +368,7 @@ describe('deleting a student', () => {
     expect(sent.status).toBe(201);
     expect((await admin.delete(`/api/students/admin/${student.id}`)).status).toBe(200);
     const kept = await stack.strapi.db.query(REPORT_UID).findOne({ where: { documentId: sent.body._id }, populate: ['student'] });
-    expect(kept).toMatchObject({ reason: 'typo', status: 'open', student: null });
+    expect(kept).toMatchObject({ reason: 'typo', report_status: 'open', student: null });
   });
 });
 

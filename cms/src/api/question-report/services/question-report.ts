@@ -124,7 +124,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           question: questionId,
           reason,
           note: note ? note : null,
-          status: 'open',
+          report_status: 'open',
           reporter_hash: reporter.reporterHash ?? null,
           student: reporter.studentId ?? null,
           createdAt: now,
@@ -139,13 +139,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!reporter.reporterHash && !reporter.studentId) return [];
       const rows = (await reports().findMany({
         where: { $and: [{ question: { id: questionId } }, reporterWhere(reporter)] },
-        select: ['documentId', 'reason', 'status', 'createdAt', 'resolved_at'],
+        select: ['documentId', 'reason', 'report_status', 'createdAt', 'resolved_at'],
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      })) as Array<{ documentId: string; reason: ReportReason; status: ReportStatus; createdAt: unknown; resolved_at: unknown }>;
+      })) as Array<{ documentId: string; reason: ReportReason; report_status: ReportStatus; createdAt: unknown; resolved_at: unknown }>;
       return rows.map((row) => ({
         _id: row.documentId,
         reason: row.reason,
-        status: row.status,
+        status: row.report_status,
         created_at: isoOf(row.createdAt),
         resolved_at: row.resolved_at ? isoOf(row.resolved_at) : null,
       }));
@@ -155,14 +155,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async ofStudent(studentId: number): Promise<StudentReport[]> {
       const rows = (await reports().findMany({
         where: { student: { id: studentId }, question: { id: { $notNull: true } } },
-        select: ['documentId', 'reason', 'status', 'createdAt', 'resolved_at'],
+        select: ['documentId', 'reason', 'report_status', 'createdAt', 'resolved_at'],
         populate: { question: { select: ['documentId', 'question_title'] } },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         limit: STUDENT_LIST_MAX,
       })) as Array<{
         documentId: string;
         reason: ReportReason;
-        status: ReportStatus;
+        report_status: ReportStatus;
         createdAt: unknown;
         resolved_at: unknown;
         question?: { documentId: string; question_title?: string | null } | null;
@@ -172,7 +172,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .map((row) => ({
           _id: row.documentId,
           reason: row.reason,
-          status: row.status,
+          status: row.report_status,
           created_at: isoOf(row.createdAt),
           resolved_at: row.resolved_at ? isoOf(row.resolved_at) : null,
           question_id: row.question!.documentId,
@@ -185,7 +185,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const t = tables();
       const db = knex();
       const matching = () => {
-        const query = db(`${t.reports} as r`).join(`${t.link} as l`, `l.${t.linkReport}`, 'r.id').where('r.status', status);
+        const query = db(`${t.reports} as r`).join(`${t.link} as l`, `l.${t.linkReport}`, 'r.id').where('r.report_status', status);
         return query;
       };
       const reasonSums = REPORT_REASONS.map((each) => db.raw('SUM(CASE WHEN r.reason = ? THEN 1 ELSE 0 END) AS ??', [each, each]));
@@ -278,25 +278,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async resolve(questionId: number, status: ResolvedStatus, note: string | undefined): Promise<number> {
       const now = new Date();
       // Strapi's updateMany cannot filter through a relation: the open reports' ids first.
-      const open = (await reports().findMany({ where: { question: { id: questionId }, status: 'open' }, select: ['id'] })) as Array<{
+      const open = (await reports().findMany({ where: { question: { id: questionId }, report_status: 'open' }, select: ['id'] })) as Array<{
         id: number;
       }>;
       if (open.length === 0) return 0;
       const { count } = (await reports().updateMany({
-        where: { id: { $in: open.map((row) => row.id) }, status: 'open' },
-        data: { status, resolved_note: note ? note : null, resolved_at: now, updatedAt: now },
+        where: { id: { $in: open.map((row) => row.id) }, report_status: 'open' },
+        data: { report_status: status, resolved_note: note ? note : null, resolved_at: now, updatedAt: now },
       })) as { count: number };
       return count;
     },
 
     async openCount(questionId: number): Promise<number> {
-      return reports().count({ where: { question: { id: questionId }, status: 'open' } });
+      return reports().count({ where: { question: { id: questionId }, report_status: 'open' } });
     },
 
     async stats(): Promise<ReportStats> {
       const t = tables();
-      const rows = (await knex()(t.reports).select('status').count({ n: '*' }).groupBy('status')) as Array<{ status: string; n: unknown }>;
-      const of = (status: ReportStatus) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+      const rows = (await knex()(t.reports).select('report_status').count({ n: '*' }).groupBy('report_status')) as Array<{
+        report_status: string;
+        n: unknown;
+      }>;
+      const of = (status: ReportStatus) => Number(rows.find((row) => row.report_status === status)?.n ?? 0);
       return { open: of('open'), fixed: of('fixed'), rejected: of('rejected') };
     },
 
@@ -309,14 +312,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .join(`${t.questions} as q`, 'q.id', `l.${t.linkQuestion}`)
         .leftJoin(`${s.link} as sl`, `sl.${s.question}`, 'q.id')
         .leftJoin('subtopics as st', 'st.id', `sl.${s.subtopic}`)
-        .where('r.status', status)
+        .where('r.report_status', status)
         .select(
           'q.document_id',
           'q.question_title',
           'st.subtopic_name',
           'r.reason',
           'r.note',
-          'r.status',
+          'r.report_status',
           'r.resolved_note',
           'r.created_at',
           'r.resolved_at',
@@ -330,7 +333,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         subtopic: String(row.subtopic_name ?? ''),
         reason: String(row.reason),
         note: String(row.note ?? ''),
-        status: String(row.status),
+        status: String(row.report_status),
         resolved_note: String(row.resolved_note ?? ''),
         created_at: isoOf(row.created_at),
         resolved_at: row.resolved_at ? isoOf(row.resolved_at) : '',
