@@ -116,6 +116,7 @@ describe('/student/login', () => {
       }),
       studentApi('post', '/api/student/merge', { savedQuestions: ['q-local', 'q-account'], notes: [], linkedAttempts: 0 }),
       studentApi('get', '/api/student/dashboard', EMPTY_DASHBOARD),
+      studentApi('get', '/api/student/reports', { reports: [] }),
     );
     const events = vi.fn();
     window.addEventListener('studentAuthChange', events);
