@@ -346,6 +346,8 @@ describe('served pages', () => {
     const fontAnswer = await stack.get(font);
     expect(fontAnswer.status).toBe(200);
     expect(fontAnswer.headers.get('content-type')).toBe('font/woff2');
+    expect(fontAnswer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(fontAnswer.headers.get('content-security-policy')).toBeNull();
     expect((await stack.get(`${MATH_STYLES_BASE}/fonts/nothing.woff2`)).status).toBe(404);
   });
 });

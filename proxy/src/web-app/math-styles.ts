@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import express from 'express';
 import { MATH_ERROR_COLOR } from '@exam-prep/contract/katex-markup';
+import { buildFileHeaders, IMMUTABLE_FILES } from './build-file-headers.js';
 
 /*
  * KaTeX's stylesheet and fonts, for pages with typeset math only (lib/math.ts typesets it on the server). A
@@ -61,7 +62,8 @@ export function mathStylesRouter(): express.Router {
   });
   router.use(
     `${MATH_STYLES_BASE}/fonts`,
-    express.static(path.join(KATEX_DIST, 'fonts'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }),
+    buildFileHeaders,
+    express.static(path.join(KATEX_DIST, 'fonts'), { ...IMMUTABLE_FILES, fallthrough: true }),
   );
   return router;
 }
