@@ -77,8 +77,11 @@ describe('API reads', () => {
       expect(fetchGet(path), path).toBe('api');
   });
 
-  it('never keeps the admin area, sign-in, accounts, a paper draw, explanations or random draws', () => {
+  it('never keeps the admin area, sign-in, accounts, reports, a paper draw, explanations or random draws', () => {
     for (const path of [
+      '/api/questions/q1/reports/mine',
+      '/api/student/reports',
+      '/api/reports/admin/stats',
       '/api/admin/anything',
       '/api/auth/profile',
       '/api/student/profile',

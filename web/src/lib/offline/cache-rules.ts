@@ -53,8 +53,8 @@ export function isKeptPage(url: URL): boolean {
 
 /**
  * An `/api` read that may be kept (when its answer also says `public`: see publicAnswersOnly in the service
- * worker). Never the admin area, sign-in, a student's account, drawing a mock-test paper (each fetch starts an
- * attempt), an AI explanation, a random draw or the question export.
+ * worker). Never the admin area, sign-in, a student's account, a browser's own reports of mistakes, drawing a
+ * mock-test paper (each fetch starts an attempt), an AI explanation, a random draw or the question export.
  */
 export function isKeptApiRead(url: URL, method: string): boolean {
   if (method !== 'GET' || !url.pathname.startsWith('/api/')) return false;
@@ -62,6 +62,7 @@ export function isKeptApiRead(url: URL, method: string): boolean {
   if (/^\/api\/(admin|auth|student)(\/|$|s\/)/.test(path)) return false;
   if (/^\/api\/[^/]+\/admin(\/|$)/.test(path)) return false;
   if (/^\/api\/mock-tests\/slug\/[^/]+\/?$/.test(path)) return false;
+  if (/^\/api\/questions\/[^/]+\/reports(\/|$)/.test(path)) return false;
   if (path.startsWith('/api/ai/explanations/') || path === '/api/questions/export') return false;
   if (url.searchParams.has('sample') || url.searchParams.has('random')) return false;
   return true;
