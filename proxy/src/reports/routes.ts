@@ -6,6 +6,7 @@ import {
   REPORT_STATUSES,
   REPORTER_TOKEN_HEADER,
   REPORTS_PAGE_SIZE,
+  type ReportStatus,
 } from '@exam-prep/contract/report-reasons';
 import { reportBody, resolveBody } from '@exam-prep/contract/reports';
 import type { StrapiClient } from '#src/strapi/client.js';
@@ -30,7 +31,6 @@ import {
   writeReportsCsv,
   type AdminReportsQuery,
 } from './reports.js';
-import type { ReportStatus } from '@exam-prep/contract/report-reasons';
 
 export interface ReportLimits {
   /** Reports accepted per client address and question in a day (then 429). */
