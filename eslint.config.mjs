@@ -52,6 +52,8 @@ const proxyDomainUses = {
   // Student accounts build on the session cookie of auth/; what an account keeps builds on the student session.
   students: ['auth'],
   'student-progress': ['students', 'questions'],
+  // A signed-in student's report is linked to the account; the export writes cells with the question export's guard.
+  reports: ['students', 'import'],
 };
 const proxyRootFiles = ['./proxy/src/app.ts', './proxy/src/config.ts', './proxy/src/server.ts'];
 const proxyFolder = (name) => `./proxy/src/${name}`;

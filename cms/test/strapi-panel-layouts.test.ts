@@ -166,6 +166,7 @@ describe("the question list in Strapi's Content Manager", () => {
         'api::exam.exam',
         'api::mock-test.mock-test',
         'api::question.question',
+        'api::question-report.question-report',
         'api::subtopic.subtopic',
         'api::topic.topic',
       ].sort(),

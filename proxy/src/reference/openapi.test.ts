@@ -120,7 +120,7 @@ describe('the API description', () => {
             .sort(),
         ).toEqual([...inTemplate].sort());
         for (const parameter of parameters) {
-          expect(['path', 'query']).toContain(parameter.in);
+          expect(['path', 'query', 'header']).toContain(parameter.in);
           expect(parameter.schema).toBeTypeOf('object');
           if (parameter.in === 'path') expect(parameter.required).toBe(true);
         }
