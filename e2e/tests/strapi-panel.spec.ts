@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './support/test';
-import { runTag } from './support/admin';
+import { runTag, signIn } from './support/admin';
 
 /**
  * An editor works in Strapi's own admin panel (served by the e2e stack's Strapi) and the change
@@ -157,5 +157,49 @@ test.describe("Strapi's admin panel, as an editor", () => {
     await expect(picture).toHaveAttribute('src', /^\/uploads\/ds_option_d_\w+\.png$/);
     await expect(picture).toHaveAttribute('alt', /\S/);
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+  test('filters the open reports of mistakes and opens a reported question from one', async ({ page, stack, playwright }) => {
+    const panelUrl = `${stack.cmsUrl}/admin`;
+    // Two reports from one browser on two demo questions; an administrator marks the second fixed.
+    const api = await playwright.request.newContext({ baseURL: stack.url });
+    const [open, fixed] = await (await api.get('/api/questions/subtopic/time-and-work?page=1&limit=2')).json();
+    const token = `panel-${runTag()}-reporter`;
+    const report = (questionId: string, note: string) =>
+      api.post(`/api/questions/${questionId}/reports`, {
+        data: { reason: 'wrong_answer', note },
+        headers: { 'x-reporter-token': token },
+      });
+    const openNote = `Open report ${runTag()}`;
+    const fixedNote = `Fixed report ${runTag()}`;
+    expect((await report(open.question._id, openNote)).status()).toBe(201);
+    expect((await report(fixed.question._id, fixedNote)).status()).toBe(201);
+    await signIn(api);
+    const resolved = await api.post(`/api/reports/admin/${fixed.question._id}/resolve`, { data: { status: 'fixed' } });
+    expect(resolved.status(), await resolved.text()).toBe(200);
+    const listed = (await (await api.get('/api/reports/admin?status=open&limit=100')).json()) as {
+      questions: Array<{ question_id: string; question_title: string }>;
+    };
+    const title = listed.questions.find((entry) => entry.question_id === open.question._id)!.question_title;
+    await api.dispose();
+
+    await openPanelSignedIn(page, panelUrl, '/content-manager/collection-types/api::question-report.question-report');
+    await expect(page.getByRole('row').filter({ hasText: fixedNote })).toHaveCount(1);
+    // The list's filter: Status is open.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('combobox', { name: 'Select field' }).click();
+    await page.getByRole('option', { name: 'Status' }).click();
+    const filter = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Add filter' }) });
+    await filter.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'open', exact: true }).click();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await expect(page).toHaveURL(/report_status/);
+    const openRow = page.getByRole('row').filter({ hasText: openNote });
+    await expect(openRow).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: fixedNote })).toHaveCount(0);
+    // The report names its question by its title, one click from the question's own form.
+    await openRow.getByText(openNote).click();
+    const question = page.getByRole('button', { name: new RegExp(`^${title.slice(0, 15)}`) });
+    await question.click();
+    await expect(page.getByRole('textbox', { name: /Title/ }).first()).toHaveValue(new RegExp(`^${title.slice(0, 15)}`));
   });
 });
