@@ -14,6 +14,7 @@ export const PROXY_FILES_RUN_ONCE: Record<string, string> = {
   'src/config-safety.test.ts': "the proxy's and the CMS's checks of their secrets and settings, no Strapi booted",
   'src/content/demo-content-hindi.test.ts': "reads the demo content's source files",
   'src/http/preview-framing.test.ts': 'frame headers, on a proxy with no CMS behind it',
+  'src/web-app/build-file-headers.test.ts': "the build files' headers, on Express alone",
   'src/http/public-reads.test.ts': 'the cached-route plumbing, with a fake CMS client',
   'src/import/formats/import-formats.test.ts': 'reads CSV/XLSX/JSON files into rows (no writer)',
   'src/import/formats/import-formats-limits.test.ts': "the file readers' limits (no writer)",
