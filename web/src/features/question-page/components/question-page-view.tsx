@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { OptionContent } from '@/components/question/option-content';
 import { SafeHtml } from '@/components/safe-html';
+import { SavedDataImage } from '@/components/saved-data-image';
 import { contentLang, fieldLang } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
 import { uploadUrl } from '@/lib/format';
@@ -39,7 +40,8 @@ export function QuestionPageView({ page }: { page: QuestionPage }) {
       {lang && <p className={styles.none}>{t('states.inEnglish')}</p>}
       <Card className={styles.card} data-testid="question-page" data-question-id={question._id}>
         <SafeHtml html={question.question} className={`rich-text ${styles.question}`} lang={lang} />
-        {imageUrl && <img className={styles.figure} src={imageUrl} alt={t('question-page.figure')} decoding="async" />}
+        {/* Held back until tapped under data saver, like every question's figure. */}
+        {imageUrl && <SavedDataImage className={styles.figure} src={imageUrl} alt={t('question-page.figure')} decoding="async" />}
 
         {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari (VoiceOver) drops the list role of a list-style: none list */}
         <ol className={styles.options} role="list" aria-label={t('question-page.options')}>
