@@ -201,5 +201,17 @@ test.describe("Strapi's admin panel, as an editor", () => {
     const question = page.getByRole('button', { name: new RegExp(`^${title.slice(0, 15)}`) });
     await question.click();
     await expect(page.getByRole('textbox', { name: /Title/ }).first()).toHaveValue(new RegExp(`^${title.slice(0, 15)}`));
+
+    // The reported question's own edit view says it has an open report (and the fixed one's says nothing).
+    const questionPath = (id: string) => `${panelUrl}/content-manager/collection-types/api::question.question/${id}`;
+    await page.goto(questionPath(open.question._id));
+    await expect(page.getByText('1 open report', { exact: true })).toBeVisible({ timeout: 20_000 });
+    // Once the panel has asked for the fixed one's open reports (none), nothing is said.
+    const asked = page.waitForResponse(
+      (response) => response.url().includes('api::question-report.question-report') && response.url().includes(fixed.question._id),
+    );
+    await page.goto(questionPath(fixed.question._id));
+    await asked;
+    await expect(page.getByText(/open reports?$/)).toHaveCount(0);
   });
 });

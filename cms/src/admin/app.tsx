@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { Paragraph } from '@strapi/icons';
+import { OpenReportsPanel } from './components/open-reports-panel';
 
 export default {
   config: {
@@ -23,5 +24,11 @@ export default {
       },
     });
   },
-  bootstrap() {},
+  bootstrap(app: StrapiApp) {
+    // A question's edit view says how many reports of a mistake in it are open.
+    const contentManager = app.getPlugin('content-manager') as unknown as {
+      apis: { addEditViewSidePanel: (panels: Array<typeof OpenReportsPanel>) => void };
+    };
+    contentManager.apis.addEditViewSidePanel([OpenReportsPanel]);
+  },
 };
