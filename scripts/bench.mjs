@@ -7,19 +7,18 @@
 // the proxy's page cache against the bare server sending the same bytes. Nothing here is a test: it measures and reports.
 //   BENCH_SECONDS=6   seconds per measurement     BENCH_CONNECTIONS=50   concurrent connections
 //   BENCH_BULK_QUESTIONS=20000, BENCH_BULK_QUESTIONS_LARGE=100000   the two banks (one database each, in .bench/)
-//   BENCH_PAGE_ROUNDS=200   requests per list and bank for the first pages
+//   BENCH_PAGE_ROUNDS=200   requests per list and bank for the first pages     BENCH_SUBMIT_ROUNDS=200   timed mock test submits
 //   BENCH_REDIS_URL   Redis for the proxies' shared state (default: REDIS_URL, else 127.0.0.1:6379 when it answers)
-//   BENCH_SUBMIT_ROUNDS=200   timed mock test submits
 //   BENCH_ONLY=storm  only the purge storm     BENCH_ONLY=paging   only the first pages     BENCH_ONLY=mocktests   only the submits
 //   BENCH_ONLY=search  only the site search: uncached searches at 50 connections against Strapi's own 10-row list
 //   BENCH_ONLY=pages   only the server-rendered pages: kept HTML hits against a bare server of the same bytes
 //   BENCH_ONLY=import  only the import throughput (scripts/lib/bench-import.mjs); `npm run bench -- --only import` too
 //   BENCH_ONLY=students  only student accounts: the signed-in profile call; a cached list with a student's cookie
+//   BENCH_ONLY=reports  only reports of mistakes: 1,000 on 100 questions, then /manage-reports' first page (lib/bench-reports.mjs)
 //   BENCH_ONLY=html  only the uncached HTML route: the build before the page table against this one (scripts/bench-html.mjs)
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { importPass, printImportLimitsTable, printImportTable } from './lib/bench-import.mjs';
@@ -32,8 +31,10 @@ import { printMockTestSubmitTable, printPagingTable, printPurgeStormTable, print
 import { benchDatabaseFile, prepareBenchDatabase, signIn, startStrapiAndProxy, stopInOrder, waitFor } from './lib/bench-stack.mjs';
 import { buildParts } from './lib/build.mjs';
 import { startStudentsBench } from './lib/bench-students.mjs';
+import { measureReports, REPORTS_BENCH_ENV } from './lib/bench-reports.mjs';
 import { parseCommandLine } from './lib/cli.mjs';
 import { ensureEnvFile, loadEnv, rootDir } from './lib/env.mjs';
+import { answersOnTcp } from './lib/redis.mjs';
 
 const cli = parseCommandLine('Usage: npm run bench [-- --only <part>]', { options: { only: { type: 'string' } } });
 
@@ -67,6 +68,7 @@ const benchEnv = (bulkQuestions) =>
     MOCK_TEST_SUBMITS_PER_WINDOW: '1000000',
     // Every search comes from this one address too.
     SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...REPORTS_BENCH_ENV,
   });
 const env = benchEnv(BULK_QUESTIONS);
 // The web app too: the proxy renders the public pages with its server build.
@@ -79,14 +81,7 @@ const benchAdmin = await prepareBenchDatabase(env, BULK_QUESTIONS);
 // The proxies share state through Redis when one answers (the production shape): Strapi's webhook lands on the
 // first proxy and reaches the purge storm's proxy through it.
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await new Promise((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect(Number(port || 6379), hostname);
-  socket.setTimeout(1000, () => socket.destroy());
-  socket.once('connect', () => socket.end(() => resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('close', () => resolve(false));
-});
+const redisAnswers = await answersOnTcp(redisUrl);
 // A prefix of its own for each stack: the second bank's proxy must not see the first's cached answers.
 const sharedStateOfAStack = () =>
   redisAnswers ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString('hex')}:` } : { REDIS_URL: '' };
@@ -234,6 +229,7 @@ if (runs('pages')) allMet = printRenderedPagesTable(pageRows, { connections: CON
 const students = await studentsBench?.measure({ ports: PORTS, load, connections: CONNECTIONS });
 const storms = runs('storm') ? await purgeStorm() : [];
 allMet = students?.met !== false && allMet;
+if (runs('reports')) allMet = (await measureReports({ port: PORTS.proxy, admin: benchAdmin, signIn })) && allMet;
 if (runs('storm')) allMet = printPurgeStormTable(storms, { connections: CONNECTIONS, redisAnswers }) && allMet;
 // Submitting a 100-question mock test (a fresh attempt each, fetched untimed).
 let mockTestSubmits = null;
