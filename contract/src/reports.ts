@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE } from './admin/questions.js';
+import { pagingQuery } from './common.js';
 import {
   REPORT_NOTE_MAX_CHARS,
   REPORT_NOTES_SHOWN,
@@ -94,22 +95,13 @@ export const adminReportPage = z
   .meta({ id: 'AdminReportPage' });
 export type AdminReportPage = z.infer<typeof adminReportPage>;
 
-export const adminReportsQuery = z.object({
+export const adminReportsQuery = pagingQuery.extend({
   status: reportStatus.optional().describe('open (default), fixed or rejected.'),
   reason: z
     .union([reportReason, z.literal('')])
     .optional()
     .describe('Only questions with reports of this reason (empty: any).'),
-  page: z
-    .string()
-    .regex(/^-?\d+$/)
-    .optional()
-    .describe('Page number, from 1 (default 1).'),
-  limit: z
-    .string()
-    .regex(/^-?\d+$/)
-    .optional()
-    .describe(`Questions per page, 1 to 100 (default ${REPORTS_PAGE_SIZE}).`),
+  limit: pagingQuery.shape.limit.describe(`Questions per page, 1 to 100 (default ${REPORTS_PAGE_SIZE}).`),
 });
 
 export const resolveBody = z

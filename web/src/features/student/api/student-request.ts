@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api';
+import { jsonRequest } from '@/lib/json-request';
 
 /**
  * Every /api/student/* call: same-origin, the student cookie included, JSON both ways, an ApiError with the
@@ -6,31 +6,8 @@ import { ApiError } from '@/lib/api';
  * `locale=hi` to every read of a Hindi page, and a student's answers are not content (their language is the
  * account's, changed through PATCH profile).
  */
-export async function studentRequest<T>(path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, '');
-  }
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (!response.ok) {
-    const message = (parsed as { message?: unknown } | undefined)?.message;
-    throw new ApiError(response.status, typeof message === 'string' ? message : '', parsed);
-  }
-  return parsed as T;
-}
+export const studentRequest = <T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> =>
+  jsonRequest<T>(path, options);
 
 /** The browser event every sign-in, sign-out and verification sends, so the top bar checks the session again. */
 export const STUDENT_AUTH_EVENT = 'studentAuthChange';
