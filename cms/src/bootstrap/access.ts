@@ -3,8 +3,19 @@ import { ADMINISTRATOR_ROLE_TYPE } from '#src/api/admin-session/administrator-ro
 import { STUDENT_ACCOUNT_PROXY_ACTIONS } from '#src/api/student-account/student-role.js';
 import { REPORT_ADMINISTRATOR_ACTIONS, REPORT_PROXY_ACTIONS } from '#src/api/question-report/actions.js';
 
-const CONTENT_TYPES = ['exam', 'topic', 'subtopic', 'question', 'exam-pattern', 'cheatsheet', 'mock-test'] as const;
-const VIEW_COUNTED = ['exam-pattern', 'cheatsheet'] as const;
+const CONTENT_TYPES = [
+  'exam',
+  'topic',
+  'subtopic',
+  'question',
+  'exam-pattern',
+  'cheatsheet',
+  'mock-test',
+  'faq',
+  'programming-topic',
+  'code-question',
+] as const;
+const VIEW_COUNTED = ['exam-pattern', 'cheatsheet', 'faq'] as const;
 
 export const PROXY_TOKEN_NAME = 'Exam-prep proxy (read-only)';
 
