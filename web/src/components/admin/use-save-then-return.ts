@@ -16,9 +16,9 @@ interface SaveTexts {
 
 /**
  * The save flow of the full-page exam-pattern and cheatsheet forms: one save at a time, the outcome scrolled
- * into view, and back to the list two seconds after a success.
+ * into view, and back to the list two seconds after a success (or `redirectMs`: the programming forms wait 1.5 s).
  */
-export function useSaveThenReturn<Payload>(listPath: string, texts: SaveTexts) {
+export function useSaveThenReturn<Payload>(listPath: string, texts: SaveTexts, { redirectMs = REDIRECT_MS } = {}) {
   const navigate = useNavigate();
   const [state, setState] = useState<SaveState>('idle');
   const [message, setMessage] = useState<Flash | null>(null);
@@ -43,7 +43,7 @@ export function useSaveThenReturn<Payload>(listPath: string, texts: SaveTexts) {
       await save(checked.payload);
       setState('done');
       setMessage({ kind: 'success', text: texts.success });
-      redirect.current = window.setTimeout(() => navigate(listPath), REDIRECT_MS);
+      redirect.current = window.setTimeout(() => navigate(listPath), redirectMs);
     } catch (error) {
       setState('idle');
       setMessage({ kind: 'error', text: preferErrorField(error, texts.failure) });

@@ -13,7 +13,7 @@ import { toCheatsheetPayload, type CheatsheetForm as FormValues, type Cheatsheet
 import { addItem, moveItem, removeItem, renumber, type ItemForm } from '@/features/admin-cheatsheets/lib/items';
 import { CategoryCombobox } from './category-combobox';
 import { ItemEditor } from './item-editor';
-import { ListField } from './list-field';
+import { ListField } from '@/components/admin/list-field';
 import { Button } from '@/components/ui/button';
 
 export const MANAGE_CHEATSHEETS = '/manage-cheatsheets';

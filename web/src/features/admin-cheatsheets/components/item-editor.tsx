@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import styles from '@/components/admin/admin-form.module.css';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { CONTENT_TYPES, type ContentType, type ItemForm } from '@/features/admin-cheatsheets/lib/items';
-import { CodeEditor } from './code-editor/code-editor';
+import { CodeEditor } from '@/components/admin/code-editor/code-editor';
 import { LanguageSelect } from './language-select';
 import { MixedBlocksEditor } from './mixed-blocks-editor';
 

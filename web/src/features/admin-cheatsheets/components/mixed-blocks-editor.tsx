@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import styles from '@/components/admin/admin-form.module.css';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { addBlock, removeBlock, updateBlock, type MixedBlock } from '@/features/admin-cheatsheets/lib/items';
-import { CodeEditor } from './code-editor/code-editor';
+import { CodeEditor } from '@/components/admin/code-editor/code-editor';
 import { LanguageSelect } from './language-select';
 
 /** A mixed item's blocks (spec §2): add, edit, remove; each is rich text or code (python by default). */

@@ -105,11 +105,5 @@ export function toCheatsheetPayload(form: CheatsheetForm): { payload: Cheatsheet
   return { payload };
 }
 
-/** Filter categories and tags: a trimmed, non-blank value not already in the list (any case) is added. */
-export function addToList(list: readonly string[], value: string): string[] {
-  const text = value.trim();
-  if (!text || list.some((entry) => entry.toLowerCase() === text.toLowerCase())) return [...list];
-  return [...list, text];
-}
-
-export const removeFromList = (list: readonly string[], index: number): string[] => list.filter((_, position) => position !== index);
+/** Filter categories and tags (shared with the other admin forms' word lists). */
+export { addToList, removeFromList } from '@/components/admin/list-entries';

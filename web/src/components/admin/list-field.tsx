@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import formStyles from '@/components/admin/admin-form.module.css';
-import { addToList, removeFromList } from '@/features/admin-cheatsheets/lib/form';
+import formStyles from './admin-form.module.css';
+import { addToList, removeFromList } from './list-entries';
 import styles from './list-field.module.css';
 import { Button } from '@/components/ui/button';
 

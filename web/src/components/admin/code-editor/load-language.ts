@@ -46,9 +46,29 @@ const LOADERS: Record<string, () => Promise<Extension>> = {
   nginx: () => legacy(async () => (await import('@codemirror/legacy-modes/mode/nginx')).nginx),
 };
 
+/** Other names admins type in free-text language fields (code questions): 'JS', 'c++', 'py'... */
+const ALIASES: Record<string, string> = {
+  js: 'javascript',
+  jsx: 'javascript',
+  ts: 'typescript',
+  tsx: 'typescript',
+  py: 'python',
+  'c++': 'cpp',
+  'c#': 'csharp',
+  cs: 'csharp',
+  golang: 'go',
+  sh: 'bash',
+  shell: 'bash',
+  rb: 'ruby',
+  kt: 'kotlin',
+  yml: 'yaml',
+  md: 'markdown',
+};
+
 /** The language's extension, or [] (plain text) when it has none or its chunk could not be fetched. */
 export async function loadLanguage(language: string): Promise<Extension> {
-  const load = LOADERS[language];
+  const name = language.trim().toLowerCase();
+  const load = LOADERS[ALIASES[name] ?? name];
   if (!load) return [];
   try {
     return await load();
