@@ -4,6 +4,9 @@ import { studentAccountOperations } from './routes/student.js';
 import { studentProgressOperations } from './routes/student-progress.js';
 import { studentAdminOperations } from './routes/student-admin.js';
 import { reportOperations } from './routes/reports.js';
+import { faqAdminOperations } from './routes/faqs.js';
+import { uploadOperations } from './routes/upload.js';
+import { programmingAdminOperations } from './routes/programming.js';
 import {
   aiExplanationOperations,
   mockTestOperations,
@@ -29,5 +32,8 @@ export const operations: Operation[] = [
   ...adminOperations,
   ...studentAdminOperations,
   ...reportOperations,
+  ...faqAdminOperations,
+  ...programmingAdminOperations,
+  ...uploadOperations,
   ...referenceOperations,
 ];

@@ -44,7 +44,10 @@ export interface Operation {
     | 'Session'
     | 'Reference'
     | 'Students'
-    | 'Reports';
+    | 'Reports'
+    | 'FAQs'
+    | 'Programming'
+    | 'Uploads';
   summary: string;
   /** 'session': an administrator's session cookie is needed (401 without one); 'student': a student's (examprep_student). */
   auth: 'none' | 'session' | 'student';

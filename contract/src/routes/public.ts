@@ -18,6 +18,8 @@ import { searchAnswer, searchQuery } from '#src/public/search.js';
 import { ok, okList, publicGet, type Operation } from './operation.js';
 import { PUBLIC_OPERATION_PATHS } from './paths.js';
 import { localeQuery } from '#src/locale.js';
+import { faqPublicOperations } from './faqs.js';
+import { programmingPublicOperations } from './programming.js';
 
 /** Calls anyone may make, without a session: the public reads, the AI explanations and the API's own reference. */
 
@@ -89,7 +91,10 @@ export const publicReadOperations: Operation[] = [
     params: slugParams,
     errorStatuses: [404],
   }),
-].map(localized);
+  // FAQs and programming topics declare their ?locale (and ?limit) themselves.
+]
+  .map(localized)
+  .concat(faqPublicOperations, programmingPublicOperations);
 
 // Mock tests: the list is cached; each paper is a new draw and each submission a scored attempt.
 export const mockTestOperations: Operation[] = [
