@@ -25,6 +25,7 @@ import { holdFixedQuestionsOnSave } from './mock-tests/hold-fixed-questions';
 import { ensureStudentRole } from './bootstrap/student-role';
 import { ensureStudentProgressTables } from './bootstrap/student-progress-tables';
 import { deleteReportsWithTheirQuestion, ensureQuestionReportIndexes } from './bootstrap/question-reports';
+import { deleteCodeQuestionsWithTheirTopic } from './bootstrap/code-questions-with-topic';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -75,6 +76,9 @@ export default {
 
     // Students' reports of mistakes go with their question.
     deleteReportsWithTheirQuestion(strapi);
+
+    // A programming topic's code questions go with it (the panel's delete and the proxy's alike).
+    deleteCodeQuestionsWithTheirTopic(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -6,8 +6,14 @@ import type { SearchResultType } from './public/search.js';
  * proxy turns it into a SearchResult. Types only, so the CMS (which loads none of the contract at run time) can
  * import it.
  */
+/**
+ * What the CMS indexes: the public search's kinds, and FAQ topics and code questions (a no-op once
+ * public/search.ts lists them too; until then the proxy leaves those hits out of its answer).
+ */
+export type SiteSearchHitType = SearchResultType | 'faq' | 'code_question';
+
 export interface SiteSearchHit {
-  type: SearchResultType;
+  type: SiteSearchHitType;
   documentId: string;
   /** The language of the version found: the searched one, or `en` for a document not translated into it. */
   locale: string;
@@ -16,7 +22,7 @@ export interface SiteSearchHit {
   snippet: string;
   /** A question's stored text (its page's slug is made from it). */
   question?: string;
-  /** An exam pattern's or cheatsheet's slug. */
+  /** An exam pattern's, cheatsheet's or FAQ's slug; a code question's topic's slug (the page it is shown on). */
   slug?: string;
   /** A subtopic's stored name and its topic's. */
   subtopic?: string;

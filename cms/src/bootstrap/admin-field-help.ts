@@ -5,6 +5,8 @@
  * listed (cms/test/strapi-panel-layouts.test.ts checks it).
  */
 
+import { PROGRAMMING_COMPONENT_HELP, PROGRAMMING_CONTENT_TYPE_HELP } from './admin-field-help-programming';
+
 export interface FieldHelp {
   /** Default: readableLabel(field). */
   label?: string;
@@ -181,6 +183,7 @@ export const CONTENT_TYPE_HELP: Record<string, ModelHelp> = {
     },
     student: { description: 'The student’s account, when they were signed in. Empty once the account is deleted.', editable: false },
   },
+  ...PROGRAMMING_CONTENT_TYPE_HELP,
 };
 
 const LANGUAGE = 'The language of the code, shown as the label above it (physics and formula too, for notation).';
@@ -279,4 +282,5 @@ export const COMPONENT_HELP: Record<string, ModelHelp> = {
     language: { description: LANGUAGE },
     content: { description: 'The block’s code, or its text as HTML.' },
   },
+  ...PROGRAMMING_COMPONENT_HELP,
 };

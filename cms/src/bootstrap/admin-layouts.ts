@@ -31,6 +31,18 @@ const CONTENT_TYPE_LAYOUTS: Record<string, LayoutPlan> = {
     sortBy: 'exam_name',
   },
   'api::cheatsheet.cheatsheet': { mainField: 'title', list: ['title', 'category', 'featured', 'is_active', 'views'], sortBy: 'title' },
+  'api::faq.faq': { mainField: 'topic_title', list: ['topic_title', 'slug', 'featured', 'is_active', 'views'], sortBy: 'topic_title' },
+  'api::programming-topic.programming-topic': {
+    mainField: 'title',
+    list: ['title', 'slug', 'category', 'difficulty', 'featured', 'is_active'],
+    sortBy: 'title',
+  },
+  // Code questions by topic, then in their page's order.
+  'api::code-question.code-question': {
+    mainField: 'title',
+    list: ['title', 'topic', 'difficulty', 'order', 'is_active'],
+    sortBy: 'order',
+  },
   'api::mock-test.mock-test': { mainField: 'title', list: ['title', 'kind', 'exam', 'year', 'is_active', 'updatedAt'], sortBy: 'title' },
   // Students' reports: the question column shows its title (its mainField); newest first, filtered by status and reason.
   'api::question-report.question-report': {
@@ -49,6 +61,8 @@ const COMPONENT_MAIN_FIELDS: Record<string, string> = {
   'cheatsheet.item': 'title',
   'cheatsheet.block': 'type',
   'mock-test.section': 'section_name',
+  'faq.question-answer': 'question',
+  'code-question.content-block': 'type',
 };
 
 /** 'exam_official_website' → 'Exam official website'; a few words get their proper spelling. */
@@ -153,7 +167,7 @@ function orderedEditLayout(
  * once per layout version (a marker in Strapi's store), so an editor's own layout changes in the panel are never
  * overwritten afterwards; raise the version when the plan here changes.
  */
-const LAYOUT_VERSION = 6;
+const LAYOUT_VERSION = 7;
 
 export async function configureAdminLayouts(strapi: Core.Strapi) {
   const contentManager = strapi.plugin('content-manager');

@@ -24,6 +24,9 @@ export const EDITED_CONTENT_TYPES = [
   'api::exam-pattern.exam-pattern',
   'api::cheatsheet.cheatsheet',
   'api::mock-test.mock-test',
+  'api::faq.faq',
+  'api::programming-topic.programming-topic',
+  'api::code-question.code-question',
   // Students' reports of mistakes: editors filter, read and resolve them in the panel.
   'api::question-report.question-report',
 ] as const;

@@ -65,6 +65,12 @@ async function publicPath(strapi: Core.Strapi, uid: string, documentId: string):
       return pathBySlug(strapi, uid, documentId, '/cheatsheets');
     case 'api::mock-test.mock-test':
       return pathBySlug(strapi, uid, documentId, '/mock-tests');
+    case 'api::faq.faq':
+      return pathBySlug(strapi, uid, documentId, '/faqs');
+    case 'api::programming-topic.programming-topic':
+      return pathBySlug(strapi, uid, documentId, '/programming-topics');
+    case 'api::code-question.code-question':
+      return codeQuestionPath(strapi, documentId);
     case 'api::question.question':
       return practicePath(strapi, documentId);
     default:
@@ -100,4 +106,15 @@ async function practicePath(strapi: Core.Strapi, documentId: string): Promise<st
   const page = Math.floor(before / QUESTIONS_PER_PAGE) + 1;
   const practice = `/practice/${encodeURIComponent(topic.topic_name)}/${encodeURIComponent(subtopic.subtopic_name)}`;
   return `${practice}?page=${page}#question-${documentId}`;
+}
+
+/** A code question is shown on its topic's page (every language's page is at the same address as the English one). */
+async function codeQuestionPath(strapi: Core.Strapi, documentId: string): Promise<string | null> {
+  const question: Row = await strapi.db.query('api::code-question.code-question').findOne({
+    where: { documentId, locale: BASE_LOCALE },
+    select: ['id'],
+    populate: { topic: { select: ['slug'] } },
+  });
+  const slug = (question?.topic as Row)?.slug;
+  return typeof slug === 'string' && slug ? `/programming-topics/${encodeURIComponent(slug)}` : null;
 }

@@ -8,7 +8,7 @@ import { plainTextOf } from '#src/questions/question-title.js';
  * dropped, entities decoded) and plain-text fields are taken as they are (a stored `<b>` is text, and stays text).
  */
 
-export const SEARCH_KINDS = ['question', 'subtopic', 'exam_pattern', 'cheatsheet'] as const;
+export const SEARCH_KINDS = ['question', 'subtopic', 'exam_pattern', 'cheatsheet', 'faq', 'code_question'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export interface SearchText {
@@ -110,7 +110,46 @@ export const SEARCH_KIND_DEFINITIONS: Record<SearchKind, SearchKindDefinition> =
     build: (entry) => cheatsheetText(entry),
     translate: (entry) => (filled(entry.title) ? cheatsheetText(entry) : undefined),
   },
+  faq: {
+    kind: 'faq',
+    uid: 'api::faq.faq',
+    activeFlag: true,
+    populate: { questions: true },
+    build: (entry) => faqText(entry),
+    translate: (entry) => (filled(entry.topic_title) ? faqText(entry) : undefined),
+  },
+  code_question: {
+    kind: 'code_question',
+    uid: 'api::code-question.code-question',
+    activeFlag: true,
+    populate: { content_blocks: true, topic: { select: ['slug', 'is_active', 'documentId'] } },
+    // Shown on its topic's page: none when the question has no topic or its topic is hidden.
+    build: (entry) => (entry.topic?.slug && entry.topic.is_active !== false ? codeQuestionText(entry) : undefined),
+    // The page is the English version's topic's; the translation says its own title and texts.
+    translate: (entry, { base }) => (filled(entry.title) && base.topic?.slug ? codeQuestionText(entry) : undefined),
+  },
 };
+
+/** An FAQ topic is one hit: its title, then its description, tags and every question with its answer. */
+function faqText(entry: Entry): SearchText {
+  const questions = [...(entry.questions ?? [])].sort((a: Entry, b: Entry) => (a.order ?? 0) - (b.order ?? 0));
+  return {
+    title: cleanText(entry.topic_title),
+    body: joined(entry.description, ...strings(entry.tags), ...questions.flatMap((item: Entry) => [item.question, html(item.answer)])),
+  };
+}
+
+/** A code question's title, its description and its explanations; code is left out, as in cheatsheets. */
+function codeQuestionText(entry: Entry): SearchText {
+  const blocks = [...(entry.content_blocks ?? [])].sort((a: Entry, b: Entry) => (a.order ?? 0) - (b.order ?? 0));
+  return {
+    title: cleanText(plainTextOf(String(entry.title ?? ''))),
+    body: joined(
+      html(entry.description),
+      ...blocks.filter((block: Entry) => block.type === 'text').map((block: Entry) => html(block.text_content)),
+    ),
+  };
+}
 
 /** The question is the title; its options and explanation are the body. */
 function questionText(entry: Entry): SearchText {

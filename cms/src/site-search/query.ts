@@ -136,8 +136,9 @@ function ftsQuery(params: SiteSearchParams, mode: Mode): string {
   const words = params.terms.map((term) => `"${term}"`).join(mode === 'all' ? ' AND ' : ' OR ');
   // The language the row is shown in, then the words (in the title and body only).
   const text = `shown : "${params.locale}" AND {title body} : (${words})`;
-  // The kind as a phrase of its column ("exam_pattern" is the two tokens exam and pattern there).
-  return params.type ? `kind : "${params.type}" AND ${text}` : text;
+  // The kind as a phrase of its column ("exam_pattern" is the two tokens exam and pattern there), from its first
+  // token: "question" must not match the kind "code_question".
+  return params.type ? `kind : ^"${params.type}" AND ${text}` : text;
 }
 
 /** PostgreSQL's headline options: the markers, and one passage of about SNIPPET_WORDS words around the best match. */
@@ -253,17 +254,21 @@ async function describe(strapi: Core.Strapi, rows: RankedRow[]): Promise<SiteSea
           })) as Array<Record<string, unknown>>);
     return [new Map(entries.map((entry) => [Number(entry.id), entry])), new Map(bases.map((entry) => [String(entry.documentId), entry]))];
   };
-  const [questions, subtopics, patterns, sheets] = await Promise.all([
+  const [questions, subtopics, patterns, sheets, faqs, codeQuestions] = await Promise.all([
     read('question', ['question']),
     read('subtopic', ['subtopic_name'], { topic: { select: ['topic_name'] } }),
     read('exam_pattern', ['slug']),
     read('cheatsheet', ['slug']),
+    read('faq', ['slug']),
+    read('code_question', ['title'], { topic: { select: ['slug'] } }),
   ]);
   const entriesOf: Record<SearchKind, [Entries, Entries]> = {
     question: questions,
     subtopic: subtopics,
     exam_pattern: patterns,
     cheatsheet: sheets,
+    faq: faqs,
+    code_question: codeQuestions,
   };
 
   const hits: SiteSearchHit[] = [];
@@ -286,6 +291,9 @@ async function describe(strapi: Core.Strapi, rows: RankedRow[]): Promise<SiteSea
     } else if (row.kind === 'subtopic') {
       hit.subtopic = String(base.subtopic_name ?? '');
       hit.topic = String((base.topic as { topic_name?: string } | null)?.topic_name ?? '');
+    } else if (row.kind === 'code_question') {
+      // Shown on its topic's page, whose address is the English topic's.
+      hit.slug = String((base.topic as { slug?: string } | null)?.slug ?? '');
     } else hit.slug = String(base.slug ?? '');
     hits.push(hit);
   }

@@ -2,6 +2,7 @@ import {
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LIMIT,
   SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_RESULT_TYPES,
   searchQuery,
   type SearchAnswer,
   type SearchResult,
@@ -99,10 +100,18 @@ function addressOf(hit: SiteSearchHit): string | undefined {
       return hit.slug ? pathOf(['exam-patterns', hit.slug]) : undefined;
     case 'cheatsheet':
       return hit.slug ? pathOf(['cheatsheets', hit.slug]) : undefined;
+    case 'faq':
+      return hit.slug ? pathOf(['faqs', hit.slug]) : undefined;
+    // A code question is shown on its topic's page (the CMS gives the topic's slug).
+    case 'code_question':
+      return hit.slug ? pathOf(['programming-topics', hit.slug]) : undefined;
     default:
       return undefined;
   }
 }
+
+/** Whether the public answer may carry hits of this kind (the CMS may index kinds the contract does not list yet). */
+const isResultType = (type: string): type is SearchResultType => (SEARCH_RESULT_TYPES as readonly string[]).includes(type);
 
 /** GET /api/search: one CMS request, answered from the database's full-text index (cms/src/api/site-search). */
 export async function searchSite(cms: StrapiClient, input: SearchInput): Promise<SearchAnswer> {
@@ -117,7 +126,7 @@ export async function searchSite(cms: StrapiClient, input: SearchInput): Promise
   const results: SearchResult[] = [];
   for (const hit of answer.data) {
     const url = addressOf(hit);
-    if (url)
+    if (url && isResultType(hit.type))
       results.push({ type: hit.type, title: readableMath(hit.title), url, snippet: markedSnippet(hit.snippet), locale: localeOf(hit) });
   }
   const total = answer.meta.total;
