@@ -14,8 +14,8 @@ interface FeaturedListPageProps<Filters extends Record<string, string>, Data, Ro
   title: string;
   stats: { label: string; cards: Array<{ label: string; value: number | undefined }> };
   searchPlaceholder: string;
-  /** The list's one drop-down filter, bound to list.filters[name]. */
-  filter: { name: keyof Filters & string; label: string; allLabel: string; options: readonly string[] };
+  /** The list's one drop-down filter, bound to list.filters[name] (the FAQ list has none). */
+  filter?: { name: keyof Filters & string; label: string; allLabel: string; options: readonly string[] };
   /** The Add button or link at the end of the toolbar. */
   action: ReactNode;
   /** Shown after the page's main part (the Add dialog). */
@@ -34,7 +34,7 @@ export function FeaturedListPage<Filters extends Record<string, string>, Data, R
   title,
   stats,
   searchPlaceholder,
-  filter: { name, ...filter },
+  filter,
   action,
   children,
   ...recordList
@@ -49,11 +49,13 @@ export function FeaturedListPage<Filters extends Record<string, string>, Data, R
           searchPlaceholder={searchPlaceholder}
           search={list.search}
           onSearch={list.setSearch}
-          filter={{
-            ...filter,
-            value: list.filters[name],
-            onChange: (value) => list.setFilters((current) => ({ ...current, [name]: value })),
-          }}
+          filter={
+            filter && {
+              ...filter,
+              value: list.filters[filter.name],
+              onChange: (value) => list.setFilters((current) => ({ ...current, [filter.name]: value })),
+            }
+          }
           action={action}
         />
         <FeaturedRecordList {...recordList} />

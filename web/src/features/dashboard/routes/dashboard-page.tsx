@@ -52,6 +52,24 @@ const CARDS: Array<{ title: string; icon: string; links: Array<{ to: string; lab
     ],
   },
   {
+    title: 'FAQ Management',
+    icon: '💬',
+    links: [
+      { to: '/create-faq', label: 'Create FAQ' },
+      { to: '/manage-faqs', label: 'Manage FAQs' },
+    ],
+  },
+  {
+    title: 'Programming Management',
+    icon: '💻',
+    links: [
+      { to: '/create-programming-topic', label: 'Create Programming Topic' },
+      { to: '/manage-programming-topics', label: 'Manage Programming Topics' },
+      { to: '/add-code-question', label: 'Add Code Question' },
+      { to: '/manage-code-questions', label: 'Manage Code Questions' },
+    ],
+  },
+  {
     title: 'Mock Test Management',
     icon: '⏱️',
     links: [

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import formStyles from '@/components/admin/admin-form.module.css';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { moveEntry, newQuestion, type QuestionDraft } from '@/features/admin-faqs/lib/form';
+
+interface QuestionsEditorProps {
+  questions: QuestionDraft[];
+  onChange: (questions: QuestionDraft[]) => void;
+}
+
+/** 'Questions & Answers' (spec §2.4): add, move up/down, delete (while more than one), question text, answer HTML. */
+export function QuestionsEditor({ questions, onChange }: QuestionsEditorProps) {
+  const update = (index: number, patch: Partial<QuestionDraft>) =>
+    onChange(questions.map((entry, position) => (position === index ? { ...entry, ...patch } : entry)));
+  return (
+    <>
+      {questions.map((entry, index) => (
+        <QuestionCard
+          key={entry.key}
+          entry={entry}
+          number={index + 1}
+          count={questions.length}
+          onChange={(patch) => update(index, patch)}
+          onMove={(direction) => onChange(moveEntry(questions, index, direction))}
+          onRemove={() => onChange(questions.filter((_, position) => position !== index))}
+        />
+      ))}
+      <Button variant="secondary" onClick={() => onChange([...questions, newQuestion()])}>
+        + Add Question
+      </Button>
+    </>
+  );
+}
+
+interface QuestionCardProps {
+  entry: QuestionDraft;
+  number: number;
+  count: number;
+  onChange: (patch: Partial<QuestionDraft>) => void;
+  onMove: (direction: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+function QuestionCard({ entry, number, count, onChange, onMove, onRemove }: QuestionCardProps) {
+  const titleId = useId();
+  const name = `Question ${number}`;
+  return (
+    <section className={formStyles.card} aria-labelledby={titleId}>
+      <div className={formStyles.cardHead}>
+        <h3 id={titleId} className={formStyles.cardTitle}>
+          {name}
+        </h3>
+        <div className={formStyles.cardActions}>
+          <Button variant="secondary" size="sm" onClick={() => onMove(-1)} disabled={number === 1} aria-label={`Move ${name} up`}>
+            ↑
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => onMove(1)} disabled={number === count} aria-label={`Move ${name} down`}>
+            ↓
+          </Button>
+          {count > 1 && (
+            <Button variant="danger" size="sm" onClick={onRemove} aria-label={`Delete ${name}`}>
+              Delete
+            </Button>
+          )}
+        </div>
+      </div>
+      <Field label="Question" required>
+        {({ id }) => (
+          <input
+            id={id}
+            className="input"
+            required
+            maxLength={1000}
+            placeholder="e.g., What is a Python decorator?"
+            value={entry.question}
+            onChange={(event) => onChange({ question: event.target.value })}
+          />
+        )}
+      </Field>
+      <div style={{ marginTop: 'var(--space-3)' }}>
+        <RichTextEditor label="Answer" value={entry.answer} onChange={(answer) => onChange({ answer })} minHeight="8rem" />
+      </div>
+    </section>
+  );
+}
