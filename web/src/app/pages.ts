@@ -1,6 +1,8 @@
 import { practiceQuestionsCall, fetchPracticeQuestions } from '@/features/practice/api/get-practice-questions';
 import { examPatternsCall } from '@/features/exam-patterns/api/get-exam-patterns';
 import { cheatsheetsCall } from '@/features/cheatsheets/api/get-cheatsheets';
+import { faqCall, faqsCall, featuredFaqsCall } from '@/features/faqs/api/get-faqs';
+import { categoriesCall, featuredTopicsCall, topicPageCall, topicsCall } from '@/features/programming-topics/api/get-topics';
 import { callPath, type ApiCall } from '@/lib/api';
 import { pageFromQuery } from '@/lib/paging';
 import type { HeadLoader, PageSitemap } from '@/lib/page-head';
@@ -14,6 +16,8 @@ const mockTestHeads = () => import('@/features/mock-tests/page-head');
 const questionPageHeads = () => import('@/features/question-page/page-head');
 const examPatternHeads = () => import('@/features/exam-patterns/page-head');
 const cheatsheetHeads = () => import('@/features/cheatsheets/page-head');
+const faqHeads = () => import('@/features/faqs/page-head');
+const programmingHeads = () => import('@/features/programming-topics/page-head');
 const searchHeads = () => import('@/features/search/page-head');
 const studentHeads = () => import('@/features/student/page-head');
 const offlineHeads = () => import('@/features/offline/page-head');
@@ -235,6 +239,41 @@ export const PUBLIC_PAGES: PublicPage[] = [
     head: lazyExport(cheatsheetHeads, 'cheatsheetHead'),
     sitemap: lazyExport(cheatsheetHeads, 'cheatsheetAddresses'),
     data: ({ params: { slug } }) => (slug ? [{ operation: 'getCheatsheetBySlug', params: { slug } }] : []),
+  },
+  // The lists filter their ≤ 100 items by the address (a native GET form), so the server renders the filtered page.
+  {
+    path: '/faqs',
+    screen: 'faqs/routes/faqs-page',
+    feature: 'faqs',
+    query: ['search'],
+    data: () => [faqsCall, featuredFaqsCall],
+    head: lazyExport(faqHeads, 'faqsHead'),
+    sitemap: true,
+  },
+  {
+    path: '/faqs/:slug',
+    screen: 'faqs/routes/faq-detail-page',
+    feature: 'faqs',
+    head: lazyExport(faqHeads, 'faqHead'),
+    sitemap: lazyExport(faqHeads, 'faqAddresses'),
+    data: ({ params: { slug } }) => (slug ? [faqCall(slug)] : []),
+  },
+  {
+    path: '/programming-topics',
+    screen: 'programming-topics/routes/programming-topics-page',
+    feature: 'programming-topics',
+    query: ['search', 'category'],
+    data: () => [topicsCall, featuredTopicsCall, categoriesCall],
+    head: lazyExport(programmingHeads, 'topicsHead'),
+    sitemap: true,
+  },
+  {
+    path: '/programming-topics/:slug',
+    screen: 'programming-topics/routes/programming-topic-page',
+    feature: 'programming-topics',
+    head: lazyExport(programmingHeads, 'topicHead'),
+    sitemap: lazyExport(programmingHeads, 'topicAddresses'),
+    data: ({ params: { slug } }) => (slug ? [topicPageCall(slug)] : []),
   },
   {
     path: '/search',

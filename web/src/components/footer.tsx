@@ -26,6 +26,12 @@ export function Footer() {
               <Link to="/mock-tests">{t('nav.mockTests')}</Link>
             </li>
             <li>
+              <Link to="/programming-topics">{t('nav.programming')}</Link>
+            </li>
+            <li>
+              <Link to="/faqs">{t('nav.faqs')}</Link>
+            </li>
+            <li>
               <Link to="/offline">{t('footer.offline')}</Link>
             </li>
             <li>

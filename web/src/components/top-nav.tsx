@@ -13,6 +13,8 @@ export const NAV_LINKS = [
   { to: '/mock-tests', label: 'nav.mockTests' },
   { to: '/exam-patterns', label: 'nav.examPatterns' },
   { to: '/cheatsheets', label: 'nav.cheatsheets' },
+  { to: '/programming-topics', label: 'nav.programming' },
+  { to: '/faqs', label: 'nav.faqs' },
   { to: '/saved', label: 'nav.saved' },
 ];
 

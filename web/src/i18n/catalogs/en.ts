@@ -16,6 +16,8 @@ export const messages = {
     mockTests: 'Mock Tests',
     examPatterns: 'Exam Patterns',
     cheatsheets: 'Cheatsheets',
+    programming: 'Programming',
+    faqs: 'FAQs',
     saved: 'Saved',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -108,6 +110,17 @@ export const messages = {
   },
   /** The floating My Notes button on every page (the notes' own texts load with them: features/notes/messages). */
   notesWidget: { button: 'My Notes', opening: 'Opening notes…' },
+  /** A block of code with its language and a Copy button (FAQ answers, code questions): components/code. */
+  code: {
+    /** A block whose language is unknown. */
+    code: 'code',
+    label: '{{language}} code',
+    copy: 'Copy',
+    copyLabel: 'Copy {{what}}',
+    copied: '✓ Copied',
+    copiedStatus: 'Copied to the clipboard',
+    failed: 'Could not copy: select the text and copy it by hand',
+  },
   palette: {
     heading: 'Question Palette',
     legend: 'Legend',

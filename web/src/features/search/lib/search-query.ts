@@ -12,9 +12,17 @@ export const RESULT_TYPES: readonly SearchResultType[] = ['question', 'subtopic'
 const isResultType = (value: string | null): value is SearchResultType =>
   value !== null && (RESULT_TYPES as readonly string[]).includes(value);
 
+/**
+ * Kinds a result may be that the type filter does not offer yet (FAQ topics, code questions): their label is known
+ * (search.types.{type}.label), and they show under 'All'.
+ */
+export const LABELLED_ONLY_TYPES = ['faq', 'code_question'] as const;
+
+const hasLabel = (type: string): boolean => isResultType(type) || (LABELLED_ONLY_TYPES as readonly string[]).includes(type);
+
 /** A result's type label; an unknown type (a newer server) is shown as 'Result' rather than breaking the list. */
 export const resultTypeLabel = (type: string, t: Translator['t']): string =>
-  isResultType(type) ? t(`search.types.${type}.label`) : t('search.result');
+  hasLabel(type) ? t(`search.types.${type}.label`) : t('search.result');
 
 /**
  * The search an address asks for (`?q=&type=&page=`), or undefined when there is nothing to search yet (no `q`,

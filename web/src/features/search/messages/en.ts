@@ -26,7 +26,14 @@ const messages = {
   tryAgain: 'Try again',
   failedTitle: 'Search failed',
   browse: 'Browse instead',
-  links: { practice: 'Practice topics', examPatterns: 'Exam patterns', cheatsheets: 'Cheatsheets', mockTests: 'Mock tests' },
+  links: {
+    practice: 'Practice topics',
+    examPatterns: 'Exam patterns',
+    cheatsheets: 'Cheatsheets',
+    mockTests: 'Mock tests',
+    faqs: 'FAQs',
+    programming: 'Programming topics',
+  },
   results: 'Search results',
   typesLabel: 'Result types',
   all: 'All',
@@ -37,6 +44,8 @@ const messages = {
     subtopic: { label: 'Subtopic', filter: 'Subtopics', none: 'subtopics' },
     exam_pattern: { label: 'Exam pattern', filter: 'Exam patterns', none: 'exam patterns' },
     cheatsheet: { label: 'Cheatsheet', filter: 'Cheatsheets', none: 'cheatsheets' },
+    faq: { label: 'FAQ', filter: 'FAQs', none: 'FAQs' },
+    code_question: { label: 'Code question', filter: 'Code questions', none: 'code questions' },
   },
 };
 export default messages;

@@ -27,7 +27,14 @@ const messages: Translation<typeof english> = {
   tryAgain: 'फिर से कोशिश करें',
   failedTitle: 'खोज नहीं हो सकी',
   browse: 'इसके बजाय यहाँ देखें',
-  links: { practice: 'अभ्यास के विषय', examPatterns: 'परीक्षा पैटर्न', cheatsheets: 'चीटशीट', mockTests: 'मॉक टेस्ट' },
+  links: {
+    practice: 'अभ्यास के विषय',
+    examPatterns: 'परीक्षा पैटर्न',
+    cheatsheets: 'चीटशीट',
+    mockTests: 'मॉक टेस्ट',
+    faqs: 'सामान्य प्रश्न',
+    programming: 'प्रोग्रामिंग विषय',
+  },
   results: 'खोज के परिणाम',
   typesLabel: 'परिणामों के प्रकार',
   all: 'सभी',
@@ -37,6 +44,8 @@ const messages: Translation<typeof english> = {
     subtopic: { label: 'उप-विषय', filter: 'उप-विषय', none: 'उप-विषय' },
     exam_pattern: { label: 'परीक्षा पैटर्न', filter: 'परीक्षा पैटर्न', none: 'परीक्षा पैटर्न' },
     cheatsheet: { label: 'चीटशीट', filter: 'चीटशीट', none: 'चीटशीट' },
+    faq: { label: 'सामान्य प्रश्न', filter: 'सामान्य प्रश्न', none: 'सामान्य प्रश्न' },
+    code_question: { label: 'कोड प्रश्न', filter: 'कोड प्रश्न', none: 'कोड प्रश्न' },
   },
 };
 export default messages;

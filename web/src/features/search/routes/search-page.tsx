@@ -22,6 +22,8 @@ const BROWSE_LINKS = [
   { to: '/exam-patterns', key: 'examPatterns' },
   { to: '/cheatsheets', key: 'cheatsheets' },
   { to: '/mock-tests', key: 'mockTests' },
+  { to: '/faqs', key: 'faqs' },
+  { to: '/programming-topics', key: 'programming' },
 ];
 
 /** /search?q=&type=&page=: the site search's results, from the address alone (the server renders the same page). */

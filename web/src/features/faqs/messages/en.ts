@@ -1,0 +1,43 @@
+/** FAQs (t('faqs.…')): the list and an FAQ's page. Hindi: ./hi.ts. */
+const messages = {
+  list: {
+    title: 'Frequently Asked Questions',
+    lead: 'Straight answers to the questions students ask most about exams, jobs and interviews.',
+    search: 'Search FAQs',
+    searchPlaceholder: 'Search FAQs...',
+    submit: 'Search',
+    clear: '× Clear search',
+    loading: 'Loading FAQs...',
+    errorTitle: 'Something Went Wrong',
+    failed: 'Failed to load FAQs',
+    tryAgain: 'Try Again',
+    featuredTitle: 'Featured FAQs',
+    allTitle: 'Available Now',
+    count: ({ count }: { count: number }) => `${count} Interview ${count === 1 ? 'Question' : 'Questions'} Ready`,
+    featured: 'Featured',
+    viewAnswers: 'View Answers',
+    view: 'View',
+    emptyTitle: 'No Results Found',
+    emptyMessage: 'Try adjusting your search or filters',
+    clearFilters: 'Clear Filters',
+    aboutTitle: 'About these FAQs',
+    about:
+      'Each topic gathers the questions asked again and again in recruitment exams and interviews, with answers written to be read in a minute: eligibility and age limits, exam stages, and the technical questions interviewers like, code included.',
+  },
+  detail: {
+    loading: 'Loading FAQ...',
+    notFoundTitle: 'FAQ Not Found',
+    notFoundMessage: "The FAQ you're looking for doesn't exist.",
+    back: '← Back to FAQs',
+    backToList: 'Back to FAQs',
+    featured: '★ Featured',
+    questionCount: ({ count }: { count: number }) => `${count} ${count === 1 ? 'question' : 'questions'}`,
+    tags: 'Tags',
+    questionsTitle: 'Questions & Answers',
+    contents: 'Table of Contents',
+    none: 'No questions available yet.',
+    seeOther: 'See Other FAQs',
+    toTop: '↑ Back to top',
+  },
+};
+export default messages;

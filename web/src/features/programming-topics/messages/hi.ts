@@ -1,0 +1,56 @@
+import type { Translation } from '@/i18n/i18n';
+import type english from './en';
+
+/** Programming topics in Hindi: the keys of ./en.ts. */
+const messages: Translation<typeof english> = {
+  list: {
+    badge: 'कोड अभ्यास',
+    title: 'प्रोग्रामिंग विषय और कोड प्रश्न',
+    lead: 'विषय-वार हल किए गए कोडिंग प्रश्न, एक से अधिक भाषाओं में कोड और समझाए गए तर्क के साथ।',
+    search: 'विषय खोजें',
+    searchPlaceholder: 'विषय खोजें...',
+    category: 'श्रेणी',
+    allCategories: 'सभी श्रेणियाँ',
+    submit: 'खोजें',
+    clear: '× फ़िल्टर हटाएँ',
+    loading: 'प्रोग्रामिंग विषय लोड हो रहे हैं...',
+    errorTitle: 'कुछ गलत हो गया',
+    failed: 'प्रोग्रामिंग विषय लोड नहीं हो सके',
+    tryAgain: 'फिर से कोशिश करें',
+    featuredTitle: 'विशेष प्रोग्रामिंग विषय',
+    allTitle: 'अभी उपलब्ध',
+    count: ({ count }: { count: number }) => `${count} विषय तैयार`,
+    featured: 'विशेष',
+    questions: ({ count }: { count: number }) => `${count} प्रश्न`,
+    viewQuestions: 'प्रश्न देखें',
+    view: 'देखें',
+    emptyTitle: 'कोई परिणाम नहीं मिला',
+    emptyMessage: 'अपनी खोज या फ़िल्टर बदलकर देखें',
+    clearFilters: 'फ़िल्टर हटाएँ',
+  },
+  detail: {
+    loading: 'विषय लोड हो रहा है...',
+    notFoundTitle: 'विषय नहीं मिला',
+    notFoundMessage: 'आप जो प्रोग्रामिंग विषय खोज रहे हैं वह मौजूद नहीं है।',
+    back: '← विषयों पर वापस',
+    backToList: 'विषयों पर वापस',
+    featured: '★ विशेष',
+    questionCount: ({ count }: { count: number }) => `${count} प्रश्न`,
+    tags: 'टैग',
+    questionsTitle: 'प्रश्न और कोड हल',
+    contents: 'विषय सूची',
+    none: 'इस विषय के लिए अभी कोई प्रश्न उपलब्ध नहीं है।',
+    solutions: 'कई भाषाओं में हल',
+    difficulty: 'कठिनाई: {{level}}',
+  },
+  difficulty: {
+    Beginner: 'शुरुआती',
+    Intermediate: 'मध्यम स्तर',
+    Advanced: 'उन्नत',
+    Mixed: 'मिश्रित',
+    Easy: 'आसान',
+    Medium: 'मध्यम',
+    Hard: 'कठिन',
+  },
+};
+export default messages;
