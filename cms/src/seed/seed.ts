@@ -15,6 +15,7 @@ import { mockTests } from './data/mock-tests';
 import { drawSeedImage } from './images';
 import { sanitizeRichText } from '@exam-prep/contract/rich-text';
 import { seedHindiContent } from './hindi';
+import { seedFaqsAndProgramming } from './faqs-and-programming';
 import * as hindiData from './data/hindi';
 
 export const demoTopics: SeedTopic[] = [generalAptitude, logicalReasoning, computerScience, englishLanguage, generalAwareness];
@@ -122,6 +123,8 @@ export async function seedDemoContent(strapi: Core.Strapi, log: (line: string) =
   created.hindiQuestions = hindi.questions;
   created.hindiExamPatterns = hindi.examPatterns;
   created.hindiCheatsheets = hindi.cheatsheets;
+  // FAQs and programming topics with their code questions, in both languages.
+  Object.assign(created, await seedFaqsAndProgramming(strapi));
   log(`demo content: ${JSON.stringify(created)}`);
   return { created };
 }
