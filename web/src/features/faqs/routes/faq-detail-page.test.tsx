@@ -60,7 +60,7 @@ describe('an FAQ’s page (/faqs/{slug})', () => {
     expect(screen.getByText("The FAQ you're looking for doesn't exist.")).toBeVisible();
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/));
     await screen.user.click(screen.getByRole('link', { name: 'Back to FAQs' }));
-    expect(screen.location()).toBe('/faqs');
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    expect(screen.location()).toBe('/faqs');
   });
 });
