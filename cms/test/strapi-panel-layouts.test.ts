@@ -162,9 +162,12 @@ describe("the question list in Strapi's Content Manager", () => {
     expect(contentTypes.map((type) => type.uid).sort()).toEqual(
       [
         'api::cheatsheet.cheatsheet',
+        'api::code-question.code-question',
         'api::exam-pattern.exam-pattern',
         'api::exam.exam',
+        'api::faq.faq',
         'api::mock-test.mock-test',
+        'api::programming-topic.programming-topic',
         'api::question.question',
         'api::question-report.question-report',
         'api::subtopic.subtopic',
