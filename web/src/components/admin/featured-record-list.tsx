@@ -18,8 +18,6 @@ export interface FeaturedRecordListProps<Filters, Data, Row extends FeaturedReco
   remove: (id: string) => Promise<unknown>;
   /** Reloads the list and its stats after a toggle or delete. */
   reload: () => Promise<unknown>;
-  /** The count line under the table when the answer does not count records (default 'Showing 10 of 23 {noun}s'). */
-  summary?: (list: AdminList<Filters, Data, Row>) => string;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -37,7 +35,6 @@ export function FeaturedRecordList<Filters, Data, Row extends FeaturedRecord>({
   setFeatured,
   remove,
   reload,
-  summary,
 }: FeaturedRecordListProps<Filters, Data, Row>) {
   const nouns = `${noun}s`;
   const { flash, show } = useFlash();
@@ -70,7 +67,7 @@ export function FeaturedRecordList<Filters, Data, Row extends FeaturedRecord>({
         />
         <AdminListPager
           label={`${capitalised(noun)} pages`}
-          summary={summary ? summary(list) : showingText(list.rows.length, list.total, nouns)}
+          summary={showingText(list.rows.length, list.total, nouns)}
           page={list.page}
           pageCount={list.pageCount}
           onPageChange={list.setPage}

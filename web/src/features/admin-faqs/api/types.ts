@@ -1,53 +1,16 @@
-/** The FAQ shapes of the admin calls (spec §2.2). */
-export interface AdminFaqQuestion {
-  _id?: string;
-  question: string;
-  /** HTML from the rich-text editor. */
-  answer: string;
-  order: number;
-}
+/** The FAQ shapes of the admin calls (contract/src/admin/faqs.ts, spec §2.2). */
+export type { AdminFaq, AdminFaqPage, AdminFaqQuestion, FaqStats } from '@exam-prep/contract/admin/faqs';
 
-export interface AdminFaq {
-  _id: string;
-  topic_title: string;
-  slug: string;
-  description?: string;
-  tags?: string[];
-  featured: boolean;
-  is_active: boolean;
-  views?: number;
-  logo_url?: string;
-  questions: AdminFaqQuestion[];
-}
-
-export interface AdminPagination {
-  current: number;
-  /** The number of pages. */
-  total: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
-
-export interface AdminFaqPage {
-  faqs: AdminFaq[];
-  pagination: AdminPagination;
-}
-
-export interface FaqStats {
-  total: number;
-  active: number;
-  inactive: number;
-  featured: number;
-  totalViews: number;
-}
-
+/** What the form sends (create and update alike): the contract's faqInput, as this form fills it. */
 export interface FaqPayload {
   topic_title: string;
   slug: string;
   description: string;
-  questions: AdminFaqQuestion[];
+  questions: Array<{ question: string; answer: string; order: number }>;
   featured: boolean;
   is_active: boolean;
+  /** As typed: the server trims them and drops blanks and repeats. */
   tags: string[];
+  /** '' for no logo. */
   logo_url: string;
 }

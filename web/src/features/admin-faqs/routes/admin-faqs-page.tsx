@@ -2,18 +2,16 @@ import { FeaturedListPage, useReloadListAndStats } from '@/components/admin/feat
 import { NameCell } from '@/components/admin/admin-table';
 import { useAdminList, type AdminListQuery } from '@/components/admin/use-admin-list';
 import styles from '@/components/admin/admin-table.module.css';
+import { serverPageView } from '@/lib/admin-list';
 import { Button } from '@/components/ui/button';
 import { deleteFaq, FAQS_PAGE_SIZE, toggleFaqFeatured, useAdminFaqs, useFaqStats } from '@/features/admin-faqs/api/faqs';
 import type { AdminFaq, AdminFaqPage } from '@/features/admin-faqs/api/types';
 
 const useFaqList = ({ page, search }: AdminListQuery<Record<string, never>>) => useAdminFaqs({ page, search });
 
-/** The answer counts pages, not FAQs (spec §2.2): the pager follows `pagination.total`. */
-const faqView = (data: AdminFaqPage | undefined, { page }: AdminListQuery<unknown>) => {
-  const rows = data?.faqs ?? [];
-  const first = (page - 1) * FAQS_PAGE_SIZE + 1;
-  return { rows, total: rows.length, pageCount: Math.max(1, data?.pagination.total ?? 1), first, last: first + rows.length - 1 };
-};
+/** `pagination.total` counts pages (spec §2.2), `totalItems` the FAQs found. */
+const faqView = (data: AdminFaqPage | undefined, { page }: AdminListQuery<unknown>) =>
+  serverPageView(data?.faqs, data && { total: data.pagination.totalItems, totalPages: data.pagination.total }, page, FAQS_PAGE_SIZE);
 
 const truncate = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
 
@@ -65,7 +63,6 @@ export default function AdminFaqsPage() {
       setFeatured={(id) => toggleFaqFeatured(id)}
       remove={deleteFaq}
       reload={reload}
-      summary={({ rows }) => `Showing ${rows.length} FAQ${rows.length === 1 ? '' : 's'}`}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { isBlankHtml } from '@/lib/plain-text';
-import type { ContentBlock } from '@/features/admin-programming/api/types';
+import type { AdminCodeQuestion, ContentBlockPayload } from '@/features/admin-programming/api/types';
 
 /** A content block in the editor; `key` keeps React's cards (and their editors) with their block while it moves. */
 export interface BlockDraft {
@@ -31,7 +31,7 @@ export const newBlock = (type: BlockDraft['type'], order: number): BlockDraft =>
 export const initialBlocks = (): BlockDraft[] => [newBlock('code', 0)];
 
 /** Stored blocks, in the order stored (the public page sorts by `order`; the editor keeps the stored sequence). */
-export const blocksFromQuestion = (blocks: readonly ContentBlock[]): BlockDraft[] =>
+export const blocksFromQuestion = (blocks: AdminCodeQuestion['content_blocks']): BlockDraft[] =>
   blocks.map((block, index) => ({
     key: blockKey(),
     type: block.type,
@@ -76,7 +76,7 @@ export const hasContent = (blocks: readonly BlockDraft[]): boolean =>
  * The blocks as sent (spec §3.2), in editor order with their `order` as it stands: on create, each type's own
  * keys; on edit, every key on every block ('' for the other type's fields).
  */
-export function blocksPayload(blocks: readonly BlockDraft[], mode: 'create' | 'edit'): ContentBlock[] {
+export function blocksPayload(blocks: readonly BlockDraft[], mode: 'create' | 'edit'): ContentBlockPayload[] {
   return blocks.map(({ type, order, code, language, label, text_content }) => {
     if (mode === 'edit') return { type, code, language: language || DEFAULT_LANGUAGE, text_content, order, label };
     return type === 'code' ? { type, code, language, order, label } : { type, text_content, order };

@@ -1,4 +1,4 @@
-import type { AdminCodeQuestion, CodeQuestionPayload, QuestionDifficulty, TopicRef } from '@/features/admin-programming/api/types';
+import type { AdminCodeQuestion, CodeQuestionPayload, QuestionDifficulty } from '@/features/admin-programming/api/types';
 import { blocksFromQuestion, blocksPayload, hasContent, initialBlocks, type BlockDraft } from './blocks';
 
 export interface QuestionFormValues {
@@ -22,8 +22,9 @@ export const emptyQuestionForm = (topicId = ''): QuestionFormValues => ({
   blocks: initialBlocks(),
 });
 
-/** The topic's id, whether the answer populated the topic or gave its bare id. */
-export const topicIdOf = (topic: TopicRef): string => (typeof topic === 'string' ? topic : (topic?._id ?? ''));
+/** The topic's id, whether the answer populated the topic or gave its bare id (spec §3.2 allows both). */
+export const topicIdOf = (topic: AdminCodeQuestion['topic_id'] | string): string =>
+  typeof topic === 'string' ? topic : (topic?._id ?? '');
 
 export const formFromQuestion = (question: AdminCodeQuestion): QuestionFormValues => ({
   topic_id: topicIdOf(question.topic_id),
