@@ -29,6 +29,9 @@ import { analyticsCspSources } from './http/analytics.js';
 import { allowPreviewFraming, type CspDirectives } from './http/preview-framing.js';
 import { contentRoutes } from './content/public-routes.js';
 import { contentAdminRoutes } from './content/admin-routes.js';
+import { faqAdminRoutes, faqRoutes } from './faqs/routes.js';
+import { programmingAdminRoutes, programmingRoutes } from './programming/routes.js';
+import { uploadRoutes } from './upload/routes.js';
 import { questionRoutes } from './questions/public-routes.js';
 import { questionAdminRoutes } from './questions/admin-routes.js';
 import { mockTestAdminRoutes } from './mock-tests/admin-routes.js';
@@ -177,6 +180,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   app.use(
     '/api',
     contentRoutes({ cms, reads, views }),
+    faqRoutes({ cms, reads, views }),
+    programmingRoutes({ cms, reads }),
     questionRoutes({ cms, cache, reads, sampler, listPageSize: config.cmsListPageSize }),
   );
   // Site search: cached like the public reads; searches that reach the CMS are limited per address.
@@ -234,6 +239,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   const admin = { cms, cache, production: config.production };
   app.use('/api', contentAdminRoutes(admin), questionAdminRoutes(admin), mockTestAdminRoutes(admin), translationAdminRoutes(admin));
   app.use('/api', studentAdminRoutes({ ...admin, profiles: studentProfiles }));
+  // FAQs, programming topics and code questions, and the logo upload (JSON bodies up to 8 MB on that route only).
+  app.use('/api', faqAdminRoutes(admin), programmingAdminRoutes(admin), uploadRoutes(admin));
   // Bulk import and export of questions: uploads to a temporary file, downloads streamed.
   app.use('/api', questionImportRoutes({ cms, cache, production: config.production, limits: config.importLimits }));
   app.use('/api', referenceRoutes({ publicSiteUrl: config.publicSiteUrl }));

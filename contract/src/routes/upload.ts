@@ -11,6 +11,6 @@ export const uploadOperations: Operation[] = [
     'Uploads',
     'Stores a picture sent as a base64 data URL (at most 5 MB decoded; re-encoded like every upload) and gives its address',
     created(uploadedImage),
-    { body: uploadImageInput, errorStatuses: [401, 403, 413, 415] },
+    { body: uploadImageInput, errorStatuses: [401, 403, 413] },
   ),
 ];

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
 import type { LiveNumber } from '#src/lib/live-number.js';
 
-export type ViewCountedType = 'exam-patterns' | 'cheatsheets';
+export type ViewCountedType = 'exam-patterns' | 'cheatsheets' | 'faqs';
 
 /** What a detail page shows as its view count, and what that number is made of. */
 interface LiveCount {
@@ -154,7 +154,7 @@ export class ViewCounter {
   private async refreshStored() {
     this.lastRefreshAt = Date.now();
     const watched = [...this.live.values()].filter((count) => this.lastRefreshAt - count.lastSentAt < REFRESH_WINDOW_MS);
-    for (const type of ['exam-patterns', 'cheatsheets'] as const) {
+    for (const type of ['exam-patterns', 'cheatsheets', 'faqs'] as const) {
       const ofType = watched.filter((count) => count.type === type);
       for (let start = 0; start < ofType.length; start += REFRESH_BATCH) {
         const batch = ofType.slice(start, start + REFRESH_BATCH);

@@ -140,3 +140,62 @@ export interface StrapiMockTestAttempt {
   /** Seconds since the draw, on the CMS database's clock. */
   elapsed_seconds: number;
 }
+
+/** One question of a FAQ (component faq.question-answer). */
+export interface StrapiFaqQuestion extends StrapiComponent {
+  question: string | null;
+  answer: string | null;
+  order: number | null;
+}
+
+export interface StrapiFaq extends Record<string, unknown>, Localized {
+  documentId: string;
+  topic_title: string;
+  slug: string;
+  description: string | null;
+  tags: unknown;
+  featured: boolean | null;
+  is_active: boolean | null;
+  views: number | null;
+  logo_url: string | null;
+  createdAt: string;
+  updatedAt: string;
+  questions?: StrapiFaqQuestion[];
+}
+
+export interface StrapiProgrammingTopic extends Record<string, unknown>, Localized {
+  documentId: string;
+  title: string;
+  slug: string;
+  description: string | null;
+  category: string;
+  difficulty: string | null;
+  tags: unknown;
+  featured: boolean | null;
+  is_active: boolean | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One block of a code question (component code-question.content-block). */
+export interface StrapiContentBlock extends StrapiComponent {
+  type: string | null;
+  order: number | null;
+  code: string | null;
+  language: string | null;
+  label: string | null;
+  text_content: string | null;
+}
+
+export interface StrapiCodeQuestion extends Record<string, unknown>, Localized {
+  documentId: string;
+  title: string;
+  description: string | null;
+  difficulty: string | null;
+  order: number | null;
+  is_active: boolean | null;
+  createdAt: string;
+  updatedAt: string;
+  content_blocks?: StrapiContentBlock[];
+  topic?: Pick<StrapiProgrammingTopic, 'documentId' | 'title' | 'slug' | 'category'> | null;
+}
