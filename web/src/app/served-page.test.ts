@@ -185,7 +185,9 @@ describe('student account pages', () => {
     expect(pageAddress('/hi/student/reset-password?token=secret')).toBe('/hi/student/reset-password');
     const read = <T>(path: string) =>
       Promise.resolve(
-        (path.includes('?') ? { examPatterns: [], cheatsheets: [], pagination: { totalPages: 0 } } : (answerOf(path) ?? [])) as T,
+        (path.includes('?')
+          ? { examPatterns: [], cheatsheets: [], faqs: [], topics: [], pagination: { totalPages: 0 } }
+          : (answerOf(path) ?? [])) as T,
       );
     const entries = await sitemapEntries(read);
     expect(entries.map((entry) => entry.path)).toContain('/privacy-policy');
@@ -206,6 +208,8 @@ describe('sitemap addresses from the page table', () => {
         pagination: { totalPages: 2 },
       },
       '/api/cheatsheets/all?page=1&limit=100': { cheatsheets: [], pagination: { totalPages: 0 } },
+      '/api/faqs/all?limit=100': { faqs: [{ slug: 'ssc-cgl' }] },
+      '/api/programming-topics/all?limit=100': { topics: [{ slug: 'python-basics' }] },
     };
     const read = <T>(path: string) => (path in lists ? Promise.resolve(lists[path] as T) : Promise.reject(new Error(path)));
     const entries = await sitemapEntries(read);
@@ -220,6 +224,10 @@ describe('sitemap addresses from the page table', () => {
         '/test/percentages',
         '/mock-tests/ssc-2024',
         '/exam-patterns/ssc',
+        '/faqs',
+        '/faqs/ssc-cgl',
+        '/programming-topics',
+        '/programming-topics/python-basics',
       ]),
     );
     expect(entries).toContainEqual({ path: '/exam-patterns/nda', lastmod: '2026-11-01T10:00:00.000Z' });

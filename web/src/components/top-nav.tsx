@@ -5,16 +5,19 @@ import { LanguageSwitch } from './language-switch';
 import { NavSearch } from './nav-search';
 import styles from './top-nav.module.css';
 
-/** The main links, each named by its key in the common catalog (nav.*). */
-export const NAV_LINKS = [
+/**
+ * The main links, each named by its key in the common catalog (nav.*). `menuOnly`: in the menu (phones) and the
+ * footer, not in the desktop bar, whose seven sections already fill it from 901 px in Hindi.
+ */
+export const NAV_LINKS: ReadonlyArray<{ to: string; label: string; menuOnly?: boolean }> = [
   { to: '/practice', label: 'nav.practice' },
   { to: '/random-topics', label: 'nav.randomTopics' },
   { to: '/test-topics', label: 'nav.topicTests' },
   { to: '/mock-tests', label: 'nav.mockTests' },
   { to: '/exam-patterns', label: 'nav.examPatterns' },
   { to: '/cheatsheets', label: 'nav.cheatsheets' },
-  { to: '/programming-topics', label: 'nav.programming' },
-  { to: '/faqs', label: 'nav.faqs' },
+  { to: '/programming-topics', label: 'nav.programming', menuOnly: true },
+  { to: '/faqs', label: 'nav.faqs', menuOnly: true },
   { to: '/saved', label: 'nav.saved' },
 ];
 
@@ -76,7 +79,7 @@ export function TopNav({ account }: { account?: AccountLink }) {
         </Link>
         <nav aria-label={t('nav.main')} className={styles.desktopLinks}>
           <ul className={styles.desktopList}>
-            {NAV_LINKS.map((link) => (
+            {NAV_LINKS.filter((link) => !link.menuOnly).map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
                   {t(link.label)}
