@@ -22,6 +22,7 @@ export const PROXY_FILES_RUN_ONCE: Record<string, string> = {
   'src/import/formats/import-formats-write.test.ts': 'writes export files (no database)',
   'src/import/formats/import-formats-xlsx.test.ts': 'reads XLSX files (no writer)',
   'src/lib/math.test.ts': 'typesets LaTeX strings',
+  'src/lib/code-highlight.test.ts': 'highlights code strings with highlight.js',
   'src/mock-tests/mock-test-ids.test.ts': "an attempt's ids, client networks and standing, computed in the proxy",
   'src/mock-tests/mock-test-scoring.test.ts': 'scores answers in memory (the stored attempts run on both elsewhere)',
   'src/reference/openapi.test.ts': "the proxy's route table and OpenAPI document, with no CMS behind it",
