@@ -1,8 +1,8 @@
 import { practiceQuestionsCall, fetchPracticeQuestions } from '@/features/practice/api/get-practice-questions';
 import { examPatternsCall } from '@/features/exam-patterns/api/get-exam-patterns';
 import { cheatsheetsCall } from '@/features/cheatsheets/api/get-cheatsheets';
-import { faqCall, faqsCall, featuredFaqsCall } from '@/features/faqs/api/get-faqs';
-import { categoriesCall, featuredTopicsCall, topicPageCall, topicsCall } from '@/features/programming-topics/api/get-topics';
+import { faqCall, faqsCall, featuredFaqsCall } from '@/features/faqs/api/calls';
+import { categoriesCall, featuredTopicsCall, topicPageCall, topicsCall } from '@/features/programming-topics/api/calls';
 import { callPath, type ApiCall } from '@/lib/api';
 import { pageFromQuery } from '@/lib/paging';
 import type { HeadLoader, PageSitemap } from '@/lib/page-head';

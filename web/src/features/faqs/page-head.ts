@@ -2,7 +2,7 @@ import type { Faq, FaqListAnswer } from '@exam-prep/contract/public/faqs';
 import { faqPageMeta, faqsPageMeta } from '@/features/faqs/lib/page-meta';
 import { faqStructuredData } from '@/features/faqs/lib/structured-data';
 import { addressesOf, canonicalPathOf, notFoundHead, textHead, type PageHead, type PageHeadInput } from '@/lib/page-head';
-import { faqsCall } from '@/features/faqs/api/get-faqs';
+import { faqsCall } from '@/features/faqs/api/calls';
 
 /** /faqs: answers [the list, the featured list] (its first titles are named; a search keeps the list's address). */
 export function faqsHead(input: PageHeadInput): PageHead {

@@ -2,7 +2,7 @@ import type { ProgrammingTopicListAnswer, ProgrammingTopicPage } from '@exam-pre
 import { topicPageMeta, topicsPageMeta } from '@/features/programming-topics/lib/page-meta';
 import { topicStructuredData } from '@/features/programming-topics/lib/structured-data';
 import { addressesOf, canonicalPathOf, notFoundHead, textHead, type PageHead, type PageHeadInput } from '@/lib/page-head';
-import { topicsCall } from '@/features/programming-topics/api/get-topics';
+import { topicsCall } from '@/features/programming-topics/api/calls';
 
 /** /programming-topics: answers [the list, featured, categories] (its first titles are named). */
 export function topicsHead(input: PageHeadInput): PageHead {

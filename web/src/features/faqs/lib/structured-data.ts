@@ -1,5 +1,5 @@
 import type { Faq } from '@exam-prep/contract/public/faqs';
-import { plainText } from '@exam-prep/contract/question-structured-data';
+import { stripHtml } from '@/lib/plain-text';
 import { sortQuestions } from './faqs';
 
 /** The FAQPage JSON-LD names this many questions (the first by order). */
@@ -19,8 +19,8 @@ export function faqStructuredData(faq: Faq, pageUrl: string): Record<string, unk
       .slice(0, STRUCTURED_QUESTIONS)
       .map((question) => ({
         '@type': 'Question',
-        name: plainText(question.question) || question.question,
-        acceptedAnswer: { '@type': 'Answer', text: plainText(question.answer) },
+        name: stripHtml(question.question) || question.question,
+        acceptedAnswer: { '@type': 'Answer', text: stripHtml(question.answer) },
       })),
   };
 }

@@ -5,10 +5,10 @@ import type {
   ProgrammingTopicPage,
   ProgrammingTopicSummary,
 } from '@exam-prep/contract/public/programming';
-import { apiFetch, callPath, type ApiCall } from '@/lib/api';
+import { apiFetch, callPath } from '@/lib/api';
+import { categoriesCall, featuredTopicsCall, topicPageCall, topicsCall } from './calls';
 
 /** GET /api/programming-topics/all?limit=100 — every active topic (the page filters them by the address). */
-export const topicsCall: ApiCall = { operation: 'listProgrammingTopics', query: { limit: 100 } };
 const topicsPath = callPath(topicsCall);
 export const useTopics = () => useSWR<ProgrammingTopicListAnswer>(topicsPath, () => apiFetch<ProgrammingTopicListAnswer>(topicsPath));
 
@@ -19,7 +19,6 @@ const tolerated = (what: string) => ({
 });
 
 /** GET /api/programming-topics/featured/list — a bare array. */
-export const featuredTopicsCall: ApiCall = { operation: 'listFeaturedProgrammingTopics' };
 const featuredTopicsPath = callPath(featuredTopicsCall);
 export const useFeaturedTopics = () =>
   useSWR<ProgrammingTopicSummary[]>(
@@ -29,13 +28,11 @@ export const useFeaturedTopics = () =>
   );
 
 /** GET /api/programming-topics/categories — `{categories}` of active topics. */
-export const categoriesCall: ApiCall = { operation: 'listProgrammingCategories' };
 const categoriesPath = callPath(categoriesCall);
 export const useTopicCategories = () =>
   useSWR<ProgrammingCategories>(categoriesPath, () => apiFetch<ProgrammingCategories>(categoriesPath), tolerated('topic categories'));
 
 /** GET /api/programming-topics/slug/{slug} — the topic, its questions and their number; any failure is Not Found. */
-export const topicPageCall = (slug: string): ApiCall => ({ operation: 'getProgrammingTopicBySlug', params: { slug } });
 export const useTopicPage = (slug: string) =>
   useSWR<ProgrammingTopicPage>(slug ? callPath(topicPageCall(slug)) : null, (path: string) => apiFetch<ProgrammingTopicPage>(path), {
     shouldRetryOnError: (error: unknown) => (error as { status?: number }).status !== 404,
