@@ -28,8 +28,11 @@ export default function ProgrammingTopicsPage() {
   return (
     <>
       <Seo {...topicsPageMeta(locale, all)} />
-      <PageHero title={t('programming-topics.list.title')} lead={t('programming-topics.list.lead')}>
-        <p className={styles.badge}>{t('programming-topics.list.badge')}</p>
+      <PageHero
+        title={t('programming-topics.list.title')}
+        lead={t('programming-topics.list.lead')}
+        badge={t('programming-topics.list.badge')}
+      >
         <ListSearchForm
           key={`${search}\n${category}`}
           path="/programming-topics"
