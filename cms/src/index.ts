@@ -18,7 +18,7 @@ import { keepQuestionTitlesOnWrite } from './questions/keep-question-titles';
 import { fillMissingQuestionTitles } from './bootstrap/question-titles';
 import { ensureMediaFolders, fileMediaByUse, fileUnfiledMediaInUse } from './bootstrap/media-folders';
 import { ensureMockTestAttemptTables, keepPruningUnsubmittedAttempts } from './bootstrap/mock-test-attempt-tables';
-import { RICH_TEXT_FIELD_NAME } from './sanitize/rich-text-field';
+import { CODE_LANGUAGE_FIELD_NAME, RICH_TEXT_FIELD_NAME } from './sanitize/rich-text-field';
 import { BASE_LOCALE, ensureSiteLocales } from './i18n/locales';
 import { ensureHeldQuestionColumn } from './questions/held-questions';
 import { holdFixedQuestionsOnSave } from './mock-tests/hold-fixed-questions';
@@ -35,6 +35,8 @@ export default {
     // The HTML fields' editor in the panel (src/admin/app.tsx registers its input): global::rich-text, stored as text.
     // Full width by default: a rich text is a paragraph or more, not a one-line field.
     strapi.customFields.register({ name: RICH_TEXT_FIELD_NAME, type: 'text', inputSize: { default: 12, isResizable: true } });
+    // A code block's language in the panel: a list of common languages, or any name typed in (a plain string).
+    strapi.customFields.register({ name: CODE_LANGUAGE_FIELD_NAME, type: 'string' });
 
     // Options are components and have no documentId; give each a stable key the public API can use as its
     // _id (also when an editor adds options in Strapi's admin panel).

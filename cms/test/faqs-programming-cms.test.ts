@@ -70,8 +70,16 @@ describe('the content types', () => {
       { type: 'code', language: 'python', order: 0, code: 'print(1)' },
       { type: 'text', language: 'python', order: 0 },
     ]);
+    // The language is free text of at most 40 characters (the panel offers a list, any name can be typed).
+    const kotlin = await newCodeQuestion(topic.documentId, { content_blocks: [{ code: 'fun main() {}', language: 'Kotlin 2' }] });
+    expect(((await read(CODE_QUESTION, kotlin.documentId, { content_blocks: true }))!.content_blocks as Doc[])[0]!.language).toBe(
+      'Kotlin 2',
+    );
+    await expect(newCodeQuestion(topic.documentId, { content_blocks: [{ language: 'x'.repeat(41) }] })).rejects.toThrow(/40/);
     const topicWithQuestions = await read(TOPIC, topic.documentId, { code_questions: true });
-    expect((topicWithQuestions!.code_questions as Doc[]).map((row) => row.documentId)).toEqual([question.documentId]);
+    expect((topicWithQuestions!.code_questions as Doc[]).map((row) => row.documentId).sort()).toEqual(
+      [question.documentId, kotlin.documentId].sort(),
+    );
   });
 });
 

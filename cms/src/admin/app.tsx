@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { Paragraph } from '@strapi/icons';
+import { Code, Paragraph } from '@strapi/icons';
 import { OpenReportsPanel } from './components/open-reports-panel';
 
 export default {
@@ -21,6 +21,18 @@ export default {
       components: {
         // Strapi types an Input as taking no props; the Content Manager passes it the field's (RichTextInputProps).
         Input: async () => ({ default: (await import('./components/rich-text-input')).default as unknown as ComponentType }),
+      },
+    });
+    // A code block's language (global::code-language; registered on the server in src/index.ts): a list of common
+    // languages, or any name typed in. Stored as a plain string.
+    app.customFields.register({
+      name: 'code-language',
+      type: 'string',
+      intlLabel: { id: 'exam-prep.code-language.label', defaultMessage: 'Code language' },
+      intlDescription: { id: 'exam-prep.code-language.description', defaultMessage: 'A programming language, picked or typed' },
+      icon: Code,
+      components: {
+        Input: async () => ({ default: (await import('./components/code-language-input')).default as unknown as ComponentType }),
       },
     });
   },

@@ -6,3 +6,6 @@
  */
 export const RICH_TEXT_FIELD_NAME = 'rich-text';
 export const RICH_TEXT_CUSTOM_FIELD = `global::${RICH_TEXT_FIELD_NAME}`;
+
+/** A code block's language in the panel (src/admin/components/code-language-input.tsx): a plain string, never HTML. */
+export const CODE_LANGUAGE_FIELD_NAME = 'code-language';

@@ -1,0 +1,76 @@
+import { forwardRef, type ReactNode } from 'react';
+import { Combobox, ComboboxOption, Field } from '@strapi/design-system';
+
+/**
+ * The languages offered for a code block (the ones the site highlights, plus a few more); any other name can be
+ * typed: the field stays free text, as the public API and the admin screens treat it.
+ */
+export const CODE_LANGUAGES = [
+  'python',
+  'java',
+  'javascript',
+  'typescript',
+  'c',
+  'cpp',
+  'csharp',
+  'go',
+  'sql',
+  'bash',
+  'html',
+  'css',
+  'json',
+  'kotlin',
+  'php',
+  'ruby',
+  'rust',
+  'swift',
+  'text',
+] as const;
+
+/** What Strapi 5's Content Manager gives a custom field's input (as for the rich-text field). */
+export interface CodeLanguageInputProps {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  labelAction?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  value?: string | null;
+  error?: string;
+  onChange: (path: string, value: string) => void;
+}
+
+/** A code block's language (global::code-language): pick a common one from the list, or type another. */
+const CodeLanguageInput = forwardRef<HTMLInputElement, CodeLanguageInputProps>(function CodeLanguageInput(
+  { name, label, hint, labelAction, required = false, disabled = false, value, error, onChange },
+  ref,
+) {
+  const current = value ?? '';
+  return (
+    <Field.Root name={name} id={name} error={error} hint={hint} required={required}>
+      <Field.Label action={labelAction}>{label}</Field.Label>
+      <Combobox
+        ref={ref}
+        name={name}
+        value={(CODE_LANGUAGES as readonly string[]).includes(current) ? current : undefined}
+        textValue={current}
+        allowCustomValue
+        disabled={disabled}
+        placeholder="e.g. python, java, javascript"
+        onChange={(picked) => onChange(name, picked ?? '')}
+        onTextValueChange={(typed) => onChange(name, typed ?? '')}
+        onClear={() => onChange(name, '')}
+      >
+        {CODE_LANGUAGES.map((language) => (
+          <ComboboxOption key={language} value={language}>
+            {language}
+          </ComboboxOption>
+        ))}
+      </Combobox>
+      <Field.Hint />
+      <Field.Error />
+    </Field.Root>
+  );
+});
+
+export default CodeLanguageInput;
