@@ -96,7 +96,10 @@ export function FaqForm({ mode, initial, save }: AdminFormProps<FaqFormValues, F
       </FormSection>
 
       <FormSection title="Questions & Answers">
-        <QuestionsEditor questions={form.questions} onChange={(questions) => set('questions', questions)} />
+        <QuestionsEditor
+          questions={form.questions}
+          onChange={(change) => setForm((current) => ({ ...current, questions: change(current.questions) }))}
+        />
       </FormSection>
     </SaveForm>
   );

@@ -7,13 +7,14 @@ import { moveEntry, newQuestion, type QuestionDraft } from '@/features/admin-faq
 
 interface QuestionsEditorProps {
   questions: QuestionDraft[];
-  onChange: (questions: QuestionDraft[]) => void;
+  /** Given a change of the current questions (not of this render's: the editor reports changes outside React's events). */
+  onChange: (change: (questions: QuestionDraft[]) => QuestionDraft[]) => void;
 }
 
 /** 'Questions & Answers' (spec §2.4): add, move up/down, delete (while more than one), question text, answer HTML. */
 export function QuestionsEditor({ questions, onChange }: QuestionsEditorProps) {
   const update = (index: number, patch: Partial<QuestionDraft>) =>
-    onChange(questions.map((entry, position) => (position === index ? { ...entry, ...patch } : entry)));
+    onChange((current) => current.map((entry, position) => (position === index ? { ...entry, ...patch } : entry)));
   return (
     <>
       {questions.map((entry, index) => (
@@ -23,11 +24,11 @@ export function QuestionsEditor({ questions, onChange }: QuestionsEditorProps) {
           number={index + 1}
           count={questions.length}
           onChange={(patch) => update(index, patch)}
-          onMove={(direction) => onChange(moveEntry(questions, index, direction))}
-          onRemove={() => onChange(questions.filter((_, position) => position !== index))}
+          onMove={(direction) => onChange((current) => moveEntry(current, index, direction))}
+          onRemove={() => onChange((current) => current.filter((_, position) => position !== index))}
         />
       ))}
-      <Button variant="secondary" onClick={() => onChange([...questions, newQuestion()])}>
+      <Button variant="secondary" onClick={() => onChange((current) => [...current, newQuestion()])}>
         + Add Question
       </Button>
     </>

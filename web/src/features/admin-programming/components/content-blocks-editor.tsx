@@ -26,7 +26,8 @@ const LANGUAGE_SUGGESTIONS = [
 
 interface ContentBlocksEditorProps {
   blocks: BlockDraft[];
-  onChange: (blocks: BlockDraft[]) => void;
+  /** Given a change of the current blocks (not of this render's: editors report changes outside React's events). */
+  onChange: (change: (blocks: BlockDraft[]) => BlockDraft[]) => void;
 }
 
 /**
@@ -37,7 +38,7 @@ export function ContentBlocksEditor({ blocks, onChange }: ContentBlocksEditorPro
   const listId = useId();
   return (
     <div>
-      <AddButtons where="at the end" onAdd={(type) => onChange(addBlock(blocks, type))} />
+      <AddButtons where="at the end" onAdd={(type) => onChange((current) => addBlock(current, type))} />
       <datalist id={listId}>
         {LANGUAGE_SUGGESTIONS.map((language) => (
           <option key={language} value={language} />
@@ -50,10 +51,10 @@ export function ContentBlocksEditor({ blocks, onChange }: ContentBlocksEditorPro
           number={index + 1}
           count={blocks.length}
           suggestionsId={listId}
-          onChange={(patch) => onChange(updateBlock(blocks, index, patch))}
-          onMove={(direction) => onChange(moveBlock(blocks, index, direction))}
-          onRemove={() => onChange(removeBlock(blocks, index))}
-          onAddAfter={(type) => onChange(addBlock(blocks, type, index))}
+          onChange={(patch) => onChange((current) => updateBlock(current, index, patch))}
+          onMove={(direction) => onChange((current) => moveBlock(current, index, direction))}
+          onRemove={() => onChange((current) => removeBlock(current, index))}
+          onAddAfter={(type) => onChange((current) => addBlock(current, type, index))}
         />
       ))}
     </div>

@@ -122,7 +122,10 @@ export function QuestionForm({ mode, initial, save, topics, listPath }: Question
       </FormSection>
 
       <FormSection title="Content Blocks">
-        <ContentBlocksEditor blocks={form.blocks} onChange={(blocks) => set('blocks', blocks)} />
+        <ContentBlocksEditor
+          blocks={form.blocks}
+          onChange={(change) => setForm((current) => ({ ...current, blocks: change(current.blocks) }))}
+        />
       </FormSection>
 
       <FormSection title="Settings">
