@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually, type Stack } from '#test/helpers/stack.js';
-import { adminClient, makeImage, makeLargePng, useAdminStack, type AdminClient } from '#test/helpers/admin.js';
+import { adminClient, createAdministrator, makeImage, makeLargePng, signIn, useAdminStack, type AdminClient } from '#test/helpers/admin.js';
 
 /** FAQs, programming topics, code questions and the JSON image upload (students-faqs-programming.md §2, §3, §6). */
 
@@ -155,6 +155,15 @@ describe('FAQs', () => {
       expect(answer.body.error).toBe(answer.body.message);
     }
     expect((await api.get('/api/faqs/admin/nosuchfaq')).body).toEqual({ message: 'FAQ not found', error: 'FAQ not found' });
+    const editor = await createAdministrator(stack.strapi);
+    const cookie = await signIn(stack, editor.username, editor.password);
+    const notJson = await stack.get('/api/faqs/admin/create', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{',
+    });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({ message: 'The request body is not valid JSON.', error: 'The request body is not valid JSON.' });
   });
 
   it('lists every FAQ for the admin with a page-count pagination, searching title, slug, description and tags', async () => {

@@ -7,12 +7,20 @@ import { readPaging } from './pagination.js';
 
 /** What the FAQ, programming and upload calls share: their error bodies, pages, rich text and slugs. */
 
+/** body-parser's refusals, in the words the error handler uses for them. */
+const BODY_REFUSALS: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'The request body is not valid JSON.'],
+  'entity.too.large': [413, 'The request is too large.'],
+};
+
 /** Every error of these calls carries `error` beside `message`, same text: their screens read `error`. */
 export const withErrorField: ErrorRequestHandler = (error, _req, _res, next) => {
+  const refusal = BODY_REFUSALS[String((error as { type?: unknown } | undefined)?.type)];
+  const known = refusal ? new HttpError(refusal[0], refusal[1]) : error;
   next(
-    error instanceof HttpError && error.extra.error === undefined
-      ? new HttpError(error.status, error.message, { ...error.extra, error: error.message })
-      : error,
+    known instanceof HttpError && known.extra.error === undefined
+      ? new HttpError(known.status, known.message, { ...known.extra, error: known.message })
+      : known,
   );
 };
 
