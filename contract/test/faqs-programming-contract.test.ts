@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { operations } from '#src/routes.js';
 import { openApiDocument } from '#src/openapi.js';
 import { faqInput, pageCountPagination } from '#src/admin/faqs.js';
 import { codeQuestionInput, programmingTopicInput } from '#src/admin/programming.js';
 import { uploadImageInput } from '#src/admin/upload.js';
+import { CODE_QUESTION_DIFFICULTIES, CONTENT_BLOCK_TYPES, PROGRAMMING_TOPIC_DIFFICULTIES } from '#src/public/programming.js';
 
 const expected: Array<[string, string, string]> = [
   ['listFaqs', 'get', '/api/faqs/all'],
@@ -80,5 +83,20 @@ describe('input schemas', () => {
 
   it('has a pagination whose total counts pages', () => {
     expect(pageCountPagination.parse({ current: 2, total: 3, totalItems: 25, limit: 10, hasNext: true, hasPrev: true }).total).toBe(3);
+  });
+});
+
+describe('the CMS schemas', () => {
+  const cmsSrc = path.resolve(import.meta.dirname, '..', '..', 'cms', 'src');
+  const enumOf = (file: string, attribute: string) =>
+    (JSON.parse(readFileSync(path.join(cmsSrc, file), 'utf8')) as { attributes: Record<string, { enum?: string[] }> }).attributes[attribute]
+      ?.enum;
+
+  it("hold exactly the contract's enumerations, in its order", () => {
+    expect(enumOf('api/programming-topic/content-types/programming-topic/schema.json', 'difficulty')).toEqual([
+      ...PROGRAMMING_TOPIC_DIFFICULTIES,
+    ]);
+    expect(enumOf('api/code-question/content-types/code-question/schema.json', 'difficulty')).toEqual([...CODE_QUESTION_DIFFICULTIES]);
+    expect(enumOf('components/code-question/content-block.json', 'type')).toEqual([...CONTENT_BLOCK_TYPES]);
   });
 });
