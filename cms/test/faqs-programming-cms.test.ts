@@ -206,6 +206,41 @@ describe('rich text is cleaned on every write door; code is stored as typed', ()
   });
 });
 
+describe('rows written around the document service', () => {
+  it('are cleaned by the start-up clean-up: FAQ answers, code-question descriptions and text blocks; code stays', async () => {
+    const CODE = 'print("<b>")';
+    const faq = await create(FAQ, { topic_title: 'Raw', slug: `raw-${tag()}`, questions: [{ question: 'Q', answer: '<p>clean</p>' }] });
+    const question = await newCodeQuestion((await newTopic()).documentId, {
+      content_blocks: [
+        { type: 'code', code: CODE },
+        { type: 'text', text_content: '<p>clean</p>' },
+      ],
+    });
+    const knex = stack.strapi.db.connection;
+    const table = (uid: string) => (stack.strapi.db.metadata.get(uid) as { tableName: string }).tableName;
+    const dirty = '<p onclick="alert(1)">raw</p><script>alert(1)</script>';
+    // Rows changed straight in the database (an import with knex, raw SQL): the stored HTML really is dirty.
+    await knex(table('faq.question-answer')).where({ question: 'Q', answer: '<p>clean</p>' }).update({ answer: dirty });
+    await knex(table(CODE_QUESTION)).where({ document_id: question.documentId }).update({ description: dirty });
+    await knex(table('code-question.content-block')).where({ text_content: '<p>clean</p>' }).update({ text_content: dirty });
+
+    const { cleanStoredRichText } = requireFromCms(path.join(cmsDir, 'dist', 'src', 'bootstrap', 'clean-stored-rich-text.js')) as {
+      cleanStoredRichText: (strapi: unknown) => Promise<{ cleanedIn: string[] }>;
+    };
+    const report = await cleanStoredRichText(stack.strapi);
+    expect(report.cleanedIn).toEqual(expect.arrayContaining(['faq.question-answer', CODE_QUESTION, 'code-question.content-block']));
+    const storedFaq = (await read(FAQ, faq.documentId, { questions: true }))!;
+    expect((storedFaq.questions as Array<{ answer: string }>)[0]!.answer).toBe('<p>raw</p>');
+    const stored = (await read(CODE_QUESTION, question.documentId, { content_blocks: true }))!;
+    expect(stored.description).toBe('<p>raw</p>');
+    expect(
+      (stored.content_blocks as Array<{ code: string | null; text_content: string | null }>).map(
+        (block) => block.code ?? block.text_content,
+      ),
+    ).toEqual([CODE, '<p>raw</p>']);
+  });
+});
+
 describe("Strapi's Editor and Author roles on the new types", () => {
   it('an editor lists, creates, edits and deletes FAQs, programming topics and code questions', async () => {
     const faq = await contentManager(editor, 'POST', FAQ, '', { topic_title: 'Editor FAQ', slug: `editor-${tag()}` });
