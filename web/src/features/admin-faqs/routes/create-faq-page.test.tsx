@@ -83,14 +83,8 @@ describe('/create-faq', () => {
     await waitFor(() => expect(screen.location()).toBe('/manage-faqs'), { timeout: 4000 });
   });
 
-  it('refuses a file that is not a picture or is over 5 MB, and shows an uploaded logo with a remove button', async () => {
+  it('refuses a file that is not a picture or is over 5 MB, shows the upload’s own error, and previews an uploaded logo with a remove button', async () => {
     const uploads: unknown[] = [];
-    api.use(
-      answer('uploadImage', async ({ request }) => {
-        uploads.push(await request.json());
-        return HttpResponse.json({ url: '/uploads/faq_logo.png' }, { status: 201 });
-      }),
-    );
     const screen = renderScreen('/create-faq');
     const picker = await screen.findByLabelText('Upload Logo');
     // The picker offers pictures only, but a file dropped on it need not be one.
@@ -101,6 +95,17 @@ describe('/create-faq', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Image size should be less than 5MB');
     expect(uploads).toEqual([]);
 
+    // The server's own reason when the upload fails.
+    api.use(answer('uploadImage', { error: 'Storage is full', message: 'Storage is full' }, { status: 503 }));
+    await user.upload(picker, new File(['png'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Storage is full')).toBeVisible();
+    api.server.resetHandlers();
+    api.use(
+      answer('uploadImage', async ({ request }) => {
+        uploads.push(await request.json());
+        return HttpResponse.json({ url: '/uploads/faq_logo.png' }, { status: 201 });
+      }),
+    );
     await user.upload(picker, new File(['png'], 'logo.png', { type: 'image/png' }));
     const preview = await screen.findByRole('img', { name: 'Logo preview' });
     expect(preview).toHaveAttribute('src', '/uploads/faq_logo.png');
