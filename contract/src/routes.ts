@@ -4,9 +4,9 @@ import { studentAccountOperations } from './routes/student.js';
 import { studentProgressOperations } from './routes/student-progress.js';
 import { studentAdminOperations } from './routes/student-admin.js';
 import { reportOperations } from './routes/reports.js';
-import { faqAdminOperations } from './routes/faqs.js';
+import { faqAdminOperations, faqPublicOperations } from './routes/faqs.js';
 import { uploadOperations } from './routes/upload.js';
-import { programmingAdminOperations } from './routes/programming.js';
+import { programmingAdminOperations, programmingPublicOperations } from './routes/programming.js';
 import {
   aiExplanationOperations,
   mockTestOperations,
@@ -23,6 +23,9 @@ import {
 
 export const operations: Operation[] = [
   ...publicReadOperations,
+  // FAQs and programming topics: cached public reads too, each declaring its ?locale (and ?limit).
+  ...faqPublicOperations,
+  ...programmingPublicOperations,
   ...mockTestOperations,
   ...searchOperations,
   ...aiExplanationOperations,

@@ -7,6 +7,8 @@ import {
   searchOperations,
 } from '#src/routes/public.js';
 import { operationPath, PUBLIC_OPERATION_PATHS } from '#src/routes/paths.js';
+import { faqPublicOperations } from '#src/routes/faqs.js';
+import { programmingPublicOperations } from '#src/routes/programming.js';
 
 describe('operationPath', () => {
   it('is the bare path of an operation without parameters', () => {
@@ -35,6 +37,8 @@ describe('operationPath', () => {
   it('knows every operation of the public route table by its own path, and nothing else', () => {
     const publicOperations = [
       ...publicReadOperations,
+      ...faqPublicOperations,
+      ...programmingPublicOperations,
       ...mockTestOperations,
       ...searchOperations,
       ...aiExplanationOperations,

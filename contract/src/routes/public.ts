@@ -18,8 +18,6 @@ import { searchAnswer, searchQuery } from '#src/public/search.js';
 import { ok, okList, publicGet, type Operation } from './operation.js';
 import { PUBLIC_OPERATION_PATHS } from './paths.js';
 import { localeQuery } from '#src/locale.js';
-import { faqPublicOperations } from './faqs.js';
-import { programmingPublicOperations } from './programming.js';
 
 /** Calls anyone may make, without a session: the public reads, the AI explanations and the API's own reference. */
 
@@ -91,10 +89,7 @@ export const publicReadOperations: Operation[] = [
     params: slugParams,
     errorStatuses: [404],
   }),
-  // FAQs and programming topics declare their ?locale (and ?limit) themselves.
-]
-  .map(localized)
-  .concat(faqPublicOperations, programmingPublicOperations);
+].map(localized);
 
 // Mock tests: the list is cached; each paper is a new draw and each submission a scored attempt.
 export const mockTestOperations: Operation[] = [
