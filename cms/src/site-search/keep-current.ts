@@ -16,8 +16,9 @@ type Result = { documentId?: unknown } | null;
  * Manager, Strapi's REST API, the proxy, seeds): once the write is done, the written document's rows are read
  * again from the database (index-writer.ts). A subtopic's row carries its topic's name, and its page lives under
  * the topic: a topic's write re-reads the subtopics it had before and has after. A code question is shown on its
- * programming topic's page, and only while that topic is active: a programming topic's write re-reads its questions. The write stands even if indexing
- * fails (logged); the start-up check (bootstrap/site-search-index.ts) catches the row up.
+ * programming topic's page, and only while that topic is active: a programming topic's write re-reads its
+ * questions. The write stands even if indexing fails (logged); the start-up check (bootstrap/site-search-index.ts)
+ * catches the row up.
  */
 export function keepSiteSearchCurrent(strapi: Core.Strapi, isReady: () => boolean) {
   /** The English versions' documents of `uid` that point at this parent: the pages every language shows. */
