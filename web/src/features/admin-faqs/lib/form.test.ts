@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { faqInput } from '@exam-prep/contract/admin/faqs';
 import { specSlug } from '@/components/admin/spec-slug';
 import { emptyFaqForm, formFromFaq, newQuestion, ONE_QUESTION_REQUIRED, TITLE_AND_SLUG_REQUIRED, toFaqPayload, withTitle } from './form';
 import { IMAGE_TOO_LARGE, logoFileProblem, NOT_AN_IMAGE } from './logo';
@@ -56,7 +57,9 @@ describe('the FAQ form', () => {
         newQuestion('What is a list?', '<p>A sequence.</p>'),
       ],
     };
-    expect(toFaqPayload(form)).toEqual({
+    const checked = toFaqPayload(form);
+    expect('payload' in checked && faqInput.safeParse(checked.payload).success).toBe(true);
+    expect(checked).toEqual({
       payload: {
         topic_title: 'Python FAQ',
         slug: 'python-faq',

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { codeQuestionInput, programmingTopicInput } from '@exam-prep/contract/admin/programming';
+import { emptyQuestionForm, toQuestionPayload } from './question-form';
+import { emptyTopicForm, toTopicPayload, topicWithTitle } from './topic-form';
 import { addBlock, blocksPayload, hasContent, initialBlocks, moveBlock, removeBlock, updateBlock, type BlockDraft } from './blocks';
 
 const shape = (blocks: BlockDraft[]) => blocks.map((block) => `${block.type}:${block.order}`);
@@ -49,5 +52,24 @@ describe('content blocks of a code question', () => {
       { type: 'code', code: 'print(1)', language: 'python', text_content: '', order: 0, label: 'Solution 1' },
       { type: 'text', code: '', language: 'python', text_content: '<p>Why</p>', order: 1, label: '' },
     ]);
+  });
+});
+
+describe('what the programming forms send', () => {
+  it('is what the contract accepts, on create and on edit', () => {
+    const form = {
+      ...emptyQuestionForm('topic-1'),
+      title: 'Reverse',
+      order: '3',
+      blocks: addBlock(updateBlock(initialBlocks(), 0, { code: 'x' }), 'text'),
+    };
+    for (const mode of ['create', 'edit'] as const) {
+      const checked = toQuestionPayload(form, mode);
+      if (!('payload' in checked)) throw new Error(checked.error);
+      expect(codeQuestionInput.safeParse(checked.payload).success).toBe(true);
+    }
+    const topic = toTopicPayload({ ...topicWithTitle(emptyTopicForm(), 'Python Basics'), category: 'Python', tags: ['loops'] });
+    if (!('payload' in topic)) throw new Error(topic.error);
+    expect(programmingTopicInput.safeParse(topic.payload).success).toBe(true);
   });
 });
