@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { useFocusAfterRemove } from '@/components/admin/use-focus-after-remove';
 import { moveEntry, newQuestion, type QuestionDraft } from '@/features/admin-faqs/lib/form';
 
 interface QuestionsEditorProps {
@@ -13,10 +14,11 @@ interface QuestionsEditorProps {
 
 /** 'Questions & Answers' (spec §2.4): add, move up/down, delete (while more than one), question text, answer HTML. */
 export function QuestionsEditor({ questions, onChange }: QuestionsEditorProps) {
+  const { container, markRemoved } = useFocusAfterRemove<HTMLDivElement>(questions.length);
   const update = (index: number, patch: Partial<QuestionDraft>) =>
     onChange((current) => current.map((entry, position) => (position === index ? { ...entry, ...patch } : entry)));
   return (
-    <>
+    <div ref={container}>
       {questions.map((entry, index) => (
         <QuestionCard
           key={entry.key}
@@ -25,13 +27,16 @@ export function QuestionsEditor({ questions, onChange }: QuestionsEditorProps) {
           count={questions.length}
           onChange={(patch) => update(index, patch)}
           onMove={(direction) => onChange((current) => moveEntry(current, index, direction))}
-          onRemove={() => onChange((current) => current.filter((_, position) => position !== index))}
+          onRemove={() => {
+            markRemoved(index);
+            onChange((current) => current.filter((_, position) => position !== index));
+          }}
         />
       ))}
       <Button variant="secondary" onClick={() => onChange((current) => [...current, newQuestion()])}>
         + Add Question
       </Button>
-    </>
+    </div>
   );
 }
 
@@ -50,7 +55,7 @@ function QuestionCard({ entry, number, count, onChange, onMove, onRemove }: Ques
   return (
     <section className={formStyles.card} aria-labelledby={titleId}>
       <div className={formStyles.cardHead}>
-        <h3 id={titleId} className={formStyles.cardTitle}>
+        <h3 id={titleId} className={formStyles.cardTitle} tabIndex={-1}>
           {name}
         </h3>
         <div className={formStyles.cardActions}>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { CodeEditor } from '@/components/admin/code-editor/code-editor';
+import { useFocusAfterRemove } from '@/components/admin/use-focus-after-remove';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { addBlock, moveBlock, removeBlock, updateBlock, type BlockDraft } from '@/features/admin-programming/lib/blocks';
 import styles from './content-blocks-editor.module.css';
@@ -36,8 +37,9 @@ interface ContentBlocksEditorProps {
  */
 export function ContentBlocksEditor({ blocks, onChange }: ContentBlocksEditorProps) {
   const listId = useId();
+  const { container, markRemoved } = useFocusAfterRemove<HTMLDivElement>(blocks.length);
   return (
-    <div>
+    <div ref={container}>
       <AddButtons where="at the end" onAdd={(type) => onChange((current) => addBlock(current, type))} />
       <datalist id={listId}>
         {LANGUAGE_SUGGESTIONS.map((language) => (
@@ -53,7 +55,10 @@ export function ContentBlocksEditor({ blocks, onChange }: ContentBlocksEditorPro
           suggestionsId={listId}
           onChange={(patch) => onChange((current) => updateBlock(current, index, patch))}
           onMove={(direction) => onChange((current) => moveBlock(current, index, direction))}
-          onRemove={() => onChange((current) => removeBlock(current, index))}
+          onRemove={() => {
+            markRemoved(index);
+            onChange((current) => removeBlock(current, index));
+          }}
           onAddAfter={(type) => onChange((current) => addBlock(current, type, index))}
         />
       ))}
@@ -91,7 +96,7 @@ function BlockCard({ block, number, count, suggestionsId, onChange, onMove, onRe
   return (
     <section className={`${formStyles.card} ${styles.block}`} aria-labelledby={titleId}>
       <div className={formStyles.cardHead}>
-        <h3 id={titleId} className={formStyles.cardTitle}>
+        <h3 id={titleId} className={formStyles.cardTitle} tabIndex={-1}>
           <span className={block.type === 'code' ? styles.codeBadge : styles.textBadge}>{block.type === 'code' ? 'CODE' : 'TEXT'}</span>{' '}
           {name}
         </h3>

@@ -113,6 +113,8 @@ describe('the code-question form', () => {
     await screen.findByRole('button', { name: 'Update Question' });
     await waitFor(() => expect(screen.getByLabelText(/^Topic/)).toHaveDisplayValue('Python Basics'));
     await screen.user.click(screen.getByRole('button', { name: 'Delete Block 1' }));
+    // The keyboard stays where it was: on the block now first.
+    expect(screen.getByRole('heading', { name: 'TEXT Block 1' })).toHaveFocus();
     await screen.user.click(screen.getByRole('button', { name: 'Add Code block after Block 1' })); // order 8
     expect(badges(screen)).toEqual(['TEXT Block 1', 'CODE Block 2', 'CODE Block 3']);
     await writeCode(block(screen, 2), 'total = 0');
