@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventually, type Stack } from '#test/helpers/stack.js';
+import { operations } from '@exam-prep/contract/routes';
+import { eventually, requireFromCms, type Stack } from '#test/helpers/stack.js';
 import { adminClient, createAdministrator, makeImage, makeLargePng, signIn, useAdminStack, type AdminClient } from '#test/helpers/admin.js';
 
 /** FAQs, programming topics, code questions and the JSON image upload (students-faqs-programming.md §2, §3, §6). */
@@ -86,29 +87,11 @@ beforeAll(async () => {
 
 describe('admin calls need the session', () => {
   it('401 with error and message on every admin route and on the upload', async () => {
-    const calls: Array<[keyof AdminClient, string]> = [
-      ['get', '/api/faqs/admin/all'],
-      ['get', '/api/faqs/admin/stats'],
-      ['get', '/api/faqs/admin/x'],
-      ['post', '/api/faqs/admin/create'],
-      ['put', '/api/faqs/admin/x'],
-      ['delete', '/api/faqs/admin/x'],
-      ['patch', '/api/faqs/admin/x/featured'],
-      ['get', '/api/programming-topics/admin/all'],
-      ['get', '/api/programming-topics/admin/stats'],
-      ['get', '/api/programming-topics/admin/x'],
-      ['post', '/api/programming-topics/admin/create'],
-      ['put', '/api/programming-topics/admin/x'],
-      ['delete', '/api/programming-topics/admin/x'],
-      ['patch', '/api/programming-topics/admin/x/featured'],
-      ['get', '/api/code-questions/admin/all'],
-      ['get', '/api/code-questions/admin/stats'],
-      ['get', '/api/code-questions/admin/x'],
-      ['post', '/api/code-questions/admin/create'],
-      ['put', '/api/code-questions/admin/x'],
-      ['delete', '/api/code-questions/admin/x'],
-      ['post', '/api/upload/image'],
-    ];
+    const guarded = operations.filter(
+      (operation) => ['FAQs', 'Programming', 'Uploads'].includes(operation.tag) && operation.auth === 'session',
+    );
+    expect(guarded).toHaveLength(21);
+    const calls = guarded.map((operation) => [operation.method, operation.path.replace(/\{\w+\}/g, 'x')] as const);
     for (const [method, path] of calls) {
       const answer = await (anonymous[method] as (url: string, body?: unknown) => ReturnType<AdminClient['get']>)(path, {});
       expect(answer.status, `${method} ${path}`).toBe(401);
@@ -377,6 +360,17 @@ describe('POST /api/upload/image', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     const saved = await api.put(`/api/faqs/admin/${faqId}`, faqForm({ logo_url: answer.body.url }));
     expect(saved.body.logo_url).toBe(answer.body.url);
+  });
+
+  it("reads a JSON body over the other admin calls' 2 MB: a 2.1 MB picture (2.8 MB of base64) is stored", async () => {
+    // Stored uncompressed, one colour: large to send, quick to decode and re-encode.
+    const pixels = Buffer.alloc(730 * 730 * 4, 0x7f);
+    const png: Buffer = await requireFromCms('sharp')(pixels, { raw: { width: 730, height: 730, channels: 4 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(png.length).toBeGreaterThan(2_100_000);
+    const answer = await api.post('/api/upload/image', { image: dataUrl(png) });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   });
 
   it('refuses a picture over 5 MB (413), something that is not a picture or not a data URL (400)', async () => {
