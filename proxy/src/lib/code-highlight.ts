@@ -1,17 +1,4 @@
-import hljs from 'highlight.js/lib/core';
-import bash from 'highlight.js/lib/languages/bash';
-import c from 'highlight.js/lib/languages/c';
-import cpp from 'highlight.js/lib/languages/cpp';
-import csharp from 'highlight.js/lib/languages/csharp';
-import css from 'highlight.js/lib/languages/css';
-import go from 'highlight.js/lib/languages/go';
-import java from 'highlight.js/lib/languages/java';
-import javascript from 'highlight.js/lib/languages/javascript';
-import json from 'highlight.js/lib/languages/json';
-import python from 'highlight.js/lib/languages/python';
-import sql from 'highlight.js/lib/languages/sql';
-import typescript from 'highlight.js/lib/languages/typescript';
-import xml from 'highlight.js/lib/languages/xml';
+import { createRequire } from 'node:module';
 import { escapeHtml } from '@exam-prep/contract/html-escape';
 
 /*
@@ -20,8 +7,19 @@ import { escapeHtml } from '@exam-prep/contract/html-escape';
  * `<span class="hljs-…">` around tokens and nothing else; the web's CSS colours the classes.
  */
 
-const LANGUAGES = { bash, c, cpp, csharp, css, go, java, javascript, json, python, sql, typescript, xml };
-for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, language);
+/**
+ * The part of highlight.js used here, loaded without its type declarations: they begin with
+ * `/// <reference lib="dom" />`, which would put the browser's Headers and Blob types in place of Node's in the whole
+ * proxy program (and the CMS tests that boot it). Strings in, strings out.
+ */
+interface Highlighter {
+  registerLanguage(name: string, language: unknown): void;
+  highlight(code: string, options: { language: string; ignoreIllegals: boolean }): { value: string };
+}
+const load = createRequire(import.meta.url);
+const hljs = load('highlight.js/lib/core') as Highlighter;
+const LANGUAGES = new Set(['bash', 'c', 'cpp', 'csharp', 'css', 'go', 'java', 'javascript', 'json', 'python', 'sql', 'typescript', 'xml']);
+for (const name of LANGUAGES) hljs.registerLanguage(name, load(`highlight.js/lib/languages/${name}`));
 
 /** Names editors type for the registered languages. */
 const ALIASES: Record<string, string> = {
@@ -50,7 +48,7 @@ const ALIASES: Record<string, string> = {
 export function highlightLanguage(language: string | null | undefined): string | undefined {
   const name = (language ?? '').trim().toLowerCase();
   const resolved = ALIASES[name] ?? name;
-  return resolved in LANGUAGES ? resolved : undefined;
+  return LANGUAGES.has(resolved) ? resolved : undefined;
 }
 
 /** Code as HTML: hljs-* spans for a known language, the text escaped otherwise. Never markup from the code itself. */
