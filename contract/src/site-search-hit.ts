@@ -6,11 +6,8 @@ import type { SearchResultType } from './public/search.js';
  * proxy turns it into a SearchResult. Types only, so the CMS (which loads none of the contract at run time) can
  * import it.
  */
-/**
- * What the CMS indexes: the public search's kinds, and FAQ topics and code questions (a no-op once
- * public/search.ts lists them too; until then the proxy leaves those hits out of its answer).
- */
-export type SiteSearchHitType = SearchResultType | 'faq' | 'code_question';
+/** What the CMS indexes: the public search's kinds. */
+export type SiteSearchHitType = SearchResultType;
 
 export interface SiteSearchHit {
   type: SiteSearchHitType;

@@ -4,7 +4,7 @@ import { itemLocale, localeQuery } from '#src/locale.js';
 
 /** Site search: GET /api/search?q=&type=&limit=&page=. */
 
-export const SEARCH_RESULT_TYPES = ['question', 'subtopic', 'exam_pattern', 'cheatsheet'] as const;
+export const SEARCH_RESULT_TYPES = ['question', 'subtopic', 'exam_pattern', 'cheatsheet', 'faq', 'code_question'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
 /** Longest query accepted, in characters (longer is a 400). */

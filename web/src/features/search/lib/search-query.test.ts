@@ -1,3 +1,4 @@
+import { SEARCH_RESULT_TYPES } from '@exam-prep/contract/public/search';
 import { describe, expect, it } from 'vitest';
 import { serverTranslator } from '@/i18n/server';
 import {
@@ -43,11 +44,14 @@ describe('the search an address asks for', () => {
 
 describe('result texts', () => {
   it('labels every contract type, and anything else as a result', () => {
-    expect(RESULT_TYPES).toEqual(['question', 'subtopic', 'exam_pattern', 'cheatsheet']);
+    // The contract's list, whose values the web does not import (they come with zod).
+    expect(RESULT_TYPES).toEqual(SEARCH_RESULT_TYPES);
     expect(resultTypeLabel('question')).toBe('Question');
     expect(resultTypeLabel('subtopic')).toBe('Subtopic');
     expect(resultTypeLabel('exam_pattern')).toBe('Exam pattern');
     expect(resultTypeLabel('cheatsheet')).toBe('Cheatsheet');
+    expect(resultTypeLabel('faq')).toBe('FAQ');
+    expect(resultTypeLabel('code_question')).toBe('Code question');
     expect(resultTypeLabel('video')).toBe('Result');
     expect(resultTypeLabel('toString')).toBe('Result');
     expect(labelIn('exam_pattern', hindi)).toBe('परीक्षा पैटर्न');

@@ -7,22 +7,14 @@ import { SEARCH_QUERY_MAX_LENGTH, type SearchParams } from '@/lib/site-search';
  * Every kind of result, in the type filter's order: its label on a result, its name in the filter and in an empty
  * answer are the catalogs' search.types.{type} texts.
  */
-export const RESULT_TYPES: readonly SearchResultType[] = ['question', 'subtopic', 'exam_pattern', 'cheatsheet'];
+export const RESULT_TYPES: readonly SearchResultType[] = ['question', 'subtopic', 'exam_pattern', 'cheatsheet', 'faq', 'code_question'];
 
 const isResultType = (value: string | null): value is SearchResultType =>
   value !== null && (RESULT_TYPES as readonly string[]).includes(value);
 
-/**
- * Kinds a result may be that the type filter does not offer yet (FAQ topics, code questions): their label is known
- * (search.types.{type}.label), and they show under 'All'.
- */
-export const LABELLED_ONLY_TYPES = ['faq', 'code_question'] as const;
-
-const hasLabel = (type: string): boolean => isResultType(type) || (LABELLED_ONLY_TYPES as readonly string[]).includes(type);
-
 /** A result's type label; an unknown type (a newer server) is shown as 'Result' rather than breaking the list. */
 export const resultTypeLabel = (type: string, t: Translator['t']): string =>
-  hasLabel(type) ? t(`search.types.${type}.label`) : t('search.result');
+  isResultType(type) ? t(`search.types.${type}.label`) : t('search.result');
 
 /**
  * The search an address asks for (`?q=&type=&page=`), or undefined when there is nothing to search yet (no `q`,
