@@ -51,6 +51,9 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     'colgroup',
     'col',
     'img',
+    // Quill 2's code blocks: a div.ql-code-block-container holding one div.ql-code-block per line (FAQ answers,
+    // code-question texts); their public pages turn them into highlighted code.
+    'div',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
@@ -60,10 +63,12 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'width', 'height'],
     // Quill 2 marks bullet items of its single <ol> this way; without it bullets would turn into numbers.
     li: [{ name: 'data-list', multiple: false, values: ['bullet', 'ordered'] }],
+    // The language a Quill code line was typed in (plain text; highlighting reads it).
+    div: ['data-language'],
     // Alignment, indentation and code-block classes of the editor; classes cannot run code.
     '*': ['class'],
   },
-  allowedClasses: { '*': ['ql-align-*', 'ql-indent-*', 'ql-syntax', 'ql-direction-rtl'] },
+  allowedClasses: { '*': ['ql-align-*', 'ql-indent-*', 'ql-syntax', 'ql-direction-rtl', 'ql-code-block-container', 'ql-code-block'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
