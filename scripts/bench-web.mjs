@@ -156,6 +156,11 @@ function readRoutes() {
   for (const match of source.matchAll(/path: '([^']+)',\s*lazy: page\(\(\) => import\('([^']+)'\)(?:,\s*'([^']+)')?\)/g)) {
     routes.push({ path: match[1], module: routerModule(match[2]), feature: match[3], public: match.index > publicStart });
   }
+  // The admin screens: ['/path', 'feature/routes/screen'] pairs and `path: '/login', lazy: adminScreen('…')`.
+  for (const match of source.matchAll(/\['(\/[^']*)', '([^']+)'\]|path: '([^']+)',\s*lazy: adminScreen\('([^']+)'\)/g)) {
+    const [routePath, screen] = match[1] ? [match[1], match[2]] : [match[3], match[4]];
+    routes.push({ path: routePath, module: `src/features/${screen}.tsx`, public: match.index > publicStart });
+  }
   return routes;
 }
 

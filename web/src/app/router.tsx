@@ -13,6 +13,44 @@ const page = (load: () => Promise<PageModule>, feature?: string) => async () => 
   return { Component: module.default };
 };
 
+/**
+ * The admin addresses behind the session gate and their screens (src/features/…): strings here, loaded through
+ * admin-screens.ts, a chunk only admin routes fetch.
+ */
+const GATED_ADMIN_SCREENS: [path: string, screen: string][] = [
+  ['/dashboard', 'dashboard/routes/dashboard-page'],
+  ['/add-exam', 'admin-exams/routes/add-exam-page'],
+  ['/manage-exams', 'admin-exams/routes/admin-exams-page'],
+  ['/add-topic', 'admin-topics/routes/add-topic-page'],
+  ['/add-subtopic', 'admin-subtopics/routes/add-subtopic-page'],
+  ['/manage-subtopics', 'admin-subtopics/routes/admin-subtopics-page'],
+  ['/add-question', 'admin-questions/routes/add-question-page'],
+  ['/edit-question/:id', 'admin-questions/routes/edit-question-page'],
+  ['/manage-questions', 'admin-questions/routes/admin-questions-page'],
+  ['/import-questions', 'question-import/routes/import-questions-page'],
+  ['/manage-exam-patterns', 'admin-exam-patterns/routes/admin-exam-patterns-page'],
+  ['/create-exam-pattern', 'admin-exam-patterns/routes/create-exam-pattern-page'],
+  ['/edit-exam-pattern/:id', 'admin-exam-patterns/routes/edit-exam-pattern-page'],
+  ['/manage-cheatsheets', 'admin-cheatsheets/routes/admin-cheatsheets-page'],
+  ['/create-cheatsheet', 'admin-cheatsheets/routes/create-cheatsheet-page'],
+  ['/edit-cheatsheet/:id', 'admin-cheatsheets/routes/edit-cheatsheet-page'],
+  ['/manage-faqs', 'admin-faqs/routes/admin-faqs-page'],
+  ['/create-faq', 'admin-faqs/routes/create-faq-page'],
+  ['/edit-faq/:id', 'admin-faqs/routes/edit-faq-page'],
+  ['/manage-programming-topics', 'admin-programming/routes/admin-topics-page'],
+  ['/create-programming-topic', 'admin-programming/routes/create-topic-page'],
+  ['/edit-programming-topic/:id', 'admin-programming/routes/edit-topic-page'],
+  ['/manage-code-questions', 'admin-programming/routes/admin-code-questions-page'],
+  ['/add-code-question', 'admin-programming/routes/add-code-question-page'],
+  ['/edit-code-question/:id', 'admin-programming/routes/edit-code-question-page'],
+  ['/manage-mock-tests', 'admin-mock-tests/routes/admin-mock-tests-page'],
+  ['/create-mock-test', 'admin-mock-tests/routes/create-mock-test-page'],
+  ['/edit-mock-test/:id', 'admin-mock-tests/routes/edit-mock-test-page'],
+  ['/manage-students', 'admin-students/routes/admin-students-page'],
+  ['/manage-reports', 'admin-reports/routes/admin-reports-page'],
+];
+const adminScreen = (screen: string) => page(() => import('./admin/admin-screens').then((module) => module.loadAdminScreen(screen)));
+
 /** Rendered by App through createAppRoutes (routes.tsx): React Router's declarative mode, one chunk per page. */
 export const routes: AppRoute[] = [
   // Admin layouts are chunks too, so no admin code is ever part of a public page's download.
@@ -20,41 +58,10 @@ export const routes: AppRoute[] = [
     lazy: page(() => import('./admin/admin-shell')),
     errorElement: <RouteError />,
     children: [
-      { path: '/login', lazy: page(() => import('@/features/auth/routes/login-page')) },
+      { path: '/login', lazy: adminScreen('auth/routes/login-page') },
       {
         lazy: page(() => import('./admin/session-gate')),
-        children: [
-          { path: '/dashboard', lazy: page(() => import('@/features/dashboard/routes/dashboard-page')) },
-          { path: '/add-exam', lazy: page(() => import('@/features/admin-exams/routes/add-exam-page')) },
-          { path: '/manage-exams', lazy: page(() => import('@/features/admin-exams/routes/admin-exams-page')) },
-          { path: '/add-topic', lazy: page(() => import('@/features/admin-topics/routes/add-topic-page')) },
-          { path: '/add-subtopic', lazy: page(() => import('@/features/admin-subtopics/routes/add-subtopic-page')) },
-          { path: '/manage-subtopics', lazy: page(() => import('@/features/admin-subtopics/routes/admin-subtopics-page')) },
-          { path: '/add-question', lazy: page(() => import('@/features/admin-questions/routes/add-question-page')) },
-          { path: '/edit-question/:id', lazy: page(() => import('@/features/admin-questions/routes/edit-question-page')) },
-          { path: '/manage-questions', lazy: page(() => import('@/features/admin-questions/routes/admin-questions-page')) },
-          { path: '/import-questions', lazy: page(() => import('@/features/question-import/routes/import-questions-page')) },
-          { path: '/manage-exam-patterns', lazy: page(() => import('@/features/admin-exam-patterns/routes/admin-exam-patterns-page')) },
-          { path: '/create-exam-pattern', lazy: page(() => import('@/features/admin-exam-patterns/routes/create-exam-pattern-page')) },
-          { path: '/edit-exam-pattern/:id', lazy: page(() => import('@/features/admin-exam-patterns/routes/edit-exam-pattern-page')) },
-          { path: '/manage-cheatsheets', lazy: page(() => import('@/features/admin-cheatsheets/routes/admin-cheatsheets-page')) },
-          { path: '/create-cheatsheet', lazy: page(() => import('@/features/admin-cheatsheets/routes/create-cheatsheet-page')) },
-          { path: '/edit-cheatsheet/:id', lazy: page(() => import('@/features/admin-cheatsheets/routes/edit-cheatsheet-page')) },
-          { path: '/manage-faqs', lazy: page(() => import('@/features/admin-faqs/routes/admin-faqs-page')) },
-          { path: '/create-faq', lazy: page(() => import('@/features/admin-faqs/routes/create-faq-page')) },
-          { path: '/edit-faq/:id', lazy: page(() => import('@/features/admin-faqs/routes/edit-faq-page')) },
-          { path: '/manage-programming-topics', lazy: page(() => import('@/features/admin-programming/routes/admin-topics-page')) },
-          { path: '/create-programming-topic', lazy: page(() => import('@/features/admin-programming/routes/create-topic-page')) },
-          { path: '/edit-programming-topic/:id', lazy: page(() => import('@/features/admin-programming/routes/edit-topic-page')) },
-          { path: '/manage-code-questions', lazy: page(() => import('@/features/admin-programming/routes/admin-code-questions-page')) },
-          { path: '/add-code-question', lazy: page(() => import('@/features/admin-programming/routes/add-code-question-page')) },
-          { path: '/edit-code-question/:id', lazy: page(() => import('@/features/admin-programming/routes/edit-code-question-page')) },
-          { path: '/manage-mock-tests', lazy: page(() => import('@/features/admin-mock-tests/routes/admin-mock-tests-page')) },
-          { path: '/create-mock-test', lazy: page(() => import('@/features/admin-mock-tests/routes/create-mock-test-page')) },
-          { path: '/edit-mock-test/:id', lazy: page(() => import('@/features/admin-mock-tests/routes/edit-mock-test-page')) },
-          { path: '/manage-students', lazy: page(() => import('@/features/admin-students/routes/admin-students-page')) },
-          { path: '/manage-reports', lazy: page(() => import('@/features/admin-reports/routes/admin-reports-page')) },
-        ],
+        children: GATED_ADMIN_SCREENS.map(([path, screen]) => ({ path, lazy: adminScreen(screen) })),
       },
     ],
   },
