@@ -18,8 +18,8 @@ import {
 /**
  * What uses a picture decides its media-library folder. Pictures a question uses move from the library's
  * root (or the upload plugin's "API Uploads" folder, where the proxy's uploads land) into "Questions", whichever
- * way they were uploaded, and pictures inserted in a cheatsheet's text into "Cheatsheets"; a folder an editor
- * chose stays.
+ * way they were uploaded, and pictures inserted in a cheatsheet's text into "Cheatsheets" (FAQ logos:
+ * media-folders-faq-logos.test.ts); a folder an editor chose stays.
  */
 
 const QUESTION = 'api::question.question';
@@ -112,8 +112,8 @@ describe('media-library folders', () => {
     expect(filingWarnings).toEqual([]);
   });
 
-  it('has "Questions" and "Cheatsheets" at the library root after start-up', async () => {
-    for (const name of ['Questions', 'Cheatsheets']) {
+  it('has "Questions", "Cheatsheets" and "FAQ logos" at the library root after start-up', async () => {
+    for (const name of ['Questions', 'Cheatsheets', 'FAQ logos']) {
       const folder = await rootFolder(name);
       // Made by the upload plugin's folder service: a path of its own id, as the panel shows it.
       expect(folder.path).toBe(`/${folder.pathId}`);

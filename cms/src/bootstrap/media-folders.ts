@@ -7,7 +7,8 @@ import { findHtmlModels, holdsHtml, type HtmlField } from '#src/sanitize/html-fi
  * once a question (or a cheatsheet) is saved, each picture it references (in a media field, or inserted in its
  * rich text from the media library) that is still unfiled moves into that type's folder. Unfiled means in the
  * library's root or in the upload plugin's "API Uploads" folder, where REST uploads (the proxy's) land on their
- * own. A folder an editor chose is never overridden.
+ * own. A folder an editor chose is never overridden. A FAQ's logo (a `/uploads/…` address in a string field, as the
+ * proxy's image upload answers it) goes to "FAQ logos".
  */
 
 const FILE_UID = 'plugin::upload.file';
@@ -17,7 +18,17 @@ const FOLDER_UID = 'plugin::upload.folder';
 export const MEDIA_FOLDER_NAMES: Record<string, string> = {
   'api::question.question': 'Questions',
   'api::cheatsheet.cheatsheet': 'Cheatsheets',
+  'api::faq.faq': 'FAQ logos',
 };
+
+/**
+ * Types whose folder holds the uploads named by these string fields (one `/uploads/…` address each) and nothing
+ * else: "FAQ logos" is for logos, so pictures in a FAQ's answers are not filed there.
+ */
+const ADDRESS_FIELDS: Record<string, string[]> = {
+  'api::faq.faq': ['logo_url'],
+};
+const UPLOAD_ADDRESS = /^\/uploads\/[^/\s]+$/;
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'clone']);
 const MOVE_BATCH = 500;
@@ -93,12 +104,16 @@ const attributesOf = (strapi: Core.Strapi, uid: string) =>
  */
 interface ReferencePlan {
   html: HtmlField[];
+  /** String fields holding one upload's address. */
+  addresses: string[];
   media: string[];
   components: Record<string, ReferencePlan>;
 }
 
 function referencePlan(strapi: Core.Strapi, uid: string, htmlFields: Map<string, HtmlField[]>): ReferencePlan | undefined {
-  const plan: ReferencePlan = { html: htmlFields.get(uid) ?? [], media: [], components: {} };
+  const addresses = ADDRESS_FIELDS[uid];
+  if (addresses) return { html: [], addresses, media: [], components: {} };
+  const plan: ReferencePlan = { html: htmlFields.get(uid) ?? [], addresses: [], media: [], components: {} };
   for (const [name, attribute] of Object.entries(attributesOf(strapi, uid))) {
     if (attribute.type === 'media') plan.media.push(name);
     else if (attribute.type === 'component' && attribute.component) {
@@ -111,11 +126,20 @@ function referencePlan(strapi: Core.Strapi, uid: string, htmlFields: Map<string,
 }
 
 /** The fields a write must touch to change which pictures an entry uses. */
-const fieldsOf = (plan: ReferencePlan) => [...plan.html.map((field) => field.attribute), ...plan.media, ...Object.keys(plan.components)];
+const fieldsOf = (plan: ReferencePlan) => [
+  ...plan.html.map((field) => field.attribute),
+  ...plan.addresses,
+  ...plan.media,
+  ...Object.keys(plan.components),
+];
 
 /** The columns to read (the HTML fields, and the siblings that say whether they hold HTML) and what to populate. */
 function queryOf(plan: ReferencePlan): { select: string[]; populate: Populate } {
-  const select = ['id', ...plan.html.flatMap((field) => [field.attribute, ...(field.unless ? [field.unless.attribute] : [])])];
+  const select = [
+    'id',
+    ...plan.addresses,
+    ...plan.html.flatMap((field) => [field.attribute, ...(field.unless ? [field.unless.attribute] : [])]),
+  ];
   const populate: Populate = {};
   for (const name of plan.media) populate[name] = { select: ['id', 'folderPath'] };
   for (const [name, inner] of Object.entries(plan.components)) populate[name] = queryOf(inner);
@@ -143,6 +167,10 @@ function collectReferences(entry: Row, plan: ReferencePlan, files: Map<number, F
     if (typeof value !== 'string' || !holdsHtml(field, entry)) continue;
     for (const match of value.matchAll(UPLOAD_PICTURE)) urls.add(match[1].replace(/&amp;/g, '&'));
   }
+  for (const field of plan.addresses) {
+    const value = entry[field];
+    if (typeof value === 'string' && UPLOAD_ADDRESS.test(value)) urls.add(value);
+  }
   const listed = (value: unknown) =>
     (Array.isArray(value) ? value : value ? [value] : []).filter((item): item is Row => typeof item === 'object');
   for (const name of plan.media) for (const file of listed(entry[name])) files.set(file.id as number, file as unknown as FileRow);
@@ -162,7 +190,7 @@ async function ensureRootFolder(strapi: Core.Strapi, name: string): Promise<Fold
   return created;
 }
 
-/** Both folders, made at start-up so editors see them before the first picture is filed. */
+/** The folders, made at start-up so editors see them before the first picture is filed. */
 export async function ensureMediaFolders(strapi: Core.Strapi): Promise<void> {
   for (const name of Object.values(MEDIA_FOLDER_NAMES)) await ensureRootFolder(strapi, name);
 }
@@ -271,10 +299,38 @@ export function fileMediaByUse(strapi: Core.Strapi) {
   });
 }
 
+/** Start-up, for one type with address fields: its entries' unfiled uploads go to its folder. */
+async function fileUnfiledAddresses(strapi: Core.Strapi, uid: string, fields: string[], unfiled: string[]): Promise<number> {
+  const db = dbOf(strapi);
+  const entries = await db
+    .query(uid)
+    .findMany({ select: fields, where: { $or: fields.map((field) => ({ [field]: { $startsWith: '/uploads/' } })) } });
+  const urls = [...new Set(entries.flatMap((entry) => fields.map((field) => entry[field])))].filter(
+    (url): url is string => typeof url === 'string' && UPLOAD_ADDRESS.test(url),
+  );
+  let moved = 0;
+  // In slices: the database caps the parameters of one statement.
+  for (let start = 0; start < urls.length; start += MOVE_BATCH) {
+    const files = await db
+      .query(FILE_UID)
+      .findMany({ where: { url: { $in: urls.slice(start, start + MOVE_BATCH) }, folderPath: { $in: unfiled } }, select: ['id'] });
+    if (files.length === 0) continue;
+    const folder = await ensureRootFolder(strapi, MEDIA_FOLDER_NAMES[uid]);
+    moved += await moveUnfiledFiles(
+      strapi,
+      files.map((file) => file.id as number),
+      folder,
+      unfiled,
+    );
+  }
+  return moved;
+}
+
 /**
  * Start-up: pictures already used in media fields but still unfiled (stored before this existed, or linked around
- * the document service) go to their folder, in one query per content type over the upload plugin's link table.
- * (Pictures in rich text are new with this filing, so no older ones wait to be found there.)
+ * the document service) go to their folder, in one query per content type over the upload plugin's link table;
+ * so do uploads named by address fields (a FAQ logo saved before this filed them). (Pictures in rich text are new
+ * with this filing, so no older ones wait to be found there.)
  */
 export async function fileUnfiledMediaInUse(strapi: Core.Strapi): Promise<number> {
   const db = dbOf(strapi);
@@ -301,6 +357,7 @@ export async function fileUnfiledMediaInUse(strapi: Core.Strapi): Promise<number
       moved += await moveUnfiledFiles(strapi, ids.slice(start, start + MOVE_BATCH), folder, unfiled);
     }
   }
+  for (const [uid, fields] of Object.entries(ADDRESS_FIELDS)) moved += await fileUnfiledAddresses(strapi, uid, fields, unfiled);
   if (moved > 0) strapi.log.info(`Media library: filed ${moved} picture(s) already in use`);
   return moved;
 }
