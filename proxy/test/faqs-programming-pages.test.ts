@@ -182,4 +182,19 @@ describe('the programming pages, rendered on the server', () => {
       for (const prefix of ['', '/hi'])
         expect(sitemap, `${prefix}${address}`).toContain(`<loc>https://examprep.example${prefix}${address}</loc>`);
   });
+
+  it('site search finds FAQ topics and code questions, by kind, linked to their pages; the search page shows them', async () => {
+    const search = async (query: string) =>
+      ((await stack.json(`/api/search?${query}`)).body as { results: { type: string; title: string; url: string }[] }).results;
+    expect(await search('q=generator')).toContainEqual(
+      expect.objectContaining({ type: 'faq', title: 'Python Interview Questions', url: '/faqs/python-interview-questions' }),
+    );
+    expect(await search('q=reverse&type=code_question')).toEqual([
+      expect.objectContaining({ type: 'code_question', title: 'Reverse a String', url: '/programming-topics/python-basics' }),
+    ]);
+    expect((await search('q=python&type=faq')).map((result) => result.type)).toEqual(['faq']);
+    const page = await served('/search?q=reverse');
+    expect(page.text).toContain('Reverse a String');
+    expect(page.app).toContain('href="/programming-topics/python-basics"');
+  });
 });

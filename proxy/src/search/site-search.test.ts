@@ -211,7 +211,7 @@ describe(`site search (${testDatabase})`, () => {
     ['an empty q', 'q=', 'q must not be empty: give 1 to 200 characters to search for'],
     ['a blank q', 'q=%20%20%20', 'q must not be empty: give 1 to 200 characters to search for'],
     ['a q over 200 characters', `q=${'a'.repeat(201)}`, 'q must be at most 200 characters'],
-    ['an unknown type', 'q=x&type=video', 'type must be one of: question, subtopic, exam_pattern, cheatsheet'],
+    ['an unknown type', 'q=x&type=video', 'type must be one of: question, subtopic, exam_pattern, cheatsheet, faq, code_question'],
     ['a limit that is no number', 'q=x&limit=ten', 'limit must be a whole number'],
     ['a page that is no whole number', 'q=x&page=1.5', 'page must be a whole number'],
   ])('%s is a 400 saying what is wrong', async (_name, query, message) => {
