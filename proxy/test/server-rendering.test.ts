@@ -324,6 +324,32 @@ describe('views of server-rendered detail pages', () => {
     expect(await storedViews(id)).toBe(before + 3);
   });
 
+  it('an FAQ page counts one view per HTML answer too, from the cache as well', async () => {
+    const faq = await stack.strapi.documents('api::faq.faq').create({
+      data: { topic_title: 'Viewed FAQ', slug: 'viewed-faq', questions: [{ question: 'Why?', answer: '<p>Because.</p>', order: 0 }] },
+    });
+    const faqViews = async () =>
+      (await stack.strapi.documents('api::faq.faq').findOne({ documentId: faq.documentId, fields: ['views'] })).views as number;
+    try {
+      await stack.settle();
+      await stack.proxy.views.flush();
+      const before = await faqViews();
+      const first = await served('/faqs/viewed-faq');
+      expect(first.status).toBe(200);
+      expect(first.text).toContain('Viewed FAQ');
+      const again = await stack.get('/faqs/viewed-faq');
+      expect(again.headers.get('x-cache')).toBe('HIT');
+      await again.text();
+      const conditional = await stack.get('/faqs/viewed-faq', { headers: { 'if-none-match': first.headers.get('etag')! } });
+      expect(conditional.status).toBe(304);
+      await stack.proxy.views.flush();
+      expect(await faqViews()).toBe(before + 3);
+    } finally {
+      await stack.strapi.documents('api::faq.faq').delete({ documentId: faq.documentId });
+      await stack.settle();
+    }
+  });
+
   it('the count a page shows follows the views counted since it was rendered', async () => {
     await stack.proxy.views.flush();
     const first = await served('/exam-patterns/ssc-cgl-tier-1');

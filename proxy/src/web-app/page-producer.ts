@@ -52,7 +52,7 @@ export interface PageProduction {
 }
 
 /** The kinds of item whose views are counted (their API answers count them too: routes/public.ts). */
-const VIEW_COUNTED_TYPES: ReadonlySet<string> = new Set<ViewCountedType>(['exam-patterns', 'cheatsheets']);
+const VIEW_COUNTED_TYPES: ReadonlySet<string> = new Set<ViewCountedType>(['exam-patterns', 'cheatsheets', 'faqs']);
 
 /**
  * The view-counted detail page a rendered page is (the web app's page table says which), with the count it shows

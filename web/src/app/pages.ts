@@ -75,7 +75,7 @@ export interface PublicPage {
    * A detail page whose every HTML answer counts one view of its item (its first `data` answer, which shows the
    * count), as the item's API answer does; the proxy renders it again when the count has moved.
    */
-  views?: 'exam-patterns' | 'cheatsheets';
+  views?: 'exam-patterns' | 'cheatsheets' | 'faqs';
   /**
    * A page whose answers move without a purge (a leaderboard, moved by submissions): the proxy keeps its HTML this
    * many seconds at most, not until the next purge.
@@ -254,6 +254,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/faqs/:slug',
     screen: 'faqs/routes/faq-detail-page',
     feature: 'faqs',
+    views: 'faqs',
     head: lazyExport(faqHeads, 'faqHead'),
     sitemap: lazyExport(faqHeads, 'faqAddresses'),
     data: ({ params: { slug } }) => (slug ? [faqCall(slug)] : []),
