@@ -110,9 +110,24 @@ test.describe('the language switch', () => {
   });
 });
 
+/** The desktop bar's sections: those in its row, its "More" button and those behind it. */
+const TOP_BAR_LINKS = {
+  en: {
+    row: ['Practice', 'Mock Tests', 'Cheatsheets', 'Programming', 'FAQs', 'Saved'],
+    more: 'More',
+    behindMore: ['Random Topics', 'Topic Tests', 'Exam Patterns'],
+  },
+  hi: {
+    row: ['अभ्यास', 'मॉक टेस्ट', 'चीटशीट', 'प्रोग्रामिंग', 'सामान्य प्रश्न', 'सहेजे गए'],
+    more: 'और',
+    behindMore: ['रैंडम विषय', 'विषय टेस्ट', 'परीक्षा पैटर्न'],
+  },
+};
+
 test.describe('the top bar with the switch in it', () => {
-  // Phones (the switch's short name below 360 px), and the desktop bar from its narrowest (901 px, all seven links).
-  for (const width of [320, 360, 901, 1040, 1180]) {
+  // Phones (the switch's short name below 360 px), and the desktop bar from its narrowest (901 px, all nine links:
+  // six in the row, three behind "More").
+  for (const width of [320, 360, 901, 1040, 1180, 1280]) {
     test(`fits at ${width} px in both languages, nothing overlapping`, async ({ page }) => {
       await page.setViewportSize({ width, height: 700 });
       for (const path of ['/', '/hi']) {
@@ -135,10 +150,23 @@ test.describe('the top bar with the switch in it', () => {
         expect(boxes.at(-1)!.right, path).toBeLessThanOrEqual(width);
         expect(await sidewaysScroll(page), path).toBeLessThanOrEqual(0);
         if (width >= 901) {
-          const links = bar.getByRole('navigation', { name: path === '/' ? 'Main' : 'मुख्य' }).getByRole('link');
-          // The seven sections and the account link ("Sign in": a glyph up to 1180 px).
-          await expect(links).toHaveCount(8);
-          for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+          const main = bar.getByRole('navigation', { name: path === '/' ? 'Main' : 'मुख्य' });
+          const names = path === '/' ? TOP_BAR_LINKS.en : TOP_BAR_LINKS.hi;
+          // Six sections and the account link ("Sign in": a glyph up to 1180 px); three more behind "More".
+          await expect(main.getByRole('link')).toHaveCount(7);
+          for (const name of names.row) await expect(main.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+          await expect(main.getByTestId('account-link')).toBeInViewport({ ratio: 1 });
+          const more = main.locator('summary');
+          await expect(more).toContainText(names.more);
+          await expect(more).toBeInViewport({ ratio: 1 });
+          await more.click();
+          await expect(more).toHaveAttribute('aria-expanded', 'true');
+          for (const name of names.behindMore) await expect(main.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+          expect(await sidewaysScroll(page), `${path} with More open`).toBeLessThanOrEqual(0);
+          await page.keyboard.press('Escape');
+          await expect(more).toHaveAttribute('aria-expanded', 'false');
+          await expect(more).toBeFocused();
+          await expect(main.getByRole('link')).toHaveCount(7);
         }
       }
     });
@@ -181,6 +209,19 @@ test.describe('with JavaScript off', () => {
     await page.locator('header.site-nav').getByRole('link', { name: 'English' }).first().click();
     await expect(page).toHaveURL(/\/practice\/general-aptitude\/percentages$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Percentages Questions' })).toBeVisible();
+  });
+
+  test('the desktop bar\'s "More" opens and its links work (a native disclosure, no state it cannot follow)', async ({ page }) => {
+    await page.setViewportSize({ width: 1040, height: 700 });
+    await page.goto('/hi/practice');
+    const main = page.getByRole('navigation', { name: 'मुख्य' });
+    const more = main.locator('summary');
+    await expect(more).not.toHaveAttribute('aria-expanded');
+    await expect(main.getByRole('link', { name: 'परीक्षा पैटर्न', exact: true })).toBeHidden();
+    await more.click();
+    await main.getByRole('link', { name: 'परीक्षा पैटर्न', exact: true }).click();
+    await expect(page).toHaveURL(/\/hi\/exam-patterns$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'परीक्षा पैटर्न' })).toBeVisible();
   });
 
   test('a Hindi search form stays on the Hindi pages', async ({ page }) => {

@@ -1,28 +1,104 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useI18n } from '@/i18n/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { LanguageSwitch } from './language-switch';
 import { NavSearch } from './nav-search';
 import styles from './top-nav.module.css';
 
 /**
- * The main links, each named by its key in the common catalog (nav.*). `menuOnly`: in the menu (phones) and the
- * footer, not in the desktop bar, whose seven sections already fill it from 901 px in Hindi.
+ * The main links, each named by its key in the common catalog (nav.*), in the menu's (phones) order. `more`: in the
+ * desktop bar's "More" disclosure, not in its row: nine sections do not fit one row from 901 px in Hindi.
  */
-export const NAV_LINKS: ReadonlyArray<{ to: string; label: string; menuOnly?: boolean }> = [
+export const NAV_LINKS: ReadonlyArray<{ to: string; label: string; more?: boolean }> = [
   { to: '/practice', label: 'nav.practice' },
-  { to: '/random-topics', label: 'nav.randomTopics' },
-  { to: '/test-topics', label: 'nav.topicTests' },
+  { to: '/random-topics', label: 'nav.randomTopics', more: true },
+  { to: '/test-topics', label: 'nav.topicTests', more: true },
   { to: '/mock-tests', label: 'nav.mockTests' },
-  { to: '/exam-patterns', label: 'nav.examPatterns' },
+  { to: '/exam-patterns', label: 'nav.examPatterns', more: true },
   { to: '/cheatsheets', label: 'nav.cheatsheets' },
-  { to: '/programming-topics', label: 'nav.programming', menuOnly: true },
-  { to: '/faqs', label: 'nav.faqs', menuOnly: true },
+  { to: '/programming-topics', label: 'nav.programming' },
+  { to: '/faqs', label: 'nav.faqs' },
   { to: '/saved', label: 'nav.saved' },
 ];
+const BAR_LINKS = NAV_LINKS.filter((link) => !link.more);
+const MORE_LINKS = NAV_LINKS.filter((link) => link.more);
 
 /** Past this many pixels of scroll the bar records a flag (it looks the same either way, as specified). */
 const SCROLL_FLAG_PX = 50;
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+/**
+ * The desktop bar's less-used sections behind a native disclosure, so it opens and its links work with JavaScript
+ * off. Once hydrated it also closes on Escape (the focus back on its button), on a click or focus outside it, and on
+ * navigation; `aria-expanded` is set only then, since without JavaScript it could not follow the disclosure.
+ */
+function MoreLinks() {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const details = useRef<HTMLDetailsElement>(null);
+
+  const [page, setPage] = useState(pathname);
+  if (page !== pathname) {
+    setPage(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!details.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      details.current?.querySelector('summary')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  // Its button is marked like a link when the page shown is one of its sections.
+  const current = MORE_LINKS.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
+  return (
+    <details
+      ref={details}
+      className={styles.more}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      // Focus moved elsewhere (Tab). Not a click (no related target where a click does not focus, as in Safari):
+      // the outside ones close it above, and one on its own link must still land.
+      onBlur={(event) => event.relatedTarget && !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
+    >
+      <summary
+        className={`${styles.link} ${styles.moreButton} ${current ? styles.active : ''}`}
+        aria-expanded={hydrated ? open : undefined}
+      >
+        {t('nav.more')}
+        <span className={styles.moreArrow} aria-hidden="true">
+          ▾
+        </span>
+      </summary>
+      <ul className={styles.morePanel}>
+        {MORE_LINKS.map((link) => (
+          <li key={link.to}>
+            {/* Also closes it for a link to the page already shown (no route change then). */}
+            <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
+              {t(link.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 /** The account link at the end of the links: "Sign in" or "Dashboard" (absent until the session is known). */
 export interface AccountLink {
@@ -79,13 +155,16 @@ export function TopNav({ account }: { account?: AccountLink }) {
         </Link>
         <nav aria-label={t('nav.main')} className={styles.desktopLinks}>
           <ul className={styles.desktopList}>
-            {NAV_LINKS.filter((link) => !link.menuOnly).map((link) => (
+            {BAR_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+                <NavLink to={link.to} className={linkClass}>
                   {t(link.label)}
                 </NavLink>
               </li>
             ))}
+            <li>
+              <MoreLinks />
+            </li>
             {account && (
               <li>
                 <NavLink

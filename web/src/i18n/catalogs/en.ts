@@ -19,6 +19,7 @@ export const messages = {
     programming: 'Programming',
     faqs: 'FAQs',
     saved: 'Saved',
+    more: 'More',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     signIn: 'Sign in',

@@ -17,6 +17,7 @@ export const messages: Translation<typeof english> = {
     programming: 'प्रोग्रामिंग',
     faqs: 'सामान्य प्रश्न',
     saved: 'सहेजे गए',
+    more: 'और',
     openMenu: 'मेनू खोलें',
     closeMenu: 'मेनू बंद करें',
     signIn: 'साइन इन',
