@@ -3,8 +3,12 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { FULL_TOOLBAR, type RichTextTool } from '@/components/rich-text/tools';
 import { useFocusAfterRemove } from '@/components/admin/use-focus-after-remove';
 import { moveEntry, newQuestion, type QuestionDraft } from '@/features/admin-faqs/lib/form';
+
+/** The full toolbar with a code-block tool before Clear formatting (spec §2.4): answers show code. */
+const ANSWER_TOOLBAR: readonly RichTextTool[] = FULL_TOOLBAR.flatMap((tool) => (tool === 'clean' ? ['codeBlock', tool] : [tool]));
 
 interface QuestionsEditorProps {
   questions: QuestionDraft[];
@@ -86,7 +90,13 @@ function QuestionCard({ entry, number, count, onChange, onMove, onRemove }: Ques
         )}
       </Field>
       <div style={{ marginTop: 'var(--space-3)' }}>
-        <RichTextEditor label="Answer" value={entry.answer} onChange={(answer) => onChange({ answer })} minHeight="8rem" />
+        <RichTextEditor
+          label="Answer"
+          value={entry.answer}
+          onChange={(answer) => onChange({ answer })}
+          toolbar={ANSWER_TOOLBAR}
+          minHeight="8rem"
+        />
       </div>
     </section>
   );

@@ -5,8 +5,14 @@ import formStyles from '@/components/admin/admin-form.module.css';
 import { CodeEditor } from '@/components/admin/code-editor/code-editor';
 import { useFocusAfterRemove } from '@/components/admin/use-focus-after-remove';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { FULL_TOOLBAR, type RichTextTool } from '@/components/rich-text/tools';
 import { addBlock, moveBlock, removeBlock, updateBlock, type BlockDraft } from '@/features/admin-programming/lib/blocks';
 import styles from './content-blocks-editor.module.css';
+
+/** The full toolbar with a code-block tool before Clear formatting: descriptions and explanations show code (spec §3.4). */
+export const TEXT_WITH_CODE_TOOLBAR: readonly RichTextTool[] = FULL_TOOLBAR.flatMap((tool) =>
+  tool === 'clean' ? ['codeBlock', tool] : [tool],
+);
 
 /** Suggestions of the free-text Language field (any language may be typed). */
 const LANGUAGE_SUGGESTIONS = [
@@ -150,6 +156,7 @@ function BlockCard({ block, number, count, suggestionsId, onChange, onMove, onRe
           label="Text Content (Explanation)"
           value={block.text_content}
           onChange={(text_content) => onChange({ text_content })}
+          toolbar={TEXT_WITH_CODE_TOOLBAR}
           minHeight="6rem"
         />
       )}

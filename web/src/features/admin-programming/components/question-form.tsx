@@ -8,7 +8,7 @@ import formStyles from '@/components/admin/admin-form.module.css';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { QUESTION_DIFFICULTIES, type CodeQuestionPayload, type QuestionDifficulty } from '@/features/admin-programming/api/types';
 import { toQuestionPayload, type QuestionFormValues } from '@/features/admin-programming/lib/question-form';
-import { ContentBlocksEditor } from './content-blocks-editor';
+import { ContentBlocksEditor, TEXT_WITH_CODE_TOOLBAR } from './content-blocks-editor';
 import { PROGRAMMING_REDIRECT_MS } from './topic-form';
 
 const TEXTS = {
@@ -85,6 +85,7 @@ export function QuestionForm({ mode, initial, save, topics, listPath }: Question
               label="Description"
               value={form.description}
               onChange={(description) => set('description', description)}
+              toolbar={TEXT_WITH_CODE_TOOLBAR}
               minHeight="6rem"
             />
           </div>
