@@ -167,6 +167,18 @@ test.describe('the top bar with the switch in it', () => {
           await expect(more).toHaveAttribute('aria-expanded', 'false');
           await expect(more).toBeFocused();
           await expect(main.getByRole('link')).toHaveCount(7);
+          if (width === 1280) {
+            // From the keyboard: Enter opens it, Tab walks its links, and Tab past the last one closes it.
+            await page.keyboard.press('Enter');
+            await expect(more).toHaveAttribute('aria-expanded', 'true');
+            for (const name of names.behindMore) {
+              await page.keyboard.press('Tab');
+              await expect(main.getByRole('link', { name, exact: true })).toBeFocused();
+            }
+            await page.keyboard.press('Tab');
+            await expect(main.getByTestId('account-link')).toBeFocused();
+            await expect(more).toHaveAttribute('aria-expanded', 'false');
+          }
         }
       }
     });
