@@ -14,7 +14,7 @@ import type { StrapiClient } from '#src/strapi/client.js';
 import { documentsByIds, findDocumentOrNotFound } from '#src/strapi/documents.js';
 import { stringList } from '#src/strapi/map.js';
 import type { StrapiFaq } from '#src/strapi/types.js';
-import { FAQ_SUMMARY_FIELDS, sortedFaqQuestions } from './faqs.js';
+import { FAQ_SUMMARY_FIELDS, faqFields, sortedFaqQuestions } from './faqs.js';
 import { matchesSearch, pageCount, pageOf, storedRichText, storedSlug } from '#src/lib/admin-content.js';
 
 /** FAQs in the admin area (students-faqs-programming.md §2.2): every FAQ, active or not, in English. */
@@ -23,18 +23,8 @@ const LOGO_ADDRESS = /^(\/uploads\/[^\s"'<>]+|https?:\/\/[^\s"'<>]+)$/i;
 export const LOGO_URL_MESSAGE = 'logo_url must be the address of an uploaded picture (/uploads/...) or an http(s) address';
 
 export const toAdminFaq = (row: StrapiFaq): AdminFaq => ({
-  _id: row.documentId,
-  topic_title: row.topic_title,
-  slug: row.slug,
-  description: row.description ?? '',
-  tags: stringList(row.tags),
-  featured: Boolean(row.featured),
-  is_active: row.is_active !== false,
-  views: Number(row.views ?? 0),
-  logo_url: row.logo_url ?? '',
+  ...faqFields(row),
   questions: sortedFaqQuestions(row.documentId, row.questions),
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
 });
 
 /** The form as stored: tags cleaned, pairs with a blank question or answer dropped, answers sanitised. */

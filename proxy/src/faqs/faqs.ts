@@ -27,19 +27,24 @@ const withQuestions = { questions: true };
 type Untranslated = NonNullable<FaqSummary['untranslated_fields']>;
 type LocalizedFaq = StrapiFaq & { untranslated?: Untranslated };
 
+/** The fields a public summary and an admin row share: one mapping of a stored FAQ for both. */
+export const faqFields = (row: StrapiFaq) => ({
+  _id: row.documentId,
+  topic_title: row.topic_title,
+  slug: row.slug,
+  description: row.description ?? '',
+  tags: stringList(row.tags),
+  featured: Boolean(row.featured),
+  is_active: row.is_active !== false,
+  views: Number(row.views ?? 0),
+  logo_url: row.logo_url ?? '',
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
 export function toFaqSummary(row: LocalizedFaq): FaqSummary {
   return {
-    _id: row.documentId,
-    topic_title: row.topic_title,
-    slug: row.slug,
-    description: row.description ?? '',
-    tags: stringList(row.tags),
-    featured: Boolean(row.featured),
-    is_active: row.is_active !== false,
-    views: Number(row.views ?? 0),
-    logo_url: row.logo_url ?? '',
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    ...faqFields(row),
     locale: localeOf(row),
     ...(row.untranslated && row.untranslated.length > 0 ? { untranslated_fields: row.untranslated } : {}),
   };

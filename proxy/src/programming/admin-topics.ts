@@ -13,24 +13,14 @@ import { findDocumentOrNotFound } from '#src/strapi/documents.js';
 import { stringList } from '#src/strapi/map.js';
 import type { StrapiProgrammingTopic } from '#src/strapi/types.js';
 import { matchesSearch, pageCount, pageOf, storedSlug } from '#src/lib/admin-content.js';
-import { questionCounts, topicDifficulty } from './code-questions.js';
-import { TOPIC_FIELDS } from './topics.js';
+import { questionCounts } from './code-questions.js';
+import { TOPIC_FIELDS, topicFields } from './topics.js';
 
 /** Programming topics in the admin area (students-faqs-programming.md §3.2): every topic, in English. */
 
 const toAdminTopic = (row: StrapiProgrammingTopic, questionCount: number): AdminProgrammingTopic => ({
-  _id: row.documentId,
-  title: row.title,
-  slug: row.slug,
-  description: row.description ?? '',
-  category: row.category,
-  difficulty: topicDifficulty(row.difficulty),
-  tags: stringList(row.tags),
-  featured: Boolean(row.featured),
+  ...topicFields(row, questionCount),
   is_active: row.is_active !== false,
-  question_count: questionCount,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
 });
 
 function readTopic(input: unknown, creating: boolean) {

@@ -29,7 +29,8 @@ const activeOnly = { is_active: { $eq: true } };
 type Untranslated = NonNullable<ProgrammingTopicSummary['untranslated_fields']>;
 type LocalizedTopic = StrapiProgrammingTopic & { untranslated?: Untranslated };
 
-export const toTopicSummary = (row: LocalizedTopic, questionCount: number): ProgrammingTopicSummary => ({
+/** The fields a public summary and an admin row share (the public one has no is_active: it lists active topics only). */
+export const topicFields = (row: StrapiProgrammingTopic, questionCount: number) => ({
   _id: row.documentId,
   title: row.title,
   slug: row.slug,
@@ -41,6 +42,10 @@ export const toTopicSummary = (row: LocalizedTopic, questionCount: number): Prog
   question_count: questionCount,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+});
+
+export const toTopicSummary = (row: LocalizedTopic, questionCount: number): ProgrammingTopicSummary => ({
+  ...topicFields(row, questionCount),
   locale: localeOf(row),
   ...(row.untranslated && row.untranslated.length > 0 ? { untranslated_fields: row.untranslated } : {}),
 });
