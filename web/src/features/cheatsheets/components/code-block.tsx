@@ -1,18 +1,21 @@
+import { CopyButton } from '@/components/code/copy-button';
+import styles from '@/components/code/code.module.css';
 import { useI18n } from '@/i18n/i18n';
 import { codeLabel } from '@/features/cheatsheets/lib/items';
-import { CopyButton } from './copy-button';
-import styles from './code-block.module.css';
 
-/** A code block with its language label and a Copy button (no highlighting library: public pages stay tiny). */
+/**
+ * A code block with its language label and a Copy button, drawn like the FAQ and code-question blocks; its code
+ * is plain text (no highlighting library: public pages stay tiny).
+ */
 export function CodeBlock({ code, language }: { code: string; language: string | null | undefined }) {
   const { t } = useI18n();
   const language_ = codeLabel(language);
   // 'Python' / 'code' (a block of no language); its name for screen readers: 'Python code'.
-  const label = language_ ?? t('cheatsheets.code.code');
-  const name = language_ ? t('cheatsheets.code.label', { language: language_ }) : label;
+  const label = language_ ?? t('code.code');
+  const name = language_ ? t('code.label', { language: language_ }) : label;
   return (
     <div className={styles.block}>
-      <div className={styles.head}>
+      <div className={styles.bar}>
         <span className={styles.language}>{label}</span>
         <CopyButton text={code} what={name} />
       </div>

@@ -40,15 +40,5 @@ const messages = {
     contents: 'Contents',
     none: 'No items found for the selected category.',
   },
-  code: {
-    /** A code block without a language. */
-    code: 'code',
-    label: '{{language}} code',
-    copy: 'Copy',
-    copyLabel: 'Copy {{what}}',
-    copied: '✓ Copied',
-    copiedStatus: 'Copied to the clipboard',
-    failed: 'Could not copy: select the text and copy it by hand',
-  },
 };
 export default messages;

@@ -42,14 +42,5 @@ const messages: Translation<typeof english> = {
     contents: 'विषय-सूची',
     none: 'चुनी गई श्रेणी में कुछ नहीं मिला।',
   },
-  code: {
-    code: 'कोड',
-    label: '{{language}} कोड',
-    copy: 'कॉपी करें',
-    copyLabel: '{{what}} कॉपी करें',
-    copied: '✓ कॉपी हो गया',
-    copiedStatus: 'क्लिपबोर्ड पर कॉपी हो गया',
-    failed: 'कॉपी नहीं हो सका: टेक्स्ट चुनकर खुद कॉपी करें',
-  },
 };
 export default messages;
