@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { adminRecordsApi } from '@/components/admin/admin-records-api';
 import { apiFetch } from '@/lib/api';
 import type { AdminFaq, AdminFaqPage, FaqPayload, FaqStats } from './types';
 
@@ -7,45 +7,23 @@ import type { AdminFaq, AdminFaqPage, FaqPayload, FaqStats } from './types';
 /** The spec's page size. */
 export const FAQS_PAGE_SIZE = 10;
 
-const FAQ_ADMIN = '/api/faqs/admin';
-const faqPath = (id: string) => `${FAQ_ADMIN}/${encodeURIComponent(id)}`;
+const faqs = adminRecordsApi<AdminFaq, FaqPayload>('/api/faqs/admin', FAQS_PAGE_SIZE);
 
-export function adminFaqsPath({ page, search }: { page: number; search?: string }): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(FAQS_PAGE_SIZE) });
-  if (search?.trim()) query.set('search', search.trim());
-  return `${FAQ_ADMIN}/all?${query}`;
-}
+export const adminFaqsPath = ({ page, search }: { page: number; search?: string }): string =>
+  faqs.listPath(page, { search: search?.trim() });
 
-const LIST_OPTIONS = { dedupingInterval: 0, keepPreviousData: true, shouldRetryOnError: false };
-
-export const useAdminFaqs = (query: { page: number; search?: string }) =>
-  useSWR<AdminFaqPage>(adminFaqsPath(query), (path: string) => apiFetch<AdminFaqPage>(path), LIST_OPTIONS);
+export const useAdminFaqs = (query: { page: number; search?: string }) => faqs.useList<AdminFaqPage>(adminFaqsPath(query));
 
 /** A failure is ignored (the cards show a dash). */
-export const useFaqStats = () =>
-  useSWR<FaqStats>(`${FAQ_ADMIN}/stats`, (path: string) => apiFetch<FaqStats>(path), { dedupingInterval: 0, shouldRetryOnError: false });
+export const useFaqStats = () => faqs.useStats<FaqStats>();
 
 /** Loaded once per visit: the form owns the values afterwards. */
-export const useAdminFaq = (id: string) =>
-  useSWR<AdminFaq>(id ? faqPath(id) : null, (path: string) => apiFetch<AdminFaq>(path), {
-    dedupingInterval: 0,
-    revalidateOnMount: true,
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
-
-export const createFaq = (payload: FaqPayload) =>
-  apiFetch<AdminFaq>(`${FAQ_ADMIN}/create`, { method: 'POST', body: JSON.stringify(payload) });
-
-export const updateFaq = (id: string, payload: FaqPayload) =>
-  apiFetch<AdminFaq>(faqPath(id), { method: 'PUT', body: JSON.stringify(payload) });
-
-export const deleteFaq = (id: string) => apiFetch<unknown>(faqPath(id), { method: 'DELETE' });
-
+export const useAdminFaq = faqs.useRecord;
+export const createFaq = faqs.create;
+export const updateFaq = faqs.update;
+export const deleteFaq = faqs.remove;
 /** PATCH without a body: the server flips `featured`. */
-export const toggleFaqFeatured = (id: string) => apiFetch<unknown>(`${faqPath(id)}/featured`, { method: 'PATCH' });
+export const toggleFaqFeatured = faqs.toggleFeatured;
 
 /** POST /api/upload/image {image: data URL, folder} → {url}: the logo, stored like every other upload. */
 export const uploadImage = (image: string, folder: string) =>
