@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { Faq } from '@exam-prep/contract/public/faqs';
 import { CodeHtml } from '@/components/code/code-html';
+import { DetailArticle, DetailHeader, Pill, QuestionHeading, QuestionsSection } from '@/components/content-detail/content-detail';
 import { NotFoundPage, PageLoading } from '@/components/page-states';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
@@ -37,73 +38,47 @@ function FaqView({ faq }: { faq: Faq }) {
   const logo = uploadUrl(faq.logo_url);
 
   return (
-    <article className={`container page ${styles.page}`}>
-      <Seo {...faqPageMeta(locale, faq)} structuredData={(url) => faqStructuredData(faq, url)} />
-      <Link to="/faqs" className={styles.back}>
-        {t('faqs.detail.back')}
-      </Link>
-
-      <header className={styles.header}>
-        {logo && <img className={styles.logo} src={logo} alt="" width={80} height={80} />}
-        <h1 className={styles.title} lang={lang}>
-          {faq.topic_title}
-        </h1>
-        {faq.description && (
-          <p className={styles.description} lang={lang}>
-            {faq.description}
-          </p>
-        )}
-        <p className={styles.pills}>
-          {faq.featured && <span className={`${styles.pill} ${styles.featured}`}>{t('faqs.detail.featured')}</span>}
-          <span className={styles.pill}>{t('faqs.detail.questionCount', { count: questions.length })}</span>
-        </p>
-        {faq.tags.length > 0 && (
-          <ul className={styles.tags} aria-label={t('faqs.detail.tags')} lang={lang}>
-            {faq.tags.map((tag) => (
-              <li key={tag}>#{tag}</li>
-            ))}
-          </ul>
-        )}
-      </header>
-
-      <section aria-labelledby="questions-heading" className={styles.questions}>
-        <h2 id="questions-heading" className={styles.sectionTitle}>
-          {t('faqs.detail.questionsTitle')}
-        </h2>
-        {questions.length === 0 ? (
-          <p className={styles.none}>{t('faqs.detail.none')}</p>
-        ) : (
+    <DetailArticle
+      head={<Seo {...faqPageMeta(locale, faq)} structuredData={(url) => faqStructuredData(faq, url)} />}
+      backTo="/faqs"
+      backLabel={t('faqs.detail.back')}
+    >
+      <DetailHeader
+        title={faq.topic_title}
+        description={faq.description}
+        lang={lang}
+        logo={logo}
+        tags={faq.tags}
+        tagsLabel={t('faqs.detail.tags')}
+        pills={
           <>
-            <Card as="nav" className={styles.contents} aria-labelledby="contents-heading">
-              <h3 id="contents-heading" className={styles.contentsTitle}>
-                {t('faqs.detail.contents')}
-              </h3>
-              <ol lang={lang}>
-                {questions.map((question, index) => (
-                  <li key={question._id}>
-                    <a href={`#${questionAnchor(index)}`}>{questionText(question.question)}</a>
-                  </li>
-                ))}
-              </ol>
-            </Card>
-            <ol className={styles.list}>
-              {questions.map((question, index) => (
-                <li key={question._id}>
-                  <Card as="section" id={questionAnchor(index)} className={styles.qa} aria-labelledby={`${questionAnchor(index)}-title`}>
-                    <h3 className={styles.question} id={`${questionAnchor(index)}-title`} lang={lang}>
-                      <span className={styles.badge} aria-hidden="true">
-                        {index + 1}
-                      </span>
-                      <span>{questionText(question.question)}</span>
-                    </h3>
-                    <CodeHtml html={question.answer_html} className={styles.answer} lang={lang} />
-                  </Card>
-                </li>
-              ))}
-            </ol>
+            {faq.featured && <Pill featured>{t('faqs.detail.featured')}</Pill>}
+            <Pill>{t('faqs.detail.questionCount', { count: questions.length })}</Pill>
           </>
-        )}
-      </section>
+        }
+      />
+
+      <QuestionsSection
+        title={t('faqs.detail.questionsTitle')}
+        none={t('faqs.detail.none')}
+        contentsTitle={t('faqs.detail.contents')}
+        contentsLang={lang}
+        questions={questions.map((question, index) => {
+          const anchor = questionAnchor(index);
+          const text = questionText(question.question);
+          return {
+            id: question._id,
+            anchor,
+            label: text,
+            card: (
+              <Card as="section" id={anchor} className={styles.qa} aria-labelledby={`${anchor}-title`}>
+                <QuestionHeading anchor={anchor} number={index + 1} text={text} lang={lang} className={styles.question} />
+                <CodeHtml html={question.answer_html} className={styles.answer} lang={lang} />
+              </Card>
+            ),
+          };
+        })}
+      />
 
       <footer className={styles.footer}>
         <Button to="/faqs" variant="secondary">
@@ -113,6 +88,6 @@ function FaqView({ faq }: { faq: Faq }) {
           {t('faqs.detail.toTop')}
         </Button>
       </footer>
-    </article>
+    </DetailArticle>
   );
 }

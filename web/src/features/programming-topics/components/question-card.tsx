@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { CodeQuestion } from '@exam-prep/contract/public/programming';
 import { CodeBlock } from '@/components/code/code-block';
 import { CodeHtml } from '@/components/code/code-html';
+import { QuestionHeading } from '@/components/content-detail/content-detail';
 import { Card } from '@/components/ui/card';
 import { contentLang } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
@@ -20,12 +21,13 @@ export function QuestionCard({ question, index }: { question: CodeQuestion; inde
   return (
     <Card as="section" id={anchor} className={styles.card} aria-labelledby={`${anchor}-title`}>
       <div className={styles.head}>
-        <h3 className={styles.title} id={`${anchor}-title`} lang={lang}>
-          <span className={styles.badge} aria-hidden="true">
-            {index + 1}
-          </span>
-          <span>{stripHtml(question.title) || question.title}</span>
-        </h3>
+        <QuestionHeading
+          anchor={anchor}
+          number={index + 1}
+          text={stripHtml(question.title) || question.title}
+          lang={lang}
+          className={styles.title}
+        />
         <DifficultyChip level={question.difficulty} />
       </div>
       {question.description_html && <CodeHtml html={question.description_html} className={styles.text} lang={lang} />}

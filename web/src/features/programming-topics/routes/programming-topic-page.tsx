@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { ProgrammingTopicPage as TopicPage } from '@exam-prep/contract/public/programming';
+import { DetailArticle, DetailHeader, Pill, QuestionsSection } from '@/components/content-detail/content-detail';
 import { NotFoundPage, PageLoading } from '@/components/page-states';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { contentLang } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
 import { stripHtml } from '@/lib/plain-text';
@@ -14,7 +14,6 @@ import { QuestionCard } from '@/features/programming-topics/components/question-
 import { topicPageMeta } from '@/features/programming-topics/lib/page-meta';
 import { topicStructuredData } from '@/features/programming-topics/lib/structured-data';
 import { questionAnchor } from '@/features/programming-topics/lib/topics';
-import styles from './programming-topic-page.module.css';
 
 /** /programming-topics/{slug}: a topic's code questions with their solutions. */
 export default function ProgrammingTopicPage() {
@@ -42,66 +41,39 @@ function TopicView({ page }: { page: TopicPage }) {
   const questions = useMemo(() => [...page.questions].sort((a, b) => a.order - b.order), [page.questions]);
 
   return (
-    <article className={`container page ${styles.page}`}>
-      <Seo {...topicPageMeta(locale, topic, page.question_count)} structuredData={(url) => topicStructuredData(page, url)} />
-      <Link to="/programming-topics" className={styles.back}>
-        {t('programming-topics.detail.back')}
-      </Link>
-
-      <header className={styles.header}>
-        <h1 className={styles.title} lang={lang}>
-          {topic.title}
-        </h1>
-        {topic.description && (
-          <p className={styles.description} lang={lang}>
-            {topic.description}
-          </p>
-        )}
-        <p className={styles.pills}>
-          {topic.featured && <span className={`${styles.pill} ${styles.featured}`}>{t('programming-topics.detail.featured')}</span>}
-          <span className={styles.pill}>{t('programming-topics.detail.questionCount', { count: page.question_count })}</span>
-          <span className={styles.pill}>{topic.category}</span>
-          <DifficultyChip level={topic.difficulty} />
-        </p>
-        {topic.tags.length > 0 && (
-          <ul className={styles.tags} aria-label={t('programming-topics.detail.tags')} lang={lang}>
-            {topic.tags.map((tag) => (
-              <li key={tag}>#{tag}</li>
-            ))}
-          </ul>
-        )}
-      </header>
-
-      <section aria-labelledby="questions-heading" className={styles.questions}>
-        <h2 id="questions-heading" className={styles.sectionTitle}>
-          {t('programming-topics.detail.questionsTitle')}
-        </h2>
-        {questions.length === 0 ? (
-          <p className={styles.none}>{t('programming-topics.detail.none')}</p>
-        ) : (
+    <DetailArticle
+      head={<Seo {...topicPageMeta(locale, topic, page.question_count)} structuredData={(url) => topicStructuredData(page, url)} />}
+      backTo="/programming-topics"
+      backLabel={t('programming-topics.detail.back')}
+    >
+      <DetailHeader
+        title={topic.title}
+        description={topic.description}
+        lang={lang}
+        tags={topic.tags}
+        tagsLabel={t('programming-topics.detail.tags')}
+        pills={
           <>
-            <Card as="nav" className={styles.contents} aria-labelledby="contents-heading">
-              <h3 id="contents-heading" className={styles.contentsTitle}>
-                {t('programming-topics.detail.contents')}
-              </h3>
-              <ol>
-                {questions.map((question, index) => (
-                  <li key={question._id} lang={contentLang(question, locale)}>
-                    <a href={`#${questionAnchor(index)}`}>{stripHtml(question.title) || question.title}</a>
-                  </li>
-                ))}
-              </ol>
-            </Card>
-            <ol className={styles.list}>
-              {questions.map((question, index) => (
-                <li key={question._id}>
-                  <QuestionCard question={question} index={index} />
-                </li>
-              ))}
-            </ol>
+            {topic.featured && <Pill featured>{t('programming-topics.detail.featured')}</Pill>}
+            <Pill>{t('programming-topics.detail.questionCount', { count: page.question_count })}</Pill>
+            <Pill>{topic.category}</Pill>
+            <DifficultyChip level={topic.difficulty} />
           </>
-        )}
-      </section>
-    </article>
+        }
+      />
+
+      <QuestionsSection
+        title={t('programming-topics.detail.questionsTitle')}
+        none={t('programming-topics.detail.none')}
+        contentsTitle={t('programming-topics.detail.contents')}
+        questions={questions.map((question, index) => ({
+          id: question._id,
+          anchor: questionAnchor(index),
+          label: stripHtml(question.title) || question.title,
+          lang: contentLang(question, locale),
+          card: <QuestionCard question={question} index={index} />,
+        }))}
+      />
+    </DetailArticle>
   );
 }
