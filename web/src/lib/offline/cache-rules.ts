@@ -32,6 +32,8 @@ const PUBLIC_PAGE_SECTIONS = new Set([
   'questions',
   'exam-patterns',
   'cheatsheets',
+  'faqs',
+  'programming-topics',
   'search',
   'privacy-policy',
   'terms-of-use',
