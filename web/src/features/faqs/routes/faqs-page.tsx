@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ContentList } from '@/components/content-list/content-list';
 import { ListSearchForm } from '@/components/list-search-form';
 import { PageHero } from '@/components/page-hero';
 import { Seo } from '@/components/seo';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status-views';
-import { Button } from '@/components/ui/button';
-import { CardGrid } from '@/components/ui/card-grid';
 import { useI18n } from '@/i18n/i18n';
 import { useFaqs, useFeaturedFaqs } from '@/features/faqs/api/get-faqs';
 import { FaqCard } from '@/features/faqs/components/faq-card';
@@ -39,57 +37,26 @@ export default function FaqsPage() {
       </PageHero>
 
       <div className="container page">
-        {/* The answer first: a server render hands it over while SWR may still count as loading. */}
-        {data ? (
-          <>
-            {!search && featured && featured.length > 0 && (
-              <section aria-labelledby="featured-heading" className={styles.section}>
-                <h2 id="featured-heading" className={styles.sectionTitle}>
-                  {t('faqs.list.featuredTitle')}
-                </h2>
-                <CardGrid aria-labelledby="featured-heading">
-                  {featured.map((faq, index) => (
-                    <li key={faq._id}>
-                      <FaqCard faq={faq} number={index} />
-                    </li>
-                  ))}
-                </CardGrid>
-              </section>
-            )}
-            <section aria-labelledby="all-heading" className={styles.section}>
-              <h2 id="all-heading" className={styles.sectionTitle}>
-                {t('faqs.list.allTitle')}
-              </h2>
-              <p className={styles.count} data-testid="result-count">
-                {t('faqs.list.count', { count: results.length })}
-              </p>
-              {results.length === 0 ? (
-                <EmptyState title={t('faqs.list.emptyTitle')} message={t('faqs.list.emptyMessage')}>
-                  <Button variant="secondary" to="/faqs">
-                    {t('faqs.list.clearFilters')}
-                  </Button>
-                </EmptyState>
-              ) : (
-                <CardGrid aria-labelledby="all-heading">
-                  {results.map((faq) => (
-                    <li key={faq._id}>
-                      <FaqCard faq={faq} />
-                    </li>
-                  ))}
-                </CardGrid>
-              )}
-            </section>
-          </>
-        ) : error ? (
-          <ErrorState
-            title={t('faqs.list.errorTitle')}
-            message={t('faqs.list.failed')}
-            actionLabel={t('faqs.list.tryAgain')}
-            onAction={() => window.location.reload()}
-          />
-        ) : (
-          <LoadingState label={t('faqs.list.loading')} />
-        )}
+        <ContentList
+          loaded={Boolean(data)}
+          failed={Boolean(error)}
+          featured={search ? undefined : featured}
+          results={results}
+          clearTo="/faqs"
+          card={(faq, number) => <FaqCard faq={faq} number={number} />}
+          texts={{
+            featuredTitle: t('faqs.list.featuredTitle'),
+            allTitle: t('faqs.list.allTitle'),
+            count: (count) => t('faqs.list.count', { count }),
+            emptyTitle: t('faqs.list.emptyTitle'),
+            emptyMessage: t('faqs.list.emptyMessage'),
+            clearFilters: t('faqs.list.clearFilters'),
+            errorTitle: t('faqs.list.errorTitle'),
+            failed: t('faqs.list.failed'),
+            tryAgain: t('faqs.list.tryAgain'),
+            loading: t('faqs.list.loading'),
+          }}
+        />
 
         <section aria-labelledby="about-heading" className={styles.about}>
           <h2 id="about-heading">{t('faqs.list.aboutTitle')}</h2>
