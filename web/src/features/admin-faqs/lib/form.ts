@@ -85,12 +85,3 @@ export function toFaqPayload(form: FaqFormValues): { payload: FaqPayload } | { e
     },
   };
 }
-
-/** Moves the entry at `index` one step up (-1) or down (+1); a move past an end changes nothing. */
-export function moveEntry<T>(list: readonly T[], index: number, direction: -1 | 1): T[] {
-  const target = index + direction;
-  if (target < 0 || target >= list.length) return [...list];
-  const moved = [...list];
-  [moved[index], moved[target]] = [moved[target]!, moved[index]!];
-  return moved;
-}

@@ -3,16 +3,11 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { CodeEditor } from '@/components/admin/code-editor/code-editor';
-import { useFocusAfterRemove } from '@/components/admin/use-focus-after-remove';
+import { OrderedCard, TEXT_WITH_CODE_TOOLBAR } from '@/components/admin/ordered-card';
+import { useOrderedCards } from '@/components/admin/use-ordered-cards';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
-import { FULL_TOOLBAR, type RichTextTool } from '@/components/rich-text/tools';
-import { addBlock, moveBlock, removeBlock, updateBlock, type BlockDraft } from '@/features/admin-programming/lib/blocks';
+import { addBlock, moveBlock, removeBlock, type BlockDraft } from '@/features/admin-programming/lib/blocks';
 import styles from './content-blocks-editor.module.css';
-
-/** The full toolbar with a code-block tool before Clear formatting: descriptions and explanations show code (spec §3.4). */
-export const TEXT_WITH_CODE_TOOLBAR: readonly RichTextTool[] = FULL_TOOLBAR.flatMap((tool) =>
-  tool === 'clean' ? ['codeBlock', tool] : [tool],
-);
 
 /** Suggestions of the free-text Language field (any language may be typed). */
 const LANGUAGE_SUGGESTIONS = [
@@ -43,7 +38,7 @@ interface ContentBlocksEditorProps {
  */
 export function ContentBlocksEditor({ blocks, onChange }: ContentBlocksEditorProps) {
   const listId = useId();
-  const { container, markRemoved } = useFocusAfterRemove<HTMLDivElement>(blocks.length);
+  const { container, cardProps, update } = useOrderedCards(blocks, onChange, { move: moveBlock, remove: removeBlock });
   return (
     <div ref={container}>
       <AddButtons where="at the end" onAdd={(type) => onChange((current) => addBlock(current, type))} />
@@ -52,22 +47,23 @@ export function ContentBlocksEditor({ blocks, onChange }: ContentBlocksEditorPro
           <option key={language} value={language} />
         ))}
       </datalist>
-      {blocks.map((block, index) => (
-        <BlockCard
-          key={block.key}
-          block={block}
-          number={index + 1}
-          count={blocks.length}
-          suggestionsId={listId}
-          onChange={(patch) => onChange((current) => updateBlock(current, index, patch))}
-          onMove={(direction) => onChange((current) => moveBlock(current, index, direction))}
-          onRemove={() => {
-            markRemoved(index);
-            onChange((current) => removeBlock(current, index));
-          }}
-          onAddAfter={(type) => onChange((current) => addBlock(current, type, index))}
-        />
-      ))}
+      {blocks.map((block, index) => {
+        const name = `Block ${index + 1}`;
+        return (
+          <OrderedCard
+            key={block.key}
+            name={name}
+            badge={
+              <span className={block.type === 'code' ? styles.codeBadge : styles.textBadge}>{block.type === 'code' ? 'CODE' : 'TEXT'}</span>
+            }
+            className={styles.block}
+            {...cardProps(index)}
+          >
+            <BlockFields block={block} suggestionsId={listId} onChange={(patch) => update(index, patch)} />
+            <AddButtons where={`after ${name}`} onAdd={(type) => onChange((current) => addBlock(current, type, index))} />
+          </OrderedCard>
+        );
+      })}
     </div>
   );
 }
@@ -85,82 +81,54 @@ function AddButtons({ where, onAdd }: { where: string; onAdd: (type: BlockDraft[
   );
 }
 
-interface BlockCardProps {
+interface BlockFieldsProps {
   block: BlockDraft;
-  number: number;
-  count: number;
   suggestionsId: string;
   onChange: (patch: Partial<Omit<BlockDraft, 'key'>>) => void;
-  onMove: (direction: -1 | 1) => void;
-  onRemove: () => void;
-  onAddAfter: (type: BlockDraft['type']) => void;
 }
 
-function BlockCard({ block, number, count, suggestionsId, onChange, onMove, onRemove, onAddAfter }: BlockCardProps) {
-  const titleId = useId();
-  const name = `Block ${number}`;
+/** A code block's Language, Label and Code; a text block's rich text. */
+function BlockFields({ block, suggestionsId, onChange }: BlockFieldsProps) {
+  if (block.type === 'text')
+    return (
+      <RichTextEditor
+        label="Text Content (Explanation)"
+        value={block.text_content}
+        onChange={(text_content) => onChange({ text_content })}
+        toolbar={TEXT_WITH_CODE_TOOLBAR}
+        minHeight="6rem"
+      />
+    );
   return (
-    <section className={`${formStyles.card} ${styles.block}`} aria-labelledby={titleId}>
-      <div className={formStyles.cardHead}>
-        <h3 id={titleId} className={formStyles.cardTitle} tabIndex={-1}>
-          <span className={block.type === 'code' ? styles.codeBadge : styles.textBadge}>{block.type === 'code' ? 'CODE' : 'TEXT'}</span>{' '}
-          {name}
-        </h3>
-        <div className={formStyles.cardActions}>
-          <Button variant="secondary" size="sm" onClick={() => onMove(-1)} disabled={number === 1} aria-label={`Move ${name} up`}>
-            ↑
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => onMove(1)} disabled={number === count} aria-label={`Move ${name} down`}>
-            ↓
-          </Button>
-          {count > 1 && (
-            <Button variant="danger" size="sm" onClick={onRemove} aria-label={`Delete ${name}`}>
-              Delete
-            </Button>
+    <>
+      <div className={formStyles.grid}>
+        <Field label="Language">
+          {({ id }) => (
+            <input
+              id={id}
+              className="input"
+              list={suggestionsId}
+              maxLength={40}
+              placeholder="e.g., python, javascript, java"
+              value={block.language}
+              onChange={(event) => onChange({ language: event.target.value })}
+            />
           )}
-        </div>
+        </Field>
+        <Field label="Label (optional)">
+          {({ id }) => (
+            <input
+              id={id}
+              className="input"
+              maxLength={120}
+              placeholder="e.g., Solution 1, Optimized"
+              value={block.label}
+              onChange={(event) => onChange({ label: event.target.value })}
+            />
+          )}
+        </Field>
       </div>
-      {block.type === 'code' ? (
-        <>
-          <div className={formStyles.grid}>
-            <Field label="Language">
-              {({ id }) => (
-                <input
-                  id={id}
-                  className="input"
-                  list={suggestionsId}
-                  maxLength={40}
-                  placeholder="e.g., python, javascript, java"
-                  value={block.language}
-                  onChange={(event) => onChange({ language: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Label (optional)">
-              {({ id }) => (
-                <input
-                  id={id}
-                  className="input"
-                  maxLength={120}
-                  placeholder="e.g., Solution 1, Optimized"
-                  value={block.label}
-                  onChange={(event) => onChange({ label: event.target.value })}
-                />
-              )}
-            </Field>
-          </div>
-          <CodeEditor label="Code" value={block.code} language={block.language} onChange={(code) => onChange({ code })} />
-        </>
-      ) : (
-        <RichTextEditor
-          label="Text Content (Explanation)"
-          value={block.text_content}
-          onChange={(text_content) => onChange({ text_content })}
-          toolbar={TEXT_WITH_CODE_TOOLBAR}
-          minHeight="6rem"
-        />
-      )}
-      <AddButtons where={`after ${name}`} onAdd={onAddAfter} />
-    </section>
+      <CodeEditor label="Code" value={block.code} language={block.language} onChange={(code) => onChange({ code })} />
+    </>
   );
 }

@@ -8,7 +8,8 @@ import formStyles from '@/components/admin/admin-form.module.css';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { QUESTION_DIFFICULTIES, type CodeQuestionPayload, type QuestionDifficulty } from '@/features/admin-programming/api/types';
 import { toQuestionPayload, type QuestionFormValues } from '@/features/admin-programming/lib/question-form';
-import { ContentBlocksEditor, TEXT_WITH_CODE_TOOLBAR } from './content-blocks-editor';
+import { TEXT_WITH_CODE_TOOLBAR } from '@/components/admin/ordered-card';
+import { ContentBlocksEditor } from './content-blocks-editor';
 import { PROGRAMMING_REDIRECT_MS } from './topic-form';
 
 const TEXTS = {

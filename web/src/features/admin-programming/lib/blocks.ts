@@ -1,3 +1,4 @@
+import { moveEntry, removeFromList, updateEntry } from '@/components/admin/list-entries';
 import { isBlankHtml } from '@/lib/plain-text';
 import type { AdminCodeQuestion, ContentBlockPayload } from '@/features/admin-programming/api/types';
 
@@ -53,20 +54,15 @@ export function addBlock(blocks: readonly BlockDraft[], type: BlockDraft['type']
 }
 
 /** Moving a block renumbers every block to its position, so the public order follows the editor's. */
-export function moveBlock(blocks: readonly BlockDraft[], index: number, direction: -1 | 1): BlockDraft[] {
-  const target = index + direction;
-  if (target < 0 || target >= blocks.length) return [...blocks];
-  const moved = [...blocks];
-  [moved[index], moved[target]] = [moved[target]!, moved[index]!];
-  return moved.map((block, order) => ({ ...block, order }));
-}
+export const moveBlock = (blocks: readonly BlockDraft[], index: number, direction: -1 | 1): BlockDraft[] =>
+  moveEntry(blocks, index, direction).map((block, order) => ({ ...block, order }));
 
 /** Removing a block leaves the others' order as it is; the last block cannot go. */
 export const removeBlock = (blocks: readonly BlockDraft[], index: number): BlockDraft[] =>
-  blocks.length > 1 ? blocks.filter((_, position) => position !== index) : [...blocks];
+  blocks.length > 1 ? removeFromList(blocks, index) : [...blocks];
 
 export const updateBlock = (blocks: readonly BlockDraft[], index: number, patch: Partial<Omit<BlockDraft, 'key'>>): BlockDraft[] =>
-  blocks.map((block, position) => (position === index ? { ...block, ...patch } : block));
+  updateEntry<BlockDraft>(blocks, index, patch);
 
 /** At least one block with code or text is needed. */
 export const hasContent = (blocks: readonly BlockDraft[]): boolean =>
