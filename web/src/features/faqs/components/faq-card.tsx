@@ -4,7 +4,8 @@ import { contentLang } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
 import { uploadUrl } from '@/lib/format';
 import { cardClass } from '@/components/ui/card';
-import { CARD_TAG_LIMIT, cardNumber } from '@/features/faqs/lib/faqs';
+import { cardNumber } from '@/lib/numbering';
+import { CARD_TAG_LIMIT } from '@/features/faqs/lib/faqs';
 import styles from './faq-card.module.css';
 
 /** An FAQ's card; the whole card opens /faqs/{slug}. A featured card (`number` given) is numbered 01, 02, … */

@@ -17,9 +17,3 @@ export const sortQuestions = <T extends Pick<FaqQuestion, 'order'>>(questions: r
 
 /** A question as one line of plain text (tags stripped, entities decoded). */
 export const questionText = (question: string): string => stripHtml(question) || question;
-
-/** The anchor of the question at `index` (0-based) on its FAQ's page. */
-export const questionAnchor = (index: number) => `question-${index}`;
-
-/** '01', '02', … for the featured cards. */
-export const cardNumber = (index: number) => String(index + 1).padStart(2, '0');

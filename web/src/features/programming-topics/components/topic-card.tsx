@@ -3,6 +3,7 @@ import type { ProgrammingTopicSummary } from '@exam-prep/contract/public/program
 import { cardClass } from '@/components/ui/card';
 import { contentLang } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
+import { cardNumber } from '@/lib/numbering';
 import { DifficultyChip } from './difficulty-chip';
 import styles from './topic-card.module.css';
 
@@ -16,7 +17,7 @@ export function TopicCard({ topic, number }: { topic: ProgrammingTopicSummary; n
       <span className={styles.top}>
         {featuredCard ? (
           <span className={styles.number} aria-hidden="true">
-            {String(number + 1).padStart(2, '0')}
+            {cardNumber(number)}
           </span>
         ) : (
           <CodeIcon />

@@ -53,6 +53,3 @@ export const tabTitle = (block: Pick<CodeBlock, 'language' | 'label'>): string =
   const language = (block.language.trim() || 'code').toUpperCase();
   return block.label.trim() ? `${language} (${block.label.trim()})` : language;
 };
-
-/** The anchor of the question at `index` (0-based) on its topic's page. */
-export const questionAnchor = (index: number) => `question-${index}`;

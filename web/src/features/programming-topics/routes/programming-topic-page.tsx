@@ -7,13 +7,13 @@ import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { contentLang } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
+import { questionAnchor } from '@/lib/numbering';
 import { stripHtml } from '@/lib/plain-text';
 import { useTopicPage } from '@/features/programming-topics/api/get-topics';
 import { DifficultyChip } from '@/features/programming-topics/components/difficulty-chip';
 import { QuestionCard } from '@/features/programming-topics/components/question-card';
 import { topicPageMeta } from '@/features/programming-topics/lib/page-meta';
 import { topicStructuredData } from '@/features/programming-topics/lib/structured-data';
-import { questionAnchor } from '@/features/programming-topics/lib/topics';
 
 /** /programming-topics/{slug}: a topic's code questions with their solutions. */
 export default function ProgrammingTopicPage() {
