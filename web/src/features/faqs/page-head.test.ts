@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FAQS, PYTHON_FAQ } from '@/test-support/faq-fixtures';
+import { pageHeadInput as input } from '@/test-support/page-head-input';
 import { faqHead, faqsHead } from './page-head';
 import { filterFaqs } from './lib/faqs';
-
-const input = (path: string, answers: unknown[], locale: 'en' | 'hi' = 'en') => ({
-  params: {},
-  query: new URLSearchParams(),
-  locale,
-  path,
-  answers,
-});
 
 describe('the FAQ pages’ heads', () => {
   it('/faqs names its first topics, in both languages', () => {

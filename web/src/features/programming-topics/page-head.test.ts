@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PYTHON_TOPIC_PAGE, TOPICS } from '@/test-support/programming-fixtures';
+import { pageHeadInput as input } from '@/test-support/page-head-input';
 import { topicHead, topicsHead } from './page-head';
-
-const input = (path: string, answers: unknown[], locale: 'en' | 'hi' = 'en') => ({
-  params: {},
-  query: new URLSearchParams(),
-  locale,
-  path,
-  answers,
-});
 
 describe('the programming pages’ heads', () => {
   it('/programming-topics names its first topics', () => {
