@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Check, fieldClass } from '@/components/ui/field';
 import { TextField } from '@/components/admin/text-field';
 import { FormSection } from '@/components/admin/form-section';
 import { LockedSlugField } from '@/components/admin/locked-slug-field';
 import { SaveForm } from '@/components/admin/save-form';
-import { useSaveThenReturn, type AdminFormProps } from '@/components/admin/use-save-then-return';
+import { useAdminForm } from '@/components/admin/use-admin-form';
+import type { AdminFormProps } from '@/components/admin/use-save-then-return';
 import formStyles from '@/components/admin/admin-form.module.css';
 import type { FaqPayload } from '@/features/admin-faqs/api/types';
 import { toFaqPayload, withTitle, type FaqFormValues } from '@/features/admin-faqs/lib/form';
@@ -37,18 +37,11 @@ const TEXTS = {
 export function FaqForm({ mode, initial, save }: AdminFormProps<FaqFormValues, FaqPayload>) {
   const texts = TEXTS[mode];
   const navigate = useNavigate();
-  const [form, setForm] = useState<FaqFormValues>(initial);
-  const { messageRef, ...saving } = useSaveThenReturn<FaqPayload>(MANAGE_FAQS, texts);
-  const set = <K extends keyof FaqFormValues>(key: K, value: FaqFormValues[K]) => setForm((current) => ({ ...current, [key]: value }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void saving.submit(toFaqPayload(form), save);
-  }
+  const { form, setForm, set, saving, messageRef, submitWith } = useAdminForm<FaqFormValues, FaqPayload>(initial, MANAGE_FAQS, texts);
 
   return (
     <SaveForm
-      onSubmit={onSubmit}
+      onSubmit={submitWith(toFaqPayload, save)}
       noValidate
       saving={{ ...saving, cancel: () => navigate(mode === 'create' ? '/dashboard' : MANAGE_FAQS) }}
       messageRef={messageRef}

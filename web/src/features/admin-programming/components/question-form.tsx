@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { Check, Field, fieldClass } from '@/components/ui/field';
 import { TextField } from '@/components/admin/text-field';
 import { FormSection } from '@/components/admin/form-section';
 import { SaveForm } from '@/components/admin/save-form';
-import { useSaveThenReturn, type AdminFormProps } from '@/components/admin/use-save-then-return';
+import { SelectField } from '@/components/admin/select-field';
+import { useAdminForm } from '@/components/admin/use-admin-form';
+import type { AdminFormProps } from '@/components/admin/use-save-then-return';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
-import { QUESTION_DIFFICULTIES, type CodeQuestionPayload, type QuestionDifficulty } from '@/features/admin-programming/api/types';
+import { QUESTION_DIFFICULTIES, type CodeQuestionPayload } from '@/features/admin-programming/api/types';
 import { toQuestionPayload, type QuestionFormValues } from '@/features/admin-programming/lib/question-form';
 import { TEXT_WITH_CODE_TOOLBAR } from '@/components/admin/ordered-card';
 import { ContentBlocksEditor } from './content-blocks-editor';
@@ -39,39 +40,33 @@ interface QuestionFormProps extends AdminFormProps<QuestionFormValues, CodeQuest
 /** The code-question form of /add-code-question and /edit-code-question/{id} (spec §3.4). */
 export function QuestionForm({ mode, initial, save, topics, listPath }: QuestionFormProps) {
   const texts = TEXTS[mode];
-  const [form, setForm] = useState<QuestionFormValues>(initial);
-  const { messageRef, ...saving } = useSaveThenReturn<CodeQuestionPayload>(listPath, texts, { redirectMs: PROGRAMMING_REDIRECT_MS });
-  const set = <K extends keyof QuestionFormValues>(key: K, value: QuestionFormValues[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void saving.submit(toQuestionPayload(form, mode), save);
-  }
+  const { form, setForm, set, saving, messageRef, submitWith } = useAdminForm<QuestionFormValues, CodeQuestionPayload>(
+    initial,
+    listPath,
+    texts,
+    { redirectMs: PROGRAMMING_REDIRECT_MS },
+  );
 
   return (
-    <SaveForm onSubmit={onSubmit} noValidate saving={saving} messageRef={messageRef} texts={texts}>
+    <SaveForm
+      onSubmit={submitWith((values) => toQuestionPayload(values, mode), save)}
+      noValidate
+      saving={saving}
+      messageRef={messageRef}
+      texts={texts}
+    >
       <FormSection title="Basic Information">
         <div className={formStyles.grid}>
-          <Field label="Topic" required full>
-            {({ id }) => (
-              <select
-                id={id}
-                className="select"
-                required
-                value={form.topic_id}
-                disabled={!topics}
-                onChange={(event) => set('topic_id', event.target.value)}
-              >
-                <option value="">{topics ? 'Select a topic' : 'Loading topics...'}</option>
-                {topics?.map((topic) => (
-                  <option key={topic._id} value={topic._id}>
-                    {topic.title}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Topic"
+            required
+            full
+            value={form.topic_id}
+            disabled={!topics}
+            onChange={(topicId) => set('topic_id', topicId)}
+            placeholder={topics ? 'Select a topic' : 'Loading topics...'}
+            options={(topics ?? []).map((topic) => ({ value: topic._id, label: topic.title }))}
+          />
           <TextField
             label="Title"
             required
@@ -90,22 +85,12 @@ export function QuestionForm({ mode, initial, save, topics, listPath }: Question
               minHeight="6rem"
             />
           </div>
-          <Field label="Difficulty">
-            {({ id }) => (
-              <select
-                id={id}
-                className="select"
-                value={form.difficulty}
-                onChange={(event) => set('difficulty', event.target.value as QuestionDifficulty)}
-              >
-                {QUESTION_DIFFICULTIES.map((difficulty) => (
-                  <option key={difficulty} value={difficulty}>
-                    {difficulty}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Difficulty"
+            value={form.difficulty}
+            onChange={(value) => set('difficulty', value)}
+            options={QUESTION_DIFFICULTIES}
+          />
           <Field label="Order">
             {({ id }) => (
               <input

@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Check, Field, fieldClass } from '@/components/ui/field';
+import { Check, fieldClass } from '@/components/ui/field';
 import { TextField } from '@/components/admin/text-field';
 import { FormSection } from '@/components/admin/form-section';
 import { ListField } from '@/components/admin/list-field';
 import { LockedSlugField } from '@/components/admin/locked-slug-field';
 import { SaveForm } from '@/components/admin/save-form';
-import { useSaveThenReturn, type AdminFormProps } from '@/components/admin/use-save-then-return';
+import { SelectField } from '@/components/admin/select-field';
+import { useAdminForm } from '@/components/admin/use-admin-form';
+import type { AdminFormProps } from '@/components/admin/use-save-then-return';
 import formStyles from '@/components/admin/admin-form.module.css';
-import { TOPIC_DIFFICULTIES, type TopicDifficulty, type TopicPayload } from '@/features/admin-programming/api/types';
+import { TOPIC_DIFFICULTIES, type TopicPayload } from '@/features/admin-programming/api/types';
 import { toTopicPayload, topicWithTitle, type TopicFormValues } from '@/features/admin-programming/lib/topic-form';
 
 export const MANAGE_TOPICS = '/manage-programming-topics';
@@ -36,17 +37,23 @@ const TEXTS = {
 export function TopicForm({ mode, initial, save }: AdminFormProps<TopicFormValues, TopicPayload>) {
   const texts = TEXTS[mode];
   const navigate = useNavigate();
-  const [form, setForm] = useState<TopicFormValues>(initial);
-  const { messageRef, ...saving } = useSaveThenReturn<TopicPayload>(MANAGE_TOPICS, texts, { redirectMs: PROGRAMMING_REDIRECT_MS });
-  const set = <K extends keyof TopicFormValues>(key: K, value: TopicFormValues[K]) => setForm((current) => ({ ...current, [key]: value }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void saving.submit(toTopicPayload(form), save);
-  }
+  const { form, setForm, set, saving, messageRef, submitWith } = useAdminForm<TopicFormValues, TopicPayload>(
+    initial,
+    MANAGE_TOPICS,
+    texts,
+    {
+      redirectMs: PROGRAMMING_REDIRECT_MS,
+    },
+  );
 
   return (
-    <SaveForm onSubmit={onSubmit} noValidate saving={{ ...saving, cancel: () => void navigate(-1) }} messageRef={messageRef} texts={texts}>
+    <SaveForm
+      onSubmit={submitWith(toTopicPayload, save)}
+      noValidate
+      saving={{ ...saving, cancel: () => void navigate(-1) }}
+      messageRef={messageRef}
+      texts={texts}
+    >
       <FormSection title="Basic Information">
         <div className={formStyles.grid}>
           <TextField
@@ -79,22 +86,12 @@ export function TopicForm({ mode, initial, save }: AdminFormProps<TopicFormValue
             value={form.category}
             onChange={(value) => set('category', value)}
           />
-          <Field label="Difficulty">
-            {({ id }) => (
-              <select
-                id={id}
-                className="select"
-                value={form.difficulty}
-                onChange={(event) => set('difficulty', event.target.value as TopicDifficulty)}
-              >
-                {TOPIC_DIFFICULTIES.map((difficulty) => (
-                  <option key={difficulty} value={difficulty}>
-                    {difficulty}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Difficulty"
+            value={form.difficulty}
+            onChange={(value) => set('difficulty', value)}
+            options={TOPIC_DIFFICULTIES}
+          />
         </div>
       </FormSection>
 
