@@ -4,6 +4,7 @@ import { contentLang } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
 import { uploadUrl } from '@/lib/format';
 import { cardClass } from '@/components/ui/card';
+import { CardTags } from '@/components/ui/card-tags';
 import { cardNumber } from '@/lib/numbering';
 import { CARD_TAG_LIMIT } from '@/features/faqs/lib/faqs';
 import styles from './faq-card.module.css';
@@ -13,7 +14,6 @@ export function FaqCard({ faq, number }: { faq: FaqSummary; number?: number }) {
   const { t, locale } = useI18n();
   const lang = contentLang(faq, locale);
   const logo = uploadUrl(faq.logo_url);
-  const tags = faq.tags.slice(0, CARD_TAG_LIMIT);
   return (
     <Link to={`/faqs/${encodeURIComponent(faq.slug)}`} className={cardClass(styles.card)}>
       <span className={styles.top}>
@@ -33,15 +33,7 @@ export function FaqCard({ faq, number }: { faq: FaqSummary; number?: number }) {
           {faq.description}
         </span>
       )}
-      {tags.length > 0 && (
-        <span className={styles.tags}>
-          {tags.map((tag) => (
-            <span key={tag} className={styles.tag}>
-              #{tag}
-            </span>
-          ))}
-        </span>
-      )}
+      <CardTags tags={faq.tags.slice(0, CARD_TAG_LIMIT)} />
       <span className={styles.action} aria-hidden="true">
         {number !== undefined ? t('faqs.list.viewAnswers') : t('faqs.list.view')} →
       </span>
