@@ -13,10 +13,12 @@ interface AdminListToolbarProps {
   filter?: { label: string; allLabel: string; options: readonly string[]; value: string; onChange: (value: string) => void };
   /** The Add button or link at the end of the row. */
   action: ReactNode;
+  /** Further filters of the list, before the Add action (a second drop-down, a free-text category). */
+  children?: ReactNode;
 }
 
-/** Above an admin list: Search, the list's one filter if it has one, and the Add action. */
-export function AdminListToolbar({ searchPlaceholder, search, onSearch, filter, action }: AdminListToolbarProps) {
+/** Above an admin list: Search, the list's filters if it has any, and the Add action. */
+export function AdminListToolbar({ searchPlaceholder, search, onSearch, filter, action, children }: AdminListToolbarProps) {
   return (
     <div className={styles.toolbar}>
       <SearchField className={styles.grow} label="Search" placeholder={searchPlaceholder} value={search} onChange={onSearch} />
@@ -30,6 +32,7 @@ export function AdminListToolbar({ searchPlaceholder, search, onSearch, filter, 
           options={filter.options}
         />
       )}
+      {children}
       {action}
     </div>
   );

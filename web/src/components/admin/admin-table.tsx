@@ -110,38 +110,65 @@ export function featuredRecordColumns<Row extends FeaturedRecord>({
     {
       header: 'Actions',
       cell: (row) => {
-        const busy = rowActions.busyId === row._id;
         const name = nameOf(row);
         return (
           <span className={styles.actions}>
-            <Link className={styles.actionButton} to={editPath(row)} aria-label={`Edit ${name}`}>
-              Edit
-            </Link>
-            <button
-              type="button"
-              className={styles.actionButton}
-              onClick={() => rowActions.toggleFeatured(row)}
-              disabled={busy}
-              aria-pressed={row.featured}
-              aria-label={`Featured: ${name}`}
-              title={row.featured ? 'Remove from featured' : 'Mark as featured'}
-            >
-              {row.featured ? '★' : '☆'}
-            </button>
-            <button
-              type="button"
-              className={`${styles.actionButton} ${styles.danger}`}
-              onClick={() => rowActions.remove(row)}
-              disabled={busy}
-              aria-label={`Delete ${name}`}
-            >
-              {rowActions.deletingId === row._id ? 'Deleting...' : 'Delete'}
-            </button>
+            <EditLink to={editPath(row)} name={name} />
+            <FeaturedToggle row={row} name={name} rowActions={rowActions} />
+            <RowDeleteButton row={row} name={name} rowActions={rowActions} />
           </span>
         );
       },
     },
   ];
+}
+
+/** A row's Edit link, named after the row ('Edit …'). */
+export function EditLink({ to, name }: { to: string; name: string }) {
+  return (
+    <Link className={scrollStyles.actionButton} to={to} aria-label={`Edit ${name}`}>
+      Edit
+    </Link>
+  );
+}
+
+interface RowActionProps<Row> {
+  row: Row & { _id: string };
+  /** Names the row in the button's accessible name. */
+  name: string;
+  rowActions: ListRowActions<Row>;
+}
+
+/** A row's ★ / ☆ toggle (aria-pressed), waiting while the row's toggle or delete is under way. */
+export function FeaturedToggle<Row>({ row, name, rowActions }: RowActionProps<Row> & { row: { featured: boolean } }) {
+  return (
+    <button
+      type="button"
+      className={scrollStyles.actionButton}
+      onClick={() => rowActions.toggleFeatured(row)}
+      disabled={rowActions.busyId === row._id}
+      aria-pressed={row.featured}
+      aria-label={`Featured: ${name}`}
+      title={row.featured ? 'Remove from featured' : 'Mark as featured'}
+    >
+      {row.featured ? '★' : '☆'}
+    </button>
+  );
+}
+
+/** A row's compact Delete button: 'Deleting...' while its confirmed delete is under way. */
+export function RowDeleteButton<Row>({ row, name, rowActions }: RowActionProps<Row>) {
+  return (
+    <button
+      type="button"
+      className={`${scrollStyles.actionButton} ${scrollStyles.danger}`}
+      onClick={() => rowActions.remove(row)}
+      disabled={rowActions.busyId === row._id}
+      aria-label={`Delete ${name}`}
+    >
+      {rowActions.deletingId === row._id ? 'Deleting...' : 'Delete'}
+    </button>
+  );
 }
 
 interface DeleteButtonProps<Row> {

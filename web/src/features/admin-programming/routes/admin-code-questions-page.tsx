@@ -1,15 +1,10 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { AdminHeader } from '@/components/admin/admin-header';
-import { AdminListLoadState } from '@/components/admin/admin-list-toolbar';
-import { AdminTable, type AdminColumn } from '@/components/admin/admin-table';
+import { useSearchParams } from 'react-router-dom';
+import { EditLink, RowDeleteButton, type AdminColumn } from '@/components/admin/admin-table';
+import { useReloadListAndStats } from '@/components/admin/featured-list-page';
 import { FilterSelect } from '@/components/admin/filter-select';
-import { FlashMessage } from '@/components/admin/flash-message';
-import { SearchField } from '@/components/admin/search-field';
-import { StatCards } from '@/components/admin/stat-cards';
 import { useAdminList, type AdminListQuery } from '@/components/admin/use-admin-list';
 import { useFlash } from '@/components/admin/use-flash';
 import { useListRowActions, type ListRowActions } from '@/components/admin/use-list-row-actions';
-import adminStyles from '@/components/admin/admin.module.css';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { Button } from '@/components/ui/button';
 import { preferErrorField } from '@/lib/form-error';
@@ -23,7 +18,8 @@ import {
 } from '@/features/admin-programming/api/code-questions';
 import { useTopicChoices } from '@/features/admin-programming/api/topics';
 import { QUESTION_DIFFICULTIES, type AdminCodeQuestion, type AdminCodeQuestionPage } from '@/features/admin-programming/api/types';
-import { Chips, PageXofY, pagesView, RowSummary } from '@/features/admin-programming/components/list-parts';
+import { Chips, pagesView, RowSummary } from '@/features/admin-programming/components/list-parts';
+import { ProgrammingListPage } from '@/features/admin-programming/components/programming-list-page';
 import styles from '@/features/admin-programming/components/programming-list.module.css';
 import { addQuestionPath } from '@/features/admin-programming/lib/paths';
 
@@ -77,22 +73,8 @@ function questionColumns(rowActions: ListRowActions<AdminCodeQuestion>): AdminCo
       header: 'Actions',
       cell: (question) => (
         <span className={styles.actions}>
-          <Link
-            className={tableStyles.actionButton}
-            to={`/edit-code-question/${encodeURIComponent(question._id)}`}
-            aria-label={`Edit ${stripHtml(question.title)}`}
-          >
-            Edit
-          </Link>
-          <button
-            type="button"
-            className={`${tableStyles.actionButton} ${tableStyles.danger}`}
-            onClick={() => rowActions.remove(question)}
-            disabled={rowActions.busyId === question._id}
-            aria-label={`Delete ${stripHtml(question.title)}`}
-          >
-            {rowActions.deletingId === question._id ? 'Deleting...' : 'Delete'}
-          </button>
+          <EditLink to={`/edit-code-question/${encodeURIComponent(question._id)}`} name={stripHtml(question.title)} />
+          <RowDeleteButton row={question} name={stripHtml(question.title)} rowActions={rowActions} />
         </span>
       ),
     },
@@ -111,41 +93,35 @@ export default function AdminCodeQuestionsPage() {
   const stats = useCodeQuestionStats();
   const topics = useTopicChoices();
   const { flash, show } = useFlash(5000);
-  const { mutate: reloadList } = list.response;
-  const { mutate: reloadStats } = stats;
+  const reload = useReloadListAndStats(list, stats);
   const rowActions = useListRowActions<AdminCodeQuestion>({
     remove: deleteCodeQuestion,
     confirmDelete: () => 'Are you sure you want to delete this question?',
     onDeleteFailed: (error) => show('error', preferErrorField(error, 'Failed to delete question')),
-    reload: () => Promise.all([reloadList(), reloadStats()]),
+    reload,
   });
   const setFilter = (key: keyof CodeQuestionFilters, value: string) => {
     list.setFilters((current) => ({ ...current, [key]: value }));
     // The topics and the stats follow every filter change too (spec §3.4).
     void topics.mutate();
-    void reloadStats();
+    void stats.mutate();
   };
 
   return (
-    <>
-      <AdminHeader title="Manage Code Questions" />
-      <main className={adminStyles.main}>
-        <StatCards
-          label="Code question statistics"
-          stats={[
-            { label: 'Total', value: stats.data?.totalQuestions },
-            { label: 'Active', value: stats.data?.activeQuestions },
-            ...(stats.data?.byDifficulty ?? []).map((entry) => ({ label: entry._id ?? 'Unknown', value: entry.count })),
-          ]}
-        />
-        <div className={tableStyles.toolbar}>
-          <SearchField
-            className={tableStyles.grow}
-            label="Search"
-            placeholder="Search questions..."
-            value={list.search}
-            onChange={list.setSearch}
-          />
+    <ProgrammingListPage
+      title="Manage Code Questions"
+      stats={{
+        label: 'Code question statistics',
+        cards: [
+          { label: 'Total', value: stats.data?.totalQuestions },
+          { label: 'Active', value: stats.data?.activeQuestions },
+          ...(stats.data?.byDifficulty ?? []).map((entry) => ({ label: entry._id ?? 'Unknown', value: entry.count })),
+        ],
+      }}
+      list={list}
+      searchPlaceholder="Search questions..."
+      filters={
+        <>
           <FilterSelect
             className={tableStyles.fixed}
             label="Topic"
@@ -162,29 +138,22 @@ export default function AdminCodeQuestionsPage() {
             onChange={(difficulty) => setFilter('difficulty', difficulty)}
             options={QUESTION_DIFFICULTIES}
           />
-          <Button variant="accent" to={addQuestionPath(list.filters.topicId)}>
-            + Add Question
-          </Button>
-        </div>
-        <FlashMessage flash={flash} />
-        <AdminListLoadState
-          error={list.response.error}
-          loaded={Boolean(list.response.data)}
-          errorText="Failed to load questions"
-          loadingLabel="Loading questions..."
-        >
-          <AdminTable
-            layout="cards"
-            label="Code questions"
-            columns={questionColumns(rowActions)}
-            rows={list.rows}
-            rowKey={(question) => question._id}
-            emptyText="No questions found"
-            busy={list.response.isValidating}
-          />
-          <PageXofY label="Question pages" page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} />
-        </AdminListLoadState>
-      </main>
-    </>
+        </>
+      }
+      action={
+        <Button variant="accent" to={addQuestionPath(list.filters.topicId)}>
+          + Add Question
+        </Button>
+      }
+      flash={flash}
+      columns={questionColumns(rowActions)}
+      texts={{
+        loadFailed: 'Failed to load questions',
+        loading: 'Loading questions...',
+        table: 'Code questions',
+        empty: 'No questions found',
+        pager: 'Question pages',
+      }}
+    />
   );
 }
