@@ -1,31 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Combobox, ComboboxOption, Field } from '@strapi/design-system';
-
-/**
- * The languages offered for a code block (the ones the site highlights, plus a few more); any other name can be
- * typed: the field stays free text, as the public API and the admin screens treat it.
- */
-export const CODE_LANGUAGES = [
-  'python',
-  'java',
-  'javascript',
-  'typescript',
-  'c',
-  'cpp',
-  'csharp',
-  'go',
-  'sql',
-  'bash',
-  'html',
-  'css',
-  'json',
-  'kotlin',
-  'php',
-  'ruby',
-  'rust',
-  'swift',
-  'text',
-] as const;
+import { CODE_BLOCK_LANGUAGES } from '@exam-prep/contract/code-languages';
 
 /** What Strapi 5's Content Manager gives a custom field's input (as for the rich-text field). */
 export interface CodeLanguageInputProps {
@@ -40,7 +15,7 @@ export interface CodeLanguageInputProps {
   onChange: (path: string, value: string) => void;
 }
 
-/** A code block's language (global::code-language): pick a common one from the list, or type another. */
+/** A code block's language (global::code-language): pick a common one from the shared list, or type another. */
 const CodeLanguageInput = forwardRef<HTMLInputElement, CodeLanguageInputProps>(function CodeLanguageInput(
   { name, label, hint, labelAction, required = false, disabled = false, value, error, onChange },
   ref,
@@ -52,7 +27,7 @@ const CodeLanguageInput = forwardRef<HTMLInputElement, CodeLanguageInputProps>(f
       <Combobox
         ref={ref}
         name={name}
-        value={(CODE_LANGUAGES as readonly string[]).includes(current) ? current : undefined}
+        value={(CODE_BLOCK_LANGUAGES as readonly string[]).includes(current) ? current : undefined}
         textValue={current}
         allowCustomValue
         disabled={disabled}
@@ -61,7 +36,7 @@ const CodeLanguageInput = forwardRef<HTMLInputElement, CodeLanguageInputProps>(f
         onTextValueChange={(typed) => onChange(name, typed ?? '')}
         onClear={() => onChange(name, '')}
       >
-        {CODE_LANGUAGES.map((language) => (
+        {CODE_BLOCK_LANGUAGES.map((language) => (
           <ComboboxOption key={language} value={language}>
             {language}
           </ComboboxOption>

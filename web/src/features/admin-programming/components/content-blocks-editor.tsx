@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CODE_BLOCK_LANGUAGES } from '@exam-prep/contract/code-languages';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import formStyles from '@/components/admin/admin-form.module.css';
@@ -8,23 +9,6 @@ import { useOrderedCards } from '@/components/admin/use-ordered-cards';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { addBlock, moveBlock, removeBlock, type BlockDraft } from '@/features/admin-programming/lib/blocks';
 import styles from './content-blocks-editor.module.css';
-
-/** Suggestions of the free-text Language field (any language may be typed). */
-const LANGUAGE_SUGGESTIONS = [
-  'python',
-  'javascript',
-  'typescript',
-  'java',
-  'c',
-  'cpp',
-  'csharp',
-  'go',
-  'sql',
-  'bash',
-  'html',
-  'css',
-  'json',
-];
 
 interface ContentBlocksEditorProps {
   blocks: BlockDraft[];
@@ -42,8 +26,9 @@ export function ContentBlocksEditor({ blocks, onChange }: ContentBlocksEditorPro
   return (
     <div ref={container}>
       <AddButtons where="at the end" onAdd={(type) => onChange((current) => addBlock(current, type))} />
+      {/* Suggestions only: any language may be typed (the Content Manager offers the same list). */}
       <datalist id={listId}>
-        {LANGUAGE_SUGGESTIONS.map((language) => (
+        {CODE_BLOCK_LANGUAGES.map((language) => (
           <option key={language} value={language} />
         ))}
       </datalist>
