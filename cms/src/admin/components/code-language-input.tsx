@@ -1,19 +1,10 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef } from 'react';
 import { Combobox, ComboboxOption, Field } from '@strapi/design-system';
 import { CODE_BLOCK_LANGUAGES } from '@exam-prep/contract/code-languages';
+import type { RichTextInputProps } from './rich-text-input';
 
-/** What Strapi 5's Content Manager gives a custom field's input (as for the rich-text field). */
-export interface CodeLanguageInputProps {
-  name: string;
-  label: string;
-  hint?: ReactNode;
-  labelAction?: ReactNode;
-  required?: boolean;
-  disabled?: boolean;
-  value?: string | null;
-  error?: string;
-  onChange: (path: string, value: string) => void;
-}
+/** What Strapi 5's Content Manager gives a custom field's input: the same as for the rich-text field. */
+export type CodeLanguageInputProps = RichTextInputProps;
 
 /** A code block's language (global::code-language): pick a common one from the shared list, or type another. */
 const CodeLanguageInput = forwardRef<HTMLInputElement, CodeLanguageInputProps>(function CodeLanguageInput(

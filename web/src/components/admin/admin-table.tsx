@@ -214,18 +214,36 @@ export function AdminListPager({ label, summary, page, pageCount, onPageChange }
       <p className={styles.count} role="status">
         {summary}
       </p>
-      <nav className={styles.pagerButtons} aria-label={label}>
-        <Button variant="secondary" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
-          Previous
-        </Button>
-        <span>
-          Page {Math.min(page, pageCount)} of {pageCount}
-        </span>
-        <Button variant="secondary" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
-          Next
-        </Button>
-      </nav>
+      <PageButtons className={styles.pagerButtons} label={label} page={page} pageCount={pageCount} onPageChange={onPageChange} />
     </div>
+  );
+}
+
+interface PageButtonsProps {
+  /** The pager's accessible name, e.g. 'Topic pages'. */
+  label: string;
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  className?: string;
+  /** 'Page X of Y' is announced when it changes (lists without a separate count). */
+  announce?: boolean;
+}
+
+/** Previous / 'Page X of Y' / Next of an admin list. */
+export function PageButtons({ label, page, pageCount, onPageChange, className, announce = false }: PageButtonsProps) {
+  return (
+    <nav className={className} aria-label={label}>
+      <Button variant="secondary" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+        Previous
+      </Button>
+      <span aria-live={announce ? 'polite' : undefined}>
+        Page {Math.min(page, pageCount)} of {pageCount}
+      </span>
+      <Button variant="secondary" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
+        Next
+      </Button>
+    </nav>
   );
 }
 

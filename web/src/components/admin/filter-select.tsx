@@ -19,16 +19,21 @@ export function FilterSelect({ label, value, onChange, placeholder, options, dis
       {(id) => (
         <select id={id} className="select" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => {
-            const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
-            return (
-              <option key={optionValue} value={optionValue}>
-                {optionLabel}
-              </option>
-            );
-          })}
+          <SelectOptions options={options} />
         </select>
       )}
     </LabelledControl>
   );
+}
+
+/** The <option>s of an admin drop-down; a plain string is its own label. */
+export function SelectOptions({ options }: { options: ReadonlyArray<string | { value: string; label: string }> }) {
+  return options.map((option) => {
+    const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+    return (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    );
+  });
 }

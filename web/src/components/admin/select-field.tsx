@@ -1,4 +1,5 @@
 import { Field } from '@/components/ui/field';
+import { SelectOptions } from './filter-select';
 
 interface SelectFieldProps<Value extends string> {
   label: string;
@@ -37,14 +38,7 @@ export function SelectField<Value extends string>({
           onChange={(event) => onChange(event.target.value as Value)}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => {
-            const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
-            return (
-              <option key={optionValue} value={optionValue}>
-                {optionLabel}
-              </option>
-            );
-          })}
+          <SelectOptions options={options} />
         </select>
       )}
     </Field>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { PageButtons } from '@/components/admin/admin-table';
 import styles from './programming-list.module.css';
 
 /** A row's chips: category, difficulty, counts. */
@@ -36,19 +36,7 @@ interface PagerProps {
 /** Previous / 'Page X of Y' / Next, shown only when there is more than one page (spec §3.4). */
 export function PageXofY({ label, page, pageCount, onPageChange }: PagerProps) {
   if (pageCount <= 1) return null;
-  return (
-    <nav className={styles.pager} aria-label={label}>
-      <Button variant="secondary" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
-        Previous
-      </Button>
-      <span aria-live="polite">
-        Page {Math.min(page, pageCount)} of {pageCount}
-      </span>
-      <Button variant="secondary" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
-        Next
-      </Button>
-    </nav>
-  );
+  return <PageButtons className={styles.pager} label={label} page={page} pageCount={pageCount} onPageChange={onPageChange} announce />;
 }
 
 /** A page of the answer: the rows and the page count the server gave (`pagination.total` counts pages). */
