@@ -23,7 +23,7 @@ const LABELS: Record<string, string> = {
   cheatsheet: 'Cheatsheet',
 };
 
-const navToggle = (page: Page) => page.getByRole('banner').locator('summary');
+const navToggle = (page: Page) => page.getByRole('banner').locator('summary').filter({ hasText: 'Search' });
 const navBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the site' });
 const pageBox = (page: Page) => page.getByRole('searchbox', { name: 'Search terms' });
 const resultList = (page: Page) => page.getByRole('list', { name: 'Search results' });
@@ -144,7 +144,15 @@ test('the type filter: links that keep the query, the current one marked; a new 
   await page.waitForLoadState('networkidle');
   expect(searches).toEqual([]);
   await expect(typeFilter(page).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
-  await expect(typeFilter(page).getByRole('link')).toHaveText(['All', 'Questions', 'Subtopics', 'Exam patterns', 'Cheatsheets']);
+  await expect(typeFilter(page).getByRole('link')).toHaveText([
+    'All',
+    'Questions',
+    'Subtopics',
+    'Exam patterns',
+    'Cheatsheets',
+    'FAQs',
+    'Code questions',
+  ]);
 
   await typeFilter(page).getByRole('link', { name: 'Cheatsheets' }).click();
   await expect(page).toHaveURL(/\/search\?q=ssc&type=cheatsheet$/);
@@ -168,7 +176,10 @@ test('the type filter: links that keep the query, the current one marked; a new 
   await expect(page.getByRole('heading', { name: 'No exam patterns found for “python”' })).toBeVisible();
   await page.getByRole('link', { name: 'Search all types' }).click();
   await expect(page).toHaveURL(/\/search\?q=python$/);
-  await expect(resultCount(page)).toHaveText('1 result for “python”');
+  // Every kind: the cheatsheet, and the demo's Python FAQ and code questions.
+  const everything = await apiSearch(request, 'q=python');
+  expect(everything.total).toBeGreaterThan(1);
+  await expect(resultCount(page)).toHaveText(`${everything.total} results for “python”`);
 });
 
 test.describe('on a 360 px phone', () => {
@@ -229,7 +240,7 @@ test('keyboard only: open the box, search, filter, open a result; Escape closes 
   await expect(page).toHaveURL(/\/search\?q=sql$/);
   await expect(results(page).first()).toBeVisible();
 
-  const questions = typeFilter(page).getByRole('link', { name: 'Questions' });
+  const questions = typeFilter(page).getByRole('link', { name: 'Questions', exact: true });
   await tabTo(page, questions);
   await expect(questions).toHaveCSS('outline-style', 'solid');
   await page.keyboard.press('Enter');
