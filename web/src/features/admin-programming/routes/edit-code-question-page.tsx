@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { AdminHeader } from '@/components/admin/admin-header';
+import { LoadedRecord } from '@/components/admin/loaded-record';
 import adminStyles from '@/components/admin/admin.module.css';
-import { LoadingState } from '@/components/status-views';
-import { Button } from '@/components/ui/button';
 import { updateCodeQuestion, useAdminCodeQuestion } from '@/features/admin-programming/api/code-questions';
 import { useTopicChoices } from '@/features/admin-programming/api/topics';
 import type { CodeQuestionPayload } from '@/features/admin-programming/api/types';
@@ -14,7 +13,8 @@ import { formFromQuestion } from '@/features/admin-programming/lib/question-form
 /** /edit-code-question/{id}; a failure to load the topics leaves the picker empty (spec §3.4: only logged). */
 export default function EditCodeQuestionPage() {
   const { id = '' } = useParams();
-  const { data, error, isLoading } = useAdminCodeQuestion(id);
+  const question = useAdminCodeQuestion(id);
+  const { data } = question;
   const { data: topics, error: topicsError } = useTopicChoices();
   const initial = useMemo(() => (data ? formFromQuestion(data) : null), [data]);
   const save = useMemo(() => (payload: CodeQuestionPayload) => updateCodeQuestion(id, payload), [id]);
@@ -24,20 +24,23 @@ export default function EditCodeQuestionPage() {
     <>
       <AdminHeader title="Edit Code Question" backTo={listPath} backLabel="Back to Questions" />
       <main className={adminStyles.main}>
-        {isLoading || (!data && !error) ? (
-          <LoadingState label="Loading question..." />
-        ) : error || !initial ? (
-          <>
-            <p className={adminStyles.error} role="alert">
-              Failed to load question
-            </p>
-            <Button variant="secondary" to={listPath}>
-              Back to Questions
-            </Button>
-          </>
-        ) : (
-          <QuestionForm key={id} mode="edit" initial={initial} save={save} topics={topicsError ? [] : topics?.topics} listPath={listPath} />
-        )}
+        <LoadedRecord
+          response={question}
+          loadingLabel="Loading question..."
+          errorText="Failed to load question"
+          back={{ to: listPath, label: 'Back to Questions' }}
+        >
+          {initial && (
+            <QuestionForm
+              key={id}
+              mode="edit"
+              initial={initial}
+              save={save}
+              topics={topicsError ? [] : topics?.topics}
+              listPath={listPath}
+            />
+          )}
+        </LoadedRecord>
       </main>
     </>
   );
