@@ -130,11 +130,6 @@ await build({
 writeFileSync(path.join(pageTableDir, 'package.json'), '{ "type": "module" }\n');
 const pageTable = await import(pathToFileURL(path.join(pageTableDir, 'pages.js')).href);
 
-/** A route's module as Vite's manifest names it, from router.tsx's import of it ('@/…' is src/…, './…' src/app/…). */
-const routerModule = (specifier) =>
-  path.posix.normalize(specifier.startsWith('@/') ? `src/${specifier.slice(2)}` : `src/app/${specifier}`) +
-  (specifier.endsWith('.tsx') ? '' : '.tsx');
-
 /**
  * The app's routes as { path, module, feature, public }: the public pages from pages.ts's table (PUBLIC_PAGES and
  * the Page Not Found), and the routes web/src/app/router.tsx declares itself (the admin ones), split into public and
@@ -153,9 +148,6 @@ function readRoutes() {
   const source = readFileSync(path.join(webDir, 'src', 'app', 'router.tsx'), 'utf8');
   const publicStart = source.indexOf('element: <PublicLayout />');
   if (publicStart === -1) throw new Error('router.tsx: the PublicLayout route was not found; update scripts/bench-web.mjs');
-  for (const match of source.matchAll(/path: '([^']+)',\s*lazy: page\(\(\) => import\('([^']+)'\)(?:,\s*'([^']+)')?\)/g)) {
-    routes.push({ path: match[1], module: routerModule(match[2]), feature: match[3], public: match.index > publicStart });
-  }
   // The admin screens: ['/path', 'feature/routes/screen'] pairs and `path: '/login', lazy: adminScreen('…')`.
   for (const match of source.matchAll(/\['(\/[^']*)', '([^']+)'\]|path: '([^']+)',\s*lazy: adminScreen\('([^']+)'\)/g)) {
     const [routePath, screen] = match[1] ? [match[1], match[2]] : [match[3], match[4]];
