@@ -166,6 +166,9 @@ test('an admin writes an FAQ, a topic and a code question; a student reads them,
     const shownCode = card.getByRole('tabpanel').locator('pre');
     await expect(python).toHaveAttribute('aria-selected', 'true');
     await expect(shownCode).toHaveText(PYTHON_CODE);
+    // Each tab names its panel by an id the server and the browser agree on (the panels keep the server's ids).
+    for (const tab of [python, java])
+      expect(await tab.evaluate((element) => document.getElementById(element.getAttribute('aria-controls') ?? '')?.role)).toBe('tabpanel');
     await java.click();
     await expect(java).toHaveAttribute('aria-selected', 'true');
     await expect(python).toHaveAttribute('aria-selected', 'false');

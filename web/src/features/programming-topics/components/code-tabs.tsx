@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { CodeBlock as CodeBlockData } from '@exam-prep/contract/public/programming';
 import { CodeBlock } from '@/components/code/code-block';
 import { useI18n } from '@/i18n/i18n';
@@ -18,11 +18,11 @@ function nextTab(key: string, current: number, count: number): number | undefine
 /**
  * One solution in several languages as tabs (WAI-ARIA tabs with automatic activation: arrow keys, Home, End). Before
  * hydration every block shows, one under another, each with its own language bar: a page without JavaScript keeps
- * every solution.
+ * every solution. `id` names its tabs and panels: made from the question's anchor, the same on the server and in
+ * the browser.
  */
-export function CodeTabs({ blocks }: { blocks: CodeBlockData[] }) {
+export function CodeTabs({ id, blocks }: { id: string; blocks: CodeBlockData[] }) {
   const { t } = useI18n();
-  const id = useId();
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);

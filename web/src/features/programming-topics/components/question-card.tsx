@@ -36,7 +36,7 @@ export function QuestionCard({ question, index }: { question: CodeQuestion; inde
         <div className={styles.blocks}>
           {groups.map((group, position) =>
             group.kind === 'tabs' ? (
-              <CodeTabs key={position} blocks={group.blocks} />
+              <CodeTabs key={position} id={`${anchor}-solutions-${position}`} blocks={group.blocks} />
             ) : group.block.type === 'code' ? (
               <CodeBlock
                 key={position}
