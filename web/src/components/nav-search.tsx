@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useI18n } from '@/i18n/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_QUERY_MAX_LENGTH, searchPageHref } from '@/lib/site-search';
+import { useDisclosure } from '@/lib/use-disclosure';
 import styles from './nav-search.module.css';
 import { Button } from '@/components/ui/button';
 
@@ -12,40 +13,11 @@ import { Button } from '@/components/ui/button';
  */
 export function NavSearch() {
   const { t, href } = useI18n();
-  const [open, setOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
+  // A new page closes it; so do a click or tap outside and Escape (the focus back on the magnifier).
+  const { open, setOpen, details: detailsRef } = useDisclosure(location.pathname + location.search);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  // A new page closes it (noticed while rendering, as the menu does).
-  const address = location.pathname + location.search;
-  const [openedAt, setOpenedAt] = useState(address);
-  if (openedAt !== address) {
-    setOpenedAt(address);
-    setOpen(false);
-  }
-
-  // A click or tap outside closes it; so does Escape, giving the focus back to the magnifier.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!detailsRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      setOpen(false);
-      if (detailsRef.current?.contains(document.activeElement)) summaryRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   const onToggle = () => {
     const nowOpen = Boolean(detailsRef.current?.open);
@@ -69,7 +41,7 @@ export function NavSearch() {
 
   return (
     <details ref={detailsRef} className={styles.search} open={open} onToggle={onToggle}>
-      <summary ref={summaryRef} className={styles.toggle}>
+      <summary className={styles.toggle}>
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

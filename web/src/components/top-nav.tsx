@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useI18n } from '@/i18n/i18n';
+import { useDisclosure } from '@/lib/use-disclosure';
 import { useHydrated } from '@/lib/use-hydrated';
 import { LanguageSwitch } from './language-switch';
 import { NavSearch } from './nav-search';
@@ -37,33 +38,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles
 function MoreLinks() {
   const { t } = useI18n();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, details } = useDisclosure(pathname);
   const hydrated = useHydrated();
-  const details = useRef<HTMLDetailsElement>(null);
-
-  const [page, setPage] = useState(pathname);
-  if (page !== pathname) {
-    setPage(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!details.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      details.current?.querySelector('summary')?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   // Its button is marked like a link when the page shown is one of its sections.
   const current = MORE_LINKS.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
