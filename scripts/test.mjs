@@ -5,6 +5,7 @@
 //     (cms/test, the same test stack) after each pass, on the same database
 //   - operations tests: the production shape (Caddy, proxies sharing Redis, npm start's supervision)
 //   - browser tests: Playwright in Debian's Chromium against the real built stack
+//   - the web build's size check: the entry chunk and each public page's first-load JavaScript against its budget
 // in four lines of work side by side (see below), each step's time printed after it.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -124,6 +125,14 @@ const lastSteps = [
   () => vitest('web unit tests', path.join(rootDir, 'web'), { logDir }),
   () => cmsTests('CMS tests (SQLite)', 'sqlite'),
   () => vitest('contract unit tests', path.join(rootDir, 'contract'), { logDir }),
+  // The web build's size check (scripts/lib/bundle-budget.test.mjs): the entry chunk and every public page's
+  // first-load JavaScript in web/dist, as built above, against their budgets; the checking function's own tests first.
+  // With it, the test of bench:web's kept figures (the two files by name: scripts/ holds node:test files too).
+  () =>
+    vitest('size check: web build (first-load JavaScript)', rootDir, {
+      args: ['--root', 'scripts', 'lib/bundle-budget.test.mjs', 'lib/bench-web-figures.test.mjs'],
+      logDir,
+    }),
 ];
 const line =
   (...steps) =>
