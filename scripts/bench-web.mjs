@@ -357,7 +357,7 @@ async function runAndPrintLighthouse({ requireFromE2e, baseUrl, address }) {
     { key: 'cls', name: 'CLS', goal: shift(TARGETS.cls), show: shift, ok: (v) => Number(v.toFixed(3)) <= TARGETS.cls },
   ];
   console.log(
-    `\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs; ✘ = goal missed; in brackets the ${since(previous)}:\n`,
+    `\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs; ✘ = goal missed; in brackets: ${since(previous)}:\n`,
   );
   console.log(`| page | ${columns.map((column) => `${column.name} (${column.goal})`).join(' | ')} |`);
   console.log(`|---|${columns.map(() => '---').join('|')}|`);
