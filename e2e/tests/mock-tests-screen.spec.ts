@@ -13,13 +13,13 @@ test('on a 360 px phone the running paper has the screen to itself, opens the no
   test.setTimeout(60_000);
   await page.goto('/mock-tests');
   // Opened inside the app, so Back stays in the app too.
-  await receivePaper(page, SSC, () => page.getByRole('link', { name: SSC_TITLE }).click());
+  await page.getByRole('link', { name: SSC_TITLE }).click();
   await expect(page.getByRole('heading', { level: 1, name: SSC_TITLE })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeAttached();
   await expect(page.locator('.notes-fab')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Start' }).click();
+  await receivePaper(page, SSC, () => page.getByRole('button', { name: 'Start' }).click());
   const reviewNext = button(page, 'Mark for Review & Next');
   await expect(reviewNext).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);

@@ -14,6 +14,7 @@ import {
   heading,
   marks,
   openPaperAtT0,
+  startPaper,
   paletteButton,
   percentileText,
   pick,
@@ -33,10 +34,10 @@ test('sectional timing (IBPS): a section locks when its time ends, the next open
   page,
 }) => {
   test.setTimeout(90_000);
-  const { paper, ids, key, fetches } = await openPaperAtT0(page, IBPS);
-  expect(paper.sections.map((section) => section.duration)).toEqual([20, 20, 20]);
+  const { fetches } = await openPaperAtT0(page, IBPS);
   await expect(page.getByText('When a section’s time ends it locks')).toBeVisible();
-  await page.getByRole('button', { name: 'Start' }).click();
+  const { paper, ids, key } = await startPaper(page, IBPS);
+  expect(paper.sections.map((section) => section.duration)).toEqual([20, 20, 20]);
   await expect(heading(page, 1, 24)).toBeVisible();
   const startedAt = (await storedProgress(page, IBPS))!.startedAt!;
   await page.clock.pauseAt(T0 + MINUTE);
@@ -114,13 +115,13 @@ test('keyboard only: Tab, Enter, Space and arrow keys through Start, an option, 
   const paperLink = page.getByRole('link', { name: SSC_TITLE });
   await expect(paperLink).toBeVisible();
   await tabTo(page, paperLink);
-  const { paper } = await receivePaper(page, SSC, () => page.keyboard.press('Enter'));
+  await page.keyboard.press('Enter');
+  const start = page.getByRole('button', { name: 'Start' });
+  await expect(start).toBeVisible();
+  await tabTo(page, start);
+  const { paper } = await receivePaper(page, SSC, () => page.keyboard.press('Space'));
   const ids = questionIds(paper);
   const key = await answerKey(page, paper);
-
-  const start = page.getByRole('button', { name: 'Start' });
-  await tabTo(page, start);
-  await page.keyboard.press('Space');
   // The question's heading takes the focus.
   await expect(heading(page, 1, 24)).toBeFocused();
 
@@ -174,8 +175,8 @@ test('keyboard only: Tab, Enter, Space and arrow keys through Start, an option, 
 
 test('the paper submits itself when the overall time ends, with the answers saved by then', async ({ page }) => {
   test.setTimeout(90_000);
-  const { ids, key } = await openPaperAtT0(page, SSC);
-  await page.getByRole('button', { name: 'Start' }).click();
+  await openPaperAtT0(page, SSC);
+  const { ids, key } = await startPaper(page, SSC);
   await expect(heading(page, 1, 24)).toBeVisible();
   const startedAt = (await storedProgress(page, SSC))!.startedAt!;
   await pick(page, key.get(ids[0]!)!.right);

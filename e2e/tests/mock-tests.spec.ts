@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { afterTwoFrames, expect, test } from './support/test';
 import {
   SSC,
   SSC_TITLE,
@@ -16,6 +16,7 @@ import {
   marks,
   openPaperAtT0,
   paletteButton,
+  paperPath,
   percentileText,
   pick,
   questionIds,
@@ -23,6 +24,7 @@ import {
   receivePaper,
   reloadMidTest,
   sectionTab,
+  startPaper,
   stat,
   storedProgress,
 } from './support/mock-tests';
@@ -45,7 +47,7 @@ test.describe('a full attempt on a 360 px phone', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'SSC CGL' })).toBeVisible();
     await expectNoSidewaysScroll(page, 'list');
 
-    const { paper } = await receivePaper(page, SSC, () => page.getByRole('link', { name: SSC_TITLE }).click());
+    await page.getByRole('link', { name: SSC_TITLE }).click();
     await expect(page).toHaveURL(new RegExp(`/mock-tests/${SSC}$`));
     await expect(page.getByRole('heading', { level: 1, name: SSC_TITLE })).toBeVisible();
     const facts = page.getByRole('list', { name: 'About this paper' });
@@ -53,17 +55,19 @@ test.describe('a full attempt on a 360 px phone', () => {
     await expect(facts).toContainText('20 minutes');
     await expect(facts).toContainText('Negative marking');
     await expectNoSidewaysScroll(page, 'instructions');
+    // Reading the instructions draws nothing: the paper (an attempt) is drawn by Start.
+    expect(fetches, 'no paper fetched before Start').toHaveLength(0);
+
+    const { paper } = await receivePaper(page, SSC, () => page.getByRole('button', { name: 'Start' }).click());
+    await expect(heading(page, 1, 24)).toBeVisible();
+    await expect(page.getByTestId('timer')).toHaveText(/^(20:00|19:5\d)$/);
+    await expectNoSidewaysScroll(page, 'exam screen');
     expect(paper.marking_scheme).toEqual({ correct_answer: 2, wrong_answer: -0.5 });
     const ids = questionIds(paper);
     expect(ids).toHaveLength(24);
     const key = await answerKey(page, paper);
     const right = (number: number) => key.get(ids[number - 1]!)!.right;
     const wrong = (number: number) => key.get(ids[number - 1]!)!.wrong;
-
-    await page.getByRole('button', { name: 'Start' }).click();
-    await expect(heading(page, 1, 24)).toBeVisible();
-    await expect(page.getByTestId('timer')).toHaveText(/^(20:00|19:5\d)$/);
-    await expectNoSidewaysScroll(page, 'exam screen');
 
     // Section 1: Q1 right, Q2 wrong, Q3 seen and left, Q4 right and marked, Q5 marked without an answer.
     await pick(page, right(1));
@@ -202,9 +206,9 @@ test.describe('a full attempt on a 360 px phone', () => {
 test('a reload mid-test keeps the clock, answers, marks and the very same drawn questions, without a new attempt', async ({ page }) => {
   test.setTimeout(90_000);
   // A blueprint paper: its questions are drawn on the server at each fetch, so a second fetch would change them.
-  const { paper, ids, key, fetches } = await openPaperAtT0(page, RRB);
+  const { fetches } = await openPaperAtT0(page, RRB);
+  const { paper, ids, key } = await startPaper(page, RRB);
   const total = ids.length;
-  await page.getByRole('button', { name: 'Start' }).click();
   await expect(heading(page, 1, total)).toBeVisible();
 
   await pick(page, key.get(ids[0]!)!.right);
@@ -259,7 +263,8 @@ test('a reload mid-test keeps the clock, answers, marks and the very same drawn 
 });
 
 test('the paper the browser receives holds no answers or explanations, and neither does what the page stores', async ({ page }) => {
-  const { raw, paper } = await receivePaper(page, RRB, () => page.goto(`/mock-tests/${RRB}`));
+  await page.goto(`/mock-tests/${RRB}`);
+  const { raw, paper } = await receivePaper(page, RRB, () => page.getByRole('button', { name: 'Start' }).click());
   const keys = new Set<string>();
   const walk = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(walk);
@@ -277,10 +282,61 @@ test('the paper the browser receives holds no answers or explanations, and neith
     expect(keys.has(leaked), leaked).toBe(false);
 
   // Neither in the page's own copy (answers arrive only with the result).
-  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Question actions' })).toBeVisible();
   const stored = await page.evaluate(() => Object.keys(window.localStorage).map((name) => window.localStorage.getItem(name) ?? ''));
   expect(stored.some((value) => value.includes(paper.attempt_id))).toBe(true);
   expect(stored.join('\n')).not.toMatch(/"(answer|explanation|correct_option_id)"/);
   // Nor can the paper's ids find a question: they are the attempt's own.
   for (const id of questionIds(paper).slice(0, 3)) expect((await page.request.get(`/api/questions/id/${id}`)).status()).toBe(404);
+});
+
+test("the served HTML holds the paper's instructions; opening the page draws nothing until Start; a reload mid-test hydrates cleanly", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // The instructions, as their own read gives them (it draws nothing: no attempt).
+  const answer = await request.get(`${paperPath(SSC)}/instructions`);
+  expect(answer.status()).toBe(200);
+  const instructions = (await answer.json()) as { title: string; sections: Array<{ section_name: string; question_count: number }> };
+  expect(instructions.title).toBe(SSC_TITLE);
+
+  // The server's HTML, before any script: the title and the section table are in it.
+  const served = await request.get(`/mock-tests/${SSC}`);
+  expect(served.status()).toBe(200);
+  const html = await served.text();
+  // Text as React escapes it, then as a pattern.
+  const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  expect(html).toMatch(new RegExp(`<h1 id="paper-title"[^>]*>${inHtml(SSC_TITLE)}</h1>`));
+  expect(instructions.sections.map((section) => section.section_name)).toContain('General Intelligence & Reasoning');
+  for (const section of instructions.sections)
+    expect(html).toMatch(new RegExp(`<th scope="row"[^>]*>${inHtml(section.section_name)}</th><td>${section.question_count}</td>`));
+  expect(html).toContain('>Start</button>');
+
+  // In the browser: no fetch of the paper (nor of the instructions, which came with the page) until Start.
+  const paperFetches = countPaperFetches(page, SSC);
+  const instructionReads: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `${paperPath(SSC)}/instructions`) instructionReads.push(sent.url());
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`/mock-tests/${SSC}`);
+  await expect(page.getByRole('heading', { level: 1, name: SSC_TITLE })).toBeVisible();
+  await afterTwoFrames(page);
+  expect(paperFetches, 'no paper drawn by opening the page').toEqual([]);
+  expect(instructionReads, 'the instructions came with the page').toEqual([]);
+
+  const { paper } = await receivePaper(page, SSC, () => page.getByRole('button', { name: 'Start' }).click());
+  await expect(heading(page, 1, 24)).toBeVisible();
+  expect(paperFetches).toHaveLength(1);
+  // A reload mid-test: the server's HTML is the instructions, and the kept attempt takes over once hydrated.
+  await reloadMidTest(page);
+  await expect(heading(page, 1, 24)).toBeVisible();
+  expect(await storedProgress(page, SSC)).toMatchObject({ attemptId: paper.attempt_id });
+  expect(paperFetches, 'the reload drew nothing').toHaveLength(1);
+  expect(problems.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
 });

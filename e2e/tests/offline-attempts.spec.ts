@@ -1,26 +1,40 @@
 import { expect, test, untilInteractive } from './support/test';
-import { SSC, SSC_TITLE, answerKey, button, pick, questionIds, receivePaper, storedProgress, type Result } from './support/mock-tests';
+import {
+  SSC,
+  SSC_TITLE,
+  answerKey,
+  button,
+  countPaperFetches,
+  pick,
+  questionIds,
+  receivePaper,
+  storedProgress,
+  type Result,
+} from './support/mock-tests';
 
-// A full paper downloaded, then sat and submitted with no network: the page opens from the downloads, Start uses the
-// downloaded draw, the submission waits in the device's queue, and the result comes when the device is online.
+// A full paper downloaded (the download draws it), then sat and submitted with no network: the page opens from the
+// downloads, Start uses the downloaded draw, the submission waits in the device's queue, and the result comes when the device is online.
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 } });
 
 test('a downloaded paper is sat offline; its submission is queued and the result appears back online', async ({ page, context }) => {
   test.setTimeout(120_000);
-  const { paper } = await receivePaper(page, SSC, () => page.goto(`/mock-tests/${SSC}`));
+  const fetches = countPaperFetches(page, SSC);
+  await page.goto(`/mock-tests/${SSC}`);
   await untilInteractive(page);
-  const key = await answerKey(page, paper);
-  const ids = questionIds(paper);
   // The service worker is in charge before anything is downloaded: it answers the offline reload.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  expect(fetches, 'opening the page draws nothing').toHaveLength(0);
 
+  // The download draws the paper (its attempt) and keeps that draw for Start.
   const download = page.getByTestId('download-for-offline');
-  await download.getByRole('button').click();
+  const { paper } = await receivePaper(page, SSC, () => download.getByRole('button').click());
   await expect(page.getByTestId('paper-downloaded')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Answers and explanations come with your result once you are back online.')).toBeVisible();
-  // The downloaded draw is the one the page holds: no second draw.
   expect((await storedProgress(page, SSC))?.attemptId).toBe(paper.attempt_id);
+  expect(fetches, 'one draw').toHaveLength(1);
+  const key = await answerKey(page, paper);
+  const ids = questionIds(paper);
 
   await context.setOffline(true);
   await page.reload();

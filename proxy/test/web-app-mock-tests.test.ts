@@ -78,7 +78,7 @@ describe('mock-test pages in the served HTML', () => {
     ]);
   });
 
-  it('an active paper: 200 with its title; its chunk preloaded, never the paper (a fetch would create an attempt)', async () => {
+  it('an active paper: 200 with its title; its instructions and chunk preloaded, never the paper (a fetch would create an attempt)', async () => {
     const before = await attempts();
     const paper = await page('/mock-tests/ssc-cgl-2023-shift-1');
     expect(paper.status).toBe(200);
@@ -86,8 +86,13 @@ describe('mock-test pages in the served HTML', () => {
     expect(h.title).toBe('SSC CGL 2023 Shift 1 – Free Mock Test | ExamPrep');
     expect(h.meta('description')).toMatch(/^Take SSC CGL 2023 Shift 1 free on the real exam screen: /);
     expect(h.canonical).toBe(`${SITE}/mock-tests/ssc-cgl-2023-shift-1`);
-    expect(preloads(paper.html)).toEqual(['modulepreload /assets/MockTestPage-1.js', 'modulepreload /assets/Seo-1.js']);
-    expect(paper.html).not.toContain('/api/mock-tests/slug/');
+    expect(preloads(paper.html)).toEqual([
+      'preload /api/mock-tests/slug/ssc-cgl-2023-shift-1/instructions',
+      'modulepreload /assets/MockTestPage-1.js',
+      'modulepreload /assets/Seo-1.js',
+    ]);
+    // Only the instructions' address: the paper's own (…/{slug}) is never named.
+    expect(paper.html.match(/\/api\/mock-tests\/slug\/[^"'\s<]*/g)).toEqual(['/api/mock-tests/slug/ssc-cgl-2023-shift-1/instructions']);
     expect(await attempts()).toBe(before);
   });
 

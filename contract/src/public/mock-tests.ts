@@ -97,6 +97,43 @@ export const mockTestPaper = z
   .meta({ id: 'MockTestPaper' });
 export type MockTestPaper = z.infer<typeof mockTestPaper>;
 
+/**
+ * `GET /api/mock-tests/slug/{slug}/instructions`: what a paper's page shows before Start, the paper without its
+ * questions. It draws nothing and starts no attempt, so it is cached like the list (and the page is rendered with it).
+ */
+export const mockTestInstructions = z
+  .strictObject({
+    _id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    kind: z.enum(MOCK_TEST_KINDS),
+    exam_name: z.string().nullable(),
+    year: z.int().nullable().describe('Previous-year papers: the year the paper was set.'),
+    instructions: z.string().describe('Rich-text HTML (sanitised); may be empty.'),
+    duration: z.int().min(1).describe('Minutes for the whole paper (the sum of section times when sections are timed).'),
+    marking_scheme: markingScheme,
+    negative_marking: z.boolean(),
+    sections: z
+      .array(
+        z.strictObject({
+          section_name: z.string(),
+          duration: z
+            .int()
+            .min(1)
+            .nullable()
+            .describe('Minutes of this section when the paper has sectional timing (it locks when they end), else null.'),
+          question_count: z
+            .int()
+            .min(0)
+            .describe('Questions the section holds: its fixed ones, else what its blueprint draws (fewer if a subtopic runs short).'),
+        }),
+      )
+      .min(1),
+    locale: itemLocale.describe("The language of the paper's title, instructions and section names."),
+  })
+  .meta({ id: 'MockTestInstructions' });
+export type MockTestInstructions = z.infer<typeof mockTestInstructions>;
+
 /** `POST /api/mock-tests/slug/{slug}/submit`. */
 export const mockTestSubmission = z
   .strictObject({

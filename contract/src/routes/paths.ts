@@ -30,6 +30,7 @@ export const PUBLIC_OPERATION_PATHS = {
   getProgrammingTopicMetadata: '/api/programming-topics/metadata/{slug}',
   listMockTests: '/api/mock-tests/all',
   getMockTestPaper: '/api/mock-tests/slug/{slug}',
+  getMockTestInstructions: '/api/mock-tests/slug/{slug}/instructions',
   submitMockTest: '/api/mock-tests/slug/{slug}/submit',
   getMockTestLeaderboard: '/api/mock-tests/slug/{slug}/leaderboard',
   searchSite: '/api/search',

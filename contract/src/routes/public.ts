@@ -6,6 +6,7 @@ import { examLevelFilters, examPatternList, examPatternPage, publicExamPattern, 
 import { cheatsheet, cheatsheetCategories, cheatsheetList, cheatsheetPage } from '#src/public/cheatsheets.js';
 import { aiStatus, explanationEvents, questionIdParams } from '#src/public/ai.js';
 import {
+  mockTestInstructions,
   mockTestList,
   mockTestPaper,
   mockTestResult,
@@ -91,9 +92,18 @@ export const publicReadOperations: Operation[] = [
   }),
 ].map(localized);
 
-// Mock tests: the list is cached; each paper is a new draw and each submission a scored attempt.
+// Mock tests: the list and a paper's instructions are cached; each paper is a new draw and each submission a scored attempt.
 export const mockTestOperations: Operation[] = [
   localized(publicGet('listMockTests', 'Mock tests', 'Active mock tests, previous-year papers first', mockTestList)),
+  localized(
+    publicGet(
+      'getMockTestInstructions',
+      'Mock tests',
+      "What an active paper's page shows before Start: the paper without its questions (sections with their question counts and minutes, marking scheme, instructions). Draws nothing and creates no attempt, so it is cached like the list; an unknown or inactive paper is 404.",
+      mockTestInstructions,
+      { params: mockTestSlugParams, errorStatuses: [404] },
+    ),
+  ),
   localized(
     publicGet(
       'getMockTestPaper',

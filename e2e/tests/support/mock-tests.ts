@@ -134,15 +134,22 @@ export async function answerKey(page: Page, paper: Paper): Promise<Map<string, K
 export const questionIds = (paper: Paper) => paper.sections.flatMap((section) => section.questions.map((question) => question._id));
 
 /**
- * A test's start on a paper's own page with Playwright's clock at T0: the paper the browser received, its question
- * ids, their answer key, and every fetch of the paper made from then on.
+ * A paper's own page opened with Playwright's clock at T0 (the instructions, drawn by nothing), and every fetch of
+ * the paper made from then on.
  */
 export async function openPaperAtT0(page: Page, slug: string) {
   await page.clock.install({ time: T0 });
   const fetches = countPaperFetches(page, slug);
-  const { paper } = await receivePaper(page, slug, () => page.goto(`/mock-tests/${slug}`));
+  await page.goto(`/mock-tests/${slug}`);
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  return { fetches };
+}
+
+/** Start on a paper's instructions: the paper it draws (its attempt), its question ids and their answer key. */
+export async function startPaper(page: Page, slug: string) {
+  const { paper } = await receivePaper(page, slug, () => page.getByRole('button', { name: 'Start' }).click());
   const ids = questionIds(paper);
-  return { paper, ids, key: await answerKey(page, paper), fetches };
+  return { paper, ids, key: await answerKey(page, paper) };
 }
 export const heading = (page: Page, number: number, total: number) =>
   page.getByRole('heading', { level: 2, name: new RegExp(`^Question ${number} of ${total}\\b`) });

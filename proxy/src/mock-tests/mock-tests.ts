@@ -1,4 +1,11 @@
-import type { MarkingScheme, MockTestList, MockTestPaper, MockTestSummary, PaperQuestion } from '@exam-prep/contract/public/mock-tests';
+import type {
+  MarkingScheme,
+  MockTestInstructions,
+  MockTestList,
+  MockTestPaper,
+  MockTestSummary,
+  PaperQuestion,
+} from '@exam-prep/contract/public/mock-tests';
 import { notFound } from '#src/lib/errors.js';
 import type { StrapiClient, StrapiList } from '#src/strapi/client.js';
 import type { StrapiMarkingScheme, StrapiMockTest, StrapiMockTestSection, StrapiQuestion } from '#src/strapi/types.js';
@@ -147,6 +154,69 @@ const paperQuery = {
     },
   },
 };
+
+/** A paper's instructions: its texts and sections, with no question read at all (only ids, to count them). */
+const instructionsQuery = {
+  fields: ['title', 'slug', 'kind', 'year', 'instructions', 'duration'],
+  populate: {
+    ...schemeQuery,
+    exam: { fields: ['exam_name'] },
+    sections: {
+      fields: ['section_name', 'duration'],
+      populate: { questions: { fields: ['documentId'] }, blueprint: { fields: ['count'] } },
+    },
+  },
+};
+
+/**
+ * Questions each section of an attempt holds, as drawSections counts them: its fixed ones (a question already in
+ * an earlier section is not repeated), else its blueprint's counts.
+ */
+function sectionQuestionCounts(sections: StrapiMockTestSection[]): number[] {
+  const used = new Set<string>();
+  return sections.map((section) => {
+    const fixed = (section.questions ?? []).filter(({ documentId }) => !used.has(documentId) && used.add(documentId));
+    if (fixed.length > 0) return fixed.length;
+    return (section.blueprint ?? []).reduce((sum, line) => sum + Number(line.count ?? 0), 0);
+  });
+}
+
+/**
+ * GET /api/mock-tests/slug/{slug}/instructions: what the paper's page shows before Start, in `locale` where
+ * translated. It draws nothing and stores nothing (no attempt), and reads no question: the same for everyone, so
+ * it is cached and the page is rendered with it. 404 as the paper itself for an unknown or inactive paper.
+ */
+export async function mockTestInstructions(
+  cms: StrapiClient,
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<MockTestInstructions> {
+  const english = await findPaper(cms, slug, instructionsQuery, true);
+  const translations = await paperTranslations(cms, locale, [english.documentId], true);
+  const paper = localizedPaper(english, translations.get(english.documentId));
+  const sections = paper.sections ?? [];
+  const scheme = effectiveMarkingScheme(paper);
+  const timed = sectionsTimed(sections);
+  const counts = sectionQuestionCounts(sections);
+  return {
+    _id: paper.documentId,
+    slug: paper.slug,
+    title: paper.title,
+    kind: paper.kind,
+    exam_name: paper.exam?.exam_name ?? null,
+    year: paper.year ?? null,
+    instructions: paper.instructions ?? '',
+    duration: paperDuration(paper),
+    marking_scheme: scheme,
+    negative_marking: scheme.wrong_answer < 0,
+    sections: sections.map((section, index) => ({
+      section_name: section.section_name,
+      duration: timed ? Number(section.duration) : null,
+      question_count: counts[index]!,
+    })),
+    locale: localeOf(paper),
+  };
+}
 
 /** What the exam screen shows of a question: never its answer or explanation, which are not even asked for. */
 const paperQuestionQuery = {

@@ -6,10 +6,11 @@ import { refuseNulInBody } from '#src/http/odd-requests.js';
 import { HttpError } from '#src/lib/errors.js';
 import type { QuestionSampler } from '#src/questions/question-sample.js';
 import type { ScoringMemory } from './mock-test-keys.js';
-import { checkMockTest, listActiveMockTests, sitMockTest } from './mock-tests.js';
+import { checkMockTest, listActiveMockTests, mockTestInstructions, sitMockTest } from './mock-tests.js';
 import { submitMockTest } from './mock-test-submit.js';
 import type { MockTestKeys } from './mock-test-ids.js';
 import { typesetPaper, typesetResult } from '#src/lib/typeset.js';
+import { publicRichText } from '#src/lib/public-rich-text.js';
 import { studentSession } from '#src/students/student-session.js';
 import { linkAttemptToStudent, type Leaderboards } from './leaderboard.js';
 
@@ -49,6 +50,8 @@ export const isCrawler = (userAgent: string | undefined) => userAgent !== undefi
 /**
  * The mock tests students sit:
  *   GET  /api/mock-tests/all                  → the list of active papers, a cached public read
+ *   GET  /api/mock-tests/slug/{slug}/instructions → the paper without questions (its page before Start), cached;
+ *                                               no draw and no attempt
  *   GET  /api/mock-tests/slug/{slug}          → a paper and its new attempt; never cached (each draw is its own)
  *   HEAD /api/mock-tests/slug/{slug}          → 200 or 404, no draw and no attempt
  *   POST /api/mock-tests/slug/{slug}/submit   → the attempt scored on the server (and, for a signed-in student,
@@ -68,6 +71,12 @@ export function mockTestRoutes(deps: {
   const { cms, reads, sampler, memory, keys, limits, leaderboards, production } = deps;
   const router = Router();
   reads.on(router).cached('listMockTests', async (input) => ({ body: await listActiveMockTests(cms, inputLocale(input)) }));
+  // What the paper's page shows before Start: no draw and no attempt, so a cached read like the list (purged with it
+  // by any write) that the page's server render embeds.
+  reads.on(router).cached('getMockTestInstructions', async (input) => {
+    const paper = await mockTestInstructions(cms, String(input.params.slug), inputLocale(input));
+    return { body: { ...paper, instructions: publicRichText(paper.instructions) } };
+  });
   const papers = perAddressLimit(limits.papers, limits, 'mock-test-papers', 'mock test papers');
   const submissions = perAddressLimit(limits.submits, limits, 'mock-test-submissions', 'mock test submissions');
   // 500 responses of two ids each fit in well under 100 KB.

@@ -44,6 +44,7 @@ function addressOf(operation: Operation): string {
     getExamPatternBySlug: 'ssc-cgl-tier-1',
     getCheatsheetBySlug: 'python-essentials',
     getMockTestPaper: 'ssc-locale-paper',
+    getMockTestInstructions: 'ssc-locale-paper',
     getMockTestLeaderboard: 'ssc-locale-paper',
   };
   const path = operation.path.replace(/\{(\w+)\}/g, (_whole, name: string) =>

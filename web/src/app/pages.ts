@@ -176,14 +176,15 @@ export const PUBLIC_PAGES: PublicPage[] = [
     sitemap: true,
     data: () => [{ operation: 'listMockTests' }],
   },
-  // No data ahead: every fetch of a paper creates an attempt (and draws its questions).
+  // Rendered with the paper's instructions (their read draws nothing); the paper itself, whose every fetch creates
+  // an attempt, is fetched only by Start or a download.
   {
     path: '/mock-tests/:slug',
     screen: 'mock-tests/routes/mock-test-page',
     feature: 'mock-tests',
-    headData: () => [{ operation: 'listMockTests' }],
     head: lazyExport(mockTestHeads, 'mockTestHead'),
     sitemap: lazyExport(mockTestHeads, 'mockTestAddresses'),
+    data: ({ params: { slug } }) => (slug ? [{ operation: 'getMockTestInstructions', params: { slug } }] : []),
   },
   // A paper's leaderboard: public and the same for everyone, so it is rendered with its answer (reading it starts
   // no attempt); kept no longer than the API keeps the board, as submissions move it.

@@ -35,6 +35,7 @@ const API: Record<string, unknown> = {
   '/api/exams/all': exams,
   '/api/subtopics/topicname/general-aptitude': subtopics.slice(0, 1),
   '/api/mock-tests/all': { mockTests: [{ slug: 'ssc-2024', title: 'SSC CGL 2024 Paper', exam_name: 'SSC CGL' }] },
+  '/api/mock-tests/slug/ssc-2024/instructions': { slug: 'ssc-2024', title: 'SSC CGL 2024 Paper', sections: [] },
   '/api/mock-tests/slug/ssc-2024/leaderboard': { paper: { slug: 'ssc-2024', title: 'SSC CGL 2024 Paper' }, total: 0, entries: [] },
   '/api/questions/page/abc123': questionPage,
   '/api/ai/status': { enabled: false },
@@ -115,11 +116,11 @@ describe('page heads from the page table', () => {
     expect((await headOf('/test/nope')).status).toBe(404);
   });
 
-  it('a mock test is titled from the list of papers (its own read would start an attempt), or is a 404', async () => {
+  it('a mock test is rendered with its instructions (a read that draws nothing) and titled from them, or is a 404', async () => {
     const paper = await headOf('/mock-tests/ssc-2024');
     expect(paper.title).toBe('SSC CGL 2024 Paper – Free Mock Test | ExamPrep');
-    expect(paper.firstData).toBeUndefined();
-    expect(addressedPage('/mock-tests/ssc-2024').data).toEqual([]);
+    expect(addressedPage('/mock-tests/ssc-2024').data.map(pageDataKey)).toEqual(['/api/mock-tests/slug/ssc-2024/instructions']);
+    expect(addressedPage('/mock-tests/ssc-2024').headData).toEqual([]);
     expect((await headOf('/mock-tests/no-such-paper')).status).toBe(404);
     expect((await headOf('/mock-tests/ssc-2024/extra')).status).toBe(404);
   });

@@ -1,4 +1,4 @@
-import type { Leaderboard, MockTestList } from '@exam-prep/contract/public/mock-tests';
+import type { Leaderboard, MockTestInstructions, MockTestList } from '@exam-prep/contract/public/mock-tests';
 import { leaderboardPageMeta } from '@/features/mock-tests/lib/leaderboard';
 import { addressesOf, canonicalPathOf, notFoundHead, textHead, type PageHead, type PageHeadInput } from '@/lib/page-head';
 
@@ -8,10 +8,9 @@ export function mockTestsHead(input: PageHeadInput): PageHead {
   return textHead(input, (texts) => texts.mockTestsPageMeta(list?.mockTests ?? []));
 }
 
-/** /mock-tests/{slug}: answers [the list of papers]; a paper the list lacks (unknown or inactive) is a 404. */
+/** /mock-tests/{slug}: answers [the paper's instructions]; a paper without them (unknown or inactive) is a 404. */
 export function mockTestHead(input: PageHeadInput): PageHead {
-  const [list] = input.answers as [MockTestList | undefined];
-  const paper = list?.mockTests.find((candidate) => candidate.slug === input.params.slug);
+  const [paper] = input.answers as [MockTestInstructions | undefined];
   return paper ? textHead(input, (texts) => texts.mockTestPageMeta(paper)) : notFoundHead(input);
 }
 

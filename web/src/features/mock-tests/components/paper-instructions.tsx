@@ -1,4 +1,3 @@
-import type { MockTestPaper } from '@exam-prep/contract/public/mock-tests';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PaletteLegend } from '@/components/exam-palette/exam-palette';
@@ -6,25 +5,28 @@ import { SafeHtml } from '@/components/safe-html';
 import { Button } from '@/components/ui/button';
 import { contentLang } from '@/i18n/content-lang';
 import { useI18n, withParts } from '@/i18n/i18n';
-import { hasSectionalTiming, totalQuestions } from '@/features/mock-tests/lib/attempt';
+import { instructionsQuestionCount, instructionsTimed, type PaperInstructionsView } from '@/features/mock-tests/lib/instructions';
 import { leaderboardPath } from '@/features/mock-tests/lib/leaderboard';
 import { markingText } from '@/features/mock-tests/lib/result-view';
 import table from '@/components/exam/paper-table.module.css';
 import styles from './paper-instructions.module.css';
 
 interface PaperInstructionsProps {
-  paper: MockTestPaper;
+  /** The instructions read (what the server renders), or a kept draw's paper as instructions. */
+  paper: PaperInstructionsView;
   onStart: () => void;
-  /** A fresh draw is on its way after Start: Start waits. */
+  /** The paper is being drawn after Start: Start waits. */
   starting?: boolean;
+  /** Why the last draw failed, in the page's words: shown beside Start, which tries again. */
+  startError?: string | null;
   /** Downloading the paper for offline use, above Start. */
   offline?: ReactNode;
 }
 
 /** Before Start: the paper's instructions, marking scheme and sections, how the exam screen works, then Start. */
-export function PaperInstructions({ paper, onStart, starting = false, offline }: PaperInstructionsProps) {
+export function PaperInstructions({ paper, onStart, starting = false, startError = null, offline }: PaperInstructionsProps) {
   const { t, locale } = useI18n();
-  const sectional = hasSectionalTiming(paper);
+  const sectional = instructionsTimed(paper);
   // A paper not yet translated shows its own texts in English on a Hindi page.
   const lang = contentLang(paper, locale);
   const bold = (key: string) => <strong>{t(key)}</strong>;
@@ -38,7 +40,7 @@ export function PaperInstructions({ paper, onStart, starting = false, offline }:
       </h1>
       <ul className={styles.facts} aria-label={t('mock-tests.instructions.about')}>
         <li>{paper.kind === 'previous_year' ? t('mock-tests.paper.previousYear') : t('mock-tests.paper.practice')}</li>
-        <li>{t('mock-tests.paper.questions', { count: totalQuestions(paper) })}</li>
+        <li>{t('mock-tests.paper.questions', { count: instructionsQuestionCount(paper) })}</li>
         <li>{t('mock-tests.paper.minutes', { count: paper.duration })}</li>
         {paper.negative_marking && <li className={styles.negative}>{t('mock-tests.paper.negative')}</li>}
       </ul>
@@ -65,7 +67,7 @@ export function PaperInstructions({ paper, onStart, starting = false, offline }:
                   <th scope="row" lang={lang}>
                     {section.section_name}
                   </th>
-                  <td>{section.questions.length}</td>
+                  <td>{section.question_count}</td>
                   <td>{section.duration !== null ? t('mock-tests.instructions.sectionMinutes', { count: section.duration }) : '—'}</td>
                 </tr>
               ))}
@@ -107,6 +109,19 @@ export function PaperInstructions({ paper, onStart, starting = false, offline }:
         <Button variant="accent" onClick={onStart} disabled={starting} aria-busy={starting}>
           {t('mock-tests.instructions.start')}
         </Button>
+        {starting && (
+          <p className={styles.note} role="status">
+            {t('mock-tests.instructions.drawing')}
+          </p>
+        )}
+        {startError && !starting && (
+          <div className={styles.startError} role="alert">
+            <p>{startError}</p>
+            <Button variant="secondary" onClick={onStart}>
+              {t('mock-tests.instructions.retry')}
+            </Button>
+          </div>
+        )}
         <p className={styles.note}>{t('mock-tests.instructions.startNote')}</p>
         <p className={styles.note}>
           <Link to={leaderboardPath(paper.slug)}>{t('mock-tests.instructions.leaderboard')}</Link>

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { MockTestResult } from '@exam-prep/contract/public/mock-tests';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MockTestPaper, MockTestResult } from '@exam-prep/contract/public/mock-tests';
 import { ApiError } from '@/lib/api';
 import { useI18n } from '@/i18n/i18n';
 import { browserStorage } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useTimedAttempt } from '@/lib/timed-test/use-timed-attempt';
-import { fetchMockTestPaper, useMockTestPaper } from '@/features/mock-tests/api/get-mock-test-paper';
+import { fetchMockTestPaper } from '@/features/mock-tests/api/get-mock-test-paper';
 import {
   attemptPhase,
   clearResponse,
@@ -18,14 +19,16 @@ import {
   selectOption,
   startAttempt,
   withResult,
+  type MockTestAttempt,
   type Position,
 } from '@/features/mock-tests/lib/attempt';
 import { paperAttemptStore, resumeAttempt } from '@/features/mock-tests/lib/attempt-storage';
 import { recordAttempt } from '@/features/mock-tests/lib/history';
 
 /**
- * The server times an attempt from its draw (the paper's fetch), with a minute of grace: a paper fetched longer ago
- * than this and not started is drawn anew when Start is pressed, so reading the instructions never eats the time.
+ * The server times an attempt from its draw, with a minute of grace: a draw kept on the device (downloaded for
+ * offline use) longer ago than this and not started is drawn anew when Start is pressed online, so the time spent
+ * between the download and Start is not taken from the student.
  */
 export const FRESH_PAPER_MS = 30_000;
 
@@ -35,29 +38,42 @@ const loadSender = () => import('@/features/mock-tests/lib/send-submission');
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
- * A paper's attempt on this device: resumed from localStorage (a reload continues the same draw, clock and
- * answers), else fetched once when the page opens and stored at once, so Start and any reload reuse that draw.
- * The timed-test engine keeps its clock (locking sections and submitting by itself when their time ends); once
- * submitted it is sent (and resent on reload until answered), and the result stored.
+ * A paper's attempt on this device. Opening the page draws nothing: the instructions come from their own read
+ * (rendered by the server), and the attempt is drawn when Start is pressed (the server's clock starts then), or
+ * when the paper is downloaded for offline use (that draw is kept and Start sits it). A kept attempt (a reload
+ * mid-test, a result, a downloaded draw) is resumed from localStorage once the page is up: after hydration, so
+ * the server's HTML (the instructions) and the browser's first render agree. The timed-test engine keeps its
+ * clock (locking sections and submitting by itself when their time ends); once submitted it is sent (and resent
+ * on reload until answered), and the result stored.
  */
 export function useMockTestAttempt(slug: string) {
   const { locale } = useI18n();
-  // Numbers this visit's draws, from a value of its own: the SWR cache of an earlier visit (whose paper may have
-  // been sat already, where storage is unavailable) is never taken for a new attempt.
-  const [draw, setDraw] = useState(() => Date.now());
-  const { attempt, now, setAttempt, update, submit } = useTimedAttempt(paperAttemptStore, paperTiming, slug, () =>
-    resumeAttempt(browserStorage(), slug, Date.now()),
-  );
-  const { data: fetchedPaper, error: paperError, mutate: refetchPaper } = useMockTestPaper(attempt ? null : slug, draw);
-
-  // A freshly fetched paper becomes the stored attempt (adjusted while rendering: no extra commit).
-  const [adopted, setAdopted] = useState<unknown>(null);
-  if (!attempt && fetchedPaper && adopted !== fetchedPaper) {
-    setAdopted(fetchedPaper);
-    const created = newAttempt(fetchedPaper, now);
-    paperAttemptStore.saveNew(browserStorage(), slug, created);
-    setAttempt(created);
+  const { attempt, now, setAttempt, update, submit } = useTimedAttempt(paperAttemptStore, paperTiming, slug, () => null);
+  // The device's storage is read once hydrated, never in the render that hydrates the server's HTML (which knows
+  // nothing of it); then while rendering, as a state adjustment, so strict mode's second call finds it done.
+  const hydrated = useHydrated();
+  const [resumed, setResumed] = useState(false);
+  if (hydrated && !resumed) {
+    setResumed(true);
+    const kept = resumeAttempt(browserStorage(), slug, now);
+    if (kept) setAttempt(kept);
   }
+
+  /** A draw on its way (Start, or a download): a second one waits for it instead of drawing again. */
+  const drawing = useRef<Promise<MockTestPaper> | null>(null);
+  const [drawBusy, setDrawBusy] = useState(false);
+  const [drawError, setDrawError] = useState<ApiError | null>(null);
+  const draw = useCallback(() => {
+    if (drawing.current) return drawing.current;
+    setDrawBusy(true);
+    setDrawError(null);
+    const request = fetchMockTestPaper(slug).finally(() => {
+      drawing.current = null;
+      setDrawBusy(false);
+    });
+    drawing.current = request;
+    return request;
+  }, [slug]);
 
   // Fetched while the paper is read or sat (after the page is up), so a submission made offline finds it, and a
   // download for offline use keeps it with the page's other files.
@@ -126,32 +142,33 @@ export function useMockTestAttempt(slug: string) {
     };
   }, [queued]);
 
-  const [redrawing, setRedrawing] = useState(false);
   const actions = {
+    /**
+     * Start: a kept draw (downloaded) is sat as it is offline, or when it was drawn moments ago; online, an older one
+     * is drawn anew (the server's clock runs from the draw) and sat if that fails. Without one, the paper is drawn
+     * now; a failed draw is said beside Start, which tries again.
+     */
     start: useCallback(() => {
       const pressed = Date.now();
-      const stale = attempt !== null && attempt.startedAt === null && pressed - attempt.fetchedAt > FRESH_PAPER_MS;
-      // Offline there is nothing to redraw: the stored draw is sat, and the server judges its time when it arrives.
-      if (!attempt || !stale || isOffline()) {
+      const kept = attempt !== null && attempt.startedAt === null ? attempt : null;
+      if (kept && (pressed - kept.fetchedAt <= FRESH_PAPER_MS || isOffline())) {
         update((current) => startAttempt(current, Date.now()));
         return;
       }
-      // The server's clock runs from the draw: a fresh one gives the whole time. The stored draw stays until the
-      // fresh one is here, and is sat if the redraw fails (a downloaded paper on a network that only seems online).
-      setRedrawing(true);
-      fetchMockTestPaper(slug).then(
+      if (attempt && !kept) return;
+      draw().then(
         (paper) => {
           const created = startAttempt(newAttempt(paper, pressed), pressed);
           paperAttemptStore.saveNew(browserStorage(), slug, created);
-          setRedrawing(false);
           setAttempt(created);
         },
-        () => {
-          setRedrawing(false);
-          update((current) => startAttempt(current, Date.now()));
+        (error: unknown) => {
+          // The kept draw is sat when a fresh one cannot be had (a network that only seems online).
+          if (kept) update((current) => startAttempt(current, Date.now()));
+          else setDrawError(error instanceof ApiError ? error : new ApiError(0, ''));
         },
       );
-    }, [attempt, setAttempt, slug, update]),
+    }, [attempt, draw, setAttempt, slug, update]),
     select: useCallback((optionId: string) => update((current) => selectOption(current, optionId)), [update]),
     saveAndNext: useCallback(() => update(saveAndNext), [update]),
     markForReviewAndNext: useCallback(() => update(markForReviewAndNext), [update]),
@@ -171,15 +188,26 @@ export function useMockTestAttempt(slug: string) {
       setSubmitError(null);
       setSendCount((count) => count + 1);
     }, []),
-    /** The ready draw is kept for offline use: the device keeps it for days, not hours (attempt-storage.ts). */
-    keepForOffline: useCallback(
-      () =>
-        update((current) =>
-          current.startedAt === null && current.downloadedAt === undefined ? { ...current, downloadedAt: Date.now() } : current,
-        ),
-      [update],
-    ),
-    /** Forget this attempt (its result stays in the history) and fetch a new draw of the paper. */
+    /**
+     * "Download for offline": the kept ready draw is marked downloaded (the device keeps it for days, not hours,
+     * attempt-storage.ts); without one a draw is made now and kept so. Answers the paper kept.
+     */
+    keepForOffline: useCallback(async (): Promise<MockTestPaper> => {
+      if (attempt && attempt.startedAt === null) {
+        if (attempt.downloadedAt === undefined)
+          update((current) =>
+            current.startedAt === null && current.downloadedAt === undefined ? { ...current, downloadedAt: Date.now() } : current,
+          );
+        return attempt.paper;
+      }
+      const paper = await draw();
+      const fetched = Date.now();
+      const created: MockTestAttempt = { ...newAttempt(paper, fetched), downloadedAt: fetched };
+      paperAttemptStore.saveNew(browserStorage(), slug, created);
+      setAttempt((current) => current ?? created);
+      return paper;
+    }, [attempt, draw, setAttempt, slug, update]),
+    /** Forget this attempt (its result stays in the history): back to the instructions, drawing nothing until Start. */
     takeAgain: useCallback(() => {
       // A submission still queued for the attempt given up is not sent.
       if (attempt && attempt.result === null)
@@ -187,19 +215,22 @@ export function useMockTestAttempt(slug: string) {
       paperAttemptStore.clear(browserStorage(), slug);
       setSubmitError(null);
       setQueued(false);
+      setDrawError(null);
       setAttempt(null);
-      setDraw((count) => count + 1);
     }, [attempt, setAttempt, slug]),
-    refetchPaper: useCallback(() => void refetchPaper(), [refetchPaper]),
   };
 
   return {
     attempt,
+    /** Whether the device's storage was read (until then the page shows what the server rendered). */
+    resumed,
     now,
-    paperError: attempt ? undefined : (paperError as ApiError | undefined),
     submitError,
     queued,
-    redrawing,
+    /** A draw is on its way (Start waits). */
+    drawing: drawBusy,
+    /** Why the last draw after Start failed (none kept to sit instead). */
+    drawError,
     actions,
   };
 }

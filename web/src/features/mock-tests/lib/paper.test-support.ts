@@ -1,4 +1,5 @@
-import type { MockTestPaper, MockTestResult, PaperQuestion } from '@exam-prep/contract/public/mock-tests';
+import type { MockTestInstructions, MockTestPaper, MockTestResult, PaperQuestion } from '@exam-prep/contract/public/mock-tests';
+import { instructionsOfPaper } from './instructions';
 
 /** A question `id` with options `${id}-a` … `${id}-d`. */
 export const paperQuestion = (id: string): PaperQuestion => ({
@@ -68,3 +69,11 @@ export function testResult(paper: MockTestPaper, chosen: Record<string, string>)
     questions,
   };
 }
+
+/** What GET …/instructions answers for a test paper: the paper without its questions. */
+export const testInstructions = (paper: MockTestPaper): MockTestInstructions => ({
+  _id: paper._id,
+  ...instructionsOfPaper(paper),
+  exam_name: 'IBPS PO',
+  year: 2023,
+});

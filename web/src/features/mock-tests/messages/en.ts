@@ -55,6 +55,12 @@ const messages = {
     start: 'Start',
     leaderboard: 'Who ranks highest on this paper: see the leaderboard',
     startNote: 'The clock starts when you press Start.',
+    drawing: 'Preparing your paper...',
+    drawFailed: 'Your paper could not be prepared. Please try again.',
+    drawOffline: 'You are offline: your paper is prepared when you press Start with a connection (or download it for offline use first).',
+    drawLimited: 'Too many papers were started from your network just now. Please try again in a few minutes.',
+    drawGone: 'This paper cannot be sat now: it has no questions yet or is no longer available.',
+    retry: 'Try Again',
   },
   exam: {
     of: 'of {{total}}',

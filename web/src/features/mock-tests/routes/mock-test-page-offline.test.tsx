@@ -14,7 +14,7 @@ import {
   type MockTestAttempt,
 } from '@/features/mock-tests/lib/attempt';
 import { paperAttemptStore } from '@/features/mock-tests/lib/attempt-storage';
-import { testPaper, testResult } from '@/features/mock-tests/lib/paper.test-support';
+import { testInstructions, testPaper, testResult } from '@/features/mock-tests/lib/paper.test-support';
 
 // /mock-tests/{slug} without a network: Start on a downloaded paper, a submission queued on the device, and the
 // result (late or not, as the server says) once the queue is sent.
@@ -23,7 +23,11 @@ const paper = testPaper();
 const SLUG = paper.slug;
 const HOUR = 60 * 60 * 1000;
 
-const api = setupScreenTests(answer('getMockTestPaper', { ...paper, attempt_id: 'fresh-draw' }), answer('aiStatus', { enabled: false }));
+const api = setupScreenTests(
+  answer('getMockTestInstructions', testInstructions(paper)),
+  answer('getMockTestPaper', { ...paper, attempt_id: 'fresh-draw' }),
+  answer('aiStatus', { enabled: false }),
+);
 
 let queue: Map<string, unknown>;
 beforeEach(() => {
