@@ -241,11 +241,16 @@ describe('HTTP status, caching and crawling rules', () => {
       'modulepreload /assets/TopicsPage-1.js',
       'modulepreload /assets/Seo-1.js',
       'stylesheet /assets/TopicsPage-1.css',
+      // The bar's and the footer's styles, not their code: they hydrate after the page.
+      'stylesheet /assets/StudentTopNav-1.css',
+      'stylesheet /assets/Footer-1.css',
     ]);
     expect(preloads((await page('/cheatsheets/python-essentials')).html)).toEqual([
       'preload /api/cheatsheets/slug/python-essentials',
       'modulepreload /assets/CheatsheetDetailPage-1.js',
       'modulepreload /assets/Seo-1.js',
+      'stylesheet /assets/StudentTopNav-1.css',
+      'stylesheet /assets/Footer-1.css',
     ]);
     expect((await page('/exam-patterns/ssc-cgl-tier-1')).html).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/exam-patterns/slug/ssc-cgl-tier-1" />',

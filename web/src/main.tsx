@@ -20,6 +20,9 @@ const serverNotFound = readServerNotFound(document);
 // The page's language is its address's (/hi/… is Hindi); only that language's texts are loaded (the served HTML
 // preloads them beside this script).
 const locale = localeOfPath(window.location.pathname);
+// The site bar hydrates from a chunk of its own, after the page: its download starts now, beside the texts', so the
+// menu answers soon after the page does (nothing waits for it).
+if (serverData) void import('./features/student/components/student-top-nav').catch(() => undefined);
 setApiLocale(locale);
 void loadTranslator(locale).then((translator) => {
   setApiLocale(locale, translator.t('states.network'));

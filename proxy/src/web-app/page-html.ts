@@ -66,6 +66,13 @@ export const OFFLINE_FALLBACK_TAG = '    <meta name="offline-fallback" content="
 export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 
 /**
+ * The site's bar and footer (web/src/app/public-layout.tsx): server-rendered on every public page but hydrated from
+ * chunks of their own after the page, so they are not preloaded; their styles come with the page, or their server
+ * HTML would show unstyled (and then move the page) until their code arrives.
+ */
+export const SITE_FRAME_MODULES = ['src/features/student/components/student-top-nav.tsx', 'src/components/footer.tsx'];
+
+/**
  * Preloads for the page's own chunk and what it imports, minus what the entry already loads: the browser
  * fetches them alongside the entry chunk instead of discovering them only after it has run.
  */
@@ -88,7 +95,8 @@ export function preloadTags(manifest: ViteManifest | undefined, module: string |
   // The page's styles are stylesheets, not preloads: the server-rendered HTML is already there to be styled, with
   // or without JavaScript. (Vite's loader finds them in place and does not add them twice.) Lazy parts rendered
   // only once hydrated, such as the notes button, bring their own.
-  const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map(
+  const frame = SITE_FRAME_MODULES.flatMap((key) => [...graph(key)]).filter((key) => !loaded.has(key));
+  const styles = [...new Set([...keys, ...frame].flatMap((key) => manifest[key]!.css ?? []))].map(
     (file) => `    <link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />\n`,
   );
   return scripts.join('') + styles.join('');

@@ -66,6 +66,13 @@ export function makeWebDist(): string {
       'src/features/cheatsheets/routes/cheatsheet-detail-page.tsx': { file: 'assets/CheatsheetDetailPage-1.js', imports: ['_Seo.js'] },
       'src/features/mock-tests/routes/mock-tests-page.tsx': { file: 'assets/MockTestsPage-1.js', imports: ['_Seo.js'] },
       'src/features/mock-tests/routes/mock-test-page.tsx': { file: 'assets/MockTestPage-1.js', imports: ['_Seo.js'] },
+      // The site's bar and footer: chunks hydrated after the page, whose styles every rendered page carries.
+      'src/features/student/components/student-top-nav.tsx': {
+        file: 'assets/StudentTopNav-1.js',
+        imports: ['index.html', '_react.js'],
+        css: ['assets/StudentTopNav-1.css'],
+      },
+      'src/components/footer.tsx': { file: 'assets/Footer-1.js', imports: ['index.html'], css: ['assets/Footer-1.css'] },
     }),
   );
   return distDir;

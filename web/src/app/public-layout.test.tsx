@@ -67,15 +67,22 @@ const click = (element: Element | null | undefined) =>
 describe('the public frame around a running exam', () => {
   it('has the screen to itself: no site header, navigation, footer or floating notes button (the instructions keep them)', async () => {
     await renderPaper({ running: false });
-    await settle(() => expect(document.querySelector('.notes-fab')).not.toBeNull());
-    expect(document.querySelector('header nav, .site-nav')).not.toBeNull();
-    expect(document.querySelector('footer')).not.toBeNull();
+    // The bar and the footer are chunks of their own too (hydrated after the page): they arrive.
+    await settle(() => {
+      expect(document.querySelector('.notes-fab')).not.toBeNull();
+      expect(document.querySelector('header nav, .site-nav')).not.toBeNull();
+      expect(document.querySelector('footer')).not.toBeNull();
+    });
     act(() => root!.unmount());
 
     await renderPaper();
     // The notes chunk has loaded (the frame renders it) but shows no floating button.
     await act(async () => {
-      await import('@/features/notes/components/notes-widget');
+      await Promise.all([
+        import('@/features/notes/components/notes-widget'),
+        import('@/features/student/components/student-top-nav'),
+        import('@/components/footer'),
+      ]);
     });
     expect(document.querySelector('.notes-fab')).toBeNull();
     expect(document.querySelector('header nav, .site-nav')).toBeNull();

@@ -10,6 +10,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { LoadingState } from '@/components/status-views';
+import { pageHydrated } from '@/lib/interactive-mark';
 import { boundedMemo } from './bounded-memo';
 
 /**
@@ -58,14 +59,12 @@ function WithErrorBoundary({ fallback, children }: { fallback: ReactNode; childr
 }
 
 /**
- * Marks the document `<html data-interactive>` once the first page has been hydrated (or rendered) and so answers
- * clicks: a server-rendered page is readable well before that (its scripts start after the first paint).
- * Rendered beside each page, inside the same Suspense boundary, so it commits with the page, not its layout.
+ * Tells lib/interactive-mark.ts the first page has been hydrated (or rendered): `<html data-interactive>` follows
+ * once the frame's awaited parts have too. Rendered beside each page, inside the same Suspense boundary, so it
+ * commits with the page, not its layout.
  */
 function MarkInteractive() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-  }, []);
+  useEffect(pageHydrated, []);
   return null;
 }
 

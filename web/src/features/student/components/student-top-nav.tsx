@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TopNav, type AccountLink } from '@/components/top-nav';
+import { framePartReady } from '@/lib/interactive-mark';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const AccountWatcher = lazy(() => import('./account-watcher'));
@@ -12,6 +13,7 @@ const AccountWatcher = lazy(() => import('./account-watcher'));
 export function StudentTopNav() {
   const hydrated = useHydrated();
   const [account, setAccount] = useState<AccountLink>();
+  useEffect(() => framePartReady('site-bar'), []);
   return (
     <>
       <TopNav account={account} />
