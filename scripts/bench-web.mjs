@@ -47,6 +47,7 @@ import {
   loadPageTable,
   measureFirstLoads,
   PAGE_JS_BUDGET_BYTES,
+  PAGE_JS_GOAL_BYTES,
   readManifest,
   readRoutes,
   SHELL_JS_BUDGET_BYTES,
@@ -145,17 +146,24 @@ console.log(
   `\nShell (entry chunk + its static imports, gzip): ${kb(shell.js)}${shellOk ? '' : ' ✘'} (budget ${kb(SHELL_JS_BUDGET_BYTES)}; previous ${was(previousBundle?.shellJs)})`,
 );
 console.log(
-  `\nFirst-load JavaScript and CSS per public route (gzip; budget ${kb(PAGE_JS_BUDGET_BYTES)} of JavaScript; ${since(previousBundle)}):\n`,
+  `\nFirst-load JavaScript and CSS per public route (gzip; goal ${kb(PAGE_JS_GOAL_BYTES)} of JavaScript, the size check's limit ${kb(PAGE_JS_BUDGET_BYTES)}; ${since(previousBundle)}):\n`,
 );
-console.log(`| route | language | JS total | previous | route's own chunk | its texts | CSS total | files | within budget |`);
-console.log(`|---|---|---|---|---|---|---|---|---|`);
+console.log(`| route | language | JS total | previous | goal met | route's own chunk | its texts | CSS total | files | within the limit |`);
+console.log(`|---|---|---|---|---|---|---|---|---|---|`);
 const routeKey = (row) => `${row.path} ${row.locale}`;
 for (const row of rows) {
   const ok = row.js <= PAGE_JS_BUDGET_BYTES && row.forbidden.length === 0;
+  const goal = row.js <= PAGE_JS_GOAL_BYTES ? 'yes' : '✘';
   console.log(
-    `| ${row.path} | ${row.locale} | ${kb(row.js)} | ${was(previousBundle?.routes?.[routeKey(row)])} | ${kb(row.own)} | ${kb(row.texts)} | ${kb(row.css)} | ${row.files} | ${ok ? 'yes' : '**NO** ✘'} |`,
+    `| ${row.path} | ${row.locale} | ${kb(row.js)} | ${was(previousBundle?.routes?.[routeKey(row)])} | ${goal} | ${kb(row.own)} | ${kb(row.texts)} | ${kb(row.css)} | ${row.files} | ${ok ? 'yes' : '**NO** ✘'} |`,
   );
 }
+const overGoal = rows.filter((row) => row.js > PAGE_JS_GOAL_BYTES).length;
+console.log(
+  overGoal
+    ? `\n✘ ${overGoal} of ${rows.length} first loads are over the ${kb(PAGE_JS_GOAL_BYTES)} goal`
+    : `\n✔ all ${rows.length} first loads are within the ${kb(PAGE_JS_GOAL_BYTES)} goal`,
+);
 console.log(`\nLoaded only when used (with their own imports): ${lazyParts.map((part) => `${part.key} ${kb(part.js)}`).join(', ')}`);
 figures.bundle = {
   date: now,

@@ -127,10 +127,10 @@ const lastSteps = [
   () => vitest('contract unit tests', path.join(rootDir, 'contract'), { logDir }),
   // The web build's size check (scripts/lib/bundle-budget.test.mjs): the entry chunk and every public page's
   // first-load JavaScript in web/dist, as built above, against their budgets; the checking function's own tests first.
-  // With it, the test of bench:web's kept figures (the two files by name: scripts/ holds node:test files too).
+  // With it, the tests of bench:web's kept figures and of the interaction bench's arithmetic (by name).
   () =>
     vitest('size check: web build (first-load JavaScript)', rootDir, {
-      args: ['--root', 'scripts', 'lib/bundle-budget.test.mjs', 'lib/bench-web-figures.test.mjs'],
+      args: ['--root', 'scripts', 'lib/bundle-budget.test.mjs', 'lib/bench-web-figures.test.mjs', 'lib/interaction-bench.test.mjs'],
       logDir,
     }),
 ];

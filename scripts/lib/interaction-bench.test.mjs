@@ -1,6 +1,6 @@
-// The pure parts of the interaction bench: node --test scripts/lib/interaction-bench.test.mjs
+// The pure parts of the interaction bench (npm test runs this file with the size check's step, scripts/test.mjs).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from 'vitest';
 import { entryParts, latencyByInteraction, percentile, tryLatency } from './interaction-bench.mjs';
 
 describe('percentile (nearest rank)', () => {
