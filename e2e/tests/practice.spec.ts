@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { afterTwoFrames, expect, test, type APIRequestContext, type Page } from './support/test';
 import { openInApp } from './support/navigation';
 
 /** A subtopic's question list, whatever its query: the page asks for one page of it (?page=1&limit=10). */
@@ -169,6 +169,8 @@ test.describe('on a 360 px phone', () => {
     await expect(question.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
     for (const image of await page.locator('main img').all()) {
       await image.scrollIntoViewIfNeeded();
+      // A card is laid out once near the screen (content-visibility): measured after that frame.
+      await afterTwoFrames(page);
       const box = await image.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     }
