@@ -233,6 +233,8 @@ describe('HTTP status, caching and crawling rules', () => {
   });
 
   it("each page preloads its own chunk and what it imports (from Vite's manifest), not what the entry loads", async () => {
+    // The bar's and the footer's styles, not their code: they hydrate after the page.
+    const frameStyles = ['stylesheet /assets/StudentTopNav-1.css', 'stylesheet /assets/Footer-1.css'];
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="(modulepreload|preload|stylesheet)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
     // First the page's data (as the app's fetch asks for it), then its chunks.
@@ -241,30 +243,23 @@ describe('HTTP status, caching and crawling rules', () => {
       'modulepreload /assets/TopicsPage-1.js',
       'modulepreload /assets/Seo-1.js',
       'stylesheet /assets/TopicsPage-1.css',
-      // The bar's and the footer's styles, not their code: they hydrate after the page.
-      'stylesheet /assets/StudentTopNav-1.css',
-      'stylesheet /assets/Footer-1.css',
+      ...frameStyles,
     ]);
     expect(preloads((await page('/cheatsheets/python-essentials')).html)).toEqual([
       'preload /api/cheatsheets/slug/python-essentials',
       'modulepreload /assets/CheatsheetDetailPage-1.js',
       'modulepreload /assets/Seo-1.js',
-      'stylesheet /assets/StudentTopNav-1.css',
-      'stylesheet /assets/Footer-1.css',
+      ...frameStyles,
     ]);
-    expect((await page('/exam-patterns/ssc-cgl-tier-1')).html).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/api/exam-patterns/slug/ssc-cgl-tier-1" />',
-    );
-    expect((await page('/practice/general-aptitude/percentages')).html).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/api/questions/subtopic/percentages?page=1&amp;limit=10" />',
-    );
-    expect((await page('/practice/general-aptitude/percentages/SSC%20CGL')).html).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/api/questions/exam/SSC%20CGL/subtopic/percentages?page=1&amp;limit=10" />',
-    );
+    for (const [path, api] of [
+      ['/exam-patterns/ssc-cgl-tier-1', '/api/exam-patterns/slug/ssc-cgl-tier-1'],
+      ['/practice/general-aptitude/percentages', '/api/questions/subtopic/percentages?page=1&amp;limit=10'],
+      ['/practice/general-aptitude/percentages/SSC%20CGL', '/api/questions/exam/SSC%20CGL/subtopic/percentages?page=1&amp;limit=10'],
+    ])
+      expect((await page(path!)).html).toContain(`<link rel="preload" as="fetch" crossorigin href="${api}" />`);
     // Pages whose chunk the manifest does not know, and admin screens, simply go without; 404s fetch nothing.
-    expect(preloads((await page('/exam-patterns')).html)).toEqual([]);
-    expect(preloads((await page('/cheatsheets/no-such-sheet')).html)).toEqual([]);
-    expect(preloads((await page('/login')).html)).toEqual([]);
+    for (const path of ['/exam-patterns', '/cheatsheets/no-such-sheet', '/login'])
+      expect(preloads((await page(path)).html), path).toEqual([]);
     // The manifest itself is not served.
     expect((await stack.get('/.vite/manifest.json')).status).toBe(404);
   });
