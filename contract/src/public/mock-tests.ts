@@ -21,17 +21,23 @@ export const markingScheme = z
   .meta({ id: 'MockTestMarkingScheme' });
 export type MarkingScheme = z.infer<typeof markingScheme>;
 
+/** What names a paper, and where it comes from, in the list and in its instructions. */
+const paperNames = {
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  kind: z.enum(MOCK_TEST_KINDS),
+  exam_name: z.string().nullable(),
+  year: z.int().nullable().describe('Previous-year papers: the year the paper was set.'),
+};
+const paperMinutes = z.int().min(1).describe('Minutes for the whole paper (the sum of section times when sections are timed).');
+
 /** One entry of `GET /api/mock-tests/all`: active papers only. */
 export const mockTestSummary = z
   .strictObject({
-    _id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    kind: z.enum(MOCK_TEST_KINDS),
-    exam_name: z.string().nullable(),
-    year: z.int().nullable().describe('Previous-year papers: the year the paper was set.'),
+    ...paperNames,
     total_questions: z.int().min(0),
-    duration: z.int().min(1).describe('Minutes for the whole paper (the sum of section times when sections are timed).'),
+    duration: paperMinutes,
     negative_marking: z.boolean(),
     sections_count: z.int().min(1),
     locale: itemLocale,
@@ -103,14 +109,9 @@ export type MockTestPaper = z.infer<typeof mockTestPaper>;
  */
 export const mockTestInstructions = z
   .strictObject({
-    _id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    kind: z.enum(MOCK_TEST_KINDS),
-    exam_name: z.string().nullable(),
-    year: z.int().nullable().describe('Previous-year papers: the year the paper was set.'),
+    ...paperNames,
     instructions: z.string().describe('Rich-text HTML (sanitised); may be empty.'),
-    duration: z.int().min(1).describe('Minutes for the whole paper (the sum of section times when sections are timed).'),
+    duration: paperMinutes,
     marking_scheme: markingScheme,
     negative_marking: z.boolean(),
     sections: z
