@@ -35,7 +35,9 @@ function shellFiles(manifest: ViteManifest): Set<string> {
     'src/features/offline/messages/en.ts',
     'src/features/offline/messages/hi.ts',
   ];
-  for (const key of ['src/i18n/catalogs/en.ts', 'src/i18n/catalogs/hi.ts', ...offlinePage]) visit(key, seen);
+  // The site bar and footer hydrate from chunks of their own (src/app/public-layout.tsx): part of the shell all the same.
+  const frame = ['src/features/student/components/student-top-nav.tsx', 'src/components/footer.tsx'];
+  for (const key of ['src/i18n/catalogs/en.ts', 'src/i18n/catalogs/hi.ts', ...offlinePage, ...frame]) visit(key, seen);
   return files;
 }
 
