@@ -72,14 +72,19 @@ export const paperQuestion = z
   .meta({ id: 'MockTestPaperQuestion' });
 export type PaperQuestion = z.infer<typeof paperQuestion>;
 
+/** A section's name and minutes, in the paper and in its instructions. */
+const sectionTiming = {
+  section_name: z.string(),
+  duration: z
+    .int()
+    .min(1)
+    .nullable()
+    .describe('Minutes of this section when the paper has sectional timing (it locks when they end), else null.'),
+};
+
 export const paperSection = z
   .strictObject({
-    section_name: z.string(),
-    duration: z
-      .int()
-      .min(1)
-      .nullable()
-      .describe('Minutes of this section when the paper has sectional timing (it locks when they end), else null.'),
+    ...sectionTiming,
     questions: z.array(paperQuestion),
   })
   .meta({ id: 'MockTestPaperSection' });
@@ -117,12 +122,7 @@ export const mockTestInstructions = z
     sections: z
       .array(
         z.strictObject({
-          section_name: z.string(),
-          duration: z
-            .int()
-            .min(1)
-            .nullable()
-            .describe('Minutes of this section when the paper has sectional timing (it locks when they end), else null.'),
+          ...sectionTiming,
           question_count: z
             .int()
             .min(0)

@@ -181,6 +181,25 @@ function sectionQuestionCounts(sections: StrapiMockTestSection[]): number[] {
   });
 }
 
+/** How a paper is sat, as its instructions and the paper itself both state it: time, marking and the words. */
+function paperTerms(
+  paper: Parameters<typeof paperDuration>[0] & Parameters<typeof effectiveMarkingScheme>[0] & { instructions?: string | null },
+) {
+  const scheme = effectiveMarkingScheme(paper);
+  return {
+    instructions: paper.instructions ?? '',
+    duration: paperDuration(paper),
+    marking_scheme: scheme,
+    negative_marking: scheme.wrong_answer < 0,
+  };
+}
+
+/** A section's name and, when the paper times its sections, its minutes. */
+const sectionTiming = (section: Pick<StrapiMockTestSection, 'section_name' | 'duration'>, timed: boolean) => ({
+  section_name: section.section_name,
+  duration: timed ? Number(section.duration) : null,
+});
+
 /**
  * GET /api/mock-tests/slug/{slug}/instructions: what the paper's page shows before Start, in `locale` where
  * translated. It draws nothing and stores nothing (no attempt), and reads no question: the same for everyone, so
@@ -195,7 +214,6 @@ export async function mockTestInstructions(
   const translations = await paperTranslations(cms, locale, [english.documentId], true);
   const paper = localizedPaper(english, translations.get(english.documentId));
   const sections = paper.sections ?? [];
-  const scheme = effectiveMarkingScheme(paper);
   const timed = sectionsTimed(sections);
   const counts = sectionQuestionCounts(sections);
   return {
@@ -205,15 +223,8 @@ export async function mockTestInstructions(
     kind: paper.kind,
     exam_name: paper.exam?.exam_name ?? null,
     year: paper.year ?? null,
-    instructions: paper.instructions ?? '',
-    duration: paperDuration(paper),
-    marking_scheme: scheme,
-    negative_marking: scheme.wrong_answer < 0,
-    sections: sections.map((section, index) => ({
-      section_name: section.section_name,
-      duration: timed ? Number(section.duration) : null,
-      question_count: counts[index]!,
-    })),
+    ...paperTerms(paper),
+    sections: sections.map((section, index) => ({ ...sectionTiming(section, timed), question_count: counts[index]! })),
     locale: localeOf(paper),
   };
 }
@@ -322,21 +333,16 @@ export async function sitMockTest(
     allowed_seconds: Math.min(paperDuration(paper) * 60, 7 * 86_400),
   });
   const shownId = (realId: string) => attemptScopedId(idKey, attempt_id, realId);
-  const scheme = effectiveMarkingScheme(paper);
   const timed = sectionsTimed(sections);
   return {
     _id: paper.documentId,
     slug: paper.slug,
     title: paper.title,
     kind: paper.kind,
-    instructions: paper.instructions ?? '',
-    duration: paperDuration(paper),
-    marking_scheme: scheme,
-    negative_marking: scheme.wrong_answer < 0,
+    ...paperTerms(paper),
     attempt_id,
     sections: (paper.sections ?? []).map((section, index) => ({
-      section_name: section.section_name,
-      duration: timed ? Number(section.duration) : null,
+      ...sectionTiming(section, timed),
       questions: shown[index]!.map((id) => toPaperQuestion(localizedQuestion(rows.get(id)!, questionTranslations.get(id)), shownId)),
     })),
     locale: localeOf(paper),
