@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { localeOfPath } from '@exam-prep/contract/page-locale';
 import { App } from './app/app';
+import { loadSiteBar } from './app/public-layout';
 import { readServerData, readServerNotFound } from './app/server-data';
 import { loadTranslator } from './i18n/load';
 import { setApiLocale } from './lib/api';
@@ -22,7 +23,7 @@ const serverNotFound = readServerNotFound(document);
 const locale = localeOfPath(window.location.pathname);
 // The site bar hydrates from a chunk of its own, after the page: its download starts now, beside the texts', so the
 // menu answers soon after the page does (nothing waits for it).
-if (serverData) void import('./features/student/components/student-top-nav').catch(() => undefined);
+if (serverData) void loadSiteBar().catch(() => undefined);
 setApiLocale(locale);
 void loadTranslator(locale).then((translator) => {
   setApiLocale(locale, translator.t('states.network'));

@@ -15,9 +15,8 @@ listenToHistoryFirst();
 // The site's bar and footer arrive rendered by the server and are hydrated from chunks of their own, after the
 // page they frame: React keeps their server HTML on screen (and their links work as plain links) until their code
 // has loaded, so neither is part of the JavaScript a page needs before its own content answers.
-const StudentTopNav = lazy(() =>
-  import('@/features/student/components/student-top-nav').then((module) => ({ default: module.StudentTopNav })),
-);
+export const loadSiteBar = () => import('@/features/student/components/student-top-nav');
+const StudentTopNav = lazy(() => loadSiteBar().then((module) => ({ default: module.StudentTopNav })));
 const Footer = lazy(() => import('@/components/footer').then((module) => ({ default: module.Footer })));
 // The notes widget (and its editor) is its own chunk, loaded after the page.
 const NotesWidget = lazy(() => import('@/features/notes/components/notes-widget'));
