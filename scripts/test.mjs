@@ -16,7 +16,7 @@ import { ensureHeadlessShell } from './lib/chromium.mjs';
 import { ensureCaddy } from './lib/caddy.mjs';
 import { ensureRedisServer } from './lib/redis.mjs';
 import { header, inParallel, runCpuSeconds, runStep, writeStepTimes } from './lib/steps.mjs';
-import { profileOfRun } from './lib/test-profile.mjs';
+import { failuresOfRun, profileOfRun } from './lib/test-profile.mjs';
 import { shareStackTemplates } from './lib/stack-templates.mjs';
 
 // `npm test -- --changed [ref]`: only what a change touches (scripts/test-changed.mjs), for the loop between edits.
@@ -127,10 +127,18 @@ const lastSteps = [
   () => vitest('contract unit tests', path.join(rootDir, 'contract'), { logDir }),
   // The web build's size check (scripts/lib/bundle-budget.test.mjs): the entry chunk and every public page's
   // first-load JavaScript in web/dist, as built above, against their budgets; the checking function's own tests first.
-  // With it, the tests of bench:web's kept figures and of the interaction bench's arithmetic (by name).
+  // With it, the tests of bench:web's kept figures, of the interaction bench's arithmetic and of the failed-test list
+  // this run prints at its end (by name).
   () =>
     vitest('size check: web build (first-load JavaScript)', rootDir, {
-      args: ['--root', 'scripts', 'lib/bundle-budget.test.mjs', 'lib/bench-web-figures.test.mjs', 'lib/interaction-bench.test.mjs'],
+      args: [
+        '--root',
+        'scripts',
+        'lib/bundle-budget.test.mjs',
+        'lib/bench-web-figures.test.mjs',
+        'lib/interaction-bench.test.mjs',
+        'lib/test-profile.test.mjs',
+      ],
       logDir,
     }),
 ];
@@ -213,5 +221,7 @@ writeFileSync(
 header('npm test: where the time went');
 console.log(profileOfRun(reportDir, { files: 10 }));
 console.log(`\n${failedSuites.length ? `Failed: ${failedSuites.join('; ')}` : 'All test suites passed.'}`);
+// Which tests, by name: the end of a CI log is often all a reader gets.
+for (const failure of failuresOfRun(reportDir)) console.log(`  ✘ ${failure}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 && failedSuites.length === 0 ? 0 : 1);

@@ -86,3 +86,52 @@ export function profileOfRun(reportDir, { files: FILES = 25 } = {}) {
     print(`| \`${file.file}\` | ${file.step} | ${file.tests} | ${file.wall.toFixed(0)} | ${rate(file.tests, file.wall)} |`);
   return lines.join('\n');
 }
+
+/** The first line of a failure message, without terminal colours, cut to `width` characters. */
+const firstLine = (message = '', width = 200) =>
+  (
+    message
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  )
+    .trim()
+    .slice(0, width);
+
+/**
+ * The tests a run failed, one line each (step, file, test, the first line of its error), from the same reports as
+ * the profile: what a reader of only the end of a CI log needs to know which test to look at.
+ */
+export function failuresOfRun(reportDir, { max = 20 } = {}) {
+  const failures = [];
+  if (!existsSync(path.join(reportDir, 'steps.json'))) return failures;
+  const readJson = (file) => JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
+  const relative = (file) => path.relative(reportDir.replace(/\.tmp\/test-reports$/, ''), file);
+  for (const step of readJson('steps.json')) {
+    const report = `${step.name.replace(/\W+/g, '-')}.json`;
+    if (existsSync(path.join(reportDir, report))) {
+      for (const file of readJson(report).testResults ?? []) {
+        const failed = file.assertionResults.filter((test) => test.status === 'failed');
+        for (const test of failed)
+          failures.push(`${step.name} › ${relative(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        // A file that failed outside its tests (a hook, an import, an uncaught error).
+        if (!failed.length && file.status === 'failed') failures.push(`${step.name} › ${relative(file.name)}: ${firstLine(file.message)}`);
+      }
+    }
+  }
+  if (existsSync(path.join(reportDir, 'e2e.json'))) {
+    const walk = (suite, outer) => {
+      // A file's own suite is named by the file (said apart); a describe block's title is part of the test's name.
+      const titles = suite.title === suite.file ? outer : [...outer, suite.title];
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          if (test.status === 'unexpected')
+            failures.push(
+              `browser tests › e2e/tests/${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+            );
+      for (const child of suite.suites ?? []) walk(child, titles);
+    };
+    for (const suite of readJson('e2e.json').suites) walk(suite, []);
+  }
+  return failures.length > max ? [...failures.slice(0, max), `… and ${failures.length - max} more`] : failures;
+}
