@@ -199,7 +199,7 @@ describe('npm start', () => {
     process.kill(killed, 'SIGKILL');
     await eventually(
       async () => expect(output()).toMatch(/Strapi stopped unexpectedly \(signal SIGKILL\); restarting in 1 s/),
-      10_000,
+      30_000,
       'the restart notice',
     );
 
@@ -302,7 +302,7 @@ describe('npm start with PROXY_REPLICAS', () => {
         await eventually(
           async () =>
             expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toMatchObject({ cms: 'reachable', redis: 'reachable' }),
-          10_000,
+          30_000,
           `proxy :${port} reaching Redis`,
         );
         expect((await fetch(`http://127.0.0.1:${port}/api/topics/all`)).status).toBe(200);
@@ -315,7 +315,7 @@ describe('npm start with PROXY_REPLICAS', () => {
         headers: { 'x-webhook-secret': scaled.webhookSecret },
       });
       expect(purge.status).toBe(204);
-      await eventually(async () => expect(await onSecond()).toBe('MISS'), 5000, 'the purge reaching the second proxy');
+      await eventually(async () => expect(await onSecond()).toBe('MISS'), 30_000, 'the purge reaching the second proxy');
       // Strapi's purge webhook goes to the first proxy; Redis carries each purge to the others.
       const Database = requireFromCms('better-sqlite3');
       const db = new Database(path.join(scaled.workDir, 'data.db'), { readonly: true });
