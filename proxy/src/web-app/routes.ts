@@ -20,7 +20,7 @@ import { mathStylesRouter } from './math-styles.js';
 import { pwaRouter } from './pwa.js';
 import { FILE_PATH, hindiHomeRedirect } from './page-address.js';
 import { send } from './static-answer.js';
-import { buildFileHeaders, IMMUTABLE_FILES } from './build-file-headers.js';
+import { buildFiles } from './build-file-headers.js';
 import { serveSitemap, Snapshot } from './sitemap-routes.js';
 import {
   HTML_CACHE_BYTES,
@@ -109,7 +109,7 @@ export function serveWebApp(
   app.use(mathStylesRouter());
   // The web app manifests and the service worker's script (revalidated on each check, never kept a year).
   app.use(pwaRouter(distDir));
-  app.use('/assets', buildFileHeaders, express.static(path.join(distDir, 'assets'), IMMUTABLE_FILES));
+  app.use('/assets', ...buildFiles(path.join(distDir, 'assets')));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
 
   /**
