@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { localeOfPath } from '@exam-prep/contract/page-locale';
-import { App } from './app/app';
+import { LanguageRoot, listenForLanguageTraversals } from './app/language-root';
 import { loadSiteBar } from './app/public-layout';
 import { readServerData, readServerNotFound } from './app/server-data';
 import { loadTranslator } from './i18n/load';
@@ -25,11 +25,13 @@ const locale = localeOfPath(window.location.pathname);
 // menu answers soon after the page does (nothing waits for it).
 if (serverData) void loadSiteBar().catch(() => undefined);
 setApiLocale(locale);
+// Back and Forward between the two languages' entries (the switch's, language-root.tsx), before the router hears them.
+listenForLanguageTraversals();
 void loadTranslator(locale).then((translator) => {
   setApiLocale(locale, translator.t('states.network'));
   const app = (
     <StrictMode>
-      <App serverData={serverData} serverNotFound={serverNotFound} translator={translator} />
+      <LanguageRoot serverData={serverData} serverNotFound={serverNotFound} translator={translator} />
     </StrictMode>
   );
   // Rendered as a transition, React yields to the browser every few milliseconds while it builds the first

@@ -22,7 +22,8 @@ function OnFirstNavigation({ onLeave }: { onLeave: () => void }) {
   return null;
 }
 
-interface AppProps {
+export interface AppProps {
+  /** The answers the page was rendered from, or those the language switch loaded for the page it shows. */
   serverData?: ServerData;
   serverNotFound?: ServerNotFound;
   translator: Translator;
@@ -31,7 +32,8 @@ interface AppProps {
 /**
  * Providers: the page's language, SWR and the router. `serverData` is what a server-rendered page was rendered from
  * (entry-server.tsx), and `serverNotFound` the API's 404s it showed: the hooks start from them instead of fetching
- * again. A Hindi page's routes live under /hi.
+ * again. A Hindi page's routes live under /hi. Mounted by LanguageRoot (language-root.tsx), afresh for each
+ * language the reader switches to.
  */
 export function App({ serverData, serverNotFound, translator }: AppProps) {
   const hydration = useMemo(

@@ -59,6 +59,8 @@ export interface Translator {
   /** Adds a feature's messages (./load.ts, when its page loads). */
   addFeature: (feature: string, messages: Messages) => void;
   hasFeature: (feature: string) => boolean;
+  /** The features whose messages are in (the language switch loads the same ones in the other language). */
+  loadedFeatures: () => string[];
   /** An app path as a link in this language: '/practice' → '/hi/practice' (for plain <a> and forms; <Link> needs none). */
   href: (appPath: string) => string;
   /** The router's basename here ('' in English). */
@@ -80,6 +82,7 @@ export function createTranslator(locale: SiteLocale, common: CommonCatalog): Tra
       texts.set(locale, { [feature]: messages });
     },
     hasFeature: (feature) => features.has(feature),
+    loadedFeatures: () => [...features],
     href: (appPath) => pathInLocale(appPath, locale),
     basename: basenameOf(locale),
   };

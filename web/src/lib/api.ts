@@ -43,6 +43,8 @@ export interface ServerApiContext {
 
 let serverContext: (() => ServerApiContext | undefined) | undefined;
 let pageLocale: SiteLocale = 'en';
+/** The language of the calls started inside inApiLocale, when one is running. */
+let startingLocale: SiteLocale | undefined;
 /** What a failed connection says, in the page's language (main.tsx sets it once the page's texts are loaded). */
 let networkErrorMessage = 'Network error: check your connection and try again.';
 
@@ -54,10 +56,29 @@ export function setServerContext(current: () => ServerApiContext | undefined) {
   serverContext = current;
 }
 
-/** The browser's page language, set once at start-up (main.tsx): a Hindi page reads the content in Hindi. */
+/**
+ * The browser's page language, set at start-up (main.tsx) and when the reader switches languages
+ * (app/language-root.tsx): a Hindi page reads the content in Hindi.
+ */
 export function setApiLocale(locale: SiteLocale, networkError?: string) {
   pageLocale = locale;
   if (networkError) networkErrorMessage = networkError;
+}
+
+/**
+ * Runs `start` with its API calls in `locale` rather than the page's: the language switch loads the other
+ * language's answers while the page still shows this one's. A call's language is read when the call starts, so
+ * only the calls `start` makes before its first await are in `locale` (apiFetch and the fetchers built on it start
+ * theirs at once).
+ */
+export function inApiLocale<T>(locale: SiteLocale, start: () => T): T {
+  const outer = startingLocale;
+  startingLocale = locale;
+  try {
+    return start();
+  } finally {
+    startingLocale = outer;
+  }
 }
 
 /** The one write that answers content: a mock test's submission answers its result, explanations included. */
@@ -89,7 +110,7 @@ export async function apiFetchWithHeaders<T>(path: string, init: RequestInit = {
   try {
     const server = serverContext?.();
     const transport = server?.transport ?? fetch;
-    response = await transport(localizedApiPath(path, server?.locale ?? pageLocale, init.method), {
+    response = await transport(localizedApiPath(path, server?.locale ?? startingLocale ?? pageLocale, init.method), {
       credentials: 'same-origin',
       ...init,
       headers: {
