@@ -2,7 +2,8 @@ import { expect, test, type Page } from './support/test';
 
 /**
  * The site in Hindi under /hi/… — every fixed text of its pages in Hindi, <html lang="hi">, hreflang
- * alternates both ways, a language switch in the bar and in the mobile menu that remembers the choice, readable
+ * alternates both ways, a language switch in the bar and in the mobile menu that remembers the choice (and switches
+ * inside the running page, or follows its link when it cannot), readable
  * with JavaScript off and on a 360 px phone. Content without a Hindi version is shown in English, marked lang="en".
  * The demo content has Hindi versions of topic and subtopic names and of some questions (cms/src/seed/data/hindi).
  */
@@ -88,6 +89,47 @@ test.describe('the language switch', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: /Crack your competitive exam/ })).toBeVisible();
+  });
+
+  test('inside the running page: the same document, Hindi texts and data at the /hi address, and Back is English', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/practice/general-aptitude/percentages?page=1');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive');
+    // A new document would not have it.
+    await page.evaluate(() => Object.assign(window, { switchMarker: 'same document' }));
+    const marker = () => page.evaluate(() => (window as unknown as { switchMarker?: string }).switchMarker);
+
+    await page.locator('header.site-nav').getByRole('link', { name: 'हिंदी' }).first().click();
+    await expect(page).toHaveURL(/\/hi\/practice\/general-aptitude\/percentages\?page=1$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1, name: 'प्रतिशत के प्रश्न' })).toBeVisible();
+    await expect(page.getByTestId('question-card').first().getByRole('heading', { level: 2, name: 'प्रश्न 1' })).toBeVisible();
+    await expect(page).toHaveTitle(DEVANAGARI);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/hi/manifest.webmanifest');
+    await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute(
+      'href',
+      /\/hi\/practice\/general-aptitude\/percentages$/,
+    );
+    expect(await marker()).toBe('same document');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/practice\/general-aptitude\/percentages\?page=1$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Percentages Questions' })).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    expect(await marker()).toBe('same document');
+  });
+
+  test('when the other language’s data cannot be loaded, the link is followed: a new page', async ({ page }) => {
+    await page.goto('/practice');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive');
+    await page.evaluate(() => Object.assign(window, { switchMarker: 'same document' }));
+    await page.route('**/api/**', (route) => route.abort());
+    await page.locator('header.site-nav').getByRole('link', { name: 'हिंदी' }).first().click();
+    await expect(page).toHaveURL(/\/hi\/practice$/);
+    // The server rendered it, with its data, as for any page load.
+    await expect(page.getByRole('heading', { level: 1, name: 'अभ्यास के विषय' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { switchMarker?: string }).switchMarker)).toBeUndefined();
   });
 
   test('in the mobile menu, with the page’s query kept', async ({ page }) => {

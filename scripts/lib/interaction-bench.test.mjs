@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'vitest';
 import { entryParts, latencyByInteraction, percentile, tryLatency } from './interaction-bench.mjs';
+import { switchShownMs } from './interaction-bench-language.mjs';
 
 describe('percentile (nearest rank)', () => {
   it('p75 of 20 samples is the 15th smallest', () => {
@@ -73,5 +74,23 @@ describe("where a try's slowest event spent its time", () => {
   it('floors the time to the paint at 0 (durations are rounded to 8 ms)', () => {
     const entries = [{ name: 'click', interactionId: 3, startTime: 0, duration: 16, processingStart: 2, processingEnd: 19 }];
     assert.deepEqual(entryParts(entries, 0), { inputDelay: 2, processing: 17, presentation: 0 });
+  });
+});
+
+describe('the language switch: the page shown in the other language', () => {
+  it('in the same document: from the click to the frame after <html lang> changed, on the page clock', () => {
+    assert.equal(switchShownMs({ clicked: 1000, shown: 1084 }), 84);
+  });
+
+  it('on a new document: from the click to its first paint, on the wall clock', () => {
+    assert.equal(switchShownMs({ clickedWall: 1_700_000_000_000, paintWall: 1_700_000_000_450 }), 450);
+  });
+
+  it('is null when nothing was recorded, a time is missing, or the paint came before the click', () => {
+    assert.equal(switchShownMs({}), null);
+    assert.equal(switchShownMs(), null);
+    assert.equal(switchShownMs({ clicked: 1000 }), null);
+    assert.equal(switchShownMs({ clicked: 1000, shown: 900 }), null);
+    assert.equal(switchShownMs({ clickedWall: 0, paintWall: Number.NaN }), null);
   });
 });
