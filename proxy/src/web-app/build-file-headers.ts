@@ -6,13 +6,15 @@ import expressStaticGzip from 'express-static-gzip';
  * security policy, framing, opener and referrer rules and their older forms. A script, style sheet or font of the
  * build is never a document, so they are dropped from its answer: over HTTP/1.1 they were about 1 KB of every
  * answer, more than many of the build's files themselves (a subtopic page's first visit fetches some 70 of them).
- * What does apply to such files stays: nosniff, Cross-Origin-Resource-Policy and HSTS.
+ * HSTS too: a browser learns it from the page that loads these files (every page sends it), and a file is never
+ * the first answer from the site. What does apply to such files stays: nosniff and Cross-Origin-Resource-Policy.
  */
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
   'referrer-policy',
+  'strict-transport-security',
   'x-dns-prefetch-control',
   'x-download-options',
   'x-frame-options',
@@ -28,9 +30,16 @@ export const buildFileHeaders: RequestHandler = (_req, res, next) => {
 
 /**
  * The static options of files whose names change with their content: kept a year without revalidation, so an
- * ETag or Last-Modified would only add bytes to every answer.
+ * ETag or Last-Modified would only add bytes to every answer, as would Accept-Ranges (nobody resumes a 30 KB script).
  */
-export const IMMUTABLE_FILES = { immutable: true, maxAge: '1y', index: false, etag: false, lastModified: false } as const;
+export const IMMUTABLE_FILES = {
+  immutable: true,
+  maxAge: '1y',
+  index: false,
+  etag: false,
+  lastModified: false,
+  acceptRanges: false,
+} as const;
 
 /**
  * The build's files (web/dist/assets) with the document-only headers dropped, each sent precompressed as the

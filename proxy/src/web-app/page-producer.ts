@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { buildBytesEntry, type CachedResponse } from '#src/http/cached-response.js';
+import { buildBytesEntry, compressAtBest, type CachedResponse } from '#src/http/cached-response.js';
 import { isPreviewPageRequest } from '#src/http/preview-framing.js';
 import type { Config } from '#src/config.js';
 import type { ViewCounter, ViewCountedType } from '#src/content/views.js';
@@ -135,6 +135,10 @@ export async function producePage(
   }
   // A page rendered while the CMS is down, or from content a purge has since replaced, is not kept.
   // Odd, very long addresses are answered but not kept: they would crowd out the real pages.
-  if (fresh && production.purges() === purgesBefore && address.length <= MAX_CACHED_PATH_LENGTH) production.keep(address, page);
+  if (fresh && production.purges() === purgesBefore && address.length <= MAX_CACHED_PATH_LENGTH) {
+    production.keep(address, page);
+    // Kept for every later reader: worth its smallest compression (off the event loop; a failure keeps the quick one).
+    if (page.entry) compressAtBest(page.entry).catch(() => undefined);
+  }
   return page;
 }
