@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useI18n } from '@/i18n/i18n';
 import { countStates, PALETTE_STATES, type PaletteCounts, type PaletteState } from './palette-state';
 import styles from './exam-palette.module.css';
@@ -22,12 +22,15 @@ interface ExamPaletteProps {
 /**
  * The question palette: a button per question, coloured and shaped by its state, named in words for screen
  * readers ('Question 7, Marked for Review'), with a legend that counts each state.
+ *
+ * Memoised down to each button: a move re-renders the two buttons whose state or current mark changed, not the
+ * whole grid, and a clock's tick (with `items` and `onSelect` kept stable by the screen) none.
  */
-export function ExamPalette({ items, currentId, onSelect, heading, headingLevel = 2 }: ExamPaletteProps) {
+export const ExamPalette = memo(function ExamPalette({ items, currentId, onSelect, heading, headingLevel = 2 }: ExamPaletteProps) {
   const { t } = useI18n();
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const counts = countStates(items.map((item) => item.state));
+  const counts = useMemo(() => countStates(items.map((item) => item.state)), [items]);
   return (
     <section className={styles.palette} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
@@ -35,27 +38,46 @@ export function ExamPalette({ items, currentId, onSelect, heading, headingLevel 
       </Heading>
       <PaletteLegend counts={counts} />
       <ol className={styles.grid}>
-        {items.map((item) => {
-          const current = item.id === currentId;
-          return (
-            <li key={item.id}>
-              <button
-                type="button"
-                className={`${styles.item} ${styles[item.state]} ${current ? styles.current : ''}`}
-                aria-label={t('palette.button', { number: item.number, state: t(`palette.states.${item.state}`) })}
-                aria-current={current ? 'true' : undefined}
-                data-state={item.state}
-                onClick={() => onSelect(item.id)}
-              >
-                {item.number}
-              </button>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <li key={item.id}>
+            <PaletteButton
+              id={item.id}
+              number={item.number}
+              state={item.state}
+              current={item.id === currentId}
+              onSelect={onSelect}
+              label={t('palette.button', { number: item.number, state: t(`palette.states.${item.state}`) })}
+            />
+          </li>
+        ))}
       </ol>
     </section>
   );
+});
+
+interface PaletteButtonProps {
+  id: string;
+  number: number;
+  state: PaletteState;
+  current: boolean;
+  label: string;
+  onSelect: (id: string) => void;
 }
+
+const PaletteButton = memo(function PaletteButton({ id, number, state, current, label, onSelect }: PaletteButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`${styles.item} ${styles[state]} ${current ? styles.current : ''}`}
+      aria-label={label}
+      aria-current={current ? 'true' : undefined}
+      data-state={state}
+      onClick={() => onSelect(id)}
+    >
+      {number}
+    </button>
+  );
+});
 
 /**
  * The five states with their swatches and how many questions are in each; without `counts` just the states (the

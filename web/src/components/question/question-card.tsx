@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import type { QuestionRecord } from '@/api/questions';
+import { memo, useId, type ReactNode } from 'react';
+import type { QuestionOption, QuestionRecord } from '@/api/questions';
 import { isCorrectOption, optionLetter } from '@exam-prep/contract/answer';
 import { contentLang } from '@/i18n/content-lang';
 import { useI18n } from '@/i18n/i18n';
@@ -67,24 +67,7 @@ export function QuestionCard({ record, number, selectedOptionId, onSelect, actio
           const state = chosen ? (chosenIsCorrect ? 'correct' : 'wrong') : undefined;
           return (
             <li key={option._id || index}>
-              <button
-                type="button"
-                className={`${styles.option} ${state ? styles[state] : ''}`}
-                aria-pressed={chosen}
-                data-state={state}
-                onClick={() => onSelect(option._id)}
-              >
-                <span className={styles.letter} aria-hidden="true">
-                  {optionLetter(index)}
-                </span>
-                <span className="visually-hidden">{t('question.option', { letter: optionLetter(index) })}</span>
-                <OptionContent option={option} letter={optionLetter(index)} lang={lang} />
-                {state && (
-                  <span className={styles.mark} aria-hidden="true">
-                    {state === 'correct' ? '✓' : '✗'}
-                  </span>
-                )}
-              </button>
+              <OptionButton option={option} index={index} state={state} lang={lang} onSelect={onSelect} />
             </li>
           );
         })}
@@ -101,3 +84,38 @@ export function QuestionCard({ record, number, selectedOptionId, onSelect, actio
     </Card>
   );
 }
+
+interface OptionButtonProps {
+  option: QuestionOption;
+  index: number;
+  /** Set on the chosen option: whether it is right. */
+  state: 'correct' | 'wrong' | undefined;
+  lang: string | undefined;
+  onSelect: (optionId: string) => void;
+}
+
+/** One option's button. Memoised: a tap re-renders the options whose state changed, not every option's rich text. */
+const OptionButton = memo(function OptionButton({ option, index, state, lang, onSelect }: OptionButtonProps) {
+  const { t } = useI18n();
+  const letter = optionLetter(index);
+  return (
+    <button
+      type="button"
+      className={`${styles.option} ${state ? styles[state] : ''}`}
+      aria-pressed={state !== undefined}
+      data-state={state}
+      onClick={() => onSelect(option._id)}
+    >
+      <span className={styles.letter} aria-hidden="true">
+        {letter}
+      </span>
+      <span className="visually-hidden">{t('question.option', { letter })}</span>
+      <OptionContent option={option} letter={letter} lang={lang} />
+      {state && (
+        <span className={styles.mark} aria-hidden="true">
+          {state === 'correct' ? '✓' : '✗'}
+        </span>
+      )}
+    </button>
+  );
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ExamPalette } from '@/components/exam-palette/exam-palette';
 import { countStates } from '@/components/exam-palette/palette-state';
@@ -88,16 +88,39 @@ export function ExamScreen({ attempt, now, actions }: ExamScreenProps) {
     setConfirming(null);
   }
 
+  // Kept between the clock's ticks (the attempt is the same object until the student or a deadline changes it), so
+  // a tick re-renders the timers, not the question, the tabs and the palette; a move re-renders what it changed.
+  const { goTo } = actions;
+  const firstNumber = firstNumberOf(paper, position.section);
+  const items = useMemo(
+    () =>
+      (section?.questions ?? []).map((item, index) => ({
+        id: item._id,
+        number: firstNumber + index,
+        state: questionState(attempt, item._id),
+      })),
+    [attempt, section, firstNumber],
+  );
+  const openInSection = useCallback(
+    (id: string) => goTo({ section: position.section, question: section?.questions.findIndex((item) => item._id === id) ?? 0 }),
+    [goTo, position.section, section],
+  );
+  const openSection = useCallback((index: number) => goTo({ section: index, question: 0 }), [goTo]);
+  const tabs = useMemo(
+    () =>
+      paper.sections.map((item, index) => ({
+        name: item.section_name,
+        status: sectionStatus(attempt, index),
+        answered: item.questions.filter((entry) => attempt.answers[entry._id] !== undefined).length,
+        total: item.questions.length,
+      })),
+    [attempt, paper],
+  );
+
   if (!section) return null;
 
   const sectionEnd = sectionDeadline(attempt);
   const overallEnd = overallDeadline(attempt) ?? now;
-  const firstNumber = firstNumberOf(paper, position.section);
-  const items = section.questions.map((item, index) => ({
-    id: item._id,
-    number: firstNumber + index,
-    state: questionState(attempt, item._id),
-  }));
   const lastSection = position.section === paper.sections.length - 1;
   const finishKind = sectional && !lastSection ? 'section' : 'test';
   const dialogQuestions = finishKind === 'section' ? section.questions : paper.sections.flatMap((item) => item.questions);
@@ -131,18 +154,7 @@ export function ExamScreen({ attempt, now, actions }: ExamScreenProps) {
           {sectionNews}
         </p>
 
-        {paper.sections.length > 1 && (
-          <SectionTabs
-            current={position.section}
-            onOpen={(index) => actions.goTo({ section: index, question: 0 })}
-            tabs={paper.sections.map((item, index) => ({
-              name: item.section_name,
-              status: sectionStatus(attempt, index),
-              answered: item.questions.filter((entry) => attempt.answers[entry._id] !== undefined).length,
-              total: item.questions.length,
-            }))}
-          />
-        )}
+        {paper.sections.length > 1 && <SectionTabs current={position.section} onOpen={openSection} tabs={tabs} />}
 
         <div className={styles.layout}>
           <div className={styles.main}>
@@ -189,9 +201,7 @@ export function ExamScreen({ attempt, now, actions }: ExamScreenProps) {
               heading={paper.sections.length > 1 ? t('mock-tests.exam.paletteOf', { section: section.section_name }) : t('palette.heading')}
               items={items}
               currentId={question?._id ?? null}
-              onSelect={(id) =>
-                actions.goTo({ section: position.section, question: section.questions.findIndex((item) => item._id === id) })
-              }
+              onSelect={openInSection}
             />
             <Button variant="accent" className={styles.submit} onClick={() => setConfirming(finishKind)}>
               {finishKind === 'section' ? t('mock-tests.exam.finishSection') : t('mock-tests.exam.submitTest')}

@@ -1,5 +1,5 @@
 import type { PaperQuestion } from '@exam-prep/contract/public/mock-tests';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { AnswerChoices } from '@/components/exam/answer-choices';
 import { SafeHtml } from '@/components/safe-html';
 import { contentLang } from '@/i18n/content-lang';
@@ -18,8 +18,16 @@ interface QuestionPanelProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** The question on screen and its options as radio buttons. */
-export function QuestionPanel({ question, number, total, sectionName, selection, onSelect, headingRef }: QuestionPanelProps) {
+/** The question on screen and its options as radio buttons. Memoised: the exam's clock ticks every second. */
+export const QuestionPanel = memo(function QuestionPanel({
+  question,
+  number,
+  total,
+  sectionName,
+  selection,
+  onSelect,
+  headingRef,
+}: QuestionPanelProps) {
   const { t, locale } = useI18n();
   // A question not yet translated shows in English on a Hindi page.
   const lang = contentLang(question, locale);
@@ -43,4 +51,4 @@ export function QuestionPanel({ question, number, total, sectionName, selection,
       />
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { SectionStatus } from '@/features/mock-tests/lib/attempt';
 import { useI18n } from '@/i18n/i18n';
 import styles from './exam-screen.module.css';
@@ -20,8 +21,11 @@ const STATUS_KEY: Record<Exclude<SectionStatus, 'open'>, string> = {
   upcoming: 'mock-tests.exam.tabUpcoming',
 };
 
-/** The section tabs: the section on screen is current; with sectional timing the others cannot be opened. */
-export function SectionTabs({ tabs, current, onOpen }: SectionTabsProps) {
+/**
+ * The section tabs: the section on screen is current; with sectional timing the others cannot be opened. Memoised:
+ * the exam's clock ticks every second and the tabs change far less often.
+ */
+export const SectionTabs = memo(function SectionTabs({ tabs, current, onOpen }: SectionTabsProps) {
   const { t } = useI18n();
   return (
     <nav className={styles.tabs} aria-label={t('mock-tests.exam.tabs')}>
@@ -48,4 +52,4 @@ export function SectionTabs({ tabs, current, onOpen }: SectionTabsProps) {
       </ul>
     </nav>
   );
-}
+});

@@ -61,6 +61,10 @@ function PaperAttempt({ slug }: { slug: string }) {
   const result = attempt?.result ?? null;
   const history = useMemo(() => (result ? loadHistory(browserStorage()).filter((entry) => entry.slug === slug) : []), [result, slug]);
   const beforeStart = phase === null || phase === 'ready';
+  // The running exam re-renders every second (its clock) and at every move: the head tags, which depend on the
+  // paper alone, are kept rather than rebuilt each time.
+  const paper = attempt?.paper;
+  const paperSeo = useMemo(() => paper && <Seo text={(meta) => meta.mockTestPageMeta(paper)} />, [paper]);
   useEffect(() => {
     if (beforeStart) void loadExamScreen();
     if (beforeStart || phase === 'running') void loadSubmissionStates().catch(() => undefined);
@@ -122,7 +126,7 @@ function PaperAttempt({ slug }: { slug: string }) {
   // The running exam has the whole screen, edge to edge (its own bar and margins); the other steps sit in the page.
   return (
     <div className={phase === 'running' ? undefined : 'container page'}>
-      <Seo text={(meta) => meta.mockTestPageMeta(attempt!.paper)} />
+      {paperSeo}
       <Suspense fallback={<LoadingState />}>
         {phase === 'running' && <ExamScreen attempt={attempt!} now={now} actions={actions} />}
         {phase === 'submitted' &&

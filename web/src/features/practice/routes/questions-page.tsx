@@ -1,5 +1,5 @@
 import { questionPagePath } from '@exam-prep/contract/question-path';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { QuestionRecord } from '@/api/questions';
 import { useSubtopicsByTopic } from '@/api/subtopics';
@@ -17,6 +17,7 @@ import { QUESTIONS_PER_PAGE, clampPage, pageBounds, pageFromQuery } from '@/lib/
 import { useSavedQuestionIds } from '@/lib/use-saved-question-ids';
 import { usePracticeQuestions } from '@/features/practice/api/get-practice-questions';
 import { SaveToggle } from '@/features/practice/components/save-toggle';
+import { createAnswerStore, useChosenOption, type AnswerStore } from '@/features/practice/lib/answer-store';
 import { subtopicPath } from '@/features/practice/lib/subtopic-search';
 import styles from '@/components/question/question-list.module.css';
 import { Button } from '@/components/ui/button';
@@ -55,7 +56,7 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
     [setSearchParams],
   );
   const { data, error, isValidating, mutate } = usePracticeQuestions(subtopicName, examName, page);
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [answers] = useState(createAnswerStore);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const saved = useSavedQuestionIds();
 
@@ -79,11 +80,6 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
   const here = named?.find((candidate) => candidate.subtopic_name === subtopicName);
   const topic = shownName(here?.topic_id ?? {}, topicName);
   const subtopic = shownName(here ?? {}, subtopicName);
-
-  const choose = useCallback(
-    (questionId: string, optionId: string) => setAnswers((previous) => ({ ...previous, [questionId]: optionId })),
-    [],
-  );
 
   // A new page starts at the top; focus moves to the heading so keyboard and screen-reader users start there too.
   const changePage = (next: number) => {
@@ -118,9 +114,8 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
                   <PracticeQuestion
                     record={record}
                     number={(current - 1) * QUESTIONS_PER_PAGE + index + 1}
-                    selectedOptionId={answers[id]}
+                    answers={answers}
                     saved={saved.isSaved(id)}
-                    onChoose={choose}
                     onToggleSave={saved.toggle}
                   />
                 </li>
@@ -196,49 +191,40 @@ function PracticeQuestions({ topicName, subtopicName, examName }: PracticeQuesti
 interface PracticeQuestionProps {
   record: QuestionRecord;
   number: number;
-  selectedOptionId: string | undefined;
+  /** The list's answers: the card reads and sets its own question's, so answering re-renders this card alone. */
+  answers: AnswerStore;
   saved: boolean;
-  onChoose: (questionId: string, optionId: string) => void;
   onToggleSave: (questionId: string) => void;
 }
 
 /**
  * One card with its Save, Explanation and Owl AI buttons. Memoised with stable callbacks: answering one question,
  * saving it, or SWR settling its request state re-renders only the card that changed, not all ten (on a cheap
- * phone each full pass is a long task that delays the first paint of the questions).
+ * phone each full pass is a long task that delays the first paint of the questions). Its buttons are kept across
+ * an answer (memoised), so a tap re-renders the options and the feedback, not the row of buttons.
  */
-const PracticeQuestion = memo(function PracticeQuestion({
-  record,
-  number,
-  selectedOptionId,
-  saved,
-  onChoose,
-  onToggleSave,
-}: PracticeQuestionProps) {
+const PracticeQuestion = memo(function PracticeQuestion({ record, number, answers, saved, onToggleSave }: PracticeQuestionProps) {
   const { t } = useI18n();
   const id = record.question._id;
-  const select = useCallback((optionId: string) => onChoose(id, optionId), [id, onChoose]);
+  const selectedOptionId = useChosenOption(answers, id);
+  const select = useCallback((optionId: string) => answers.choose(id, optionId), [id, answers]);
   const toggleSave = useCallback(() => onToggleSave(id), [id, onToggleSave]);
-  return (
-    <QuestionCard
-      record={record}
-      number={number}
-      selectedOptionId={selectedOptionId}
-      onSelect={select}
-      actions={
-        <>
-          <SaveToggle saved={saved} onToggle={toggleSave} />
-          <ExplanationButton record={record} number={number} />
-          <AiExplanationButton questionId={id} />
-          {/* The question's own page (its permanent address, to share or come back to). */}
-          <Button to={questionPagePath(id, record.question.question)} variant="secondary">
-            {t('practice.questions.openPage')}
-            <span className="visually-hidden">{t('practice.questions.openPageOf', { number })}</span>
-          </Button>
-          <NoScriptAnswer record={record} />
-          <ReportLink questionId={id} />
-        </>
-      }
-    />
+  const actions = useMemo(
+    () => (
+      <>
+        <SaveToggle saved={saved} onToggle={toggleSave} />
+        <ExplanationButton record={record} number={number} />
+        <AiExplanationButton questionId={id} />
+        {/* The question's own page (its permanent address, to share or come back to). */}
+        <Button to={questionPagePath(id, record.question.question)} variant="secondary">
+          {t('practice.questions.openPage')}
+          <span className="visually-hidden">{t('practice.questions.openPageOf', { number })}</span>
+        </Button>
+        <NoScriptAnswer record={record} />
+        <ReportLink questionId={id} />
+      </>
+    ),
+    [id, number, record, saved, t, toggleSave],
   );
+  return <QuestionCard record={record} number={number} selectedOptionId={selectedOptionId} onSelect={select} actions={actions} />;
 });
