@@ -14,7 +14,7 @@
 // The language switch: the tap's answer (as above) and the page shown in the other language (from the click), or
 // for a build whose switch is a plain link, the new document's first paint: interaction-bench-language.mjs.
 //
-// Run alone against a running stack: node scripts/lib/interaction-bench.mjs --base-url http://127.0.0.1:3000
+// Run alone against a running stack: node scripts/lib/interaction-bench.mjs --base-url http://127.0.0.1:3000 [--only palette]
 //
 // The functions given to the page (addInitScript, page.evaluate) run in the browser, with its globals.
 /* global window, addEventListener, requestAnimationFrame */
@@ -215,12 +215,14 @@ const busyLoopMs = (page) =>
 // Other processes on the machine stretch the full-speed time too: half the rate (at most 2x) tells a slowed page.
 const slowedDown = (fast, slow, rate) => rate <= 1 || slow >= fast * Math.min(2, rate / 2);
 
+export const INTERACTIONS = ['answer', 'explanation', 'palette', 'language']; // the names `only` takes
 /**
- * Measures the four interactions on a running stack at `baseUrl`. Returns one entry per interaction:
+ * Measures the four interactions (or `only` some) on a running stack at `baseUrl`. Returns one entry per one measured:
  * { name, p75, samples (ms, one per try), unreported (tries under 16 ms, counted as 16), breakdown (medians of the
  * slowest event's input delay, processing and presentation; null for the language switch) }.
  */
-export async function measureInteractions({ playwright, executablePath, baseUrl, tries = 20, cpuSlowdown = 6, log = console.log }) {
+export async function measureInteractions({ playwright, executablePath, baseUrl, tries = 20, cpuSlowdown = 6, only, log = console.log }) {
+  if (only?.some((name) => !INTERACTIONS.includes(name))) throw new Error(`only: some of ${INTERACTIONS.join(', ')}`);
   const browser = await playwright.chromium.launch({ executablePath, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({
@@ -247,7 +249,8 @@ export async function measureInteractions({ playwright, executablePath, baseUrl,
     };
 
     const results = [];
-    const measure = async (name, run) => {
+    const measure = async (key, name, run) => {
+      if (only && !only.includes(key)) return;
       const samples = [];
       const parts = [];
       let unreported = 0;
@@ -287,7 +290,7 @@ export async function measureInteractions({ playwright, executablePath, baseUrl,
 
     // 1. Each tap is a question's first answer: option A of the next card not answered yet; the page is loaded
     //    again once every card on it has been answered.
-    await measure('tap an answer', async (record) => {
+    await measure('answer', 'tap an answer', async (record) => {
       let next = 0;
       for (let i = 0; i < tries; i++) {
         if (next === (await cards.count())) {
@@ -301,8 +304,8 @@ export async function measureInteractions({ playwright, executablePath, baseUrl,
     });
 
     // 2. The Explanation button of each card in turn; the dialog is closed (Escape, not measured) between tries.
-    await load(PRACTICE_PAGE);
-    await measure('open an explanation', async (record) => {
+    await measure('explanation', 'open an explanation', async (record) => {
+      await load(PRACTICE_PAGE);
       for (let i = 0; i < tries; i++) {
         const button = cards.nth(i % (await cards.count())).getByRole('button', { name: 'Explanation', exact: true });
         const dialog = page.getByRole('dialog');
@@ -314,15 +317,15 @@ export async function measureInteractions({ playwright, executablePath, baseUrl,
 
     // 3. A full paper after Start: the palette's buttons (in the page, below the question at 360 px), each try
     //    to the question after the one on screen.
-    await load(MOCK_TEST_PAGE);
-    await throttle(1);
-    const start = page.getByRole('button', { name: /^start\b/i });
-    await start.first().click();
     const paletteButtons = page.getByRole('button', { name: /^Question \d+, / });
-    await paletteButtons.first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await throttle(cpuSlowdown);
-    await measure('move in the exam palette', async (record) => {
+    await measure('palette', 'move in the exam palette', async (record) => {
+      await load(MOCK_TEST_PAGE);
+      await throttle(1);
+      const start = page.getByRole('button', { name: /^start\b/i });
+      await start.first().click();
+      await paletteButtons.first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await throttle(cpuSlowdown);
       const count = await paletteButtons.count();
       if (count < 2) throw new Error(`the exam palette shows ${count} question(s): nowhere to move`);
       for (let i = 0; i < tries; i++) {
@@ -334,8 +337,8 @@ export async function measureInteractions({ playwright, executablePath, baseUrl,
     // 4. The language switch in the top bar, English → हिंदी → English…: the page shown in the other language (in
     //    place, or a new document's first paint for a build whose switch is a plain link), and the tap's answer.
     const answers = [];
-    await load(PRACTICE_PAGE);
-    await measure('switch the language: the page shown in it', async (record) => {
+    await measure('language', 'switch the language: the page shown in it', async (record) => {
+      await load(PRACTICE_PAGE);
       for (let i = 0; i < tries; i++) {
         const { ms, since, sameDocument } = await tapLanguageSwitch(page, (link) => touch(page, cdp, link));
         record({ ms, reported: true });
@@ -358,28 +361,26 @@ export async function measureInteractions({ playwright, executablePath, baseUrl,
         }
       }
     });
-    if (answers.length) await measure('switch the language: the tap answered', (record) => answers.forEach(record));
+    if (answers.length) await measure('language', 'switch the language: the tap answered', (record) => answers.forEach(record));
     return results;
   } finally {
     await browser.close();
   }
 }
 
-// Alone: node scripts/lib/interaction-bench.mjs --base-url http://127.0.0.1:3000 [--tries 20] [--cpu-slowdown 6]
+const USAGE = `Usage: node scripts/lib/interaction-bench.mjs --base-url URL [--tries 20] [--cpu-slowdown 6] [--only ${INTERACTIONS}]`;
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { parseCommandLine } = await import('./cli.mjs');
   const { chromiumPath } = await import('./chromium.mjs');
   const { rootDir } = await import('./env.mjs');
-  const { values } = parseCommandLine(
-    'Usage: node scripts/lib/interaction-bench.mjs --base-url http://127.0.0.1:3000 [--tries 20] [--cpu-slowdown 6]',
-    {
-      options: {
-        'base-url': { type: 'string', default: 'http://127.0.0.1:3000' },
-        tries: { type: 'string', default: '20' },
-        'cpu-slowdown': { type: 'string', default: '6' },
-      },
+  const { values } = parseCommandLine(USAGE, {
+    options: {
+      'base-url': { type: 'string', default: 'http://127.0.0.1:3000' },
+      tries: { type: 'string', default: '20' },
+      'cpu-slowdown': { type: 'string', default: '6' },
+      only: { type: 'string' }, // some of the interactions, while working on one
     },
-  );
+  });
   const playwright = createRequire(path.join(rootDir, 'e2e', 'package.json'))('@playwright/test');
   const cpuSlowdown = Number(values['cpu-slowdown']);
   console.log(`Interactions at 360 px, CPU ${cpuSlowdown}x slower (goal: p75 <= ${INTERACTION_GOAL_MS} ms):`);
@@ -389,6 +390,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     baseUrl: values['base-url'].replace(/\/$/, ''),
     tries: Number(values.tries),
     cpuSlowdown,
+    only: values.only?.split(',').map((name) => name.trim()),
   });
   console.log('\n| interaction | p75 | goal met |\n|---|---|---|');
   for (const { name, p75 } of results)
