@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { QuestionRecord } from '@/api/questions';
 import { AnswerChoices } from '@/components/exam/answer-choices';
 import { ExamPalette } from '@/components/exam-palette/exam-palette';
@@ -41,11 +41,18 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
   const answeredCount = records.filter((item) => session.answers[item.question._id] !== undefined).length;
   const isLast = index === total - 1;
   const isMarked = session.marked.includes(questionId);
-  const paletteItems = records.map((item, position) => ({
-    id: item.question._id,
-    number: position + 1,
-    state: questionState(session, item.question._id, position === index),
-  }));
+  // Kept across the clock's ticks (this screen renders every second): the memoised palette then renders nothing on
+  // a tick, and a move only the buttons whose state changed.
+  const paletteItems = useMemo(
+    () =>
+      records.map((item, position) => ({
+        id: item.question._id,
+        number: position + 1,
+        state: questionState(session, item.question._id, position === index),
+      })),
+    [records, session, index],
+  );
+  const selectFromPalette = useCallback((id: string) => onGoTo(records.findIndex((item) => item.question._id === id)), [records, onGoTo]);
   const warning = secondsLeft <= WARNING_SECONDS;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -150,11 +157,7 @@ export function TestRunner({ title, records, session, secondsLeft, onChoose, onG
       </nav>
 
       <div className={`card ${styles.palette}`}>
-        <ExamPalette
-          items={paletteItems}
-          currentId={questionId}
-          onSelect={(id) => onGoTo(records.findIndex((item) => item.question._id === id))}
-        />
+        <ExamPalette items={paletteItems} currentId={questionId} onSelect={selectFromPalette} />
       </div>
     </div>
   );
