@@ -112,7 +112,12 @@ export function LanguageRoot({ translator, serverData, serverNotFound }: AppProp
       // At once, in this task: the address and the page change in the same frame.
       flushSync(() => {
         setPending(null);
-        setShown((before) => ({ translator: prepared.translator, serverData: prepared.data, generation: before.generation + 1, focusSwitch }));
+        setShown((before) => ({
+          translator: prepared.translator,
+          serverData: prepared.data,
+          generation: before.generation + 1,
+          focusSwitch,
+        }));
       });
     },
     [prepare],
@@ -138,7 +143,9 @@ export function LanguageRoot({ translator, serverData, serverNotFound }: AppProp
     document.querySelector('link[rel="manifest"]')?.setAttribute('href', pathInLocale('/manifest.webmanifest', locale));
     if (!shown.focusSwitch) return;
     // After the page's first paint: focusing lays the page out at once, which would hold that paint back.
-    const frame = requestAnimationFrame(() => setTimeout(() => document.querySelector<HTMLElement>('header [data-locale-switch]')?.focus()));
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => document.querySelector<HTMLElement>('header [data-locale-switch]')?.focus()),
+    );
     return () => cancelAnimationFrame(frame);
   }, [shown]);
 
