@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Translator } from '@/i18n/i18n';
-import { activateTranslator, loadTranslator } from '@/i18n/load';
+import { activateTranslator, loadFeatureMessages, loadTranslator } from '@/i18n/load';
 import { setApiLocale } from '@/lib/api';
 import { catalogueHandlers, TOPICS } from '@/test-support/api-fixtures';
 import { answer, failNetwork } from '@/test-support/fake-api';
@@ -28,7 +28,12 @@ async function openApp(address: string) {
   setApiLocale('en');
   listenForLanguageTraversals();
   if (english) activateTranslator(english);
-  else english = await loadTranslator('en');
+  else {
+    english = await loadTranslator('en');
+    // Its page's texts too: an earlier test file in this worker may have loaded the page's chunk already (the route's
+    // React.lazy keeps it), and the texts come with the chunk's first load only.
+    await loadFeatureMessages('practice');
+  }
   render(<LanguageRoot translator={english} />);
   return userEvent.setup({ delay: null });
 }

@@ -17,9 +17,16 @@ async function workbookFile(name: string, fill: (workbook: ExcelJS.Workbook) => 
   return path;
 }
 
-/** exceljs deletes its temporary files without waiting for the deletion: give it a moment. */
+/**
+ * exceljs deletes its temporary files without waiting for the deletion: give it a moment. Empty twice, half a
+ * second apart: on a loaded machine a refused read's parking file can still be on its way when the folder is first
+ * seen empty, and the folder is removed after the test (a file opened in it then crashed the test run's worker).
+ */
 async function noFilesIn(dir: string, when: string) {
-  await vi.waitFor(async () => expect(await readdir(dir), when).toEqual([]), { timeout: 2000 });
+  for (const wait of [0, 500]) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    await vi.waitFor(async () => expect(await readdir(dir), when).toEqual([]), { timeout: 5000 });
+  }
 }
 
 describe('XLSX', () => {
