@@ -147,12 +147,13 @@ export async function compressAtBest(entry: CachedResponse): Promise<void> {
     }),
     gzipAtBest(identity, { level: 9 }),
   ]);
-  const variant = (body: Buffer, encoding: string) => ({
-    body,
-    headers: [...entry.baseHeaders, 'content-encoding', encoding, 'content-length', String(body.length)],
-  });
-  entry.br = variant(br, 'br');
-  entry.gzip = variant(gz, 'gzip');
+  entry.br = encodedVariant(entry, br, 'br');
+  entry.gzip = encodedVariant(entry, gz, 'gzip');
+}
+
+/** A compressed body with the entry's headers, its encoding and its length. */
+function encodedVariant(entry: CachedResponse, body: Buffer, encoding: 'br' | 'gzip'): Variant {
+  return { body, headers: [...entry.baseHeaders, 'content-encoding', encoding, 'content-length', String(body.length)] };
 }
 
 /** Answers from a stored entry, byte for byte: a 304 when the ETag matches, else the encoding the client takes. */
@@ -234,7 +235,7 @@ function compressedVariant(entry: CachedResponse, encoding: 'br' | 'gzip'): Vari
       ? // Quality 5: near-best size for JSON at a fraction of quality 11's cost.
         brotliCompressSync(entry.identity.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
       : gzipSync(entry.identity.body, { level: 6 });
-  const variant = { body, headers: [...entry.baseHeaders, 'content-encoding', encoding, 'content-length', String(body.length)] };
+  const variant = encodedVariant(entry, body, encoding);
   entry[encoding] = variant;
   return variant;
 }
