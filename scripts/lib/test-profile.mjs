@@ -5,17 +5,23 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The file name runStep gives a step's log and report (steps.mjs). */
+const fileNameOf = (step) => step.replace(/\W+/g, '-');
+
+/** Reading a run's reports: a report by name, and a file's path from the project's root. */
+const reportsIn = (reportDir) => ({
+  readJson: (file) => JSON.parse(readFileSync(path.join(reportDir, file), 'utf8')),
+  relative: (file) => path.relative(reportDir.replace(/\.tmp\/test-reports$/, ''), file),
+});
+
 /** The profile of the run whose reports are in `reportDir`, as Markdown lines; `files` slowest files listed. */
 export function profileOfRun(reportDir, { files: FILES = 25 } = {}) {
   const lines = [];
   const print = (line = '') => lines.push(line);
-  const readJson = (file) => JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
-  /** The file name runStep gives a step's log and report (steps.mjs). */
-  const fileNameOf = (step) => step.replace(/\W+/g, '-');
+  const { readJson, relative } = reportsIn(reportDir);
   const seconds = (value) => (value === undefined ? '–' : value.toFixed(0));
   const minutes = (value) => `${Math.floor(Math.round(value) / 60)}:${String(Math.round(value) % 60).padStart(2, '0')}`;
   const rate = (tests, wall) => (tests && wall ? (tests / wall).toFixed(2) : '–');
-  const relative = (file) => path.relative(reportDir.replace(/\.tmp\/test-reports$/, ''), file);
 
   /** Every file of a run with its tests and wall time: Vitest's JSON reports and Playwright's (e2e.json). */
   function filesOf(step) {
@@ -105,10 +111,9 @@ const firstLine = (message = '', width = 200) =>
 export function failuresOfRun(reportDir, { max = 20 } = {}) {
   const failures = [];
   if (!existsSync(path.join(reportDir, 'steps.json'))) return failures;
-  const readJson = (file) => JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
-  const relative = (file) => path.relative(reportDir.replace(/\.tmp\/test-reports$/, ''), file);
+  const { readJson, relative } = reportsIn(reportDir);
   for (const step of readJson('steps.json')) {
-    const report = `${step.name.replace(/\W+/g, '-')}.json`;
+    const report = `${fileNameOf(step.name)}.json`;
     if (existsSync(path.join(reportDir, report))) {
       for (const file of readJson(report).testResults ?? []) {
         const failed = file.assertionResults.filter((test) => test.status === 'failed');
