@@ -94,20 +94,27 @@ export function profileOfRun(reportDir, { files: FILES = 25 } = {}) {
 }
 
 /** The first line of a failure message, without terminal colours, cut to `width` characters. */
-const firstLine = (message = '', width = 200) =>
-  (
-    message
-      .replace(/\u001b\[[0-9;]*m/g, '')
-      .split('\n')
-      .find((line) => line.trim()) ?? ''
-  )
-    .trim()
-    .slice(0, width);
+const plainLines = (message = '') =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+const firstLine = (message, width = 200) => (plainLines(message)[0] ?? '').slice(0, width);
+// The first line, then what the assertion expected and received and which locator it read: "toHaveAttribute failed"
+// alone does not say which attribute, and a CI log's end is often all a reader has.
+const summaryOf = (message) => {
+  const detail = plainLines(message)
+    .slice(1)
+    .filter((line) => /^(Expected|Received|Locator|Error: strict mode)/.test(line))
+    .slice(0, 4)
+    .map((line) => `\n      ${line.slice(0, 200)}`);
+  return firstLine(message) + detail.join('');
+};
 
-/**
- * The tests a run failed, one line each (step, file, test, the first line of its error), from the same reports as
- * the profile: what a reader of only the end of a CI log needs to know which test to look at.
- */
+// The spec's line the failure stopped at (Playwright's error location), when it is in the spec itself.
+const lineOf = (error) => (error?.location?.line ? `:${error.location.line}` : '');
+
 export function failuresOfRun(reportDir, { max = 20 } = {}) {
   const failures = [];
   if (!existsSync(path.join(reportDir, 'steps.json'))) return failures;
@@ -118,9 +125,9 @@ export function failuresOfRun(reportDir, { max = 20 } = {}) {
       for (const file of readJson(report).testResults ?? []) {
         const failed = file.assertionResults.filter((test) => test.status === 'failed');
         for (const test of failed)
-          failures.push(`${step.name} › ${relative(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+          failures.push(`${step.name} › ${relative(file.name)} › ${test.fullName}: ${summaryOf(test.failureMessages?.[0])}`);
         // A file that failed outside its tests (a hook, an import, an uncaught error).
-        if (!failed.length && file.status === 'failed') failures.push(`${step.name} › ${relative(file.name)}: ${firstLine(file.message)}`);
+        if (!failed.length && file.status === 'failed') failures.push(`${step.name} › ${relative(file.name)}: ${summaryOf(file.message)}`);
       }
     }
   }
@@ -132,7 +139,7 @@ export function failuresOfRun(reportDir, { max = 20 } = {}) {
         for (const test of spec.tests)
           if (test.status === 'unexpected')
             failures.push(
-              `browser tests › e2e/tests/${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+              `browser tests › e2e/tests/${spec.file}${lineOf(test.results.at(-1)?.error)} › ${[...titles, spec.title].join(' › ')}: ${summaryOf(test.results.at(-1)?.error?.message)}`,
             );
       for (const child of suite.suites ?? []) walk(child, titles);
     };

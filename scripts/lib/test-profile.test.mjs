@@ -49,14 +49,17 @@ beforeAll(() => {
   });
 }, 60_000);
 
-it('names each failed test with its step, file and the first line of its error, and a file that broke outside its tests', () => {
+it("names each failed test with its step, file (and a spec's line), its error's first line and what it expected and received, and a file that broke outside its tests", () => {
   const failures = failuresOfRun(reportDir);
   expect(failures).toHaveLength(3);
   expect(failures).toContainEqual(expect.stringMatching(/^unit tests › unit\/sums\.test\.mjs › sums carries: .*expected 10 to be 11/));
   expect(failures).toContainEqual(expect.stringMatching(/^unit tests › unit\/broken\.test\.mjs: .*missing-module/));
   expect(failures).toContainEqual(
-    expect.stringMatching(/^browser tests › e2e\/tests\/pages\.spec\.mjs › the paper › starts at Start: .*toBe/),
+    expect.stringMatching(/^browser tests › e2e\/tests\/pages\.spec\.mjs:4 › the paper › starts at Start: .*toBe/),
   );
+  // What was expected and received, on lines of their own under the name.
+  expect(failures.find((failure) => failure.includes('starts at Start'))).toMatch(/\n {6}Expected: "started"\n {6}Received: "draft"/);
+  expect(failures.find((failure) => failure.includes('sums carries'))).not.toContain('\n');
   expect(failures.join('\n')).not.toMatch(/adds|home answers|\u001b\[/);
 });
 

@@ -248,7 +248,12 @@ describe('npm start', () => {
       }
     };
     const clients = Array.from({ length: 8 }, (_, index) => client(index % 2 === 0 ? 'examPattern' : 'cheatsheet'));
-    await pause(1500);
+    // Under load means views in flight when SIGTERM comes: wait for some answers of each kind, however slow the machine.
+    await eventually(
+      async () => expect(Math.min(answered.examPattern, answered.cheatsheet)).toBeGreaterThanOrEqual(20),
+      60_000,
+      'twenty answers of each page',
+    );
     const pids = { strapi: stack.pidOf('Strapi'), proxy: stack.pidOf('proxy') };
     sigtermSent = true;
     stack.process.kill('SIGTERM');
@@ -256,8 +261,8 @@ describe('npm start', () => {
 
     expect(await stack.exited).toBe(0);
     expect(failures).toEqual(new Set());
-    expect(answered.examPattern).toBeGreaterThan(20);
-    expect(answered.cheatsheet).toBeGreaterThan(20);
+    expect(answered.examPattern).toBeGreaterThanOrEqual(20);
+    expect(answered.cheatsheet).toBeGreaterThanOrEqual(20);
     // The proxy had stopped (and saved its views) before Strapi was asked to stop.
     const proxyStopped = output().indexOf('[start] proxy stopped');
     expect(proxyStopped).toBeGreaterThan(output().indexOf('SIGTERM: shutting down'));
