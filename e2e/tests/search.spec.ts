@@ -49,10 +49,10 @@ async function expectNoSideways(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-/** Server-rendered pages are interactive once hydrated: the app's own head tags then replace the server's. */
+/** Server-rendered pages are interactive once hydrated with their site bar (lib/interactive-mark.ts). */
 async function opened(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('head link[rel="canonical"]:not([data-server-meta])')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('data-interactive');
 }
 
 /** Tabs until `target` has the focus (at most `max` presses), as a keyboard user would. */

@@ -105,8 +105,11 @@ test.describe('hydration', () => {
       });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The app's own head tags replace the server's once hydrated (one title, one canonical link).
-      await expect(page.locator('head link[rel="canonical"]:not([data-server-meta])')).toHaveCount(1);
+      // Hydrated, the page keeps the server's head tags (one title, one canonical link): the app writes its own
+      // from the first navigation on.
+      await expect(page.locator('html')).toHaveAttribute('data-interactive');
+      await expect(page.locator('head link[rel="canonical"][data-server-meta]')).toHaveCount(1);
+      await expect(page.locator('head title')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       // The next page of practice questions is fetched ahead on purpose; nothing the page shows is fetched again.
       expect(apiRequests.filter((request) => !/[?&]page=2\b/.test(request))).toEqual([]);
@@ -143,7 +146,7 @@ test.describe('hydration', () => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
     });
     await page.goto('/practice/general-aptitude/percentages');
-    await expect(page.locator('head link[rel="canonical"]:not([data-server-meta])')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-interactive');
     await page.waitForLoadState('networkidle');
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -181,8 +184,8 @@ test.describe('hydration', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
     await expect(page.locator('[data-server-meta]').first()).toBeAttached();
     release();
-    // Hydrated: main.tsx has removed the server's head tags and the app's own are in.
-    await expect(page.locator('[data-server-meta]')).toHaveCount(0, { timeout: 15_000 });
+    // Hydrated (the served head tags stay: they are the page's).
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 15_000 });
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
   });

@@ -26,6 +26,7 @@ import type { SitemapEntry } from '@/lib/page-head';
 import { I18nProvider } from './i18n/i18n';
 import { serverTranslator } from './i18n/server';
 import { ApiError, apiFetch, setServerContext, type ApiTransport, type ServerApiContext } from './lib/api';
+import { ServedHeadContext } from './components/seo';
 
 /** The address a page is rendered and kept under (the proxy keeps its copy of the page by it). */
 export { pageAddress } from './app/served-page';
@@ -109,7 +110,10 @@ function renderOnce(
         <SWRConfig value={{ ...SWR_CONFIG, provider: () => new Map(), fallback: known, use: [recordMissing(known, notFound, missing)] }}>
           {/* A Hindi page (/hi/…) renders the same routes under the basename /hi. */}
           <StaticRouter basename={basenameOf(locale) || undefined} location={url}>
-            <AppRoutes />
+            {/* The proxy writes the page's head tags into its HTML (web-app/page-html.ts), not the render. */}
+            <ServedHeadContext.Provider value>
+              <AppRoutes />
+            </ServedHeadContext.Provider>
           </StaticRouter>
         </SWRConfig>
       </I18nProvider>

@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until a server-rendered page is interactive: the app's own head tags (rendered only once hydrated)
- * have replaced the server's, and lazily loaded parts such as the notes button have their code. Before that a
+ * Waits until a server-rendered page is interactive: hydrated with its site bar (`<html data-interactive>`,
+ * lib/interactive-mark.ts), and lazily loaded parts such as the notes button have their code. Before that a
  * click on server-rendered markup can be lost.
  */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator('head link[rel="canonical"]:not([data-server-meta])')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('data-interactive');
   await page.waitForLoadState('networkidle');
 }
 

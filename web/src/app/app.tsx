@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { ServedHeadContext } from '@/components/seo';
 import { I18nProvider, type Translator } from '@/i18n/i18n';
 import { swrFetcher } from '@/lib/api';
 import { routes } from './router';
@@ -27,6 +28,8 @@ export interface AppProps {
   serverData?: ServerData;
   serverNotFound?: ServerNotFound;
   translator: Translator;
+  /** The document's head tags are the server's for the page shown (the served page, being hydrated). */
+  headServed?: boolean;
 }
 
 /**
@@ -35,11 +38,17 @@ export interface AppProps {
  * again. A Hindi page's routes live under /hi. Mounted by LanguageRoot (language-root.tsx), afresh for each
  * language the reader switches to.
  */
-export function App({ serverData, serverNotFound, translator }: AppProps) {
+export function App({ serverData, serverNotFound, translator, headServed = false }: AppProps) {
   const hydration = useMemo(
     () => (serverData ? serverDataMiddleware(serverData, serverNotFound) : undefined),
     [serverData, serverNotFound],
   );
+  // The served head tags describe the served page only: from the first navigation on, the pages render their own.
+  const [servedHeadShown, setServedHeadShown] = useState(headServed);
+  const onFirstNavigation = useCallback(() => {
+    hydration?.forget();
+    setServedHeadShown(false);
+  }, [hydration]);
   const config = useMemo<SWRConfiguration>(
     () => (hydration ? { ...SWR_CONFIG, fallback: serverData, use: [hydration.middleware] } : SWR_CONFIG),
     [hydration, serverData],
@@ -48,8 +57,10 @@ export function App({ serverData, serverNotFound, translator }: AppProps) {
     <I18nProvider translator={translator}>
       <SWRConfig value={config}>
         <BrowserRouter basename={translator.basename || undefined}>
-          {hydration && <OnFirstNavigation onLeave={hydration.forget} />}
-          <AppRoutes />
+          {(hydration || servedHeadShown) && <OnFirstNavigation onLeave={onFirstNavigation} />}
+          <ServedHeadContext.Provider value={servedHeadShown}>
+            <AppRoutes />
+          </ServedHeadContext.Provider>
         </BrowserRouter>
       </SWRConfig>
     </I18nProvider>

@@ -22,8 +22,11 @@ afterEach(() => {
 // are loaded once per file too.
 let english: Translator | undefined;
 
-/** The app as main.tsx starts it, at `address` (an English page rendered by the browser, no server data). */
-async function openApp(address: string) {
+/**
+ * The app as main.tsx starts it, at `address`: an English page rendered by the browser, or with `served`, the page
+ * the server rendered (its answers embedded; the head tags in the document are the server's).
+ */
+async function openApp(address: string, served = false) {
   window.history.replaceState(null, '', address);
   setApiLocale('en');
   listenForLanguageTraversals();
@@ -34,7 +37,7 @@ async function openApp(address: string) {
     // React.lazy keeps it), and the texts come with the chunk's first load only.
     await loadFeatureMessages('practice');
   }
-  render(<LanguageRoot translator={english} />);
+  render(<LanguageRoot translator={english} serverData={served ? {} : undefined} />);
   return userEvent.setup({ delay: null });
 }
 
@@ -99,5 +102,26 @@ describe('switching the language in the running app', () => {
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'अभ्यास के विषय' })).toBeVisible();
     expect(await barSwitch('English')).not.toHaveAttribute('aria-busy');
+  });
+
+  it("keeps the served page's head tags until the reader moves; a page reached in the app, or a switched language, writes its own", async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<title data-server-meta>Served title</title><link data-server-meta rel="canonical" href="/served">',
+    );
+    const user = await openApp('/practice', true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Practice Topics' })).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(document.title).toBe('Served title');
+    expect(document.head.querySelectorAll('title, link[rel="canonical"]')).toHaveLength(2);
+
+    await user.click(await screen.findByRole('link', { name: new RegExp(TOPICS[0]!.topic_name.replace(/-/g, ' '), 'i') }));
+    await waitFor(() => expect(document.head.querySelector('[data-server-meta]')).toBeNull());
+    expect(document.title).toMatch(/\| ExamPrep$/);
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+
+    await user.click(await barSwitch('हिंदी'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/[\u0900-\u097F]/));
   });
 });

@@ -164,7 +164,16 @@ export function LanguageRoot({ translator, serverData, serverNotFound }: AppProp
   );
   // The app is rendered again only when the language changes, not when the switch turns busy.
   const app = useMemo(
-    () => <App key={shown.generation} translator={shown.translator} serverData={shown.serverData} serverNotFound={shown.serverNotFound} />,
+    () => (
+      <App
+        key={shown.generation}
+        translator={shown.translator}
+        serverData={shown.serverData}
+        serverNotFound={shown.serverNotFound}
+        // The first app hydrates the served page, head tags included; a switched language's app writes its own.
+        headServed={shown.generation === 0 && shown.serverData !== undefined}
+      />
+    ),
     [shown],
   );
   return <LanguageSwitcherContext.Provider value={switcher}>{app}</LanguageSwitcherContext.Provider>;

@@ -1,5 +1,5 @@
 import type { PageText } from '@exam-prep/contract/page-text';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { createContext, lazy, Suspense, useContext, useLayoutEffect } from 'react';
 import type { PageMetaBuilders } from '@/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -20,12 +20,18 @@ export interface SeoProps {
 }
 
 /**
- * A page's head tags (title, description, canonical, alternates, Open Graph, JSON-LD): nothing on the server and
- * during hydration (the proxy's HTML has them), then ./seo-head.tsx, which replaces the server's copies.
+ * True while the head tags in the document are the server's for the page shown: on the server, and in the browser
+ * from hydration to the first navigation (app.tsx). The app then renders nothing of its own: the same tags again
+ * would cost a chunk, a render and a restyle on a cheap phone's first seconds, for no change.
+ */
+export const ServedHeadContext = createContext(false);
+
+/**
+ * A page's head tags (title, description, canonical, alternates, Open Graph, JSON-LD): nothing while the served
+ * HTML's tags are the page's (above), then ./seo-head.tsx, which replaces the server's copies.
  */
 export function Seo(props: SeoProps) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  if (useContext(ServedHeadContext)) return null;
   return (
     <Suspense fallback={null}>
       <SeoHead {...props} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useI18n } from '@/i18n/i18n';
 import { useDisclosure } from '@/lib/use-disclosure';
@@ -39,7 +39,6 @@ function MoreLinks() {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const { open, setOpen, details } = useDisclosure(pathname);
-  const hydrated = useHydrated();
 
   // Its button is marked like a link when the page shown is one of its sections.
   const current = MORE_LINKS.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
@@ -53,15 +52,7 @@ function MoreLinks() {
       // the outside ones close it above, and one on its own link must still land.
       onBlur={(event) => event.relatedTarget && !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
     >
-      <summary
-        className={`${styles.link} ${styles.moreButton} ${current ? styles.active : ''}`}
-        aria-expanded={hydrated ? open : undefined}
-      >
-        {t('nav.more')}
-        <span className={styles.moreArrow} aria-hidden="true">
-          ▾
-        </span>
-      </summary>
+      <MoreSummary open={open} current={current} label={t('nav.more')} />
       <ul className={styles.morePanel}>
         {MORE_LINKS.map((link) => (
           <li key={link.to}>
@@ -73,6 +64,22 @@ function MoreLinks() {
         ))}
       </ul>
     </details>
+  );
+}
+
+/**
+ * The disclosure's button, a component of its own: `aria-expanded` appears once hydrated, and that second render
+ * (synchronous, right after hydration) is this button's alone, not the links'.
+ */
+function MoreSummary({ open, current, label }: { open: boolean; current: boolean; label: string }) {
+  const hydrated = useHydrated();
+  return (
+    <summary className={`${styles.link} ${styles.moreButton} ${current ? styles.active : ''}`} aria-expanded={hydrated ? open : undefined}>
+      {label}
+      <span className={styles.moreArrow} aria-hidden="true">
+        ▾
+      </span>
+    </summary>
   );
 }
 
@@ -89,12 +96,15 @@ export interface AccountLink {
  */
 export function TopNav({ account }: { account?: AccountLink }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [scrolled, setScrolled] = useState(false);
+  const bar = useRef<HTMLElement>(null);
   const location = useLocation();
   const { t } = useI18n();
 
+  // The flag is an attribute written straight onto the bar: a scroll never renders the bar and its links again.
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SCROLL_FLAG_PX);
+    const onScroll = () => {
+      if (bar.current) bar.current.dataset.scrolled = window.scrollY > SCROLL_FLAG_PX ? 'true' : 'false';
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -121,7 +131,7 @@ export function TopNav({ account }: { account?: AccountLink }) {
   }, [menuOpen]);
 
   return (
-    <header className={`site-nav ${styles.bar}`} data-scrolled={scrolled ? 'true' : 'false'}>
+    <header ref={bar} className={`site-nav ${styles.bar}`} data-scrolled="false">
       <div className={`container ${styles.inner}`}>
         <Link to="/" className={styles.logo} aria-label={t('nav.home')}>
           <span className={styles.logoMark} aria-hidden="true">
