@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Link, Outlet, StaticRouter, useParams, useResolvedPath, useRoutes, type RouteObject } from 'react-router-dom';
-import { createAppRoutes, type AppRoute } from './routes';
+import { Link, matchRoutes, Outlet, StaticRouter, useParams, useResolvedPath, useRoutes, type RouteObject } from 'react-router-dom';
+import { routes } from './router';
+import { createAppRoutes, routeMatcher, type AppRoute } from './routes';
 
 // AppRoutes renders an address's matches as useRoutes does (matched once per path): the same params, the same
 // resolved paths (encoded again after matchRoutes decoded them) and links, under a basename too.
@@ -70,5 +71,45 @@ describe('AppRoutes', () => {
     expect(rendered(`/hi${location === '/' ? '' : location}`, <AppRoutes />, '/hi')).toBe(
       rendered(`/hi${location === '/' ? '' : location}`, <UseRoutes />, '/hi'),
     );
+  });
+});
+
+describe('routeMatcher', () => {
+  // The app's own route table: every route's path with its parameters filled, in other letter cases, encoded, and
+  // addresses no route starts with.
+  const table = routes.map(asObject);
+  const paths: string[] = [];
+  const collect = (list: RouteObject[]) =>
+    list.forEach((route) => {
+      if (route.path) paths.push(route.path);
+      if (route.children) collect(route.children);
+    });
+  collect(table);
+  const filled = paths.flatMap((path) => {
+    const one = path
+      .replace(/\/:[\w-]+\?/g, '')
+      .replace(/:[\w-]+/g, 'x')
+      .replace(/\*$/, 'a/b');
+    const all = path
+      .replace(/\?/g, '')
+      .replace(/:[\w-]+/g, 'y%20z')
+      .replace(/\*$/, 'c');
+    return [one, all, one.toUpperCase(), `${one}/extra`, `${all}/`];
+  });
+  const addresses = [...new Set(filled), '/', '', '/%E0%A4%97/x', '/%zz/bad', '/unknown', '/unknown/deeper', '//practice'];
+
+  it('knows the table (pages and admin screens alike)', () => {
+    expect(paths.length).toBeGreaterThan(50);
+    expect(paths).toEqual(expect.arrayContaining(['/login', '/practice/:topicName', '*']));
+  });
+
+  it.each(addresses)('matches %s as matchRoutes does over the whole table', (address) => {
+    const match = routeMatcher(table);
+    const names = (matches: ReturnType<typeof matchRoutes>) =>
+      matches?.map((found) => ({ path: found.route.path, params: found.params, pathname: found.pathname, base: found.pathnameBase }));
+    const expected = names(matchRoutes(table, { pathname: address }));
+    expect(names(match(address))).toEqual(expected);
+    // Asked again (the tree for its first word is kept).
+    expect(names(match(address))).toEqual(expected);
   });
 });

@@ -100,14 +100,70 @@ function encodedPath(navigator: Navigator, decoded: string): string {
   return `//${path}`.replace(/\/\/+/g, '/');
 }
 
+/** A path's first segment, lower-cased, when it is a fixed word ('/practice/:topic' → 'practice'); else undefined. */
+function fixedHead(path: string | undefined): string | undefined {
+  const head = path?.split('/').find(Boolean);
+  return head && !/[:*?]/.test(head) ? head.toLowerCase() : undefined;
+}
+
+/** The routes that can match an address whose first segment is `head` (a layout kept with those of its children). */
+function routesUnder(routes: RouteObject[], head: string | undefined): RouteObject[] {
+  const kept: RouteObject[] = [];
+  for (const route of routes) {
+    const own = fixedHead(route.path);
+    if (own !== undefined && own !== head) continue;
+    if (!route.children) kept.push(route);
+    else {
+      const children = routesUnder(route.children, head);
+      if (children.length > 0 || route.path) kept.push({ ...route, children });
+    }
+  }
+  return kept;
+}
+
+/**
+ * React Router's matchRoutes over only the routes an address can match. matchRoutes flattens, compiles and ranks
+ * the tree it is given on each call: the app's ~60 routes cost ~5 ms a new address (~20 ms at a cheap phone's
+ * speed, inside hydration's first task). A route whose first segment is a fixed word other than the address's (as
+ * React Router compares them: case aside) cannot match, so each first word gets the tree without those: the same
+ * matches, from a handful of routes.
+ */
+export function routeMatcher(objects: RouteObject[]) {
+  const heads = new Set<string>();
+  const collect = (routes: RouteObject[]) =>
+    routes.forEach((route) => {
+      const head = fixedHead(route.path);
+      if (head) heads.add(head);
+      if (route.children) collect(route.children);
+    });
+  collect(objects);
+  const trees = new Map<string | undefined, RouteObject[]>();
+  return (pathname: string) => {
+    let head: string | undefined;
+    try {
+      // As matchRoutes reads it: the segment decoded on its own.
+      head = fixedHead(decodeURIComponent(pathname.split('/').find(Boolean) ?? ''));
+    } catch {
+      // Not decodable: matchRoutes decides on the whole tree.
+      return matchRoutes(objects, { pathname });
+    }
+    // Every word no route starts with leaves the same routes (those with no fixed first word).
+    const key = head !== undefined && heads.has(head) ? head : undefined;
+    let tree = trees.get(key);
+    if (!tree) trees.set(key, (tree = routesUnder(objects, key)));
+    return matchRoutes(tree, { pathname });
+  };
+}
+
 /**
  * The app's routes, rendered; a lazily loaded layout (e.g. the admin shell) shows a spinner on first load. What
- * useRoutes does, but an address's matches are worked out once: useRoutes flattens and ranks the whole route tree
- * on every render (about a millisecond), and a server render renders a page more than once.
+ * useRoutes does, but an address's matches are worked out once (useRoutes matches the whole route tree on every
+ * render, and a server render renders a page more than once), among the routes it can match (routeMatcher).
  */
 export function createAppRoutes(routes: AppRoute[]) {
   const objects = routes.map(toRouteObject);
-  const matchesAt = boundedMemo((pathname) => matchRoutes(objects, { pathname }));
+  const match = routeMatcher(objects);
+  const matchesAt = boundedMemo(match);
   return function AppRoutes() {
     const { pathname } = useLocation();
     const { navigator } = useContext(NavigationContext);
