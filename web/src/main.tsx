@@ -6,6 +6,7 @@ import { loadSiteBar } from './app/public-layout';
 import { readServerData, readServerNotFound } from './app/server-data';
 import { loadTranslator } from './i18n/load';
 import { setApiLocale } from './lib/api';
+import { hydrationStarts } from './lib/use-hydrated';
 import { adoptOfflineFallback } from './lib/offline/offline-fallback';
 import { captureInstallPrompt } from './lib/offline/install-event';
 import './styles/global.css';
@@ -36,8 +37,10 @@ void loadTranslator(locale).then((translator) => {
   );
   // Rendered as a transition, React yields to the browser every few milliseconds while it builds the first
   // screen, instead of one long task that keeps a cheap phone from responding (Lighthouse: total blocking time).
-  if (serverData) startTransition(() => void hydrateRoot(container, app));
-  else {
+  if (serverData) {
+    hydrationStarts();
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }

@@ -1,3 +1,5 @@
+import { hydrationSettles } from './use-hydrated';
+
 /**
  * `<html data-interactive>`: set once the first page has hydrated (or rendered) and so answers clicks, and the
  * parts of the frame it waits for (the site bar, hydrated from a chunk of its own) have too. A server-rendered page
@@ -7,7 +9,9 @@ const waitingFor = new Set<string>();
 let pageReady = false;
 
 function markWhenReady() {
-  if (pageReady && waitingFor.size === 0) document.documentElement.dataset.interactive = '';
+  if (!pageReady || waitingFor.size > 0) return;
+  document.documentElement.dataset.interactive = '';
+  hydrationSettles();
 }
 
 /** A part of the frame the mark waits for (called while the frame first renders). */
