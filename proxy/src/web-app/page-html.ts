@@ -137,16 +137,18 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="(\/[^"
 
 /**
  * Starts the app once the server's HTML has been painted: when the browser reports the first contentful paint,
- * the page's modules are requested and the entry run. On slow 4G the scripts would otherwise share the line with
- * the HTML they arrive beside and push its first paint back; the page reads fine without them. A browser without
- * paint timing starts a frame later; a hidden tab paints nothing and starts at once; and if no paint is reported
- * within 2 s, the app starts anyway. Inline, so allowed by its hash (APP_LOADER_CSP_SOURCE).
+ * the entry is imported and the page's other modules requested beside it. On slow 4G the scripts would otherwise
+ * share the line with the HTML they arrive beside and push its first paint back; the page reads fine without them.
+ * A browser without paint timing starts a frame later; a hidden tab paints nothing and starts at once; and if no
+ * paint is reported within 2 s, the app starts anyway. The preload links go in one per task: inserting one costs a
+ * phone a few milliseconds, a dozen of them in one task was the longest task after the paint. Inline, so allowed
+ * by its hash (APP_LOADER_CSP_SOURCE).
  */
 export const APP_LOADER = [
   '(function(d){var started=0;',
-  'function run(){if(started)return;started=1;',
-  "d.preload.split(' ').forEach(function(href){if(!href)return;var link=document.createElement('link');",
-  "link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)});import(d.entry)}",
+  "function run(){if(started)return;started=1;import(d.entry);var hrefs=d.preload.split(' ');",
+  '(function next(){var href=hrefs.shift();if(href===undefined)return;if(href){var link=document.createElement(\'link\');',
+  "link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)}setTimeout(next)})()}",
   'var Observer=window.PerformanceObserver;',
   "if(document.visibilityState==='hidden')run();",
   "else if(Observer&&Observer.supportedEntryTypes&&Observer.supportedEntryTypes.indexOf('paint')>=0)",
