@@ -106,7 +106,16 @@ const precompressed = () =>
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : [...serviceWorker(), precompressed()])],
   // `@/…` is web/src: imports name what they use from the root, never by climbing `../`.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // SWR's import of the React 16/17 backfill: React 19's own hook (src/lib/react-shims).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/react-shims/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     // `npm run dev`: the Vite dev server forwards API and upload calls (and KaTeX's stylesheet) to the proxy.
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/katex': 'http://127.0.0.1:3000' },

@@ -26,7 +26,7 @@ import type { SitemapEntry } from '@/lib/page-head';
 import { I18nProvider } from './i18n/i18n';
 import { serverTranslator } from './i18n/server';
 import { ApiError, apiFetch, setServerContext, type ApiTransport, type ServerApiContext } from './lib/api';
-import { ServedHeadContext } from './components/seo';
+import { ServedHeadContext } from './components/served-head';
 
 /** The address a page is rendered and kept under (the proxy keeps its copy of the page by it). */
 export { pageAddress } from './app/served-page';

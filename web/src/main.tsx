@@ -6,7 +6,7 @@ import { loadSiteBar } from './app/public-layout';
 import { readServerData, readServerNotFound } from './app/server-data';
 import { loadTranslator } from './i18n/load';
 import { setApiLocale } from './lib/api';
-import { hydrationStarts } from './lib/use-hydrated';
+import { hydrationStarts } from './lib/hydration-state';
 import { adoptOfflineFallback } from './lib/offline/offline-fallback';
 import { captureInstallPrompt } from './lib/offline/install-event';
 import './styles/global.css';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { ServedHeadContext } from '@/components/seo';
+import { ServedHeadContext } from '@/components/served-head';
 import { I18nProvider, type Translator } from '@/i18n/i18n';
 import { swrFetcher } from '@/lib/api';
 import { routes } from './router';

@@ -1,7 +1,8 @@
 import type { PageText } from '@exam-prep/contract/page-text';
-import { createContext, lazy, Suspense, useContext, useLayoutEffect } from 'react';
+import { lazy, Suspense, useContext, useLayoutEffect } from 'react';
 import type { PageMetaBuilders } from '@/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
+import { ServedHeadContext } from './served-head';
 
 // The head tags' code and texts load after hydration: the served HTML already carries the same tags.
 const SeoHead = lazy(() => import('./seo-head'));
@@ -20,15 +21,8 @@ export interface SeoProps {
 }
 
 /**
- * True while the head tags in the document are the server's for the page shown: on the server, and in the browser
- * from hydration to the first navigation (app.tsx). The app then renders nothing of its own: the same tags again
- * would cost a chunk, a render and a restyle on a cheap phone's first seconds, for no change.
- */
-export const ServedHeadContext = createContext(false);
-
-/**
  * A page's head tags (title, description, canonical, alternates, Open Graph, JSON-LD): nothing while the served
- * HTML's tags are the page's (above), then ./seo-head.tsx, which replaces the server's copies.
+ * HTML's tags are the page's (./served-head.ts), then ./seo-head.tsx, which replaces the server's copies.
  */
 export function Seo(props: SeoProps) {
   if (useContext(ServedHeadContext)) return null;

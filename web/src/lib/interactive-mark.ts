@@ -1,4 +1,4 @@
-import { hydrationSettles } from './use-hydrated';
+import { hydrationSettles } from './hydration-state';
 
 /**
  * `<html data-interactive>`: set once the first page has hydrated (or rendered) and so answers clicks, and the

@@ -3,7 +3,8 @@ import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydrationSettles, hydrationStarts, useHydrated } from './use-hydrated';
+import { hydrationSettles, hydrationStarts } from './hydration-state';
+import { useHydrated } from './use-hydrated';
 
 const seen: boolean[] = [];
 function Probe() {

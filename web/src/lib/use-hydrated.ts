@@ -1,24 +1,7 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { hydrationPending } from './hydration-state';
 
 const noSubscription = () => () => {};
-
-/** True from main.tsx's hydrateRoot until the page and its frame have hydrated (lib/interactive-mark.ts). */
-let hydrationPending = false;
-
-/** main.tsx, before it hydrates the server's HTML. */
-export function hydrationStarts() {
-  hydrationPending = true;
-}
-
-/**
- * The page and its frame have hydrated: components mounted from now on are the browser's own renders. Told after
- * the current passive effects (a task later), so the hooks of the commit that ends hydration still read "pending".
- */
-export function hydrationSettles() {
-  setTimeout(() => {
-    hydrationPending = false;
-  });
-}
 
 /**
  * False on the server and while the browser hydrates the server's HTML, true from then on (and at once in a
@@ -33,7 +16,7 @@ export function useHydrated(): boolean {
   // The server's value (false) on the server and while hydrating; the browser's own render reads true at once.
   const browserRender = useSyncExternalStore(
     noSubscription,
-    () => !hydrationPending,
+    () => !hydrationPending(),
     () => false,
   );
   const [turned, setTurned] = useState(false);
