@@ -147,7 +147,7 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="(\/[^"
 export const APP_LOADER = [
   '(function(d){var started=0;',
   "function run(){if(started)return;started=1;import(d.entry);var hrefs=d.preload.split(' ');",
-  '(function next(){var href=hrefs.shift();if(href===undefined)return;if(href){var link=document.createElement(\'link\');',
+  "(function next(){var href=hrefs.shift();if(href===undefined)return;if(href){var link=document.createElement('link');",
   "link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)}setTimeout(next)})()}",
   'var Observer=window.PerformanceObserver;',
   "if(document.visibilityState==='hidden')run();",
