@@ -8,7 +8,9 @@ import { canKeepItems, downloadToCache, keepItem, removeKeptItem, useKeptItem, t
 import { dataSaverOn } from '@/lib/data-saver';
 import { estimateBytes } from '@/features/offline/lib/estimate-size';
 import { formatBytes } from '@/features/offline/lib/format-bytes';
-import styles from './download-button.module.css';
+// Its rules live with the slot's: they travel with the page, inlined in its HTML (a stylesheet inserted after
+// hydration makes a cheap phone restyle the whole page once more).
+import styles from './lazy-download-button.module.css';
 
 export interface DownloadButtonProps {
   /** keptItemId(kind, key). */

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useI18n } from '@/i18n/i18n';
 import { reportedQuestion, type ReportedQuestion } from '@/features/question-reports/lib/reported-record';
 import { useReportTexts } from '@/features/question-reports/lib/report-texts';
-import styles from './report-link-body.module.css';
+// Its rules live with the row's: they travel with the page, inlined in its HTML (a stylesheet inserted after
+// hydration makes a cheap phone restyle the whole page once more).
+import styles from './report-link.module.css';
 
 // The dialog, its form and the call that sends a report load at the first tap: most students never report. The
 // status call loads only for a question this browser reported.
