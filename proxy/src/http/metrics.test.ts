@@ -73,7 +73,9 @@ describe('GET /metrics', () => {
       const text = await answer.text();
       expect(text).toContain('# TYPE http_requests_total counter');
       expect(text).toContain('# TYPE http_request_duration_seconds histogram');
-      expect(value(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+      // Served, with a number: the CPU counter counts from the app's start, and Linux accounts CPU time in clock ticks,
+      // so a scrape soon after on a loaded machine can read 0 (it did in a clean-clone run).
+      expect(value(text, 'process_cpu_user_seconds_total')).toBeGreaterThanOrEqual(0);
       expect(value(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
       expect(value(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
       expect(value(text, 'proxy_cms_reachable')).toBe(1);
