@@ -28,7 +28,7 @@ export interface AppProps {
   serverData?: ServerData;
   serverNotFound?: ServerNotFound;
   translator: Translator;
-  /** The document's head tags are the server's for the page shown (the served page, being hydrated). */
+  /** The document's head tags are the server's for the page shown (the served page, being hydrated: it has serverData). */
   headServed?: boolean;
 }
 
@@ -57,7 +57,7 @@ export function App({ serverData, serverNotFound, translator, headServed = false
     <I18nProvider translator={translator}>
       <SWRConfig value={config}>
         <BrowserRouter basename={translator.basename || undefined}>
-          {(hydration || servedHeadShown) && <OnFirstNavigation onLeave={onFirstNavigation} />}
+          {hydration && <OnFirstNavigation onLeave={onFirstNavigation} />}
           <ServedHeadContext.Provider value={servedHeadShown}>
             <AppRoutes />
           </ServedHeadContext.Provider>
